@@ -1,0 +1,79 @@
+// Import scanning stage: which modules one Swift file imports, and where.
+//
+// Owns the import model and the byte-level scanner. Knows nothing about packages, targets,
+// graphs or rules: it reads bytes and reports declarations.
+
+/// One `import` declaration as the compiler would parse it.
+public struct ImportDeclaration: Sendable, Hashable, Codable {
+    /// Where an import sits: at file scope (a real module dependency) or inside a declaration body.
+    public enum Scope: String, Sendable, Hashable, Codable {
+        case file
+        case nested
+    }
+
+    /// The full imported path: `["UIKit", "UIGestureRecognizerSubclass"]`, `["Foundation"]`.
+    public var path: [String]
+    /// The scoped-import kind (`struct`, `class`, `enum`, `protocol`, `typealias`, `func`, `var`,
+    /// `let`), or nil for a whole-module import.
+    public var kind: String?
+    /// Attributes as written without `@`, arguments kept: `testable`, `_spi(Internal)`.
+    public var attributes: [String]
+    /// Access-level modifier (`public`, `package`, `internal`, `fileprivate`, `private`), or nil.
+    public var access: String?
+    /// 1-based line of the `import` keyword's declaration start (its first attribute or modifier).
+    public var line: Int
+    /// 1-based column, counted in UTF-8 bytes like the compiler's diagnostics.
+    public var column: Int
+    /// Enclosing `#if` clauses, outermost first.
+    public var conditions: [ConditionClause]
+    public var scope: Scope
+
+    public init(
+        path: [String],
+        kind: String? = nil,
+        attributes: [String] = [],
+        access: String? = nil,
+        line: Int,
+        column: Int,
+        conditions: [ConditionClause] = [],
+        scope: Scope = .file
+    ) {
+        self.path = path
+        self.kind = kind
+        self.attributes = attributes
+        self.access = access
+        self.line = line
+        self.column = column
+        self.conditions = conditions
+        self.scope = scope
+    }
+
+    /// The imported module: the first path component.
+    public var module: String { path.first ?? "" }
+
+    /// True for `@testable import`.
+    public var isTestable: Bool { attributes.contains("testable") }
+
+    /// True for `@_exported import` (the import is re-exported to clients).
+    public var isExported: Bool { attributes.contains("_exported") }
+
+    /// True when the import sits inside at least one `#if` clause.
+    public var isConditional: Bool { !conditions.isEmpty }
+}
+
+/// One clause of a conditional-compilation block enclosing an import.
+public struct ConditionClause: Sendable, Hashable, Codable {
+    public enum Clause: String, Sendable, Hashable, Codable {
+        case `if`
+        case elseif
+        case `else`
+    }
+    public var clause: Clause
+    /// The condition text as written, whitespace-normalised (`canImport(UIKit)`); nil for `#else`.
+    public var condition: String?
+
+    public init(clause: Clause, condition: String?) {
+        self.clause = clause
+        self.condition = condition
+    }
+}

@@ -1,0 +1,4 @@
+import ArchLintKit
+import Foundation
+
+exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst())))
