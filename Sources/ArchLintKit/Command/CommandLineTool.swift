@@ -1,8 +1,364 @@
 import Foundation
 
+/// Where a command writes: standard output for results, standard error for everything else.
+public struct OutputStreams: Sendable {
+    public var standardOutput: @Sendable (String) -> Void
+    public var standardError: @Sendable (String) -> Void
+    public init(standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// The process's own streams.
+    public static let process = OutputStreams(
+        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        standardError: { FileHandle.standardError.write(Data($0.utf8)) }
+    )
+}
+
 /// Entry point of the `archlint` executable: parses arguments, runs a command, returns the exit code.
 public enum CommandLineTool {
-    public static func run(arguments: [String]) -> Int32 {
-        0
+    public static let version = "0.1.0"
+
+    static let commands: [(name: String, summary: String)] = [
+        ("check", "Check the package's imports against the rules (the default command)."),
+        ("imports", "Print what the import scanner sees in Swift files, as JSON Lines."),
+        ("rules", "List the rule kinds, or document one."),
+        ("help", "Show help for a command."),
+    ]
+
+    public static func run(
+        arguments: [String],
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        workingDirectory: String = FileManager.default.currentDirectoryPath,
+        output: OutputStreams = .process,
+        readStandardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    ) -> Int32 {
+        var arguments = arguments
+        let command: String
+        if let first = arguments.first, !first.hasPrefix("-") {
+            command = first
+            arguments.removeFirst()
+        } else if arguments.first == "--version" {
+            output.standardOutput("\(version)\n")
+            return ExitCode.clean.rawValue
+        } else if arguments.first == "--help" || arguments.first == "-h" {
+            output.standardOutput(mainHelp)
+            return ExitCode.clean.rawValue
+        } else {
+            command = "check"
+        }
+
+        switch command {
+        case "check":
+            return runCheck(arguments, environment: environment, workingDirectory: workingDirectory,
+                            output: output, readStandardInput: readStandardInput)
+        case "imports":
+            if arguments.contains("--help") || arguments.contains("-h") {
+                output.standardOutput(importsHelp)
+                return ExitCode.clean.rawValue
+            }
+            if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+                return usageError("unknown option '\(option)' for 'archlint imports'", command: "imports", output: output)
+            }
+            return ImportsCommand.run(paths: arguments, workingDirectory: workingDirectory,
+                                      stdout: output.standardOutput, stderr: output.standardError)
+        case "rules":
+            return runRules(arguments, output: output)
+        case "help":
+            guard let topic = arguments.first else {
+                output.standardOutput(mainHelp)
+                return ExitCode.clean.rawValue
+            }
+            guard let text = help(for: topic) else {
+                return unknownCommand(topic, output: output)
+            }
+            output.standardOutput(text)
+            return ExitCode.clean.rawValue
+        default:
+            return unknownCommand(command, output: output)
+        }
+    }
+
+    // MARK: - check
+
+    static func runCheck(_ arguments: [String], environment: [String: String], workingDirectory: String,
+                         output: OutputStreams, readStandardInput: @escaping @Sendable () -> Data) -> Int32 {
+        var parser = ArgumentParser(arguments: arguments, command: "check")
+        var options = CheckOptions()
+        do throws(UsageError) {
+            while let argument = try parser.next() {
+                switch argument {
+                case .option("--package-path"):
+                    options.packagePath = try parser.value()
+                case .option("--manifest-json"):
+                    options.manifestJSON = try parser.value()
+                case .option("--config"):
+                    options.configPath = try parser.value()
+                case .option("--help"), .option("-h"):
+                    output.standardOutput(checkHelp)
+                    return ExitCode.clean.rawValue
+                case .option(let name):
+                    throw parser.unknownOption(name, known: ["--package-path", "--manifest-json", "--config", "--help"])
+                case .positional(let value):
+                    throw UsageError(message: "unexpected argument '\(value)'; pass the package root with --package-path \(value)", command: "check")
+                }
+            }
+        } catch {
+            return usageError(error.message, command: error.command, output: output)
+        }
+
+        let start = DispatchTime.now()
+        let linter = Linter(environment: environment, workingDirectory: workingDirectory)
+        let result: CheckResult
+        do {
+            result = try linter.check(options, readStandardInput: readStandardInput)
+        } catch {
+            output.standardError("error: \(error.message)\n")
+            return error.exitCode.rawValue
+        }
+        let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
+
+        output.standardOutput(XcodeReporter(displayPath: { linter.displayPath($0) }).render(result.violations))
+        var log = ""
+        if result.configuration.file == nil {
+            log += "note: no archlint.json in \(linter.displayPath(result.root)); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which recognise Core*, *Feature, Network and Data modules by name. Write your own archlint.json (see `archlint rules`) to name your layers.\n"
+        }
+        for notice in result.notices { log += notice.text + "\n" }
+        log += SummaryLine.render(result, milliseconds: milliseconds) + "\n"
+        output.standardError(log)
+        return result.exitCode.rawValue
+    }
+
+    // MARK: - rules
+
+    static func runRules(_ arguments: [String], output: OutputStreams) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            output.standardOutput(rulesHelp)
+            return ExitCode.clean.rawValue
+        }
+        guard let kind = arguments.first else {
+            var text = ""
+            let width = RuleRegistry.kinds.map(\.count).max() ?? 0
+            for kind in RuleRegistry.kinds {
+                let description = RuleRegistry.rule(kind: kind)!.description
+                text += kind.padding(toLength: width + 2, withPad: " ", startingAt: 0) + description.summary + "\n"
+            }
+            output.standardOutput(text)
+            return ExitCode.clean.rawValue
+        }
+        guard let rule = RuleRegistry.rule(kind: kind) else {
+            let suggestion = Suggestion.nearest(to: kind, in: RuleRegistry.kinds).map { "; did you mean '\($0)'?" } ?? ""
+            return usageError("unknown rule kind '\(kind)'\(suggestion) (kinds: \(RuleRegistry.kinds.joined(separator: ", ")))", command: "rules", output: output)
+        }
+        output.standardOutput(RuleDocumentation.render(rule.description))
+        return ExitCode.clean.rawValue
+    }
+
+    // MARK: - errors
+
+    static func unknownCommand(_ command: String, output: OutputStreams) -> Int32 {
+        let suggestion = Suggestion.nearest(to: command, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        output.standardError("error: unknown command '\(command)'\(suggestion)\nRun 'archlint --help' for the list of commands.\n")
+        return ExitCode.usage.rawValue
+    }
+
+    static func usageError(_ message: String, command: String, output: OutputStreams) -> Int32 {
+        output.standardError("error: \(message)\nRun 'archlint \(command) --help' for usage.\n")
+        return ExitCode.usage.rawValue
+    }
+
+    // MARK: - help
+
+    static func help(for command: String) -> String? {
+        switch command {
+        case "check": checkHelp
+        case "imports": importsHelp
+        case "rules": rulesHelp
+        case "help": mainHelp
+        default: nil
+        }
+    }
+
+    static var exitCodeTable: String {
+        ExitCode.allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }
+            .joined(separator: "\n")
+    }
+
+    static var mainHelp: String {
+        """
+        archlint \(version): an architecture linter for Swift package module graphs.
+
+        USAGE: archlint [COMMAND] [OPTIONS]
+
+        COMMANDS:
+        \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+
+        With no command, archlint runs `check` in the current directory.
+
+        OPTIONS:
+          -h, --help      Show help (also `archlint help COMMAND`).
+          --version       Print the version.
+
+        EXAMPLES:
+          archlint
+          archlint check --package-path SampleProject
+          archlint imports Sources/App/AppDelegate.swift
+          archlint rules independent
+
+        EXIT CODES:
+        \(exitCodeTable)
+
+        """
+    }
+
+    static var checkHelp: String {
+        """
+        USAGE: archlint check [--package-path DIR] [--manifest-json FILE] [--config FILE]
+
+        Builds the module graph of a Swift package from `swift package dump-package` and the
+        imports of every source file, checks it against the rules, and prints one line per
+        offending import: `path:line:column: error: [rule-id] message`, with `note:` lines.
+        Warnings about the input and the summary go to standard error.
+
+        OPTIONS:
+          --package-path DIR    The package root (default: the current directory).
+          --manifest-json FILE  Read a `swift package dump-package` JSON dump instead of
+                                running SwiftPM (`-` reads standard input). Relative target
+                                paths are resolved against --package-path.
+          --config FILE         The rules file (default: archlint.json or .archlint.json in the
+                                package root; without one, the built-in default rules apply).
+          -h, --help            Show this help.
+
+        ENVIRONMENT:
+          ARCHLINT_SWIFT_EXEC   The `swift` executable to run (default: `swift` on PATH).
+
+        EXAMPLES:
+          archlint check --package-path SampleProject
+          swift package dump-package > dump.json && archlint check --manifest-json dump.json
+          archlint check --config Rules/modular-app.json
+
+        EXIT CODES:
+        \(exitCodeTable)
+
+        """
+    }
+
+    static var importsHelp: String {
+        """
+        USAGE: archlint imports PATH...
+
+        Prints the import declarations the scanner finds, as JSON Lines: one object per Swift
+        file, sorted by path. Folders are walked recursively (skipping .build, .git, .swiftpm,
+        DerivedData, Pods, Carthage). Use it to answer "why does archlint think this file
+        imports that?".
+
+        EXAMPLES:
+          archlint imports Sources/Network/Authenticator.swift
+          archlint imports Sources | grep '"testable"'
+
+        """
+    }
+
+    static var rulesHelp: String {
+        """
+        USAGE: archlint rules [KIND]
+
+        Without KIND, lists the rule kinds with a one-line summary. With KIND, prints its
+        documentation, options and examples.
+
+        EXAMPLES:
+          archlint rules
+          archlint rules forbidden
+
+        """
+    }
+}
+
+/// Renders a rule kind's documentation as text (`archlint rules KIND`).
+public enum RuleDocumentation {
+    public static func render(_ description: RuleDescription) -> String {
+        var text = "\(description.kind): \(description.summary)\n\n"
+        text += description.rationale + "\n\n"
+        text += "Default severity: \(description.defaultSeverity.rawValue)\n\n"
+        text += "Options:\n"
+        for option in description.options {
+            text += "  \(option.name): \(option.summary)\n"
+        }
+        text += "  severity: error, warning or off.\n  description: the team's reason, quoted in every finding.\n"
+        for (index, example) in description.examples.enumerated() {
+            text += "\nExample \(index + 1) (\(example.triggers ? "triggers" : "does not trigger")):\n"
+            if !example.groups.isEmpty {
+                let groups = example.groups.keys.sorted().map { "\"\($0)\": [\(example.groups[$0]!.map { "\"\($0)\"" }.joined(separator: ", "))]" }
+                text += "  groups: {\(groups.joined(separator: ", "))}\n"
+            }
+            text += "  rule: \(example.configuration)\n"
+            text += "  imports: \(example.imports.joined(separator: ", "))\n"
+            if example.triggers {
+                text += "  reports: \(example.expected.joined(separator: "; "))\n"
+            }
+        }
+        return text
+    }
+}
+
+/// A usage mistake on the command line.
+struct UsageError: Error {
+    var message: String
+    var command: String
+}
+
+/// A minimal argument reader: `--name value`, `--name=value`, positionals.
+struct ArgumentParser {
+    enum Argument: Equatable {
+        case option(String)
+        case positional(String)
+    }
+
+    private var arguments: [String]
+    private var index = 0
+    private var pendingValue: String?
+    private var currentOption = ""
+    let command: String
+
+    init(arguments: [String], command: String) {
+        self.arguments = arguments
+        self.command = command
+    }
+
+    mutating func next() throws(UsageError) -> Argument? {
+        if pendingValue != nil {
+            throw UsageError(message: "option '\(currentOption)' takes no value", command: command)
+        }
+        guard index < arguments.count else { return nil }
+        let argument = arguments[index]
+        index += 1
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            currentOption = String(argument[..<equals])
+            pendingValue = String(argument[argument.index(after: equals)...])
+            return .option(currentOption)
+        }
+        if argument.hasPrefix("-") && argument != "-" {
+            currentOption = argument
+            return .option(argument)
+        }
+        return .positional(argument)
+    }
+
+    mutating func value() throws(UsageError) -> String {
+        if let pendingValue {
+            self.pendingValue = nil
+            return pendingValue
+        }
+        guard index < arguments.count, !(arguments[index].hasPrefix("-") && arguments[index] != "-") else {
+            throw UsageError(message: "option '\(currentOption)' needs a value", command: command)
+        }
+        index += 1
+        return arguments[index - 1]
+    }
+
+    func unknownOption(_ name: String, known: [String]) -> UsageError {
+        let suggestion = Suggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        return UsageError(message: "unknown option '\(name)'\(suggestion)", command: command)
     }
 }

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A problem with the rules file: the tool cannot know what the team meant.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file (or `preset NAME`) the problem is in.
+    public var file: String
+    public var position: TextPosition?
+    /// JSON key path of the offending value (`rules[3].from`); empty for syntax errors.
+    public var keyPath: String
+    public var message: String
+
+    public init(file: String, position: TextPosition?, keyPath: String, message: String) {
+        self.file = file
+        self.position = position
+        self.keyPath = keyPath
+        self.message = message
+    }
+
+    public var description: String {
+        let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
+        let path = keyPath.isEmpty ? "" : "\(keyPath): "
+        return "\(place): error: \(path)\(message)"
+    }
+}
+
+/// A configuration problem that does not stop the run (a selector that matches nothing).
+public struct ConfigurationWarning: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var position: TextPosition?
+    public var keyPath: String
+    public var message: String
+
+    public var description: String {
+        let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(place): warning: \(keyPath): \(message)"
+    }
+}
+
+/// One entry of `rules`, resolved: its identity and the rule kind instance.
+public struct ConfiguredRule: Sendable {
+    public var id: String
+    public var kind: String
+    public var severity: Severity
+    /// The team's reason, quoted in every finding.
+    public var description: String?
+    /// Apply to imports written in test targets too.
+    public var includeTests: Bool
+    public var implementation: any Rule
+    /// Where the entry was written.
+    public var origin: String
+    public var position: TextPosition?
+    public var keyPath: String
+    /// Selectors the rule uses, to warn about ones that match nothing.
+    public var selectors: [(keyPath: String, selector: ModuleSelector, position: TextPosition)]
+}
+
+/// The loaded rules: groups, rules, and where they came from.
+public struct Configuration: Sendable {
+    public var groups: [String: ModuleSelector]
+    /// Where each group was defined, for warnings.
+    public var groupOrigins: [String: (file: String, position: TextPosition)]
+    public var rules: [ConfiguredRule]
+    /// The file read, or nil when the built-in default applies.
+    public var file: String?
+    /// Presets pulled in through `extends`, in order.
+    public var presets: [String]
+
+    /// Warnings for groups and selectors that name no module of `graph`.
+    public func unmatchedSelectorWarnings(in graph: ModuleGraph, resolver: SelectorResolver) -> [ConfigurationWarning] {
+        var warnings: [ConfigurationWarning] = []
+        // Presets name layers by convention and expect some to be absent; only the team's own
+        // rules file is held to naming real modules.
+        for rule in rules where rule.severity != .off && !rule.origin.hasPrefix("preset ") {
+            for entry in rule.selectors where resolver.modules(entry.selector, in: graph).isEmpty {
+                warnings.append(ConfigurationWarning(
+                    file: rule.origin, position: entry.position, keyPath: entry.keyPath,
+                    message: "'\(entry.selector)' matches no module; rule '\(rule.id)' checks nothing here (fix the selector, or set \"severity\": \"off\")"
+                ))
+            }
+        }
+        return warnings.sorted { ($0.file, $0.position ?? TextPosition(line: 0, column: 0), $0.keyPath) < ($1.file, $1.position ?? TextPosition(line: 0, column: 0), $1.keyPath) }
+    }
+}
+
+/// Reads a rule's options from its JSON object, tracking key paths and unknown keys.
+public struct RuleOptions {
+    public let object: JSONValue
+    public let file: String
+    public let keyPath: String
+    private(set) var consumed: Set<String>
+    /// Selectors read so far, for "matches no module" warnings.
+    private(set) var selectors: [(keyPath: String, selector: ModuleSelector, position: TextPosition)] = []
+    let knownGroups: Set<String>
+
+    init(object: JSONValue, file: String, keyPath: String, consumed: Set<String>, knownGroups: Set<String>) {
+        self.object = object
+        self.file = file
+        self.keyPath = keyPath
+        self.consumed = consumed
+        self.knownGroups = knownGroups
+    }
+
+    public func error(_ key: String?, _ message: String, at value: JSONValue? = nil) -> ConfigurationError {
+        let position = value?.position ?? key.flatMap { k in object.members?.first { $0.key == k }?.position } ?? object.position
+        return ConfigurationError(file: file, position: position, keyPath: key.map { "\(keyPath).\($0)" } ?? keyPath, message: message)
+    }
+
+    /// A module selector option (string or array of strings).
+    public mutating func selector(_ key: String, required: Bool = true) throws(ConfigurationError) -> ModuleSelector? {
+        consumed.insert(key)
+        guard let value = object[key] else {
+            if required { throw error(nil, "missing \"\(key)\" (a module selector such as \"Network\", \"*Feature\" or \"@core\")") }
+            return nil
+        }
+        let selector = try ConfigurationLoader.parseSelector(value, file: file, keyPath: "\(keyPath).\(key)", knownGroups: knownGroups)
+        selectors.append(("\(keyPath).\(key)", selector, value.position))
+        return selector
+    }
+
+    public mutating func bool(_ key: String, default defaultValue: Bool) throws(ConfigurationError) -> Bool {
+        consumed.insert(key)
+        guard let value = object[key] else { return defaultValue }
+        guard case .bool(let flag, _) = value else {
+            throw error(key, "expected true or false, found \(value.typeName)", at: value)
+        }
+        return flag
+    }
+
+    public mutating func integer(_ key: String, default defaultValue: Int?) throws(ConfigurationError) -> Int? {
+        consumed.insert(key)
+        guard let value = object[key] else { return defaultValue }
+        guard case .number(let number, _) = value, number == number.rounded(), number >= 0 else {
+            throw error(key, "expected a whole number, found \(value.typeName)", at: value)
+        }
+        return Int(number)
+    }
+
+    /// Throws for keys no reader asked for, suggesting the nearest known one.
+    func rejectUnknownKeys(kind: String) throws(ConfigurationError) {
+        for member in object.members ?? [] where !consumed.contains(member.key) {
+            let suggestion = Suggestion.nearest(to: member.key, in: consumed.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw ConfigurationError(
+                file: file, position: member.position, keyPath: "\(keyPath).\(member.key)",
+                message: "unknown option \"\(member.key)\" for rule kind '\(kind)'\(suggestion) (see `archlint rules \(kind)`)"
+            )
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// One package's contribution to the graph: its manifest, the sources of its targets and what
+/// each file imports.
+public struct PackageInput: Sendable {
+    public var manifest: LoadedManifest
+    public var sources: [TargetSources]
+    /// Scan results by absolute file path.
+    public var scans: [String: FileScanResult]
+    public init(manifest: LoadedManifest, sources: [TargetSources], scans: [String: FileScanResult]) {
+        self.manifest = manifest
+        self.sources = sources
+        self.scans = scans
+    }
+}
+
+/// Builds the `ModuleGraph` from manifests and scanned sources.
+public enum GraphBuilder {
+    public static func build(_ inputs: [PackageInput]) -> ModuleGraph {
+        var modules: [String: Module] = [:]
+        var declared: [DeclaredDependency] = []
+        var evidence: [EdgeKey: [ImportEvidence]] = [:]
+        // Module names that products of outside packages make importable.
+        var productModules: [String: String] = [:]
+
+        for input in inputs {
+            let manifest = input.manifest.manifest
+            let manifestPath = (input.manifest.packageRoot as NSString).appendingPathComponent("Package.swift")
+            let sourcesByTarget = Dictionary(input.sources.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
+            for target in manifest.targets {
+                let sources = sourcesByTarget[target.name]
+                modules[target.name] = Module(
+                    name: target.name,
+                    kind: .target(target.kind),
+                    package: manifest.name,
+                    directory: sources?.directory,
+                    manifestPath: manifestPath,
+                    files: sources?.swiftFiles ?? []
+                )
+            }
+            let localTargets = Set(manifest.targets.map(\.name))
+            let localProducts = Dictionary(manifest.products.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            for target in manifest.targets {
+                for dependency in target.dependencies {
+                    for module in resolve(dependency.reference, localTargets: localTargets, localProducts: localProducts) {
+                        declared.append(DeclaredDependency(
+                            key: EdgeKey(from: target.name, to: module.name),
+                            reference: dependency.reference,
+                            condition: dependency.condition
+                        ))
+                        if let package = module.externalPackage, productModules[module.name] == nil {
+                            productModules[module.name] = package
+                        }
+                    }
+                }
+            }
+            for target in manifest.targets {
+                guard let sources = sourcesByTarget[target.name] else { continue }
+                for file in sources.swiftFiles {
+                    guard let scan = input.scans[file] else { continue }
+                    for declaration in scan.imports where declaration.scope == .file {
+                        let module = declaration.module
+                        guard !module.isEmpty, module != target.name else { continue }
+                        evidence[EdgeKey(from: target.name, to: module), default: []]
+                            .append(ImportEvidence(file: file, declaration: declaration))
+                    }
+                }
+            }
+        }
+
+        // Every module reached by an edge becomes a node.
+        let referenced = Set(declared.map(\.key.to)).union(evidence.keys.map(\.to))
+        for name in referenced where modules[name] == nil {
+            if let package = productModules[name] {
+                modules[name] = Module(name: name, kind: .thirdParty, package: package)
+            } else if KnownModules.sdk.contains(name) {
+                modules[name] = Module(name: name, kind: .sdk)
+            } else {
+                modules[name] = Module(name: name, kind: .unknown)
+            }
+        }
+
+        let imported = evidence.map { key, list in ImportedDependency(key: key, evidence: list.sorted()) }
+        return ModuleGraph(modules: Array(modules.values), declared: declared, imported: imported)
+    }
+
+    private struct ResolvedModule {
+        var name: String
+        /// The outside package vending it, for products of other packages.
+        var externalPackage: String?
+    }
+
+    private static func resolve(
+        _ reference: PackageManifest.TargetDependency.Reference,
+        localTargets: Set<String>,
+        localProducts: [String: PackageManifest.Product]
+    ) -> [ResolvedModule] {
+        switch reference {
+        case .target(let name):
+            return [ResolvedModule(name: name)]
+        case .byName(let name):
+            // SwiftPM: a target of the same package first, then a product.
+            if localTargets.contains(name) { return [ResolvedModule(name: name)] }
+            return [ResolvedModule(name: name, externalPackage: "")]
+        case .product(let name, let package, let aliases):
+            if let product = localProducts[name], package == nil {
+                return product.targets.map { ResolvedModule(name: $0) }
+            }
+            // An alias renames the module clients import.
+            return [ResolvedModule(name: aliases[name] ?? name, externalPackage: package ?? "")]
+        }
+    }
+}
+
+/// Modules of the Apple SDKs and of the Swift toolchain, recognised as `sdk` nodes.
+public enum KnownModules {
+    public static let sdk: Set<String> = [
+        // Toolchain and core libraries.
+        "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+        "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch",
+        "XCTest", "Testing", "Synchronization", "Observation", "RegexBuilder", "Distributed",
+        "Cxx", "CxxStdlib", "Glibc", "Musl", "Android", "WinSDK", "CRT", "ucrt", "Darwin", "os",
+        "SwiftUI", "SwiftData", "Combine", "PackageDescription", "PackagePlugin",
+        "SwiftSyntax", "SwiftSyntaxMacros", "SwiftCompilerPlugin",
+        // Apple frameworks commonly imported by apps.
+        "UIKit", "AppKit", "WatchKit", "TVUIKit", "CoreFoundation", "CoreGraphics", "CoreImage",
+        "CoreText", "CoreData", "CoreLocation", "CoreMotion", "CoreBluetooth", "CoreML",
+        "CoreMedia", "CoreVideo", "CoreAudio", "CoreHaptics", "CoreNFC", "CoreSpotlight",
+        "CoreTelephony", "CoreTransferable", "QuartzCore", "Metal", "MetalKit", "SceneKit",
+        "SpriteKit", "RealityKit", "ARKit", "AVFoundation", "AVKit", "AudioToolbox", "Photos",
+        "PhotosUI", "MapKit", "WebKit", "SafariServices", "StoreKit", "GameKit", "HealthKit",
+        "HomeKit", "Contacts", "ContactsUI", "EventKit", "EventKitUI", "MessageUI",
+        "UserNotifications", "UserNotificationsUI", "LocalAuthentication", "AuthenticationServices",
+        "Security", "CryptoKit", "Network", "NetworkExtension", "SystemConfiguration",
+        "BackgroundTasks", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "IntentsUI",
+        "Vision", "VisionKit", "NaturalLanguage", "Speech", "PDFKit", "QuickLook",
+        "QuickLookThumbnailing", "UniformTypeIdentifiers", "LinkPresentation", "Accelerate",
+        "CloudKit", "PassKit", "MultipeerConnectivity", "GameplayKit", "OSLog", "MetricKit",
+        "DeveloperToolsSupport", "Charts", "TipKit", "SwiftUICore", "ObjectiveC", "IOKit",
+        "ImageIO", "MediaPlayer", "CallKit", "PushKit", "ClockKit", "Social", "Accounts",
+        "AdSupport", "AppTrackingTransparency", "StoreKitTest", "XCUIAutomation", "simd",
+    ]
+}

@@ -1,0 +1,90 @@
+// Rule evaluation stage: findings as data.
+//
+// Owns the rule protocol, the registry and one file per rule kind. Knows the graph and the
+// configuration; knows nothing about output formats.
+
+/// How much a finding matters.
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+    case off, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .off: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A place in a file.
+public struct SourceLocation: Sendable, Hashable, Comparable {
+    /// Absolute path.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// A supporting line under a finding (evidence, the fix), shown as `note:` by editors.
+public struct ViolationNote: Sendable, Hashable {
+    public var message: String
+    public var location: SourceLocation?
+    public init(message: String, location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// One finding: what the code does that a rule forbids. Findings are data, never thrown.
+public struct Violation: Sendable, Hashable, Comparable {
+    /// The configured rule's id (`feature-isolation`).
+    public var ruleID: String
+    /// The rule kind (`independent`).
+    public var ruleKind: String
+    public var severity: Severity
+    /// One sentence: what is wrong and why.
+    public var message: String
+    /// The import line (or manifest) the finding points at; nil when no file is involved.
+    public var location: SourceLocation?
+    /// The offending edge, for edge rules.
+    public var edge: EdgeKey?
+    /// The cycle, for cycle findings: `[A, B]` means `A -> B -> A`.
+    public var cycle: [String]?
+    public var notes: [ViolationNote]
+
+    public init(ruleID: String, ruleKind: String, severity: Severity, message: String,
+                location: SourceLocation?, edge: EdgeKey? = nil, cycle: [String]? = nil,
+                notes: [ViolationNote] = []) {
+        self.ruleID = ruleID
+        self.ruleKind = ruleKind
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.edge = edge
+        self.cycle = cycle
+        self.notes = notes
+    }
+
+    /// The module the finding is charged to.
+    public var module: String? { edge?.from ?? cycle?.first }
+
+    /// Findings without a file sort last; then by place, rule and text.
+    public static func < (lhs: Violation, rhs: Violation) -> Bool {
+        switch (lhs.location, rhs.location) {
+        case (nil, .some): return false
+        case (.some, nil): return true
+        case (.some(let l), .some(let r)) where l != r: return l < r
+        default: break
+        }
+        return (lhs.ruleID, lhs.message, lhs.edge?.from ?? "", lhs.edge?.to ?? "")
+            < (rhs.ruleID, rhs.message, rhs.edge?.from ?? "", rhs.edge?.to ?? "")
+    }
+}
