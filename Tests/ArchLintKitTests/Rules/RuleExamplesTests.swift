@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+/// Every rule's documented examples are run as tests: the docs cannot lie.
+@Suite struct RuleExamplesTests {
+    static let cases: [(kind: String, index: Int)] = RuleRegistry.all.flatMap { rule in
+        rule.description.examples.indices.map { (rule.description.kind, $0) }
+    }
+
+    @Test(arguments: cases.map { "\($0.kind)#\($0.index)" })
+    func example(_ name: String) throws {
+        let parts = name.split(separator: "#")
+        let rule = try #require(RuleRegistry.rule(kind: String(parts[0])))
+        let example = rule.description.examples[Int(parts[1])!]
+        let graph = TestSupport.graph(example.imports)
+        let violations = try TestSupport.evaluate(rule: example.configuration, groups: example.groups, on: graph)
+        let reported = violations.map { violation in
+            if let cycle = violation.cycle { return (cycle + [cycle[0]]).joined(separator: " -> ") }
+            return violation.edge.map { "\($0.from) -> \($0.to)" } ?? violation.message
+        }
+        #expect(reported.sorted() == example.expected.sorted())
+    }
+
+    @Test func everyRuleHasTriggeringAndNonTriggeringExamples() {
+        for rule in RuleRegistry.all {
+            let examples = rule.description.examples
+            #expect(examples.contains { $0.triggers }, "\(rule.description.kind) has no triggering example")
+            #expect(examples.contains { !$0.triggers }, "\(rule.description.kind) has no non-triggering example")
+        }
+    }
+
+    /// Adding a rule file without its registry line fails here.
+    @Test func everyRuleFileIsRegistered() throws {
+        let directory = TestSupport.path("Sources/ArchLintKit/Rules/Kinds")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix("Rule.swift") }
+        let typeNames = files.map { String($0.dropLast(".swift".count)) }.sorted()
+        let registered = RuleRegistry.all.map { String(describing: $0) }.sorted()
+        #expect(typeNames == registered)
+    }
+
+    @Test func findingsCarryFileLineAndRuleIdentity() throws {
+        let graph = TestSupport.graph(["Network -> Data", "Data -> Network"])
+        let violations = try TestSupport.evaluate(
+            rule: #"{"id": "network-never-imports-data", "kind": "forbidden", "from": "Network", "to": "Data", "description": "Network must not know Data"}"#,
+            on: graph)
+        #expect(violations.count == 1)
+        let violation = try #require(violations.first)
+        #expect(violation.ruleID == "network-never-imports-data")
+        #expect(violation.location == SourceLocation(file: "/fixture/Sources/Network/File.swift", line: 1, column: 1))
+        #expect(violation.message == "Network imports Data: Network must not know Data")
+    }
+
+    @Test func cycleFindingNotesEveryEdge() throws {
+        let graph = TestSupport.graph(["CardFeature -> DemandDepositFeature", "DemandDepositFeature -> CardFeature"])
+        let violations = try TestSupport.evaluate(rule: #"{"kind": "acyclic"}"#, on: graph)
+        let violation = try #require(violations.first)
+        #expect(violation.message.hasPrefix("import cycle CardFeature -> DemandDepositFeature -> CardFeature"))
+        #expect(violation.notes.map(\.message) == ["CardFeature imports DemandDepositFeature here",
+                                                   "DemandDepositFeature imports CardFeature here"])
+        #expect(violation.notes.map { $0.location?.line } == [1, 2])
+    }
+
+    @Test func severityOffSilencesAndWarningDowngrades() throws {
+        let configuration = try ConfigurationLoader.load(text: #"""
+            {"extends": ["modular-app"], "rules": [{"id": "no-cycles", "severity": "off"}, {"id": "feature-isolation", "severity": "warning"}]}
+            """#)
+        let byID = Dictionary(uniqueKeysWithValues: configuration.rules.map { ($0.id, $0) })
+        #expect(byID["no-cycles"]?.severity == .off)
+        #expect(byID["feature-isolation"]?.severity == .warning)
+        // The override kept the preset's other keys.
+        #expect(byID["feature-isolation"]?.kind == "independent")
+        #expect(byID["core-independent"]?.severity == .error)
+    }
+}
