@@ -36,10 +36,16 @@ public struct ToolError: Error, Sendable, Equatable {
     public var exitCode: ExitCode
     /// What is wrong and what to do, one or more lines.
     public var message: String
-    public init(_ exitCode: ExitCode, _ message: String) {
+    /// True when `message` already starts with `path:line:column: error:` (editors jump to it).
+    public var isLocated: Bool
+    public init(_ exitCode: ExitCode, _ message: String, isLocated: Bool = false) {
         self.exitCode = exitCode
         self.message = message
+        self.isLocated = isLocated
     }
+
+    /// The text printed on standard error.
+    public var rendered: String { isLocated ? message : "error: \(message)" }
 
     init(_ error: ManifestLoadingError) {
         switch error {
@@ -121,7 +127,7 @@ public struct Linter: Sendable {
             var error = error
             error.file = displayPath(error.file)
             let exitCode: ExitCode = error.keyPath.isEmpty && error.position == nil && options.configPath != nil ? .missingInput : .badConfiguration
-            throw ToolError(exitCode, error.description)
+            throw ToolError(exitCode, error.description, isLocated: true)
         }
 
         let source: ManifestSource = options.manifestJSON.map {

@@ -114,7 +114,7 @@ public enum CommandLineTool {
         do {
             result = try linter.check(options, readStandardInput: readStandardInput)
         } catch {
-            output.standardError("error: \(error.message)\n")
+            output.standardError(error.rendered + "\n")
             return error.exitCode.rawValue
         }
         let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)

@@ -121,7 +121,6 @@ public enum KnownModules {
         "XCTest", "Testing", "Synchronization", "Observation", "RegexBuilder", "Distributed",
         "Cxx", "CxxStdlib", "Glibc", "Musl", "Android", "WinSDK", "CRT", "ucrt", "Darwin", "os",
         "SwiftUI", "SwiftData", "Combine", "PackageDescription", "PackagePlugin",
-        "SwiftSyntax", "SwiftSyntaxMacros", "SwiftCompilerPlugin",
         // Apple frameworks commonly imported by apps.
         "UIKit", "AppKit", "WatchKit", "TVUIKit", "CoreFoundation", "CoreGraphics", "CoreImage",
         "CoreText", "CoreData", "CoreLocation", "CoreMotion", "CoreBluetooth", "CoreML",

@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+@Suite struct ConfigurationTests {
+    func loadError(_ text: String) -> ConfigurationError? {
+        do {
+            _ = try ConfigurationLoader.load(text: text, origin: "archlint.json")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func acceptsCommentsTrailingCommasAndSchemaKey() throws {
+        let configuration = try ConfigurationLoader.load(text: """
+            // team rules
+            {
+              "$schema": "../Rules/archlint.schema.json",
+              /* groups */ "groups": {"core": ["Core*",],},
+              "rules": [{"kind": "independent", "modules": "@core",},],
+            }
+            """)
+        #expect(configuration.rules.map(\.id) == ["independent"])
+        #expect(configuration.groups["core"] == .glob("Core*"))
+    }
+
+    @Test func syntaxErrorHasLineAndColumn() throws {
+        let error = try #require(loadError("{\n  \"rules\": [\n    {\"kind\": \"acyclic\"}\n    {\"kind\": \"acyclic\"}\n  ]\n}"))
+        #expect(error.position == TextPosition(line: 4, column: 5))
+        #expect(error.message.contains("expected ',' or ']'"))
+        #expect(error.description == "archlint.json:4:5: error: expected ',' or ']' in array, found '{'")
+    }
+
+    @Test func unknownTopLevelKeySuggestsTheNearest() throws {
+        let error = try #require(loadError(#"{"rulez": []}"#))
+        #expect(error.keyPath == "rulez")
+        #expect(error.message.contains("did you mean \"rules\"?"))
+        #expect(error.position == TextPosition(line: 1, column: 2))
+    }
+
+    @Test func unknownRuleKindSuggestsTheNearest() throws {
+        let error = try #require(loadError(#"{"rules": [{"kind": "acylic"}]}"#))
+        #expect(error.keyPath == "rules[0].kind")
+        #expect(error.message.contains("did you mean 'acyclic'?"))
+    }
+
+    @Test func undefinedGroupNamesTheKeyPath() throws {
+        let error = try #require(loadError("""
+            {"groups": {"features": "*Feature"},
+             "rules": [{"kind": "acyclic"}, {"kind": "independent", "modules": "@feature"}]}
+            """))
+        #expect(error.keyPath == "rules[1].modules")
+        #expect(error.message.contains("undefined group '@feature'; did you mean '@features'?"))
+        #expect(error.position?.line == 2)
+    }
+
+    @Test func wrongOptionTypeNamesTheKeyPath() throws {
+        let error = try #require(loadError(#"{"rules": [{"kind": "forbidden", "from": 3, "to": "Data"}]}"#))
+        #expect(error.keyPath == "rules[0].from")
+        #expect(error.message.contains("found a number"))
+        let severity = try #require(self.loadError(#"{"rules": [{"kind": "acyclic", "severity": "fatal"}]}"#))
+        #expect(severity.keyPath == "rules[0].severity")
+    }
+
+    @Test func unknownRuleOptionSuggestsTheNearest() throws {
+        let error = try #require(loadError(#"{"rules": [{"kind": "forbidden", "from": "A", "too": "B"}]}"#))
+        // "to" is missing, which is reported first.
+        #expect(error.message.contains("missing \"to\""))
+        let unknown = try #require(self.loadError(#"{"rules": [{"kind": "forbidden", "from": "A", "to": "B", "form": "C"}]}"#))
+        #expect(unknown.keyPath == "rules[0].form")
+        #expect(unknown.message.contains("did you mean \"from\"?"))
+    }
+
+    @Test func duplicateRuleIdsInOneFileAreAnError() throws {
+        let error = try #require(loadError(#"{"rules": [{"kind": "acyclic"}, {"kind": "acyclic"}]}"#))
+        #expect(error.keyPath == "rules[1].id")
+    }
+
+    @Test func unknownPresetSuggestsTheNearest() throws {
+        let error = try #require(loadError(#"{"extends": ["modular-ap"]}"#))
+        #expect(error.keyPath == "extends[0]")
+        #expect(error.message.contains("did you mean \"modular-app\"?"))
+    }
+
+    @Test func groupLoopIsAnError() throws {
+        let error = try #require(loadError(#"{"groups": {"a": "@b", "b": ["X", "@a"]}}"#))
+        #expect(error.message.contains("@a -> @b -> @a"))
+    }
+
+    @Test func childOverridesPresetGroups() throws {
+        let configuration = try ConfigurationLoader.load(text: #"{"extends": "modular-app", "groups": {"features": "Feature*"}}"#)
+        #expect(configuration.groups["features"] == .glob("Feature*"))
+        #expect(configuration.groups["core"] != nil)
+        #expect(configuration.presets == ["modular-app"])
+    }
+
+    @Test func defaultConfigurationIsTheRecommendedPreset() throws {
+        let configuration = try ConfigurationLoader.load(file: nil)
+        #expect(configuration.file == nil)
+        #expect(configuration.rules.map(\.id).sorted() == ["core-independent", "feature-isolation", "network-never-imports-data", "no-cycles"])
+    }
+
+    @Test func unmatchedSelectorInTheTeamsFileIsAWarning() throws {
+        let configuration = try ConfigurationLoader.load(text: #"{"rules": [{"kind": "forbidden", "from": "Netwrk", "to": "Data"}]}"#)
+        let graph = TestSupport.graph(["Network -> Data"])
+        let warnings = configuration.unmatchedSelectorWarnings(in: graph, resolver: SelectorResolver(groups: [:], root: "/fixture"))
+        #expect(warnings.map(\.keyPath) == ["rules[0].from"])
+        #expect(warnings.first?.message.contains("'Netwrk' matches no module") == true)
+    }
+}
+
+@Suite struct ModuleSelectorTests {
+    let modules: [Module] = [
+        Module(name: "CoreUI", kind: .target(.regular), package: "App", directory: "/root/Modules/Core/CoreUI"),
+        Module(name: "PaymentsFeature", kind: .target(.regular), package: "App", directory: "/root/Modules/Features/Payments"),
+        Module(name: "PaymentsFeatureTests", kind: .target(.test), package: "App", directory: "/root/Tests/PaymentsFeatureTests"),
+        Module(name: "App", kind: .target(.executable), package: "Shell", directory: "/root/App"),
+        Module(name: "CoreData", kind: .sdk),
+        Module(name: "Moya", kind: .thirdParty, package: "Moya"),
+    ]
+
+    func select(_ text: String, groups: [String: String] = [:]) throws -> [String] {
+        var parsedGroups: [String: ModuleSelector] = [:]
+        for (name, value) in groups { parsedGroups[name] = try ModuleSelector.parse(value) }
+        let resolver = SelectorResolver(groups: parsedGroups, root: "/root")
+        let selector = try ModuleSelector.parse(text)
+        return modules.filter { resolver.matches(selector, $0) }.map(\.name).sorted()
+    }
+
+    @Test func globsSelectTargetsOnly() throws {
+        #expect(try select("Core*") == ["CoreUI"])
+        #expect(try select("*Feature") == ["PaymentsFeature"])
+        #expect(try select("*") == ["App", "CoreUI", "PaymentsFeature", "PaymentsFeatureTests"])
+    }
+
+    @Test func exactNamesSelectExternalsToo() throws {
+        #expect(try select("CoreData") == ["CoreData"])
+        #expect(try select("Moya") == ["Moya"])
+    }
+
+    @Test func regexPathPackageAndType() throws {
+        #expect(try select("/^Pay.*s$/") == ["PaymentsFeatureTests"])
+        #expect(try select("path:Modules/Features/**") == ["PaymentsFeature"])
+        #expect(try select("path:Modules") == ["CoreUI", "PaymentsFeature"])
+        #expect(try select("package:Shell") == ["App"])
+        #expect(try select("type:test") == ["PaymentsFeatureTests"])
+        #expect(try select("type:third-party") == ["Moya"])
+    }
+
+    @Test func groupsAndNegation() throws {
+        #expect(try select("@ui", groups: ["ui": "Core*"]) == ["CoreUI"])
+        let resolver = SelectorResolver(groups: [:], root: "/root")
+        let selector = ModuleSelector.union([.glob("*"), .excluding(.kind("test")), .excluding(.name("App"))])
+        #expect(modules.filter { resolver.matches(selector, $0) }.map(\.name).sorted() == ["CoreUI", "PaymentsFeature"])
+    }
+
+    @Test func malformedSelectorsExplainThemselves() {
+        #expect(throws: SelectorSyntaxError.self) { try ModuleSelector.parse("type:tset") }
+        #expect(throws: SelectorSyntaxError.self) { try ModuleSelector.parse("/[/") }
+        #expect(throws: SelectorSyntaxError.self) { try ModuleSelector.parse("folder:x") }
+        do {
+            _ = try ModuleSelector.parse("type:tset")
+        } catch {
+            #expect(error.reason.contains("did you mean 'type:test'?"))
+        }
+    }
+
+    @Test func globEdgeCases() {
+        #expect(Glob.matches("Core?", "CoreX"))
+        #expect(!Glob.matches("Core?", "Core"))
+        #expect(Glob.matches("[A-C]*", "BFeature"))
+        #expect(!Glob.matches("[!A-C]*", "BFeature"))
+        #expect(Glob.matchesPath("Modules/*/Sources", "Modules/Cart/Sources"))
+        #expect(!Glob.matchesPath("Modules/*/Sources", "Modules/A/B/Sources"))
+        #expect(Glob.matchesPath("**/Sources", "Modules/A/B/Sources"))
+    }
+
+    @Test func suggestionsCatchTyposOnly() {
+        #expect(Suggestion.nearest(to: "--fromat", in: ["--format", "--config"]) == "--format")
+        #expect(Suggestion.nearest(to: "chek", in: ["check", "imports", "rules"]) == "check")
+        #expect(Suggestion.nearest(to: "zzzzzz", in: ["check", "imports"]) == nil)
+    }
+}
+
+@Suite struct PresetTests {
+    /// `Rules/*.json` (other than the schema) are embedded in the binary; this fails when the
+    /// generated file is stale and rewrites it with ARCHLINT_RECORD=1.
+    @Test func embeddedPresetsMatchRulesFolder() throws {
+        let directory = TestSupport.path("Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
+        let presets = try files.map { file in
+            (name: String(file.dropLast(5)), text: try String(contentsOfFile: (directory as NSString).appendingPathComponent(file), encoding: .utf8))
+        }
+        let expected = Presets.renderGeneratedSource(presets)
+        let generatedPath = TestSupport.path("Sources/ArchLintKit/Configuration/PresetTexts.generated.swift")
+        if TestSupport.recording {
+            try expected.write(toFile: generatedPath, atomically: true, encoding: .utf8)
+        }
+        let actual = try String(contentsOfFile: generatedPath, encoding: .utf8)
+        #expect(actual == expected, "PresetTexts.generated.swift is stale: run `ARCHLINT_RECORD=1 swift test --filter PresetTests`")
+        #expect(Set(Presets.all.keys) == Set(presets.map(\.name)))
+    }
+
+    @Test(arguments: ["modular-app", "network-isolation", "recommended"])
+    func presetLoads(_ name: String) throws {
+        let configuration = try ConfigurationLoader.load(text: "{\"extends\": [\"\(name)\"]}")
+        #expect(!configuration.rules.isEmpty)
+    }
+}

@@ -1,0 +1,5 @@
+import CoreA
+import Data
+import Network
+
+print(a())

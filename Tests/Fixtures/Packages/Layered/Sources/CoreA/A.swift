@@ -1,0 +1,3 @@
+import CoreB
+
+public func a() -> Int { b() }

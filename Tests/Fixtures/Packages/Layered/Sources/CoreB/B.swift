@@ -1,0 +1,1 @@
+public func b() -> Int { 1 }

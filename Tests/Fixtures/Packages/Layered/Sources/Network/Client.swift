@@ -1,0 +1,6 @@
+import Foundation
+import Data
+
+public struct Client {
+    public init() {}
+}

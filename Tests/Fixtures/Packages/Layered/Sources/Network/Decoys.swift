@@ -1,0 +1,4 @@
+/*
+import Data
+*/
+let text = "import Data"

@@ -1,0 +1,5 @@
+@testable import Network
+import Data
+import XCTest
+
+final class ClientTests: XCTestCase {}
