@@ -1,0 +1,1 @@
+let copied = 1

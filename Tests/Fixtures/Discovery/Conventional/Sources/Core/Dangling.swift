@@ -1,0 +1,1 @@
+Missing.swift

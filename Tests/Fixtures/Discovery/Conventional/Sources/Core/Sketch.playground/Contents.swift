@@ -1,0 +1,1 @@
+let sketch = 1

@@ -1,0 +1,1 @@
+// A header listed in sources: stays a header.

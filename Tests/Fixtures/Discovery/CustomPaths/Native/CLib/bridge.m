@@ -1,0 +1,1 @@
+int bridge(void) { return 6; }

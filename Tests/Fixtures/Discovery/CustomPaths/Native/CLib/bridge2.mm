@@ -1,0 +1,1 @@
+int bridge2(void) { return 7; }

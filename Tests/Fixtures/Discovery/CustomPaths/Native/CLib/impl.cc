@@ -1,0 +1,1 @@
+int impl() { return 2; }

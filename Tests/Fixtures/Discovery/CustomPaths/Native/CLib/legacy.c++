@@ -1,0 +1,1 @@
+int legacy() { return 5; }

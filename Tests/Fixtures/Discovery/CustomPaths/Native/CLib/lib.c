@@ -1,0 +1,1 @@
+int lib(void) { return 1; }

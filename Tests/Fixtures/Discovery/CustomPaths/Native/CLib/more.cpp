@@ -1,0 +1,1 @@
+int more() { return 3; }

@@ -1,0 +1,1 @@
+int other() { return 4; }
