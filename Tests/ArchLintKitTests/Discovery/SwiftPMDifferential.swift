@@ -71,7 +71,7 @@ func copyTree(from source: String, to destination: String) throws {
 /// remote dependencies, since it runs offline.
 func assertDiscoveryMatchesSwiftPM(
     packageDirectory: String,
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }
@@ -87,6 +87,7 @@ func assertDiscoveryMatchesSwiftPM(
         throw SwiftPMTool.Failure(description: "`swift package describe` printed no target list for \(packageDirectory)")
     }
 
+    #expect(!describedTargets.isEmpty, "describe listed no targets for \(packageDirectory)", sourceLocation: sourceLocation)
     let discovered = SourceDiscovery.discover(manifest: manifest, packageRoot: copy).targets
     var seen = Set<String>()
     for entry in describedTargets {
@@ -113,5 +114,14 @@ struct SourceDiscoveryDifferentialTests {
     @Test(arguments: DiscoveryFixtures.validPackages)
     func discoveryMatchesSwiftPM(fixture: String) throws {
         try assertDiscoveryMatchesSwiftPM(packageDirectory: DiscoveryFixtures.path(fixture))
+    }
+}
+
+/// The showcase package must be discovered exactly as SwiftPM sees it, vendored packages too.
+@Suite struct SampleProjectDiscoveryTests {
+    @Test(.enabled(if: SwiftPMTool.executable != nil, SwiftPMTool.skipMessage),
+          arguments: ["SampleProject", "SampleProject/Vendor/Alamofire", "SampleProject/Vendor/Moya"])
+    func sampleProjectMatchesSwiftPM(_ relativePath: String) throws {
+        try assertDiscoveryMatchesSwiftPM(packageDirectory: TestSupport.path(relativePath))
     }
 }
