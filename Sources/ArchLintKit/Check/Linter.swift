@@ -160,7 +160,8 @@ public struct Linter: Sendable {
             }
         }
 
-        let graph = GraphBuilder.build([PackageInput(manifest: loaded, sources: discovery.targets, scans: scansByPath)])
+        let graph = GraphBuilder.build([PackageInput(manifest: loaded, sources: discovery.targets, scans: scansByPath,
+                                                     sourceMap: ManifestSourceMap.load(packageRoot: loaded.packageRoot))])
         let resolver = SelectorResolver(groups: configuration.groups, root: root)
         for warning in configuration.unmatchedSelectorWarnings(in: graph, resolver: resolver) {
             var warning = warning
@@ -171,7 +172,17 @@ public struct Linter: Sendable {
         var violations: [Violation] = []
         for rule in configuration.rules where rule.severity != .off {
             let context = RuleContext(graph: graph, resolver: resolver, rule: rule)
-            violations.append(contentsOf: rule.implementation.evaluate(context))
+            var used = Set<Int>()
+            for violation in rule.implementation.evaluate(context) {
+                if let index = rule.exceptions.indices.first(where: { matches(rule.exceptions[$0], violation, graph: graph, resolver: resolver, root: root) }) {
+                    used.insert(index)
+                } else {
+                    violations.append(violation)
+                }
+            }
+            for (index, exception) in rule.exceptions.enumerated() where !used.contains(index) {
+                notices.append(Notice("\(displayPath(rule.origin)):\(exception.position.line):\(exception.position.column): warning: \(exception.keyPath): this exception matches no finding of rule '\(rule.id)'; remove it"))
+            }
         }
         return CheckResult(
             graph: graph,
@@ -181,6 +192,20 @@ public struct Linter: Sendable {
             filesScanned: scans.count,
             root: root
         )
+    }
+
+    /// True when an exception accepts the finding.
+    func matches(_ exception: RuleException, _ violation: Violation, graph: ModuleGraph, resolver: SelectorResolver, root: String) -> Bool {
+        if let from = exception.from {
+            guard let name = violation.edge?.from ?? violation.module, let module = graph.modules[name], resolver.matches(from, module) else { return false }
+        }
+        if let to = exception.to {
+            guard let name = violation.edge?.to, let module = graph.modules[name], resolver.matches(to, module) else { return false }
+        }
+        if let file = exception.file {
+            guard let location = violation.location, Glob.matchesPath(file, PathUtilities.relative(location.file, to: root)) else { return false }
+        }
+        return true
     }
 
     /// A path as shown to people: relative to the working directory when below or beside it.

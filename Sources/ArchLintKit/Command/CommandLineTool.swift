@@ -294,6 +294,9 @@ public enum RuleDocumentation {
             }
             text += "  rule: \(example.configuration)\n"
             text += "  imports: \(example.imports.joined(separator: ", "))\n"
+            if !example.declared.isEmpty {
+                text += "  declared in Package.swift: \(example.declared.joined(separator: ", "))\n"
+            }
             if example.triggers {
                 text += "  reports: \(example.expected.joined(separator: "; "))\n"
             }

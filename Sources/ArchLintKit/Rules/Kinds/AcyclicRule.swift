@@ -12,7 +12,6 @@ public struct AcyclicRule: Rule {
         defaultSeverity: .error,
         options: [
             ("modules", "Selector of the modules to check (default every module)."),
-            ("includeTests", "Also follow imports written in test targets (default false)."),
         ],
         examples: [
             RuleExample(

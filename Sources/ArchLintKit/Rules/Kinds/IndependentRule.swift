@@ -12,7 +12,6 @@ public struct IndependentRule: Rule {
         defaultSeverity: .error,
         options: [
             ("modules", "Selector of the group whose members must stay independent."),
-            ("includeTests", "Also check imports written in test targets (default false)."),
         ],
         examples: [
             RuleExample(
