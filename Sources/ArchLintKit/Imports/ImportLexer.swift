@@ -128,6 +128,9 @@ struct ImportLexer {
     /// Comments and attributes since the last import; only the most recent matter.
     private var comments: [RecordedSpan] = []
     private var attributes: [RecordedSpan] = []
+    /// Beyond this many recorded spans the oldest half is dropped: no real import is preceded by
+    /// hundreds of consecutive comments or attributes, and memory stays flat on odd inputs.
+    private static let recordedSpanLimit = 1024
     private(set) var imports: [ImportDeclaration] = []
     private let classes = ByteClass.classes
     private let identifierTable = ByteClass.identifiers
@@ -196,9 +199,9 @@ struct ImportLexer {
                 case ByteClass.slash:
                     lexSlash()
                 case ByteClass.quote:
-                    lexString(hashes: 0, start: position)
+                    lexString(hashes: 0)
                 case ByteClass.apostrophe:
-                    lexQuotedRun(start: position)
+                    lexQuotedRun()
                 case ByteClass.pound:
                     lexPound()
                 case ByteClass.openBrace:
@@ -231,11 +234,11 @@ struct ImportLexer {
         if next == slash {
             let start = position
             skipToLineEnd()
-            comments.append(RecordedSpan(start: start, end: position))
+            record(comment: start)
         } else if next == star {
             let start = position
             skipBlockComment()
-            comments.append(RecordedSpan(start: start, end: position))
+            record(comment: start)
         } else if let end = bareRegexEnd(at: position) {
             position = end
         } else {
@@ -350,7 +353,7 @@ struct ImportLexer {
     }
 
     /// Lexes a string literal whose opening `"` is at `position` (after `hashes` pound signs).
-    private mutating func lexString(hashes: Int, start: Int) {
+    private mutating func lexString(hashes: Int) {
         if opensMultilineString(quote: position, hashes: hashes) {
             position += 3
             lexStringBody(hashes: hashes, multiline: true, quoteByte: doubleQuote)
@@ -361,7 +364,7 @@ struct ImportLexer {
     }
 
     /// `'...'` is not Swift, but the compiler lexes it as a (rejected) string; so do we.
-    private mutating func lexQuotedRun(start: Int) {
+    private mutating func lexQuotedRun() {
         position += 1
         lexStringBody(hashes: 0, multiline: false, quoteByte: singleQuote)
     }
@@ -412,6 +415,8 @@ struct ImportLexer {
         var quote: UInt8
         var hashes: Int
         var multiline: Bool
+        /// Whether a line break may appear directly inside this delimiter.
+        var lineBreaksAllowed: Bool
     }
 
     /// Skips an interpolation body; `position` is just after `\(`. Returns true when the closing
@@ -420,8 +425,7 @@ struct ImportLexer {
     private mutating func skipInterpolation(allowsLineBreaks outerMultiline: Bool) -> Bool {
         var stack: [OpenDelimiter] = []
         func lineBreaksAllowed(_ stack: [OpenDelimiter]) -> Bool {
-            for entry in stack.reversed() where entry.isString { return entry.multiline }
-            return outerMultiline
+            stack.last?.lineBreaksAllowed ?? outerMultiline
         }
         while position < count {
             let current = bytes[position]
@@ -450,7 +454,8 @@ struct ImportLexer {
                 } else if current == backslash, closingHashes(at: position + 1, top.hashes) {
                     let escaped = position + 1 + top.hashes
                     if escaped < count, bytes[escaped] == openParen {
-                        stack.append(OpenDelimiter(isString: false, quote: 0, hashes: 0, multiline: false))
+                        stack.append(OpenDelimiter(isString: false, quote: 0, hashes: 0, multiline: false,
+                                                   lineBreaksAllowed: top.multiline))
                         position = escaped + 1
                     } else if escaped < count, isLineBreak(bytes[escaped]) {
                         position = escaped
@@ -464,7 +469,8 @@ struct ImportLexer {
             }
             switch current {
             case openParen:
-                stack.append(OpenDelimiter(isString: false, quote: 0, hashes: 0, multiline: false))
+                stack.append(OpenDelimiter(isString: false, quote: 0, hashes: 0, multiline: false,
+                                           lineBreaksAllowed: lineBreaksAllowed(stack)))
                 position += 1
             case closeParen:
                 position += 1
@@ -482,7 +488,8 @@ struct ImportLexer {
                     hashes = quote - position
                 }
                 let multiline = bytes[quote] == doubleQuote && opensMultilineString(quote: quote, hashes: hashes)
-                stack.append(OpenDelimiter(isString: true, quote: bytes[quote], hashes: hashes, multiline: multiline))
+                stack.append(OpenDelimiter(isString: true, quote: bytes[quote], hashes: hashes, multiline: multiline,
+                                           lineBreaksAllowed: multiline))
                 position = quote + (multiline ? 3 : 1)
             case slash:
                 let next = byte(at: position + 1)
@@ -532,7 +539,7 @@ struct ImportLexer {
         let next = byte(at: cursor)
         if cursor < count, next == doubleQuote {
             position = cursor
-            lexString(hashes: hashes, start: start)
+            lexString(hashes: hashes)
             return
         }
         if cursor < count, next == slash {
@@ -589,15 +596,15 @@ struct ImportLexer {
             } else if current == slash, byte(at: position + 1) == slash {
                 let start = position
                 skipToLineEnd()
-                comments.append(RecordedSpan(start: start, end: position))
+                record(comment: start)
             } else if current == slash, byte(at: position + 1) == star {
                 let start = position
                 skipBlockComment()
-                comments.append(RecordedSpan(start: start, end: position))
+                record(comment: start)
                 pendingSpace = true
             } else if current == doubleQuote {
                 let start = position
-                lexString(hashes: 0, start: start)
+                lexString(hashes: 0)
                 for offset in start..<position { append(bytes[offset]) }
             } else {
                 append(current)
@@ -650,15 +657,21 @@ struct ImportLexer {
             } else if current == slash, byte(at: position + 1) == slash {
                 let start = position
                 skipToLineEnd()
-                comments.append(RecordedSpan(start: start, end: position))
+                record(comment: start)
             } else if current == slash, byte(at: position + 1) == star {
                 let start = position
                 skipBlockComment()
-                comments.append(RecordedSpan(start: start, end: position))
+                record(comment: start)
             } else {
                 return
             }
         }
+    }
+
+    /// Records the comment from `start` to `position`.
+    private mutating func record(comment start: Int) {
+        if comments.count >= ImportLexer.recordedSpanLimit { comments.removeFirst(ImportLexer.recordedSpanLimit / 2) }
+        comments.append(RecordedSpan(start: start, end: position))
     }
 
     /// `@name`, `@Module.Name`, with an optional parenthesised argument list.
@@ -677,6 +690,7 @@ struct ImportLexer {
             position = cursor + 1
             skipBalancedArguments()
         }
+        if attributes.count >= ImportLexer.recordedSpanLimit { attributes.removeFirst(ImportLexer.recordedSpanLimit / 2) }
         attributes.append(RecordedSpan(start: start, end: position))
     }
 
@@ -694,15 +708,14 @@ struct ImportLexer {
                 position += 1
                 if depth == 0 { return }
             case doubleQuote:
-                lexString(hashes: 0, start: position)
+                lexString(hashes: 0)
             case pound:
                 var cursor = position
                 while cursor < count, bytes[cursor] == pound { cursor += 1 }
                 if cursor < count, bytes[cursor] == doubleQuote {
-                    let start = position
                     let hashes = cursor - position
                     position = cursor
-                    lexString(hashes: hashes, start: start)
+                    lexString(hashes: hashes)
                 } else {
                     position = cursor
                 }
@@ -834,7 +847,8 @@ struct ImportLexer {
         var declarationLine = keywordLine
         var declarationColumn = keywordColumn
         if declarationStart < keyword {
-            (declarationLine, declarationColumn) = lineAndColumn(of: declarationStart, before: keyword, keywordLine: keywordLine)
+            (declarationLine, declarationColumn) = lineAndColumn(
+                of: declarationStart, before: keyword, keywordLine: keywordLine, keywordColumn: keywordColumn)
         }
         imports.append(ImportDeclaration(
             path: path,
@@ -850,8 +864,8 @@ struct ImportLexer {
         ))
     }
 
-    /// Line and column of `offset`, an earlier point than the keyword whose line is known.
-    private func lineAndColumn(of offset: Int, before keyword: Int, keywordLine: Int) -> (Int, Int) {
+    /// Line and column of `offset`, an earlier point than the keyword whose position is known.
+    private func lineAndColumn(of offset: Int, before keyword: Int, keywordLine: Int, keywordColumn: Int) -> (Int, Int) {
         var breaks = 0
         var index = offset
         while index < keyword {
@@ -861,8 +875,9 @@ struct ImportLexer {
             }
             index += 1
         }
+        if breaks == 0 { return (keywordLine, keywordColumn - (keyword - offset)) }
         var start = offset
-        while start > 0, !isLineBreak(bytes[start - 1]) { start -= 1 }
+        while start > contentStart, !isLineBreak(bytes[start - 1]) { start -= 1 }
         return (keywordLine - breaks, offset - start + 1)
     }
 

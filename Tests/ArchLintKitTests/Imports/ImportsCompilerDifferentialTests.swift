@@ -12,7 +12,7 @@ import Testing
 /// `func _i_(){};` just before each `import` keyword; the attributes and modifiers then belong to
 /// that function, whose dump lists them.
 @Suite(.enabled(if: Swiftc.path != nil, "no swiftc on PATH or next to swift; compiler differential skipped"))
-struct CompilerDifferentialTests {
+struct ImportsCompilerDifferentialTests {
     /// Fixtures left out, with the reason.
     static let excluded: [String: String] = [
         // swiftc counts only LF as a line break (columns restart after CR); we count CR too.

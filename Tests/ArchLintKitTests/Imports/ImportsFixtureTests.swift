@@ -3,7 +3,7 @@ import Testing
 @testable import ArchLintKit
 
 /// Every fixture under Tests/Fixtures/Imports against its hand-written `.expected.jsonl`.
-@Suite struct ImportScannerFixtureTests {
+@Suite struct ImportsFixtureTests {
     @Test func fixturesArePresent() {
         #expect(ImportFixtures.names.count >= 14, "fixtures not found under \(ImportFixtures.directory.path)")
     }
