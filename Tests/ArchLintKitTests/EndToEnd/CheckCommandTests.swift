@@ -176,7 +176,7 @@ import Testing
         let output = try BinaryRunner.run(["check", "--manifest-json", (Self.layered as NSString).appendingPathComponent("dump.json"),
                                            "--config", config], in: directory)
         #expect(output.exitCode == ExitCode.badConfiguration.rawValue)
-        #expect(output.standardError == "archlint.json:3:14: error: rules[0].kind: unknown rule kind 'forbiden'; did you mean 'forbidden'? (kinds: acyclic, forbidden, independent; `archlint rules` lists them)\n")
+        #expect(output.standardError == "archlint.json:3:14: error: rules[0].kind: unknown rule kind 'forbiden'; did you mean 'forbidden'? (kinds: \(RuleRegistry.kinds.joined(separator: ", ")); `archlint rules` lists them)\n")
     }
 
     @Test func missingRulesFile() throws {
