@@ -283,7 +283,7 @@ public enum RuleDocumentation {
         text += "Default severity: \(description.defaultSeverity.rawValue)\n\n"
         text += "Options:\n"
         for option in description.options {
-            text += "  \(option.name): \(option.summary)\n"
+            text += "  \(option.name) (\(option.required ? "required, " : "")\(option.type.rawValue)): \(option.summary)\n"
         }
         text += "  severity: error, warning or off.\n  description: the team's reason, quoted in every finding.\n"
         for (index, example) in description.examples.enumerated() {

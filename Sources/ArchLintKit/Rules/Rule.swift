@@ -7,11 +7,34 @@ public struct RuleDescription: Sendable {
     /// Why a team wants it.
     public var rationale: String
     public var defaultSeverity: Severity
-    /// Option name and what it does.
-    public var options: [(name: String, summary: String)]
+    /// The options the rule reads, besides the ones every rule takes.
+    public var options: [RuleOption]
     public var examples: [RuleExample]
     /// The imports the rule looks at unless `appliesTo` says otherwise.
     public var defaultAppliesTo: Set<ImportKind> = ImportKind.defaultSet
+}
+
+/// One option of a rule kind, for docs, the JSON schema and validation.
+public struct RuleOption: Sendable {
+    public enum ValueType: String, Sendable {
+        /// A selector string or a list of them.
+        case selector
+        /// A list whose entries are each a selector (string or list).
+        case selectorList
+        case boolean
+        case integer
+    }
+    public var name: String
+    public var type: ValueType
+    public var required: Bool
+    public var summary: String
+
+    public init(_ name: String, _ type: ValueType, required: Bool, _ summary: String) {
+        self.name = name
+        self.type = type
+        self.required = required
+        self.summary = summary
+    }
 }
 
 /// A tiny graph, a rule configuration, and the edges the rule must report on it.

@@ -10,9 +10,9 @@ public struct AllowedOnlyRule: Rule {
             """,
         defaultSeverity: .error,
         options: [
-            ("modules", "Selector of the modules held to the list."),
-            ("allowed", "Selector of the modules they may import."),
-            ("allowSDK", "Also allow every SDK module (Foundation, UIKit...) (default false)."),
+            RuleOption("modules", .selector, required: true, "Selector of the modules held to the list."),
+            RuleOption("allowed", .selector, required: true, "Selector of the modules they may import."),
+            RuleOption("allowSDK", .boolean, required: false, "Also allow every SDK module (Foundation, UIKit...) (default false)."),
         ],
         examples: [
             RuleExample(

@@ -10,8 +10,8 @@ public struct ExternalConfinementRule: Rule {
             """,
         defaultSeverity: .error,
         options: [
-            ("modules", "Selector of the confined modules (usually exact names: \"Alamofire\", \"Moya\")."),
-            ("allowedIn", "Selector of the modules that may import them."),
+            RuleOption("modules", .selector, required: true, "Selector of the confined modules (usually exact names: \"Alamofire\", \"Moya\")."),
+            RuleOption("allowedIn", .selector, required: true, "Selector of the modules that may import them."),
         ],
         examples: [
             RuleExample(

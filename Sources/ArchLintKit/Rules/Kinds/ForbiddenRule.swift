@@ -10,9 +10,9 @@ public struct ForbiddenRule: Rule {
             """,
         defaultSeverity: .error,
         options: [
-            ("from", "Selector of the importing modules."),
-            ("to", "Selector of the modules they must not import."),
-            ("transitive", "Also forbid reaching them through other modules: no import path at all (default false)."),
+            RuleOption("from", .selector, required: true, "Selector of the importing modules."),
+            RuleOption("to", .selector, required: true, "Selector of the modules they must not import."),
+            RuleOption("transitive", .boolean, required: false, "Also forbid reaching them through other modules: no import path at all (default false)."),
         ],
         examples: [
             RuleExample(

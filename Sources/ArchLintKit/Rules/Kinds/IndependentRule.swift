@@ -11,7 +11,7 @@ public struct IndependentRule: Rule {
             """,
         defaultSeverity: .error,
         options: [
-            ("modules", "Selector of the group whose members must stay independent."),
+            RuleOption("modules", .selector, required: true, "Selector of the group whose members must stay independent."),
         ],
         examples: [
             RuleExample(

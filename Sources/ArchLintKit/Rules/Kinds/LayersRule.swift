@@ -10,9 +10,9 @@ public struct LayersRule: Rule {
             """,
         defaultSeverity: .error,
         options: [
-            ("layers", "List of selectors, highest layer first; a module belongs to the first layer that selects it."),
-            ("allowSameLayer", "Allow imports within one layer (default true)."),
-            ("allowSkipping", "Allow imports that skip a layer (default true); false forces strict layering."),
+            RuleOption("layers", .selectorList, required: true, "List of selectors, highest layer first; a module belongs to the first layer that selects it."),
+            RuleOption("allowSameLayer", .boolean, required: false, "Allow imports within one layer (default true)."),
+            RuleOption("allowSkipping", .boolean, required: false, "Allow imports that skip a layer (default true); false forces strict layering."),
         ],
         examples: [
             RuleExample(

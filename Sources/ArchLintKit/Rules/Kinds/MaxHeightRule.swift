@@ -9,8 +9,8 @@ public struct MaxHeightRule: Rule {
             """,
         defaultSeverity: .warning,
         options: [
-            ("max", "The longest path allowed, counted in imports (edges)."),
-            ("modules", "Selector of the modules on the paths (default every target)."),
+            RuleOption("max", .integer, required: true, "The longest path allowed, counted in imports (edges)."),
+            RuleOption("modules", .selector, required: false, "Selector of the modules on the paths (default every target)."),
         ],
         examples: [
             RuleExample(

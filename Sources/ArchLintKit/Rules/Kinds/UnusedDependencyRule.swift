@@ -10,7 +10,7 @@ public struct UnusedDependencyRule: Rule {
             """,
         defaultSeverity: .warning,
         options: [
-            ("includeProducts", "Also report products of outside packages, whose module names archlint assumes equal to the product name (default false)."),
+            RuleOption("includeProducts", .boolean, required: false, "Also report products of outside packages, whose module names archlint assumes equal to the product name (default false)."),
         ],
         examples: [
             RuleExample(
