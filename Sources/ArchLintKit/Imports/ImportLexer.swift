@@ -188,13 +188,20 @@ struct ImportLexer {
             if byte(at: position) == pound, byte(at: position + 1) == UInt8(ascii: "!") {
                 skipToLineEnd()
             }
+            let bytes = self.bytes
+            let classes = self.classes
+            let count = self.count
             while position < count {
-                let current = bytes[position]
-                let kind = classes[Int(current)]
-                if kind == ByteClass.boring {
-                    position += 1
-                    continue
+                // Fast path: run over bytes that cannot start anything of interest, in a local.
+                var cursor = position
+                var kind = classes[Int(bytes[cursor])]
+                while kind == ByteClass.boring {
+                    cursor += 1
+                    if cursor == count { break }
+                    kind = classes[Int(bytes[cursor])]
                 }
+                position = cursor
+                if cursor == count { break }
                 switch kind {
                 case ByteClass.lineFeed, ByteClass.carriageReturn:
                     consumeLineBreak()
