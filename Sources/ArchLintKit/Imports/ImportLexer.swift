@@ -13,7 +13,9 @@
 // - a bare `/` starts a regex literal (Swift 6 mode) when it is not bound to the token before it,
 //   is not followed by blanks (after any operator characters), the literal closes on the same line
 //   on a `/` not preceded by a blank, and it holds no unbalanced `)`;
-// - `.` continues an import path unless it is a prefix period (blank before, none after);
+// - `.` continues an import path when bound on both sides or on neither (`A.B`, `os . log`), or
+//   when only blanks separate it from the next name (`A. B`); a prefix period (`A .B`) or a
+//   period before a line break or comment (`A.⏎B`) ends it;
 // - a `#if` condition ends at the end of its line.
 // One deliberate difference: a lone CR counts as a line break (the Swift grammar's definition and
 // every editor's), while swiftc's diagnostics count only LF and restart columns after a CR.
@@ -186,13 +188,20 @@ struct ImportLexer {
             if byte(at: position) == pound, byte(at: position + 1) == UInt8(ascii: "!") {
                 skipToLineEnd()
             }
+            let bytes = self.bytes
+            let classes = self.classes
+            let count = self.count
             while position < count {
-                let current = bytes[position]
-                let kind = classes[Int(current)]
-                if kind == ByteClass.boring {
-                    position += 1
-                    continue
+                // Fast path: run over bytes that cannot start anything of interest, in a local.
+                var cursor = position
+                var kind = classes[Int(bytes[cursor])]
+                while kind == ByteClass.boring {
+                    cursor += 1
+                    if cursor == count { break }
+                    kind = classes[Int(bytes[cursor])]
                 }
+                position = cursor
+                if cursor == count { break }
                 switch kind {
                 case ByteClass.lineFeed, ByteClass.carriageReturn:
                     consumeLineBreak()
@@ -838,6 +847,14 @@ struct ImportLexer {
             let rightBound = position + 1 < count && !isWhitespace(next)
                 && !(next == slash && (byte(at: position + 2) == slash || byte(at: position + 2) == star))
             if !leftBound && rightBound { break }  // a prefix period starts something else
+            if leftBound && !rightBound {
+                // `A. B` continues (the compiler only warns about the blank); `A.` before a line
+                // break or a comment is a dangling period and ends the path.
+                var after = position + 1
+                while after < count, isBlank(bytes[after]) { after += 1 }
+                guard after > position + 1, after < count,
+                      identifierTable[Int(bytes[after])] || bytes[after] == backtick else { break }
+            }
             position += 1
             skipTrivia()
             guard let next = readIdentifier() else { break }

@@ -39,6 +39,21 @@ struct ImportsCompilerDifferentialTests {
 
     @Test(arguments: files)
     func agreesWithCompiler(file: String) throws {
+        try Self.compare(file: file)
+    }
+
+    /// Generated sources (every form and decoy of the synthetic tree) read the same by both.
+    @Test(arguments: [UInt64](1...6))
+    func agreesWithCompilerOnGeneratedSource(seed: UInt64) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-generated-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Generated\(seed).swift")
+        try Data(ImportsPropertyTests.source(seed: seed).text.utf8).write(to: file)
+        try Self.compare(file: file.path)
+    }
+
+    static func compare(file: String) throws {
         let original = try Data(contentsOf: URL(fileURLWithPath: file))
         let blanked = Self.blankingDirectives(original)
         let compiler = try Self.compilerImports(file)
