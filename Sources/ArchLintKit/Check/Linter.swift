@@ -184,6 +184,8 @@ public struct Linter: Sendable {
                 notices.append(Notice("\(displayPath(rule.origin)):\(exception.position.line):\(exception.position.column): warning: \(exception.keyPath): this exception matches no finding of rule '\(rule.id)'; remove it"))
             }
         }
+        let ruleIDs = Set(configuration.rules.map(\.id))
+        violations = Suppressions.apply(violations, scans: scansByPath, ruleIDs: ruleIDs)
         return CheckResult(
             graph: graph,
             configuration: configuration,

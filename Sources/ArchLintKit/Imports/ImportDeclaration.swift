@@ -89,3 +89,23 @@ public struct ConditionClause: Sendable, Hashable, Codable {
         self.condition = condition
     }
 }
+
+/// A `// archlint:...` comment: an instruction to archlint written in the source
+/// (`// archlint:disable-next-line feature-isolation -- reason`).
+public struct CommentDirective: Sendable, Hashable, Codable {
+    /// 1-based line of the comment.
+    public var line: Int
+    /// 1-based UTF-8 column of its `//`.
+    public var column: Int
+    /// What follows `archlint:`, trimmed (`disable-next-line feature-isolation -- reason`).
+    public var text: String
+    /// True when the comment is alone on its line (no code before it).
+    public var ownLine: Bool
+
+    public init(line: Int, column: Int, text: String, ownLine: Bool) {
+        self.line = line
+        self.column = column
+        self.text = text
+        self.ownLine = ownLine
+    }
+}

@@ -134,6 +134,8 @@ struct ImportLexer {
     /// hundreds of consecutive comments or attributes, and memory stays flat on odd inputs.
     private static let recordedSpanLimit = 1024
     private(set) var imports: [ImportDeclaration] = []
+    /// `// archlint:...` line comments, in file order.
+    private(set) var directives: [CommentDirective] = []
     private let classes = ByteClass.classes
     private let identifierTable = ByteClass.identifiers
     private let operatorTable = ByteClass.operators
@@ -679,8 +681,25 @@ struct ImportLexer {
 
     /// Records the comment from `start` to `position`.
     private mutating func record(comment start: Int) {
+        if byte(at: start + 1) == slash { recordDirective(start) }
         if comments.count >= ImportLexer.recordedSpanLimit { comments.removeFirst(ImportLexer.recordedSpanLimit / 2) }
         comments.append(RecordedSpan(start: start, end: position))
+    }
+
+    /// Keeps a line comment that starts with `archlint:` (after `//` and blanks).
+    private mutating func recordDirective(_ start: Int) {
+        var cursor = start + 2
+        while cursor < position, isBlank(bytes[cursor]) { cursor += 1 }
+        guard matches("archlint:", at: cursor) else { return }
+        var ownLine = true
+        var before = lineStart
+        while before < start {
+            if !isBlank(bytes[before]) { ownLine = false; break }
+            before += 1
+        }
+        let text = String(decoding: UnsafeBufferPointer(start: bytes + cursor + 9, count: position - cursor - 9), as: UTF8.self)
+        directives.append(CommentDirective(line: line, column: start - lineStart + 1,
+                                           text: text.trimmingCharacters(in: .whitespaces), ownLine: ownLine))
     }
 
     /// `@name`, `@Module.Name`, with an optional parenthesised argument list.

@@ -15,6 +15,16 @@ public enum ImportScanner {
         return lexer.imports
     }
 
+    /// The `// archlint:` comments of source text (tests).
+    public static func directives(in source: String) -> [CommentDirective] {
+        var source = source
+        return source.withUTF8 { buffer in
+            var lexer = ImportLexer(UnsafeRawBufferPointer(buffer))
+            lexer.run()
+            return lexer.directives
+        }
+    }
+
     /// Scans source text (convenience for tests).
     public static func scan(_ source: String) -> [ImportDeclaration] {
         var source = source
@@ -35,10 +45,13 @@ public struct FileScanResult: Sendable, Hashable {
     public var path: String
     public var imports: [ImportDeclaration]
     public var problem: FileScanProblem?
-    public init(path: String, imports: [ImportDeclaration], problem: FileScanProblem? = nil) {
+    /// `// archlint:` comments (suppressions), in file order.
+    public var directives: [CommentDirective]
+    public init(path: String, imports: [ImportDeclaration], problem: FileScanProblem? = nil, directives: [CommentDirective] = []) {
         self.path = path
         self.imports = imports
         self.problem = problem
+        self.directives = directives
     }
 }
 
@@ -70,9 +83,10 @@ extension ImportScanner {
         case .failure(let reason):
             return FileScanResult(path: path, imports: [], problem: .unreadable(reason.description))
         case .success(let bytes):
-            let imports = scan(bytes)
+            var lexer = ImportLexer(bytes)
+            lexer.run()
             let problem: FileScanProblem? = UTF8Validation.isValid(bytes) ? nil : .notUTF8
-            return FileScanResult(path: path, imports: imports, problem: problem)
+            return FileScanResult(path: path, imports: lexer.imports, problem: problem, directives: lexer.directives)
         }
     }
 }
