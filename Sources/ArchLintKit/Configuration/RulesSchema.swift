@@ -68,7 +68,6 @@ public enum RulesSchema {
         }
         let schema: [String: Any] = [
             "$schema": "http://json-schema.org/draft-07/schema#",
-            "$id": "https://archlint.dev/schema/archlint.schema.json",
             "title": "archlint rules file",
             "description": "archlint.json: module groups and architecture rules (JSON with comments and trailing commas).",
             "type": "object",
