@@ -6,6 +6,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case clean = 0
     /// At least one error-severity finding.
     case findings = 1
+    /// Part of the input could not be read (a manifest failed to dump, two packages define one
+    /// module): the findings shown are about the rest.
+    case partial = 2
     /// Command-line usage error: unknown command or option, missing value.
     case usage = 64
     /// Input exists but is wrong: the manifest fails to evaluate, a dump is not a dump.
@@ -22,6 +25,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .clean: "no violations of error severity (warnings may have been printed)"
         case .findings: "at least one violation of error severity"
+        case .partial: "partial result: part of the input could not be read (a manifest of the workspace failed to dump, two packages define one module); the rest was checked"
         case .usage: "usage error: unknown command or option, missing or bad option value"
         case .invalidInput: "invalid input: the manifest fails to evaluate, or --manifest-json is not a dump"
         case .missingInput: "missing input: no Package.swift, no such file or folder, unreadable file"
@@ -92,9 +96,11 @@ public struct CheckResult: Sendable {
     public var filesScanned: Int
     /// The package root the run was about.
     public var root: String
+    /// True when part of the input could not be read.
+    public var isPartial: Bool = false
 
     public var hasErrors: Bool { violations.contains { $0.severity == .error } }
-    public var exitCode: ExitCode { hasErrors ? .findings : .clean }
+    public var exitCode: ExitCode { isPartial ? .partial : hasErrors ? .findings : .clean }
 }
 
 /// The module graph of a package with what was read to build it.
@@ -106,12 +112,16 @@ public struct LoadedWorkspace: Sendable {
     public var notices: [Notice]
     public var root: String
     public var filesScanned: Int
+    /// True when part of the input could not be read.
+    public var isPartial: Bool = false
 }
 
 /// The `check` pipeline: manifest -> sources -> imports -> graph -> rules.
 public struct Linter: Sendable {
     public var environment: [String: String]
     public var workingDirectory: String
+    /// Told (done, total) as manifests are dumped; for a progress line on a terminal.
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -141,7 +151,7 @@ public struct Linter: Sendable {
             throw ToolError(exitCode, error.description, isLocated: true)
         }
 
-        let workspace = try loadWorkspace(options, root: root, readStandardInput: readStandardInput)
+        let workspace = try loadWorkspace(options, root: root, configuration: configuration, readStandardInput: readStandardInput)
         let evaluation = evaluate(configuration, on: workspace)
         return CheckResult(
             graph: workspace.graph,
@@ -149,30 +159,71 @@ public struct Linter: Sendable {
             violations: evaluation.violations,
             notices: (workspace.notices + evaluation.notices).sorted(),
             filesScanned: workspace.filesScanned,
-            root: root
+            root: root,
+            isPartial: workspace.isPartial
         )
     }
 
-    /// Manifest -> sources -> imports -> graph, without rules.
-    public func loadWorkspace(_ options: CheckOptions, root: String, readStandardInput: @Sendable () -> Data = {
+    /// Manifest(s) -> sources -> imports -> graph, without rules.
+    ///
+    /// With `--manifest-json`, one package. Otherwise every package below the root and every
+    /// local package they reach, dumped in parallel; a manifest that fails is reported and the
+    /// rest is checked (the result is partial), unless it was the only one.
+    public func loadWorkspace(_ options: CheckOptions, root: String, configuration: Configuration? = nil,
+                              progress: (@Sendable (Int, Int) -> Void)? = nil,
+                              readStandardInput: @Sendable () -> Data = {
         FileHandle.standardInput.readDataToEndOfFile()
     }) throws(ToolError) -> LoadedWorkspace {
-        let source: ManifestSource = options.manifestJSON.map {
-            .dumpFile(path: $0 == "-" ? "-" : PathUtilities.standardize($0, relativeTo: workingDirectory))
-        } ?? .package(directory: root)
-        let loaded: LoadedManifest
-        do {
-            loaded = try ManifestLoader(environment: environment).load(source, packageRoot: root, readStandardInput: readStandardInput)
-        } catch {
-            throw ToolError(error)
+        var notices: [Notice] = []
+        var isPartial = false
+        var packages: [LoadedManifest] = []
+        let loader = ManifestLoader(environment: environment)
+        if let dump = options.manifestJSON {
+            let source = ManifestSource.dumpFile(path: dump == "-" ? "-" : PathUtilities.standardize(dump, relativeTo: workingDirectory))
+            do {
+                packages = [try loader.load(source, packageRoot: root, readStandardInput: readStandardInput)]
+            } catch {
+                throw ToolError(error)
+            }
+        } else {
+            let extraModules = configuration?.modules ?? []
+            let workspace = WorkspaceLoader(loader: loader, progress: progress ?? self.progress).load(root: root, excluded: configuration?.exclude ?? [])
+            if workspace.packages.isEmpty {
+                if let failure = workspace.failures.first, workspace.failures.count == 1 || extraModules.isEmpty {
+                    throw ToolError(failure.error)
+                }
+                if workspace.failures.isEmpty && extraModules.isEmpty {
+                    throw ToolError(ManifestLoadingError.noManifest(directory: root))
+                }
+            }
+            packages = workspace.packages
+            for failure in workspace.failures {
+                isPartial = true
+                notices.append(Notice("\(displayPath(failure.manifestPath)): error: this package is not checked: \(failure.error.message)"))
+            }
+            for dangling in workspace.danglingPaths {
+                notices.append(Notice("\(displayPath(dangling.manifestPath)): warning: .package(path:) points at '\(displayPath(dangling.path))', which holds no Package.swift (missing submodule, generated package, or wrong relative path); its products are treated as outside modules"))
+            }
         }
 
-        var notices: [Notice] = []
-        let discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot)
-        for warning in discovery.warnings {
-            notices.append(Notice("\(displayPath(warning.path)): warning: \(warning.message)"))
+        var inputs: [PackageInput] = []
+        var files: [String] = []
+        for loaded in packages {
+            let discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot)
+            for warning in discovery.warnings {
+                notices.append(Notice("\(displayPath(warning.path)): warning: \(warning.message)"))
+            }
+            files.append(contentsOf: discovery.targets.flatMap(\.swiftFiles))
+            inputs.append(PackageInput(manifest: loaded, sources: discovery.targets, scans: [:],
+                                       sourceMap: ManifestSourceMap.load(packageRoot: loaded.packageRoot)))
         }
-        let files = discovery.targets.flatMap(\.swiftFiles)
+        if let configuration, !configuration.modules.isEmpty {
+            let extra = ExtraModuleSources.collect(configuration.modules, root: root, excluded: configuration.exclude)
+            for warning in extra.warnings { notices.append(Notice(warning)) }
+            files.append(contentsOf: extra.input.sources.flatMap(\.swiftFiles))
+            inputs.append(extra.input)
+        }
+
         let scans = ImportScanner.scanFiles(files)
         var scansByPath: [String: FileScanResult] = [:]
         for scan in scans {
@@ -186,9 +237,14 @@ public struct Linter: Sendable {
                 break
             }
         }
-        let graph = GraphBuilder.build([PackageInput(manifest: loaded, sources: discovery.targets, scans: scansByPath,
-                                                     sourceMap: ManifestSourceMap.load(packageRoot: loaded.packageRoot))])
-        return LoadedWorkspace(graph: graph, scans: scansByPath, notices: notices, root: root, filesScanned: scans.count)
+        for index in inputs.indices { inputs[index].scans = scansByPath }
+        var duplicateNotices: [Notice] = []
+        let graph = GraphBuilder.build(inputs) { kept, dropped in
+            duplicateNotices.append(Notice("\(self.displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(self.displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked"))
+        }
+        if !duplicateNotices.isEmpty { isPartial = true }
+        return LoadedWorkspace(graph: graph, scans: scansByPath, notices: (notices + duplicateNotices).sorted(), root: root,
+                               filesScanned: scans.count, isPartial: isPartial)
     }
 
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace.

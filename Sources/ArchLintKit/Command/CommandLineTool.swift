@@ -113,7 +113,15 @@ public enum CommandLineTool {
         }
 
         let start = DispatchTime.now()
-        let linter = Linter(environment: environment, workingDirectory: workingDirectory)
+        var configured = Linter(environment: environment, workingDirectory: workingDirectory)
+        // A progress line only where a person watches: a terminal, outside CI.
+        if isatty(STDERR_FILENO) == 1, environment["CI"] == nil {
+            configured.progress = { done, total in
+                guard total > 1 else { return }
+                output.standardError(done == total ? "\r\u{1B}[K" : "\rdumping manifests \(done)/\(total)")
+            }
+        }
+        let linter = configured
         let result: CheckResult
         do {
             result = try linter.check(options, readStandardInput: readStandardInput)

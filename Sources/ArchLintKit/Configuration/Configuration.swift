@@ -66,6 +66,10 @@ public struct Configuration: Sendable {
     public var file: String?
     /// Presets pulled in through `extends`, in order.
     public var presets: [String]
+    /// Path globs (relative to the root) never searched for packages or module sources.
+    public var exclude: [String] = []
+    /// Modules that live outside SwiftPM (an Xcode app target), declared in the rules file.
+    public var modules: [ExtraModule] = []
 
     /// Warnings for groups and selectors that name no module of `graph`.
     public func unmatchedSelectorWarnings(in graph: ModuleGraph, resolver: SelectorResolver) -> [ConfigurationWarning] {
@@ -82,6 +86,20 @@ public struct Configuration: Sendable {
         }
         return warnings.sorted { ($0.file, $0.position ?? TextPosition(line: 0, column: 0), $0.keyPath) < ($1.file, $1.position ?? TextPosition(line: 0, column: 0), $1.keyPath) }
     }
+}
+
+/// A module of code outside SwiftPM: `{"name": "App", "sources": ["App/**/*.swift"],
+/// "exclude": [...], "dependencies": ["AppFeature"], "type": "executable"}`.
+public struct ExtraModule: Sendable, Hashable {
+    public var name: String
+    public var kind: PackageManifest.Target.Kind
+    /// Path globs relative to the root.
+    public var sources: [String]
+    public var exclude: [String]
+    /// Module names it depends on (declared edges).
+    public var dependencies: [String]
+    /// The rules file that declares it.
+    public var origin: String
 }
 
 /// The kinds of import a rule can be told to look at (`"appliesTo"`).

@@ -23,7 +23,7 @@ public enum ConfigurationLoader {
     /// The preset applied when a package has no rules file.
     public static let defaultPreset = "recommended"
 
-    static let topLevelKeys = ["$schema", "description", "extends", "groups", "rules"]
+    static let topLevelKeys = ["$schema", "description", "extends", "groups", "rules", "exclude", "modules"]
     static let ruleCommonKeys: Set<String> = ["id", "kind", "severity", "description", "appliesTo", "except"]
 
     /// The rules file for a package root: `explicit` if given, else the first of `fileNames`
@@ -77,6 +77,8 @@ public enum ConfigurationLoader {
         var groups: [String: (value: JSONValue, origin: String, keyPath: String)] = [:]
         var rules: [RawRule] = []
         var presets: [String] = []
+        var exclude: [String] = []
+        var modules: [ExtraModule] = []
 
         func build(file: String?) throws(ConfigurationError) -> Configuration {
             // Groups first: every rule may reference any of them.
@@ -94,7 +96,8 @@ public enum ConfigurationLoader {
             for raw in rules {
                 configured.append(try instantiate(raw, knownGroups: names))
             }
-            return Configuration(groups: groups, groupOrigins: origins, rules: configured, file: file, presets: presets)
+            return Configuration(groups: groups, groupOrigins: origins, rules: configured, file: file, presets: presets,
+                                 exclude: exclude, modules: modules)
         }
     }
 
@@ -164,6 +167,19 @@ public enum ConfigurationLoader {
             }
         }
 
+        if let value = root["exclude"] {
+            state.exclude.append(contentsOf: try stringList(value, file: origin, keyPath: "exclude", what: "path globs relative to the root"))
+        }
+        if let value = root["modules"] {
+            guard case .array(let items, _) = value else {
+                throw ConfigurationError(file: origin, position: value.position, keyPath: "modules",
+                                         message: "expected a list of modules ({\"name\": ..., \"sources\": [...]}), found \(value.typeName)")
+            }
+            for (index, item) in items.enumerated() {
+                state.modules.append(try extraModule(item, file: origin, keyPath: "modules[\(index)]"))
+            }
+        }
+
         if let groups = root["groups"] {
             guard let groupMembers = groups.members else {
                 throw ConfigurationError(file: origin, position: groups.position, keyPath: "groups",
@@ -224,6 +240,55 @@ public enum ConfigurationLoader {
     }
 
     // MARK: - Validation
+
+    static func stringList(_ value: JSONValue, file: String, keyPath: String, what: String) throws(ConfigurationError) -> [String] {
+        guard case .array(let items, _) = value else {
+            throw ConfigurationError(file: file, position: value.position, keyPath: keyPath, message: "expected a list of \(what), found \(value.typeName)")
+        }
+        var result: [String] = []
+        for (index, item) in items.enumerated() {
+            guard let text = item.stringValue, !text.isEmpty else {
+                throw ConfigurationError(file: file, position: item.position, keyPath: "\(keyPath)[\(index)]", message: "expected a non-empty string, found \(item.typeName)")
+            }
+            result.append(text)
+        }
+        return result
+    }
+
+    static func extraModule(_ value: JSONValue, file: String, keyPath: String) throws(ConfigurationError) -> ExtraModule {
+        guard let members = value.members else {
+            throw ConfigurationError(file: file, position: value.position, keyPath: keyPath,
+                                     message: "expected {\"name\": ..., \"sources\": [...], \"dependencies\": [...]}, found \(value.typeName)")
+        }
+        let known = ["name", "type", "sources", "exclude", "dependencies"]
+        for member in members where !known.contains(member.key) {
+            let suggestion = Suggestion.nearest(to: member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw ConfigurationError(file: file, position: member.position, keyPath: "\(keyPath).\(member.key)",
+                                     message: "unknown key \"\(member.key)\"\(suggestion) (allowed: \(known.joined(separator: ", ")))")
+        }
+        guard let name = value["name"]?.stringValue, !name.isEmpty else {
+            throw ConfigurationError(file: file, position: value.position, keyPath: "\(keyPath).name", message: "a module needs a \"name\" (its module name)")
+        }
+        guard let sourcesValue = value["sources"] else {
+            throw ConfigurationError(file: file, position: value.position, keyPath: "\(keyPath).sources",
+                                     message: "a module needs \"sources\": path globs relative to the root, e.g. [\"App/**/*.swift\"]")
+        }
+        var kind = PackageManifest.Target.Kind.regular
+        if let typeValue = value["type"] {
+            guard let text = typeValue.stringValue, let parsed = PackageManifest.Target.Kind(rawValue: text) else {
+                throw ConfigurationError(file: file, position: typeValue.position, keyPath: "\(keyPath).type",
+                                         message: "expected one of \(PackageManifest.Target.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            kind = parsed
+        }
+        return ExtraModule(
+            name: name, kind: kind,
+            sources: try stringList(sourcesValue, file: file, keyPath: "\(keyPath).sources", what: "path globs"),
+            exclude: try value["exclude"].map { v throws(ConfigurationError) in try stringList(v, file: file, keyPath: "\(keyPath).exclude", what: "path globs") } ?? [],
+            dependencies: try value["dependencies"].map { v throws(ConfigurationError) in try stringList(v, file: file, keyPath: "\(keyPath).dependencies", what: "module names") } ?? [],
+            origin: file
+        )
+    }
 
     static func parseSelector(_ value: JSONValue, file: String, keyPath: String, knownGroups: Set<String>) throws(ConfigurationError) -> ModuleSelector {
         let strings: [(String, TextPosition, String)]

@@ -88,6 +88,26 @@ public enum RulesSchema {
                     "additionalProperties": ["$ref": "#/definitions/selector"],
                 ],
                 "rules": ["type": "array", "items": ["$ref": "#/definitions/rule"]],
+                "exclude": [
+                    "type": "array", "items": ["type": "string", "minLength": 1],
+                    "description": "Path globs, relative to the root, never searched for packages or module sources (vendored code).",
+                ],
+                "modules": [
+                    "type": "array",
+                    "description": "Modules outside SwiftPM (an Xcode app target), found by path globs.",
+                    "items": [
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": ["name", "sources"],
+                        "properties": [
+                            "name": ["type": "string", "minLength": 1],
+                            "type": ["enum": PackageManifest.Target.Kind.allCases.map(\.rawValue).sorted()],
+                            "sources": ["type": "array", "items": ["type": "string", "minLength": 1], "minItems": 1],
+                            "exclude": ["type": "array", "items": ["type": "string", "minLength": 1]],
+                            "dependencies": ["type": "array", "items": ["type": "string", "minLength": 1]],
+                        ],
+                    ],
+                ],
             ],
             "definitions": [
                 "selector": selector,

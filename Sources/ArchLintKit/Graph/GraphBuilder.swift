@@ -9,8 +9,12 @@ public struct PackageInput: Sendable {
     public var scans: [String: FileScanResult]
     /// Positions in the package's Package.swift, when it could be read.
     public var sourceMap: ManifestSourceMap?
+    /// Where the package is declared: its Package.swift, or the rules file for modules declared
+    /// there (code outside SwiftPM).
+    public var manifestPath: String
     public init(manifest: LoadedManifest, sources: [TargetSources], scans: [String: FileScanResult],
-                sourceMap: ManifestSourceMap? = nil) {
+                sourceMap: ManifestSourceMap? = nil, manifestPath: String? = nil) {
+        self.manifestPath = manifestPath ?? (manifest.packageRoot as NSString).appendingPathComponent("Package.swift")
         self.manifest = manifest
         self.sources = sources
         self.scans = scans
@@ -19,21 +23,42 @@ public struct PackageInput: Sendable {
 }
 
 /// Builds the `ModuleGraph` from manifests and scanned sources.
+///
+/// Dependencies resolve as SwiftPM resolves them: `.target` to a target of the same package;
+/// a bare name to a target of the same package first, then a product of a package dependency;
+/// `.product(name:package:)` to the targets of that product when the package is part of the
+/// workspace (a local package), else to an outside module named like the product (or its
+/// module alias).
 public enum GraphBuilder {
     public static func build(_ inputs: [PackageInput]) -> ModuleGraph {
+        build(inputs, duplicates: { _, _ in })
+    }
+
+    /// As `build(_:)`, reporting targets whose module name another package already defines
+    /// (the first package, by root path, keeps the name).
+    public static func build(_ inputs: [PackageInput], duplicates: (Module, Module) -> Void) -> ModuleGraph {
         var modules: [String: Module] = [:]
         var declared: [DeclaredDependency] = []
         var evidence: [EdgeKey: [ImportEvidence]] = [:]
         // Module names that products of outside packages make importable.
         var productModules: [String: String] = [:]
 
+        // Local packages by every name a `package:` argument may use for them.
+        var packagesByName: [String: PackageManifest] = [:]
         for input in inputs {
             let manifest = input.manifest.manifest
-            let manifestPath = (input.manifest.packageRoot as NSString).appendingPathComponent("Package.swift")
+            packagesByName[manifest.name.lowercased()] = packagesByName[manifest.name.lowercased()] ?? manifest
+            let folder = (input.manifest.packageRoot as NSString).lastPathComponent.lowercased()
+            packagesByName[folder] = packagesByName[folder] ?? manifest
+        }
+
+        for input in inputs {
+            let manifest = input.manifest.manifest
+            let manifestPath = input.manifestPath
             let sourcesByTarget = Dictionary(input.sources.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
             for target in manifest.targets {
                 let sources = sourcesByTarget[target.name]
-                modules[target.name] = Module(
+                let module = Module(
                     name: target.name,
                     kind: .target(target.kind),
                     package: manifest.name,
@@ -44,12 +69,28 @@ public enum GraphBuilder {
                         SourceLocation(file: manifestPath, line: $0.line, column: $0.column)
                     }
                 )
+                if let existing = modules[target.name] {
+                    duplicates(existing, module)
+                    continue
+                }
+                modules[target.name] = module
             }
+        }
+
+        for input in inputs {
+            let manifest = input.manifest.manifest
+            let manifestPath = input.manifestPath
+            // A duplicate's edges would be charged to the other package's module: skip them.
+            let targets = manifest.targets.filter { modules[$0.name]?.manifestPath == manifestPath }
             let localTargets = Set(manifest.targets.map(\.name))
-            let localProducts = Dictionary(manifest.products.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            for target in manifest.targets {
+            let dependencyPackages = manifest.dependencies.compactMap { dependency -> PackageManifest? in
+                packagesByName[dependency.identity.lowercased()] ?? dependency.explicitName.flatMap { packagesByName[$0.lowercased()] }
+            }
+            for target in targets {
                 for dependency in target.dependencies {
-                    for module in resolve(dependency.reference, localTargets: localTargets, localProducts: localProducts) {
+                    let resolved = resolve(dependency.reference, localTargets: localTargets, manifest: manifest,
+                                           dependencyPackages: dependencyPackages, packagesByName: packagesByName)
+                    for module in resolved {
                         let position = input.sourceMap?.dependencies[target.name]?[dependency.name]
                         declared.append(DeclaredDependency(
                             key: EdgeKey(from: target.name, to: module.name),
@@ -63,7 +104,8 @@ public enum GraphBuilder {
                     }
                 }
             }
-            for target in manifest.targets {
+            let sourcesByTarget = Dictionary(input.sources.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
+            for target in targets {
                 guard let sources = sourcesByTarget[target.name] else { continue }
                 for file in sources.swiftFiles {
                     guard let scan = input.scans[file] else { continue }
@@ -81,7 +123,7 @@ public enum GraphBuilder {
         let referenced = Set(declared.map(\.key.to)).union(evidence.keys.map(\.to))
         for name in referenced where modules[name] == nil {
             if let package = productModules[name] {
-                modules[name] = Module(name: name, kind: .thirdParty, package: package)
+                modules[name] = Module(name: name, kind: .thirdParty, package: package.isEmpty ? nil : package)
             } else if KnownModules.sdk.contains(name) {
                 modules[name] = Module(name: name, kind: .sdk)
             } else {
@@ -95,25 +137,33 @@ public enum GraphBuilder {
 
     private struct ResolvedModule {
         var name: String
-        /// The outside package vending it, for products of other packages.
+        /// The outside package vending it, for products of other packages ("" when unknown).
         var externalPackage: String?
     }
 
     private static func resolve(
         _ reference: PackageManifest.TargetDependency.Reference,
         localTargets: Set<String>,
-        localProducts: [String: PackageManifest.Product]
+        manifest: PackageManifest,
+        dependencyPackages: [PackageManifest],
+        packagesByName: [String: PackageManifest]
     ) -> [ResolvedModule] {
+        func targets(of product: PackageManifest.Product) -> [ResolvedModule] {
+            product.targets.map { ResolvedModule(name: $0) }
+        }
         switch reference {
         case .target(let name):
             return [ResolvedModule(name: name)]
         case .byName(let name):
-            // SwiftPM: a target of the same package first, then a product.
             if localTargets.contains(name) { return [ResolvedModule(name: name)] }
+            for package in dependencyPackages {
+                if let product = package.products.first(where: { $0.name == name }) { return targets(of: product) }
+            }
             return [ResolvedModule(name: name, externalPackage: "")]
         case .product(let name, let package, let aliases):
-            if let product = localProducts[name], package == nil {
-                return product.targets.map { ResolvedModule(name: $0) }
+            let owner = package.flatMap { packagesByName[$0.lowercased()] } ?? (package == nil ? manifest : nil)
+            if let owner, let product = owner.products.first(where: { $0.name == name }) {
+                return targets(of: product)
             }
             // An alias renames the module clients import.
             return [ResolvedModule(name: aliases[name] ?? name, externalPackage: package ?? "")]

@@ -135,7 +135,11 @@ public struct ManifestLoader: Sendable {
     /// SwiftPM's own error lines, without the compiler invocation it echoes.
     static func relevantErrorLines(_ output: String) -> String {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        let errors = lines.filter { $0.contains("error:") }.map { line -> String in
+        // Keep SwiftPM's and the compiler's error lines, not the source excerpts drawn under them.
+        let errors = lines.filter { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return line.contains("error:") && !trimmed.hasPrefix("|") && !trimmed.hasPrefix("`-") && !line.contains("invalid manifests at [")
+        }.map { line -> String in
             // "error: 'p': Invalid manifest (compiled with: [...])" carries a long command line.
             if let range = line.range(of: " (compiled with:") { return String(line[..<range.lowerBound]) }
             return line

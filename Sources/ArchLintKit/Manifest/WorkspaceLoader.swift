@@ -1,0 +1,123 @@
+import Dispatch
+import Foundation
+
+/// Every package of a workspace, dumped: the root's own package, every `Package.swift` below it,
+/// and every local package reached through `.package(path:)`.
+public struct Workspace: Sendable {
+    /// Packages that loaded, sorted by root path.
+    public var packages: [LoadedManifest]
+    /// Manifests that failed to load, with SwiftPM's words; the rest is still checked.
+    public var failures: [(manifestPath: String, error: ManifestLoadingError)]
+    /// `.package(path:)` entries pointing at nothing: (manifest, path).
+    public var danglingPaths: [(manifestPath: String, path: String)]
+}
+
+/// Finds and dumps the packages of a workspace, in parallel.
+public struct WorkspaceLoader: Sendable {
+    /// Folder names never searched for manifests.
+    public static let skippedFolders: Set<String> = [
+        ".build", ".swiftpm", "checkouts", "DerivedData", "Pods", "Carthage", "node_modules",
+    ]
+
+    public var loader: ManifestLoader
+    /// Called with (done, total) as dumps finish; for a progress line on a terminal.
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(loader: ManifestLoader, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.loader = loader
+        self.progress = progress
+    }
+
+    /// Directories below `root` (and `root` itself) that hold a `Package.swift`, sorted.
+    /// Hidden folders, `skippedFolders` and `excluded` paths (globs relative to `root`) are not
+    /// entered. A package's own sub-folders are searched too (nested local packages are common).
+    public static func findPackages(below root: String, excluded: [String] = []) -> [String] {
+        var found: [String] = []
+        var pending = [root]
+        let fileManager = FileManager.default
+        while let directory = pending.popLast() {
+            if fileManager.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {
+                found.append(directory)
+            }
+            guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
+            for entry in entries where !entry.hasPrefix(".") && !skippedFolders.contains(entry) {
+                let path = (directory as NSString).appendingPathComponent(entry)
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                // Symbolic links to folders are not followed: they loop, or duplicate packages.
+                if (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
+                let relative = PathUtilities.relative(path, to: root)
+                if excluded.contains(where: { Glob.matchesPath($0, relative) }) { continue }
+                pending.append(path)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Dumps every package found below `root`, then follows `.package(path:)` dependencies
+    /// (also outside `root`) until no new local package appears.
+    public func load(root: String, excluded: [String] = []) -> Workspace {
+        var pending = Self.findPackages(below: root, excluded: excluded)
+        var seen = Set(pending)
+        var packages: [LoadedManifest] = []
+        var failures: [(manifestPath: String, error: ManifestLoadingError)] = []
+        var dangling: [(manifestPath: String, path: String)] = []
+        var done = 0
+        var total = pending.count
+        while !pending.isEmpty {
+            let batch = pending
+            pending = []
+            let results = ResultSlots<Result<LoadedManifest, ManifestLoadingError>>(count: batch.count)
+            let next = WorkCounter()
+            let workers = min(batch.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+            let counter = WorkCounter()
+            let progress = self.progress
+            let base = done
+            let totalSoFar = total
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let index = next.take()
+                    if index >= batch.count { break }
+                    do throws(ManifestLoadingError) {
+                        results[index] = .success(try loader.load(.package(directory: batch[index]), packageRoot: batch[index]))
+                    } catch {
+                        results[index] = .failure(error)
+                    }
+                    progress?(base + counter.take() + 1, totalSoFar)
+                }
+            }
+            done += batch.count
+            for (index, result) in results.values().enumerated() {
+                switch result {
+                case .success(let loaded):
+                    packages.append(loaded)
+                    let manifestPath = (loaded.packageRoot as NSString).appendingPathComponent("Package.swift")
+                    for dependency in loaded.manifest.dependencies {
+                        guard case .fileSystem(let path) = dependency.location else { continue }
+                        let standardized = PathUtilities.standardize(path, relativeTo: loaded.packageRoot)
+                        // An excluded package (vendored code) stays an outside module.
+                        let relative = PathUtilities.relative(standardized, to: root)
+                        if !relative.hasPrefix("/"), !relative.hasPrefix(".."), excluded.contains(where: { Glob.matchesPath($0, relative) }) {
+                            continue
+                        }
+                        if FileManager.default.fileExists(atPath: (standardized as NSString).appendingPathComponent("Package.swift")) {
+                            if seen.insert(standardized).inserted {
+                                pending.append(standardized)
+                                total += 1
+                            }
+                        } else {
+                            dangling.append((manifestPath, standardized))
+                        }
+                    }
+                case .failure(let error):
+                    failures.append(((batch[index] as NSString).appendingPathComponent("Package.swift"), error))
+                }
+            }
+            pending.sort()
+        }
+        packages.sort { $0.packageRoot < $1.packageRoot }
+        failures.sort { $0.manifestPath < $1.manifestPath }
+        dangling.sort { ($0.manifestPath, $0.path) < ($1.manifestPath, $1.path) }
+        return Workspace(packages: packages, failures: failures, danglingPaths: dangling)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+/// Tests/Fixtures/Workspaces/Banking: local packages Core and Features linked with
+/// `.package(path:)`, a dangling path, a remote product, a manifest that fails, a package that
+/// redefines a module, and an app folder outside SwiftPM declared in archlint.json.
+@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to dump the workspace's manifests"))
+struct WorkspaceTests {
+    static let root = TestSupport.path("Tests/Fixtures/Workspaces/Banking")
+
+    static func load() throws -> LoadedWorkspace {
+        let configuration = try ConfigurationLoader.load(file: (root as NSString).appendingPathComponent("archlint.json"))
+        return try Linter(workingDirectory: root).loadWorkspace(CheckOptions(packagePath: root), root: root, configuration: configuration)
+    }
+
+    @Test func findsEveryPackageBelowTheRoot() {
+        let found = WorkspaceLoader.findPackages(below: Self.root).map { PathUtilities.relative($0, to: Self.root) }
+        #expect(found == ["Packages/Broken", "Packages/Core", "Packages/Dup", "Packages/Features"])
+        let excluded = WorkspaceLoader.findPackages(below: Self.root, excluded: ["Packages/Dup", "Packages/B*"])
+        #expect(excluded.map { PathUtilities.relative($0, to: Self.root) } == ["Packages/Core", "Packages/Features"])
+    }
+
+    /// The expected graph, written by hand from the fixture's manifests and sources.
+    @Test func buildsOneGraphOverEveryPackage() throws {
+        let workspace = try Self.load()
+        let graph = workspace.graph
+        let nodes = graph.moduleNames.map { name -> String in
+            let module = graph.modules[name]!
+            return "\(name) \(module.kind.name) \(module.package ?? "-")"
+        }
+        #expect(nodes == [
+            "App executable archlint.json",
+            "CoreLogging regular Core",
+            "CoreUI regular Core",
+            "Foundation sdk -",
+            "Kingfisher third-party Kingfisher",
+            "ProfileFeature regular Features",
+            "SearchFeature regular Features",
+            "UIKit sdk -",
+        ])
+        #expect(graph.declared.map { "\($0.key)\($0.condition.map { " when \($0.platforms)" } ?? "")" } == [
+            "App -> ProfileFeature",
+            "App -> SearchFeature",
+            "ProfileFeature -> CoreUI",
+            "ProfileFeature -> Kingfisher when [\"ios\"]",
+            "SearchFeature -> CoreUI",
+        ])
+        #expect(graph.imported.map { edge in
+            "\(edge.key)\(edge.isConditional ? " (#if)" : "")"
+        } == [
+            "App -> ProfileFeature",
+            "App -> SearchFeature",
+            "App -> UIKit",
+            "CoreLogging -> Foundation",
+            "CoreUI -> CoreLogging",
+            "CoreUI -> UIKit (#if)",
+            "ProfileFeature -> CoreUI",
+            "ProfileFeature -> Kingfisher (#if)",
+            "SearchFeature -> CoreLogging",
+            "SearchFeature -> CoreUI",
+            "SearchFeature -> ProfileFeature",
+        ])
+        // The excluded generated file is not part of App.
+        #expect(graph.modules["App"]?.files.map { PathUtilities.relative($0, to: Self.root) } == ["App/Delegates/AppDelegate.swift"])
+        #expect(workspace.isPartial)
+    }
+
+    @Test func reportsWhatCouldNotBeRead() throws {
+        let notices = try Self.load().notices.map(\.text)
+        #expect(notices.count == 3)
+        #expect(notices[0].hasPrefix("Packages/Broken/Package.swift: error: this package is not checked: SwiftPM could not evaluate"))
+        #expect(notices[0].contains("cannot find 'missingSymbol' in scope"))
+        #expect(notices[1] == "Packages/Dup/Package.swift: error: module 'CoreLogging' is also defined by package 'Core' (Packages/Core/Package.swift); module names must be unique in a workspace: rename one. Only the first is checked")
+        #expect(notices[2].hasPrefix("Packages/Features/Package.swift: warning: .package(path:) points at 'Packages/Missing', which holds no Package.swift"))
+    }
+
+    @Test func checkRunsOverTheWholeWorkspaceAndSaysItIsPartial() throws {
+        let output = try BinaryRunner.run(["check"], in: Self.root)
+        #expect(output.standardOutput == """
+            Packages/Core/Sources/CoreUI/Button.swift:1:1: error: [core-independent] CoreUI imports CoreLogging: Core modules are shared by every feature and must not depend on one another
+            Packages/Core/Sources/CoreUI/Button.swift:1:1: error: [declared-imports] CoreUI imports CoreLogging without declaring it: add "CoreLogging" to the dependencies of target 'CoreUI' in Package.swift
+            Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: error: [declared-imports] SearchFeature imports ProfileFeature without declaring it: add "ProfileFeature" to the dependencies of target 'SearchFeature' in Package.swift
+            Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: error: [feature-isolation] SearchFeature imports ProfileFeature: a feature never imports another feature; declare a routing protocol in the importing feature and let the composition root implement it
+            Packages/Features/Sources/SearchFeature/SearchScreen.swift:3:1: error: [declared-imports] SearchFeature imports CoreLogging without declaring it: add "CoreLogging" to the dependencies of target 'SearchFeature' in Package.swift
+
+            """)
+        #expect(output.exitCode == ExitCode.partial.rawValue)
+        #expect(CheckCommandTests.summary(output.standardError) == "5 violations in 2 modules (6 files scanned, T ms)")
+        #expect(!output.standardError.contains("dumping manifests"), "no progress line outside a terminal")
+    }
+}

@@ -1,0 +1,5 @@
+import UIKit
+import ProfileFeature
+import SearchFeature
+
+final class AppDelegate {}

@@ -1,0 +1,2 @@
+// generated, not ours
+import CoreLogging

@@ -1,0 +1,6 @@
+import CoreLogging
+#if canImport(UIKit)
+import UIKit
+#endif
+
+public struct Button {}

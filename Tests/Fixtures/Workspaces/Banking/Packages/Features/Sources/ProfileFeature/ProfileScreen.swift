@@ -1,0 +1,6 @@
+import CoreUI
+#if os(iOS)
+import Kingfisher
+#endif
+
+public struct ProfileScreen {}

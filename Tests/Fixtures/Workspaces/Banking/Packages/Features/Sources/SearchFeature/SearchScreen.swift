@@ -1,0 +1,5 @@
+import CoreUI
+import ProfileFeature
+import CoreLogging
+
+public struct SearchScreen {}
