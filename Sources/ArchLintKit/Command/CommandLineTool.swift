@@ -22,6 +22,7 @@ public enum CommandLineTool {
 
     static let commands: [(name: String, summary: String)] = [
         ("check", "Check the package's imports against the rules (the default command)."),
+        ("graph", "Draw the module graph with its layers and violations (DOT, Mermaid, JSON)."),
         ("imports", "Print what the import scanner sees in Swift files, as JSON Lines."),
         ("rules", "List the rule kinds, or document one."),
         ("help", "Show help for a command."),
@@ -52,6 +53,9 @@ public enum CommandLineTool {
         switch command {
         case "check":
             return runCheck(arguments, environment: environment, workingDirectory: workingDirectory,
+                            output: output, readStandardInput: readStandardInput)
+        case "graph":
+            return runGraph(arguments, environment: environment, workingDirectory: workingDirectory,
                             output: output, readStandardInput: readStandardInput)
         case "imports":
             if arguments.contains("--help") || arguments.contains("-h") {
@@ -173,6 +177,7 @@ public enum CommandLineTool {
     static func help(for command: String) -> String? {
         switch command {
         case "check": checkHelp
+        case "graph": graphHelp
         case "imports": importsHelp
         case "rules": rulesHelp
         case "help": mainHelp
@@ -203,6 +208,7 @@ public enum CommandLineTool {
         EXAMPLES:
           archlint
           archlint check --package-path SampleProject
+          archlint graph --package-path SampleProject --output graph.dot
           archlint imports Sources/App/AppDelegate.swift
           archlint rules independent
 
