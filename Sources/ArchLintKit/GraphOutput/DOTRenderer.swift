@@ -41,6 +41,7 @@ public struct DOTRenderer: DiagramRenderer {
             for node in unlayered { lines.append("  " + Self.statement(for: node)) }
         }
 
+        let keys = Set(diagram.edges.map(\.key))
         if !diagram.edges.isEmpty { lines.append("") }
         for edge in diagram.edges {
             var attributes: [String] = []
@@ -52,10 +53,12 @@ public struct DOTRenderer: DiagramRenderer {
             if edge.onCycle { attributes.append("penwidth=2.8") } else if edge.isViolating { attributes.append("penwidth=1.6") }
             if edge.isViolating {
                 attributes.append("fontcolor=\"\(color)\"")
-                // Inside a layer both ends share a row; dot stacks the labels of such sideways
-                // edges on one another unless they are placed after layout (xlabel).
+                // Inside a layer both ends share a row; dot stacks the labels of two sideways
+                // edges between the same modules on one another unless they are placed after
+                // layout (xlabel). A lone sideways edge keeps its label, which dot sets clear.
                 let sideways = layerOf[edge.from] != nil && layerOf[edge.from] == layerOf[edge.to]
-                attributes.append("\(sideways ? "xlabel" : "label")=\(Self.quote(edge.violations.map(\.rule).joined(separator: "\n")))")
+                let mutual = sideways && keys.contains(EdgeKey(from: edge.to, to: edge.from))
+                attributes.append("\(mutual ? "xlabel" : "label")=\(Self.quote(edge.violations.map(\.rule).joined(separator: "\n")))")
             }
             // An edge pointing up the layer order (a violation, usually) must not drag the
             // layers out of order; it is drawn, but takes no part in ranking.

@@ -1,5 +1,5 @@
-/// The diagram as JSON for other tools, format `version` 1, documented in README.md ("Graph")
-/// and in Rules/graph.schema.json.
+/// The diagram as JSON for other tools, format `version` 1, documented in README.md
+/// ("Graph", "JSON format"); a test keeps that table and the emitted keys in step.
 ///
 /// Written by hand rather than with JSONEncoder: key order is fixed (the schema's), and the
 /// bytes are the same on every platform (no `\/` escapes, no locale-dependent spacing).
@@ -81,6 +81,20 @@ enum JSON {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { text += "{}"; return }
+            // A short object of scalars stays on one line too (`{"rule": "no-cycles", ...}`).
+            if members.allSatisfy({ $0.1.isScalar }) {
+                var line = "{"
+                for (index, member) in members.enumerated() {
+                    if index > 0 { line += ", " }
+                    line += Self.quoted(member.0) + ": "
+                    member.1.write(to: &line, indent: "")
+                }
+                line += "}"
+                if indent.count + line.count <= 80 {
+                    text += line
+                    return
+                }
+            }
             let inner = indent + "  "
             text += "{\n"
             for (index, member) in members.enumerated() {
@@ -93,7 +107,7 @@ enum JSON {
             guard !elements.isEmpty else { text += "[]"; return }
             // A short array of scalars stays on one line (`["#if DEBUG"]`); anything else gets one
             // element per line, so a diff names the element that changed.
-            if elements.allSatisfy(\.isScalar) {
+            if elements.allSatisfy(\.isScalar) || (elements.count == 1 && elements[0].isFlatObject) {
                 var line = "["
                 for (index, element) in elements.enumerated() {
                     if index > 0 { line += ", " }
@@ -118,6 +132,11 @@ enum JSON {
         case .bool(let value): text += value ? "true" : "false"
         case .null: text += "null"
         }
+    }
+
+    var isFlatObject: Bool {
+        if case .object(let members) = self { return members.allSatisfy { $0.1.isScalar } }
+        return false
     }
 
     var isScalar: Bool {

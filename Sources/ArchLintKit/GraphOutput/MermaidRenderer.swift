@@ -61,7 +61,10 @@ public struct MermaidRenderer: DiagramRenderer {
         for layer in diagram.layers {
             lines.append("  style \(layerIDs[layer.name]!) fill:\(DiagramPalette.layerFill),stroke:\(DiagramPalette.layerStroke),color:\(DiagramPalette.layerText)")
         }
-        for (style, indices) in styles.sorted(by: { $0.value[0] < $1.value[0] }) {
+        // The plain edge style is the default; only the others are listed by position.
+        let plain = "stroke:\(DiagramPalette.color(.declaredAndImported))"
+        if !diagram.edges.isEmpty { lines.append("  linkStyle default \(plain)") }
+        for (style, indices) in styles.sorted(by: { $0.value[0] < $1.value[0] }) where style != plain {
             lines.append("  linkStyle \(indices.map(String.init).joined(separator: ",")) \(style)")
         }
         return lines.joined(separator: "\n") + "\n"
