@@ -13,6 +13,8 @@ let package = Package(
         .target(name: "ArchLintKit"),
         // Thin executable: arguments in, exit code out.
         .executableTarget(name: "archlint", dependencies: ["ArchLintKit"]),
+        // Import-scanner benchmark: `swift run -c release archlint-bench [--size N] [--out DIR]`.
+        .executableTarget(name: "archlint-bench", dependencies: ["ArchLintKit"]),
         .testTarget(
             name: "ArchLintKitTests",
             // Depending on the executable makes `swift test` build it for the end-to-end tests.

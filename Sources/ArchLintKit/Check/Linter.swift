@@ -97,6 +97,17 @@ public struct CheckResult: Sendable {
     public var exitCode: ExitCode { hasErrors ? .findings : .clean }
 }
 
+/// The module graph of a package with what was read to build it.
+public struct LoadedWorkspace: Sendable {
+    public var graph: ModuleGraph
+    /// Scan results by absolute path.
+    public var scans: [String: FileScanResult]
+    /// Warnings met while loading.
+    public var notices: [Notice]
+    public var root: String
+    public var filesScanned: Int
+}
+
 /// The `check` pipeline: manifest -> sources -> imports -> graph -> rules.
 public struct Linter: Sendable {
     public var environment: [String: String]
@@ -130,6 +141,22 @@ public struct Linter: Sendable {
             throw ToolError(exitCode, error.description, isLocated: true)
         }
 
+        let workspace = try loadWorkspace(options, root: root, readStandardInput: readStandardInput)
+        let evaluation = evaluate(configuration, on: workspace)
+        return CheckResult(
+            graph: workspace.graph,
+            configuration: configuration,
+            violations: evaluation.violations,
+            notices: (workspace.notices + evaluation.notices).sorted(),
+            filesScanned: workspace.filesScanned,
+            root: root
+        )
+    }
+
+    /// Manifest -> sources -> imports -> graph, without rules.
+    public func loadWorkspace(_ options: CheckOptions, root: String, readStandardInput: @Sendable () -> Data = {
+        FileHandle.standardInput.readDataToEndOfFile()
+    }) throws(ToolError) -> LoadedWorkspace {
         let source: ManifestSource = options.manifestJSON.map {
             .dumpFile(path: $0 == "-" ? "-" : PathUtilities.standardize($0, relativeTo: workingDirectory))
         } ?? .package(directory: root)
@@ -159,8 +186,16 @@ public struct Linter: Sendable {
                 break
             }
         }
+        let graph = GraphBuilder.build([PackageInput(manifest: loaded, sources: discovery.targets, scans: scansByPath,
+                                                     sourceMap: ManifestSourceMap.load(packageRoot: loaded.packageRoot))])
+        return LoadedWorkspace(graph: graph, scans: scansByPath, notices: notices, root: root, filesScanned: scans.count)
+    }
 
-        let graph = GraphBuilder.build([PackageInput(manifest: loaded, sources: discovery.targets, scans: scansByPath)])
+    /// Rules -> exceptions -> inline suppressions, on a loaded workspace.
+    public func evaluate(_ configuration: Configuration, on workspace: LoadedWorkspace) -> (violations: [Violation], notices: [Notice]) {
+        let graph = workspace.graph
+        let root = workspace.root
+        var notices: [Notice] = []
         let resolver = SelectorResolver(groups: configuration.groups, root: root)
         for warning in configuration.unmatchedSelectorWarnings(in: graph, resolver: resolver) {
             var warning = warning
@@ -171,16 +206,34 @@ public struct Linter: Sendable {
         var violations: [Violation] = []
         for rule in configuration.rules where rule.severity != .off {
             let context = RuleContext(graph: graph, resolver: resolver, rule: rule)
-            violations.append(contentsOf: rule.implementation.evaluate(context))
+            var used = Set<Int>()
+            for violation in rule.implementation.evaluate(context) {
+                if let index = rule.exceptions.indices.first(where: { matches(rule.exceptions[$0], violation, graph: graph, resolver: resolver, root: root) }) {
+                    used.insert(index)
+                } else {
+                    violations.append(violation)
+                }
+            }
+            for (index, exception) in rule.exceptions.enumerated() where !used.contains(index) {
+                notices.append(Notice("\(displayPath(rule.origin)):\(exception.position.line):\(exception.position.column): warning: \(exception.keyPath): this exception matches no finding of rule '\(rule.id)'; remove it"))
+            }
         }
-        return CheckResult(
-            graph: graph,
-            configuration: configuration,
-            violations: Array(Set(violations)).sorted(),
-            notices: notices.sorted(),
-            filesScanned: scans.count,
-            root: root
-        )
+        violations = Suppressions.apply(violations, scans: workspace.scans, ruleIDs: Set(configuration.rules.map(\.id)))
+        return (Array(Set(violations)).sorted(), notices.sorted())
+    }
+
+    /// True when an exception accepts the finding.
+    func matches(_ exception: RuleException, _ violation: Violation, graph: ModuleGraph, resolver: SelectorResolver, root: String) -> Bool {
+        if let from = exception.from {
+            guard let name = violation.edge?.from ?? violation.module, let module = graph.modules[name], resolver.matches(from, module) else { return false }
+        }
+        if let to = exception.to {
+            guard let name = violation.edge?.to, let module = graph.modules[name], resolver.matches(to, module) else { return false }
+        }
+        if let file = exception.file {
+            guard let location = violation.location, Glob.matchesPath(file, PathUtilities.relative(location.file, to: root)) else { return false }
+        }
+        return true
     }
 
     /// A path as shown to people: relative to the working directory when below or beside it.

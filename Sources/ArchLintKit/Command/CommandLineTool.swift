@@ -23,6 +23,7 @@ public enum CommandLineTool {
     static let commands: [(name: String, summary: String)] = [
         ("check", "Check the package's imports against the rules (the default command)."),
         ("graph", "Draw the module graph with its layers and violations (DOT, Mermaid, JSON)."),
+        ("init", "Write a starter archlint.json for the package."),
         ("imports", "Print what the import scanner sees in Swift files, as JSON Lines."),
         ("rules", "List the rule kinds, or document one."),
         ("help", "Show help for a command."),
@@ -69,6 +70,9 @@ public enum CommandLineTool {
                                       stdout: output.standardOutput, stderr: output.standardError)
         case "rules":
             return runRules(arguments, output: output)
+        case "init":
+            return runInit(arguments, environment: environment, workingDirectory: workingDirectory,
+                           output: output, readStandardInput: readStandardInput)
         case "help":
             guard let topic = arguments.first else {
                 output.standardOutput(mainHelp)
@@ -134,6 +138,63 @@ public enum CommandLineTool {
         return result.exitCode.rawValue
     }
 
+    // MARK: - init
+
+    static func runInit(_ arguments: [String], environment: [String: String], workingDirectory: String,
+                        output: OutputStreams, readStandardInput: @escaping @Sendable () -> Data) -> Int32 {
+        var parser = ArgumentParser(arguments: arguments, command: "init")
+        var options = CheckOptions()
+        var destination: String?
+        var force = false
+        do throws(UsageError) {
+            while let argument = try parser.next() {
+                switch argument {
+                case .option("--package-path"): options.packagePath = try parser.value()
+                case .option("--manifest-json"): options.manifestJSON = try parser.value()
+                case .option("--output"): destination = try parser.value()
+                case .option("--force"): force = true
+                case .option("--help"), .option("-h"):
+                    output.standardOutput(initHelp)
+                    return ExitCode.clean.rawValue
+                case .option(let name):
+                    throw parser.unknownOption(name, known: ["--package-path", "--manifest-json", "--output", "--force", "--help"])
+                case .positional(let value):
+                    throw UsageError(message: "unexpected argument '\(value)'", command: "init")
+                }
+            }
+        } catch {
+            return usageError(error.message, command: error.command, output: output)
+        }
+        let linter = Linter(environment: environment, workingDirectory: workingDirectory)
+        let root = PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory)
+        let target = destination.map { $0 == "-" ? "-" : PathUtilities.standardize($0, relativeTo: workingDirectory) }
+            ?? (root as NSString).appendingPathComponent("archlint.json")
+        if target != "-", FileManager.default.fileExists(atPath: target), !force {
+            return usageError("'\(linter.displayPath(target))' already exists; pass --force to replace it, or --output FILE", command: "init", output: output)
+        }
+        let workspace: LoadedWorkspace
+        do {
+            workspace = try linter.loadWorkspace(options, root: root, readStandardInput: readStandardInput)
+        } catch {
+            output.standardError(error.rendered + "\n")
+            return error.exitCode.rawValue
+        }
+        let (text, switchedOff) = StarterConfiguration.render(for: workspace, linter: linter)
+        if target == "-" {
+            output.standardOutput(text)
+        } else {
+            do {
+                try AtomicFile.write(text, to: target)
+            } catch {
+                output.standardError("error: cannot write '\(linter.displayPath(target))': \(error)\n")
+                return ExitCode.missingInput.rawValue
+            }
+            let off = switchedOff.isEmpty ? "every rule passes today" : "switched off until their findings are fixed: \(switchedOff.joined(separator: ", "))"
+            output.standardError("wrote \(linter.displayPath(target)) (\(off)); run `archlint` to check\n")
+        }
+        return ExitCode.clean.rawValue
+    }
+
     // MARK: - rules
 
     static func runRules(_ arguments: [String], output: OutputStreams) -> Int32 {
@@ -180,6 +241,7 @@ public enum CommandLineTool {
         case "graph": graphHelp
         case "imports": importsHelp
         case "rules": rulesHelp
+        case "init": initHelp
         case "help": mainHelp
         default: nil
         }
@@ -266,6 +328,29 @@ public enum CommandLineTool {
         """
     }
 
+    static var initHelp: String {
+        """
+        USAGE: archlint init [--package-path DIR] [--manifest-json FILE] [--output FILE] [--force]
+
+        Writes a starter archlint.json for the package: groups inferred from target names and
+        folders (Core*, *Feature, Network, Data, Domain, and folders named Core or Features),
+        the presets that fit, and the rules the code already satisfies switched on; rules with
+        findings today are switched off with a comment saying how many and where the first is.
+        Import cycles stay on: they are always real problems.
+
+        OPTIONS:
+          --package-path DIR    The package root (default: the current directory).
+          --manifest-json FILE  Read a `swift package dump-package` dump instead of running SwiftPM.
+          --output FILE         Where to write (default: DIR/archlint.json; `-` prints it).
+          --force               Replace an existing file.
+
+        EXAMPLES:
+          archlint init
+          archlint init --package-path SampleProject --output -
+
+        """
+    }
+
     static var rulesHelp: String {
         """
         USAGE: archlint rules [KIND]
@@ -289,7 +374,7 @@ public enum RuleDocumentation {
         text += "Default severity: \(description.defaultSeverity.rawValue)\n\n"
         text += "Options:\n"
         for option in description.options {
-            text += "  \(option.name): \(option.summary)\n"
+            text += "  \(option.name) (\(option.required ? "required, " : "")\(option.type.rawValue)): \(option.summary)\n"
         }
         text += "  severity: error, warning or off.\n  description: the team's reason, quoted in every finding.\n"
         for (index, example) in description.examples.enumerated() {
@@ -300,6 +385,9 @@ public enum RuleDocumentation {
             }
             text += "  rule: \(example.configuration)\n"
             text += "  imports: \(example.imports.joined(separator: ", "))\n"
+            if !example.declared.isEmpty {
+                text += "  declared in Package.swift: \(example.declared.joined(separator: ", "))\n"
+            }
             if example.triggers {
                 text += "  reports: \(example.expected.joined(separator: "; "))\n"
             }

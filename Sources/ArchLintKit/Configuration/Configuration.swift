@@ -43,8 +43,10 @@ public struct ConfiguredRule: Sendable {
     public var severity: Severity
     /// The team's reason, quoted in every finding.
     public var description: String?
-    /// Apply to imports written in test targets too.
-    public var includeTests: Bool
+    /// Which imports the rule looks at.
+    public var appliesTo: Set<ImportKind>
+    /// Findings the team accepted, each with its reason.
+    public var exceptions: [RuleException]
     public var implementation: any Rule
     /// Where the entry was written.
     public var origin: String
@@ -82,6 +84,36 @@ public struct Configuration: Sendable {
     }
 }
 
+/// The kinds of import a rule can be told to look at (`"appliesTo"`).
+public enum ImportKind: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Imports written in non-test targets.
+    case production
+    /// Imports written in test targets.
+    case test
+    /// `@testable import`.
+    case testable
+    /// `@_exported import`.
+    case exported
+    /// Imports inside `#if`.
+    case conditional
+
+    public static func < (lhs: ImportKind, rhs: ImportKind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The default: everything but imports written in test targets.
+    public static let defaultSet: Set<ImportKind> = [.production, .testable, .exported, .conditional]
+}
+
+/// An accepted finding: `{"from": "Network", "to": "Data", "reason": "..."}`. Every field but
+/// `reason` narrows the match; `file` is a path glob relative to the root.
+public struct RuleException: Sendable {
+    public var from: ModuleSelector?
+    public var to: ModuleSelector?
+    public var file: String?
+    public var reason: String
+    public var keyPath: String
+    public var position: TextPosition
+}
+
 /// Reads a rule's options from its JSON object, tracking key paths and unknown keys.
 public struct RuleOptions {
     public let object: JSONValue
@@ -115,6 +147,25 @@ public struct RuleOptions {
         let selector = try ConfigurationLoader.parseSelector(value, file: file, keyPath: "\(keyPath).\(key)", knownGroups: knownGroups)
         selectors.append(("\(keyPath).\(key)", selector, value.position))
         return selector
+    }
+
+    /// An ordered list of selectors, each a string or a list of strings (`layers`).
+    public mutating func selectorList(_ key: String) throws(ConfigurationError) -> [ModuleSelector] {
+        consumed.insert(key)
+        guard let value = object[key] else {
+            throw error(nil, "missing \"\(key)\" (a list of selectors, e.g. [\"App\", \"*Feature\", \"@core\"])")
+        }
+        guard case .array(let items, _) = value, !items.isEmpty else {
+            throw error(key, "expected a non-empty list of selectors, found \(value.typeName)", at: value)
+        }
+        var result: [ModuleSelector] = []
+        for (index, item) in items.enumerated() {
+            let path = "\(keyPath).\(key)[\(index)]"
+            let selector = try ConfigurationLoader.parseSelector(item, file: file, keyPath: path, knownGroups: knownGroups)
+            selectors.append((path, selector, item.position))
+            result.append(selector)
+        }
+        return result
     }
 
     public mutating func bool(_ key: String, default defaultValue: Bool) throws(ConfigurationError) -> Bool {

@@ -24,7 +24,7 @@ public enum ConfigurationLoader {
     public static let defaultPreset = "recommended"
 
     static let topLevelKeys = ["$schema", "description", "extends", "groups", "rules"]
-    static let ruleCommonKeys: Set<String> = ["id", "kind", "severity", "description", "includeTests"]
+    static let ruleCommonKeys: Set<String> = ["id", "kind", "severity", "description", "appliesTo", "except"]
 
     /// The rules file for a package root: `explicit` if given, else the first of `fileNames`
     /// present, else nil (the default preset applies).
@@ -306,19 +306,66 @@ public enum ConfigurationLoader {
             }
             description = text
         }
-        var includeTests = false
-        if let value = object["includeTests"] {
-            guard case .bool(let flag, _) = value else {
-                throw fail("includeTests", "expected true or false, found \(value.typeName)", value)
+        var appliesTo = ruleType.description.defaultAppliesTo
+        if let value = object["appliesTo"] {
+            guard case .array(let items, _) = value else {
+                throw fail("appliesTo", "expected a list of import kinds (\(ImportKind.allCases.map(\.rawValue).joined(separator: ", "))), found \(value.typeName)", value)
             }
-            includeTests = flag
+            appliesTo = []
+            for (index, item) in items.enumerated() {
+                guard let text = item.stringValue, let kind = ImportKind(rawValue: text) else {
+                    let suggestion = item.stringValue.flatMap { Suggestion.nearest(to: $0, in: ImportKind.allCases.map(\.rawValue)) }.map { "; did you mean \"\($0)\"?" } ?? ""
+                    throw ConfigurationError(file: raw.origin, position: item.position, keyPath: "\(raw.keyPath).appliesTo[\(index)]",
+                                             message: "unknown import kind \(item.stringValue.map { "\"\($0)\"" } ?? item.typeName)\(suggestion) (expected \(ImportKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                appliesTo.insert(kind)
+            }
+        }
+        var exceptions: [RuleException] = []
+        if let value = object["except"] {
+            guard case .array(let items, _) = value else {
+                throw fail("except", "expected a list of exceptions ({\"from\": ..., \"to\": ..., \"reason\": ...}), found \(value.typeName)", value)
+            }
+            for (index, item) in items.enumerated() {
+                let keyPath = "\(raw.keyPath).except[\(index)]"
+                guard let members = item.members else {
+                    throw ConfigurationError(file: raw.origin, position: item.position, keyPath: keyPath,
+                                             message: "expected an object ({\"from\": ..., \"to\": ..., \"reason\": ...}), found \(item.typeName)")
+                }
+                for member in members where !["from", "to", "file", "reason"].contains(member.key) {
+                    let suggestion = Suggestion.nearest(to: member.key, in: ["from", "to", "file", "reason"]).map { "; did you mean \"\($0)\"?" } ?? ""
+                    throw ConfigurationError(file: raw.origin, position: member.position, keyPath: "\(keyPath).\(member.key)",
+                                             message: "unknown key \"\(member.key)\" in an exception\(suggestion) (allowed: from, to, file, reason)")
+                }
+                guard let reason = item["reason"]?.stringValue, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw ConfigurationError(file: raw.origin, position: item.position, keyPath: "\(keyPath).reason",
+                                             message: "every exception needs a \"reason\" saying why the finding is accepted")
+                }
+                var from: ModuleSelector?
+                if let value = item["from"] { from = try parseSelector(value, file: raw.origin, keyPath: "\(keyPath).from", knownGroups: knownGroups) }
+                var to: ModuleSelector?
+                if let value = item["to"] { to = try parseSelector(value, file: raw.origin, keyPath: "\(keyPath).to", knownGroups: knownGroups) }
+                var file: String?
+                if let value = item["file"] {
+                    guard let text = value.stringValue else {
+                        throw ConfigurationError(file: raw.origin, position: value.position, keyPath: "\(keyPath).file",
+                                                 message: "expected a path glob string, found \(value.typeName)")
+                    }
+                    file = text
+                }
+                guard from != nil || to != nil || file != nil else {
+                    throw ConfigurationError(file: raw.origin, position: item.position, keyPath: keyPath,
+                                             message: "an exception must name at least one of \"from\", \"to\" or \"file\"")
+                }
+                exceptions.append(RuleException(from: from, to: to, file: file, reason: reason, keyPath: keyPath, position: item.position))
+            }
         }
         var options = RuleOptions(object: object, file: raw.origin, keyPath: raw.keyPath,
                                   consumed: ruleCommonKeys, knownGroups: knownGroups)
         let implementation = try ruleType.init(options: &options)
         try options.rejectUnknownKeys(kind: kind)
         return ConfiguredRule(
-            id: raw.id, kind: kind, severity: severity, description: description, includeTests: includeTests,
+            id: raw.id, kind: kind, severity: severity, description: description, appliesTo: appliesTo, exceptions: exceptions,
             implementation: implementation, origin: raw.origin, position: raw.position, keyPath: raw.keyPath,
             selectors: options.selectors
         )

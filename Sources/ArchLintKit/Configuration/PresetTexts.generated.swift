@@ -2,6 +2,36 @@
 
 extension Presets {
     static let embedded: [String: String] = [
+        "clean-architecture": #"""
+// Presentation -> Domain <- Data (field report 3).
+// Domain holds use cases, repository protocols and models, and depends on nothing outward;
+// presentation talks to Domain only; Data implements the repositories and keeps its DTOs.
+{
+  "$schema": "./archlint.schema.json",
+  "description": "Clean architecture: Domain at the centre, presentation and data depend on it, never on each other.",
+  "groups": {
+    "presentation": ["*Feature", "*Features", "Presentation", "*Presentation"],
+    "domain": ["Domain", "*Domain"],
+    "data": ["Data", "*Data"]
+  },
+  "rules": [
+    {
+      "id": "domain-stays-pure",
+      "kind": "forbidden",
+      "from": "@domain",
+      "to": ["@presentation", "@data"],
+      "description": "Domain holds use cases, repository protocols and models; it never imports presentation or data"
+    },
+    {
+      "id": "presentation-uses-domain-not-data",
+      "kind": "forbidden",
+      "from": "@presentation",
+      "to": "@data",
+      "description": "presentation talks to Domain use cases and repository protocols; Data (and its DTOs) stays behind them"
+    }
+  ]
+}
+"""#,
         "modular-app": #"""
 // Core / Features / composition root (field report 2).
 // Core modules are shared by every feature and stay independent of one another; features may
@@ -38,13 +68,14 @@ extension Presets {
         "network-isolation": #"""
 // Network shipped on its own (field reports 1 and 4).
 // Network never imports Data: when it needs something from Data (a token refresh), it owns a
-// protocol that Data implements and the app injects.
+// protocol that Data implements and the app injects. Only Network knows the HTTP library.
 {
   "$schema": "./archlint.schema.json",
-  "description": "Network isolation: the Network module never imports the Data module.",
+  "description": "Network isolation: Network never imports Data, and only Network imports the HTTP library.",
   "groups": {
     "network": ["Network", "Networking", "*Network", "*Networking"],
-    "data": ["Data", "*Data"]
+    "data": ["Data", "*Data"],
+    "http-libraries": ["Alamofire", "Moya", "Apollo", "Get"]
   },
   "rules": [
     {
@@ -53,6 +84,13 @@ extension Presets {
       "from": "@network",
       "to": "@data",
       "description": "Network must not know Data; let Network own a protocol (e.g. TokenRefreshHandler) that Data implements and the app injects"
+    },
+    {
+      "id": "http-library-only-in-network",
+      "kind": "external-confinement",
+      "modules": "@http-libraries",
+      "allowedIn": "@network",
+      "description": "only Network may import the HTTP library; other modules receive a Network service"
     }
   ]
 }

@@ -7,10 +7,14 @@ public struct PackageInput: Sendable {
     public var sources: [TargetSources]
     /// Scan results by absolute file path.
     public var scans: [String: FileScanResult]
-    public init(manifest: LoadedManifest, sources: [TargetSources], scans: [String: FileScanResult]) {
+    /// Positions in the package's Package.swift, when it could be read.
+    public var sourceMap: ManifestSourceMap?
+    public init(manifest: LoadedManifest, sources: [TargetSources], scans: [String: FileScanResult],
+                sourceMap: ManifestSourceMap? = nil) {
         self.manifest = manifest
         self.sources = sources
         self.scans = scans
+        self.sourceMap = sourceMap
     }
 }
 
@@ -35,7 +39,10 @@ public enum GraphBuilder {
                     package: manifest.name,
                     directory: sources?.directory,
                     manifestPath: manifestPath,
-                    files: sources?.swiftFiles ?? []
+                    files: sources?.swiftFiles ?? [],
+                    declaration: input.sourceMap?.targets[target.name].map {
+                        SourceLocation(file: manifestPath, line: $0.line, column: $0.column)
+                    }
                 )
             }
             let localTargets = Set(manifest.targets.map(\.name))
@@ -43,10 +50,12 @@ public enum GraphBuilder {
             for target in manifest.targets {
                 for dependency in target.dependencies {
                     for module in resolve(dependency.reference, localTargets: localTargets, localProducts: localProducts) {
+                        let position = input.sourceMap?.dependencies[target.name]?[dependency.name]
                         declared.append(DeclaredDependency(
                             key: EdgeKey(from: target.name, to: module.name),
                             reference: dependency.reference,
-                            condition: dependency.condition
+                            condition: dependency.condition,
+                            location: position.map { SourceLocation(file: manifestPath, line: $0.line, column: $0.column) }
                         ))
                         if let package = module.externalPackage, productModules[module.name] == nil {
                             productModules[module.name] = package

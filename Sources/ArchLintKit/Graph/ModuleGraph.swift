@@ -45,11 +45,14 @@ public struct Module: Sendable, Hashable, Identifiable {
     public var manifestPath: String?
     /// Absolute paths of the Swift files scanned for this module, sorted.
     public var files: [String]
+    /// Where the target is declared in its manifest, when known.
+    public var declaration: SourceLocation?
 
     public var id: String { name }
 
     public init(name: String, kind: ModuleKind, package: String? = nil, directory: String? = nil,
-                manifestPath: String? = nil, files: [String] = []) {
+                manifestPath: String? = nil, files: [String] = [], declaration: SourceLocation? = nil) {
+        self.declaration = declaration
         self.name = name
         self.kind = kind
         self.package = package
@@ -82,11 +85,14 @@ public struct DeclaredDependency: Sendable, Hashable {
     /// The dependency as written.
     public var reference: PackageManifest.TargetDependency.Reference
     public var condition: PackageManifest.Condition?
+    /// Where the dependency is written in Package.swift, when known.
+    public var location: SourceLocation?
     public init(key: EdgeKey, reference: PackageManifest.TargetDependency.Reference,
-                condition: PackageManifest.Condition? = nil) {
+                condition: PackageManifest.Condition? = nil, location: SourceLocation? = nil) {
         self.key = key
         self.reference = reference
         self.condition = condition
+        self.location = location
     }
 }
 
@@ -165,6 +171,11 @@ public struct ModuleGraph: Sendable {
     /// Declared dependencies of a module.
     public func declaredDependencies(of name: String) -> [DeclaredDependency] {
         declared.filter { $0.key.from == name }
+    }
+
+    /// True when Package.swift declares `from` -> `to`.
+    public func isDeclared(from: String, to: String) -> Bool {
+        declared.contains { $0.key.from == from && $0.key.to == to }
     }
 }
 

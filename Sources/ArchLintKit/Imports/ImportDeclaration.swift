@@ -20,12 +20,19 @@ public struct ImportDeclaration: Sendable, Hashable, Codable {
     public var attributes: [String]
     /// Access-level modifier (`public`, `package`, `internal`, `fileprivate`, `private`), or nil.
     public var access: String?
-    /// 1-based line of the `import` keyword's declaration start (its first attribute or modifier).
+    /// 1-based line of the `import` keyword, where the compiler's `import_decl` source range starts
+    /// (attributes and modifiers written before it are not part of that range).
     public var line: Int
-    /// 1-based column, counted in UTF-8 bytes like the compiler's diagnostics.
+    /// 1-based column of the `import` keyword, counted in UTF-8 bytes like the compiler's diagnostics.
     public var column: Int
+    /// 1-based line where the whole declaration starts: its first attribute or access modifier,
+    /// or the `import` keyword when there is none.
+    public var declarationLine: Int
+    /// 1-based UTF-8 column matching `declarationLine`.
+    public var declarationColumn: Int
     /// Enclosing `#if` clauses, outermost first.
     public var conditions: [ConditionClause]
+    /// File scope (brace depth 0) or nested inside a body.
     public var scope: Scope
 
     public init(
@@ -36,7 +43,9 @@ public struct ImportDeclaration: Sendable, Hashable, Codable {
         line: Int,
         column: Int,
         conditions: [ConditionClause] = [],
-        scope: Scope = .file
+        scope: Scope = .file,
+        declarationLine: Int? = nil,
+        declarationColumn: Int? = nil
     ) {
         self.path = path
         self.kind = kind
@@ -46,6 +55,8 @@ public struct ImportDeclaration: Sendable, Hashable, Codable {
         self.column = column
         self.conditions = conditions
         self.scope = scope
+        self.declarationLine = declarationLine ?? line
+        self.declarationColumn = declarationColumn ?? column
     }
 
     /// The imported module: the first path component.
@@ -69,11 +80,32 @@ public struct ConditionClause: Sendable, Hashable, Codable {
         case `else`
     }
     public var clause: Clause
-    /// The condition text as written, whitespace-normalised (`canImport(UIKit)`); nil for `#else`.
+    /// The condition text as written, whitespace-normalised (comments dropped, runs of blanks
+    /// collapsed to one space, ends trimmed): `canImport(UIKit)`; nil for `#else`.
     public var condition: String?
 
     public init(clause: Clause, condition: String?) {
         self.clause = clause
         self.condition = condition
+    }
+}
+
+/// A `// archlint:...` comment: an instruction to archlint written in the source
+/// (`// archlint:disable-next-line feature-isolation -- reason`).
+public struct CommentDirective: Sendable, Hashable, Codable {
+    /// 1-based line of the comment.
+    public var line: Int
+    /// 1-based UTF-8 column of its `//`.
+    public var column: Int
+    /// What follows `archlint:`, trimmed (`disable-next-line feature-isolation -- reason`).
+    public var text: String
+    /// True when the comment is alone on its line (no code before it).
+    public var ownLine: Bool
+
+    public init(line: Int, column: Int, text: String, ownLine: Bool) {
+        self.line = line
+        self.column = column
+        self.text = text
+        self.ownLine = ownLine
     }
 }

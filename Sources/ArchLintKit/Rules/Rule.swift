@@ -7,27 +7,56 @@ public struct RuleDescription: Sendable {
     /// Why a team wants it.
     public var rationale: String
     public var defaultSeverity: Severity
-    /// Option name and what it does.
-    public var options: [(name: String, summary: String)]
+    /// The options the rule reads, besides the ones every rule takes.
+    public var options: [RuleOption]
     public var examples: [RuleExample]
+    /// The imports the rule looks at unless `appliesTo` says otherwise.
+    public var defaultAppliesTo: Set<ImportKind> = ImportKind.defaultSet
+}
+
+/// One option of a rule kind, for docs, the JSON schema and validation.
+public struct RuleOption: Sendable {
+    public enum ValueType: String, Sendable {
+        /// A selector string or a list of them.
+        case selector
+        /// A list whose entries are each a selector (string or list).
+        case selectorList
+        case boolean
+        case integer
+    }
+    public var name: String
+    public var type: ValueType
+    public var required: Bool
+    public var summary: String
+
+    public init(_ name: String, _ type: ValueType, required: Bool, _ summary: String) {
+        self.name = name
+        self.type = type
+        self.required = required
+        self.summary = summary
+    }
 }
 
 /// A tiny graph, a rule configuration, and the edges the rule must report on it.
 public struct RuleExample: Sendable {
     /// The rule entry as written in `rules` (JSON).
     public var configuration: String
-    /// Import edges, `"A -> B"`; a trailing `(test)` marks a test-target importer, e.g.
-    /// `"ATests(test) -> A"`.
+    /// Import edges, `"A -> B"`; a trailing `(test)` marks a test-target importer
+    /// (`"ATests(test) -> A"`), and `@testable` / `@_exported` before the imported module marks
+    /// the import (`"ATests(test) -> @testable A"`).
     public var imports: [String]
+    /// Edges declared in Package.swift, `"A -> B"`.
+    public var declared: [String]
     /// Groups available to the rule, name to selector list.
     public var groups: [String: [String]]
     /// Edges reported (for cycle rules, the cycle written `A -> B -> A`); empty for a
     /// non-triggering example.
     public var expected: [String]
 
-    public init(configuration: String, imports: [String], groups: [String: [String]] = [:], expected: [String]) {
+    public init(configuration: String, imports: [String], declared: [String] = [], groups: [String: [String]] = [:], expected: [String]) {
         self.configuration = configuration
         self.imports = imports
+        self.declared = declared
         self.groups = groups
         self.expected = expected
     }
@@ -48,13 +77,26 @@ public struct RuleContext: Sendable {
         self.rule = rule
     }
 
-    /// Imported edges the rule looks at: by default production code only (edges from test
-    /// targets are skipped unless the rule sets `"includeTests": true`).
+    /// Imported edges the rule looks at, each with only the evidence `appliesTo` admits
+    /// (by default every import but those written in test targets); edges left without
+    /// evidence are dropped.
     public var edges: [ImportedDependency] {
-        graph.imported.filter { edge in
-            guard let module = graph.modules[edge.key.from] else { return false }
-            return rule.includeTests || !module.isTest
+        graph.imported.compactMap { edge in
+            guard let module = graph.modules[edge.key.from] else { return nil }
+            let evidence = edge.evidence.filter { applies(to: $0, from: module) }
+            return evidence.isEmpty ? nil : ImportedDependency(key: edge.key, evidence: evidence)
         }
+    }
+
+    /// True when the rule looks at this import.
+    public func applies(to evidence: ImportEvidence, from module: Module) -> Bool {
+        let kinds = rule.appliesTo
+        guard kinds.contains(module.isTest ? .test : .production) else { return false }
+        let declaration = evidence.declaration
+        if declaration.isTestable && !kinds.contains(.testable) { return false }
+        if declaration.isExported && !kinds.contains(.exported) { return false }
+        if declaration.isConditional && !kinds.contains(.conditional) { return false }
+        return true
     }
 
     /// True when `name` is a module the selector names.
@@ -103,8 +145,15 @@ public protocol Rule: Sendable {
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         AcyclicRule.self,
+        AllowedOnlyRule.self,
+        ExternalConfinementRule.self,
         ForbiddenRule.self,
+        ImplicitDependencyRule.self,
         IndependentRule.self,
+        LayersRule.self,
+        MaxHeightRule.self,
+        TestableOutsideTestsRule.self,
+        UnusedDependencyRule.self,
     ]
 
     public static func rule(kind: String) -> (any Rule.Type)? {

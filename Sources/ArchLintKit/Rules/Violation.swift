@@ -17,22 +17,6 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// A place in a file.
-public struct SourceLocation: Sendable, Hashable, Comparable {
-    /// Absolute path.
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
-    }
-}
-
 /// A supporting line under a finding (evidence, the fix), shown as `note:` by editors.
 public struct ViolationNote: Sendable, Hashable {
     public var message: String
@@ -58,11 +42,14 @@ public struct Violation: Sendable, Hashable, Comparable {
     public var edge: EdgeKey?
     /// The cycle, for cycle findings: `[A, B]` means `A -> B -> A`.
     public var cycle: [String]?
+    /// The dependency path, for path findings (`forbidden` with `transitive`, `max-height`).
+    public var path: [String]?
     public var notes: [ViolationNote]
 
     public init(ruleID: String, ruleKind: String, severity: Severity, message: String,
                 location: SourceLocation?, edge: EdgeKey? = nil, cycle: [String]? = nil,
-                notes: [ViolationNote] = []) {
+                path: [String]? = nil, notes: [ViolationNote] = []) {
+        self.path = path
         self.ruleID = ruleID
         self.ruleKind = ruleKind
         self.severity = severity

@@ -98,7 +98,7 @@ import Testing
     @Test func defaultConfigurationIsTheRecommendedPreset() throws {
         let configuration = try ConfigurationLoader.load(file: nil)
         #expect(configuration.file == nil)
-        #expect(configuration.rules.map(\.id).sorted() == ["core-independent", "feature-isolation", "network-never-imports-data", "no-cycles"])
+        #expect(configuration.rules.map(\.id).sorted() == ["core-independent", "feature-isolation", "http-library-only-in-network", "network-never-imports-data", "no-cycles"])
     }
 
     @Test func unmatchedSelectorInTheTeamsFileIsAWarning() throws {

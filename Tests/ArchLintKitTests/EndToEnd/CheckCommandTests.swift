@@ -176,7 +176,7 @@ import Testing
         let output = try BinaryRunner.run(["check", "--manifest-json", (Self.layered as NSString).appendingPathComponent("dump.json"),
                                            "--config", config], in: directory)
         #expect(output.exitCode == ExitCode.badConfiguration.rawValue)
-        #expect(output.standardError == "archlint.json:3:14: error: rules[0].kind: unknown rule kind 'forbiden'; did you mean 'forbidden'? (kinds: acyclic, forbidden, independent; `archlint rules` lists them)\n")
+        #expect(output.standardError == "archlint.json:3:14: error: rules[0].kind: unknown rule kind 'forbiden'; did you mean 'forbidden'? (kinds: \(RuleRegistry.kinds.joined(separator: ", ")); `archlint rules` lists them)\n")
     }
 
     @Test func missingRulesFile() throws {
@@ -231,5 +231,58 @@ import Testing
         let typo = try BinaryRunner.run(["rules", "acylic"], in: Self.layered)
         #expect(typo.exitCode == ExitCode.usage.rawValue)
         #expect(typo.standardError.contains("did you mean 'acyclic'?"))
+    }
+}
+
+/// The showcase: `swift run archlint check --package-path SampleProject` from the repository
+/// root prints exactly the hand-checked findings in SampleProject/expected-output.txt.
+@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to run dump-package"))
+struct SampleProjectTests {
+    static func run() throws -> BinaryRunner.Output {
+        try BinaryRunner.run(["check", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
+    }
+
+    @Test func printsEveryExpectedFinding() throws {
+        let output = try Self.run()
+        let expected = try String(contentsOfFile: TestSupport.path("SampleProject/expected-output.txt"), encoding: .utf8)
+        #expect(output.standardOutput == expected)
+        #expect(output.exitCode == ExitCode.findings.rawValue)
+        #expect(CheckCommandTests.summary(output.standardError) == "17 violations (15 errors, 2 warnings) in 12 modules (56 files scanned, T ms)")
+        #expect(!output.standardError.contains("no archlint.json"), "SampleProject has its own rules file")
+    }
+
+    @Test func outputIsByteIdenticalRunToRun() throws {
+        #expect(try Self.run().standardOutput == (try Self.run()).standardOutput)
+    }
+
+    /// Every finding points at a deliberate violation listed by hand in violations.tsv (cycle
+    /// findings through one of their edges), and every listed violation is found.
+    @Test func findingsAreTheDeliberateViolations() throws {
+        let table = try String(contentsOfFile: TestSupport.path("SampleProject/violations.tsv"), encoding: .utf8)
+        let listed = Set(table.split(separator: "\n").dropFirst().map { row -> String in
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
+            return "SampleProject/\(fields[0]):\(fields[1]):\(fields[2])"
+        })
+        let output = try Self.run()
+        var found: Set<String> = []
+        var currentIsCycle = false
+        var cycleMatched = true
+        for line in output.standardOutput.split(separator: "\n") {
+            let parts = line.components(separatedBy: ": ")
+            let location = parts[0]
+            if line.contains(": note: ") {
+                if currentIsCycle && listed.contains(location) { cycleMatched = true; found.insert(location) }
+                continue
+            }
+            #expect(cycleMatched, "a cycle finding touches no listed violation")
+            currentIsCycle = line.contains("import cycle")
+            cycleMatched = !currentIsCycle
+            if !currentIsCycle {
+                #expect(listed.contains(location), "finding at \(location) is not a listed deliberate violation")
+                found.insert(location)
+            }
+        }
+        #expect(cycleMatched)
+        #expect(found == listed, "listed but not found: \(listed.subtracting(found).sorted())")
     }
 }

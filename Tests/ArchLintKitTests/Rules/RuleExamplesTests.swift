@@ -13,10 +13,11 @@ import Testing
         let parts = name.split(separator: "#")
         let rule = try #require(RuleRegistry.rule(kind: String(parts[0])))
         let example = rule.description.examples[Int(parts[1])!]
-        let graph = TestSupport.graph(example.imports)
+        let graph = TestSupport.graph(example.imports, declared: example.declared)
         let violations = try TestSupport.evaluate(rule: example.configuration, groups: example.groups, on: graph)
         let reported = violations.map { violation in
             if let cycle = violation.cycle { return (cycle + [cycle[0]]).joined(separator: " -> ") }
+            if let path = violation.path { return path.joined(separator: " -> ") }
             return violation.edge.map { "\($0.from) -> \($0.to)" } ?? violation.message
         }
         #expect(reported.sorted() == example.expected.sorted())
@@ -58,7 +59,7 @@ import Testing
         #expect(violation.message.hasPrefix("import cycle CardFeature -> DemandDepositFeature -> CardFeature"))
         #expect(violation.notes.map(\.message) == ["CardFeature imports DemandDepositFeature here",
                                                    "DemandDepositFeature imports CardFeature here"])
-        #expect(violation.notes.map { $0.location?.line } == [1, 2])
+        #expect(violation.notes.map { $0.location?.file } == ["/fixture/Sources/CardFeature/File.swift", "/fixture/Sources/DemandDepositFeature/File.swift"])
     }
 
     @Test func severityOffSilencesAndWarningDowngrades() throws {

@@ -38,30 +38,50 @@ enum TestSupport {
         try! text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    /// Builds a graph from `"A -> B"` lines; `Name(test)` marks a test target. Every module in
-    /// the lines is a regular target unless marked; each edge gets one import at `Name/File.swift:line 1`.
-    static func graph(_ edges: [String]) -> ModuleGraph {
+    /// Builds a graph from `"A -> B"` import lines (see `RuleExample.imports`) and declared
+    /// edges. Modules are regular targets unless marked `(test)`; names that are known SDK
+    /// modules become SDK nodes. Each module gets one file, `/fixture/Sources/NAME/File.swift`,
+    /// and each import one line of it.
+    static func graph(_ edges: [String], declared: [String] = []) -> ModuleGraph {
         var modules: [String: Module] = [:]
-        var imported: [ImportedDependency] = []
+        var evidence: [EdgeKey: [ImportEvidence]] = [:]
         func module(_ raw: String) -> String {
             let trimmed = raw.trimmingCharacters(in: .whitespaces)
             let isTest = trimmed.hasSuffix("(test)")
             let name = isTest ? String(trimmed.dropLast(6)) : trimmed
             if modules[name] == nil || isTest {
-                modules[name] = Module(name: name, kind: .target(isTest ? .test : .regular), package: "Fixture",
-                                       directory: "/fixture/Sources/\(name)")
+                let kind: ModuleKind = isTest ? .target(.test) : KnownModules.sdk.contains(name) ? .sdk : .target(.regular)
+                modules[name] = Module(name: name, kind: kind, package: "Fixture",
+                                       directory: kind == .sdk ? nil : "/fixture/Sources/\(name)",
+                                       files: kind == .sdk ? [] : ["/fixture/Sources/\(name)/File.swift"])
             }
             return name
         }
-        for (index, line) in edges.enumerated() {
+        var lineNumbers: [String: Int] = [:]
+        for line in edges {
             let parts = line.components(separatedBy: "->")
             precondition(parts.count == 2, "bad edge '\(line)'")
-            let from = module(parts[0]), to = module(parts[1])
-            let declaration = ImportDeclaration(path: [to], line: index + 1, column: 1)
-            imported.append(ImportedDependency(key: EdgeKey(from: from, to: to),
-                                               evidence: [ImportEvidence(file: "/fixture/Sources/\(from)/File.swift", declaration: declaration)]))
+            var attributes: [String] = []
+            var target = parts[1].trimmingCharacters(in: .whitespaces)
+            while target.hasPrefix("@") {
+                let word = target.prefix { $0 != " " }
+                attributes.append(String(word.dropFirst()))
+                target = String(target.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
+            }
+            let from = module(parts[0]), to = module(target)
+            lineNumbers[from, default: 0] += 1
+            let declaration = ImportDeclaration(path: [to], attributes: attributes, line: lineNumbers[from]!, column: 1)
+            evidence[EdgeKey(from: from, to: to), default: []]
+                .append(ImportEvidence(file: "/fixture/Sources/\(from)/File.swift", declaration: declaration))
         }
-        return ModuleGraph(modules: Array(modules.values), declared: [], imported: imported)
+        var declaredEdges: [DeclaredDependency] = []
+        for line in declared {
+            let parts = line.components(separatedBy: "->")
+            let from = module(parts[0]), to = module(parts[1])
+            declaredEdges.append(DeclaredDependency(key: EdgeKey(from: from, to: to), reference: .byName(to)))
+        }
+        return ModuleGraph(modules: Array(modules.values), declared: declaredEdges,
+                           imported: evidence.map { ImportedDependency(key: $0.key, evidence: $0.value) })
     }
 
     /// Evaluates one rule entry (JSON) with `groups` on `graph`.

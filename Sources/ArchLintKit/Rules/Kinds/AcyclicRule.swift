@@ -11,8 +11,7 @@ public struct AcyclicRule: Rule {
             """,
         defaultSeverity: .error,
         options: [
-            ("modules", "Selector of the modules to check (default every module)."),
-            ("includeTests", "Also follow imports written in test targets (default false)."),
+            RuleOption("modules", .selector, required: false, "Selector of the modules to check (default every module)."),
         ],
         examples: [
             RuleExample(

@@ -11,8 +11,7 @@ public struct IndependentRule: Rule {
             """,
         defaultSeverity: .error,
         options: [
-            ("modules", "Selector of the group whose members must stay independent."),
-            ("includeTests", "Also check imports written in test targets (default false)."),
+            RuleOption("modules", .selector, required: true, "Selector of the group whose members must stay independent."),
         ],
         examples: [
             RuleExample(

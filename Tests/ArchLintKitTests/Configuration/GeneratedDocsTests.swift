@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+/// Generated artefacts are committed; these fail when one is stale and rewrite it with
+/// `ARCHLINT_RECORD=1 swift test --filter GeneratedDocsTests`.
+@Suite struct GeneratedDocsTests {
+    static func compare(_ expected: String, path: String, replacingBetween markers: (String, String)? = nil) throws {
+        let full = TestSupport.path(path)
+        var actual = (try? String(contentsOfFile: full, encoding: .utf8)) ?? ""
+        var wanted = expected
+        if let (begin, end) = markers {
+            guard let start = actual.range(of: begin), let stop = actual.range(of: end) else {
+                Issue.record("\(path) lacks the markers \(begin) / \(end)")
+                return
+            }
+            wanted = String(actual[..<start.upperBound]) + "\n" + expected + String(actual[stop.lowerBound...])
+        }
+        if TestSupport.recording {
+            try wanted.write(toFile: full, atomically: true, encoding: .utf8)
+            actual = wanted
+        }
+        #expect(actual == wanted, "\(path) is stale: run `ARCHLINT_RECORD=1 swift test --filter GeneratedDocsTests`")
+    }
+
+    @Test func schemaIsCurrent() throws {
+        try Self.compare(RulesSchema.render(), path: "Rules/archlint.schema.json")
+    }
+
+    @Test func readmeRulesReferenceIsCurrent() throws {
+        try Self.compare(RuleDocumentation.markdownReference(), path: "README.md",
+                         replacingBetween: ("<!-- rules-reference:begin -->", "<!-- rules-reference:end -->"))
+    }
+
+    @Test func readmeExitCodesAreCurrent() throws {
+        let table = "| code | meaning |\n|---|---|\n" + ExitCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |\n" }.joined()
+        try Self.compare(table, path: "README.md", replacingBetween: ("<!-- exit-codes:begin -->", "<!-- exit-codes:end -->"))
+    }
+
+    /// What each rule documents as options is exactly what its initializer reads.
+    @Test(arguments: RuleRegistry.kinds)
+    func documentedOptionsAreTheOnesRead(_ kind: String) throws {
+        let rule = try #require(RuleRegistry.rule(kind: kind))
+        let example = try #require(rule.description.examples.first)
+        let object = try JSONParser.parse(example.configuration)
+        var options = RuleOptions(object: object, file: "test", keyPath: "rules[0]", consumed: [], knownGroups: Set(example.groups.keys))
+        _ = try rule.init(options: &options)
+        #expect(options.consumed == Set(rule.description.options.map(\.name)))
+    }
+
+    @Test func optionsOfOneNameShareTheirType() {
+        var types: [String: RuleOption.ValueType] = [:]
+        for rule in RuleRegistry.all {
+            for option in rule.description.options {
+                if let known = types[option.name] {
+                    #expect(known == option.type, "option \(option.name) has two types")
+                }
+                types[option.name] = option.type
+            }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import A
+/* c
+ */ import B
+let s = """
+import C
+"""
+  import D

@@ -1,0 +1,1 @@
+import A// c  import Blet s = """import C"""import D

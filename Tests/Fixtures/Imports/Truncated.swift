@@ -1,0 +1,4 @@
+import A
+let s = "unterminated \(call(
+/* unterminated comment
+import Hidden
