@@ -45,15 +45,10 @@ public enum GraphCommand {
               isDirectory.boolValue else {
             throw ToolError(.missingInput, "cannot write '\(path)': no such folder '\(directory)'; create it first or choose another --output")
         }
-        let name = (path as NSString).lastPathComponent
-        let temporary = (directory as NSString).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw ToolError(.missingInput, "cannot write '\(path)': the folder is not writable; choose another --output")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw ToolError(.missingInput, "cannot write '\(path)': \(reason); choose another --output")
+        do {
+            try AtomicFile.write(text, to: path)
+        } catch {
+            throw ToolError(.missingInput, "cannot write '\(path)': \(error.localizedDescription); choose another --output")
         }
     }
 }

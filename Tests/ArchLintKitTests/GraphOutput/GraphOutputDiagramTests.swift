@@ -21,6 +21,12 @@ import Testing
             }
             declarations.append(DeclaredDependency(key: EdgeKey(from: parts[0], to: parts[1]), reference: .byName(parts[1])))
         }
+        // TestSupport.graph makes SDK names (`Network`) SDK nodes; here they are the app's own
+        // targets unless `kinds` says otherwise.
+        for (name, module) in modules where module.kind == .sdk {
+            modules[name] = Module(name: name, kind: .target(.regular), package: "Fixture", directory: "/fixture/Sources/\(name)",
+                                   files: ["/fixture/Sources/\(name)/File.swift"])
+        }
         for (name, kind) in kinds {
             modules[name]?.kind = kind
             if !kind.isTarget { modules[name]?.directory = nil }
