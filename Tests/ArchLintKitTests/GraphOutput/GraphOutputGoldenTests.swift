@@ -11,30 +11,23 @@ import Testing
         /// Package folder, relative to the repository root; the working directory of the run.
         var package: String
         var arguments: [String]
-        /// The output depends on imports the placeholder scanner gets wrong (imports in
-        /// comments, `@testable import`); see `placeholderScanner`.
-        var dependsOnExactScanner: Bool
         var needsSwiftPM: Bool { !arguments.contains("--manifest-json") }
         var testDescription: String { file }
     }
 
     static let layered = "Tests/Fixtures/Packages/Layered"
     static let goldens: [Golden] = [
-        Golden(file: "Layered.dot", package: layered, arguments: ["--manifest-json", "dump.json"], dependsOnExactScanner: false),
-        Golden(file: "Layered.mmd", package: layered, arguments: ["--manifest-json", "dump.json", "--mermaid"], dependsOnExactScanner: false),
+        Golden(file: "Layered.dot", package: layered, arguments: ["--manifest-json", "dump.json"]),
+        Golden(file: "Layered.mmd", package: layered, arguments: ["--manifest-json", "dump.json", "--mermaid"]),
         Golden(file: "Layered.json", package: layered,
-               arguments: ["--manifest-json", "dump.json", "--json", "--include-tests", "--externals", "all"], dependsOnExactScanner: true),
+               arguments: ["--manifest-json", "dump.json", "--json", "--include-tests", "--externals", "all"]),
         // The README's picture.
-        Golden(file: "SampleProject.dot", package: "SampleProject", arguments: ["--reduce"], dependsOnExactScanner: true),
-        Golden(file: "SampleProject.mmd", package: "SampleProject", arguments: ["--mermaid"], dependsOnExactScanner: true),
+        Golden(file: "SampleProject.dot", package: "SampleProject", arguments: ["--reduce"]),
+        Golden(file: "SampleProject.mmd", package: "SampleProject", arguments: ["--mermaid"]),
         Golden(file: "SampleProject.json", package: "SampleProject",
-               arguments: ["--json", "--include-tests", "--externals", "all"], dependsOnExactScanner: true),
+               arguments: ["--json", "--include-tests", "--externals", "all"]),
     ]
 
-    /// True while the line-based placeholder scanner is in place: it reports an import written
-    /// inside a block comment. Goldens are written for the exact scanner, so those that depend
-    /// on it are known issues until it lands.
-    static let placeholderScanner = !ImportScanner.scan("/*\nimport Data\n*/\n").isEmpty
     static let hasSwift = TestSupport.swiftExecutable != nil
 
     static func goldenPath(_ file: String) -> String { TestSupport.path("Tests/Fixtures/GraphOutput/\(file)") }
@@ -49,18 +42,14 @@ import Testing
     }
 
     /// Compares `actual` to a golden file, or rewrites it when recording.
-    static func compare(_ actual: String, toGolden file: String, known: Bool) throws {
+    static func compare(_ actual: String, toGolden file: String) throws {
         let path = goldenPath(file)
         if TestSupport.recording {
             TestSupport.write(actual, to: path)
             return
         }
         let expected = try String(contentsOfFile: path, encoding: .utf8)
-        withKnownIssue("placeholder import scanner: reads imports in comments, misses @testable import", isIntermittent: true) {
-            #expect(actual == expected, "differs from \(file); if the change is intended, re-record with ARCHLINT_RECORD=1")
-        } when: {
-            known && placeholderScanner
-        }
+        #expect(actual == expected, "differs from \(file); if the change is intended, re-record with ARCHLINT_RECORD=1")
     }
 
     @Test(arguments: goldens)
@@ -69,7 +58,7 @@ import Testing
         let result = Self.run(golden.arguments, in: TestSupport.path(golden.package))
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stderr.hasSuffix("breaking a rule)\n"))
-        try Self.compare(result.stdout, toGolden: golden.file, known: golden.dependsOnExactScanner)
+        try Self.compare(result.stdout, toGolden: golden.file)
     }
 
     @Test func theBinaryWritesTheGoldenAtomicallyAndByteIdenticallyEveryTime() throws {
