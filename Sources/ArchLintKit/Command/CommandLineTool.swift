@@ -22,6 +22,7 @@ public enum CommandLineTool {
 
     static let commands: [(name: String, summary: String)] = [
         ("check", "Check the package's imports against the rules (the default command)."),
+        ("graph", "Draw the module graph with its layers and violations (DOT, Mermaid, JSON)."),
         ("init", "Write a starter archlint.json for the package."),
         ("imports", "Print what the import scanner sees in Swift files, as JSON Lines."),
         ("rules", "List the rule kinds, or document one."),
@@ -53,6 +54,9 @@ public enum CommandLineTool {
         switch command {
         case "check":
             return runCheck(arguments, environment: environment, workingDirectory: workingDirectory,
+                            output: output, readStandardInput: readStandardInput)
+        case "graph":
+            return runGraph(arguments, environment: environment, workingDirectory: workingDirectory,
                             output: output, readStandardInput: readStandardInput)
         case "imports":
             if arguments.contains("--help") || arguments.contains("-h") {
@@ -242,6 +246,7 @@ public enum CommandLineTool {
     static func help(for command: String) -> String? {
         switch command {
         case "check": checkHelp
+        case "graph": graphHelp
         case "imports": importsHelp
         case "rules": rulesHelp
         case "init": initHelp
@@ -273,6 +278,7 @@ public enum CommandLineTool {
         EXAMPLES:
           archlint
           archlint check --package-path SampleProject
+          archlint graph --package-path SampleProject --output graph.dot
           archlint imports Sources/App/AppDelegate.swift
           archlint rules independent
 

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+/// `archlint graph` options and mistakes, in process.
+@Suite("GraphOutput: command line") struct GraphOutputCommandTests {
+    static let layered = TestSupport.path("Tests/Fixtures/Packages/Layered")
+
+    static func usage(_ message: String) -> String {
+        "error: \(message)\nRun 'archlint graph --help' for usage.\n"
+    }
+
+    @Test(arguments: [
+        (["--fromat", "dot"], "unknown option '--fromat'; did you mean '--format'?"),
+        (["--only-violation"], "unknown option '--only-violation'; did you mean '--only-violations'?"),
+        (["--format", "mermiad"], "unknown value 'mermiad' for --format; did you mean 'mermaid'? (expected dot, mermaid, json)"),
+        (["--externals", "thirdparty"], "unknown value 'thirdparty' for --externals; did you mean 'third-party'? (expected none, third-party, all)"),
+        (["--dot", "--mermaid"], "--mermaid conflicts with --dot; choose one format"),
+        (["--depth", "2"], "--depth needs --focus MODULE (the module whose neighbourhood to draw)"),
+        (["--focus", "Data", "--depth", "-1"], "option '--depth' needs a value"),
+        (["--focus", "Data", "--depth", "two"], "--depth needs a whole number of edges (0 or more), not 'two'"),
+        (["--reduce=yes"], "option '--reduce' takes no value"),
+        (["Sources"], "unexpected argument 'Sources'; pass the package root with --package-path Sources"),
+    ])
+    func usageMistakesSayWhatToDo(_ arguments: [String], _ message: String) {
+        let result = GraphOutputGoldenTests.run(arguments, in: Self.layered)
+        #expect(result.exitCode == ExitCode.usage.rawValue)
+        #expect(result.stdout == "")
+        #expect(result.stderr == Self.usage(message))
+    }
+
+    @Test func anUnknownFocusModuleIsAUsageErrorFoundAfterReadingThePackage() {
+        let result = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--focus", "Netwrk"], in: Self.layered)
+        #expect(result.exitCode == ExitCode.usage.rawValue)
+        #expect(result.stderr == "error: --focus: no module named 'Netwrk' in the graph; did you mean 'Network'?\nRun 'archlint graph --help' for usage.\n")
+    }
+
+    @Test func inputErrorsUseTheExitCodeTable() {
+        let missingPackage = GraphOutputGoldenTests.run(["--package-path", "NoSuchFolder"], in: Self.layered)
+        #expect(missingPackage.exitCode == ExitCode.missingInput.rawValue)
+        let missingFolder = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--output", "no/such/folder/graph.dot"], in: Self.layered)
+        #expect(missingFolder.exitCode == ExitCode.missingInput.rawValue)
+        #expect(missingFolder.stderr.contains("no such folder"))
+    }
+
+    @Test func helpIsReachableBothWays() {
+        let direct = GraphOutputGoldenTests.run(["--help"], in: Self.layered)
+        #expect(direct.exitCode == 0)
+        #expect(direct.stdout.hasPrefix("USAGE: archlint graph"))
+        let out = CapturedText()
+        let code = CommandLineTool.run(arguments: ["help", "graph"], output: OutputStreams(standardOutput: { out.append($0) }, standardError: { _ in }))
+        #expect(code == 0)
+        #expect(out.text == direct.stdout)
+        // Every option the parser knows is documented.
+        for option in CommandLineTool.graphOptionNames {
+            #expect(direct.stdout.contains(option), "\(option) missing from graph --help")
+        }
+    }
+
+    @Test func violationsDoNotChangeTheExitCode() {
+        let result = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--only-violations", "--json"], in: Self.layered)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("\"onlyViolations\": true"))
+        #expect(result.stderr.hasSuffix("graph: 4 modules, 3 edges (3 breaking a rule)\n"))
+    }
+
+    @Test func identifiersAreQuotedAndEscaped() {
+        #expect(DOTRenderer.quote(#"a"b\c"#) == #""a\"b\\c""#)
+        #expect(DOTRenderer.quote("two\nlines") == #""two\nlines""#)
+        #expect(DOTRenderer.html("<a & b>") == "&lt;a &amp; b&gt;")
+        #expect(MermaidRenderer.label(#"say "end" <now> #1"#) == #""say #quot;end#quot; #lt;now#gt; #35;1""#)
+        // Collisions after replacing characters get a counter, in name order; the prefix keeps
+        // Mermaid's keywords (`end`) from being read as syntax.
+        let ids = MermaidRenderer.identifiers(for: ["end", "A_B", "A-B", "Ü"], prefix: "m_")
+        #expect(ids == ["end": "m_end", "A-B": "m_A_B", "A_B": "m_A_B_2", "Ü": "m__"])
+        #expect(JSON.quoted("tab\there \"q\" \u{1}") == #""tab\there \"q\" \u0001""#)
+    }
+}
