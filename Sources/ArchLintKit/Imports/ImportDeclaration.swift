@@ -80,13 +80,23 @@ public struct ConditionClause: Sendable, Hashable, Codable {
         case `else`
     }
     public var clause: Clause
-    /// The condition text as written, whitespace-normalised (comments dropped, runs of blanks
-    /// collapsed to one space, ends trimmed): `canImport(UIKit)`; nil for `#else`.
+    /// The condition text as written, whitespace-normalised (`canImport(UIKit)`); nil for `#else`.
     public var condition: String?
+    /// Conditions of the earlier clauses of the same block, in order: an `#elseif` or `#else`
+    /// clause is taken only when all of them are false.
+    public var preceding: [String]
 
-    public init(clause: Clause, condition: String?) {
+    public init(clause: Clause, condition: String?, preceding: [String] = []) {
         self.clause = clause
         self.condition = condition
+        self.preceding = preceding
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        clause = try container.decode(Clause.self, forKey: .clause)
+        condition = try container.decodeIfPresent(String.self, forKey: .condition)
+        preceding = try container.decodeIfPresent([String].self, forKey: .preceding) ?? []
     }
 }
 

@@ -570,9 +570,15 @@ struct ImportLexer {
             conditions.append(ConditionClause(clause: .if, condition: readCondition()))
         case 6 where matches("elseif", at: cursor):
             let condition = readCondition()
-            if !conditions.isEmpty { conditions[conditions.count - 1] = ConditionClause(clause: .elseif, condition: condition) }
+            if let last = conditions.last {
+                conditions[conditions.count - 1] = ConditionClause(clause: .elseif, condition: condition,
+                                                                   preceding: last.preceding + [last.condition].compactMap { $0 })
+            }
         case 4 where matches("else", at: cursor):
-            if !conditions.isEmpty { conditions[conditions.count - 1] = ConditionClause(clause: .else, condition: nil) }
+            if let last = conditions.last {
+                conditions[conditions.count - 1] = ConditionClause(clause: .else, condition: nil,
+                                                                   preceding: last.preceding + [last.condition].compactMap { $0 })
+            }
         case 5 where matches("endif", at: cursor):
             if !conditions.isEmpty { conditions.removeLast() }
         default:

@@ -193,12 +193,13 @@ public struct SyntheticSourceGenerator {
         if rng.chance(40) {
             let next = rng.pick(Self.conditionChoices)
             writer.writeLine("#elseif " + next.written)
-            clause = ConditionClause(clause: .elseif, condition: next.normalised)
+            clause = ConditionClause(clause: .elseif, condition: next.normalised, preceding: [first.normalised])
             writeClauseBody(&writer, &imports, conditions + [clause], depth: depth)
         }
         if rng.chance(50) {
             writer.writeLine("#else // fallback")
-            writeClauseBody(&writer, &imports, conditions + [ConditionClause(clause: .else, condition: nil)], depth: depth)
+            let preceding = clause.preceding + [clause.condition].compactMap { $0 }
+            writeClauseBody(&writer, &imports, conditions + [ConditionClause(clause: .else, condition: nil, preceding: preceding)], depth: depth)
         }
         writer.writeLine("#endif")
     }
