@@ -22,7 +22,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// One line for the README and `--help`.
     public var meaning: String {
         switch self {
-        case .clean: "no violations of error severity (warnings may have been printed), none new beyond the baseline"
+        case .clean: "no new violation of error severity (warnings alone pass unless --strict; baselined findings pass)"
         case .findings: "at least one new violation of error severity (or warning, under --strict), or a fixed baseline entry under --strict-baseline"
         case .usage: "usage error: unknown command or option, missing or bad option value"
         case .invalidInput: "invalid input: the manifest fails to evaluate, --manifest-json is not a dump, or --baseline is not a baseline"
