@@ -17,19 +17,22 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case missingInput = 66
     /// The Swift toolchain (`swift`) could not be found or run.
     case toolchainUnavailable = 69
+    /// A report or baseline file could not be written.
+    case cannotCreateOutput = 73
     /// The rules file is invalid.
     case badConfiguration = 78
 
     /// One line for the README and `--help`.
     public var meaning: String {
         switch self {
-        case .clean: "no violations of error severity (warnings may have been printed)"
-        case .findings: "at least one violation of error severity"
+        case .clean: "no new violation of error severity (warnings alone pass unless --strict; baselined findings pass)"
+        case .findings: "at least one new violation of error severity (or warning, under --strict), or a fixed baseline entry under --strict-baseline"
         case .partial: "partial result: part of the input could not be read (a manifest of the workspace failed to dump, two packages define one module); the rest was checked"
         case .usage: "usage error: unknown command or option, missing or bad option value"
-        case .invalidInput: "invalid input: the manifest fails to evaluate, or --manifest-json is not a dump"
+        case .invalidInput: "invalid input: the manifest fails to evaluate, --manifest-json is not a dump, or --baseline is not a baseline"
         case .missingInput: "missing input: no Package.swift, no such file or folder, unreadable file"
         case .toolchainUnavailable: "the `swift` executable could not be found or run"
+        case .cannotCreateOutput: "a --reporter or --write-baseline file could not be written"
         case .badConfiguration: "the rules file is invalid (syntax, unknown key, undefined group...)"
         }
     }

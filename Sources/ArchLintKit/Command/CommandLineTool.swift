@@ -94,6 +94,8 @@ public enum CommandLineTool {
                          output: OutputStreams, readStandardInput: @escaping @Sendable () -> Data) -> Int32 {
         var parser = ArgumentParser(arguments: arguments, command: "check")
         var options = CheckOptions()
+        var reporters: [ReporterDestination] = [], baselineFile: String?, writeBaseline: String?
+        var strict = false, strictBaseline = false
         do throws(UsageError) {
             while let argument = try parser.next() {
                 switch argument {
@@ -103,14 +105,32 @@ public enum CommandLineTool {
                     options.manifestJSON = try parser.value()
                 case .option("--config"):
                     options.configPath = try parser.value()
+                case .option("--reporter"):
+                    switch ReporterDestination.parse(try parser.value()) {
+                    case .success(let destination): reporters.append(destination)
+                    case .failure(let error): throw UsageError(message: error.message, command: "check")
+                    }
+                case .option("--baseline"):
+                    baselineFile = try parser.value()
+                case .option("--write-baseline"):
+                    writeBaseline = try parser.value()
+                case .option("--strict"):
+                    strict = true
+                case .option("--strict-baseline"):
+                    strictBaseline = true
                 case .option("--help"), .option("-h"):
                     output.standardOutput(checkHelp)
                     return ExitCode.clean.rawValue
                 case .option(let name):
-                    throw parser.unknownOption(name, known: ["--package-path", "--manifest-json", "--config", "--help"])
+                    throw parser.unknownOption(name, known: ["--package-path", "--manifest-json", "--config", "--reporter", "--baseline",
+                                                             "--write-baseline", "--strict", "--strict-baseline", "--help"])
                 case .positional(let value):
                     throw UsageError(message: "unexpected argument '\(value)'; pass the package root with --package-path \(value)", command: "check")
                 }
+            }
+            if let error = ReporterDestination.validate(reporters) { throw UsageError(message: error.message, command: "check") }
+            if baselineFile != nil && writeBaseline != nil {
+                throw UsageError(message: "--baseline and --write-baseline together; to refresh a baseline, pass --write-baseline FILE alone", command: "check")
             }
         } catch {
             return usageError(error.message, command: error.command, output: output)
@@ -126,24 +146,37 @@ public enum CommandLineTool {
             }
         }
         let linter = configured
-        let result: CheckResult
-        do {
-            result = try linter.check(options, readStandardInput: readStandardInput)
+        let resolve = { PathUtilities.standardize($0, relativeTo: workingDirectory) }
+        let report: Report
+        do throws(ToolError) {
+            // A broken baseline should not cost a SwiftPM run either.
+            let baseline = try baselineFile.map { file throws(ToolError) in try Baseline.load(path: resolve(file), displayPath: file) }
+            let result = try linter.check(options, readStandardInput: readStandardInput)
+            var comparison = baseline?.compare(result.violations, root: result.root)
+            if let writeBaseline {
+                let written = Baseline(violations: result.violations, root: result.root)
+                try OutputFile.write(written.render(), to: resolve(writeBaseline), displayPath: writeBaseline)
+                comparison = written.compare(result.violations, root: result.root)
+            }
+            report = Report(result: result, baseline: comparison, strict: strict, strictBaseline: strictBaseline,
+                            displayPath: { linter.displayPath($0) })
+            try report.emit(to: reporters.isEmpty ? [ReporterDestination(format: .xcode)] : reporters,
+                            resolve: resolve, standardOutput: output.standardOutput)
         } catch {
             output.standardError(error.rendered + "\n")
             return error.exitCode.rawValue
         }
+        let result = report.result
         let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
-
-        output.standardOutput(XcodeReporter(displayPath: { linter.displayPath($0) }).render(result.violations))
         var log = ""
         if result.configuration.file == nil {
             log += "note: no archlint.json in \(linter.displayPath(result.root)); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which recognise Core*, *Feature, Network and Data modules by name. Write your own archlint.json (see `archlint rules`) to name your layers.\n"
         }
         for notice in result.notices { log += notice.text + "\n" }
-        log += SummaryLine.render(result, milliseconds: milliseconds) + "\n"
+        log += report.fixedBaselineLines(baselineFile: baselineFile ?? writeBaseline ?? "")
+        log += SummaryLine.render(report, milliseconds: milliseconds) + "\n"
         output.standardError(log)
-        return result.exitCode.rawValue
+        return report.exitCode.rawValue
     }
 
     // MARK: - init
@@ -291,6 +324,8 @@ public enum CommandLineTool {
     static var checkHelp: String {
         """
         USAGE: archlint check [--package-path DIR] [--manifest-json FILE] [--config FILE]
+                              [--reporter NAME[:FILE]]... [--baseline FILE | --write-baseline FILE]
+                              [--strict] [--strict-baseline]
 
         Builds the module graph of a Swift package from `swift package dump-package` and the
         imports of every source file, checks it against the rules, and prints one line per
@@ -304,6 +339,15 @@ public enum CommandLineTool {
                                 paths are resolved against --package-path.
           --config FILE         The rules file (default: archlint.json or .archlint.json in the
                                 package root; without one, the built-in default rules apply).
+          --reporter NAME[:FILE]
+                                Output format, to FILE or standard output; repeatable, at most
+                                one on standard output (default: xcode). Formats:
+        \(ReportFormat.allCases.map { "                          " + $0.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+          --baseline FILE       Accept the findings recorded in FILE: they are counted, not
+                                printed, and do not fail the run; new ones do.
+          --write-baseline FILE Record every current finding in FILE (and pass).
+          --strict              Warnings fail the run too.
+          --strict-baseline     Baseline entries no longer found fail the run (keeps it tight).
           -h, --help            Show this help.
 
         ENVIRONMENT:
@@ -313,6 +357,7 @@ public enum CommandLineTool {
           archlint check --package-path SampleProject
           swift package dump-package > dump.json && archlint check --manifest-json dump.json
           archlint check --config Rules/modular-app.json
+          archlint check --reporter xcode --reporter sarif:archlint.sarif --baseline archlint-baseline.json
 
         EXIT CODES:
         \(exitCodeTable)

@@ -1,15 +1,15 @@
-// Reporting stage: findings rendered for people and machines.
-//
-// Knows violations and the graph; knows nothing about how they were found.
-
 /// `path:line:column: error: [rule-id] message` lines, with `note:` lines under each finding,
 /// the format Xcode, editors and most CI annotators parse.
-public struct XcodeReporter: Sendable {
-    /// Turns an absolute path into what is printed (relative to the working directory).
+public struct XcodeReporter: Reporter {
+    /// Turns an absolute path into what is printed; `render(_: Report)` uses the report's instead.
     public var displayPath: @Sendable (String) -> String
 
-    public init(displayPath: @escaping @Sendable (String) -> String) {
+    public init(displayPath: @escaping @Sendable (String) -> String = { $0 }) {
         self.displayPath = displayPath
+    }
+
+    public func render(_ report: Report) -> String {
+        XcodeReporter(displayPath: report.displayPath).render(report.findings)
     }
 
     public func render(_ violations: [Violation]) -> String {
@@ -30,14 +30,25 @@ public struct XcodeReporter: Sendable {
     }
 }
 
-/// The closing line: `N violations in M modules (K files scanned, T ms)`.
+/// The closing line on standard error:
+/// `N violations in M modules (K files scanned, T ms)`, and with a baseline
+/// `; baseline: +N new, -M fixed, K baselined`. N counts the findings shown.
 public enum SummaryLine {
     public static func render(_ result: CheckResult, milliseconds: Int) -> String {
-        let count = result.violations.count
-        let modules = Set(result.violations.compactMap(\.module)).count
-        let errors = result.violations.filter { $0.severity == .error }.count
-        let warnings = count - errors
-        let breakdown = warnings > 0 ? " (\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings"))" : ""
-        return "\(count) \(count == 1 ? "violation" : "violations")\(breakdown) in \(modules) \(modules == 1 ? "module" : "modules") (\(result.filesScanned) \(result.filesScanned == 1 ? "file" : "files") scanned, \(milliseconds) ms)"
+        render(Report(result: result, displayPath: { $0 }), milliseconds: milliseconds)
     }
+
+    public static func render(_ report: Report, milliseconds: Int) -> String {
+        let count = report.findings.count, modules = report.moduleCount
+        let errors = report.errorCount, warnings = report.warningCount
+        let files = report.result.filesScanned
+        let breakdown = warnings > 0 ? " (\(plural(errors, "error")), \(plural(warnings, "warning")))" : ""
+        var line = "\(plural(count, "violation"))\(breakdown) in \(plural(modules, "module")) (\(plural(files, "file")) scanned, \(milliseconds) ms)"
+        if let baseline = report.baseline {
+            line += "; baseline: +\(baseline.new.count) new, -\(baseline.fixedCount) fixed, \(baseline.baselined.count) baselined"
+        }
+        return line
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

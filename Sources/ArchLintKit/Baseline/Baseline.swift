@@ -1,0 +1,236 @@
+// Baseline stage: accepted findings, recorded once, so a team can adopt archlint on a code
+// base that already breaks its rules and still fail on every new violation.
+//
+// Owns the baseline file format and the matching of findings against it. Knows violations;
+// knows nothing about how they were found or how they are reported.
+
+import Foundation
+
+/// What a baseline entry is keyed by. Never a line number: an edit that moves an import keeps
+/// it baselined, a second import of the same edge does not.
+public struct BaselineKey: Sendable, Hashable, Comparable {
+    /// The configured rule's id.
+    public var rule: String
+    /// The offending edge, for findings that have one and neither cycle nor path.
+    public var edge: EdgeKey?
+    /// The cycle's modules, for cycle findings (an edit in any of its files keeps it).
+    public var cycle: [String]?
+    /// The dependency path, for path findings.
+    public var path: [String]?
+    /// The symbol involved, for findings that name one (reserved; no finding carries one yet).
+    public var symbol: String?
+    /// For findings with neither edge, cycle nor path: the message.
+    public var message: String?
+
+    public init(rule: String, edge: EdgeKey? = nil, cycle: [String]? = nil, path: [String]? = nil,
+                symbol: String? = nil, message: String? = nil) {
+        self.rule = rule
+        self.edge = edge
+        self.cycle = cycle
+        self.path = path
+        self.symbol = symbol
+        self.message = message
+    }
+
+    /// The key of a finding: its cycle, else its path, else its edge, else its message.
+    public init(_ violation: Violation) {
+        self.init(rule: violation.ruleID)
+        if let cycle = violation.cycle {
+            self.cycle = cycle
+        } else if let path = violation.path {
+            self.path = path
+        } else if let edge = violation.edge {
+            self.edge = edge
+        } else {
+            message = violation.message
+        }
+    }
+
+    /// What the finding is about: `A -> B`, `cycle A -> B -> A`, `path A -> B -> C`.
+    public var subject: String {
+        var subject: String
+        if let cycle { subject = "cycle " + (cycle + cycle.prefix(1)).joined(separator: " -> ") }
+        else if let path { subject = "path " + path.joined(separator: " -> ") }
+        else if let edge { subject = edge.description }
+        else { subject = message ?? "" }
+        if let symbol { subject += " (\(symbol))" }
+        return subject
+    }
+
+    /// `[rule] subject`, for messages and fingerprints.
+    public var description: String { "[\(rule)] \(subject)" }
+
+    public static func < (lhs: BaselineKey, rhs: BaselineKey) -> Bool { lhs.description < rhs.description }
+}
+
+/// One accepted finding key and how many findings it covers.
+public struct BaselineEntry: Sendable, Hashable, Comparable {
+    public var key: BaselineKey
+    public var count: Int
+    /// The files the findings were in, relative to the package root, one per finding, sorted.
+    /// Not part of the key: they only choose which finding is new when the count grows.
+    public var files: [String]
+
+    public init(key: BaselineKey, count: Int, files: [String] = []) {
+        self.key = key
+        self.count = count
+        self.files = files
+    }
+
+    public static func < (lhs: BaselineEntry, rhs: BaselineEntry) -> Bool { lhs.key < rhs.key }
+}
+
+/// The findings of a run split by a baseline.
+public struct BaselineComparison: Sendable {
+    /// Findings beyond what the baseline accepts: reported, and they fail the run. Sorted.
+    public var new: [Violation]
+    /// Findings the baseline accepts: counted, not reported. Sorted.
+    public var baselined: [Violation]
+    /// Entries (with the count no longer found) that the run did not meet any more.
+    public var fixed: [BaselineEntry]
+
+    /// How many accepted findings no longer occur.
+    public var fixedCount: Int { fixed.reduce(0) { $0 + $1.count } }
+}
+
+/// A set of accepted findings, stored as a versioned JSON file (`--write-baseline`).
+public struct Baseline: Sendable, Equatable {
+    public static let version = 1
+    /// Sorted by key, one entry per key.
+    public var entries: [BaselineEntry]
+
+    public init(entries: [BaselineEntry]) {
+        self.entries = entries.sorted()
+    }
+
+    /// Accepts every one of `violations`; `root` makes the recorded file names relative.
+    public init(violations: [Violation], root: String) {
+        var entries: [BaselineKey: BaselineEntry] = [:]
+        for violation in violations {
+            let key = BaselineKey(violation)
+            entries[key, default: BaselineEntry(key: key, count: 0)].count += 1
+            if let file = violation.location?.file {
+                entries[key]!.files.append(PathUtilities.relative(file, to: root))
+            }
+        }
+        self.init(entries: entries.values.map { entry in
+            var entry = entry
+            entry.files.sort()
+            return entry
+        })
+    }
+
+    /// Splits `violations` into new and baselined ones, and lists the entries no longer met.
+    ///
+    /// Per key, the first `count` findings are baselined and the rest are new; findings in a
+    /// file the entry recorded are taken as baselined first, so the new one reported is the
+    /// import that was added, not one that was already there.
+    public func compare(_ violations: [Violation], root: String) -> BaselineComparison {
+        var byKey: [BaselineKey: [Violation]] = [:]
+        for violation in violations { byKey[BaselineKey(violation), default: []].append(violation) }
+        var comparison = BaselineComparison(new: [], baselined: [], fixed: [])
+        var seen = Set<BaselineKey>()
+        for entry in entries {
+            seen.insert(entry.key)
+            let found = (byKey[entry.key] ?? []).sorted()
+            var recorded = entry.files.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+            var known: [Violation] = [], unknown: [Violation] = []
+            for violation in found {
+                let file = violation.location.map { PathUtilities.relative($0.file, to: root) }
+                if let file, let left = recorded[file], left > 0 {
+                    recorded[file] = left - 1
+                    known.append(violation)
+                } else {
+                    unknown.append(violation)
+                }
+            }
+            let accepted = Array((known + unknown).prefix(entry.count))
+            comparison.baselined += accepted
+            comparison.new += (known + unknown).dropFirst(entry.count)
+            if found.count < entry.count {
+                comparison.fixed.append(BaselineEntry(key: entry.key, count: entry.count - found.count))
+            }
+        }
+        for (key, found) in byKey where !seen.contains(key) { comparison.new += found }
+        comparison.new.sort()
+        comparison.baselined.sort()
+        return comparison
+    }
+
+    // MARK: - File format
+
+    /// The file's text: `{"version": 1, "entries": [...]}`, sorted, ending with a newline.
+    public func render() -> String {
+        JSONText.object([
+            ("version", .int(Self.version)),
+            ("entries", .array(entries.map { entry in
+                var members: [(String, JSONText)] = [("rule", .string(entry.key.rule))]
+                if let edge = entry.key.edge { members.append(("edge", .object([("from", .string(edge.from)), ("to", .string(edge.to))]))) }
+                if let cycle = entry.key.cycle { members.append(("cycle", .array(cycle.map(JSONText.string)))) }
+                if let path = entry.key.path { members.append(("path", .array(path.map(JSONText.string)))) }
+                if let symbol = entry.key.symbol { members.append(("symbol", .string(symbol))) }
+                if let message = entry.key.message { members.append(("message", .string(message))) }
+                members.append(("count", .int(entry.count)))
+                members.append(("files", .array(entry.files.map(JSONText.string))))
+                return .object(members)
+            })),
+        ]).rendered()
+    }
+
+    /// Reads a baseline file's text; `file` names it in errors.
+    public static func parse(_ text: String, file: String) throws(ToolError) -> Baseline {
+        func invalid(_ position: TextPosition?, _ reason: String) -> ToolError {
+            ToolError(.invalidInput, "\(file)\(position.map { ":\($0)" } ?? ""): error: \(reason); write a new baseline with --write-baseline \(file)", isLocated: true)
+        }
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(text)
+        } catch {
+            throw invalid(error.position, "not a baseline: \(error.reason)")
+        }
+        guard case .object = document else { throw invalid(document.position, "not a baseline: expected an object") }
+        guard case .number(let version, let position)? = document["version"] else {
+            throw invalid(document.position, "not a baseline: missing \"version\"")
+        }
+        guard version == Double(Self.version) else {
+            throw invalid(position, "baseline version \(version == version.rounded() ? String(Int(version)) : String(version)) is not supported (this archlint reads version \(Self.version))")
+        }
+        guard case .array(let items, _)? = document["entries"] else { throw invalid(document.position, "entries: expected an array") }
+        var entries: [BaselineEntry] = []
+        for (index, item) in items.enumerated() {
+            let keyPath = "entries[\(index)]"
+            func strings(_ name: String) throws(ToolError) -> [String]? {
+                guard let value = item[name] else { return nil }
+                guard case .array(let elements, _) = value else { throw invalid(value.position, "\(keyPath).\(name): expected an array of strings") }
+                var result: [String] = []
+                for element in elements {
+                    guard let string = element.stringValue else { throw invalid(element.position, "\(keyPath).\(name): expected an array of strings") }
+                    result.append(string)
+                }
+                return result
+            }
+            guard let rule = item["rule"]?.stringValue else { throw invalid(item.position, "\(keyPath).rule: expected a string") }
+            guard case .number(let count, _)? = item["count"], count >= 1, count == count.rounded() else {
+                throw invalid(item.position, "\(keyPath).count: expected a positive integer")
+            }
+            var key = BaselineKey(rule: rule, cycle: try strings("cycle"), path: try strings("path"),
+                                  symbol: item["symbol"]?.stringValue, message: item["message"]?.stringValue)
+            if let edge = item["edge"] {
+                guard let from = edge["from"]?.stringValue, let to = edge["to"]?.stringValue else {
+                    throw invalid(edge.position, "\(keyPath).edge: expected {\"from\": ..., \"to\": ...}")
+                }
+                key.edge = EdgeKey(from: from, to: to)
+            }
+            entries.append(BaselineEntry(key: key, count: Int(count), files: (try strings("files") ?? []).sorted()))
+        }
+        return Baseline(entries: entries)
+    }
+
+    /// Reads a baseline file.
+    public static func load(path: String, displayPath: String) throws(ToolError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ToolError(.missingInput, "\(displayPath): error: cannot read baseline file; check the path given to --baseline, or write one with --write-baseline \(displayPath)", isLocated: true)
+        }
+        return try parse(String(decoding: data, as: UTF8.self), file: displayPath)
+    }
+}

@@ -1,0 +1,56 @@
+/// A versioned JSON document (`"version": 1`) for scripts and dashboards; the schema is
+/// documented in the README ("CI and reporters"). Keys are only ever added within a version.
+public struct JSONReporter: Reporter {
+    public static let version = 1
+
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        var members: [(String, JSONText)] = [
+            ("version", .int(Self.version)),
+            ("tool", .object([("name", .string("archlint")), ("version", .string(CommandLineTool.version))])),
+            ("findings", .array(report.findings.map { finding($0, report) })),
+        ]
+        if let baseline = report.baseline {
+            members.append(("fixed", .array(baseline.fixed.map { entry in
+                .object([("rule", .string(entry.key.rule)), ("subject", .string(entry.key.subject)), ("count", .int(entry.count))])
+            })))
+        }
+        var summary: [(String, JSONText)] = [
+            ("findings", .int(report.findings.count)),
+            ("errors", .int(report.errorCount)),
+            ("warnings", .int(report.warningCount)),
+            ("modules", .int(report.moduleCount)),
+            ("filesScanned", .int(report.result.filesScanned)),
+        ]
+        if let baseline = report.baseline {
+            summary += [("new", .int(baseline.new.count)), ("fixed", .int(baseline.fixedCount)),
+                        ("baselined", .int(baseline.baselined.count))]
+        }
+        summary.append(("failed", .bool(report.exitCode != .clean)))
+        members.append(("summary", .object(summary)))
+        return JSONText.object(members).rendered()
+    }
+
+    private func finding(_ violation: Violation, _ report: Report) -> JSONText {
+        .object([
+            ("rule", .string(violation.ruleID)),
+            ("kind", .string(violation.ruleKind)),
+            ("severity", .string(violation.severity.rawValue)),
+            ("message", .string(violation.message)),
+            ("location", location(violation.location, report)),
+            ("edge", violation.edge.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) } ?? .null),
+            ("cycle", violation.cycle.map { .array($0.map(JSONText.string)) } ?? .null),
+            ("path", violation.path.map { .array($0.map(JSONText.string)) } ?? .null),
+            ("notes", .array(violation.notes.map { note in
+                .object([("message", .string(note.message)), ("location", location(note.location, report))])
+            })),
+        ])
+    }
+
+    private func location(_ location: SourceLocation?, _ report: Report) -> JSONText {
+        guard let location else { return .null }
+        return .object([("file", .string(report.displayPath(location.file))),
+                        ("line", .int(location.line)), ("column", .int(location.column))])
+    }
+}

@@ -1,0 +1,68 @@
+/// A JSON value whose object keys keep the order they are written in, rendered with two-space
+/// indentation: byte-identical on every platform, unlike `JSONSerialization`.
+indirect enum JSONText: Sendable, Equatable {
+    case object([(String, JSONText)])
+    case array([JSONText])
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+
+    static func == (lhs: JSONText, rhs: JSONText) -> Bool { lhs.rendered() == rhs.rendered() }
+
+    /// `.string` or `.null`.
+    static func optional(_ value: String?) -> JSONText { value.map(JSONText.string) ?? .null }
+
+    /// The document followed by a newline.
+    func rendered() -> String {
+        var output = ""
+        write(to: &output, indent: "")
+        return output + "\n"
+    }
+
+    private func write(to output: inout String, indent: String) {
+        let inner = indent + "  "
+        switch self {
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                output += inner + Self.quoted(key) + ": "
+                value.write(to: &output, indent: inner)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "}"
+        case .array(let elements):
+            guard !elements.isEmpty else { output += "[]"; return }
+            output += "[\n"
+            for (index, value) in elements.enumerated() {
+                output += inner
+                value.write(to: &output, indent: inner)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "]"
+        case .string(let value): output += Self.quoted(value)
+        case .int(let value): output += String(value)
+        case .bool(let value): output += value ? "true" : "false"
+        case .null: output += "null"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}

@@ -1,0 +1,73 @@
+/// JUnit XML for CI test views: one test case per configured rule, one `<failure>` per
+/// finding that fails the run. Warnings that do not fail it (without `--strict`) go to the
+/// test case's `<system-out>`; rules switched off are `<skipped/>`.
+public struct JUnitReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        let rules = report.result.configuration.rules.sorted { $0.id < $1.id }
+        let byRule = Dictionary(grouping: report.findings, by: \.ruleID)
+        var cases = ""
+        var failures = 0, skipped = 0
+        for rule in rules {
+            let findings = byRule[rule.id] ?? []
+            cases += "    <testcase classname=\"archlint.\(Self.escape(rule.kind))\" name=\"\(Self.escape(rule.id))\""
+            let failing = findings.filter(report.fails)
+            let passing = findings.filter { !report.fails($0) }
+            if rule.severity == .off {
+                skipped += 1
+                cases += ">\n      <skipped message=\"severity is off\"/>\n    </testcase>\n"
+                continue
+            }
+            if failing.isEmpty && passing.isEmpty {
+                cases += "/>\n"
+                continue
+            }
+            cases += ">\n"
+            for finding in failing {
+                failures += 1
+                cases += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(Self.escape(finding.message))\">"
+                cases += Self.escape(detail(finding, report)) + "</failure>\n"
+            }
+            if !passing.isEmpty {
+                cases += "      <system-out>" + Self.escape(passing.map { detail($0, report) }.joined(separator: "\n")) + "</system-out>\n"
+            }
+            cases += "    </testcase>\n"
+        }
+        let counts = "tests=\"\(rules.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="archlint" \(counts)>
+              <testsuite name="archlint" \(counts)>
+            \(cases)  </testsuite>
+            </testsuites>
+
+            """
+    }
+
+    /// The finding as the xcode reporter prints it.
+    private func detail(_ finding: Violation, _ report: Report) -> String {
+        XcodeReporter(displayPath: report.displayPath).render([finding]).dropLast().description
+    }
+
+    /// Text and attribute values: markup characters become entities, characters XML 1.0
+    /// forbids are dropped, and tabs and line breaks in attributes survive as references.
+    static func escape(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&apos;"
+            case "\n": output += "&#10;"
+            case "\r": output += "&#13;"
+            case "\t": output += "&#9;"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

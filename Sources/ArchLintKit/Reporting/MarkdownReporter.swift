@@ -1,0 +1,69 @@
+/// A Markdown summary for `$GITHUB_STEP_SUMMARY`: the counts, a table of findings, and a
+/// Mermaid graph of the violating edges (cycles drawn closed, paths step by step).
+public struct MarkdownReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        var output = "## archlint\n\n"
+        let status = report.exitCode == .clean ? "Passed" : "Failed"
+        output += "**\(status)**: \(SummaryLine.plural(report.findings.count, "violation"))"
+        output += " (\(SummaryLine.plural(report.errorCount, "error")), \(SummaryLine.plural(report.warningCount, "warning")))"
+        output += " in \(SummaryLine.plural(report.moduleCount, "module")), \(SummaryLine.plural(report.result.filesScanned, "file")) scanned."
+        if let baseline = report.baseline {
+            output += " Baseline: +\(baseline.new.count) new, -\(baseline.fixedCount) fixed, \(baseline.baselined.count) baselined."
+        }
+        output += "\n"
+        if let fixed = report.baseline?.fixed, !fixed.isEmpty {
+            output += "\nFixed since the baseline (update it with `--write-baseline`):\n\n"
+            for entry in fixed { output += "- \(Self.cell(entry.key.description))\(entry.count > 1 ? " (\(entry.count))" : "")\n" }
+        }
+        guard !report.findings.isEmpty else { return output }
+
+        output += "\n| severity | rule | location | message |\n|---|---|---|---|\n"
+        for finding in report.findings {
+            let place = finding.location.map { "`\(Self.cell(report.displayPath($0.file))):\($0.line):\($0.column)`" } ?? ""
+            output += "| \(finding.severity.rawValue) | `\(Self.cell(finding.ruleID))` | \(place) | \(Self.cell(finding.message)) |\n"
+        }
+
+        var labels: [EdgeKey: Set<String>] = [:]
+        for finding in report.findings {
+            for edge in Self.edges(of: finding) { labels[edge, default: []].insert(finding.ruleID) }
+        }
+        guard !labels.isEmpty else { return output }
+        let modules = Set(labels.keys.flatMap { [$0.from, $0.to] }).sorted()
+        var ids: [String: String] = [:]
+        for (index, module) in modules.enumerated() { ids[module] = "m\(index)" }
+        output += "\n```mermaid\nflowchart LR\n"
+        for module in modules { output += "  \(ids[module]!)[\"\(Self.mermaid(module))\"]\n" }
+        for edge in labels.keys.sorted() {
+            let label = labels[edge]!.sorted().joined(separator: ", ")
+            output += "  \(ids[edge.from]!) -->|\"\(Self.mermaid(label))\"| \(ids[edge.to]!)\n"
+        }
+        output += "```\n"
+        return output
+    }
+
+    /// The edges a finding is about.
+    static func edges(of finding: Violation) -> [EdgeKey] {
+        if let cycle = finding.cycle, !cycle.isEmpty {
+            let closed = cycle + [cycle[0]]
+            return (0..<cycle.count).map { EdgeKey(from: closed[$0], to: closed[$0 + 1]) }
+        }
+        if let path = finding.path, path.count > 1 {
+            return (0..<(path.count - 1)).map { EdgeKey(from: path[$0], to: path[$0 + 1]) }
+        }
+        return finding.edge.map { [$0] } ?? []
+    }
+
+    /// Table cells: pipes escaped, `<` as an entity (no stray HTML tags), line breaks as `<br>`.
+    static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: "\r\n", with: "<br>")
+            .replacingOccurrences(of: "\n", with: "<br>")
+    }
+
+    /// Quoted Mermaid text: quotes as entity codes.
+    static func mermaid(_ text: String) -> String {
+        text.replacingOccurrences(of: "\"", with: "#quot;")
+    }
+}

@@ -1,0 +1,135 @@
+// Reporting stage: findings rendered for people and machines.
+//
+// Owns the output formats, one file each, behind one protocol and one registry
+// (`ReportFormat`). Knows violations, the configuration and the baseline comparison; knows
+// nothing about how findings were found. Every format is deterministic and checked against a
+// golden file in Tests/Fixtures/Reporting.
+
+/// Renders one run's report in one format.
+public protocol Reporter: Sendable {
+    /// The whole output, ending with a newline unless empty.
+    func render(_ report: Report) -> String
+}
+
+/// Every output format `--reporter` accepts. A test fails if a format has no golden file.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case xcode
+    case json
+    case sarif
+    case githubActions = "github-actions"
+    case junit
+    case markdown
+
+    public var reporter: any Reporter {
+        switch self {
+        case .xcode: XcodeReporter()
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter()
+        case .githubActions: GitHubActionsReporter()
+        case .junit: JUnitReporter()
+        case .markdown: MarkdownReporter()
+        }
+    }
+
+    /// One line for `--help`.
+    public var summary: String {
+        switch self {
+        case .xcode: "path:line:column: error: [rule] message (the default)"
+        case .json: "versioned JSON document (schema in the README)"
+        case .sarif: "SARIF 2.1.0, for GitHub code scanning"
+        case .githubActions: "::error workflow commands, annotating the pull request"
+        case .junit: "JUnit XML, one test case per rule"
+        case .markdown: "summary with a Mermaid graph, for $GITHUB_STEP_SUMMARY"
+        }
+    }
+}
+
+/// What a reporter renders: the run, the findings to show, and the baseline's verdict.
+public struct Report: Sendable {
+    public var result: CheckResult
+    /// The findings shown: every finding, or with a baseline only the new ones. Sorted.
+    public var findings: [Violation]
+    /// The comparison with `--baseline`, nil without one.
+    public var baseline: BaselineComparison?
+    /// Warnings fail the run too (`--strict`).
+    public var strict: Bool
+    /// Baseline entries that no longer occur fail the run (`--strict-baseline`).
+    public var strictBaseline: Bool
+    /// Turns an absolute path into what is printed (relative to the working directory).
+    public var displayPath: @Sendable (String) -> String
+
+    public init(result: CheckResult, baseline: BaselineComparison? = nil, strict: Bool = false,
+                strictBaseline: Bool = false, displayPath: @escaping @Sendable (String) -> String) {
+        self.result = result
+        self.findings = baseline?.new ?? result.violations
+        self.baseline = baseline
+        self.strict = strict
+        self.strictBaseline = strictBaseline
+        self.displayPath = displayPath
+    }
+
+    /// True when this finding alone fails the run.
+    public func fails(_ violation: Violation) -> Bool {
+        violation.severity == .error || (strict && violation.severity == .warning)
+    }
+
+    public var exitCode: ExitCode {
+        let staleBaseline = strictBaseline && !(baseline?.fixed.isEmpty ?? true)
+        if result.isPartial { return .partial }
+        return findings.contains(where: fails) || staleBaseline ? .findings : .clean
+    }
+
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.count - errorCount }
+    /// Modules charged with at least one shown finding.
+    public var moduleCount: Int { Set(findings.compactMap(\.module)).count }
+
+    /// The rules the run evaluated (severity not `off`), sorted by id.
+    public var enabledRules: [ConfiguredRule] {
+        result.configuration.rules.filter { $0.severity != .off }.sorted { $0.id < $1.id }
+    }
+}
+
+/// One `--reporter NAME[:FILE]`: a format and where it goes (nil: standard output).
+public struct ReporterDestination: Sendable, Equatable {
+    public var format: ReportFormat
+    public var file: String?
+
+    public init(format: ReportFormat, file: String? = nil) {
+        self.format = format
+        self.file = file
+    }
+
+    /// Reads `NAME` or `NAME:FILE`; the error says what to write instead.
+    public static func parse(_ text: String) -> Result<ReporterDestination, ReporterArgumentError> {
+        let name = String(text.prefix { $0 != ":" })
+        let file = name.count < text.count ? String(text.dropFirst(name.count + 1)) : nil
+        guard let format = ReportFormat(rawValue: name) else {
+            let names = ReportFormat.allCases.map(\.rawValue)
+            let suggestion = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            return .failure(ReporterArgumentError(message: "unknown reporter '\(name)'\(suggestion) (reporters: \(names.joined(separator: ", ")))"))
+        }
+        if file?.isEmpty == true {
+            return .failure(ReporterArgumentError(message: "--reporter \(name): missing file name after ':' (write --reporter \(name) for standard output)"))
+        }
+        return .success(ReporterDestination(format: format, file: file))
+    }
+
+    /// Checks a whole list: at most one reporter on standard output, no file named twice.
+    public static func validate(_ destinations: [ReporterDestination]) -> ReporterArgumentError? {
+        let toStandardOutput = destinations.filter { $0.file == nil }.map(\.format.rawValue)
+        if toStandardOutput.count > 1 {
+            return ReporterArgumentError(message: "reporters \(toStandardOutput.joined(separator: " and ")) both write to standard output; send all but one to a file with --reporter NAME:FILE")
+        }
+        let files = destinations.compactMap(\.file)
+        if let twice = files.first(where: { file in files.filter { $0 == file }.count > 1 }) {
+            return ReporterArgumentError(message: "two reporters write to '\(twice)'; give each its own file")
+        }
+        return nil
+    }
+}
+
+/// A `--reporter` value archlint cannot use.
+public struct ReporterArgumentError: Error, Sendable, Equatable {
+    public var message: String
+}

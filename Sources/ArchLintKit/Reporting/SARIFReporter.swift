@@ -1,0 +1,94 @@
+import Foundation
+
+/// SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`).
+///
+/// One result per finding, at the import line, with a uri relative to the working directory
+/// (run archlint from the repository root) and `uriBaseId` `%SRCROOT%`. A finding without a
+/// file (a truncated cycle list) is located at the package's Package.swift without a region,
+/// because GitHub drops results that have no location. Cycle notes become `relatedLocations`.
+/// `partialFingerprints` hold the rule, the finding's subject (edge, cycle or path) and the
+/// file, never the line, so an alert survives edits above the import.
+public struct SARIFReporter: Reporter {
+    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        let rules = report.enabledRules
+        var ruleIndex: [String: Int] = [:]
+        for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
+        let manifest = (report.result.root as NSString).appendingPathComponent("Package.swift")
+
+        let results: [JSONText] = report.findings.map { finding in
+            let location = finding.location
+            var members: [(String, JSONText)] = [("ruleId", .string(finding.ruleID))]
+            if let index = ruleIndex[finding.ruleID] { members.append(("ruleIndex", .int(index))) }
+            members.append(("level", .string(finding.severity == .error ? "error" : "warning")))
+            let unlocatedNotes = finding.notes.filter { $0.location == nil }.map(\.message)
+            members.append(("message", .object([("text", .string(([finding.message] + unlocatedNotes).joined(separator: "\n")))])))
+            members.append(("locations", .array([.object([("physicalLocation",
+                physical(file: location?.file ?? manifest, location: location, report))])])))
+            let related = finding.notes.compactMap { note in note.location.map { (note.message, $0) } }
+            if !related.isEmpty {
+                members.append(("relatedLocations", .array(related.enumerated().map { index, note in
+                    .object([("id", .int(index + 1)),
+                             ("physicalLocation", physical(file: note.1.file, location: note.1, report)),
+                             ("message", .object([("text", .string(note.0))]))])
+                })))
+            }
+            let file = report.displayPath(location?.file ?? manifest)
+            members.append(("partialFingerprints", .object([("archlintFinding/v1", .string("\(BaselineKey(finding).description) in \(file)"))])))
+            return .object(members)
+        }
+
+        let driver: JSONText = .object([
+            ("name", .string("archlint")),
+            ("version", .string(CommandLineTool.version)),
+            ("semanticVersion", .string(CommandLineTool.version)),
+            ("rules", .array(rules.map(ruleDescriptor))),
+        ])
+        return JSONText.object([
+            ("$schema", .string(Self.schema)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", driver)])),
+                ("results", .array(results)),
+            ])])),
+        ]).rendered()
+    }
+
+    private func ruleDescriptor(_ rule: ConfiguredRule) -> JSONText {
+        let description = RuleRegistry.rule(kind: rule.kind)?.description
+        let summary = description?.summary ?? rule.kind
+        let reason = rule.description.flatMap { $0.isEmpty ? nil : $0 }
+        let full = reason.map { "\(summary) \($0.prefix(1).uppercased() + $0.dropFirst())." } ?? summary
+        let help = "\(full)\n\n\(description?.rationale ?? "")\n\nRule kind `\(rule.kind)`: `archlint rules \(rule.kind)` documents it."
+        return .object([
+            ("id", .string(rule.id)),
+            ("name", .string(rule.id)),
+            ("shortDescription", .object([("text", .string(summary))])),
+            ("fullDescription", .object([("text", .string(full))])),
+            ("help", .object([("text", .string(help))])),
+            ("defaultConfiguration", .object([("level", .string(rule.severity == .error ? "error" : "warning"))])),
+            ("properties", .object([("kind", .string(rule.kind)), ("tags", .array([.string("architecture")]))])),
+        ])
+    }
+
+    private func physical(file: String, location: SourceLocation?, _ report: Report) -> JSONText {
+        let uri = report.displayPath(file).addingPercentEncoding(withAllowedCharacters: Self.uriAllowed) ?? file
+        var members: [(String, JSONText)] = [
+            ("artifactLocation", .object([("uri", .string(uri)), ("uriBaseId", .string("%SRCROOT%"))])),
+        ]
+        if let location {
+            members.append(("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])))
+        }
+        return .object(members)
+    }
+
+    /// Path characters kept as they are in a relative URI reference; the rest are %-encoded.
+    private static let uriAllowed: CharacterSet = {
+        var set = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        set.insert(charactersIn: "-._~/!$&'()*+,;=@")
+        return set
+    }()
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+/// `check --baseline`, `--write-baseline`, `--strict`, `--strict-baseline` and `--reporter`
+/// with the built binary, on a temporary copy of the Layered fixture read from its dump (no
+/// SwiftPM involved).
+@Suite struct BaselineCommandTests {
+    /// A fresh copy of Tests/Fixtures/Packages/Layered; the caller removes it.
+    static func layeredCopy() throws -> String {
+        let directory = TestSupport.temporaryDirectory()
+        let copy = (directory as NSString).appendingPathComponent("Layered")
+        try FileManager.default.copyItem(atPath: CheckCommandTests.layered, toPath: copy)
+        return copy
+    }
+
+    static func check(_ arguments: [String], in directory: String) throws -> BinaryRunner.Output {
+        try BinaryRunner.run(["check", "--manifest-json", "dump.json"] + arguments, in: directory, environment: ["PATH": "/nonexistent"])
+    }
+
+    /// The closing summary line, with the timing masked (the baseline part follows it).
+    static func summary(_ standardError: String) -> String {
+        let last = standardError.split(separator: "\n").last.map(String.init) ?? ""
+        return last.replacingOccurrences(of: #"\d+ ms\)"#, with: "T ms)", options: .regularExpression)
+    }
+
+    static func file(_ path: String, in directory: String) -> String {
+        (try? String(contentsOfFile: (directory as NSString).appendingPathComponent(path), encoding: .utf8)) ?? ""
+    }
+
+    @Test func writeThenEditThenAddThenRemove() throws {
+        let package = try Self.layeredCopy()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+
+        // Recording: every finding is accepted, nothing is printed, the run passes.
+        let written = try Self.check(["--write-baseline", "archlint-baseline.json"], in: package)
+        #expect(written.standardOutput == "")
+        #expect(written.exitCode == 0)
+        #expect(Self.summary(written.standardError) == "0 violations in 0 modules (7 files scanned, T ms); baseline: +0 new, -0 fixed, 3 baselined")
+        try ReporterTests.compare(Self.file("archlint-baseline.json", in: package), golden: "Layered.baseline.json")
+
+        // Lines move: still baselined.
+        TestSupport.write("// A comment\n// pushes the import down\n" + Self.file("Sources/CoreA/A.swift", in: package),
+                          to: (package as NSString).appendingPathComponent("Sources/CoreA/A.swift"))
+        let moved = try Self.check(["--baseline", "archlint-baseline.json"], in: package)
+        #expect(moved.standardOutput == "")
+        #expect(moved.exitCode == 0)
+        #expect(Self.summary(moved.standardError) == "0 violations in 0 modules (7 files scanned, T ms); baseline: +0 new, -0 fixed, 3 baselined")
+
+        // A second import of a baselined edge, in a new file: new, printed, fails.
+        TestSupport.write("import CoreB\n", to: (package as NSString).appendingPathComponent("Sources/CoreA/More.swift"))
+        let added = try Self.check(["--baseline", "archlint-baseline.json"], in: package)
+        #expect(added.standardOutput == "Sources/CoreA/More.swift:1:1: error: [core-independent] CoreA imports CoreB: Core modules are shared by every feature and must not depend on one another\n")
+        #expect(added.exitCode == ExitCode.findings.rawValue)
+        #expect(Self.summary(added.standardError) == "1 violation in 1 module (8 files scanned, T ms); baseline: +1 new, -0 fixed, 3 baselined")
+
+        // Both CoreA imports removed: fixed, reported as a note; it fails only under --strict-baseline.
+        TestSupport.write("public func a() -> Int { 1 }\n", to: (package as NSString).appendingPathComponent("Sources/CoreA/A.swift"))
+        try FileManager.default.removeItem(atPath: (package as NSString).appendingPathComponent("Sources/CoreA/More.swift"))
+        let fixed = try Self.check(["--baseline", "archlint-baseline.json"], in: package)
+        #expect(fixed.standardOutput == "")
+        #expect(fixed.exitCode == 0)
+        #expect(fixed.standardError.contains("archlint-baseline.json: note: fixed since the baseline: [core-independent] CoreA -> CoreB; update it with --write-baseline archlint-baseline.json\n"))
+        #expect(Self.summary(fixed.standardError) == "0 violations in 0 modules (7 files scanned, T ms); baseline: +0 new, -1 fixed, 2 baselined")
+        let strict = try Self.check(["--baseline", "archlint-baseline.json", "--strict-baseline"], in: package)
+        #expect(strict.exitCode == ExitCode.findings.rawValue)
+        #expect(strict.standardError.contains("archlint-baseline.json: error: fixed since the baseline: [core-independent] CoreA -> CoreB;"))
+    }
+
+    @Test func strictFailsOnWarnings() throws {
+        let package = try Self.layeredCopy()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        TestSupport.write(#"{"rules": [{"id": "no-data-in-network", "kind": "forbidden", "from": "Network", "to": "Data", "severity": "warning"}]}"#,
+                          to: (package as NSString).appendingPathComponent("archlint.json"))
+        #expect(try Self.check([], in: package).exitCode == 0)
+        let strict = try Self.check(["--strict"], in: package)
+        #expect(strict.exitCode == ExitCode.findings.rawValue)
+        #expect(strict.standardOutput.hasPrefix("Sources/Network/Client.swift:2:1: warning: [no-data-in-network]"))
+    }
+
+    @Test func reportersWriteFilesAndOneStandardOutput() throws {
+        let package = try Self.layeredCopy()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        try FileManager.default.createDirectory(atPath: (package as NSString).appendingPathComponent("reports"), withIntermediateDirectories: false)
+        let output = try Self.check(["--reporter", "json:reports/archlint.json", "--reporter", "junit:archlint.xml", "--reporter", "markdown"], in: package)
+        #expect(output.exitCode == ExitCode.findings.rawValue)
+        let golden = { (name: String) in (try? String(contentsOfFile: TestSupport.path("Tests/Fixtures/Reporting/\(name)"), encoding: .utf8)) ?? "" }
+        #expect(output.standardOutput == golden("Layered.markdown.md"))
+        #expect(Self.file("archlint.xml", in: package) == golden("Layered.junit.xml"))
+        #expect(Self.file("reports/archlint.json", in: package) == golden("Layered.json.json"))
+    }
+
+    @Test func reportFileInAMissingFolderIsAnError() throws {
+        let output = try Self.check(["--reporter", "sarif:no/such/folder/a.sarif", "--reporter", "xcode"], in: CheckCommandTests.layered)
+        #expect(output.exitCode == ExitCode.cannotCreateOutput.rawValue)
+        #expect(output.standardError == "error: cannot write 'no/such/folder/a.sarif'; check that its folder exists and is writable\n")
+        #expect(output.standardOutput == "", "standard output is written only after every file")
+    }
+
+    @Test func onlyFilesMeansQuietStandardOutput() throws {
+        let package = try Self.layeredCopy()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        let output = try Self.check(["--reporter", "sarif:archlint.sarif", "--reporter=github-actions:annotations.txt"], in: package)
+        #expect(output.standardOutput == "")
+        #expect(output.exitCode == ExitCode.findings.rawValue)
+        #expect(Self.summary(output.standardError) == "3 violations in 3 modules (7 files scanned, T ms)")
+        let golden = { (name: String) in (try? String(contentsOfFile: TestSupport.path("Tests/Fixtures/Reporting/\(name)"), encoding: .utf8)) ?? "" }
+        #expect(Self.file("archlint.sarif", in: package) == golden("Layered.sarif.sarif"))
+        #expect(Self.file("annotations.txt", in: package) == golden("Layered.github-actions.txt"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: package).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty, "no temporary file left behind")
+    }
+
+    @Test(arguments: [
+        (["--reporter", "sarf"], "error: unknown reporter 'sarf'; did you mean 'sarif'?"),
+        (["--reporter", "json", "--reporter", "xcode"], "error: reporters json and xcode both write to standard output"),
+        (["--baseline", "a.json", "--write-baseline", "b.json"], "error: --baseline and --write-baseline together"),
+        (["--strict-baselin"], "error: unknown option '--strict-baselin'; did you mean '--strict-baseline'?"),
+    ])
+    func usageErrors(_ arguments: [String], _ expected: String) throws {
+        let output = try Self.check(arguments, in: CheckCommandTests.layered)
+        #expect(output.exitCode == ExitCode.usage.rawValue)
+        #expect(output.standardError.hasPrefix(expected), "\(output.standardError)")
+    }
+
+    @Test func missingAndInvalidBaselines() throws {
+        let missing = try Self.check(["--baseline", "nope.json"], in: CheckCommandTests.layered)
+        #expect(missing.exitCode == ExitCode.missingInput.rawValue)
+        #expect(missing.standardError.hasPrefix("nope.json: error: cannot read baseline file"))
+        let invalid = try Self.check(["--baseline", "dump.json"], in: CheckCommandTests.layered)
+        #expect(invalid.exitCode == ExitCode.invalidInput.rawValue)
+        #expect(invalid.standardError.hasPrefix(#"dump.json:1:1: error: not a baseline: missing "version""#))
+    }
+}

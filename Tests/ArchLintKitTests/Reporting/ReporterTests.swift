@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+/// Every format against its golden file in Tests/Fixtures/Reporting, recorded with
+/// `ARCHLINT_RECORD=1 swift test --filter ReporterTests` and checked by hand once.
+@Suite struct ReporterTests {
+    static let layered = TestSupport.path("Tests/Fixtures/Packages/Layered")
+
+    /// The Layered fixture package, checked in-process from its dump (no SwiftPM).
+    static func layeredResult() throws -> CheckResult {
+        try Linter(environment: [:], workingDirectory: layered)
+            .check(CheckOptions(packagePath: ".", manifestJSON: "dump.json"))
+    }
+
+    static func layeredReport(baseline: Baseline? = nil, strictBaseline: Bool = false) throws -> Report {
+        let result = try layeredResult()
+        return Report(result: result, baseline: baseline?.compare(result.violations, root: result.root),
+                      strictBaseline: strictBaseline, displayPath: { PathUtilities.relative($0, to: layered) })
+    }
+
+    /// Hand-made findings whose text needs every kind of escaping: `%`, `,` and `:` in paths,
+    /// markup characters, quotes, pipes and line breaks; a warning, a path finding without a
+    /// file, a note without a location, and a rule switched off.
+    static func escapingReport(strict: Bool = false) throws -> Report {
+        let configuration = try ConfigurationLoader.load(text: """
+            {"rules": [
+              {"id": "no-data-in-network", "kind": "forbidden", "from": "Network", "to": "Data",
+               "description": "100% <never> & \\"really\\" | never"},
+              {"id": "shallow", "kind": "max-height", "max": 1, "severity": "warning"},
+              {"id": "cycles-later", "kind": "acyclic", "severity": "off"}
+            ]}
+            """)
+        let file = "/repo/Sources/Network/Token refresh, 50%: v2.swift"
+        let violations = [
+            Violation(ruleID: "no-data-in-network", ruleKind: "forbidden", severity: .error,
+                      message: "Network imports Data: 100% <never> & \"really\" | never\nsecond line",
+                      location: SourceLocation(file: file, line: 3, column: 1), edge: EdgeKey(from: "Network", to: "Data"),
+                      notes: [ViolationNote(message: "declared in Package.swift"),
+                              ViolationNote(message: "also here", location: SourceLocation(file: file, line: 9, column: 5))]),
+            Violation(ruleID: "shallow", ruleKind: "max-height", severity: .warning,
+                      message: "the longest dependency path has 2 imports: App -> Network -> Data",
+                      location: nil, edge: EdgeKey(from: "App", to: "Network"), path: ["App", "Network", "Data"]),
+        ].sorted()
+        let result = CheckResult(graph: ModuleGraph(modules: [], declared: [], imported: []), configuration: configuration,
+                                 violations: violations, notices: [], filesScanned: 2, root: "/repo")
+        return Report(result: result, strict: strict, displayPath: { PathUtilities.relative($0, to: "/repo") })
+    }
+
+    static func fileExtension(_ format: ReportFormat) -> String {
+        switch format {
+        case .xcode, .githubActions: "txt"
+        case .json: "json"
+        case .sarif: "sarif"
+        case .junit: "xml"
+        case .markdown: "md"
+        }
+    }
+
+    static func compare(_ actual: String, golden name: String) throws {
+        let path = TestSupport.path("Tests/Fixtures/Reporting/\(name)")
+        if TestSupport.recording { TestSupport.write(actual, to: path) }
+        let expected = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<missing \(name)>"
+        #expect(actual == expected, "\(name) differs: record with ARCHLINT_RECORD=1 swift test --filter ReporterTests")
+    }
+
+    @Test(arguments: ReportFormat.allCases)
+    func layeredPackage(_ format: ReportFormat) throws {
+        let report = try Self.layeredReport()
+        try Self.compare(format.reporter.render(report), golden: "Layered.\(format.rawValue).\(Self.fileExtension(format))")
+    }
+
+    @Test(arguments: ReportFormat.allCases)
+    func escaping(_ format: ReportFormat) throws {
+        try Self.compare(format.reporter.render(try Self.escapingReport()), golden: "Escaping.\(format.rawValue).\(Self.fileExtension(format))")
+    }
+
+    /// One finding baselined, one new, one baseline entry fixed.
+    @Test(arguments: [ReportFormat.json, .markdown, .xcode])
+    func withBaseline(_ format: ReportFormat) throws {
+        let baseline = Baseline(entries: [
+            BaselineEntry(key: BaselineKey(rule: "core-independent", edge: EdgeKey(from: "CoreA", to: "CoreB")), count: 1),
+            BaselineEntry(key: BaselineKey(rule: "no-cycles", cycle: ["Data", "Network"]), count: 1),
+            BaselineEntry(key: BaselineKey(rule: "feature-isolation", edge: EdgeKey(from: "AFeature", to: "BFeature")), count: 2),
+        ])
+        let report = try Self.layeredReport(baseline: baseline)
+        try Self.compare(format.reporter.render(report), golden: "Baseline.\(format.rawValue).\(Self.fileExtension(format))")
+    }
+
+    @Test func xcodeFormatIsTheClassicOutput() throws {
+        let expected = try String(contentsOfFile: (Self.layered as NSString).appendingPathComponent("expected.stdout"), encoding: .utf8)
+        #expect(ReportFormat.xcode.reporter.render(try Self.layeredReport()) == expected)
+    }
+
+    @Test func everyFormatIsDeterministic() throws {
+        for format in ReportFormat.allCases {
+            let first = format.reporter.render(try Self.layeredReport())
+            let second = format.reporter.render(try Self.layeredReport())
+            #expect(first == second, "\(format.rawValue) differs run to run")
+        }
+    }
+
+    @Test func gitHubActionsEscaping() {
+        #expect(GitHubActionsReporter.escapeData("50% a\r\nb: c, d") == "50%25 a%0D%0Ab: c, d")
+        #expect(GitHubActionsReporter.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
+    }
+
+    @Test func junitEscaping() {
+        #expect(JUnitReporter.escape("<a href=\"x\">&'\u{1}\t") == "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&#9;")
+    }
+
+    @Test func strictTurnsWarningsIntoJUnitFailures() throws {
+        let lenient = JUnitReporter().render(try Self.escapingReport())
+        let strict = JUnitReporter().render(try Self.escapingReport(strict: true))
+        #expect(lenient.contains("failures=\"1\""))
+        #expect(strict.contains("failures=\"2\""))
+        #expect(try Self.escapingReport().exitCode == .findings)
+    }
+
+    @Test func reporterArguments() {
+        #expect(ReporterDestination.parse("sarif:out/a.sarif") == .success(ReporterDestination(format: .sarif, file: "out/a.sarif")))
+        #expect(ReporterDestination.parse("json") == .success(ReporterDestination(format: .json)))
+        #expect(ReporterDestination.parse("sarif:") == .failure(ReporterArgumentError(message: "--reporter sarif: missing file name after ':' (write --reporter sarif for standard output)")))
+        guard case .failure(let error) = ReporterDestination.parse("junt") else { Issue.record("accepted 'junt'"); return }
+        #expect(error.message.hasPrefix("unknown reporter 'junt'; did you mean 'junit'?"))
+        #expect(ReporterDestination.validate([.init(format: .xcode), .init(format: .json, file: "a"), .init(format: .sarif, file: "a")])?.message
+                == "two reporters write to 'a'; give each its own file")
+        #expect(ReporterDestination.validate([.init(format: .xcode), .init(format: .json)]) != nil)
+        #expect(ReporterDestination.validate([.init(format: .xcode), .init(format: .json, file: "a")]) == nil)
+    }
+}
