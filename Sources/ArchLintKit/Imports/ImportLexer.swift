@@ -294,45 +294,10 @@ struct ImportLexer {
         while cursor < count, isBlank(bytes[cursor]) { cursor += 1 }
         if cursor < count, bytes[cursor] == openParen {
             position = cursor + 1
-            skipBalancedArguments()
+            source.skipBalancedArguments()
         }
         if attributes.count >= ImportLexer.recordedSpanLimit { attributes.removeFirst(ImportLexer.recordedSpanLimit / 2) }
         attributes.append(RecordedSpan(start: start, end: position))
-    }
-
-    /// Skips to just past the `)` closing an argument list whose `(` was consumed.
-    private mutating func skipBalancedArguments() {
-        var depth = 1
-        while position < count {
-            let current = bytes[position]
-            switch current {
-            case openParen:
-                depth += 1
-                position += 1
-            case closeParen:
-                depth -= 1
-                position += 1
-                if depth == 0 { return }
-            case doubleQuote:
-                source.lexString(hashes: 0)
-            case pound:
-                var cursor = position
-                while cursor < count, bytes[cursor] == pound { cursor += 1 }
-                if cursor < count, bytes[cursor] == doubleQuote {
-                    let hashes = cursor - position
-                    position = cursor
-                    source.lexString(hashes: hashes)
-                } else {
-                    position = cursor
-                }
-            case slash where byte(at: position + 1) == slash || byte(at: position + 1) == star:
-                lexSlash()
-            case lineFeed, carriageReturn:
-                source.consumeLineBreak()
-            default:
-                position += 1
-            }
-        }
     }
 
     /// At an `i`: either the `import` keyword starting a declaration or part of something else.

@@ -434,6 +434,43 @@ struct SwiftSourceCursor {
 
     /// Reads a `#if`/`#elseif` condition up to the end of its line: comments dropped, blanks
 
+    /// Skips to just past the `)` closing an argument list whose `(` was consumed.
+    mutating func skipBalancedArguments() {
+        var depth = 1
+        while position < count {
+            let current = bytes[position]
+            switch current {
+            case openParen:
+                depth += 1
+                position += 1
+            case closeParen:
+                depth -= 1
+                position += 1
+                if depth == 0 { return }
+            case doubleQuote:
+                lexString(hashes: 0)
+            case pound:
+                var cursor = position
+                while cursor < count, bytes[cursor] == pound { cursor += 1 }
+                if cursor < count, bytes[cursor] == doubleQuote {
+                    let hashes = cursor - position
+                    position = cursor
+                    lexString(hashes: hashes)
+                } else {
+                    position = cursor
+                }
+            case slash where byte(at: position + 1) == slash:
+                skipToLineEnd()
+            case slash where byte(at: position + 1) == star:
+                skipBlockComment()
+            case lineFeed, carriageReturn:
+                consumeLineBreak()
+            default:
+                position += 1
+            }
+        }
+    }
+
     // MARK: - Identifiers
 
     mutating func lexBacktickedIdentifier() {
