@@ -17,7 +17,7 @@ public struct BaselineKey: Sendable, Hashable, Comparable {
     public var cycle: [String]?
     /// The dependency path, for path findings.
     public var path: [String]?
-    /// The symbol involved, for findings that name one (reserved; no finding carries one yet).
+    /// The symbol involved, for findings about symbols (`symbol-confinement`).
     public var symbol: String?
     /// For findings with neither edge, cycle nor path: the message.
     public var message: String?
@@ -44,6 +44,7 @@ public struct BaselineKey: Sendable, Hashable, Comparable {
         } else {
             message = violation.message
         }
+        symbol = violation.symbol
     }
 
     /// What the finding is about: `A -> B`, `cycle A -> B -> A`, `path A -> B -> C`.

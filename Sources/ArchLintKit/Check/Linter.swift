@@ -263,8 +263,10 @@ public struct Linter: Sendable {
         }
 
         var violations: [Violation] = []
+        // One index for every rule: files are read only when a rule asks about their module.
+        let symbols = SymbolIndex(graph: graph)
         for rule in configuration.rules where rule.severity != .off {
-            let context = RuleContext(graph: graph, resolver: resolver, rule: rule)
+            let context = RuleContext(graph: graph, resolver: resolver, rule: rule, symbols: symbols)
             var used = Set<Int>()
             for violation in rule.implementation.evaluate(context) {
                 if let index = rule.exceptions.indices.first(where: { matches(rule.exceptions[$0], violation, graph: graph, resolver: resolver, root: root) }) {

@@ -441,6 +441,9 @@ public enum RuleDocumentation {
             if !example.declared.isEmpty {
                 text += "  declared in Package.swift: \(example.declared.joined(separator: ", "))\n"
             }
+            for module in example.sources.keys.sorted() {
+                text += "  \(module) source:\n" + example.sources[module]!.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
+            }
             if example.triggers {
                 text += "  reports: \(example.expected.joined(separator: "; "))\n"
             }

@@ -186,6 +186,25 @@ public struct RuleOptions {
         return result
     }
 
+    /// Name globs (`"*DTO"` or `["*DTO", "*Response"]`).
+    public mutating func namePatterns(_ key: String) throws(ConfigurationError) -> [String] {
+        consumed.insert(key)
+        guard let value = object[key] else {
+            throw error(nil, "missing \"\(key)\" (a name glob such as \"*DTO\", or a list of them)")
+        }
+        let items: [JSONValue]
+        if case .array(let list, _) = value { items = list } else { items = [value] }
+        var patterns: [String] = []
+        for item in items {
+            guard case .string(let pattern, _) = item, !pattern.isEmpty else {
+                throw error(key, "expected a name glob such as \"*DTO\" or a non-empty list of them, found \(item.typeName)", at: item)
+            }
+            patterns.append(pattern)
+        }
+        if patterns.isEmpty { throw error(key, "expected at least one name glob", at: value) }
+        return patterns
+    }
+
     public mutating func bool(_ key: String, default defaultValue: Bool) throws(ConfigurationError) -> Bool {
         consumed.insert(key)
         guard let value = object[key] else { return defaultValue }

@@ -28,6 +28,13 @@ extension Presets {
       "from": "@presentation",
       "to": "@data",
       "description": "presentation talks to Domain use cases and repository protocols; Data (and its DTOs) stays behind them"
+    },
+    {
+      "id": "dto-confinement",
+      "kind": "symbol-confinement",
+      "symbols": "*DTO",
+      "declaredIn": "@data",
+      "description": "DTOs mirror the server's JSON and stay inside Data; map them to domain models before they leave it"
     }
   ]
 }

@@ -52,6 +52,13 @@ public enum RulesSchema {
                 case .selectorList: schema = ["type": "array", "items": ["$ref": "#/definitions/selector"], "minItems": 1]
                 case .boolean: schema = ["type": "boolean"]
                 case .integer: schema = ["type": "integer", "minimum": 0]
+                case .namePatterns: schema = [
+                    "description": "A name glob (*DTO) or a list of them.",
+                    "oneOf": [
+                        ["type": "string", "minLength": 1],
+                        ["type": "array", "items": ["type": "string", "minLength": 1], "minItems": 1],
+                    ],
+                ]
                 }
                 // Options of the same name share a type across kinds (a test checks it).
                 if ruleProperties[option.name] == nil {
@@ -143,6 +150,9 @@ extension RuleDocumentation {
             if let example = description.examples.first(where: \.triggers) {
                 text += "```jsonc\n\(example.configuration)\n// imports: \(example.imports.joined(separator: ", "))\n"
                 if !example.declared.isEmpty { text += "// declared: \(example.declared.joined(separator: ", "))\n" }
+                for module in example.sources.keys.sorted() {
+                    text += "// \(module):\n" + example.sources[module]!.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "//\n" : "//     \($0)\n" }.joined()
+                }
                 text += "// reports: \(example.expected.joined(separator: "; "))\n```\n\n"
             }
         }

@@ -36,15 +36,7 @@ private enum ByteClass {
     static let backtick: UInt8 = 11
 
     /// Immortal copies of the tables, read through raw pointers on the hot path.
-    nonisolated(unsafe) static let classes: UnsafePointer<UInt8> = immortal(table)
-    nonisolated(unsafe) static let identifiers: UnsafePointer<Bool> = immortal(identifier)
-    nonisolated(unsafe) static let operators: UnsafePointer<Bool> = immortal(operatorCharacter)
-
-    private static func immortal<T>(_ array: [T]) -> UnsafePointer<T> {
-        let pointer = UnsafeMutablePointer<T>.allocate(capacity: array.count)
-        pointer.initialize(from: array, count: array.count)
-        return UnsafePointer(pointer)
-    }
+    nonisolated(unsafe) static let classes: UnsafePointer<UInt8> = SwiftCharacterTables.immortal(table)
 
     static let table: [UInt8] = {
         var table = [UInt8](repeating: boring, count: 256)
@@ -61,51 +53,8 @@ private enum ByteClass {
         table[Int(UInt8(ascii: "`"))] = backtick
         return table
     }()
-
-    /// Identifier continuation: ASCII letters, digits, `_`, `$`, and every non-ASCII byte.
-    static let identifier: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for byte in 0..<256 {
-            let scalar = UInt8(byte)
-            table[byte] = (scalar >= UInt8(ascii: "a") && scalar <= UInt8(ascii: "z"))
-                || (scalar >= UInt8(ascii: "A") && scalar <= UInt8(ascii: "Z"))
-                || (scalar >= UInt8(ascii: "0") && scalar <= UInt8(ascii: "9"))
-                || scalar == UInt8(ascii: "_") || scalar == UInt8(ascii: "$") || scalar >= 0x80
-        }
-        return table
-    }()
-
-    /// Characters that may make up an operator (the `/` itself excluded).
-    static let operatorCharacter: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for character in "=-+!*%<>&|^~?." { table[Int(character.asciiValue!)] = true }
-        return table
-    }()
 }
 
-private let lineFeed = UInt8(ascii: "\n")
-private let carriageReturn = UInt8(ascii: "\r")
-private let space = UInt8(ascii: " ")
-private let tab = UInt8(ascii: "\t")
-private let slash = UInt8(ascii: "/")
-private let star = UInt8(ascii: "*")
-private let backslash = UInt8(ascii: "\\")
-private let doubleQuote = UInt8(ascii: "\"")
-private let singleQuote = UInt8(ascii: "'")
-private let pound = UInt8(ascii: "#")
-private let openParen = UInt8(ascii: "(")
-private let closeParen = UInt8(ascii: ")")
-private let dot = UInt8(ascii: ".")
-private let backtick = UInt8(ascii: "`")
-private let at = UInt8(ascii: "@")
-
-@inline(__always) private func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
-
-/// Whitespace for the Swift lexer: blanks, line breaks, vertical tab, form feed, NUL.
-@inline(__always) private func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == space || byte == tab || byte == lineFeed || byte == carriageReturn
-        || byte == 0x0B || byte == 0x0C || byte == 0
-}
 
 /// A span recorded on the way forward so an `import` can look back over it: a comment, or an
 /// attribute with its arguments.
@@ -116,16 +65,9 @@ private struct RecordedSpan {
 
 /// Scans one buffer. Single use: create, call `run()`, read `imports`.
 struct ImportLexer {
-    private let bytes: UnsafePointer<UInt8>
-    private let count: Int
-    private var position = 0
-    /// 1-based line of `position`.
-    private var line = 1
-    /// Offset of the first byte of the current line.
-    private var lineStart = 0
+    /// Position, line bookkeeping and the shared comment / literal skipping.
+    private var source: SwiftSourceCursor
     private var braceDepth = 0
-    /// Offset of the first byte after a byte-order mark.
-    private var contentStart = 0
     private var conditions: [ConditionClause] = []
     /// Comments and attributes since the last import; only the most recent matter.
     private var comments: [RecordedSpan] = []
@@ -137,46 +79,26 @@ struct ImportLexer {
     /// `// archlint:...` line comments, in file order.
     private(set) var directives: [CommentDirective] = []
     private let classes = ByteClass.classes
-    private let identifierTable = ByteClass.identifiers
-    private let operatorTable = ByteClass.operators
+    private let identifierTable = SwiftCharacterTables.identifiers
 
     init(_ buffer: UnsafeRawBufferPointer) {
-        if let base = buffer.baseAddress, buffer.count > 0 {
-            bytes = base.assumingMemoryBound(to: UInt8.self)
-            count = buffer.count
-        } else {
-            // A one-byte dummy keeps the pointer non-optional; count 0 means it is never read.
-            bytes = ImportLexer.emptyByte
-            count = 0
-        }
+        source = SwiftSourceCursor(buffer)
     }
 
-    nonisolated(unsafe) private static let emptyByte: UnsafePointer<UInt8> = {
-        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-        pointer.initialize(to: 0)
-        return UnsafePointer(pointer)
-    }()
-
-    @inline(__always) private func byte(at offset: Int) -> UInt8 {
-        offset < count ? bytes[offset] : 0
+    // The cursor's state under the names the lexer has always used.
+    private var bytes: UnsafePointer<UInt8> { source.bytes }
+    private var count: Int { source.count }
+    private var position: Int {
+        get { source.position }
+        set { source.position = newValue }
     }
-
-    // MARK: - Line bookkeeping
-
-    /// Consumes the line break at `position` (LF, CRLF or lone CR) and starts a new line.
-    @inline(__always) private mutating func consumeLineBreak() {
-        if bytes[position] == carriageReturn, position + 1 < count, bytes[position + 1] == lineFeed {
-            position += 2
-        } else {
-            position += 1
-        }
-        line += 1
-        lineStart = position
+    private var line: Int { source.line }
+    private var lineStart: Int { source.lineStart }
+    private var contentStart: Int {
+        get { source.contentStart }
+        set { source.contentStart = newValue }
     }
-
-    @inline(__always) private func isLineBreak(_ byte: UInt8) -> Bool {
-        byte == lineFeed || byte == carriageReturn
-    }
+    @inline(__always) private func byte(at offset: Int) -> UInt8 { source.byte(at: offset) }
 
     // MARK: - Main loop
 
@@ -188,7 +110,7 @@ struct ImportLexer {
                 contentStart = 3
             }
             if byte(at: position) == pound, byte(at: position + 1) == UInt8(ascii: "!") {
-                skipToLineEnd()
+                source.skipToLineEnd()
             }
             let bytes = self.bytes
             let classes = self.classes
@@ -206,13 +128,13 @@ struct ImportLexer {
                 if cursor == count { break }
                 switch kind {
                 case ByteClass.lineFeed, ByteClass.carriageReturn:
-                    consumeLineBreak()
+                    source.consumeLineBreak()
                 case ByteClass.slash:
                     lexSlash()
                 case ByteClass.quote:
-                    lexString(hashes: 0)
+                    source.lexString(hashes: 0)
                 case ByteClass.apostrophe:
-                    lexQuotedRun()
+                    source.lexQuotedRun()
                 case ByteClass.pound:
                     lexPound()
                 case ByteClass.openBrace:
@@ -226,7 +148,7 @@ struct ImportLexer {
                 case ByteClass.letterI:
                     lexLetterI()
                 case ByteClass.backtick:
-                    lexBacktickedIdentifier()
+                    source.lexBacktickedIdentifier()
                 default:
                     position += 1
                 }
@@ -234,9 +156,6 @@ struct ImportLexer {
         }
     }
 
-    private mutating func skipToLineEnd() {
-        while position < count, !isLineBreak(bytes[position]) { position += 1 }
-    }
 
     // MARK: - Comments and regex literals
 
@@ -244,300 +163,17 @@ struct ImportLexer {
         let next = byte(at: position + 1)
         if next == slash {
             let start = position
-            skipToLineEnd()
+            source.skipToLineEnd()
             record(comment: start)
         } else if next == star {
             let start = position
-            skipBlockComment()
+            source.skipBlockComment()
             record(comment: start)
-        } else if let end = bareRegexEnd(at: position) {
+        } else if let end = source.bareRegexEnd(at: position) {
             position = end
         } else {
             position += 1
         }
-    }
-
-    /// Skips a (nested) block comment starting at `position`; unterminated runs to the end.
-    private mutating func skipBlockComment() {
-        position += 2
-        var depth = 1
-        while position < count {
-            let current = bytes[position]
-            if current == star, byte(at: position + 1) == slash {
-                position += 2
-                depth -= 1
-                if depth == 0 { return }
-            } else if current == slash, byte(at: position + 1) == star {
-                position += 2
-                depth += 1
-            } else if isLineBreak(current) {
-                consumeLineBreak()
-            } else {
-                position += 1
-            }
-        }
-    }
-
-    /// The end of a bare `/.../` regex literal starting at `start`, or nil when the `/` is an operator.
-    private func bareRegexEnd(at start: Int) -> Int? {
-        // Bound to the token before it (`x/y`), the slash is an operator.
-        if start > contentStart {
-            let previous = bytes[start - 1]
-            let unbound = isWhitespace(previous) || previous == openParen
-                || previous == UInt8(ascii: "[") || previous == UInt8(ascii: "{")
-                || previous == UInt8(ascii: ",") || previous == UInt8(ascii: ";")
-                || previous == UInt8(ascii: ":") || previous == slash
-                || operatorTable[Int(previous)]
-            if !unbound || previous == dot { return nil }
-        }
-        // `/ x`, `/= x`: an operator followed by a blank.
-        var cursor = start + 1
-        while cursor < count, operatorTable[Int(bytes[cursor])] { cursor += 1 }
-        if cursor >= count || isWhitespace(bytes[cursor]) { return nil }
-        cursor = start + 1
-        var parenDepth = 0
-        while cursor < count {
-            let current = bytes[cursor]
-            switch current {
-            case lineFeed, carriageReturn:
-                return nil
-            case backslash:
-                if cursor + 1 < count, isLineBreak(bytes[cursor + 1]) { return nil }
-                cursor += 2
-            case openParen:
-                parenDepth += 1
-                cursor += 1
-            case closeParen:
-                parenDepth -= 1
-                if parenDepth < 0 { return nil }
-                cursor += 1
-            case slash:
-                return isBlank(bytes[cursor - 1]) ? nil : cursor + 1
-            default:
-                cursor += 1
-            }
-        }
-        return nil
-    }
-
-    /// Skips an extended regex literal `#/.../#` (any number of `#`); `position` is at the `/`.
-    private mutating func lexExtendedRegex(hashes: Int) {
-        position += 1
-        let multiline = position < count && isLineBreak(bytes[position])
-        while position < count {
-            let current = bytes[position]
-            if current == slash, closingHashes(at: position + 1, hashes) {
-                position += 1 + hashes
-                return
-            }
-            if isLineBreak(current) {
-                if !multiline { return }
-                consumeLineBreak()
-            } else if current == backslash, position + 1 < count, !isLineBreak(bytes[position + 1]) {
-                position += 2
-            } else {
-                position += 1
-            }
-        }
-    }
-
-    @inline(__always) private func closingHashes(at offset: Int, _ hashes: Int) -> Bool {
-        if hashes == 0 { return true }
-        if offset + hashes > count { return false }
-        for index in offset..<(offset + hashes) where bytes[index] != pound { return false }
-        return true
-    }
-
-    // MARK: - String literals
-
-    /// Whether a string whose opening quote is at `quote` is multi-line (`"""`).
-    private func opensMultilineString(quote: Int, hashes: Int) -> Bool {
-        guard byte(at: quote + 1) == doubleQuote, byte(at: quote + 2) == doubleQuote else { return false }
-        if hashes == 0 { return true }
-        // `#"""#` is a one-line raw string holding a quote: multi-line only when the line is empty after.
-        var cursor = quote + 3
-        while cursor < count, !isLineBreak(bytes[cursor]) {
-            if !isWhitespace(bytes[cursor]) { return false }
-            cursor += 1
-        }
-        return true
-    }
-
-    /// Lexes a string literal whose opening `"` is at `position` (after `hashes` pound signs).
-    private mutating func lexString(hashes: Int) {
-        if opensMultilineString(quote: position, hashes: hashes) {
-            position += 3
-            lexStringBody(hashes: hashes, multiline: true, quoteByte: doubleQuote)
-        } else {
-            position += 1
-            lexStringBody(hashes: hashes, multiline: false, quoteByte: doubleQuote)
-        }
-    }
-
-    /// `'...'` is not Swift, but the compiler lexes it as a (rejected) string; so do we.
-    private mutating func lexQuotedRun() {
-        position += 1
-        lexStringBody(hashes: 0, multiline: false, quoteByte: singleQuote)
-    }
-
-    /// Consumes a string body up to and including its closing delimiter. A single-line string
-    /// ends unterminated at a line break (left for the main loop).
-    private mutating func lexStringBody(hashes: Int, multiline: Bool, quoteByte: UInt8) {
-        while position < count {
-            let current = bytes[position]
-            if current == quoteByte {
-                if multiline {
-                    if byte(at: position + 1) == quoteByte, byte(at: position + 2) == quoteByte,
-                       closingHashes(at: position + 3, hashes) {
-                        position += 3 + hashes
-                        return
-                    }
-                } else if closingHashes(at: position + 1, hashes) {
-                    position += 1 + hashes
-                    return
-                }
-                position += 1
-            } else if current == backslash {
-                guard closingHashes(at: position + 1, hashes) else {
-                    position += 1
-                    continue
-                }
-                let escaped = position + 1 + hashes
-                if escaped < count, bytes[escaped] == openParen {
-                    position = escaped + 1
-                    if !skipInterpolation(allowsLineBreaks: multiline) { return }
-                } else if escaped < count, isLineBreak(bytes[escaped]) {
-                    position = escaped
-                } else {
-                    position = min(escaped + 1, count)
-                }
-            } else if isLineBreak(current) {
-                if !multiline { return }
-                consumeLineBreak()
-            } else {
-                position += 1
-            }
-        }
-    }
-
-    /// One open delimiter inside an interpolation: a parenthesis or a nested string literal.
-    private struct OpenDelimiter {
-        var isString: Bool
-        var quote: UInt8
-        var hashes: Int
-        var multiline: Bool
-        /// Whether a line break may appear directly inside this delimiter.
-        var lineBreaksAllowed: Bool
-    }
-
-    /// Skips an interpolation body; `position` is just after `\(`. Returns true when the closing
-    /// `)` was found (position after it), false when a line break in a single-line context or the
-    /// end of input cut it short (position at that break).
-    private mutating func skipInterpolation(allowsLineBreaks outerMultiline: Bool) -> Bool {
-        var stack: [OpenDelimiter] = []
-        func lineBreaksAllowed(_ stack: [OpenDelimiter]) -> Bool {
-            stack.last?.lineBreaksAllowed ?? outerMultiline
-        }
-        while position < count {
-            let current = bytes[position]
-            let inString = stack.last?.isString ?? false
-            if isLineBreak(current) {
-                if !lineBreaksAllowed(stack) { return false }
-                consumeLineBreak()
-                continue
-            }
-            if inString {
-                let top = stack[stack.count - 1]
-                if current == top.quote {
-                    if top.multiline {
-                        if byte(at: position + 1) == top.quote, byte(at: position + 2) == top.quote,
-                           closingHashes(at: position + 3, top.hashes) {
-                            position += 3 + top.hashes
-                            stack.removeLast()
-                            continue
-                        }
-                    } else if closingHashes(at: position + 1, top.hashes) {
-                        position += 1 + top.hashes
-                        stack.removeLast()
-                        continue
-                    }
-                    position += 1
-                } else if current == backslash, closingHashes(at: position + 1, top.hashes) {
-                    let escaped = position + 1 + top.hashes
-                    if escaped < count, bytes[escaped] == openParen {
-                        stack.append(OpenDelimiter(isString: false, quote: 0, hashes: 0, multiline: false,
-                                                   lineBreaksAllowed: top.multiline))
-                        position = escaped + 1
-                    } else if escaped < count, isLineBreak(bytes[escaped]) {
-                        position = escaped
-                    } else {
-                        position = min(escaped + 1, count)
-                    }
-                } else {
-                    position += 1
-                }
-                continue
-            }
-            switch current {
-            case openParen:
-                stack.append(OpenDelimiter(isString: false, quote: 0, hashes: 0, multiline: false,
-                                           lineBreaksAllowed: lineBreaksAllowed(stack)))
-                position += 1
-            case closeParen:
-                position += 1
-                if stack.isEmpty { return true }
-                stack.removeLast()
-            case doubleQuote, singleQuote, pound:
-                var hashes = 0
-                var quote = position
-                if current == pound {
-                    while quote < count, bytes[quote] == pound { quote += 1 }
-                    guard quote < count, bytes[quote] == doubleQuote else {
-                        position += 1
-                        continue
-                    }
-                    hashes = quote - position
-                }
-                let multiline = bytes[quote] == doubleQuote && opensMultilineString(quote: quote, hashes: hashes)
-                stack.append(OpenDelimiter(isString: true, quote: bytes[quote], hashes: hashes, multiline: multiline,
-                                           lineBreaksAllowed: multiline))
-                position = quote + (multiline ? 3 : 1)
-            case slash:
-                let next = byte(at: position + 1)
-                if next == slash {
-                    skipToLineEnd()
-                } else if next == star {
-                    if !skipBlockCommentInInterpolation(lineBreaksAllowed(stack)) { return false }
-                } else {
-                    position += 1
-                }
-            default:
-                position += 1
-            }
-        }
-        return false
-    }
-
-    private mutating func skipBlockCommentInInterpolation(_ lineBreaksAllowed: Bool) -> Bool {
-        position += 2
-        var depth = 1
-        while position < count {
-            let current = bytes[position]
-            if current == star, byte(at: position + 1) == slash {
-                position += 2
-                depth -= 1
-                if depth == 0 { return true }
-            } else if current == slash, byte(at: position + 1) == star {
-                position += 2
-                depth += 1
-            } else if isLineBreak(current) {
-                if !lineBreaksAllowed { return false }
-                consumeLineBreak()
-            } else {
-                position += 1
-            }
-        }
-        return false
     }
 
     // MARK: - Pound: raw strings, extended regexes, `#if`, `#!`
@@ -550,12 +186,12 @@ struct ImportLexer {
         let next = byte(at: cursor)
         if cursor < count, next == doubleQuote {
             position = cursor
-            lexString(hashes: hashes)
+            source.lexString(hashes: hashes)
             return
         }
         if cursor < count, next == slash {
             position = cursor
-            lexExtendedRegex(hashes: hashes)
+            source.lexExtendedRegex(hashes: hashes)
             return
         }
         guard hashes == 1 else {
@@ -566,35 +202,26 @@ struct ImportLexer {
         while end < count, identifierTable[Int(bytes[end])] { end += 1 }
         position = end
         switch end - cursor {
-        case 2 where matches("if", at: cursor):
+        case 2 where source.matches("if", at: cursor):
             conditions.append(ConditionClause(clause: .if, condition: readCondition()))
-        case 6 where matches("elseif", at: cursor):
+        case 6 where source.matches("elseif", at: cursor):
             let condition = readCondition()
             if let last = conditions.last {
                 conditions[conditions.count - 1] = ConditionClause(clause: .elseif, condition: condition,
                                                                    preceding: last.preceding + [last.condition].compactMap { $0 })
             }
-        case 4 where matches("else", at: cursor):
+        case 4 where source.matches("else", at: cursor):
             if let last = conditions.last {
                 conditions[conditions.count - 1] = ConditionClause(clause: .else, condition: nil,
                                                                    preceding: last.preceding + [last.condition].compactMap { $0 })
             }
-        case 5 where matches("endif", at: cursor):
+        case 5 where source.matches("endif", at: cursor):
             if !conditions.isEmpty { conditions.removeLast() }
         default:
             break
         }
     }
 
-    private func matches(_ word: StaticString, at offset: Int) -> Bool {
-        let length = word.utf8CodeUnitCount
-        if offset + length > count { return false }
-        let pointer = word.utf8Start
-        for index in 0..<length where bytes[offset + index] != pointer[index] { return false }
-        return true
-    }
-
-    /// Reads a `#if`/`#elseif` condition up to the end of its line: comments dropped, blanks
     /// collapsed, string literals kept verbatim.
     private mutating func readCondition() -> String {
         var text: [UInt8] = []
@@ -606,22 +233,22 @@ struct ImportLexer {
         }
         while position < count {
             let current = bytes[position]
-            if isLineBreak(current) { break }
+            if source.isLineBreak(current) { break }
             if isWhitespace(current) {
                 pendingSpace = true
                 position += 1
             } else if current == slash, byte(at: position + 1) == slash {
                 let start = position
-                skipToLineEnd()
+                source.skipToLineEnd()
                 record(comment: start)
             } else if current == slash, byte(at: position + 1) == star {
                 let start = position
-                skipBlockComment()
+                source.skipBlockComment()
                 record(comment: start)
                 pendingSpace = true
             } else if current == doubleQuote {
                 let start = position
-                lexString(hashes: 0)
+                source.lexString(hashes: 0)
                 for offset in start..<position { append(bytes[offset]) }
             } else {
                 append(current)
@@ -633,51 +260,21 @@ struct ImportLexer {
 
     // MARK: - Identifiers, attributes, imports
 
-    private mutating func lexBacktickedIdentifier() {
-        position += 1
-        while position < count {
-            let current = bytes[position]
-            if current == backtick { position += 1; return }
-            if isLineBreak(current) { return }
-            position += 1
-        }
-    }
-
-    /// Reads an identifier (plain or backticked) at `position`; returns its name without backticks.
-    private mutating func readIdentifier() -> (start: Int, end: Int, backticked: Bool)? {
-        guard position < count else { return nil }
-        let first = bytes[position]
-        if first == backtick {
-            var cursor = position + 1
-            while cursor < count, bytes[cursor] != backtick, !isLineBreak(bytes[cursor]) { cursor += 1 }
-            guard cursor < count, bytes[cursor] == backtick, cursor > position + 1 else { return nil }
-            let result = (start: position + 1, end: cursor, backticked: true)
-            position = cursor + 1
-            return result
-        }
-        guard identifierTable[Int(first)], !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else {
-            return nil
-        }
-        let start = position
-        while position < count, identifierTable[Int(bytes[position])] { position += 1 }
-        return (start: start, end: position, backticked: false)
-    }
-
     /// Skips whitespace, line breaks and comments (recording them) forward.
     private mutating func skipTrivia() {
         while position < count {
             let current = bytes[position]
-            if isLineBreak(current) {
-                consumeLineBreak()
+            if source.isLineBreak(current) {
+                source.consumeLineBreak()
             } else if isWhitespace(current) {
                 position += 1
             } else if current == slash, byte(at: position + 1) == slash {
                 let start = position
-                skipToLineEnd()
+                source.skipToLineEnd()
                 record(comment: start)
             } else if current == slash, byte(at: position + 1) == star {
                 let start = position
-                skipBlockComment()
+                source.skipBlockComment()
                 record(comment: start)
             } else {
                 return
@@ -696,7 +293,7 @@ struct ImportLexer {
     private mutating func recordDirective(_ start: Int) {
         var cursor = start + 2
         while cursor < position, isBlank(bytes[cursor]) { cursor += 1 }
-        guard matches("archlint:", at: cursor) else { return }
+        guard source.matches("archlint:", at: cursor) else { return }
         var ownLine = true
         var before = lineStart
         while before < start {
@@ -712,55 +309,20 @@ struct ImportLexer {
     private mutating func lexAttribute() {
         let start = position
         position += 1
-        guard readIdentifier() != nil else { return }
+        guard source.readIdentifier() != nil else { return }
         while byte(at: position) == dot {
             let save = position
             position += 1
-            if readIdentifier() == nil { position = save; break }
+            if source.readIdentifier() == nil { position = save; break }
         }
         var cursor = position
         while cursor < count, isBlank(bytes[cursor]) { cursor += 1 }
         if cursor < count, bytes[cursor] == openParen {
             position = cursor + 1
-            skipBalancedArguments()
+            source.skipBalancedArguments()
         }
         if attributes.count >= ImportLexer.recordedSpanLimit { attributes.removeFirst(ImportLexer.recordedSpanLimit / 2) }
         attributes.append(RecordedSpan(start: start, end: position))
-    }
-
-    /// Skips to just past the `)` closing an argument list whose `(` was consumed.
-    private mutating func skipBalancedArguments() {
-        var depth = 1
-        while position < count {
-            let current = bytes[position]
-            switch current {
-            case openParen:
-                depth += 1
-                position += 1
-            case closeParen:
-                depth -= 1
-                position += 1
-                if depth == 0 { return }
-            case doubleQuote:
-                lexString(hashes: 0)
-            case pound:
-                var cursor = position
-                while cursor < count, bytes[cursor] == pound { cursor += 1 }
-                if cursor < count, bytes[cursor] == doubleQuote {
-                    let hashes = cursor - position
-                    position = cursor
-                    lexString(hashes: hashes)
-                } else {
-                    position = cursor
-                }
-            case slash where byte(at: position + 1) == slash || byte(at: position + 1) == star:
-                lexSlash()
-            case lineFeed, carriageReturn:
-                consumeLineBreak()
-            default:
-                position += 1
-            }
-        }
     }
 
     /// At an `i`: either the `import` keyword starting a declaration or part of something else.
@@ -773,7 +335,7 @@ struct ImportLexer {
                 return
             }
         }
-        guard start + 6 <= count, matches("import", at: start),
+        guard start + 6 <= count, source.matches("import", at: start),
               !identifierTable[Int(byte(at: start + 6))] || start + 6 == count
         else {
             skipIdentifierTail()
@@ -851,14 +413,14 @@ struct ImportLexer {
 
         // Look forward: an optional kind, then a dotted path.
         skipTrivia()
-        guard var component = readIdentifier() else { return }
+        guard var component = source.readIdentifier() else { return }
         var kind: String?
         if !component.backticked {
             let word = text(component.start, component.end)
             if ImportLexer.importKinds.contains(word) {
                 kind = word
                 skipTrivia()
-                guard let next = readIdentifier() else { return }
+                guard let next = source.readIdentifier() else { return }
                 component = next
             }
         }
@@ -882,7 +444,7 @@ struct ImportLexer {
             }
             position += 1
             skipTrivia()
-            guard let next = readIdentifier() else { break }
+            guard let next = source.readIdentifier() else { break }
             path.append(text(next.start, next.end))
         }
 
@@ -919,7 +481,7 @@ struct ImportLexer {
         }
         if breaks == 0 { return (keywordLine, keywordColumn - (keyword - offset)) }
         var start = offset
-        while start > contentStart, !isLineBreak(bytes[start - 1]) { start -= 1 }
+        while start > contentStart, !source.isLineBreak(bytes[start - 1]) { start -= 1 }
         return (keywordLine - breaks, offset - start + 1)
     }
 
@@ -933,7 +495,7 @@ struct ImportLexer {
         while index < end {
             let current = bytes[index]
             if current == slash, index + 1 < end, bytes[index + 1] == slash {
-                while index < end, !isLineBreak(bytes[index]) { index += 1 }
+                while index < end, !source.isLineBreak(bytes[index]) { index += 1 }
                 pendingSpace = true
                 continue
             }
@@ -968,7 +530,7 @@ struct ImportLexer {
                 // Copy a simple string literal verbatim, escapes included.
                 text.append(current)
                 index += 1
-                while index < end, bytes[index] != doubleQuote, !isLineBreak(bytes[index]) {
+                while index < end, bytes[index] != doubleQuote, !source.isLineBreak(bytes[index]) {
                     if bytes[index] == backslash, index + 1 < end {
                         text.append(bytes[index])
                         index += 1

@@ -61,20 +61,7 @@ extension ImportScanner {
     /// Each worker reads a file, scans it and drops the bytes before taking the next one, so
     /// memory stays bounded by the largest files in flight (one per core).
     public static func scanFiles(_ paths: [String]) -> [FileScanResult] {
-        if paths.isEmpty { return [] }
-        let results = ResultSlots<FileScanResult>(count: paths.count)
-        let workers = min(paths.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        let next = WorkCounter()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var buffer = FileBuffer()
-            while true {
-                let index = next.take()
-                if index >= paths.count { break }
-                results[index] = scanFile(paths[index], buffer: &buffer)
-            }
-            buffer.release()
-        }
-        return results.values()
+        FileBuffer.readInParallel(paths) { path, buffer in scanFile(path, buffer: &buffer) }
     }
 
     /// Reads and scans one file with a reusable buffer.
@@ -128,6 +115,25 @@ final class ResultSlots<Value>: @unchecked Sendable {
 
 /// A growable read buffer reused across files by one worker.
 struct FileBuffer {
+    /// Runs `work` on every path, in parallel across cores, each worker with its own buffer;
+    /// results come back in input order. Memory stays bounded by the files in flight.
+    static func readInParallel<Value>(_ paths: [String], _ work: @Sendable (String, inout FileBuffer) -> Value) -> [Value] {
+        if paths.isEmpty { return [] }
+        let results = ResultSlots<Value>(count: paths.count)
+        let workers = min(paths.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let next = WorkCounter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var buffer = FileBuffer()
+            while true {
+                let index = next.take()
+                if index >= paths.count { break }
+                results[index] = work(paths[index], &buffer)
+            }
+            buffer.release()
+        }
+        return results.values()
+    }
+
     private var storage: UnsafeMutableRawPointer?
     private var capacity = 0
 

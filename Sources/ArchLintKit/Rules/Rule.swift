@@ -23,6 +23,8 @@ public struct RuleOption: Sendable {
         case selectorList
         case boolean
         case integer
+        /// A name glob (`*DTO`) or a list of them.
+        case namePatterns
     }
     public var name: String
     public var type: ValueType
@@ -52,12 +54,17 @@ public struct RuleExample: Sendable {
     /// Edges reported (for cycle rules, the cycle written `A -> B -> A`); empty for a
     /// non-triggering example.
     public var expected: [String]
+    /// Swift source of a module's one file (`/fixture/Sources/NAME/File.swift`), module name to
+    /// text, for rules that read declarations and references; the imports above come first.
+    public var sources: [String: String]
 
-    public init(configuration: String, imports: [String], declared: [String] = [], groups: [String: [String]] = [:], expected: [String]) {
+    public init(configuration: String, imports: [String], declared: [String] = [], groups: [String: [String]] = [:],
+                sources: [String: String] = [:], expected: [String]) {
         self.configuration = configuration
         self.imports = imports
         self.declared = declared
         self.groups = groups
+        self.sources = sources
         self.expected = expected
     }
 
@@ -70,11 +77,14 @@ public struct RuleContext: Sendable {
     public var resolver: SelectorResolver
     /// The configured instance: id, severity, why.
     public var rule: ConfiguredRule
+    /// Declarations and references of the graph's files, read on demand and shared by rules.
+    public var symbols: SymbolIndex
 
-    public init(graph: ModuleGraph, resolver: SelectorResolver, rule: ConfiguredRule) {
+    public init(graph: ModuleGraph, resolver: SelectorResolver, rule: ConfiguredRule, symbols: SymbolIndex? = nil) {
         self.graph = graph
         self.resolver = resolver
         self.rule = rule
+        self.symbols = symbols ?? SymbolIndex(graph: graph)
     }
 
     /// Imported edges the rule looks at, each with only the evidence `appliesTo` admits
@@ -152,6 +162,7 @@ public enum RuleRegistry {
         IndependentRule.self,
         LayersRule.self,
         MaxHeightRule.self,
+        SymbolConfinementRule.self,
         TestableOutsideTestsRule.self,
         UnusedDependencyRule.self,
     ]

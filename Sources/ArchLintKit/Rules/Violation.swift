@@ -44,12 +44,15 @@ public struct Violation: Sendable, Hashable, Comparable {
     public var cycle: [String]?
     /// The dependency path, for path findings (`forbidden` with `transitive`, `max-height`).
     public var path: [String]?
+    /// The declaration a symbol finding is about (`UserDTO`), for baselines.
+    public var symbol: String?
     public var notes: [ViolationNote]
 
     public init(ruleID: String, ruleKind: String, severity: Severity, message: String,
                 location: SourceLocation?, edge: EdgeKey? = nil, cycle: [String]? = nil,
-                path: [String]? = nil, notes: [ViolationNote] = []) {
+                path: [String]? = nil, notes: [ViolationNote] = [], symbol: String? = nil) {
         self.path = path
+        self.symbol = symbol
         self.ruleID = ruleID
         self.ruleKind = ruleKind
         self.severity = severity

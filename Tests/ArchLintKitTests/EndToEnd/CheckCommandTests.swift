@@ -247,7 +247,7 @@ struct SampleProjectTests {
         let expected = try String(contentsOfFile: TestSupport.path("SampleProject/expected-output.txt"), encoding: .utf8)
         #expect(output.standardOutput == expected)
         #expect(output.exitCode == ExitCode.findings.rawValue)
-        #expect(CheckCommandTests.summary(output.standardError) == "17 violations (15 errors, 2 warnings) in 12 modules (56 files scanned, T ms)")
+        #expect(CheckCommandTests.summary(output.standardError) == "21 violations (19 errors, 2 warnings) in 12 modules (56 files scanned, T ms)")
         #expect(!output.standardError.contains("no archlint.json"), "SampleProject has its own rules file")
     }
 

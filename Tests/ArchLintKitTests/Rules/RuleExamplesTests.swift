@@ -14,8 +14,11 @@ import Testing
         let rule = try #require(RuleRegistry.rule(kind: String(parts[0])))
         let example = rule.description.examples[Int(parts[1])!]
         let graph = TestSupport.graph(example.imports, declared: example.declared)
-        let violations = try TestSupport.evaluate(rule: example.configuration, groups: example.groups, on: graph)
+        let violations = try TestSupport.evaluate(rule: example.configuration, groups: example.groups, on: graph, sources: example.sources)
         let reported = violations.map { violation in
+            if let symbol = violation.symbol, let edge = violation.edge, let line = violation.location?.line {
+                return "\(edge.from) -> \(edge.to): \(symbol) (line \(line))"
+            }
             if let cycle = violation.cycle { return (cycle + [cycle[0]]).joined(separator: " -> ") }
             if let path = violation.path { return path.joined(separator: " -> ") }
             return violation.edge.map { "\($0.from) -> \($0.to)" } ?? violation.message

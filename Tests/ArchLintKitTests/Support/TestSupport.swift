@@ -84,16 +84,21 @@ enum TestSupport {
                            imported: evidence.map { ImportedDependency(key: $0.key, evidence: $0.value) })
     }
 
-    /// Evaluates one rule entry (JSON) with `groups` on `graph`.
-    static func evaluate(rule: String, groups: [String: [String]] = [:], on graph: ModuleGraph) throws -> [Violation] {
+    /// Evaluates one rule entry (JSON) with `groups` on `graph`; `sources` gives a module's one
+    /// file (`/fixture/Sources/NAME/File.swift`) its Swift text.
+    static func evaluate(rule: String, groups: [String: [String]] = [:], on graph: ModuleGraph,
+                         sources: [String: String] = [:]) throws -> [Violation] {
         let groupsJSON = groups.keys.sorted().map { name in
             "\"\(name)\": [" + groups[name]!.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         }.joined(separator: ", ")
         let text = "{\"groups\": {\(groupsJSON)}, \"rules\": [\(rule)]}"
         let configuration = try ConfigurationLoader.load(text: text)
         let resolver = SelectorResolver(groups: configuration.groups, root: "/fixture")
+        var files: [String: String] = [:]
+        for (module, text) in sources { files["/fixture/Sources/\(module)/File.swift"] = text }
+        let symbols = SymbolIndex(graph: graph, files: .memory(files))
         return configuration.rules.flatMap { rule in
-            rule.implementation.evaluate(RuleContext(graph: graph, resolver: resolver, rule: rule))
+            rule.implementation.evaluate(RuleContext(graph: graph, resolver: resolver, rule: rule, symbols: symbols))
         }.sorted()
     }
 }

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Where the symbol index reads Swift files: the file system, or text held in memory (tests and
+/// rule examples).
+public struct SourceFiles: Sendable {
+    enum Storage: Sendable {
+        case disk
+        case memory([String: String])
+    }
+    let storage: Storage
+
+    /// Files read from disk by absolute path.
+    public static let disk = SourceFiles(storage: .disk)
+    /// Files given as text by absolute path; a path missing here reads as an empty file.
+    public static func memory(_ files: [String: String]) -> SourceFiles { SourceFiles(storage: .memory(files)) }
+}
+
+/// A declaration of one module that another module uses: what crosses an edge of the graph.
+public struct CrossingSymbol: Sendable, Hashable {
+    public var name: String
+    public var kind: DeclarationKind
+    public var access: AccessLevel
+    /// Where the declaration's name is written (the first declaration for overloads).
+    public var declaredAt: SourceLocation
+    /// Every place the importing module writes the name, sorted.
+    public var uses: [SourceLocation]
+    /// Members of the declaration (declared inline or in extensions in the same module) that the
+    /// importing module accesses as `Name.member`, or on a value annotated `: Name`; sorted.
+    public var members: [String]
+}
+
+/// The symbols of a module graph's files, scanned on demand and kept: only the modules a
+/// question is about are ever read, so `check` pays nothing when no rule asks.
+///
+/// Thread-safe: several rules may share one index.
+public final class SymbolIndex: @unchecked Sendable {
+    public let graph: ModuleGraph
+    let files: SourceFiles
+    private let lock = NSLock()
+    private var cache: [String: FileSymbols] = [:]
+
+    public init(graph: ModuleGraph, files: SourceFiles = .disk) {
+        self.graph = graph
+        self.files = files
+    }
+
+    /// The symbols of these files (scanned in parallel the first time), by path. A file that
+    /// cannot be read has no symbols; the import scanner already warned about it.
+    public func symbols(ofFiles paths: [String]) -> [String: FileSymbols] {
+        lock.lock()
+        let missing = Array(Set(paths.filter { cache[$0] == nil })).sorted()
+        lock.unlock()
+        if !missing.isEmpty {
+            let scanned = scan(missing)
+            lock.lock()
+            for (path, symbols) in zip(missing, scanned) { cache[path] = symbols }
+            lock.unlock()
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        var result: [String: FileSymbols] = [:]
+        for path in paths { result[path] = cache[path] }
+        return result
+    }
+
+    private func scan(_ paths: [String]) -> [FileSymbols] {
+        switch files.storage {
+        case .memory(let texts):
+            return paths.map { SymbolScanner.scan(texts[$0] ?? "") }
+        case .disk:
+            return FileBuffer.readInParallel(paths) { path, buffer in
+                switch buffer.read(path) {
+                case .success(let bytes): SymbolScanner.scan(bytes)
+                case .failure: FileSymbols()
+                }
+            }
+        }
+    }
+
+    /// The declarations of `to` that `from` uses: file-scope declarations `from` can see
+    /// (public/open, package within one package, anything but private with `@testable`) whose
+    /// name a file of `from` that imports `to` writes. Sorted by name.
+    ///
+    /// Sound: a name counts only in files that import `to` (whole-module imports see every
+    /// name, scoped imports `import struct Data.UserDTO` only theirs), and not when `from`
+    /// declares the same name itself (its own declaration shadows the import); `Data.UserDTO`
+    /// (module-qualified) counts. Approximate: names re-exported through a third module's
+    /// `@_exported import` are not followed; `files` narrows the importing files considered.
+    public func crossingSymbols(from: String, to: String, files onlyFiles: Set<String>? = nil) -> [CrossingSymbol] {
+        guard let edge = graph.importedEdge(from: from, to: to),
+              let fromModule = graph.modules[from], let toModule = graph.modules[to] else { return [] }
+        // Per importing file: testable or not, and the names a scoped import limits it to.
+        var visibility: [String: (testable: Bool, scoped: Set<String>?)] = [:]
+        for evidence in edge.evidence where onlyFiles?.contains(evidence.file) ?? true {
+            let declaration = evidence.declaration
+            var entry = visibility[evidence.file] ?? (false, [])
+            entry.testable = entry.testable || declaration.isTestable
+            if declaration.kind != nil, declaration.path.count > 1, entry.scoped != nil {
+                entry.scoped!.insert(declaration.path[1])
+            } else {
+                entry.scoped = nil
+            }
+            visibility[evidence.file] = entry
+        }
+        if visibility.isEmpty { return [] }
+
+        let declared = declarations(of: toModule)
+        let shadowing = Set(declarations(of: fromModule).keys)
+        let samePackage = fromModule.package != nil && fromModule.package == toModule.package
+        let importing = visibility.keys.sorted()
+        let scanned = symbols(ofFiles: importing)
+
+        var uses: [String: [SourceLocation]] = [:]
+        var members: [String: Set<String>] = [:]
+        for file in importing {
+            guard let symbols = scanned[file], let (testable, scoped) = visibility[file] else { continue }
+            for reference in symbols.references {
+                var name = reference.name
+                var member = reference.member
+                if name == to, reference.isDirect, let qualified = member, declared[qualified] != nil {
+                    name = qualified  // `Data.UserDTO`
+                    member = nil
+                }
+                guard let declaration = declared[name]?.declaration, !shadowing.contains(name),
+                      scoped?.contains(name) ?? true,
+                      declaration.access.isVisible(samePackage: samePackage, testable: testable) else { continue }
+                if reference.isDirect {
+                    uses[name, default: []].append(SourceLocation(file: file, line: reference.line, column: reference.column))
+                }
+                if let member, declared[name]!.members[member].map({ $0.isVisible(samePackage: samePackage, testable: testable) }) == true {
+                    members[name, default: []].insert(member)
+                }
+            }
+        }
+        return uses.keys.sorted().map { name in
+            let entry = declared[name]!
+            return CrossingSymbol(
+                name: name, kind: entry.declaration.kind, access: entry.declaration.access,
+                declaredAt: entry.location, uses: uses[name]!.sorted(),
+                members: (members[name] ?? []).sorted())
+        }
+    }
+
+    /// One module's file-scope declarations by name (extensions folded into their type's
+    /// members): the first declaration of each name, with the members of all.
+    func declarations(of module: Module) -> [String: (declaration: SymbolDeclaration, location: SourceLocation, members: [String: AccessLevel])] {
+        let scanned = symbols(ofFiles: module.files)
+        var result: [String: (declaration: SymbolDeclaration, location: SourceLocation, members: [String: AccessLevel])] = [:]
+        var extensionMembers: [String: [SymbolMember]] = [:]
+        for file in module.files {
+            for declaration in scanned[file]?.declarations ?? [] {
+                if declaration.kind == .extension {
+                    extensionMembers[declaration.name, default: []] += declaration.members
+                    continue
+                }
+                var entry = result[declaration.name] ?? (declaration, SourceLocation(file: file, line: declaration.line, column: declaration.column), [:])
+                for member in declaration.members { entry.members[member.name] = max(entry.members[member.name] ?? .private, member.access) }
+                result[declaration.name] = entry
+            }
+        }
+        for (name, added) in extensionMembers where result[name] != nil {
+            let cap = result[name]!.declaration.access
+            for member in added {
+                result[name]!.members[member.name] = max(result[name]!.members[member.name] ?? .private, min(member.access, cap))
+            }
+        }
+        return result
+    }
+}
