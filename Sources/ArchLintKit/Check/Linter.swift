@@ -71,6 +71,8 @@ public struct CheckOptions: Sendable {
     public var manifestJSON: String?
     /// The rules file; nil looks for `archlint.json` / `.archlint.json` in the package root.
     public var configPath: String?
+    /// Platform, configuration and flags to evaluate conditions for; empty keeps every branch.
+    public var selection = BuildSelection()
 
     public init(packagePath: String = ".", manifestJSON: String? = nil, configPath: String? = nil) {
         self.packagePath = packagePath
@@ -117,6 +119,20 @@ public struct LoadedWorkspace: Sendable {
     public var filesScanned: Int
     /// True when part of the input could not be read.
     public var isPartial: Bool = false
+    /// The graph before `selection` was applied (the union of every branch).
+    public var unselectedGraph: ModuleGraph? = nil
+    public var selection = BuildSelection()
+    /// Each target's `.define`s with their conditions.
+    public var defines: [String: [PackageManifest.Define]] = [:]
+
+    /// The graph as built for `platform` (rules scoped to platforms judge this one).
+    public func graph(for platform: String) -> ModuleGraph {
+        var selection = self.selection
+        selection.platform = platform
+        let base = unselectedGraph ?? graph
+        let applicable = defines.mapValues { Set($0.filter { selection.satisfies($0.condition) }.map(\.name)) }
+        return base.selecting(selection, defines: applicable).graph
+    }
 }
 
 /// The `check` pipeline: manifest -> sources -> imports -> graph -> rules.
@@ -246,8 +262,28 @@ public struct Linter: Sendable {
             duplicateNotices.append(Notice("\(self.displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(self.displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked"))
         }
         if !duplicateNotices.isEmpty { isPartial = true }
-        return LoadedWorkspace(graph: graph, scans: scansByPath, notices: (notices + duplicateNotices).sorted(), root: root,
-                               filesScanned: scans.count, isPartial: isPartial)
+        var selected = graph
+        if !options.selection.isEmpty {
+            // Each target's `.define`s whose own condition holds for the selection.
+            var defines: [String: Set<String>] = [:]
+            for loaded in packages {
+                for target in loaded.manifest.targets {
+                    defines[target.name] = Set(target.defines.filter { options.selection.satisfies($0.condition) }.map(\.name))
+                }
+            }
+            let result = graph.selecting(options.selection, defines: defines)
+            selected = result.graph
+            for item in result.undecided {
+                notices.append(Notice("\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(options.selection.summary); both branches kept"))
+            }
+        }
+        var defines: [String: [PackageManifest.Define]] = [:]
+        for loaded in packages {
+            for target in loaded.manifest.targets { defines[target.name] = target.defines }
+        }
+        return LoadedWorkspace(graph: selected, scans: scansByPath, notices: (notices + duplicateNotices).sorted(), root: root,
+                               filesScanned: scans.count, isPartial: isPartial, unselectedGraph: graph,
+                               selection: options.selection, defines: defines)
     }
 
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace.
@@ -266,9 +302,22 @@ public struct Linter: Sendable {
         // One index for every rule: files are read only when a rule asks about their module.
         let symbols = SymbolIndex(graph: graph)
         for rule in configuration.rules where rule.severity != .off {
-            let context = RuleContext(graph: graph, resolver: resolver, rule: rule, symbols: symbols)
+            // A rule scoped to platforms judges the graph of each (when one platform is
+            // selected, only that one, if listed).
+            var found: [Violation] = []
+            if rule.platforms.isEmpty {
+                found = rule.implementation.evaluate(RuleContext(graph: graph, resolver: resolver, rule: rule, symbols: symbols))
+            } else {
+                let platforms = workspace.selection.platform.map { rule.platforms.contains($0) ? [$0] : [] } ?? rule.platforms
+                for platform in platforms {
+                    let platformGraph = workspace.graph(for: platform)
+                    found += rule.implementation.evaluate(RuleContext(graph: platformGraph, resolver: resolver, rule: rule,
+                                                                      symbols: SymbolIndex(graph: platformGraph)))
+                }
+                found = Array(Set(found))
+            }
             var used = Set<Int>()
-            for violation in rule.implementation.evaluate(context) {
+            for violation in found.sorted() {
                 if let index = rule.exceptions.indices.first(where: { matches(rule.exceptions[$0], violation, graph: graph, resolver: resolver, root: root) }) {
                     used.insert(index)
                 } else {

@@ -121,9 +121,12 @@ public enum CommandLineTool {
                 case .option("--help"), .option("-h"):
                     output.standardOutput(checkHelp)
                     return ExitCode.clean.rawValue
+                case .option(let name) where try selectionOption(name, &parser, &options.selection, command: "check"):
+                    break
                 case .option(let name):
                     throw parser.unknownOption(name, known: ["--package-path", "--manifest-json", "--config", "--reporter", "--baseline",
-                                                             "--write-baseline", "--strict", "--strict-baseline", "--help"])
+                                                             "--write-baseline", "--strict", "--strict-baseline", "--platform",
+                                                             "--configuration", "--help"])
                 case .positional(let value):
                     throw UsageError(message: "unexpected argument '\(value)'; pass the package root with --package-path \(value)", command: "check")
                 }
@@ -177,6 +180,32 @@ public enum CommandLineTool {
         log += SummaryLine.render(report, milliseconds: milliseconds) + "\n"
         output.standardError(log)
         return report.exitCode.rawValue
+    }
+
+    /// Reads `--platform`, `--configuration` and `-D FLAG` / `-DFLAG`; false for other options.
+    static func selectionOption(_ name: String, _ parser: inout ArgumentParser, _ selection: inout BuildSelection,
+                                command: String) throws(UsageError) -> Bool {
+        switch name {
+        case "--platform":
+            let value = try parser.value().lowercased()
+            guard BuildSelection.platforms.contains(value) else {
+                let suggestion = Suggestion.nearest(to: value, in: BuildSelection.platforms).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown platform '\(value)'\(suggestion) (platforms: \(BuildSelection.platforms.joined(separator: ", ")))", command: command)
+            }
+            selection.platform = value
+        case "--configuration":
+            let value = try parser.value().lowercased()
+            guard BuildSelection.configurations.contains(value) else {
+                throw UsageError(message: "--configuration takes debug or release, not '\(value)'", command: command)
+            }
+            selection.configuration = value
+        case "-D":
+            selection.flags.insert(try parser.value())
+        default:
+            guard name.hasPrefix("-D"), name.count > 2, !name.hasPrefix("--") else { return false }
+            selection.flags.insert(String(name.dropFirst(2)))
+        }
+        return true
     }
 
     // MARK: - init
@@ -339,6 +368,11 @@ public enum CommandLineTool {
                                 paths are resolved against --package-path.
           --config FILE         The rules file (default: archlint.json or .archlint.json in the
                                 package root; without one, the built-in default rules apply).
+          --platform NAME       Evaluate `#if` and `.when(platforms:)` for one platform (ios, macos,
+                                tvos, watchos, visionos, maccatalyst, linux, windows, android).
+          --configuration C     debug or release: decides `#if DEBUG` and `.when(configuration:)`.
+          -D FLAG               A compilation condition set for every target (repeatable).
+                                Without these, the graph is the union of every branch.
           --reporter NAME[:FILE]
                                 Output format, to FILE or standard output; repeatable, at most
                                 one on standard output (default: xcode). Formats:

@@ -47,6 +47,9 @@ public struct ConfiguredRule: Sendable {
     public var appliesTo: Set<ImportKind>
     /// Findings the team accepted, each with its reason.
     public var exceptions: [RuleException]
+    /// Platforms the rule is about (`["ios"]`): it judges the graph as built for each of them.
+    /// Empty: every platform, on the graph as selected (the union of branches by default).
+    public var platforms: [String] = []
     public var implementation: any Rule
     /// Where the entry was written.
     public var origin: String

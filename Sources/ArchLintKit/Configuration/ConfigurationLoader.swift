@@ -24,7 +24,7 @@ public enum ConfigurationLoader {
     public static let defaultPreset = "recommended"
 
     static let topLevelKeys = ["$schema", "description", "extends", "groups", "rules", "exclude", "modules"]
-    static let ruleCommonKeys: Set<String> = ["id", "kind", "severity", "description", "appliesTo", "except"]
+    static let ruleCommonKeys: Set<String> = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms"]
 
     /// The rules file for a package root: `explicit` if given, else the first of `fileNames`
     /// present, else nil (the default preset applies).
@@ -386,6 +386,15 @@ public enum ConfigurationLoader {
                 appliesTo.insert(kind)
             }
         }
+        var platforms: [String] = []
+        if let value = object["platforms"] {
+            platforms = try stringList(value, file: raw.origin, keyPath: "\(raw.keyPath).platforms", what: "platform names")
+            for (index, platform) in platforms.enumerated() where !BuildSelection.platforms.contains(platform) {
+                let suggestion = Suggestion.nearest(to: platform, in: BuildSelection.platforms).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw ConfigurationError(file: raw.origin, position: value.position, keyPath: "\(raw.keyPath).platforms[\(index)]",
+                                         message: "unknown platform \"\(platform)\"\(suggestion) (platforms: \(BuildSelection.platforms.joined(separator: ", ")))")
+            }
+        }
         var exceptions: [RuleException] = []
         if let value = object["except"] {
             guard case .array(let items, _) = value else {
@@ -430,7 +439,7 @@ public enum ConfigurationLoader {
         let implementation = try ruleType.init(options: &options)
         try options.rejectUnknownKeys(kind: kind)
         return ConfiguredRule(
-            id: raw.id, kind: kind, severity: severity, description: description, appliesTo: appliesTo, exceptions: exceptions,
+            id: raw.id, kind: kind, severity: severity, description: description, appliesTo: appliesTo, exceptions: exceptions, platforms: platforms,
             implementation: implementation, origin: raw.origin, position: raw.position, keyPath: raw.keyPath,
             selectors: options.selectors
         )

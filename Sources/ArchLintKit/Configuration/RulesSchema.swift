@@ -23,6 +23,12 @@ public enum RulesSchema {
                 "uniqueItems": true,
                 "description": "Which imports the rule looks at (default: all but imports written in test targets).",
             ],
+            "platforms": [
+                "type": "array",
+                "items": ["enum": BuildSelection.platforms],
+                "uniqueItems": true,
+                "description": "Judge the graph as built for these platforms only (e.g. [\"ios\"]).",
+            ],
             "except": [
                 "type": "array",
                 "description": "Accepted findings, each with the reason it is accepted.",
@@ -43,7 +49,7 @@ public enum RulesSchema {
         var conditions: [[String: Any]] = []
         for kind in RuleRegistry.kinds {
             let description = RuleRegistry.rule(kind: kind)!.description
-            var allowed = ["id", "kind", "severity", "description", "appliesTo", "except"]
+            var allowed = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms"]
             for option in description.options {
                 allowed.append(option.name)
                 let schema: [String: Any]

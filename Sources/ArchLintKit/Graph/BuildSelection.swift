@@ -19,6 +19,15 @@ public struct BuildSelection: Sendable, Hashable {
 
     public var isEmpty: Bool { platform == nil && configuration == nil && flags.isEmpty }
 
+    /// `--platform ios --configuration debug -D FLAG`, as the user wrote it.
+    public var summary: String {
+        var parts: [String] = []
+        if let platform { parts.append("--platform \(platform)") }
+        if let configuration { parts.append("--configuration \(configuration)") }
+        parts.append(contentsOf: flags.sorted().map { "-D \($0)" })
+        return parts.joined(separator: " ")
+    }
+
     /// Platforms `--platform` accepts.
     public static let platforms = ["android", "ios", "linux", "maccatalyst", "macos", "tvos", "visionos", "watchos", "windows"]
     public static let configurations = ["debug", "release"]
@@ -265,5 +274,48 @@ struct ConditionParser {
         if name == "true" { return .literal(true) }
         if name == "false" { return .literal(false) }
         return .flag(name)
+    }
+}
+
+/// An `#if` condition archlint could not decide for a selection: both branches were kept.
+public struct UndecidedCondition: Sendable, Hashable, Comparable {
+    public var file: String
+    public var line: Int
+    public var condition: String
+    public static func < (lhs: UndecidedCondition, rhs: UndecidedCondition) -> Bool {
+        (lhs.file, lhs.line, lhs.condition) < (rhs.file, rhs.line, rhs.condition)
+    }
+}
+
+extension ModuleGraph {
+    /// The graph as built for `selection`: declared edges whose `.when(...)` does not hold and
+    /// imports whose `#if` chain is false are left out. `defines` holds each module's `.define`s
+    /// that apply to the selection. Imports whose conditions cannot be decided are kept and
+    /// returned, so the caller can say so.
+    public func selecting(_ selection: BuildSelection, defines: [String: Set<String>]) -> (graph: ModuleGraph, undecided: [UndecidedCondition]) {
+        guard !selection.isEmpty else { return (self, []) }
+        let workspaceModules = Set(modules.values.filter { $0.kind.isTarget || $0.kind == .thirdParty }.map(\.name))
+        var undecided: Set<UndecidedCondition> = []
+        let keptDeclared = declared.filter { selection.satisfies($0.condition) }
+        var keptImported: [ImportedDependency] = []
+        for edge in imported {
+            let evaluator = ConditionEvaluator(selection: selection, workspaceModules: workspaceModules,
+                                               defines: defines[edge.key.from] ?? [])
+            let evidence = edge.evidence.filter { item in
+                guard item.declaration.isConditional else { return true }
+                switch evaluator.isActive(item.declaration.conditions) {
+                case true?: return true
+                case false?: return false
+                case nil:
+                    let text = item.declaration.conditions.map { clause in
+                        clause.condition.map { "#\(clause.clause.rawValue) \($0)" } ?? "#else"
+                    }.joined(separator: ", ")
+                    undecided.insert(UndecidedCondition(file: item.file, line: item.line, condition: text))
+                    return true
+                }
+            }
+            if !evidence.isEmpty { keptImported.append(ImportedDependency(key: edge.key, evidence: evidence)) }
+        }
+        return (ModuleGraph(modules: Array(modules.values), declared: keptDeclared, imported: keptImported), undecided.sorted())
     }
 }

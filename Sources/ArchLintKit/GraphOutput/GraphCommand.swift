@@ -56,7 +56,7 @@ public enum GraphCommand {
 extension CommandLineTool {
     static let graphOptionNames = [
         "--package-path", "--manifest-json", "--config", "--format", "--dot", "--mermaid", "--json", "--output",
-        "--focus", "--depth", "--include-tests", "--externals", "--reduce", "--only-violations", "--help",
+        "--focus", "--depth", "--include-tests", "--externals", "--reduce", "--only-violations", "--platform", "--configuration", "--help",
     ]
 
     static func runGraph(_ arguments: [String], environment: [String: String], workingDirectory: String,
@@ -107,6 +107,8 @@ extension CommandLineTool {
                 case .option("--help"), .option("-h"):
                     output.standardOutput(graphHelp)
                     return ExitCode.clean.rawValue
+                case .option(let name) where try CommandLineTool.selectionOption(name, &parser, &options.input.selection, command: "graph"):
+                    break
                 case .option(let name):
                     throw parser.unknownOption(name, known: graphOptionNames)
                 case .positional(let value):
@@ -162,6 +164,9 @@ extension CommandLineTool {
                                 running SwiftPM (`-` reads standard input).
           --config FILE         The rules file (default: archlint.json or .archlint.json in the
                                 package root; its groups are the picture's layers).
+          --platform NAME       Draw the graph as built for one platform (ios, macos, linux...).
+          --configuration C     debug or release (decides `#if DEBUG`, `.when(configuration:)`).
+          -D FLAG               A compilation condition set for every target (repeatable).
           --format FORMAT       dot (Graphviz, the default), mermaid (for GitHub Markdown) or
                                 json (versioned, for other tools). --dot, --mermaid and --json
                                 are shorthands; without any, --output's extension decides
