@@ -26,6 +26,7 @@ public enum CommandLineTool {
         ("init", "Write a starter archlint.json for the package."),
         ("imports", "Print what the import scanner sees in Swift files, as JSON Lines."),
         ("rules", "List the rule kinds, or document one."),
+        ("install-hook", "Install a git pre-commit hook that runs `archlint check --changed`."),
         ("help", "Show help for a command."),
     ]
 
@@ -34,7 +35,8 @@ public enum CommandLineTool {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         workingDirectory: String = FileManager.default.currentDirectoryPath,
         output: OutputStreams = .process,
-        readStandardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+        readStandardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() },
+        executablePath: String = CommandLine.arguments.first ?? "archlint"
     ) -> Int32 {
         var arguments = arguments
         let command: String
@@ -73,6 +75,9 @@ public enum CommandLineTool {
         case "init":
             return runInit(arguments, environment: environment, workingDirectory: workingDirectory,
                            output: output, readStandardInput: readStandardInput)
+        case "install-hook":
+            return InstallHookCommand.run(arguments, environment: environment, workingDirectory: workingDirectory,
+                                          output: output, executablePath: executablePath)
         case "help":
             guard let topic = arguments.first else {
                 output.standardOutput(mainHelp)
@@ -96,6 +101,7 @@ public enum CommandLineTool {
         var options = CheckOptions()
         var reporters: [ReporterDestination] = [], baselineFile: String?, writeBaseline: String?
         var strict = false, strictBaseline = false
+        var changed: ChangeSelection?
         do throws(UsageError) {
             while let argument = try parser.next() {
                 switch argument {
@@ -118,6 +124,8 @@ public enum CommandLineTool {
                     strict = true
                 case .option("--strict-baseline"):
                     strictBaseline = true
+                case .option("--changed"):
+                    changed = parser.optionalValue().map(ChangeSelection.since) ?? .staged
                 case .option("--help"), .option("-h"):
                     output.standardOutput(checkHelp)
                     return ExitCode.clean.rawValue
@@ -126,7 +134,7 @@ public enum CommandLineTool {
                 case .option(let name):
                     throw parser.unknownOption(name, known: ["--package-path", "--manifest-json", "--config", "--reporter", "--baseline",
                                                              "--write-baseline", "--strict", "--strict-baseline", "--platform",
-                                                             "--configuration", "--help"])
+                                                             "--configuration", "--changed", "--help"])
                 case .positional(let value):
                     throw UsageError(message: "unexpected argument '\(value)'; pass the package root with --package-path \(value)", command: "check")
                 }
@@ -151,15 +159,26 @@ public enum CommandLineTool {
         let linter = configured
         let resolve = { PathUtilities.standardize($0, relativeTo: workingDirectory) }
         let report: Report
+        var hiddenByChanged = 0
         do throws(ToolError) {
             // A broken baseline should not cost a SwiftPM run either.
             let baseline = try baselineFile.map { file throws(ToolError) in try Baseline.load(path: resolve(file), displayPath: file) }
-            let result = try linter.check(options, readStandardInput: readStandardInput)
+            // Asked before the check so a missing repository fails fast.
+            let changedFilter = try changed.map { selection throws(ToolError) in
+                try ChangedFilesFilter.load(selection, directory: resolve(options.packagePath), environment: environment)
+            }
+            var result = try linter.check(options, readStandardInput: readStandardInput)
             var comparison = baseline?.compare(result.violations, root: result.root)
             if let writeBaseline {
                 let written = Baseline(violations: result.violations, root: result.root)
                 try OutputFile.write(written.render(), to: resolve(writeBaseline), displayPath: writeBaseline)
                 comparison = written.compare(result.violations, root: result.root)
+            }
+            if let changedFilter {
+                let all = comparison?.new ?? result.violations
+                comparison?.new = changedFilter.filter(all, graph: result.graph)
+                result.violations = changedFilter.filter(result.violations, graph: result.graph)
+                hiddenByChanged = all.count - (comparison?.new ?? result.violations).count
             }
             report = Report(result: result, baseline: comparison, strict: strict, strictBaseline: strictBaseline,
                             displayPath: { linter.displayPath($0) })
@@ -176,6 +195,9 @@ public enum CommandLineTool {
             log += "note: no archlint.json in \(linter.displayPath(result.root)); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which recognise Core*, *Feature, Network and Data modules by name. Write your own archlint.json (see `archlint rules`) to name your layers.\n"
         }
         for notice in result.notices { log += notice.text + "\n" }
+        if hiddenByChanged > 0 {
+            log += "note: --changed: \(hiddenByChanged) finding\(hiddenByChanged == 1 ? "" : "s") outside the changed files not shown\n"
+        }
         log += report.fixedBaselineLines(baselineFile: baselineFile ?? writeBaseline ?? "")
         log += SummaryLine.render(report, milliseconds: milliseconds) + "\n"
         output.standardError(log)
@@ -312,6 +334,7 @@ public enum CommandLineTool {
         case "imports": importsHelp
         case "rules": rulesHelp
         case "init": initHelp
+        case "install-hook": InstallHookCommand.help
         case "help": mainHelp
         default: nil
         }
@@ -354,7 +377,7 @@ public enum CommandLineTool {
         """
         USAGE: archlint check [--package-path DIR] [--manifest-json FILE] [--config FILE]
                               [--reporter NAME[:FILE]]... [--baseline FILE | --write-baseline FILE]
-                              [--strict] [--strict-baseline]
+                              [--strict] [--strict-baseline] [--changed [REV]]
 
         Builds the module graph of a Swift package from `swift package dump-package` and the
         imports of every source file, checks it against the rules, and prints one line per
@@ -382,6 +405,12 @@ public enum CommandLineTool {
           --write-baseline FILE Record every current finding in FILE (and pass).
           --strict              Warnings fail the run too.
           --strict-baseline     Baseline entries no longer found fail the run (keeps it tight).
+          --changed [REV]       Still check the whole graph, but report (and fail on) only the
+                                findings in changed files, and import cycles a changed file
+                                takes part in. Alone: the staged files (git diff --cached), for
+                                pre-commit hooks. With REV: files changed since REV in the
+                                working tree, plus untracked files (git diff REV; git ls-files
+                                --others). Run inside a git repository.
           -h, --help            Show this help.
 
         ENVIRONMENT:
@@ -391,6 +420,7 @@ public enum CommandLineTool {
           archlint check --package-path SampleProject
           swift package dump-package > dump.json && archlint check --manifest-json dump.json
           archlint check --config Rules/modular-app.json
+          archlint check --changed origin/main
           archlint check --reporter xcode --reporter sarif:archlint.sarif --baseline archlint-baseline.json
 
         EXIT CODES:
@@ -527,6 +557,18 @@ struct ArgumentParser {
             return .option(argument)
         }
         return .positional(argument)
+    }
+
+    /// The value of an option whose value may be left out (`--changed` vs `--changed REV`):
+    /// `--name=value`, or the next argument unless it is an option; nil otherwise.
+    mutating func optionalValue() -> String? {
+        if let pendingValue {
+            self.pendingValue = nil
+            return pendingValue
+        }
+        guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
+        index += 1
+        return arguments[index - 1]
     }
 
     mutating func value() throws(UsageError) -> String {

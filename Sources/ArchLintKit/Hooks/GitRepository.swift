@@ -1,0 +1,91 @@
+// Hooks: git integration for commits (`archlint install-hook`, `archlint check --changed`).
+//
+// Owns running git, the pre-commit hook script and the changed-files filter. Sits after the
+// pipeline: it reads a finished `CheckResult` and never changes how the graph is evaluated.
+
+import Foundation
+
+/// A git working tree, asked through the `git` executable on PATH.
+struct GitRepository: Sendable {
+    /// Absolute, symlink-resolved top-level directory of the working tree.
+    var topLevel: String
+    /// The environment git runs with; inside a hook it carries `GIT_INDEX_FILE` and friends,
+    /// which must reach git so `--cached` means the index being committed.
+    var environment: [String: String]
+
+    /// The repository containing `directory`; throws `missingInput` outside one.
+    init(containing directory: String, environment: [String: String]) throws(ToolError) {
+        self.environment = environment
+        self.topLevel = ""
+        let output = try Self.git(["rev-parse", "--show-toplevel"], in: directory, environment: environment) { _ in
+            ToolError(.missingInput, "'\(directory)' is not inside a git working tree; run this from a git repository (git init) or drop the git option")
+        }
+        topLevel = PathUtilities.resolvingSymlinks(output.trimmingCharacters(in: .newlines))
+    }
+
+    /// Runs git in `directory` and returns its standard output; `failure` builds the error
+    /// from git's standard error when it exits non-zero.
+    static func git(_ arguments: [String], in directory: String, environment: [String: String],
+                    failure: (String) -> ToolError) throws(ToolError) -> String {
+        let result: ProcessResult
+        do {
+            result = try ProcessRunner.run(executable: "/usr/bin/env", arguments: ["git"] + arguments,
+                                           environment: environment, currentDirectory: directory)
+        } catch {
+            throw ToolError(.toolchainUnavailable, "could not run git: \(error); install git or put it on PATH")
+        }
+        if result.exitCode == 127 {
+            throw ToolError(.toolchainUnavailable, "git was not found on PATH; install git or put it on PATH")
+        }
+        guard result.exitCode == 0 else {
+            throw failure(String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return String(decoding: result.standardOutput, as: UTF8.self)
+    }
+
+    func git(_ arguments: [String], failure: (String) -> ToolError) throws(ToolError) -> String {
+        try Self.git(arguments, in: topLevel, environment: environment, failure: failure)
+    }
+
+    /// The directory git reads hooks from: `.git/hooks`, the common one for a linked worktree,
+    /// or `core.hooksPath`. Absolute.
+    func hooksDirectory() throws(ToolError) -> String {
+        let output = try git(["rev-parse", "--git-path", "hooks"]) { ToolError(.missingInput, "git rev-parse --git-path hooks failed: \($0)") }
+        return PathUtilities.standardize(output.trimmingCharacters(in: .newlines), relativeTo: topLevel)
+    }
+
+    /// Absolute, symlink-resolved paths of the files `selection` names.
+    func changedFiles(_ selection: ChangeSelection) throws(ToolError) -> Set<String> {
+        var relative: [String] = []
+        // -z: paths with spaces or non-ASCII characters arrive unquoted.
+        switch selection {
+        case .staged:
+            relative += try lines(git(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR"]) {
+                ToolError(.missingInput, "git diff --cached failed: \($0)")
+            })
+        case .since(let revision):
+            relative += try lines(git(["diff", "--name-only", "-z", "--diff-filter=ACMR", revision, "--"]) {
+                ToolError(.usage, "--changed \(revision): git cannot compare with '\(revision)': \($0)")
+            })
+            // New files not yet added are part of what archlint scans, so they count as changed.
+            relative += try lines(git(["ls-files", "--others", "--exclude-standard", "-z"]) {
+                ToolError(.missingInput, "git ls-files failed: \($0)")
+            })
+        }
+        return Set(relative.map { (topLevel as NSString).appendingPathComponent($0) })
+    }
+
+    private func lines(_ output: String) -> [String] {
+        output.split(separator: "\0").map(String.init).filter { !$0.isEmpty }
+    }
+}
+
+extension PathUtilities {
+    /// `path` with every symlink resolved (`/tmp` -> `/private/tmp` on macOS), or unchanged when
+    /// it does not exist. Unlike `URL.resolvingSymlinksInPath`, never strips `/private`.
+    static func resolvingSymlinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
