@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+@testable import ArchLintKit
+
+final class ChangedFilesFilterTests: XCTestCase {
+    private let file = { (module: String) in "/fixture/Sources/\(module)/File.swift" }
+
+    private func violations(_ edges: [String]) throws -> (ModuleGraph, [Violation]) {
+        let graph = TestSupport.graph(edges)
+        let found = try TestSupport.evaluate(rule: #"{"id": "no-cycles", "kind": "acyclic"}"#, on: graph)
+            + TestSupport.evaluate(rule: #"{"id": "core", "kind": "independent", "modules": ["Core*"]}"#, on: graph)
+        return (graph, found.sorted())
+    }
+
+    func testFindingsInUnchangedFilesAreNotReported() throws {
+        let (graph, all) = try violations(["CoreA -> CoreB", "App -> CoreA"])
+        XCTAssertEqual(all.map(\.ruleID), ["core"])
+        XCTAssertEqual(ChangedFilesFilter(changedFiles: [file("App")]).filter(all, graph: graph), [])
+        XCTAssertEqual(ChangedFilesFilter(changedFiles: [file("CoreA")]).filter(all, graph: graph), all)
+    }
+
+    func testACycleClosedByAChangedFileIsReportedWhereverItPoints() throws {
+        let (graph, all) = try violations(["Data -> Network", "Network -> Data"])
+        let cycle = try XCTUnwrap(all.first { $0.ruleID == "no-cycles" })
+        // The finding points at Data's import; the change is Network's, which closes the loop.
+        XCTAssertEqual(cycle.location?.file, file("Data"))
+        XCTAssertEqual(ChangedFilesFilter(changedFiles: [file("Network")]).filter(all, graph: graph), [cycle])
+        XCTAssertEqual(ChangedFilesFilter(changedFiles: [file("App")]).filter(all, graph: graph), [])
+    }
+
+    func testEveryImportBehindACycleEdgeCounts() throws {
+        // Network imports Data from two files; the note names only the first.
+        var graph = TestSupport.graph(["Data -> Network", "Network -> Data"])
+        let extra = "/fixture/Sources/Network/Other.swift"
+        let edges = graph.imported.map { edge -> ImportedDependency in
+            guard edge.key == EdgeKey(from: "Network", to: "Data") else { return edge }
+            let declaration = ImportDeclaration(path: ["Data"], attributes: [], line: 1, column: 1)
+            return ImportedDependency(key: edge.key, evidence: edge.evidence + [ImportEvidence(file: extra, declaration: declaration)])
+        }
+        graph = ModuleGraph(modules: Array(graph.modules.values), declared: [], imported: edges)
+        let all = try TestSupport.evaluate(rule: #"{"id": "no-cycles", "kind": "acyclic"}"#, on: graph)
+        guard all.count == 1 else { return XCTFail("expected one cycle, got \(all)") }
+        XCTAssertFalse(all[0].notes.contains { $0.location?.file == extra })
+        XCTAssertEqual(ChangedFilesFilter(changedFiles: [extra]).filter(all, graph: graph), all)
+    }
+
+    func testStagedAndSinceRevisionAskGit() throws {
+        let repository = try GitFixture.layered()
+        defer { repository.remove() }
+        try repository.append("// staged\n", to: "Sources/CoreB/B.swift")
+        try repository.git("add", "Sources/CoreB/B.swift")
+        try repository.append("// not staged\n", to: "Sources/App/main.swift")
+        TestSupport.write("// new\n", to: repository.path("Sources/App/New.swift"))
+
+        let environment = GitFixture.environment
+        let staged = try ChangedFilesFilter.load(.staged, directory: repository.root, environment: environment)
+        XCTAssertEqual(staged.changedFiles, [repository.path("Sources/CoreB/B.swift")])
+        let sinceHead = try ChangedFilesFilter.load(.since("HEAD"), directory: repository.root, environment: environment)
+        XCTAssertEqual(sinceHead.changedFiles, [repository.path("Sources/CoreB/B.swift"), repository.path("Sources/App/main.swift"),
+                                                repository.path("Sources/App/New.swift")])
+        XCTAssertThrowsError(try ChangedFilesFilter.load(.since("no-such-revision"), directory: repository.root, environment: environment)) {
+            XCTAssertEqual(($0 as? ToolError)?.exitCode, .usage)
+        }
+    }
+
+    func testOutsideAGitRepositoryIsMissingInput() {
+        let directory = TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // GIT_CEILING_DIRECTORIES keeps git from finding a repository above the temporary folder.
+        var environment = GitFixture.environment
+        environment["GIT_CEILING_DIRECTORIES"] = (directory as NSString).deletingLastPathComponent
+        XCTAssertThrowsError(try ChangedFilesFilter.load(.staged, directory: directory, environment: environment)) {
+            XCTAssertEqual(($0 as? ToolError)?.exitCode, .missingInput)
+        }
+    }
+
+    func testChangedTakesAnOptionalRevision() {
+        var parser = ArgumentParser(arguments: ["--changed", "--strict", "--changed", "main", "--changed=v1"], command: "check")
+        var values: [String?] = []
+        while let argument = try? parser.next() {
+            if argument == .option("--changed") { values.append(parser.optionalValue()) }
+        }
+        XCTAssertEqual(values, [nil, "main", "v1"])
+    }
+}
