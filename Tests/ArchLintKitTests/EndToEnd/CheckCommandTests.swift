@@ -251,6 +251,14 @@ struct SampleProjectTests {
         #expect(!output.standardError.contains("no archlint.json"), "SampleProject has its own rules file")
     }
 
+    /// The showcase trips every rule kind archlint has at least once.
+    @Test func everyRuleKindFires() throws {
+        let root = TestSupport.path("SampleProject")
+        let result = try Linter(workingDirectory: TestSupport.repositoryRoot).check(CheckOptions(packagePath: root))
+        let fired = Set(result.violations.map(\.ruleKind))
+        #expect(Set(RuleRegistry.kinds).subtracting(fired).isEmpty, "never fires on SampleProject: \(Set(RuleRegistry.kinds).subtracting(fired).sorted())")
+    }
+
     @Test func outputIsByteIdenticalRunToRun() throws {
         #expect(try Self.run().standardOutput == (try Self.run()).standardOutput)
     }
