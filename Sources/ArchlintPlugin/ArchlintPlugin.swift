@@ -12,6 +12,9 @@ struct ArchlintPlugin: CommandPlugin {
         let process = Process()
         process.executableURL = tool.url
         process.arguments = ["check", "--package-path", context.package.directoryURL.path] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["ARCHLINT_SWIFT_EXEC"] = try swiftWithOwnScratchPath(context: context, environment: environment)
+        process.environment = environment
         // archlint's output goes straight to the user's terminal (inherited stdout and stderr).
         try process.run()
         process.waitUntilExit()
@@ -19,6 +22,37 @@ struct ArchlintPlugin: CommandPlugin {
             throw ArchlintFailure(status: process.terminationStatus)
         }
     }
+}
+
+/// `swift package archlint` holds SwiftPM's lock on the package's .build folder while the plugin
+/// runs, so the `swift package dump-package` archlint starts would wait for it forever. This
+/// writes a `swift` wrapper that gives SwiftPM commands a scratch folder of their own (in the
+/// plugin's work directory) and returns its path, for `ARCHLINT_SWIFT_EXEC`.
+private func swiftWithOwnScratchPath(context: PluginContext, environment: [String: String]) throws -> String {
+    let work = context.pluginWorkDirectoryURL
+    let wrapper = work.appendingPathComponent("swift-for-archlint")
+    let swift = environment["ARCHLINT_SWIFT_EXEC"].map(quoted) ?? "swift"
+    let scratch = quoted(work.appendingPathComponent("scratch").path)
+    let script = """
+    #!/bin/sh
+    # Written by the archlint command plugin: SwiftPM commands get their own scratch folder, so they
+    # do not wait for the lock that `swift package archlint` holds on the package's .build.
+    if [ "$1" = package ]; then
+      shift
+      exec \(swift) package --scratch-path \(scratch) "$@"
+    fi
+    exec \(swift) "$@"
+
+    """
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    try Data(script.utf8).write(to: wrapper, options: .atomic)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+    return wrapper.path
+}
+
+/// `text` as one single-quoted sh word.
+private func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
 
 /// archlint exited non-zero: findings (1), a partial result (2) or a tool error (64 and up).
