@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
+import Testing
 @testable import ArchLintKit
 
-final class ChangedFilesFilterTests: XCTestCase {
+/// `check --changed`: which findings a change is responsible for, and how git is asked.
+@Suite struct ChangedFilesFilterTests {
     private let file = { (module: String) in "/fixture/Sources/\(module)/File.swift" }
 
     private func violations(_ edges: [String]) throws -> (ModuleGraph, [Violation]) {
@@ -12,23 +13,23 @@ final class ChangedFilesFilterTests: XCTestCase {
         return (graph, found.sorted())
     }
 
-    func testFindingsInUnchangedFilesAreNotReported() throws {
+    @Test func findingsInUnchangedFilesAreNotReported() throws {
         let (graph, all) = try violations(["CoreA -> CoreB", "App -> CoreA"])
-        XCTAssertEqual(all.map(\.ruleID), ["core"])
-        XCTAssertEqual(ChangedFilesFilter(changedFiles: [file("App")]).filter(all, graph: graph), [])
-        XCTAssertEqual(ChangedFilesFilter(changedFiles: [file("CoreA")]).filter(all, graph: graph), all)
+        #expect(all.map(\.ruleID) == ["core"])
+        #expect(ChangedFilesFilter(changedFiles: [file("App")]).filter(all, graph: graph) == [])
+        #expect(ChangedFilesFilter(changedFiles: [file("CoreA")]).filter(all, graph: graph) == all)
     }
 
-    func testACycleClosedByAChangedFileIsReportedWhereverItPoints() throws {
+    @Test func aCycleClosedByAChangedFileIsReportedWhereverItPoints() throws {
         let (graph, all) = try violations(["Data -> Network", "Network -> Data"])
-        let cycle = try XCTUnwrap(all.first { $0.ruleID == "no-cycles" })
+        let cycle = try #require(all.first { $0.ruleID == "no-cycles" })
         // The finding points at Data's import; the change is Network's, which closes the loop.
-        XCTAssertEqual(cycle.location?.file, file("Data"))
-        XCTAssertEqual(ChangedFilesFilter(changedFiles: [file("Network")]).filter(all, graph: graph), [cycle])
-        XCTAssertEqual(ChangedFilesFilter(changedFiles: [file("App")]).filter(all, graph: graph), [])
+        #expect(cycle.location?.file == file("Data"))
+        #expect(ChangedFilesFilter(changedFiles: [file("Network")]).filter(all, graph: graph) == [cycle])
+        #expect(ChangedFilesFilter(changedFiles: [file("App")]).filter(all, graph: graph) == [])
     }
 
-    func testEveryImportBehindACycleEdgeCounts() throws {
+    @Test func everyImportBehindACycleEdgeCounts() throws {
         // Network imports Data from two files; the note names only the first.
         var graph = TestSupport.graph(["Data -> Network", "Network -> Data"])
         let extra = "/fixture/Sources/Network/Other.swift"
@@ -39,12 +40,12 @@ final class ChangedFilesFilterTests: XCTestCase {
         }
         graph = ModuleGraph(modules: Array(graph.modules.values), declared: [], imported: edges)
         let all = try TestSupport.evaluate(rule: #"{"id": "no-cycles", "kind": "acyclic"}"#, on: graph)
-        guard all.count == 1 else { return XCTFail("expected one cycle, got \(all)") }
-        XCTAssertFalse(all[0].notes.contains { $0.location?.file == extra })
-        XCTAssertEqual(ChangedFilesFilter(changedFiles: [extra]).filter(all, graph: graph), all)
+        try #require(all.count == 1, "expected one cycle, got \(all)")
+        #expect(!all[0].notes.contains { $0.location?.file == extra })
+        #expect(ChangedFilesFilter(changedFiles: [extra]).filter(all, graph: graph) == all)
     }
 
-    func testStagedAndSinceRevisionAskGit() throws {
+    @Test func stagedAndSinceRevisionAskGit() throws {
         let repository = try GitFixture.layered()
         defer { repository.remove() }
         try repository.append("// staged\n", to: "Sources/CoreB/B.swift")
@@ -54,32 +55,28 @@ final class ChangedFilesFilterTests: XCTestCase {
 
         let environment = GitFixture.environment
         let staged = try ChangedFilesFilter.load(.staged, directory: repository.root, environment: environment)
-        XCTAssertEqual(staged.changedFiles, [repository.path("Sources/CoreB/B.swift")])
+        #expect(staged.changedFiles == [repository.path("Sources/CoreB/B.swift")])
         let sinceHead = try ChangedFilesFilter.load(.since("HEAD"), directory: repository.root, environment: environment)
-        XCTAssertEqual(sinceHead.changedFiles, [repository.path("Sources/CoreB/B.swift"), repository.path("Sources/App/main.swift"),
+        #expect(sinceHead.changedFiles == [repository.path("Sources/CoreB/B.swift"), repository.path("Sources/App/main.swift"),
                                                 repository.path("Sources/App/New.swift")])
-        XCTAssertThrowsError(try ChangedFilesFilter.load(.since("no-such-revision"), directory: repository.root, environment: environment)) {
-            XCTAssertEqual(($0 as? ToolError)?.exitCode, .usage)
-        }
+        #expect { try ChangedFilesFilter.load(.since("no-such-revision"), directory: repository.root, environment: environment) } throws: { ($0 as? ToolError)?.exitCode == .usage }
     }
 
-    func testOutsideAGitRepositoryIsMissingInput() {
+    @Test func outsideAGitRepositoryIsMissingInput() {
         let directory = TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // GIT_CEILING_DIRECTORIES keeps git from finding a repository above the temporary folder.
         var environment = GitFixture.environment
         environment["GIT_CEILING_DIRECTORIES"] = (directory as NSString).deletingLastPathComponent
-        XCTAssertThrowsError(try ChangedFilesFilter.load(.staged, directory: directory, environment: environment)) {
-            XCTAssertEqual(($0 as? ToolError)?.exitCode, .missingInput)
-        }
+        #expect { try ChangedFilesFilter.load(.staged, directory: directory, environment: environment) } throws: { ($0 as? ToolError)?.exitCode == .missingInput }
     }
 
-    func testChangedTakesAnOptionalRevision() {
+    @Test func changedTakesAnOptionalRevision() {
         var parser = ArgumentParser(arguments: ["--changed", "--strict", "--changed", "main", "--changed=v1"], command: "check")
         var values: [String?] = []
         while let argument = try? parser.next() {
             if argument == .option("--changed") { values.append(parser.optionalValue()) }
         }
-        XCTAssertEqual(values, [nil, "main", "v1"])
+        #expect(values == [nil, "main", "v1"])
     }
 }
