@@ -95,7 +95,7 @@ public enum CommandLineTool {
         var parser = ArgumentParser(arguments: arguments, command: "check")
         var options = CheckOptions()
         var reporters: [ReporterDestination] = [], baselineFile: String?, writeBaseline: String?
-        var strict = false, strictBaseline = false
+        var strict = false, strictBaseline = false, explain = false
         do throws(UsageError) {
             while let argument = try parser.next() {
                 switch argument {
@@ -118,6 +118,8 @@ public enum CommandLineTool {
                     strict = true
                 case .option("--strict-baseline"):
                     strictBaseline = true
+                case .option("--explain"):
+                    explain = true
                 case .option("--help"), .option("-h"):
                     output.standardOutput(checkHelp)
                     return ExitCode.clean.rawValue
@@ -125,7 +127,7 @@ public enum CommandLineTool {
                     break
                 case .option(let name):
                     throw parser.unknownOption(name, known: ["--package-path", "--manifest-json", "--config", "--reporter", "--baseline",
-                                                             "--write-baseline", "--strict", "--strict-baseline", "--platform",
+                                                             "--write-baseline", "--strict", "--strict-baseline", "--explain", "--platform",
                                                              "--configuration", "--help"])
                 case .positional(let value):
                     throw UsageError(message: "unexpected argument '\(value)'; pass the package root with --package-path \(value)", command: "check")
@@ -162,7 +164,7 @@ public enum CommandLineTool {
                 comparison = written.compare(result.violations, root: result.root)
             }
             report = Report(result: result, baseline: comparison, strict: strict, strictBaseline: strictBaseline,
-                            displayPath: { linter.displayPath($0) })
+                            explain: explain, displayPath: { linter.displayPath($0) })
             try report.emit(to: reporters.isEmpty ? [ReporterDestination(format: .xcode)] : reporters,
                             resolve: resolve, standardOutput: output.standardOutput)
         } catch {
@@ -354,7 +356,7 @@ public enum CommandLineTool {
         """
         USAGE: archlint check [--package-path DIR] [--manifest-json FILE] [--config FILE]
                               [--reporter NAME[:FILE]]... [--baseline FILE | --write-baseline FILE]
-                              [--strict] [--strict-baseline]
+                              [--strict] [--strict-baseline] [--explain]
 
         Builds the module graph of a Swift package from `swift package dump-package` and the
         imports of every source file, checks it against the rules, and prints one line per
@@ -382,6 +384,8 @@ public enum CommandLineTool {
           --write-baseline FILE Record every current finding in FILE (and pass).
           --strict              Warnings fail the run too.
           --strict-baseline     Baseline entries no longer found fail the run (keeps it tight).
+          --explain             Print each finding's whole fix plan (steps, symbols crossing,
+                                protocol skeleton) as notes, not only its one-line summary.
           -h, --help            Show this help.
 
         ENVIRONMENT:
