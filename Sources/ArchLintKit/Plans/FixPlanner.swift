@@ -88,6 +88,10 @@ public struct FixPlanner: Sendable {
 
     func inversionPlan(_ edge: EdgeKey) -> FixPlan {
         let used = crossing(edge)
+        // Only DTOs cross: the fix is a domain type, not a protocol.
+        if !used.isEmpty, used.allSatisfy({ $0.name.hasSuffix("DTO") }) {
+            return domainTypePlan(edge, symbols: used.map(\.name).joined(separator: ", "))
+        }
         guard let name = Self.protocolName(for: used) else {
             return FixPlan(
                 situation: .invertDependency,
@@ -118,7 +122,12 @@ public struct FixPlanner: Sendable {
                      "public protocol \(name) {"]
         for symbol in used {
             if symbol.members.isEmpty {
-                lines.append("    // \(edge.from) uses the \(symbol.kind) \(symbol.name) itself: declare here what it needs of it")
+                // A free function becomes a requirement of the same signature.
+                if symbol.kind == "func", let requirement = Self.requirement(member: symbol.name, in: sourceText(symbol.declaredAt.file)) {
+                    lines.append("    \(requirement)")
+                } else {
+                    lines.append("    // \(edge.from) uses the \(symbol.kind) \(symbol.name) itself: declare here what it needs of it")
+                }
             }
             for member in symbol.members {
                 let requirement = Self.requirement(member: member, in: sourceText(symbol.declaredAt.file))
