@@ -167,3 +167,42 @@ struct FixPlanNamingTests {
         #expect(FixPlanner.requirement(member: "missing", in: source) == nil)
     }
 }
+
+/// `archlint explain` end to end, on SampleProject.
+@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to run dump-package"))
+struct ExplainCommandTests {
+    @Test func explainsNetworkImportingData() throws {
+        let output = try BinaryRunner.run(["explain", "Network", "Data", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
+        #expect(output.exitCode == 0)
+        let text = output.standardOutput
+        #expect(text.hasPrefix("Network -> Data\n\nDirect imports:\n  SampleProject/Sources/Network/Auth/Authenticator.swift:4:1: import Data\n"))
+        #expect(text.contains("\nPaths:\n  Network -> Data\n"))
+        #expect(text.contains("[network-never-imports-data] Network imports Data"))
+        #expect(text.contains("[no-cycles] import cycle Data -> Network -> Data"))
+        #expect(text.contains("  AuthAPI (enum at SampleProject/Sources/Data/API/AuthAPI.swift:12:13, members renewAccessToken)\n    used at SampleProject/Sources/Network/Auth/Authenticator.swift:29:37\n"))
+        #expect(text.contains("  fix: Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from App\n"))
+        #expect(text.contains("      public protocol AccessTokenHandler {\n"))
+    }
+
+    @Test func listsTransitivePathsShortestFirst() throws {
+        let output = try BinaryRunner.run(["explain", "PaymentsFeature", "CoreUI", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
+        #expect(output.standardOutput.contains("""
+            Direct imports:
+              none
+
+            Paths:
+              PaymentsFeature -> FeatureKit -> CoreUI
+              PaymentsFeature -> SearchFeature -> FeatureKit -> CoreUI
+
+            """))
+        #expect(output.standardOutput.contains("[feature-isolation] PaymentsFeature imports SearchFeature"))
+    }
+
+    @Test func unknownModuleIsAUsageError() throws {
+        let output = try BinaryRunner.run(["explain", "Netwrk", "Data", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
+        #expect(output.exitCode == ExitCode.usage.rawValue)
+        #expect(output.standardError.hasPrefix("error: no module named 'Netwrk' in the graph; did you mean 'Network'?"))
+        let missing = try BinaryRunner.run(["explain", "Network"], in: TestSupport.repositoryRoot)
+        #expect(missing.exitCode == ExitCode.usage.rawValue)
+    }
+}
