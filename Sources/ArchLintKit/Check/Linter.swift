@@ -330,7 +330,7 @@ public struct Linter: Sendable {
         }
         violations = Suppressions.apply(violations, scans: workspace.scans, ruleIDs: Set(configuration.rules.map(\.id)))
         // Plans only for what is reported, after deduplication.
-        let planned = FixPlanner(graph: graph, symbols: symbols).attachingPlans(to: Array(Set(violations)).sorted())
+        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot).attachingPlans(to: Array(Set(violations)).sorted())
         return (planned, notices.sorted())
     }
 

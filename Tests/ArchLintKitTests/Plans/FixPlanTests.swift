@@ -206,3 +206,23 @@ struct ExplainCommandTests {
         #expect(missing.exitCode == ExitCode.usage.rawValue)
     }
 }
+
+/// `compositionRoot` in the rules file names the injecting module.
+struct CompositionRootTests {
+    @Test func configuredRootInjects() throws {
+        let directory = TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let config = (directory as NSString).appendingPathComponent("rules.json")
+        TestSupport.write(#"{"compositionRoot": "Bootstrap", "rules": [{"id": "r", "kind": "independent", "modules": ["CoreA", "CoreB"]}]}"#, to: config)
+        let result = try Linter(workingDirectory: CheckCommandTests.layered)
+            .check(CheckOptions(packagePath: ".", manifestJSON: "dump.json", configPath: config))
+        let plan = try #require(result.violations.first?.plan)
+        #expect(plan.injectingModule == "Bootstrap")
+        #expect(plan.summary.hasSuffix("inject from Bootstrap"))
+
+        TestSupport.write(#"{"compositionRoot": 3}"#, to: config)
+        #expect(throws: ToolError.self) {
+            try Linter(workingDirectory: CheckCommandTests.layered).check(CheckOptions(packagePath: ".", manifestJSON: "dump.json", configPath: config))
+        }
+    }
+}
