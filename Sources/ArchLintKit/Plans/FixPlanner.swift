@@ -246,6 +246,11 @@ public struct FixPlanner: Sendable {
         let toInvert = edges.filter { chosen.contains($0.edge) }
         let list = toInvert.map(Self.describe).joined(separator: ", ")
         var summary = "invert \(list): the cheapest way to break \(component.joined(separator: ", "))"
+        // Between two modules either edge alone breaks the cycle; say when the choice is a tie.
+        if component.count == 2, edges.count == 2, toInvert.count == 1, edges[0].weight == edges[1].weight,
+           let other = edges.first(where: { $0.edge != toInvert[0].edge }) {
+            summary += " (tied with \(other.edge), chosen by name)"
+        }
         var steps = toInvert.map { edge in
             "invert \(edge.edge.description): \(edge.edge.from) declares a protocol for what it uses of \(edge.edge.to), \(edge.edge.to) conforms, \(root) injects it"
         }

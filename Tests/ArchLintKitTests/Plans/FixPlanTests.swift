@@ -60,6 +60,7 @@ struct SampleProjectFixPlanTests {
         #expect(card.edgesToInvert.map(\.weight) == [3])
         #expect(card.ownerModule == "CardInterface")
         #expect(card.summary.contains("interface module `CardInterface`"))
+        #expect(card.summary.hasPrefix("invert CardFeature -> DemandDepositFeature (weight 3: 2 symbols, 1 file): the cheapest way to break CardFeature, DemandDepositFeature (tied with DemandDepositFeature -> CardFeature, chosen by name)"))
     }
 
     @Test func manifestFindingsSayWhichLineToChange() throws {
@@ -196,6 +197,14 @@ struct ExplainCommandTests {
 
             """))
         #expect(output.standardOutput.contains("[feature-isolation] PaymentsFeature imports SearchFeature"))
+    }
+
+    @Test func explainedCheckIsDeterministic() throws {
+        let run = { try BinaryRunner.run(["check", "--package-path", "SampleProject", "--explain"], in: TestSupport.repositoryRoot) }
+        let first = try run()
+        #expect(first.standardOutput == (try run()).standardOutput)
+        #expect(first.standardOutput.contains("SampleProject/Sources/Network/Auth/Authenticator.swift:29:37: note: AuthAPI (members: renewAccessToken) crosses the edge here\n"))
+        #expect(first.standardOutput.contains("note: step 3: weights of the component's edges: Data -> Network (weight 7: 3 symbols, 4 files), Network -> Data (weight 2: 1 symbol, 1 file)\n"))
     }
 
     @Test func unknownModuleIsAUsageError() throws {
