@@ -22,7 +22,7 @@ public struct ChangedFilesFilter: Sendable {
     /// Asks git (in the repository containing `directory`) which files `selection` names.
     static func load(_ selection: ChangeSelection, directory: String,
                      environment: [String: String]) throws(ToolError) -> ChangedFilesFilter {
-        let repository = try GitRepository(containing: directory, environment: environment)
+        let repository = try GitRepository(containing: directory, environment: environment, purpose: "--changed")
         return ChangedFilesFilter(changedFiles: try repository.changedFiles(selection))
     }
 

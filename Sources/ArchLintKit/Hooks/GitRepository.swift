@@ -13,12 +13,13 @@ struct GitRepository: Sendable {
     /// which must reach git so `--cached` means the index being committed.
     var environment: [String: String]
 
-    /// The repository containing `directory`; throws `missingInput` outside one.
-    init(containing directory: String, environment: [String: String]) throws(ToolError) {
+    /// The repository containing `directory`; throws `missingInput` outside one, naming the
+    /// command or option (`purpose`) that needs git.
+    init(containing directory: String, environment: [String: String], purpose: String) throws(ToolError) {
         self.environment = environment
         self.topLevel = ""
         let output = try Self.git(["rev-parse", "--show-toplevel"], in: directory, environment: environment) { _ in
-            ToolError(.missingInput, "'\(directory)' is not inside a git working tree; run this from a git repository (git init) or drop the git option")
+            ToolError(.missingInput, "'\(directory)' is not inside a git working tree, and \(purpose) works on a git repository; run it inside one (git init)")
         }
         topLevel = PathUtilities.resolvingSymlinks(output.trimmingCharacters(in: .newlines))
     }

@@ -35,7 +35,7 @@ enum InstallHookCommand {
         }
         do throws(ToolError) {
             // The hook runs from the top of the working tree: a package below it is named there.
-            let topLevel = try GitRepository(containing: package, environment: environment).topLevel
+            let topLevel = try GitRepository(containing: package, environment: environment, purpose: "install-hook").topLevel
             let relative = PathUtilities.relative(PathUtilities.resolvingSymlinks(package), to: topLevel)
             if relative != "." { extra = ["--package-path", relative] + extra }
             let installation = try HookInstaller.install(PreCommitHook(executable: executable, extraArguments: extra),

@@ -67,7 +67,7 @@ public enum HookInstaller {
     /// as `pre-commit.before-archlint` first.
     public static func install(_ hook: PreCommitHook, in directory: String, environment: [String: String],
                                force: Bool) throws(ToolError) -> HookInstallation {
-        let repository = try GitRepository(containing: directory, environment: environment)
+        let repository = try GitRepository(containing: directory, environment: environment, purpose: "install-hook")
         let hooks = try repository.hooksDirectory()
         let path = (hooks as NSString).appendingPathComponent("pre-commit")
         var backup: String?

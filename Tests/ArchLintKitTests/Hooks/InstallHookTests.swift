@@ -59,7 +59,7 @@ import Testing
         environment["GIT_CEILING_DIRECTORIES"] = (directory as NSString).deletingLastPathComponent
         let output = try BinaryRunner.run(["install-hook"], in: directory, environment: environment)
         #expect(output.exitCode == ExitCode.missingInput.rawValue)
-        #expect(output.standardError.contains("not inside a git working tree"), Comment(rawValue: output.standardError))
+        #expect(output.standardError.contains("not inside a git working tree, and install-hook works on a git repository"), Comment(rawValue: output.standardError))
     }
 
     /// The whole loop: install, stage a violating import, the commit fails with the finding;
