@@ -94,6 +94,7 @@ public enum CommandLineTool {
                          output: OutputStreams, readStandardInput: @escaping @Sendable () -> Data) -> Int32 {
         var parser = ArgumentParser(arguments: arguments, command: "check")
         var options = CheckOptions()
+        options.useCache = true
         var reporters: [ReporterDestination] = [], baselineFile: String?, writeBaseline: String?
         var strict = false, strictBaseline = false
         do throws(UsageError) {
@@ -123,10 +124,12 @@ public enum CommandLineTool {
                     return ExitCode.clean.rawValue
                 case .option(let name) where try selectionOption(name, &parser, &options.selection, command: "check"):
                     break
+                case .option(let name) where try cacheOption(name, &parser, &options):
+                    break
                 case .option(let name):
                     throw parser.unknownOption(name, known: ["--package-path", "--manifest-json", "--config", "--reporter", "--baseline",
                                                              "--write-baseline", "--strict", "--strict-baseline", "--platform",
-                                                             "--configuration", "--help"])
+                                                             "--configuration", "--help"] + cacheOptionNames)
                 case .positional(let value):
                     throw UsageError(message: "unexpected argument '\(value)'; pass the package root with --package-path \(value)", command: "check")
                 }
@@ -354,7 +357,7 @@ public enum CommandLineTool {
         """
         USAGE: archlint check [--package-path DIR] [--manifest-json FILE] [--config FILE]
                               [--reporter NAME[:FILE]]... [--baseline FILE | --write-baseline FILE]
-                              [--strict] [--strict-baseline]
+                              [--strict] [--strict-baseline] [--no-cache] [--cache-path DIR]
 
         Builds the module graph of a Swift package from `swift package dump-package` and the
         imports of every source file, checks it against the rules, and prints one line per
@@ -382,6 +385,7 @@ public enum CommandLineTool {
           --write-baseline FILE Record every current finding in FILE (and pass).
           --strict              Warnings fail the run too.
           --strict-baseline     Baseline entries no longer found fail the run (keeps it tight).
+        \(cacheOptionsHelp)
           -h, --help            Show this help.
 
         ENVIRONMENT:
