@@ -4,8 +4,8 @@ extension CommandLineTool {
 
     /// Help lines for the cache options.
     static let cacheOptionsHelp = """
-          --no-cache            Run SwiftPM and scan every file afresh; read and write no cache.
-          --cache-path DIR      Keep the cache in DIR (default: <package root>/.build/archlint).
+      --no-cache            Run SwiftPM and scan every file afresh; read and write no cache.
+      --cache-path DIR      Keep the cache in DIR (default: <package root>/.build/archlint).
     """
 
     /// Reads `--no-cache` and `--cache-path DIR`; false for other options.

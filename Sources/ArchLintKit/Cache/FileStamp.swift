@@ -48,12 +48,12 @@ struct FileStamp: Sendable, Hashable {
         self.device = device
     }
 
-    /// True when the stamp alone cannot vouch for the content: the file changed within
+    /// True when the stamp alone cannot vouch for the content: the file was modified within
     /// `racyWindow` seconds of `now` (or claims a future time). A second write in the same clock
     /// tick keeps size and mtime (coarse filesystems tick per second, HFS+ and some network and
     /// FAT volumes; fine ones per kernel tick), so such files are also checked by content hash.
     func isRacy(now: Int64, racyWindow: Int64 = 2) -> Bool {
-        max(mtimeSeconds, ctimeSeconds) >= now - racyWindow
+        mtimeSeconds >= now - racyWindow
     }
 }
 

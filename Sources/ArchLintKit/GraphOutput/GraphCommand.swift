@@ -185,6 +185,7 @@ extension CommandLineTool {
                                 reduction); edges that break a rule or are imported
                                 without a declaration always stay.
           --only-violations     Draw only the edges that break a rule, and their modules.
+        \(CommandLineTool.cacheOptionsHelp)
           -h, --help            Show this help.
 
         EXAMPLES:
