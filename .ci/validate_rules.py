@@ -66,7 +66,7 @@ def main() -> int:
         if path.name != "archlint.schema.json":
             documents[str(path.relative_to(ROOT))] = path.read_text()
     documents["SampleProject/archlint.json"] = (ROOT / "SampleProject" / "archlint.json").read_text()
-    documents["Tests/Fixtures/Workspaces/Banking/archlint.json"] = (ROOT / "Tests/Fixtures/Workspaces/Banking/archlint.json").read_text()
+    documents["SampleProject/Workspace/archlint.json"] = (ROOT / "SampleProject/Workspace/archlint.json").read_text()
     starter = subprocess.run(
         [str(ROOT / ".build" / "debug" / "archlint"), "init", "--package-path", "SampleProject", "--output", "-"],
         cwd=ROOT, check=True, capture_output=True, text=True).stdout

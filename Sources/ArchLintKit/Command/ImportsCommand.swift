@@ -121,22 +121,5 @@ public enum ImportsCommand {
     }
 
     /// A JSON string literal; non-UTF-8 bytes arrive here already replaced by U+FFFD.
-    static func jsonString(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func jsonString(_ value: String) -> String { JSONString.quoted(value) }
 }

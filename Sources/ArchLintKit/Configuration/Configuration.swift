@@ -77,6 +77,14 @@ public struct Configuration: Sendable {
     /// Warnings for groups and selectors that name no module of `graph`.
     public func unmatchedSelectorWarnings(in graph: ModuleGraph, resolver: SelectorResolver) -> [ConfigurationWarning] {
         var warnings: [ConfigurationWarning] = []
+        for name in groups.keys.sorted() {
+            guard let origin = groupOrigins[name], !origin.file.hasPrefix("preset "),
+                  resolver.modules(.group(name), in: graph).isEmpty else { continue }
+            warnings.append(ConfigurationWarning(
+                file: origin.file, position: origin.position, keyPath: "groups.\(name)",
+                message: "group '@\(name)' matches no module (fix its selectors, or remove it)"
+            ))
+        }
         // Presets name layers by convention and expect some to be absent; only the team's own
         // rules file is held to naming real modules.
         for rule in rules where rule.severity != .off && !rule.origin.hasPrefix("preset ") {

@@ -101,6 +101,13 @@ import Testing
         #expect(configuration.rules.map(\.id).sorted() == ["core-independent", "feature-isolation", "http-library-only-in-network", "network-never-imports-data", "no-cycles"])
     }
 
+    @Test func groupThatMatchesNothingIsAWarning() throws {
+        let configuration = try ConfigurationLoader.load(text: #"{"groups": {"ui": "*Screen", "net": "Network"}}"#)
+        let graph = TestSupport.graph(["Network -> Data"])
+        let warnings = configuration.unmatchedSelectorWarnings(in: graph, resolver: SelectorResolver(groups: configuration.groups, root: "/fixture"))
+        #expect(warnings.map(\.description) == ["<memory>:1:19: warning: groups.ui: group '@ui' matches no module (fix its selectors, or remove it)"])
+    }
+
     @Test func unmatchedSelectorInTheTeamsFileIsAWarning() throws {
         let configuration = try ConfigurationLoader.load(text: #"{"rules": [{"kind": "forbidden", "from": "Netwrk", "to": "Data"}]}"#)
         let graph = TestSupport.graph(["Network -> Data"])

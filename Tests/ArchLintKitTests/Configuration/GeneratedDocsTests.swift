@@ -32,6 +32,14 @@ import Testing
                          replacingBetween: ("<!-- rules-reference:begin -->", "<!-- rules-reference:end -->"))
     }
 
+    /// The README's example output is SampleProject's golden output.
+    @Test func readmeSampleOutputIsCurrent() throws {
+        let expected = try String(contentsOfFile: TestSupport.path("SampleProject/expected-output.txt"), encoding: .utf8)
+        let block = "```text\n$ swift run archlint check --package-path SampleProject\n" + expected
+            + SampleProjectTests.expectedSummary.replacingOccurrences(of: "T ms", with: "240 ms") + "\n```\n"
+        try Self.compare(block, path: "README.md", replacingBetween: ("<!-- sample-output:begin -->", "<!-- sample-output:end -->"))
+    }
+
     @Test func readmeExitCodesAreCurrent() throws {
         let table = "| code | meaning |\n|---|---|\n" + ExitCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |\n" }.joined()
         try Self.compare(table, path: "README.md", replacingBetween: ("<!-- exit-codes:begin -->", "<!-- exit-codes:end -->"))

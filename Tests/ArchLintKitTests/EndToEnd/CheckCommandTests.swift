@@ -238,6 +238,9 @@ import Testing
 /// root prints exactly the hand-checked findings in SampleProject/expected-output.txt.
 @Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to run dump-package"))
 struct SampleProjectTests {
+    /// The summary line on standard error, timing masked.
+    static let expectedSummary = "21 violations (19 errors, 2 warnings) in 12 modules (56 files scanned, T ms)"
+
     static func run() throws -> BinaryRunner.Output {
         try BinaryRunner.run(["check", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
     }
@@ -247,8 +250,16 @@ struct SampleProjectTests {
         let expected = try String(contentsOfFile: TestSupport.path("SampleProject/expected-output.txt"), encoding: .utf8)
         #expect(output.standardOutput == expected)
         #expect(output.exitCode == ExitCode.findings.rawValue)
-        #expect(CheckCommandTests.summary(output.standardError) == "21 violations (19 errors, 2 warnings) in 12 modules (56 files scanned, T ms)")
+        #expect(CheckCommandTests.summary(output.standardError) == Self.expectedSummary)
         #expect(!output.standardError.contains("no archlint.json"), "SampleProject has its own rules file")
+    }
+
+    /// The showcase trips every rule kind archlint has at least once.
+    @Test func everyRuleKindFires() throws {
+        let root = TestSupport.path("SampleProject")
+        let result = try Linter(workingDirectory: TestSupport.repositoryRoot).check(CheckOptions(packagePath: root))
+        let fired = Set(result.violations.map(\.ruleKind))
+        #expect(Set(RuleRegistry.kinds).subtracting(fired).isEmpty, "never fires on SampleProject: \(Set(RuleRegistry.kinds).subtracting(fired).sorted())")
     }
 
     @Test func outputIsByteIdenticalRunToRun() throws {

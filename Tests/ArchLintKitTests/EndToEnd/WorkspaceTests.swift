@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import ArchLintKit
 
-/// Tests/Fixtures/Workspaces/Banking: local packages Core and Features linked with
+/// SampleProject/Workspace: local packages Core and Features linked with
 /// `.package(path:)`, a dangling path, a remote product, a manifest that fails, a package that
 /// redefines a module, and an app folder outside SwiftPM declared in archlint.json.
 @Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to dump the workspace's manifests"))
 struct WorkspaceTests {
-    static let root = TestSupport.path("Tests/Fixtures/Workspaces/Banking")
+    static let root = TestSupport.path("SampleProject/Workspace")
 
     static func load() throws -> LoadedWorkspace {
         let configuration = try ConfigurationLoader.load(file: (root as NSString).appendingPathComponent("archlint.json"))
