@@ -153,6 +153,13 @@ func runCacheBenchmark(_ options: CacheBenchmarkOptions) {
             let load = (0..<options.repeats).map { _ in
                 seconds { _ = try? Linter(workingDirectory: root).loadWorkspace(loadOptions, root: root) }
             }.min()!
+            // Warm stages one by one.
+            let cache = AnalysisCache(directory: AnalysisCache.defaultDirectory(packageRoot: root))
+            var loaded: LoadedManifest?
+            print("big.stage.manifest.warm.seconds \(formatted(seconds { loaded = try? ManifestLoader(cache: cache.manifests).load(.package(directory: root), packageRoot: root) }))")
+            var files: [String] = []
+            print("big.stage.discovery.seconds \(formatted(seconds { files = SourceDiscovery.discover(manifest: loaded!.manifest, packageRoot: root).targets.flatMap(\.swiftFiles) }))")
+            print("big.stage.scans.warm.seconds \(formatted(seconds { _ = cache.scans.scan(files) })) (hits \(cache.scans.lastHits) of \(cache.scans.lastLookups))")
             print("big.load-workspace.warm.seconds \(formatted(load)) (manifest + discovery + scans + graph, no rules)")
         }
         if options.packages > 0 {

@@ -11,6 +11,8 @@ struct CacheEndToEndTests {
         let base = TestSupport.temporaryDirectory()
         let root = (base as NSString).appendingPathComponent("Layered")
         try FileManager.default.copyItem(atPath: TestSupport.path("Tests/Fixtures/Packages/Layered"), toPath: root)
+        // Other tests run the binary on the fixture itself, which leaves its cache there.
+        try? FileManager.default.removeItem(atPath: (root as NSString).appendingPathComponent(".build"))
         let log = (base as NSString).appendingPathComponent("swift-invocations.log")
         let swift = (base as NSString).appendingPathComponent("swift-recorder.sh")
         TestSupport.write("#!/bin/sh\necho \"$*\" >> '\(log)'\nexec '\(TestSupport.swiftExecutable!)' \"$@\"\n", to: swift)
