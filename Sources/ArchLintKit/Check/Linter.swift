@@ -339,7 +339,9 @@ public struct Linter: Sendable {
             }
         }
         violations = Suppressions.apply(violations, scans: workspace.scans, ruleIDs: Set(configuration.rules.map(\.id)))
-        return (Array(Set(violations)).sorted(), notices.sorted())
+        // Plans only for what is reported, after deduplication.
+        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot).attachingPlans(to: Array(Set(violations)).sorted())
+        return (planned, notices.sorted())
     }
 
     /// True when an exception accepts the finding.

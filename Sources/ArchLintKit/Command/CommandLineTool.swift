@@ -23,6 +23,7 @@ public enum CommandLineTool {
     static let commands: [(name: String, summary: String)] = [
         ("check", "Check the package's imports against the rules (the default command)."),
         ("graph", "Draw the module graph with its layers and violations (DOT, Mermaid, JSON)."),
+        ("explain", "Explain how one module depends on another: paths, rules broken, symbols, fix plans."),
         ("init", "Write a starter archlint.json for the package."),
         ("imports", "Print what the import scanner sees in Swift files, as JSON Lines."),
         ("rules", "List the rule kinds, or document one."),
@@ -70,6 +71,9 @@ public enum CommandLineTool {
                                       stdout: output.standardOutput, stderr: output.standardError)
         case "rules":
             return runRules(arguments, output: output)
+        case "explain":
+            return runExplain(arguments, environment: environment, workingDirectory: workingDirectory,
+                              output: output, readStandardInput: readStandardInput)
         case "init":
             return runInit(arguments, environment: environment, workingDirectory: workingDirectory,
                            output: output, readStandardInput: readStandardInput)
@@ -96,7 +100,7 @@ public enum CommandLineTool {
         var options = CheckOptions()
         options.useCache = true
         var reporters: [ReporterDestination] = [], baselineFile: String?, writeBaseline: String?
-        var strict = false, strictBaseline = false
+        var strict = false, strictBaseline = false, explain = false
         do throws(UsageError) {
             while let argument = try parser.next() {
                 switch argument {
@@ -119,6 +123,8 @@ public enum CommandLineTool {
                     strict = true
                 case .option("--strict-baseline"):
                     strictBaseline = true
+                case .option("--explain"):
+                    explain = true
                 case .option("--help"), .option("-h"):
                     output.standardOutput(checkHelp)
                     return ExitCode.clean.rawValue
@@ -128,7 +134,7 @@ public enum CommandLineTool {
                     break
                 case .option(let name):
                     throw parser.unknownOption(name, known: ["--package-path", "--manifest-json", "--config", "--reporter", "--baseline",
-                                                             "--write-baseline", "--strict", "--strict-baseline", "--platform",
+                                                             "--write-baseline", "--strict", "--strict-baseline", "--explain", "--platform",
                                                              "--configuration", "--help"] + cacheOptionNames)
                 case .positional(let value):
                     throw UsageError(message: "unexpected argument '\(value)'; pass the package root with --package-path \(value)", command: "check")
@@ -165,7 +171,7 @@ public enum CommandLineTool {
                 comparison = written.compare(result.violations, root: result.root)
             }
             report = Report(result: result, baseline: comparison, strict: strict, strictBaseline: strictBaseline,
-                            displayPath: { linter.displayPath($0) })
+                            explain: explain, displayPath: { linter.displayPath($0) })
             try report.emit(to: reporters.isEmpty ? [ReporterDestination(format: .xcode)] : reporters,
                             resolve: resolve, standardOutput: output.standardOutput)
         } catch {
@@ -209,6 +215,64 @@ public enum CommandLineTool {
             selection.flags.insert(String(name.dropFirst(2)))
         }
         return true
+    }
+
+    // MARK: - explain
+
+    static func runExplain(_ arguments: [String], environment: [String: String], workingDirectory: String,
+                           output: OutputStreams, readStandardInput: @escaping @Sendable () -> Data) -> Int32 {
+        var parser = ArgumentParser(arguments: arguments, command: "explain")
+        var options = CheckOptions()
+        var modules: [String] = []
+        do throws(UsageError) {
+            while let argument = try parser.next() {
+                switch argument {
+                case .option("--package-path"): options.packagePath = try parser.value()
+                case .option("--manifest-json"): options.manifestJSON = try parser.value()
+                case .option("--config"): options.configPath = try parser.value()
+                case .option("--help"), .option("-h"):
+                    output.standardOutput(explainHelp)
+                    return ExitCode.clean.rawValue
+                case .option(let name):
+                    throw parser.unknownOption(name, known: ["--package-path", "--manifest-json", "--config", "--help"])
+                case .positional(let value):
+                    modules.append(value)
+                }
+            }
+            if modules.count != 2 {
+                throw UsageError(message: "expected two modules, the importer and the imported (archlint explain Network Data)", command: "explain")
+            }
+        } catch {
+            return usageError(error.message, command: error.command, output: output)
+        }
+        let linter = Linter(environment: environment, workingDirectory: workingDirectory)
+        let result: CheckResult
+        do throws(ToolError) {
+            result = try linter.check(options, readStandardInput: readStandardInput)
+        } catch {
+            output.standardError(error.rendered + "\n")
+            return error.exitCode.rawValue
+        }
+        for name in modules where result.graph.modules[name] == nil {
+            let suggestion = Suggestion.nearest(to: name, in: result.graph.moduleNames).map { "; did you mean '\($0)'?" } ?? ""
+            return usageError("no module named '\(name)' in the graph\(suggestion)", command: "explain", output: output)
+        }
+        output.standardOutput(ExplainReport.render(result, from: modules[0], to: modules[1], displayPath: { linter.displayPath($0) }))
+        return ExitCode.clean.rawValue
+    }
+
+    static var explainHelp: String {
+        """
+        USAGE: archlint explain A B [--package-path DIR] [--manifest-json FILE] [--config FILE]
+
+        Explains how module A depends on module B: the import lines of A -> B, every path from A
+        to B (shortest first, at most \(ExplainReport.pathLimit)), the rules each edge breaks, the
+        declarations of B that A uses (with where), and the fix plan of each finding.
+
+        EXAMPLES:
+          archlint explain Network Data --package-path SampleProject
+
+        """
     }
 
     // MARK: - init
@@ -315,6 +379,7 @@ public enum CommandLineTool {
         case "imports": importsHelp
         case "rules": rulesHelp
         case "init": initHelp
+        case "explain": explainHelp
         case "help": mainHelp
         default: nil
         }
@@ -357,7 +422,7 @@ public enum CommandLineTool {
         """
         USAGE: archlint check [--package-path DIR] [--manifest-json FILE] [--config FILE]
                               [--reporter NAME[:FILE]]... [--baseline FILE | --write-baseline FILE]
-                              [--strict] [--strict-baseline] [--no-cache] [--cache-path DIR]
+                              [--strict] [--strict-baseline] [--explain] [--no-cache] [--cache-path DIR]
 
         Builds the module graph of a Swift package from `swift package dump-package` and the
         imports of every source file, checks it against the rules, and prints one line per
@@ -385,6 +450,8 @@ public enum CommandLineTool {
           --write-baseline FILE Record every current finding in FILE (and pass).
           --strict              Warnings fail the run too.
           --strict-baseline     Baseline entries no longer found fail the run (keeps it tight).
+          --explain             Print each finding's whole fix plan (steps, symbols crossing,
+                                protocol skeleton) as notes, not only its one-line summary.
         \(cacheOptionsHelp)
           -h, --help            Show this help.
 

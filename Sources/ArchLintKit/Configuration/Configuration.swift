@@ -73,6 +73,9 @@ public struct Configuration: Sendable {
     public var exclude: [String] = []
     /// Modules that live outside SwiftPM (an Xcode app target), declared in the rules file.
     public var modules: [ExtraModule] = []
+    /// The module fix plans name as the one that injects implementations; nil: the first
+    /// executable target.
+    public var compositionRoot: String?
 
     /// Warnings for groups and selectors that name no module of `graph`.
     public func unmatchedSelectorWarnings(in graph: ModuleGraph, resolver: SelectorResolver) -> [ConfigurationWarning] {

@@ -23,7 +23,7 @@ public enum ConfigurationLoader {
     /// The preset applied when a package has no rules file.
     public static let defaultPreset = "recommended"
 
-    static let topLevelKeys = ["$schema", "description", "extends", "groups", "rules", "exclude", "modules"]
+    static let topLevelKeys = ["$schema", "description", "extends", "groups", "rules", "exclude", "modules", "compositionRoot"]
     static let ruleCommonKeys: Set<String> = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms"]
 
     /// The rules file for a package root: `explicit` if given, else the first of `fileNames`
@@ -79,6 +79,7 @@ public enum ConfigurationLoader {
         var presets: [String] = []
         var exclude: [String] = []
         var modules: [ExtraModule] = []
+        var compositionRoot: String?
 
         func build(file: String?) throws(ConfigurationError) -> Configuration {
             // Groups first: every rule may reference any of them.
@@ -96,8 +97,10 @@ public enum ConfigurationLoader {
             for raw in rules {
                 configured.append(try instantiate(raw, knownGroups: names))
             }
-            return Configuration(groups: groups, groupOrigins: origins, rules: configured, file: file, presets: presets,
-                                 exclude: exclude, modules: modules)
+            var configuration = Configuration(groups: groups, groupOrigins: origins, rules: configured, file: file, presets: presets,
+                                              exclude: exclude, modules: modules)
+            configuration.compositionRoot = compositionRoot
+            return configuration
         }
     }
 
@@ -169,6 +172,13 @@ public enum ConfigurationLoader {
 
         if let value = root["exclude"] {
             state.exclude.append(contentsOf: try stringList(value, file: origin, keyPath: "exclude", what: "path globs relative to the root"))
+        }
+        if let value = root["compositionRoot"] {
+            guard case .string(let name, _) = value, !name.isEmpty else {
+                throw ConfigurationError(file: origin, position: value.position, keyPath: "compositionRoot",
+                                         message: "expected the name of the module that builds the object graph (\"App\"), found \(value.typeName)")
+            }
+            state.compositionRoot = name
         }
         if let value = root["modules"] {
             guard case .array(let items, _) = value else {

@@ -105,6 +105,10 @@ public enum RulesSchema {
                     "type": "array", "items": ["type": "string", "minLength": 1],
                     "description": "Path globs, relative to the root, never searched for packages or module sources (vendored code).",
                 ],
+                "compositionRoot": [
+                    "type": "string", "minLength": 1,
+                    "description": "The module that builds the object graph and injects implementations, named by fix plans (default: the first executable target).",
+                ],
                 "modules": [
                     "type": "array",
                     "description": "Modules outside SwiftPM (an Xcode app target), found by path globs.",

@@ -45,6 +45,37 @@ public struct JSONReporter: Reporter {
             ("notes", .array(violation.notes.map { note in
                 .object([("message", .string(note.message)), ("location", location(note.location, report))])
             })),
+            ("plan", violation.plan.map { plan($0, report) } ?? .null),
+        ])
+    }
+
+    private func plan(_ plan: FixPlan, _ report: Report) -> JSONText {
+        let optional = { (text: String?) in text.map(JSONText.string) ?? .null }
+        let edges = { (edges: [FixPlan.WeightedEdge]) in
+            JSONText.array(edges.map { edge in
+                .object([("from", .string(edge.edge.from)), ("to", .string(edge.edge.to)), ("symbols", .int(edge.symbols)),
+                         ("files", .int(edge.files)), ("weight", .int(edge.weight))])
+            })
+        }
+        return .object([
+            ("situation", .string(plan.situation.rawValue)),
+            ("summary", .string(plan.summary)),
+            ("steps", .array(plan.steps.map(JSONText.string))),
+            ("protocolName", optional(plan.protocolName)),
+            ("protocolSkeleton", optional(plan.protocolSkeleton)),
+            ("ownerModule", optional(plan.ownerModule)),
+            ("implementingModule", optional(plan.implementingModule)),
+            ("injectingModule", optional(plan.injectingModule)),
+            ("symbols", .array(plan.symbols.map { symbol in
+                .object([("name", .string(symbol.name)), ("kind", .string(symbol.kind)),
+                         ("declaredAt", location(symbol.declaredAt, report)),
+                         ("uses", .array(symbol.uses.map { location($0, report) })),
+                         ("members", .array(symbol.members.map(JSONText.string)))])
+            })),
+            ("edgesToInvert", edges(plan.edgesToInvert)),
+            ("componentEdges", edges(plan.componentEdges)),
+            ("manifestFragment", optional(plan.manifestFragment)),
+            ("manifestLocation", location(plan.manifestLocation, report)),
         ])
     }
 

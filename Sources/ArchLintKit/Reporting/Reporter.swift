@@ -57,9 +57,12 @@ public struct Report: Sendable {
     public var strictBaseline: Bool
     /// Turns an absolute path into what is printed (relative to the working directory).
     public var displayPath: @Sendable (String) -> String
+    /// Print every step of each fix plan, not only its summary (`--explain`).
+    public var explain: Bool = false
 
     public init(result: CheckResult, baseline: BaselineComparison? = nil, strict: Bool = false,
-                strictBaseline: Bool = false, displayPath: @escaping @Sendable (String) -> String) {
+                strictBaseline: Bool = false, explain: Bool = false, displayPath: @escaping @Sendable (String) -> String) {
+        self.explain = explain
         self.result = result
         self.findings = baseline?.new ?? result.violations
         self.baseline = baseline

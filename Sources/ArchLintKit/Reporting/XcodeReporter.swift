@@ -3,13 +3,16 @@
 public struct XcodeReporter: Reporter {
     /// Turns an absolute path into what is printed; `render(_: Report)` uses the report's instead.
     public var displayPath: @Sendable (String) -> String
+    /// Every step of each fix plan under its finding, not only the summary.
+    public var explain: Bool
 
-    public init(displayPath: @escaping @Sendable (String) -> String = { $0 }) {
+    public init(displayPath: @escaping @Sendable (String) -> String = { $0 }, explain: Bool = false) {
         self.displayPath = displayPath
+        self.explain = explain
     }
 
     public func render(_ report: Report) -> String {
-        XcodeReporter(displayPath: report.displayPath).render(report.findings)
+        XcodeReporter(displayPath: report.displayPath, explain: report.explain).render(report.findings)
     }
 
     public func render(_ violations: [Violation]) -> String {
@@ -19,6 +22,10 @@ public struct XcodeReporter: Reporter {
                            text: "[\(violation.ruleID)] \(violation.message)")
             for note in violation.notes {
                 output += line(location: note.location, kind: "note", text: note.message)
+            }
+            // A plan's notes sit under the finding's own line unless they point elsewhere.
+            for note in violation.plan?.notes(explain: explain) ?? [] {
+                output += line(location: note.location ?? violation.location, kind: "note", text: note.message)
             }
         }
         return output

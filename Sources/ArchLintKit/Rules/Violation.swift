@@ -47,6 +47,8 @@ public struct Violation: Sendable, Hashable, Comparable {
     /// The declaration a symbol finding is about (`UserDTO`), for baselines.
     public var symbol: String?
     public var notes: [ViolationNote]
+    /// What to do about it; computed after evaluation, only for findings (see `FixPlanner`).
+    public var plan: FixPlan? = nil
 
     public init(ruleID: String, ruleKind: String, severity: Severity, message: String,
                 location: SourceLocation?, edge: EdgeKey? = nil, cycle: [String]? = nil,

@@ -30,6 +30,7 @@ import Testing
             Sources/Data/Repository.swift:1:1: error: [no-cycles] import cycle Data -> Network -> Data: modules must not import each other in a loop; SwiftPM cannot build a dependency cycle
             Sources/Data/Repository.swift:1:1: note: Data imports Network here
             Sources/Network/Client.swift:2:1: note: Network imports Data here
+            Sources/Data/Repository.swift:1:1: note: fix: invert Network -> Data (weight 1: 0 symbols, 1 file): the cheapest way to break Data, Network
 
             """)
     }

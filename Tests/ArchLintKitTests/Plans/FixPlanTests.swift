@@ -1,0 +1,237 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+/// Fix plans on SampleProject, each checked against what the field reports say the fix is.
+@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to run dump-package"))
+struct SampleProjectFixPlanTests {
+    static let result: CheckResult? = try? Linter(workingDirectory: TestSupport.repositoryRoot)
+        .check(CheckOptions(packagePath: "SampleProject"))
+
+    static func finding(_ rule: String, _ from: String, _ to: String) throws -> Violation {
+        let result = try #require(Self.result)
+        return try #require(result.violations.first { $0.ruleID == rule && $0.edge == EdgeKey(from: from, to: to) })
+    }
+
+    @Test func networkImportingDataGetsAProtocolOwnedByNetwork() throws {
+        let plan = try #require(try Self.finding("network-never-imports-data", "Network", "Data").plan)
+        #expect(plan.situation == .invertDependency)
+        #expect(plan.protocolName == "AccessTokenHandler")
+        #expect(plan.ownerModule == "Network")
+        #expect(plan.implementingModule == "Data")
+        #expect(plan.injectingModule == "App")
+        #expect(plan.summary == "Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from App")
+        let symbol = try #require(plan.symbols.first)
+        #expect(plan.symbols.map(\.name) == ["AuthAPI"])
+        #expect(symbol.members == ["renewAccessToken"])
+        #expect(symbol.uses.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Authenticator.swift:29"])
+        #expect(plan.protocolSkeleton == """
+            /// Owned by Network; Data conforms, App injects the conforming value.
+            public protocol AccessTokenHandler {
+                func renewAccessToken(refreshToken: String, using service: NetworkService) async throws -> TokenPairDTO
+                // TokenPairDTO is declared in Data: replace with a type Network owns
+            }
+
+            """)
+    }
+
+    @Test func featureImportingFeatureGetsARoutingProtocol() throws {
+        let plan = try #require(try Self.finding("feature-isolation", "PaymentsFeature", "SearchFeature").plan)
+        #expect(plan.situation == .routeThroughCompositionRoot)
+        #expect(plan.protocolName == "PaymentsFeatureRouting")
+        #expect(plan.ownerModule == "PaymentsFeature")
+        #expect(plan.implementingModule == "App")
+        #expect(plan.protocolSkeleton?.contains("public protocol PaymentsFeatureRouting {\n    func showSearch()\n}") == true)
+        #expect(plan.symbols.map(\.name) == ["Payee", "SearchView", "SearchViewModel"])
+    }
+
+    @Test func cyclesNameTheCheaperEdgeWithItsWeight() throws {
+        let result = try #require(Self.result)
+        let network = try #require(result.violations.first { $0.ruleID == "no-cycles" && $0.cycle == ["Data", "Network"] }?.plan)
+        // Network uses one symbol of Data in one file; Data uses three of Network in four files.
+        #expect(network.edgesToInvert.map(\.edge) == [EdgeKey(from: "Network", to: "Data")])
+        #expect(network.edgesToInvert.map(\.weight) == [2])
+        #expect(network.componentEdges.map { "\($0.edge) \($0.symbols)/\($0.files)" } == ["Data -> Network 3/4", "Network -> Data 1/1"])
+        #expect(network.summary.hasPrefix("invert Network -> Data (weight 2: 1 symbol, 1 file)"))
+
+        let card = try #require(result.violations.first { $0.ruleID == "no-cycles" && $0.cycle == ["CardFeature", "DemandDepositFeature"] }?.plan)
+        // Both directions carry two symbols in one file: a tie, broken by name; an interface module fits.
+        #expect(card.edgesToInvert.map(\.edge) == [EdgeKey(from: "CardFeature", to: "DemandDepositFeature")])
+        #expect(card.edgesToInvert.map(\.weight) == [3])
+        #expect(card.ownerModule == "CardInterface")
+        #expect(card.summary.contains("interface module `CardInterface`"))
+        #expect(card.summary.hasPrefix("invert CardFeature -> DemandDepositFeature (weight 3: 2 symbols, 1 file): the cheapest way to break CardFeature, DemandDepositFeature (tied with DemandDepositFeature -> CardFeature, chosen by name)"))
+    }
+
+    @Test func manifestFindingsSayWhichLineToChange() throws {
+        let declare = try #require(try Self.finding("declared-imports", "Network", "Data").plan)
+        #expect(declare.manifestFragment == #".target(name: "Network", dependencies: ["Alamofire", "Data"])"#)
+        #expect(declare.manifestLocation?.line == 25)
+        let remove = try #require(try Self.finding("unused-dependencies", "SearchFeature", "CoreAnalytics").plan)
+        #expect(remove.situation == .removeDependency)
+        #expect(remove.manifestLocation.map { "\($0.line):\($0.column)" } == "41:69")
+    }
+
+    @Test func leakedDTOsGetADomainTypeAndMapper() throws {
+        let result = try #require(Self.result)
+        let plan = try #require(result.violations.first { $0.ruleID == "dto-confinement" }?.plan)
+        #expect(plan.situation == .introduceDomainType)
+        #expect(plan.summary == "introduce `User` for `UserDTO` in Domain, mapped by `toDomain()` in Data")
+        #expect(plan.steps.contains("in Data, add `extension UserDTO { func toDomain() -> User }`"))
+    }
+
+    @Test func skeletonsParse() throws {
+        guard let swiftc = ["/usr/bin/swiftc", "/usr/local/bin/swiftc"].first(where: FileManager.default.isExecutableFile)
+                ?? TestSupport.swiftExecutable.map({ (($0 as NSString).deletingLastPathComponent as NSString).appendingPathComponent("swiftc") })
+                    .flatMap({ FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }) else { return }
+        let result = try #require(Self.result)
+        let skeletons = result.violations.compactMap { $0.plan?.protocolSkeleton }
+        #expect(skeletons.count >= 5)
+        let directory = TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for (index, skeleton) in Set(skeletons).sorted().enumerated() {
+            let file = (directory as NSString).appendingPathComponent("Skeleton\(index).swift")
+            TestSupport.write(skeleton, to: file)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: swiftc)
+            process.arguments = ["-parse", file]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "does not parse:\n\(skeleton)")
+        }
+    }
+}
+
+/// The cycle breaker on tiny literal graphs.
+struct CycleBreakerTests {
+    func key(_ text: String) -> EdgeKey {
+        let parts = text.components(separatedBy: " -> ")
+        return EdgeKey(from: parts[0], to: parts[1])
+    }
+
+    @Test func twoCyclePicksTheLighterEdge() {
+        #expect(CycleBreaker.cheapestInversion([(key("A -> B"), 5), (key("B -> A"), 2)]) == [key("B -> A")])
+    }
+
+    @Test func oneSharedEdgeBreaksTwoCycles() {
+        // A -> B -> C -> A and A -> B -> D -> A share A -> B: inverting it (weight 3) beats
+        // inverting C -> A and D -> A (weight 2 + 2).
+        let edges = [("A -> B", 3), ("B -> C", 5), ("C -> A", 2), ("B -> D", 5), ("D -> A", 2)].map { (key($0.0), $0.1) }
+        #expect(CycleBreaker.cheapestInversion(edges) == [key("A -> B")])
+    }
+
+    @Test func acyclicNeedsNothing() {
+        #expect(CycleBreaker.cheapestInversion([(key("A -> B"), 1), (key("B -> C"), 1)]).isEmpty)
+    }
+
+    @Test func largeComponentsUseTheGreedyPassAndEndAcyclic() {
+        // A ring of 14 modules plus chords: beyond the exact limit.
+        var edges: [(EdgeKey, Int)] = (0..<14).map { (EdgeKey(from: "M\($0)", to: "M\(($0 + 1) % 14)"), 1 + $0 % 3) }
+        edges.append((EdgeKey(from: "M3", to: "M0"), 4))
+        #expect(edges.count > CycleBreaker.exactLimit)
+        let chosen = CycleBreaker.cheapestInversion(edges)
+        let inverted = edges.map { chosen.contains($0.0) ? EdgeKey(from: $0.0.to, to: $0.0.from) : $0.0 }
+        #expect(CycleBreaker.isAcyclic(inverted))
+        #expect(!chosen.isEmpty)
+    }
+}
+
+/// Naming rules, on names alone.
+struct FixPlanNamingTests {
+    func symbol(_ name: String, members: [String] = [], uses: Int = 1) -> FixPlan.Symbol {
+        FixPlan.Symbol(name: name, kind: "enum", declaredAt: SourceLocation(file: "/x", line: 1, column: 1),
+                       uses: Array(repeating: SourceLocation(file: "/y", line: 1, column: 1), count: uses), members: members)
+    }
+
+    @Test func names() {
+        #expect(FixPlanner.protocolName(for: [symbol("AuthAPI", members: ["renewAccessToken"])]) == "AccessTokenHandler")
+        #expect(FixPlanner.protocolName(for: [symbol("AuthAPI", members: ["renew"])]) == "AuthAPIProviding")
+        #expect(FixPlanner.protocolName(for: [symbol("Logger", members: ["info", "error"])]) == "LoggerProviding")
+        #expect(FixPlanner.protocolName(for: [symbol("A"), symbol("Store", members: ["loadUser"], uses: 2)]) == "UserHandler")
+        #expect(FixPlanner.protocolName(for: []) == nil)
+        #expect(FixPlanner.commonBase("CardFeature", "DemandDepositFeature") == "Card")
+        #expect(FixPlanner.commonBase("CardListFeature", "CardDetailFeature") == "Card")
+    }
+
+    @Test func requirementsComeFromTheDeclaration() {
+        let source = """
+            public enum AuthAPI {
+                public static func renew(token: String,
+                                         retry: Bool) async throws -> String {
+                    ""
+                }
+                public var region: String = "eu"
+            }
+            """
+        #expect(FixPlanner.requirement(member: "renew", in: source) == "func renew(token: String, retry: Bool) async throws -> String")
+        #expect(FixPlanner.requirement(member: "region", in: source) == "var region: String { get }")
+        #expect(FixPlanner.requirement(member: "missing", in: source) == nil)
+    }
+}
+
+/// `archlint explain` end to end, on SampleProject.
+@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to run dump-package"))
+struct ExplainCommandTests {
+    @Test func explainsNetworkImportingData() throws {
+        let output = try BinaryRunner.run(["explain", "Network", "Data", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
+        #expect(output.exitCode == 0)
+        let text = output.standardOutput
+        #expect(text.hasPrefix("Network -> Data\n\nDirect imports:\n  SampleProject/Sources/Network/Auth/Authenticator.swift:4:1: import Data\n"))
+        #expect(text.contains("\nPaths:\n  Network -> Data\n"))
+        #expect(text.contains("[network-never-imports-data] Network imports Data"))
+        #expect(text.contains("[no-cycles] import cycle Data -> Network -> Data"))
+        #expect(text.contains("  AuthAPI (enum at SampleProject/Sources/Data/API/AuthAPI.swift:12:13, members renewAccessToken)\n    used at SampleProject/Sources/Network/Auth/Authenticator.swift:29:37\n"))
+        #expect(text.contains("  fix: Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from App\n"))
+        #expect(text.contains("      public protocol AccessTokenHandler {\n"))
+    }
+
+    @Test func listsTransitivePathsShortestFirst() throws {
+        let output = try BinaryRunner.run(["explain", "PaymentsFeature", "CoreUI", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
+        #expect(output.standardOutput.contains("""
+            Direct imports:
+              none
+
+            Paths:
+              PaymentsFeature -> FeatureKit -> CoreUI
+              PaymentsFeature -> SearchFeature -> FeatureKit -> CoreUI
+
+            """))
+        #expect(output.standardOutput.contains("[feature-isolation] PaymentsFeature imports SearchFeature"))
+    }
+
+    @Test func explainedCheckIsDeterministic() throws {
+        let run = { try BinaryRunner.run(["check", "--package-path", "SampleProject", "--explain"], in: TestSupport.repositoryRoot) }
+        let first = try run()
+        #expect(first.standardOutput == (try run()).standardOutput)
+        #expect(first.standardOutput.contains("SampleProject/Sources/Network/Auth/Authenticator.swift:29:37: note: AuthAPI (members: renewAccessToken) crosses the edge here\n"))
+        #expect(first.standardOutput.contains("note: step 3: weights of the component's edges: Data -> Network (weight 7: 3 symbols, 4 files), Network -> Data (weight 2: 1 symbol, 1 file)\n"))
+    }
+
+    @Test func unknownModuleIsAUsageError() throws {
+        let output = try BinaryRunner.run(["explain", "Netwrk", "Data", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
+        #expect(output.exitCode == ExitCode.usage.rawValue)
+        #expect(output.standardError.hasPrefix("error: no module named 'Netwrk' in the graph; did you mean 'Network'?"))
+        let missing = try BinaryRunner.run(["explain", "Network"], in: TestSupport.repositoryRoot)
+        #expect(missing.exitCode == ExitCode.usage.rawValue)
+    }
+}
+
+/// `compositionRoot` in the rules file names the injecting module.
+struct CompositionRootTests {
+    @Test func configuredRootInjects() throws {
+        let directory = TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let config = (directory as NSString).appendingPathComponent("rules.json")
+        TestSupport.write(#"{"compositionRoot": "Bootstrap", "rules": [{"id": "r", "kind": "independent", "modules": ["CoreA", "CoreB"]}]}"#, to: config)
+        let result = try Linter(workingDirectory: CheckCommandTests.layered)
+            .check(CheckOptions(packagePath: ".", manifestJSON: "dump.json", configPath: config))
+        let plan = try #require(result.violations.first?.plan)
+        #expect(plan.injectingModule == "Bootstrap")
+        #expect(plan.summary.hasSuffix("inject from Bootstrap"))
+
+        TestSupport.write(#"{"compositionRoot": 3}"#, to: config)
+        #expect(throws: ToolError.self) {
+            try Linter(workingDirectory: CheckCommandTests.layered).check(CheckOptions(packagePath: ".", manifestJSON: "dump.json", configPath: config))
+        }
+    }
+}
