@@ -88,6 +88,22 @@ struct ScanCacheTests {
         #expect(other.lastHits == 0)
     }
 
+    /// Writers racing on one cache file (as two archlint processes would) leave a complete file.
+    @Test func concurrentWritersLeaveAValidFile() throws {
+        let (root, paths) = Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cachePath = (root as NSString).appendingPathComponent("shared/scans.bin")
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            // Each writer sees a different subset, so each rewrites the file.
+            _ = ScanCache(path: cachePath, toolIdentity: "test").scan(index % 2 == 0 ? paths : Array(paths.dropFirst(index)))
+        }
+        let data = try #require(FileManager.default.contents(atPath: cachePath))
+        #expect(data.withUnsafeBytes { ScanCache.decode($0, toolIdentity: "test") } != nil)
+        #expect(ScanCache(path: cachePath, toolIdentity: "test").scan(paths) == ImportScanner.scanFiles(paths))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: (cachePath as NSString).deletingLastPathComponent)
+        #expect(leftovers == ["scans.bin"])
+    }
+
     @Test func encodingRoundTripsEveryField() throws {
         let declaration = ImportDeclaration(
             path: ["UIKit", "UIGestureRecognizerSubclass"], kind: "class", attributes: ["testable", "_exported"], access: "public",
