@@ -1,6 +1,8 @@
 // Benchmark for the import scanner.
 //
 //   swift run -c release archlint-bench [--size N] [--out DIR] [--repeat R]
+//   swift run -c release archlint-bench cache [--modules 1000] [--files-per-module 60] [--packages 300]
+//     (cold and warm `check` with the cache next to `find`; see CacheBenchmark.swift)
 //
 // Generates a synthetic tree of N modules (default 60, 40 files each) into DIR (default
 // .build/bench-tree), or reuses it when DIR already holds the same tree, then reports the
@@ -45,6 +47,14 @@ func report(_ label: String, bytes: Int, seconds: Double) {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "cache" {
+    guard let cacheOptions = parseCacheBenchmarkOptions(Array(arguments.dropFirst())) else {
+        FileHandle.standardError.write(Data("usage: archlint-bench cache [--modules N] [--files-per-module N] [--packages N] [--sample-dumps N] [--repeat R] [--out DIR]\n".utf8))
+        exit(64)
+    }
+    runCacheBenchmark(cacheOptions)
+    exit(0)
+}
 guard let options = parseOptions(arguments) else {
     FileHandle.standardError.write(Data("usage: archlint-bench [--size MODULES] [--files-per-module N] [--out DIR] [--repeat R] [--seed S]\n".utf8))
     exit(64)

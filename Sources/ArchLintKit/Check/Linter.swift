@@ -73,6 +73,10 @@ public struct CheckOptions: Sendable {
     public var configPath: String?
     /// Platform, configuration and flags to evaluate conditions for; empty keeps every branch.
     public var selection = BuildSelection()
+    /// Reuse manifest dumps and import scans of earlier runs (`--no-cache` turns it off).
+    public var useCache = false
+    /// Where the cache lives; nil is `<package root>/.build/archlint`.
+    public var cachePath: String?
 
     public init(packagePath: String = ".", manifestJSON: String? = nil, configPath: String? = nil) {
         self.packagePath = packagePath
@@ -141,6 +145,8 @@ public struct Linter: Sendable {
     public var workingDirectory: String
     /// Told (done, total) as manifests are dumped; for a progress line on a terminal.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// The cache used when `CheckOptions.useCache` is set; nil makes one in `cachePath`.
+    public var cache: AnalysisCache?
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -196,7 +202,11 @@ public struct Linter: Sendable {
         var notices: [Notice] = []
         var isPartial = false
         var packages: [LoadedManifest] = []
-        let loader = ManifestLoader(environment: environment)
+        let cache = options.useCache ? self.cache ?? AnalysisCache(
+            directory: options.cachePath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) }
+                ?? AnalysisCache.defaultDirectory(packageRoot: root),
+            environment: environment) : nil
+        let loader = ManifestLoader(environment: environment, cache: cache?.manifests)
         if let dump = options.manifestJSON {
             let source = ManifestSource.dumpFile(path: dump == "-" ? "-" : PathUtilities.standardize(dump, relativeTo: workingDirectory))
             do {
@@ -243,7 +253,7 @@ public struct Linter: Sendable {
             inputs.append(extra.input)
         }
 
-        let scans = ImportScanner.scanFiles(files)
+        let scans = cache?.scans.scan(files) ?? ImportScanner.scanFiles(files)
         var scansByPath: [String: FileScanResult] = [:]
         for scan in scans {
             scansByPath[scan.path] = scan

@@ -103,6 +103,7 @@ public enum CommandLineTool {
                          output: OutputStreams, readStandardInput: @escaping @Sendable () -> Data) -> Int32 {
         var parser = ArgumentParser(arguments: arguments, command: "check")
         var options = CheckOptions()
+        options.useCache = true
         var reporters: [ReporterDestination] = [], baselineFile: String?, writeBaseline: String?
         var strict = false, strictBaseline = false, explain = false
         var changed: ChangeSelection?
@@ -137,10 +138,12 @@ public enum CommandLineTool {
                     return ExitCode.clean.rawValue
                 case .option(let name) where try selectionOption(name, &parser, &options.selection, command: "check"):
                     break
+                case .option(let name) where try cacheOption(name, &parser, &options):
+                    break
                 case .option(let name):
                     throw parser.unknownOption(name, known: ["--package-path", "--manifest-json", "--config", "--reporter", "--baseline",
                                                              "--write-baseline", "--strict", "--strict-baseline", "--explain", "--platform",
-                                                             "--configuration", "--changed", "--help"])
+                                                             "--configuration", "--changed", "--help"] + cacheOptionNames)
                 case .positional(let value):
                     throw UsageError(message: "unexpected argument '\(value)'; pass the package root with --package-path \(value)", command: "check")
                 }
@@ -443,6 +446,7 @@ public enum CommandLineTool {
         USAGE: archlint check [--package-path DIR] [--manifest-json FILE] [--config FILE]
                               [--reporter NAME[:FILE]]... [--baseline FILE | --write-baseline FILE]
                               [--strict] [--strict-baseline] [--explain] [--changed [REV]]
+                              [--no-cache] [--cache-path DIR]
 
         Builds the module graph of a Swift package from `swift package dump-package` and the
         imports of every source file, checks it against the rules, and prints one line per
@@ -478,6 +482,7 @@ public enum CommandLineTool {
                                 pre-commit hooks. With REV: files changed since REV in the
                                 working tree, plus untracked files (git diff REV; git ls-files
                                 --others). Run inside a git repository.
+        \(cacheOptionsHelp)
           -h, --help            Show this help.
 
         ENVIRONMENT:

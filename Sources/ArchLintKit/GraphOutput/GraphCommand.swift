@@ -57,12 +57,13 @@ extension CommandLineTool {
     static let graphOptionNames = [
         "--package-path", "--manifest-json", "--config", "--format", "--dot", "--mermaid", "--json", "--output",
         "--focus", "--depth", "--include-tests", "--externals", "--reduce", "--only-violations", "--platform", "--configuration", "--help",
-    ]
+    ] + cacheOptionNames
 
     static func runGraph(_ arguments: [String], environment: [String: String], workingDirectory: String,
                          output: OutputStreams, readStandardInput: @escaping @Sendable () -> Data) -> Int32 {
         var parser = ArgumentParser(arguments: arguments, command: "graph")
         var options = GraphCommandOptions()
+        options.input.useCache = true
         var explicitFormat: (format: GraphFormat, option: String)?
         var depthOption: String?
         do throws(UsageError) {
@@ -107,6 +108,8 @@ extension CommandLineTool {
                 case .option("--help"), .option("-h"):
                     output.standardOutput(graphHelp)
                     return ExitCode.clean.rawValue
+                case .option(let name) where try CommandLineTool.cacheOption(name, &parser, &options.input):
+                    break
                 case .option(let name) where try CommandLineTool.selectionOption(name, &parser, &options.input.selection, command: "graph"):
                     break
                 case .option(let name):
@@ -182,6 +185,7 @@ extension CommandLineTool {
                                 reduction); edges that break a rule or are imported
                                 without a declaration always stay.
           --only-violations     Draw only the edges that break a rule, and their modules.
+        \(CommandLineTool.cacheOptionsHelp)
           -h, --help            Show this help.
 
         EXAMPLES:

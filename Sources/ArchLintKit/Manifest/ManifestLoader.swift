@@ -54,9 +54,12 @@ public struct LoadedManifest: Sendable, Hashable {
 public struct ManifestLoader: Sendable {
     /// Environment used to find `swift` (`ARCHLINT_SWIFT_EXEC`, then `PATH`).
     public var environment: [String: String]
+    /// Remembers successful dumps between runs; nil always runs SwiftPM.
+    public var cache: ManifestCache?
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, cache: ManifestCache? = nil) {
         self.environment = environment
+        self.cache = cache
     }
 
     /// Loads the manifest from `source`. For a dump file, `packageRoot` is where its relative
@@ -114,6 +117,10 @@ public struct ManifestLoader: Sendable {
 
     private func dumpPackage(directory: String, manifestPath: String) throws(ManifestLoadingError) -> Data {
         let swift = try swiftExecutable()
+        let key = cache?.key(packageDirectory: directory, swift: swift)
+        if let key, let cached = cache?.dump(forKey: key), (try? ManifestDecoder.decode(cached)) != nil {
+            return cached
+        }
         let result: ProcessResult
         do {
             result = try ProcessRunner.run(
@@ -128,6 +135,10 @@ public struct ManifestLoader: Sendable {
             let output = String(decoding: result.standardError, as: UTF8.self)
                 + String(decoding: result.standardOutput, as: UTF8.self)
             throw .evaluationFailed(manifestPath: manifestPath, output: Self.relevantErrorLines(output), exitCode: result.exitCode)
+        }
+        // Only dumps that decode are remembered.
+        if let key, (try? ManifestDecoder.decode(result.standardOutput)) != nil {
+            cache?.store(result.standardOutput, forKey: key)
         }
         return result.standardOutput
     }

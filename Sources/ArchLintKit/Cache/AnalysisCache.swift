@@ -1,0 +1,36 @@
+import Foundation
+
+/// What archlint remembers between runs, in one folder (by default `<package root>/.build/archlint/`):
+/// manifest dumps (`ManifestCache`, `manifests/`, `toolchains/`) and import scans
+/// (`ScanCache`, `scans.bin`).
+///
+/// A cache only ever saves time: a missing, damaged or foreign-version file is ignored and
+/// rebuilt, a folder that cannot be written is skipped, and results with and without it are
+/// identical. Inject one into `Linter.cache` to share or observe it; `CheckOptions.useCache`
+/// decides whether one is used at all.
+public final class AnalysisCache: Sendable {
+    public let directory: String
+    public let manifests: ManifestCache
+    public let scans: ScanCache
+
+    public init(directory: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.directory = directory
+        manifests = ManifestCache(directory: directory, environment: environment)
+        scans = ScanCache(path: (directory as NSString).appendingPathComponent("scans.bin"))
+    }
+
+    /// The default folder for a package root.
+    public static func defaultDirectory(packageRoot: String) -> String {
+        (packageRoot as NSString).appendingPathComponent(".build/archlint")
+    }
+
+    /// Names this archlint build (version, plus the running executable's size and mtime), so a
+    /// rebuilt scanner never trusts results of the previous one.
+    public static let toolIdentity: String = {
+        var identity = "archlint \(CommandLineTool.version)"
+        if let executable = Bundle.main.executablePath, let stamp = FileStamp(path: executable) {
+            identity += " \(executable) \(stamp.size) \(stamp.mtimeSeconds).\(stamp.mtimeNanoseconds)"
+        }
+        return identity
+    }()
+}
