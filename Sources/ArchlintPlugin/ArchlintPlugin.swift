@@ -11,7 +11,13 @@ struct ArchlintPlugin: CommandPlugin {
         let tool = try context.tool(named: "archlint")
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["check", "--package-path", context.package.directoryURL.path] + arguments
+        var checkArguments = ["check", "--package-path", context.package.directoryURL.path]
+        // The sandbox (macOS) lets a plugin write only to its work directory, not to the
+        // package's .build/archlint, so the cache moves there unless the user chose otherwise.
+        if !arguments.contains(where: { $0 == "--no-cache" || $0.hasPrefix("--cache-path") }) {
+            checkArguments += ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
+        }
+        process.arguments = checkArguments + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["ARCHLINT_SWIFT_EXEC"] = try swiftWithOwnScratchPath(context: context, environment: environment)
         process.environment = environment
