@@ -110,10 +110,17 @@ public struct FixPlanner: Sendable {
                 "take an `any \(name)` in the initializer of the \(edge.from) type that uses \(implementers) and call it instead",
                 "in \(edge.to), add a type conforming to \(name) that calls \(implementers)",
                 "in \(root), create that type and pass it to \(edge.from)",
-                "delete `import \(edge.to)` from \(edge.from) and \"\(edge.to)\" from its dependencies in Package.swift",
+                removalStep(edge),
             ],
             protocolSkeleton: skeleton, protocolName: name, ownerModule: edge.from, implementingModule: edge.to,
             injectingModule: compositionRoot, symbols: used)
+    }
+
+    /// The last step: delete the import, and the Package.swift entry only when there is one.
+    func removalStep(_ edge: EdgeKey) -> String {
+        graph.isDeclared(from: edge.from, to: edge.to)
+            ? "delete `import \(edge.to)` from \(edge.from) and \"\(edge.to)\" from its dependencies in Package.swift"
+            : "delete `import \(edge.to)` from \(edge.from) (Package.swift does not declare it)"
     }
 
     func protocolSkeleton(name: String, edge: EdgeKey, symbols used: [FixPlan.Symbol]) -> String {
@@ -217,7 +224,7 @@ public struct FixPlanner: Sendable {
                 "declare `public protocol \(name)` in \(edge.from) with `func \(function)()`",
                 "take an `any \(name)` in \(edge.from)'s factory and call `\(function)()` where it shows \(edge.to) today",
                 "in \(root), implement \(name) by creating \(edge.to)'s screen",
-                "delete `import \(edge.to)` from \(edge.from) and \"\(edge.to)\" from its dependencies in Package.swift",
+                removalStep(edge),
             ],
             protocolSkeleton: skeleton, protocolName: name, ownerModule: edge.from, implementingModule: compositionRoot,
             injectingModule: compositionRoot, symbols: crossing(edge))

@@ -21,6 +21,8 @@ struct SampleProjectFixPlanTests {
         #expect(plan.implementingModule == "Data")
         #expect(plan.injectingModule == "App")
         #expect(plan.summary == "Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from App")
+        // Network -> Data is imported but never declared: there is no Package.swift entry to remove.
+        #expect(plan.steps.last == "delete `import Data` from Network (Package.swift does not declare it)")
         let symbol = try #require(plan.symbols.first)
         #expect(plan.symbols.map(\.name) == ["AuthAPI"])
         #expect(symbol.members == ["renewAccessToken"])
