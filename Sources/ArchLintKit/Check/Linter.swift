@@ -133,9 +133,7 @@ public struct LoadedWorkspace: Sendable {
     public func graph(for platform: String) -> ModuleGraph {
         var selection = self.selection
         selection.platform = platform
-        let base = unselectedGraph ?? graph
-        let applicable = defines.mapValues { Set($0.filter { selection.satisfies($0.condition) }.map(\.name)) }
-        return base.selecting(selection, defines: applicable).graph
+        return (unselectedGraph ?? graph).selecting(selection, defines: defines).graph
     }
 }
 
@@ -272,26 +270,15 @@ public struct Linter: Sendable {
             duplicateNotices.append(Notice("\(self.displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(self.displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked"))
         }
         if !duplicateNotices.isEmpty { isPartial = true }
-        var selected = graph
-        if !options.selection.isEmpty {
-            // Each target's `.define`s whose own condition holds for the selection.
-            var defines: [String: Set<String>] = [:]
-            for loaded in packages {
-                for target in loaded.manifest.targets {
-                    defines[target.name] = Set(target.defines.filter { options.selection.satisfies($0.condition) }.map(\.name))
-                }
-            }
-            let result = graph.selecting(options.selection, defines: defines)
-            selected = result.graph
-            for item in result.undecided {
-                notices.append(Notice("\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(options.selection.summary); both branches kept"))
-            }
-        }
         var defines: [String: [PackageManifest.Define]] = [:]
         for loaded in packages {
             for target in loaded.manifest.targets { defines[target.name] = target.defines }
         }
-        return LoadedWorkspace(graph: selected, scans: scansByPath, notices: (notices + duplicateNotices).sorted(), root: root,
+        let selection = graph.selecting(options.selection, defines: defines)
+        for item in selection.undecided {
+            notices.append(Notice("\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(options.selection.summary); both branches kept"))
+        }
+        return LoadedWorkspace(graph: selection.graph, scans: scansByPath, notices: (notices + duplicateNotices).sorted(), root: root,
                                filesScanned: scans.count, isPartial: isPartial, unselectedGraph: graph,
                                selection: options.selection, defines: defines)
     }
@@ -311,6 +298,8 @@ public struct Linter: Sendable {
         var violations: [Violation] = []
         // One index for every rule: files are read only when a rule asks about their module.
         let symbols = SymbolIndex(graph: graph)
+        // Graphs of the platforms that scoped rules ask for, built once per platform.
+        var platformGraphs: [String: (graph: ModuleGraph, symbols: SymbolIndex)] = [:]
         for rule in configuration.rules where rule.severity != .off {
             // A rule scoped to platforms judges the graph of each (when one platform is
             // selected, only that one, if listed).
@@ -320,9 +309,13 @@ public struct Linter: Sendable {
             } else {
                 let platforms = workspace.selection.platform.map { rule.platforms.contains($0) ? [$0] : [] } ?? rule.platforms
                 for platform in platforms {
-                    let platformGraph = workspace.graph(for: platform)
-                    found += rule.implementation.evaluate(RuleContext(graph: platformGraph, resolver: resolver, rule: rule,
-                                                                      symbols: SymbolIndex(graph: platformGraph)))
+                    if platformGraphs[platform] == nil {
+                        let platformGraph = workspace.graph(for: platform)
+                        platformGraphs[platform] = (platformGraph, SymbolIndex(graph: platformGraph))
+                    }
+                    let selected = platformGraphs[platform]!
+                    found += rule.implementation.evaluate(RuleContext(graph: selected.graph, resolver: resolver, rule: rule,
+                                                                      symbols: selected.symbols))
                 }
                 found = Array(Set(found))
             }

@@ -290,10 +290,11 @@ public struct UndecidedCondition: Sendable, Hashable, Comparable {
 extension ModuleGraph {
     /// The graph as built for `selection`: declared edges whose `.when(...)` does not hold and
     /// imports whose `#if` chain is false are left out. `defines` holds each module's `.define`s
-    /// that apply to the selection. Imports whose conditions cannot be decided are kept and
-    /// returned, so the caller can say so.
-    public func selecting(_ selection: BuildSelection, defines: [String: Set<String>]) -> (graph: ModuleGraph, undecided: [UndecidedCondition]) {
+    /// with their conditions; those whose condition holds for the selection are set. Imports
+    /// whose conditions cannot be decided are kept and returned, so the caller can say so.
+    public func selecting(_ selection: BuildSelection, defines allDefines: [String: [PackageManifest.Define]]) -> (graph: ModuleGraph, undecided: [UndecidedCondition]) {
         guard !selection.isEmpty else { return (self, []) }
+        let defines = allDefines.mapValues { Set($0.filter { selection.satisfies($0.condition) }.map(\.name)) }
         let workspaceModules = Set(modules.values.filter { $0.kind.isTarget || $0.kind == .thirdParty }.map(\.name))
         var undecided: Set<UndecidedCondition> = []
         let keptDeclared = declared.filter { selection.satisfies($0.condition) }

@@ -52,10 +52,13 @@ public enum GraphBuilder {
             packagesByName[folder] = packagesByName[folder] ?? manifest
         }
 
-        for input in inputs {
+        let sourcesByInput = inputs.map { input in
+            Dictionary(input.sources.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        for (inputIndex, input) in inputs.enumerated() {
             let manifest = input.manifest.manifest
             let manifestPath = input.manifestPath
-            let sourcesByTarget = Dictionary(input.sources.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
+            let sourcesByTarget = sourcesByInput[inputIndex]
             for target in manifest.targets {
                 let sources = sourcesByTarget[target.name]
                 let module = Module(
@@ -77,7 +80,7 @@ public enum GraphBuilder {
             }
         }
 
-        for input in inputs {
+        for (inputIndex, input) in inputs.enumerated() {
             let manifest = input.manifest.manifest
             let manifestPath = input.manifestPath
             // A duplicate's edges would be charged to the other package's module: skip them.
@@ -104,7 +107,7 @@ public enum GraphBuilder {
                     }
                 }
             }
-            let sourcesByTarget = Dictionary(input.sources.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
+            let sourcesByTarget = sourcesByInput[inputIndex]
             for target in targets {
                 guard let sources = sourcesByTarget[target.name] else { continue }
                 for file in sources.swiftFiles {
