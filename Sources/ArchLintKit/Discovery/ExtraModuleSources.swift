@@ -34,22 +34,8 @@ public enum ExtraModuleSources {
     /// Relative paths of the `.swift` files below `root`, skipping hidden and build folders.
     static func allSwiftFiles(below root: String, excluded: [String]) -> [String] {
         var result: [String] = []
-        var pending = [""]
-        let fileManager = FileManager.default
-        while let relative = pending.popLast() {
-            let directory = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
-            guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
-            for entry in entries where !entry.hasPrefix(".") && !WorkspaceLoader.skippedFolders.contains(entry) {
-                let child = relative.isEmpty ? entry : relative + "/" + entry
-                if excluded.contains(where: { Glob.matchesPath($0, child) }) { continue }
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: (root as NSString).appendingPathComponent(child), isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    pending.append(child)
-                } else if entry.hasSuffix(".swift") {
-                    result.append(child)
-                }
-            }
+        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: true) { relative, isDirectory in
+            if !isDirectory, relative.hasSuffix(".swift") { result.append(relative) }
         }
         return result.sorted()
     }

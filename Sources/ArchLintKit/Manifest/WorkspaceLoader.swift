@@ -15,9 +15,7 @@ public struct Workspace: Sendable {
 /// Finds and dumps the packages of a workspace, in parallel.
 public struct WorkspaceLoader: Sendable {
     /// Folder names never searched for manifests.
-    public static let skippedFolders: Set<String> = [
-        ".build", ".swiftpm", "checkouts", "DerivedData", "Pods", "Carthage", "node_modules",
-    ]
+    public static var skippedFolders: Set<String> { WorkspaceTree.skippedFolders }
 
     public var loader: ManifestLoader
     /// Called with (done, total) as dumps finish; for a progress line on a terminal.
@@ -33,22 +31,12 @@ public struct WorkspaceLoader: Sendable {
     /// entered. A package's own sub-folders are searched too (nested local packages are common).
     public static func findPackages(below root: String, excluded: [String] = []) -> [String] {
         var found: [String] = []
-        var pending = [root]
-        let fileManager = FileManager.default
-        while let directory = pending.popLast() {
-            if fileManager.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {
+        // Symbolic links to folders are not followed: they loop, or duplicate packages.
+        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: false) { relative, isDirectory in
+            guard isDirectory else { return }
+            let directory = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {
                 found.append(directory)
-            }
-            guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
-            for entry in entries where !entry.hasPrefix(".") && !skippedFolders.contains(entry) {
-                let path = (directory as NSString).appendingPathComponent(entry)
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                // Symbolic links to folders are not followed: they loop, or duplicate packages.
-                if (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
-                let relative = PathUtilities.relative(path, to: root)
-                if excluded.contains(where: { Glob.matchesPath($0, relative) }) { continue }
-                pending.append(path)
             }
         }
         return found.sorted()
