@@ -106,6 +106,9 @@ public struct SelectorResolver: Sendable {
     /// Base for `path:` globs (the package or workspace root).
     public var root: String
 
+    /// Compiled `/regex/` selectors: rules ask about every edge, so each pattern compiles once.
+    private let regexes = CompiledPatterns()
+
     public init(groups: [String: ModuleSelector], root: String) {
         self.groups = groups
         self.root = root
@@ -132,7 +135,7 @@ public struct SelectorResolver: Sendable {
             guard !visiting.contains(name), let inner = groups[name] else { return false }
             return matches(inner, module, visiting: visiting.union([name]))
         case .regex(let pattern):
-            guard module.kind.isTarget, let regex = try? NSRegularExpression(pattern: pattern) else { return false }
+            guard module.kind.isTarget, let regex = regexes.regex(pattern) else { return false }
             let range = NSRange(module.name.startIndex..., in: module.name)
             return regex.firstMatch(in: module.name, range: range) != nil
         case .path(let pattern):
@@ -151,6 +154,22 @@ public struct SelectorResolver: Sendable {
         case .excluding(let inner):
             return !matches(inner, module, visiting: visiting)
         }
+    }
+}
+
+/// Regular expressions compiled once per pattern, shared by every copy of a resolver.
+private final class CompiledPatterns: @unchecked Sendable {
+    // Guarded by `lock`; NSRegularExpression itself is safe to use from several threads.
+    private let lock = NSLock()
+    private var compiled: [String: NSRegularExpression?] = [:]
+
+    func regex(_ pattern: String) -> NSRegularExpression? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = compiled[pattern] { return known }
+        let regex = try? NSRegularExpression(pattern: pattern)
+        compiled[pattern] = regex
+        return regex
     }
 }
 
