@@ -27,12 +27,55 @@ public struct FixPlanner: Sendable {
     }
 
     /// The findings, each with its plan when one applies.
+    ///
+    /// A plan depends on the rule kind and the edge, cycle or symbol only, so findings that share
+    /// those (one per import line of an edge) share one plan, computed once; distinct plans are
+    /// computed in parallel.
     public func attachingPlans(to violations: [Violation]) -> [Violation] {
-        violations.map { violation in
+        var keys: [PlanKey] = []
+        var slotByKey: [PlanKey: Int] = [:]
+        let slots = violations.map { violation in
+            let key = PlanKey(violation)
+            if let slot = slotByKey[key] { return slot }
+            slotByKey[key] = keys.count
+            keys.append(key)
+            return keys.count - 1
+        }
+        let representatives = Dictionary(zip(slots, violations), uniquingKeysWith: { first, _ in first })
+        let planner = withComponents()
+        let plans = ParallelMap.map(Array(0..<keys.count)) { planner.plan(for: representatives[$0]!) }
+        return zip(violations, slots).map { violation, slot in
             var violation = violation
-            violation.plan = plan(for: violation)
+            violation.plan = plans[slot]
             return violation
         }
+    }
+
+    /// What a plan depends on.
+    struct PlanKey: Hashable {
+        var ruleKind: String
+        var edge: EdgeKey?
+        var cycle: [String]?
+        var symbol: String?
+        init(_ violation: Violation) {
+            ruleKind = violation.ruleKind
+            edge = violation.edge
+            cycle = violation.cycle
+            symbol = violation.symbol
+        }
+    }
+
+    /// The strongly connected components of the imported graph, by member; computed once.
+    var componentOf: [String: [String]]? = nil
+
+    func withComponents() -> FixPlanner {
+        var planner = self
+        var byMember: [String: [String]] = [:]
+        for component in stronglyConnectedComponents(nodes: graph.moduleNames, successors: graph.importedModules(of:)) {
+            for member in component { byMember[member] = component }
+        }
+        planner.componentOf = byMember
+        return planner
     }
 
     public func plan(for violation: Violation) -> FixPlan? {
@@ -243,8 +286,15 @@ public struct FixPlanner: Sendable {
 
     func cyclePlan(_ cycle: [String]) -> FixPlan? {
         guard let first = cycle.first else { return nil }
-        let components = stronglyConnectedComponents(nodes: graph.moduleNames, successors: graph.importedModules(of:))
-        guard let component = components.first(where: { $0.contains(first) }) else { return nil }
+        let component: [String]
+        if let componentOf {
+            guard let found = componentOf[first] else { return nil }
+            component = found
+        } else {
+            let components = stronglyConnectedComponents(nodes: graph.moduleNames, successors: graph.importedModules(of:))
+            guard let found = components.first(where: { $0.contains(first) }) else { return nil }
+            component = found
+        }
         let members = Set(component)
         let edges = component.flatMap { from in
             graph.importedModules(of: from).filter(members.contains).map { weighted(EdgeKey(from: from, to: $0)) }

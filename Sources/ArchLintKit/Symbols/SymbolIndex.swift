@@ -38,6 +38,11 @@ public final class SymbolIndex: @unchecked Sendable {
     let files: SourceFiles
     private let lock = NSLock()
     private var cache: [String: FileSymbols] = [:]
+    /// Answers already computed: every finding of an edge asks the same question.
+    private var declarationsByModule: [String: ModuleDeclarations] = [:]
+    private var crossingByEdge: [EdgeKey: [CrossingSymbol]] = [:]
+
+    typealias ModuleDeclarations = [String: (declaration: SymbolDeclaration, location: SourceLocation, members: [String: AccessLevel])]
 
     public init(graph: ModuleGraph, files: SourceFiles = .disk) {
         self.graph = graph
@@ -87,6 +92,21 @@ public final class SymbolIndex: @unchecked Sendable {
     /// (module-qualified) counts. Approximate: names re-exported through a third module's
     /// `@_exported import` are not followed; `files` narrows the importing files considered.
     public func crossingSymbols(from: String, to: String, files onlyFiles: Set<String>? = nil) -> [CrossingSymbol] {
+        // Narrowed questions are not remembered: their answer depends on the files given.
+        guard onlyFiles == nil else { return computeCrossingSymbols(from: from, to: to, files: onlyFiles) }
+        let key = EdgeKey(from: from, to: to)
+        lock.lock()
+        let known = crossingByEdge[key]
+        lock.unlock()
+        if let known { return known }
+        let computed = computeCrossingSymbols(from: from, to: to, files: nil)
+        lock.lock()
+        crossingByEdge[key] = computed
+        lock.unlock()
+        return computed
+    }
+
+    private func computeCrossingSymbols(from: String, to: String, files onlyFiles: Set<String>?) -> [CrossingSymbol] {
         guard let edge = graph.importedEdge(from: from, to: to),
               let fromModule = graph.modules[from], let toModule = graph.modules[to] else { return [] }
         // Per importing file: testable or not, and the names a scoped import limits it to.
@@ -143,9 +163,21 @@ public final class SymbolIndex: @unchecked Sendable {
 
     /// One module's file-scope declarations by name (extensions folded into their type's
     /// members): the first declaration of each name, with the members of all.
-    func declarations(of module: Module) -> [String: (declaration: SymbolDeclaration, location: SourceLocation, members: [String: AccessLevel])] {
+    func declarations(of module: Module) -> ModuleDeclarations {
+        lock.lock()
+        let known = declarationsByModule[module.name]
+        lock.unlock()
+        if let known { return known }
+        let computed = computeDeclarations(of: module)
+        lock.lock()
+        declarationsByModule[module.name] = computed
+        lock.unlock()
+        return computed
+    }
+
+    private func computeDeclarations(of module: Module) -> ModuleDeclarations {
         let scanned = symbols(ofFiles: module.files)
-        var result: [String: (declaration: SymbolDeclaration, location: SourceLocation, members: [String: AccessLevel])] = [:]
+        var result: ModuleDeclarations = [:]
         var extensionMembers: [String: [SymbolMember]] = [:]
         for file in module.files {
             for declaration in scanned[file]?.declarations ?? [] {
