@@ -49,19 +49,56 @@ func writeIfChanged(_ text: String, to path: String) throws {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
 }
 
+/// The big tree's rules: its own layering (app over features over core), features isolated, no
+/// cycles, every import declared. The generated sources keep all of these; `bigPackageViolations`
+/// adds the few findings a real code base has.
+let bigPackageRules = """
+    // Written by archlint-bench: the generated tree's layering.
+    {
+      "groups": {"app": ["App"], "features": ["*Feature"], "core": ["Core*"]},
+      "rules": [
+        {"id": "layered", "kind": "layers", "layers": ["@app", "@features", "@core"]},
+        {"id": "feature-isolation", "kind": "independent", "modules": "@features"},
+        {"id": "no-cycles", "kind": "acyclic"},
+        {"id": "declared-imports", "kind": "implicit-dependency"}
+      ]
+    }
+
+    """
+
+/// A few violating files: every 50th feature imports the next feature (feature isolation,
+/// undeclared import), and the first core module imports the first feature (upward, undeclared,
+/// and a cycle when that feature uses it).
+func bigPackageViolations(_ tree: SyntheticTree) -> [(path: String, text: String)] {
+    let features = tree.modules.filter { $0.layer == 1 }.map(\.name)
+    var files: [(String, String)] = []
+    for index in stride(from: 0, to: max(features.count - 1, 0), by: 50) {
+        files.append(("Sources/\(features[index])/Shortcut.swift",
+                      "import \(features[index + 1])\n\nstruct Shortcut {}\n"))
+    }
+    if let core = tree.modules.first(where: { $0.layer == 0 }), let feature = tree.modules.first(where: { $0.layer == 1 && $0.dependencies.contains(core.name) }) {
+        files.append(("Sources/\(core.name)/UpwardShortcut.swift", "import \(feature.name)\n\nstruct UpwardShortcut {}\n"))
+    }
+    return files
+}
+
 /// Generates (or reuses) a tree of `modules` x `filesPerModule` files with its Package.swift.
 func makeBigPackage(_ options: CacheBenchmarkOptions) throws -> (root: String, files: Int) {
     let root = PathUtilities.standardize(options.out + "/big", relativeTo: FileManager.default.currentDirectoryPath)
     let stamp = "modules=\(options.modules) files=\(options.filesPerModule) seed=\(options.seed)\n"
     let stampPath = root + "/.archlint-bench-stamp"
-    let count = options.modules * options.filesPerModule
-    if (try? String(contentsOfFile: stampPath, encoding: .utf8)) == stamp { return (root, count) }
-    try? FileManager.default.removeItem(atPath: root)
     let tree = SyntheticTree(moduleCount: options.modules, filesPerModule: options.filesPerModule, seed: options.seed)
-    try tree.write(to: root)
-    try writeIfChanged(syntheticManifest(tree, name: "Big"), to: root + "/Package.swift")
-    try stamp.write(toFile: stampPath, atomically: true, encoding: .utf8)
-    return (root, tree.files.count)
+    if (try? String(contentsOfFile: stampPath, encoding: .utf8)) != stamp {
+        try? FileManager.default.removeItem(atPath: root)
+        try tree.write(to: root)
+        try writeIfChanged(syntheticManifest(tree, name: "Big"), to: root + "/Package.swift")
+        try stamp.write(toFile: stampPath, atomically: true, encoding: .utf8)
+    }
+    // Unchanged files are left alone, so a reused tree stays warm.
+    try writeIfChanged(bigPackageRules, to: root + "/archlint.json")
+    let extra = bigPackageViolations(tree)
+    for file in extra { try writeIfChanged(file.text, to: root + "/" + file.path) }
+    return (root, tree.files.count + extra.count)
 }
 
 /// `packages` local packages in a chain: P(i) depends on P(i-1) through `.package(path:)`.
@@ -115,9 +152,41 @@ func findSeconds(_ root: String, repeats: Int) -> Double {
     return best
 }
 
+/// A source file of the big tree to edit.
+func bigPackageEditTarget(_ root: String) -> String {
+    let modules = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Sources")) ?? []).sorted()
+    let module = modules.first ?? ""
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Sources/" + module)) ?? []).sorted()
+    return "Sources/\(module)/\(files.first ?? "")"
+}
+
+/// Best wall time of the `archlint` executable built beside this benchmark, output discarded.
+func processSeconds(_ arguments: [String], repeats: Int) -> Double {
+    let executable = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+        .deletingLastPathComponent().appendingPathComponent("archlint").path
+    var best = Double.infinity
+    for _ in 0..<repeats {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        best = min(best, seconds {
+            try? process.run()
+            process.waitUntilExit()
+        })
+        if process.terminationStatus > 2 {
+            FileHandle.standardError.write(Data("error: \(executable) exited with \(process.terminationStatus)\n".utf8))
+            exit(1)
+        }
+    }
+    return best
+}
+
 func check(_ root: String, useCache: Bool) -> (seconds: Double, files: Int, violations: Int) {
     var options = CheckOptions(packagePath: root)
     options.useCache = useCache
+    options.reuseResults = useCache
     var files = 0, violations = 0
     let time = seconds {
         do {
@@ -140,12 +209,23 @@ func runCacheBenchmark(_ options: CacheBenchmarkOptions) {
             print("big.root \(root)")
             print("big.files \(count)")
             print("big.generate.seconds \(formatted(Date().timeIntervalSince(generation)))")
-            print("big.find.seconds \(formatted(findSeconds(root, repeats: options.repeats)))")
+            print("big.find.seconds \(formatted(findSeconds(root, repeats: options.repeats))) (`find ROOT -name '*.swift'`, best of \(options.repeats))")
             try? FileManager.default.removeItem(atPath: AnalysisCache.defaultDirectory(packageRoot: root))
             let cold = check(root, useCache: true)
             print("big.check.cold.seconds \(formatted(cold.seconds)) (files \(cold.files), violations \(cold.violations))")
             let warm = (0..<options.repeats).map { _ in check(root, useCache: true).seconds }.min()!
-            print("big.check.warm.seconds \(formatted(warm))")
+            print("big.check.warm.seconds \(formatted(warm)) (in process)")
+            let find = findSeconds(root, repeats: options.repeats)
+            let process = processSeconds(["check", "--package-path", root], repeats: options.repeats)
+            print("big.check.warm.process.seconds \(formatted(process)) (`archlint check` as a process, best of \(options.repeats); \(String(format: "%.2f", process / find))x find)")
+            // One source edited (a pre-commit hook's usual case): the result cache misses, the
+            // scan cache rescans that file only.
+            let edited = root + "/" + bigPackageEditTarget(root)
+            let original = try String(contentsOfFile: edited, encoding: .utf8)
+            try (original + "// edited by archlint-bench\n").write(toFile: edited, atomically: false, encoding: .utf8)
+            let oneEdit = check(root, useCache: true).seconds
+            try original.write(toFile: edited, atomically: false, encoding: .utf8)
+            print("big.check.one-file-edited.seconds \(formatted(oneEdit)) (in process)")
             let fresh = check(root, useCache: false)
             print("big.check.no-cache.seconds \(formatted(fresh.seconds))")
             var loadOptions = CheckOptions(packagePath: root)

@@ -75,6 +75,10 @@ public struct CheckOptions: Sendable {
     public var selection = BuildSelection()
     /// Reuse manifest dumps and import scans of earlier runs (`--no-cache` turns it off).
     public var useCache = false
+    /// With `useCache`, also reuse a whole stored result while none of its inputs changed
+    /// (`ResultCache`). Only for callers that need findings, not the graph: a reused result's
+    /// graph is empty. `archlint check` sets it.
+    public var reuseResults = false
     /// Where the cache lives; nil is `<package root>/.build/archlint`.
     public var cachePath: String?
 
@@ -86,7 +90,7 @@ public struct CheckOptions: Sendable {
 }
 
 /// A non-fatal problem met on the way (missing source folder, unreadable file, unused selector).
-public struct Notice: Sendable, Hashable, Comparable {
+public struct Notice: Sendable, Hashable, Comparable, Codable {
     /// `path: warning: message` style text.
     public var text: String
     public init(_ text: String) { self.text = text }
@@ -107,6 +111,29 @@ public struct CheckResult: Sendable {
     public var root: String
     /// True when part of the input could not be read.
     public var isPartial: Bool = false
+    /// The files importing along each edge of each cycle finding (what `--changed` needs).
+    public var cycleEvidenceFiles: [EdgeKey: [String]] = [:]
+    /// True when the result was read from the result cache (nothing changed since a run that
+    /// stored it). Then `graph` is empty; every other field is as a full run computes it.
+    public var isFromResultCache = false
+    /// How the result cache was consulted, one line (`ARCHLINT_CACHE_TRACE=1` prints it); nil
+    /// when no cache was used.
+    public var resultCacheTrace: String?
+
+    /// The distinct files behind each edge of the cycles among `violations`, sorted.
+    public static func cycleEvidenceFiles(of violations: [Violation], in graph: ModuleGraph) -> [EdgeKey: [String]] {
+        var files: [EdgeKey: [String]] = [:]
+        for violation in violations {
+            guard let cycle = violation.cycle else { continue }
+            for (index, from) in cycle.enumerated() {
+                let key = EdgeKey(from: from, to: cycle[(index + 1) % cycle.count])
+                if files[key] == nil, let edge = graph.importedEdge(from: key.from, to: key.to) {
+                    files[key] = Array(Set(edge.evidence.map(\.file))).sorted()
+                }
+            }
+        }
+        return files
+    }
 
     public var hasErrors: Bool { violations.contains { $0.severity == .error } }
     public var exitCode: ExitCode { isPartial ? .partial : hasErrors ? .findings : .clean }
@@ -174,9 +201,37 @@ public struct Linter: Sendable {
             throw ToolError(exitCode, error.description, isLocated: true)
         }
 
-        let workspace = try loadWorkspace(options, root: root, configuration: configuration, readStandardInput: readStandardInput)
-        let evaluation = evaluate(configuration, on: workspace)
-        return CheckResult(
+        // A whole result is reused while every input of the run that stored it is unchanged.
+        var linter = self
+        var resultKey: String?
+        var cacheTrace: String?
+        let recorder = InputRecorder()
+        let runStart = wallClockSeconds()
+        if options.useCache, options.reuseResults, options.manifestJSON == nil {
+            let cache = self.cache ?? makeCache(options, root: root)
+            linter.cache = cache
+            let key = resultCacheKey(options, root: root, configuration: configuration)
+            if let payload = cache.results.lookup(key: key, environment: environment) {
+                var result = CheckResult(
+                    graph: ModuleGraph(modules: [], declared: [], imported: []),
+                    configuration: configuration, violations: payload.violations, notices: payload.notices,
+                    filesScanned: payload.filesScanned, root: root, isPartial: payload.isPartial)
+                result.cycleEvidenceFiles = payload.cycleEvidenceFiles
+                result.isFromResultCache = true
+                result.resultCacheTrace = "result cache: hit (\(displayPath(cache.results.directory))/results)"
+                return result
+            }
+            resultKey = key
+            switch cache.results.lastOutcome {
+            case .changed: cacheTrace = "result cache: miss, changed since it was stored: \(cache.results.lastChange.map(displayPath) ?? "?")"
+            default: cacheTrace = "result cache: miss, no entry for these options yet"
+            }
+        }
+
+        let workspace = try linter.loadWorkspace(options, root: root, configuration: configuration,
+                                                 recorder: resultKey == nil ? nil : recorder, readStandardInput: readStandardInput)
+        let evaluation = linter.evaluate(configuration, on: workspace)
+        var result = CheckResult(
             graph: workspace.graph,
             configuration: configuration,
             violations: evaluation.violations,
@@ -185,6 +240,46 @@ public struct Linter: Sendable {
             root: root,
             isPartial: workspace.isPartial
         )
+        result.cycleEvidenceFiles = CheckResult.cycleEvidenceFiles(of: result.violations, in: result.graph)
+        result.resultCacheTrace = cacheTrace
+        if let resultKey, let cache = linter.cache {
+            let payload = ResultCache.Payload(
+                violations: result.violations, notices: result.notices, filesScanned: result.filesScanned,
+                isPartial: result.isPartial, cycleEvidenceFiles: result.cycleEvidenceFiles)
+            if !cache.results.store(key: resultKey, inputs: recorder.recorded, environment: environment, payload: payload, runStart: runStart) {
+                result.resultCacheTrace = (cacheTrace ?? "result cache: miss") + "; not stored: an input changed during the run or less than \(cache.results.racyWindow) s before it"
+            }
+        }
+        return result
+    }
+
+    func makeCache(_ options: CheckOptions, root: String) -> AnalysisCache {
+        AnalysisCache(
+            directory: options.cachePath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) }
+                ?? AnalysisCache.defaultDirectory(packageRoot: root),
+            environment: environment)
+    }
+
+    /// Everything a run's result depends on besides the files it reads (see `ResultCache`).
+    func resultCacheKey(_ options: CheckOptions, root: String, configuration: Configuration) -> String {
+        var lines = [
+            "tool=\(AnalysisCache.toolIdentity)",
+            "root=\(root)",
+            "cwd=\(workingDirectory)",
+            "config-option=\(options.configPath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) } ?? "-")",
+            "config=\(configuration.file ?? "-") \(configuration.contentDigest)",
+            "selection=\(options.selection.platform ?? "-")|\(options.selection.configuration ?? "-")|\(options.selection.flags.sorted().joined(separator: ","))",
+        ]
+        if let swift = try? ManifestLoader(environment: environment).swiftExecutable(), let stamp = FileStamp(path: swift) {
+            lines.append("swift=\(swift) \(stamp.size) \(stamp.mtimeSeconds).\(stamp.mtimeNanoseconds) \(stamp.inode) \(stamp.device)")
+        } else {
+            lines.append("swift=-")
+        }
+        for name in environment.keys.sorted()
+        where name.hasPrefix("SWIFTPM_") || ["ARCHLINT_SWIFT_EXEC", "PATH", "DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT"].contains(name) {
+            lines.append("env \(name)=\(environment[name]!)")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Manifest(s) -> sources -> imports -> graph, without rules.
@@ -192,18 +287,19 @@ public struct Linter: Sendable {
     /// With `--manifest-json`, one package. Otherwise every package below the root and every
     /// local package they reach, dumped in parallel; a manifest that fails is reported and the
     /// rest is checked (the result is partial), unless it was the only one.
+    ///
+    /// `recorder`, when given, is told every input read (folders listed, files read, paths
+    /// looked for), for the result cache.
     public func loadWorkspace(_ options: CheckOptions, root: String, configuration: Configuration? = nil,
                               progress: (@Sendable (Int, Int) -> Void)? = nil,
+                              recorder: InputRecorder? = nil,
                               readStandardInput: @Sendable () -> Data = {
         FileHandle.standardInput.readDataToEndOfFile()
     }) throws(ToolError) -> LoadedWorkspace {
         var notices: [Notice] = []
         var isPartial = false
         var packages: [LoadedManifest] = []
-        let cache = options.useCache ? self.cache ?? AnalysisCache(
-            directory: options.cachePath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) }
-                ?? AnalysisCache.defaultDirectory(packageRoot: root),
-            environment: environment) : nil
+        let cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
         let loader = ManifestLoader(environment: environment, cache: cache?.manifests)
         if let dump = options.manifestJSON {
             let source = ManifestSource.dumpFile(path: dump == "-" ? "-" : PathUtilities.standardize(dump, relativeTo: workingDirectory))
@@ -214,7 +310,8 @@ public struct Linter: Sendable {
             }
         } else {
             let extraModules = configuration?.modules ?? []
-            let workspace = WorkspaceLoader(loader: loader, progress: progress ?? self.progress).load(root: root, excluded: configuration?.exclude ?? [])
+            let workspace = WorkspaceLoader(loader: loader, progress: progress ?? self.progress)
+                .load(root: root, excluded: configuration?.exclude ?? [], recorder: recorder)
             if workspace.packages.isEmpty {
                 if let failure = workspace.failures.first, workspace.failures.count == 1 || extraModules.isEmpty {
                     throw ToolError(failure.error)
@@ -224,6 +321,14 @@ public struct Linter: Sendable {
                 }
             }
             packages = workspace.packages
+            if let recorder {
+                // Each package's folder and manifests (also those outside the root).
+                for directory in workspace.packages.map(\.packageRoot) + workspace.failures.map({ ($0.manifestPath as NSString).deletingLastPathComponent }) {
+                    recorder.record(directory)
+                    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+                    recorder.record(contentsOf: names.map { (directory as NSString).appendingPathComponent($0) }.filter(ResultCache.isManifest))
+                }
+            }
             for failure in workspace.failures {
                 isPartial = true
                 notices.append(Notice("\(displayPath(failure.manifestPath)): error: this package is not checked: \(failure.error.message)"))
@@ -236,7 +341,7 @@ public struct Linter: Sendable {
         var inputs: [PackageInput] = []
         var files: [String] = []
         for loaded in packages {
-            let discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot)
+            let discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
             for warning in discovery.warnings {
                 notices.append(Notice("\(displayPath(warning.path)): warning: \(warning.message)"))
             }
@@ -245,12 +350,13 @@ public struct Linter: Sendable {
                                        sourceMap: ManifestSourceMap.load(packageRoot: loaded.packageRoot)))
         }
         if let configuration, !configuration.modules.isEmpty {
-            let extra = ExtraModuleSources.collect(configuration.modules, root: root, excluded: configuration.exclude)
+            let extra = ExtraModuleSources.collect(configuration.modules, root: root, excluded: configuration.exclude, recorder: recorder)
             for warning in extra.warnings { notices.append(Notice(warning)) }
             files.append(contentsOf: extra.input.sources.flatMap(\.swiftFiles))
             inputs.append(extra.input)
         }
 
+        recorder?.record(contentsOf: files)
         let scans = cache?.scans.scan(files) ?? ImportScanner.scanFiles(files)
         var scansByPath: [String: FileScanResult] = [:]
         for scan in scans {

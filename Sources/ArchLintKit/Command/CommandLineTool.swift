@@ -104,6 +104,7 @@ public enum CommandLineTool {
         var parser = ArgumentParser(arguments: arguments, command: "check")
         var options = CheckOptions()
         options.useCache = true
+        options.reuseResults = true
         var reporters: [ReporterDestination] = [], baselineFile: String?, writeBaseline: String?
         var strict = false, strictBaseline = false, explain = false
         var changed: ChangeSelection?
@@ -185,8 +186,8 @@ public enum CommandLineTool {
             }
             if let changedFilter {
                 let all = comparison?.new ?? result.violations
-                comparison?.new = changedFilter.filter(all, graph: result.graph)
-                result.violations = changedFilter.filter(result.violations, graph: result.graph)
+                comparison?.new = changedFilter.filter(all, cycleEvidenceFiles: result.cycleEvidenceFiles)
+                result.violations = changedFilter.filter(result.violations, cycleEvidenceFiles: result.cycleEvidenceFiles)
                 hiddenByChanged = all.count - (comparison?.new ?? result.violations).count
             }
             report = Report(result: result, baseline: comparison, strict: strict, strictBaseline: strictBaseline,
@@ -204,6 +205,9 @@ public enum CommandLineTool {
             log += "note: no archlint.json in \(linter.displayPath(result.root)); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which recognise Core*, *Feature, Network and Data modules by name. Write your own archlint.json (see `archlint rules`) to name your layers.\n"
         }
         for notice in result.notices { log += notice.text + "\n" }
+        if environment["ARCHLINT_CACHE_TRACE"] == "1", let trace = result.resultCacheTrace {
+            log += "note: \(trace)\n"
+        }
         if hiddenByChanged > 0 {
             log += "note: --changed: \(hiddenByChanged) finding\(hiddenByChanged == 1 ? "" : "s") outside the changed files not shown\n"
         }
@@ -487,6 +491,8 @@ public enum CommandLineTool {
 
         ENVIRONMENT:
           ARCHLINT_SWIFT_EXEC   The `swift` executable to run (default: `swift` on PATH).
+          ARCHLINT_CACHE_TRACE  Set to 1 to print whether check reused a stored result, and if
+                                not, what changed.
 
         EXAMPLES:
           archlint check --package-path SampleProject

@@ -76,6 +76,9 @@ public struct Configuration: Sendable {
     /// The module fix plans name as the one that injects implementations; nil: the first
     /// executable target.
     public var compositionRoot: String?
+    /// SHA-256 of every rules file merged (paths and texts): two runs with the same digest
+    /// judge by the same rules.
+    public var contentDigest: String = ""
 
     /// Warnings for groups and selectors that name no module of `graph`.
     public func unmatchedSelectorWarnings(in graph: ModuleGraph, resolver: SelectorResolver) -> [ConfigurationWarning] {

@@ -78,6 +78,8 @@ public enum ConfigurationLoader {
         var rules: [RawRule] = []
         var presets: [String] = []
         var exclude: [String] = []
+        /// Every rules text merged (path and content), for `Configuration.contentDigest`.
+        var texts: [String] = []
         var modules: [ExtraModule] = []
         var compositionRoot: String?
 
@@ -100,6 +102,7 @@ public enum ConfigurationLoader {
             var configuration = Configuration(groups: groups, groupOrigins: origins, rules: configured, file: file, presets: presets,
                                               exclude: exclude, modules: modules)
             configuration.compositionRoot = compositionRoot
+            configuration.contentDigest = SHA256.hex(texts.joined())
             return configuration
         }
     }
@@ -117,6 +120,7 @@ public enum ConfigurationLoader {
 
     static func merge(text: String, origin: String, directory: String?, into state: inout MergeState,
                       chain: [String]) throws(ConfigurationError) {
+        state.texts.append("\(origin)\u{0}\(text)\u{0}")
         guard !chain.contains(origin) else {
             throw ConfigurationError(file: origin, position: nil, keyPath: "extends",
                                      message: "'extends' forms a loop: \((chain + [origin]).joined(separator: " -> "))")

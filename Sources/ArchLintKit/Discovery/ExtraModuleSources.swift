@@ -5,8 +5,9 @@ import Foundation
 public enum ExtraModuleSources {
     /// One synthetic package holding every declared module, plus warnings for modules whose
     /// globs match no Swift file.
-    public static func collect(_ modules: [ExtraModule], root: String, excluded: [String]) -> (input: PackageInput, warnings: [String]) {
-        let swiftFiles = allSwiftFiles(below: root, excluded: excluded)
+    public static func collect(_ modules: [ExtraModule], root: String, excluded: [String],
+                               recorder: InputRecorder? = nil) -> (input: PackageInput, warnings: [String]) {
+        let swiftFiles = allSwiftFiles(below: root, excluded: excluded, recorder: recorder)
         var targets: [PackageManifest.Target] = []
         var sources: [TargetSources] = []
         var warnings: [String] = []
@@ -32,9 +33,9 @@ public enum ExtraModuleSources {
     }
 
     /// Relative paths of the `.swift` files below `root`, skipping hidden and build folders.
-    static func allSwiftFiles(below root: String, excluded: [String]) -> [String] {
+    static func allSwiftFiles(below root: String, excluded: [String], recorder: InputRecorder? = nil) -> [String] {
         var result: [String] = []
-        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: true) { relative, isDirectory in
+        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: true, recorder: recorder) { relative, isDirectory in
             if !isDirectory, relative.hasSuffix(".swift") { result.append(relative) }
         }
         return result.sorted()

@@ -15,13 +15,19 @@ public enum SourceDiscovery {
     ///   system targets have one without files), and the warnings collected on the way.
     public static func discover(
         manifest: PackageManifest,
-        packageRoot: String
+        packageRoot: String,
+        recorder: InputRecorder? = nil
     ) -> (targets: [TargetSources], warnings: [DiscoveryWarning]) {
         let root = DiscoveryPath.resolve(packageRoot, against: FileManager.default.currentDirectoryPath)
         let toolsVersion = ToolsVersion(manifest.toolsVersion)
         let locator = TargetDirectoryLocator(manifest: manifest, packageRoot: root, toolsVersion: toolsVersion)
         var targets: [TargetSources] = []
         var warnings: [DiscoveryWarning] = []
+        // Where target folders are looked for: a folder appearing there can change the result.
+        recorder?.record(root)
+        for folder in Set(FileRules.sourceFolders + FileRules.testFolders + FileRules.pluginFolders) {
+            recorder?.record(DiscoveryPath.join(root, folder))
+        }
 
         for target in manifest.targets where target.kind != .binary {
             let directory: String
@@ -30,6 +36,7 @@ public enum SourceDiscovery {
                 directory = found
                 if let warning { warnings.append(warning) }
             case .missing(let warning):
+                recorder?.record(warning.path)
                 warnings.append(warning)
                 continue
             }
@@ -39,7 +46,7 @@ public enum SourceDiscovery {
                 continue
             }
             var walk = TargetFileWalk(
-                target: target, directory: directory, packageRoot: root, toolsVersion: toolsVersion)
+                target: target, directory: directory, packageRoot: root, toolsVersion: toolsVersion, recorder: recorder)
             walk.run()
             warnings += walk.warnings
             if walk.files.isEmpty {

@@ -13,6 +13,8 @@ extension SourceDiscovery {
         let directory: String
         let packageRoot: String
         let toolsVersion: ToolsVersion
+        /// Told every folder listed and every declared path looked up.
+        let recorder: InputRecorder?
 
         private(set) var files: [String] = []
         private(set) var warnings: [DiscoveryWarning] = []
@@ -22,7 +24,9 @@ extension SourceDiscovery {
         private let declaredResources: [String]
         private let copiedFolders: Set<String>
 
-        init(target: PackageManifest.Target, directory: String, packageRoot: String, toolsVersion: ToolsVersion) {
+        init(target: PackageManifest.Target, directory: String, packageRoot: String, toolsVersion: ToolsVersion,
+             recorder: InputRecorder? = nil) {
+            self.recorder = recorder
             self.target = target
             self.directory = directory
             self.packageRoot = packageRoot
@@ -52,6 +56,7 @@ extension SourceDiscovery {
             for (label, entries) in lists {
                 for entry in entries {
                     let path = DiscoveryPath.resolve(entry, against: directory)
+                    recorder?.record(path)
                     if !DiscoveryPath.isDescendantOrEqual(path, of: packageRoot) {
                         warnings.append(DiscoveryWarning(
                             path: path,
@@ -115,6 +120,7 @@ extension SourceDiscovery {
             }
 
             let enclosing = enclosingRealPaths.union([realPath])
+            recorder?.record(path)
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             for entry in entries.sorted() {
                 let child = DiscoveryPath.join(path, entry)

@@ -66,7 +66,7 @@ public struct Module: Sendable, Hashable, Identifiable {
 }
 
 /// An ordered pair of module names.
-public struct EdgeKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct EdgeKey: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     public var from: String
     public var to: String
     public init(from: String, to: String) {

@@ -30,6 +30,12 @@ public struct ChangedFilesFilter: Sendable {
     /// line behind any of its edges is in a changed file: the change closed (or keeps) the loop
     /// even when the finding itself points elsewhere. Order is preserved.
     public func filter(_ violations: [Violation], graph: ModuleGraph) -> [Violation] {
+        filter(violations, cycleEvidenceFiles: CheckResult.cycleEvidenceFiles(of: violations, in: graph))
+    }
+
+    /// As `filter(_:graph:)`, with the files behind each edge of each cycle finding given
+    /// (`CheckResult.cycleEvidenceFiles`).
+    public func filter(_ violations: [Violation], cycleEvidenceFiles: [EdgeKey: [String]]) -> [Violation] {
         var resolved: [String: String] = [:]
         func isChanged(_ path: String) -> Bool {
             if changedFiles.contains(path) { return true }
@@ -43,7 +49,7 @@ public struct ChangedFilesFilter: Sendable {
             // Notes show one import per edge; the others ("and 3 more") count too.
             for (index, from) in cycle.enumerated() {
                 let to = cycle[(index + 1) % cycle.count]
-                if graph.importedEdge(from: from, to: to)?.evidence.contains(where: { isChanged($0.file) }) ?? false { return true }
+                if cycleEvidenceFiles[EdgeKey(from: from, to: to)]?.contains(where: isChanged) ?? false { return true }
             }
             return false
         }

@@ -29,10 +29,10 @@ public struct WorkspaceLoader: Sendable {
     /// Directories below `root` (and `root` itself) that hold a `Package.swift`, sorted.
     /// Hidden folders, `skippedFolders` and `excluded` paths (globs relative to `root`) are not
     /// entered. A package's own sub-folders are searched too (nested local packages are common).
-    public static func findPackages(below root: String, excluded: [String] = []) -> [String] {
+    public static func findPackages(below root: String, excluded: [String] = [], recorder: InputRecorder? = nil) -> [String] {
         var found: [String] = []
         // Symbolic links to folders are not followed: they loop, or duplicate packages.
-        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: false) { relative, isDirectory in
+        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: false, recorder: recorder) { relative, isDirectory in
             guard isDirectory else { return }
             let directory = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
             if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {
@@ -44,8 +44,9 @@ public struct WorkspaceLoader: Sendable {
 
     /// Dumps every package found below `root`, then follows `.package(path:)` dependencies
     /// (also outside `root`) until no new local package appears.
-    public func load(root: String, excluded: [String] = []) -> Workspace {
-        var pending = Self.findPackages(below: root, excluded: excluded)
+    /// `recorder` is told every folder searched and every `Package.swift` looked for.
+    public func load(root: String, excluded: [String] = [], recorder: InputRecorder? = nil) -> Workspace {
+        var pending = Self.findPackages(below: root, excluded: excluded, recorder: recorder)
         var seen = Set(pending)
         var packages: [LoadedManifest] = []
         var failures: [(manifestPath: String, error: ManifestLoadingError)] = []
@@ -88,6 +89,8 @@ public struct WorkspaceLoader: Sendable {
                         if !relative.hasPrefix("/"), !relative.hasPrefix(".."), excluded.contains(where: { Glob.matchesPath($0, relative) }) {
                             continue
                         }
+                        recorder?.record(standardized)
+                        recorder?.record((standardized as NSString).appendingPathComponent("Package.swift"))
                         if FileManager.default.fileExists(atPath: (standardized as NSString).appendingPathComponent("Package.swift")) {
                             if seen.insert(standardized).inserted {
                                 pending.append(standardized)

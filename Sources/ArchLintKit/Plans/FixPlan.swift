@@ -6,9 +6,9 @@
 
 /// The refactoring that removes one finding: who owns the new protocol, who implements it, who
 /// injects it, which symbols cross the edge today, and the steps in order.
-public struct FixPlan: Sendable, Hashable {
+public struct FixPlan: Sendable, Hashable, Codable {
     /// What kind of fix this is.
-    public enum Situation: String, Sendable, Hashable {
+    public enum Situation: String, Sendable, Hashable, Codable {
         /// A forbidden or upward import: the importer owns a protocol the imported module implements.
         case invertDependency = "invert-dependency"
         /// A feature imports a feature: the importer owns a routing protocol the composition root implements.
@@ -24,7 +24,7 @@ public struct FixPlan: Sendable, Hashable {
     }
 
     /// A declaration of the imported module used across the edge.
-    public struct Symbol: Sendable, Hashable {
+    public struct Symbol: Sendable, Hashable, Codable {
         /// `AuthAPI`.
         public var name: String
         /// `enum`, `struct`...
@@ -37,7 +37,7 @@ public struct FixPlan: Sendable, Hashable {
     }
 
     /// An edge of a cycle with what inverting it costs.
-    public struct WeightedEdge: Sendable, Hashable {
+    public struct WeightedEdge: Sendable, Hashable, Codable {
         public var edge: EdgeKey
         /// Distinct symbols crossing the edge.
         public var symbols: Int

@@ -4,7 +4,7 @@
 // configuration; knows nothing about output formats.
 
 /// How much a finding matters.
-public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Codable {
     case off, warning, error
 
     private var rank: Int {
@@ -18,7 +18,7 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
 }
 
 /// A supporting line under a finding (evidence, the fix), shown as `note:` by editors.
-public struct ViolationNote: Sendable, Hashable {
+public struct ViolationNote: Sendable, Hashable, Codable {
     public var message: String
     public var location: SourceLocation?
     public init(message: String, location: SourceLocation? = nil) {
@@ -28,7 +28,7 @@ public struct ViolationNote: Sendable, Hashable {
 }
 
 /// One finding: what the code does that a rule forbids. Findings are data, never thrown.
-public struct Violation: Sendable, Hashable, Comparable {
+public struct Violation: Sendable, Hashable, Comparable, Codable {
     /// The configured rule's id (`feature-isolation`).
     public var ruleID: String
     /// The rule kind (`independent`).

@@ -1,5 +1,5 @@
 /// A place in a file.
-public struct SourceLocation: Sendable, Hashable, Comparable {
+public struct SourceLocation: Sendable, Hashable, Comparable, Codable {
     /// Absolute path.
     public var file: String
     public var line: Int

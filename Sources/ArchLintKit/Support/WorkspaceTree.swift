@@ -12,13 +12,15 @@ enum WorkspaceTree {
     /// Calls `visit` with each entry's path relative to `root` ("" for the root itself, which
     /// is visited first as a folder). Symbolic links to folders are entered only when
     /// `followDirectoryLinks` is true.
-    static func walk(root: String, excluded: [String], followDirectoryLinks: Bool,
+    /// `recorder` is told every folder listed.
+    static func walk(root: String, excluded: [String], followDirectoryLinks: Bool, recorder: InputRecorder? = nil,
                      visit: (_ relative: String, _ isDirectory: Bool) -> Void) {
         let fileManager = FileManager.default
         var pending = [""]
         visit("", true)
         while let relative = pending.popLast() {
             let directory = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
+            recorder?.record(directory)
             guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
             for entry in entries where !entry.hasPrefix(".") && !skippedFolders.contains(entry) {
                 let child = relative.isEmpty ? entry : relative + "/" + entry

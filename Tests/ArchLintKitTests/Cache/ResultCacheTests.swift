@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import ArchLintKit
+
+/// The result cache: a stored run is reused only while every input stats as recorded, and a
+/// reused result equals a fresh run's, through edits, additions, renames and deletions.
+struct ResultCacheTests {
+    static func makeTree() -> (root: String, paths: [String]) {
+        let root = TestSupport.temporaryDirectory()
+        TestSupport.write("import CoreB\n", to: root + "/Sources/CoreA/A.swift")
+        TestSupport.write("struct B {}\n", to: root + "/Sources/CoreB/Nested/B.swift")
+        let paths = [root + "/Sources", root + "/Sources/CoreA", root + "/Sources/CoreA/A.swift",
+                     root + "/Sources/CoreA/Missing.swift", root + "/Sources/CoreB", root + "/Sources/CoreB/Nested",
+                     root + "/Sources/CoreB/Nested/B.swift"]
+        return (root, paths.sorted())
+    }
+
+    static func check(_ paths: [String], against stamps: [FileStamp?]) -> ResultCacheInputs.Check {
+        ResultCacheInputs.encode(paths, stamps).withUnsafeBytes { ResultCacheInputs.check($0) }
+    }
+
+    @Test func inputsRoundTripAndEachKindOfChangeIsSeen() throws {
+        let (root, paths) = Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var stamps = ResultCache.stamps(paths)
+        #expect(stamps.filter { $0 == nil }.count == 1)  // Missing.swift
+        #expect(Self.check(paths, against: stamps) == .unchanged)
+
+        // An edit of a file's content.
+        try "import CoreB\nimport Foundation\n".write(toFile: root + "/Sources/CoreA/A.swift", atomically: false, encoding: .utf8)
+        #expect(Self.check(paths, against: stamps) == .changed(root + "/Sources/CoreA/A.swift"))
+        stamps = ResultCache.stamps(paths)
+
+        // A path missing then appears.
+        TestSupport.write("struct M {}\n", to: root + "/Sources/CoreA/Missing.swift")
+        #expect(Self.check(paths, against: stamps) != .unchanged)
+        stamps = ResultCache.stamps(paths)
+        #expect(Self.check(paths, against: stamps) == .unchanged)
+
+        // A new file in a listed folder changes the folder's stamp.
+        TestSupport.write("struct C {}\n", to: root + "/Sources/CoreB/Nested/C.swift")
+        #expect(Self.check(paths, against: stamps) == .changed(root + "/Sources/CoreB/Nested"))
+        stamps = ResultCache.stamps(paths)
+
+        // A deletion.
+        try FileManager.default.removeItem(atPath: root + "/Sources/CoreB/Nested/B.swift")
+        #expect(Self.check(paths, against: stamps) != .unchanged)
+    }
+
+    @Test func truncatedOrDamagedInputsAreMalformed() {
+        let (root, paths) = Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let bytes = ResultCacheInputs.encode(paths, ResultCache.stamps(paths))
+        for cut in [1, 7, bytes.count / 2, bytes.count - 1] {
+            let result = Array(bytes.prefix(cut)).withUnsafeBytes { ResultCacheInputs.check($0) }
+            #expect(result == .malformed, "cut at \(cut)")
+        }
+        var damaged = bytes
+        damaged[damaged.count - 57] = 7  // a present flag that is neither 0 nor 1
+        #expect(damaged.withUnsafeBytes { ResultCacheInputs.check($0) } == .malformed)
+    }
+
+    @Test func sharedPlansAreStoredOnceAndRestored() {
+        let plan = FixPlan(situation: .declareDependency, summary: "add it", steps: ["one"])
+        var first = Violation(ruleID: "r", ruleKind: "implicit-dependency", severity: .error, message: "m1",
+                              location: SourceLocation(file: "/a.swift", line: 1, column: 1), edge: EdgeKey(from: "A", to: "B"))
+        var second = first
+        second.message = "m2"
+        first.plan = plan
+        second.plan = plan
+        let third = Violation(ruleID: "r", ruleKind: "acyclic", severity: .warning, message: "m3", location: nil)
+        let payload = ResultCache.Payload(violations: [first, second, third], notices: [Notice("n")], filesScanned: 3,
+                                          isPartial: true, cycleEvidenceFiles: [EdgeKey(from: "A", to: "B"): ["/a.swift"]])
+        let stored = ResultCache.StoredPayload(payload)
+        #expect(stored.plans.count == 1)
+        #expect(stored.planIndices == [0, 0, nil])
+        let restored = stored.payload
+        #expect(restored?.violations == payload.violations)
+        #expect(restored?.notices == payload.notices)
+        #expect(restored?.cycleEvidenceFiles == payload.cycleEvidenceFiles)
+        #expect(restored?.isPartial == true)
+    }
+}
+
+/// `Linter.check` with the result cache against fresh runs, on a copy of the Layered fixture.
+@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to dump manifests"))
+struct ResultCacheEndToEndTests {
+    struct Summary: Equatable {
+        var violations: [Violation]
+        var notices: [Notice]
+        var filesScanned: Int
+        var isPartial: Bool
+        var cycleEvidenceFiles: [EdgeKey: [String]]
+        init(_ result: CheckResult) {
+            violations = result.violations
+            notices = result.notices
+            filesScanned = result.filesScanned
+            isPartial = result.isPartial
+            cycleEvidenceFiles = result.cycleEvidenceFiles
+        }
+    }
+
+    @Test func reusedResultsEqualFreshOnesThroughChanges() throws {
+        let base = TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let root = base + "/Layered"
+        try FileManager.default.copyItem(atPath: TestSupport.path("Tests/Fixtures/Packages/Layered"), toPath: root)
+        try? FileManager.default.removeItem(atPath: root + "/.build")
+        let cache = AnalysisCache(directory: base + "/cache")
+        // Files written just now would never be stored; the test stores them anyway.
+        cache.results.racyWindow = -1_000_000
+        var linter = Linter(workingDirectory: root)
+        linter.cache = cache
+        var cached = CheckOptions(packagePath: root)
+        cached.useCache = true
+        cached.reuseResults = true
+        let fresh = CheckOptions(packagePath: root)
+
+        func expectReuse(after label: String, comment: Comment? = nil) throws {
+            let first = try linter.check(cached)
+            #expect(!first.isFromResultCache, "\(label): the change must be noticed")
+            let expected = Summary(try linter.check(fresh))
+            #expect(Summary(first) == expected, "\(label): recomputed")
+            let second = try linter.check(cached)
+            #expect(second.isFromResultCache, "\(label): stored and reused")
+            #expect(cache.results.lastOutcome == .hit)
+            #expect(Summary(second) == expected, "\(label): reused")
+        }
+
+        try expectReuse(after: "first run")
+        let hit = try linter.check(cached)
+        #expect(!hit.cycleEvidenceFiles.isEmpty, "the fixture's Data <-> Network cycle")
+        #expect(hit.violations.contains { $0.plan != nil })
+
+        let changes: [(String, () throws -> Void)] = [
+            ("edit a source", {
+                let path = root + "/Sources/CoreB/B.swift"
+                try ("import CoreA\n" + String(contentsOfFile: path, encoding: .utf8)).write(toFile: path, atomically: false, encoding: .utf8)
+            }),
+            ("add a source", { TestSupport.write("import Network\n", to: root + "/Sources/CoreB/Extra.swift") }),
+            ("add a source in a new sub-folder", { TestSupport.write("import Data\n", to: root + "/Sources/CoreA/Deep/Deeper.swift") }),
+            ("rename a source", { try FileManager.default.moveItem(atPath: root + "/Sources/CoreB/Extra.swift", toPath: root + "/Sources/CoreB/Renamed.swift") }),
+            ("delete a source", { try FileManager.default.removeItem(atPath: root + "/Sources/CoreA/Deep/Deeper.swift") }),
+            ("edit the manifest", {
+                let path = root + "/Package.swift"
+                try String(contentsOfFile: path, encoding: .utf8)
+                    .replacingOccurrences(of: #".target(name: "CoreB"),"#, with: #".target(name: "CoreB", dependencies: ["Network"]),"#)
+                    .write(toFile: path, atomically: false, encoding: .utf8)
+            }),
+            ("add a rules file", {
+                TestSupport.write(#"{"extends": ["modular-app"], "rules": [{"id": "declared", "kind": "implicit-dependency"}]}"#, to: root + "/archlint.json")
+            }),
+            ("add a nested package", {
+                TestSupport.write("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Inner\", targets: [.target(name: \"Inner\")])\n",
+                                  to: root + "/Packages/Inner/Package.swift")
+                TestSupport.write("import CoreA\n", to: root + "/Packages/Inner/Sources/Inner/Inner.swift")
+            }),
+        ]
+        for (label, change) in changes {
+            try change()
+            try expectReuse(after: label)
+        }
+
+        // Other options are other entries: a platform selection does not reuse the default run.
+        var selected = cached
+        selected.selection.platform = "linux"
+        #expect(!(try linter.check(selected)).isFromResultCache)
+    }
+}
