@@ -67,7 +67,9 @@ public struct FixPlan: Sendable, Hashable, Codable {
     public var symbols: [Symbol]
     /// For cycles: the edges to invert, cheapest set first.
     public var edgesToInvert: [WeightedEdge]
-    /// For cycles: every edge of the strongly connected component with its weight.
+    /// For cycles: every edge of the strongly connected component with its weight; in a
+    /// component of more than `CycleBreaker.exactLimit` edges (weighed by importing files only,
+    /// symbols counted for the chosen edges), only the chosen edges.
     public var componentEdges: [WeightedEdge]
     /// For manifest fixes: the Package.swift fragment to add or remove, and where.
     public var manifestFragment: String?

@@ -280,6 +280,12 @@ public struct FixPlanner: Sendable {
         return FixPlan.WeightedEdge(edge: edge, symbols: symbols.crossingSymbols(from: edge.from, to: edge.to).count, files: files)
     }
 
+    /// The weight of an edge by its importing files alone (symbols left at 0).
+    func weighted(byFilesOnly edge: EdgeKey) -> FixPlan.WeightedEdge {
+        let files = Set(graph.importedEdge(from: edge.from, to: edge.to)?.evidence.map(\.file) ?? []).count
+        return FixPlan.WeightedEdge(edge: edge, symbols: 0, files: files)
+    }
+
     static func describe(_ edge: FixPlan.WeightedEdge) -> String {
         "\(edge.edge) (weight \(edge.weight): \(edge.symbols) symbol\(edge.symbols == 1 ? "" : "s"), \(edge.files) file\(edge.files == 1 ? "" : "s"))"
     }
@@ -296,10 +302,14 @@ public struct FixPlanner: Sendable {
             component = found
         }
         let members = Set(component)
-        let edges = component.flatMap { from in
-            graph.importedModules(of: from).filter(members.contains).map { weighted(EdgeKey(from: from, to: $0)) }
-        }
+        let keys = component.flatMap { from in graph.importedModules(of: from).filter(members.contains).map { EdgeKey(from: from, to: $0) } }
+        // Counting the symbols crossing an edge reads both modules' files; beyond the exact
+        // solver's size that would read most of the workspace, so large components are weighed
+        // by importing files alone, and symbols are counted for the chosen edges only.
+        let large = keys.count > CycleBreaker.exactLimit
+        var edges = keys.map { large ? weighted(byFilesOnly: $0) : weighted($0) }
         let chosen = CycleBreaker.cheapestInversion(edges.map { ($0.edge, $0.weight) })
+        if large { edges = edges.filter { chosen.contains($0.edge) }.map { weighted($0.edge) } }
         let toInvert = edges.filter { chosen.contains($0.edge) }
         let list = toInvert.map(Self.describe).joined(separator: ", ")
         var summary = "invert \(list): the cheapest way to break \(component.joined(separator: ", "))"
@@ -320,10 +330,16 @@ public struct FixPlanner: Sendable {
             owner = interface
             implementing = component.joined(separator: ", ")
         }
-        steps.append("weights of the component's edges: \(edges.map(Self.describe).joined(separator: ", "))")
+        if large {
+            steps.append("the component has \(keys.count) edges, weighed by importing files only (symbols are counted in components of at most \(CycleBreaker.exactLimit) edges and for the edges chosen)")
+        } else {
+            steps.append("weights of the component's edges: \(edges.map(Self.describe).joined(separator: ", "))")
+        }
+        // A large component's edge list (thousands in a tangled workspace) helps nobody and
+        // would be repeated in every cycle finding: only the chosen edges are listed.
         return FixPlan(situation: .breakCycle, summary: summary, steps: steps, ownerModule: owner,
                        implementingModule: implementing, injectingModule: compositionRoot,
-                       edgesToInvert: toInvert, componentEdges: edges)
+                       edgesToInvert: toInvert, componentEdges: large ? toInvert : edges)
     }
 
     static func commonBase(_ first: String, _ second: String) -> String {

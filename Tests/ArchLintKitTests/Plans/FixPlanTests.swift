@@ -65,6 +65,24 @@ struct SampleProjectFixPlanTests {
         #expect(card.summary.hasPrefix("invert CardFeature -> DemandDepositFeature (weight 3: 2 symbols, 1 file): the cheapest way to break CardFeature, DemandDepositFeature (tied with DemandDepositFeature -> CardFeature, chosen by name)"))
     }
 
+    @Test func largeComponentsAreWeighedByFilesAndCountSymbolsOnlyForTheChosenEdges() {
+        // A ring of 14 modules, each using `Value<next>` of the next one: beyond the exact limit.
+        let names = (0..<14).map { "M\($0)" }
+        let graph = TestSupport.graph(names.indices.map { "\(names[$0]) -> \(names[($0 + 1) % 14])" })
+        var texts: [String: String] = [:]
+        for (index, name) in names.enumerated() {
+            let next = names[(index + 1) % 14]
+            texts["/fixture/Sources/\(name)/File.swift"] = "import \(next)\npublic struct Value\(name) {}\nlet use = Value\(next)()\n"
+        }
+        let planner = FixPlanner(graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(texts)))
+        let plan = planner.cyclePlan(names)
+        let chosen = plan?.edgesToInvert ?? []
+        #expect(chosen.count == 1)
+        #expect(chosen.allSatisfy { $0.symbols == 1 && $0.files == 1 }, "chosen edges carry their symbol count")
+        #expect(plan?.componentEdges == chosen, "a large component lists only the chosen edges")
+        #expect(plan?.steps.contains { $0.contains("the component has 14 edges, weighed by importing files only") } == true)
+    }
+
     @Test func manifestFindingsSayWhichLineToChange() throws {
         let declare = try #require(try Self.finding("declared-imports", "Network", "Data").plan)
         #expect(declare.manifestFragment == #".target(name: "Network", dependencies: ["Alamofire", "Data"])"#)
