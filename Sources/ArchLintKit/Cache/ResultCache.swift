@@ -115,12 +115,22 @@ public final class ResultCache: @unchecked Sendable {
                 if environment[name] != (isSet == 1 ? value : nil) { return (.changed, "environment variable \(name)", nil) }
             }
             guard let inputs = reader.block(), let payloadBytes = reader.block(), reader.isAtEnd else { return (.noEntry, nil, nil) }
-            switch ResultCacheInputs.check(inputs) {
+            // The payload decodes while the inputs are checked (the stat calls leave a core idle
+            // part of the time); it is dropped if an input changed.
+            let decoded = DecodedPayload()
+            let payloadData = Data(payloadBytes)
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) {
+                decoded.value = (try? JSONDecoder().decode(StoredPayload.self, from: payloadData))?.payload
+            }
+            let check = ResultCacheInputs.check(inputs)
+            group.wait()
+            switch check {
             case .malformed: return (.noEntry, nil, nil)
             case .changed(let path): return (.changed, path, nil)
             case .unchanged: break
             }
-            guard let payload = (try? JSONDecoder().decode(StoredPayload.self, from: Data(payloadBytes)))?.payload else {
+            guard let payload = decoded.value else {
                 return (.noEntry, nil, nil)
             }
             return (.hit, nil, payload)
@@ -220,6 +230,11 @@ struct FolderStater {
         descriptor = -1
         folder = ""
     }
+}
+
+/// A payload decoded on another thread; read after the group it ran in is waited for.
+final class DecodedPayload: @unchecked Sendable {
+    var value: ResultCache.Payload?
 }
 
 /// A flag workers raise to tell each other to stop.

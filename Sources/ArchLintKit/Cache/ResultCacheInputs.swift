@@ -73,19 +73,22 @@ struct SharedBytes: @unchecked Sendable {
 /// when present, the stamp as seven 64-bit fields (size, mtime s/ns, ctime s/ns, inode, device).
 enum ResultCacheInputs {
     static func encode(_ paths: [String], _ stamps: [FileStamp?]) -> [UInt8] {
+        // One group per folder (each opened once when checked), folders and names sorted.
+        var byFolder: [Substring: [(name: Substring, stamp: FileStamp?)]] = [:]
+        for (path, stamp) in zip(paths, stamps) {
+            let (folder, name) = split(path)
+            byFolder[folder, default: []].append((name, stamp))
+        }
         var writer = ByteWriter()
-        var index = 0
-        while index < paths.count {
-            let (folder, _) = split(paths[index])
-            var end = index
-            while end < paths.count, split(paths[end]).folder == folder { end += 1 }
+        for folder in byFolder.keys.sorted() {
+            let entries = byFolder[folder]!.sorted { $0.name < $1.name }
             writer.block(Array(folder.utf8))
-            writer.u32(UInt32(end - index))
-            for position in index..<end {
-                let name = Array(split(paths[position]).name.utf8)
+            writer.u32(UInt32(entries.count))
+            for entry in entries {
+                let name = Array(entry.name.utf8)
                 writer.u16(UInt16(name.count))
                 writer.raw(name)
-                if let stamp = stamps[position] {
+                if let stamp = entry.stamp {
                     writer.u8(1)
                     for field in [stamp.size, stamp.mtimeSeconds, stamp.mtimeNanoseconds, stamp.ctimeSeconds,
                                   stamp.ctimeNanoseconds, Int64(bitPattern: stamp.inode), Int64(bitPattern: stamp.device)] {
@@ -95,7 +98,6 @@ enum ResultCacheInputs {
                     writer.u8(0)
                 }
             }
-            index = end
         }
         return writer.bytes
     }
