@@ -134,7 +134,11 @@ public enum GraphBuilder {
             }
         }
 
-        let imported = evidence.map { key, list in ImportedDependency(key: key, evidence: list.sorted()) }
+        // Files are visited in sorted order and a file's imports in source order, so the lists
+        // are normally sorted already; sorting copies every entry, so only unsorted ones are.
+        let imported = evidence.map { key, list in
+            ImportedDependency(key: key, evidence: list.indices.dropFirst().allSatisfy { list[$0 - 1] <= list[$0] } ? list : list.sorted())
+        }
         return ModuleGraph(modules: Array(modules.values), declared: declared, imported: imported)
     }
 

@@ -117,16 +117,47 @@ public struct ImportEvidence: Sendable, Hashable, Comparable {
 public struct ImportedDependency: Sendable, Hashable {
     public var key: EdgeKey
     /// Every import line behind the edge, sorted by file, line, column.
-    public var evidence: [ImportEvidence]
+    public var evidence: [ImportEvidence] {
+        didSet { traits = ImportTraits(evidence) }
+    }
+    /// Which special kinds of import occur among `evidence` (kept in step with it), so a rule
+    /// can tell without walking the evidence that it looks at every import of the edge.
+    public private(set) var traits: ImportTraits
     public init(key: EdgeKey, evidence: [ImportEvidence]) {
         self.key = key
         self.evidence = evidence
+        self.traits = ImportTraits(evidence)
     }
 
     /// True when every import behind the edge sits inside `#if`.
     public var isConditional: Bool { evidence.allSatisfy { $0.declaration.isConditional } }
     /// True when every import behind the edge is `@testable`.
     public var isTestableOnly: Bool { evidence.allSatisfy { $0.declaration.isTestable } }
+}
+
+/// The special kinds of import among an edge's evidence.
+public struct ImportTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Some import is `@testable`.
+    public static let testable = ImportTraits(rawValue: 1)
+    /// Some import is `@_exported`.
+    public static let exported = ImportTraits(rawValue: 2)
+    /// Some import sits inside `#if`.
+    public static let conditional = ImportTraits(rawValue: 4)
+
+    init(_ evidence: [ImportEvidence]) {
+        var traits: ImportTraits = []
+        for index in evidence.indices {
+            let declaration = evidence[index].declaration
+            if !declaration.attributes.isEmpty {
+                if declaration.isTestable { traits.insert(.testable) }
+                if declaration.isExported { traits.insert(.exported) }
+            }
+            if declaration.isConditional { traits.insert(.conditional) }
+        }
+        self = traits
+    }
 }
 
 /// The module graph of a package or workspace.
@@ -140,6 +171,9 @@ public struct ModuleGraph: Sendable {
 
     private var importedIndex: [EdgeKey: Int]
     private var successorsByModule: [String: [String]]
+    /// Positions in `declared` of each module's declared dependencies, in order.
+    private var declaredByModule: [String: [Int]]
+    private var declaredKeys: Set<EdgeKey>
 
     public init(modules: [Module], declared: [DeclaredDependency], imported: [ImportedDependency]) {
         var byName: [String: Module] = [:]
@@ -155,6 +189,10 @@ public struct ModuleGraph: Sendable {
         }
         self.importedIndex = index
         self.successorsByModule = successors
+        var declaredByModule: [String: [Int]] = [:]
+        for (position, edge) in self.declared.enumerated() { declaredByModule[edge.key.from, default: []].append(position) }
+        self.declaredByModule = declaredByModule
+        self.declaredKeys = Set(self.declared.map(\.key))
     }
 
     /// Module names, sorted.
@@ -170,12 +208,12 @@ public struct ModuleGraph: Sendable {
 
     /// Declared dependencies of a module.
     public func declaredDependencies(of name: String) -> [DeclaredDependency] {
-        declared.filter { $0.key.from == name }
+        (declaredByModule[name] ?? []).map { declared[$0] }
     }
 
     /// True when Package.swift declares `from` -> `to`.
     public func isDeclared(from: String, to: String) -> Bool {
-        declared.contains { $0.key.from == from && $0.key.to == to }
+        declaredKeys.contains(EdgeKey(from: from, to: to))
     }
 }
 

@@ -46,8 +46,9 @@ public enum CycleBreaker {
         var remaining = edges
         var removed: [(EdgeKey, Int)] = []
         while !isAcyclic(remaining.map(\.0)) {
-            let keys = remaining.map(\.0)
-            let onCycle = remaining.enumerated().filter { reaches(keys, from: $0.element.0.to, to: $0.element.0.from) }
+            var successors: [String: [String]] = [:]
+            for (edge, _) in remaining { successors[edge.from, default: []].append(edge.to) }
+            let onCycle = remaining.enumerated().filter { reaches(successors, from: $0.element.0.to, to: $0.element.0.from) }
             let lightest = onCycle.min { ($0.element.1, $0.element.0) < ($1.element.1, $1.element.0) }!
             removed.append(remaining.remove(at: lightest.offset))
         }
@@ -58,11 +59,11 @@ public enum CycleBreaker {
         return Set(removed.map(\.0))
     }
 
-    static func reaches(_ edges: [EdgeKey], from start: String, to goal: String) -> Bool {
+    static func reaches(_ successors: [String: [String]], from start: String, to goal: String) -> Bool {
         var seen: Set<String> = [start], stack = [start]
         while let node = stack.popLast() {
             if node == goal { return true }
-            for edge in edges where edge.from == node && seen.insert(edge.to).inserted { stack.append(edge.to) }
+            for next in successors[node] ?? [] where seen.insert(next).inserted { stack.append(next) }
         }
         return false
     }

@@ -28,21 +28,24 @@ public struct FixPlanner: Sendable {
 
     /// The findings, each with its plan when one applies.
     ///
-    /// A plan depends on the rule kind and the edge, cycle or symbol only, so findings that share
-    /// those (one per import line of an edge) share one plan, computed once; distinct plans are
-    /// computed in parallel.
+    /// A plan depends on the rule kind and the edge, cycle's component or symbol only, so
+    /// findings that share those (one per import line of an edge, one per cycle of a component)
+    /// share one plan, computed once; distinct plans are computed in parallel.
     public func attachingPlans(to violations: [Violation]) -> [Violation] {
+        let planner = withComponents()
         var keys: [PlanKey] = []
         var slotByKey: [PlanKey: Int] = [:]
         let slots = violations.map { violation in
-            let key = PlanKey(violation)
+            var key = PlanKey(violation)
+            // A cycle's plan breaks its whole strongly connected component: every cycle of one
+            // component shares it (a tangled component has hundreds of cycles).
+            if let first = key.cycle?.first, let component = planner.componentOf?[first] { key.cycle = component }
             if let slot = slotByKey[key] { return slot }
             slotByKey[key] = keys.count
             keys.append(key)
             return keys.count - 1
         }
         let representatives = Dictionary(zip(slots, violations), uniquingKeysWith: { first, _ in first })
-        let planner = withComponents()
         let plans = ParallelMap.map(Array(0..<keys.count)) { planner.plan(for: representatives[$0]!) }
         return zip(violations, slots).map { violation, slot in
             var violation = violation

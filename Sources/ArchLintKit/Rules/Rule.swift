@@ -93,9 +93,21 @@ public struct RuleContext: Sendable {
     public var edges: [ImportedDependency] {
         graph.imported.compactMap { edge in
             guard let module = graph.modules[edge.key.from] else { return nil }
+            // Most edges keep all their evidence: share the array instead of copying it.
+            if appliesToAll(edge, from: module) { return edge }
             let evidence = edge.evidence.filter { applies(to: $0, from: module) }
             return evidence.isEmpty ? nil : ImportedDependency(key: edge.key, evidence: evidence)
         }
+    }
+
+    /// True when the rule looks at every import of the edge (decided from its traits alone).
+    func appliesToAll(_ edge: ImportedDependency, from module: Module) -> Bool {
+        let kinds = rule.appliesTo
+        guard kinds.contains(module.isTest ? .test : .production) else { return false }
+        if edge.traits.contains(.testable) && !kinds.contains(.testable) { return false }
+        if edge.traits.contains(.exported) && !kinds.contains(.exported) { return false }
+        if edge.traits.contains(.conditional) && !kinds.contains(.conditional) { return false }
+        return true
     }
 
     /// True when the rule looks at this import.
