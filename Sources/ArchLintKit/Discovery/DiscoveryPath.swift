@@ -28,12 +28,13 @@ extension SourceDiscovery {
         }
 
         static func basename(of path: String) -> Substring {
-            guard let slash = path.lastIndex(of: "/") else { return path[...] }
-            return path[path.index(after: slash)...]
+            // Byte-wise: "/" and "." are ASCII, so their UTF-8 positions are valid string indices.
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+            return path[path.utf8.index(after: slash)...]
         }
 
         static func parent(of path: String) -> String {
-            guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else { return "/" }
             return String(path[..<slash])
         }
 
@@ -41,9 +42,18 @@ extension SourceDiscovery {
         /// dot (`.gitignore`) or a trailing one (`name.`) gives no extension.
         static func fileExtension(of path: String) -> Substring? {
             let name = basename(of: path)
-            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-            let ext = name[name.index(after: dot)...]
+            guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return nil }
+            let ext = name[name.utf8.index(after: dot)...]
             return ext.isEmpty ? nil : ext
+        }
+
+        /// True when `fileExtension(of: path) == "swift"`, without building substrings.
+        static func isSwiftFile(_ path: String) -> Bool {
+            let suffix = ".swift".utf8
+            let bytes = path.utf8
+            guard bytes.count > suffix.count, bytes.reversed().starts(with: suffix.reversed()) else { return false }
+            // `.swift` alone (a hidden file) has no extension.
+            return bytes[bytes.index(bytes.endIndex, offsetBy: -suffix.count - 1)] != UInt8(ascii: "/")
         }
 
         /// Whether `path` is `ancestor` or lies inside it (both normalized).

@@ -12,6 +12,26 @@ extension SourceDiscovery {
         let manifest: PackageManifest
         let packageRoot: String
         let toolsVersion: ToolsVersion
+        /// Each predefined folder's entries, listed once for all targets (a package of a thousand
+        /// targets would otherwise list its `Sources` a thousand times).
+        private let listings = FolderListings()
+
+        init(manifest: PackageManifest, packageRoot: String, toolsVersion: ToolsVersion) {
+            self.manifest = manifest
+            self.packageRoot = packageRoot
+            self.toolsVersion = toolsVersion
+        }
+
+        final class FolderListings {
+            private var entries: [String: (names: [String], set: Set<String>)] = [:]
+            func entries(of folder: String) -> (names: [String], set: Set<String>) {
+                if let known = entries[folder] { return known }
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                let listed = (names, Set(names))
+                entries[folder] = listed
+                return listed
+            }
+        }
 
         func directory(of target: PackageManifest.Target) -> Outcome {
             if let customPath = target.path {
@@ -55,8 +75,8 @@ extension SourceDiscovery {
             let folderName = candidates.first { isDirectory(DiscoveryPath.join(packageRoot, $0)) } ?? candidates[0]
             let folder = DiscoveryPath.join(packageRoot, folderName)
             let directory = DiscoveryPath.join(folder, target.name)
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            if entries.contains(target.name) {
+            let (entries, entrySet) = listings.entries(of: folder)
+            if entrySet.contains(target.name) {
                 return .found(directory, warning: nil)
             }
             if toolsVersion >= ToolsVersion(major: 5, minor: 9), targetsSharingFolder(with: target.kind) == 1,

@@ -75,7 +75,10 @@ extension SourceDiscovery {
         /// - Parameters:
         ///   - realPath: `path` with symlinks resolved, to notice a symlink looping back.
         ///   - enclosingRealPaths: real paths of the folders being walked above `path`.
-        private mutating func visit(_ path: String, realPath: String, enclosingRealPaths: Set<String>) {
+        ///   - listedType: the type the folder listing gave (nil for the target folder itself);
+        ///     plain files and folders need no further look, links and unknown types a `stat`.
+        private mutating func visit(_ path: String, realPath: String, enclosingRealPaths: Set<String>,
+                                    listedType: DirectoryListing.EntryType? = nil) {
             let name = DiscoveryPath.basename(of: path)
             if name.hasPrefix(".") { return }
             let ext = DiscoveryPath.fileExtension(of: path)
@@ -84,13 +87,18 @@ extension SourceDiscovery {
             if excluded.contains(path) { return }
 
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                // Listed by its folder yet unreachable: a symlink to nothing.
-                warnings.append(DiscoveryWarning(
-                    path: path,
-                    message: "broken symbolic link in target '\(target.name)', ignored as SwiftPM ignores it; fix the link or delete it"
-                ))
-                return
+            switch listedType {
+            case .regularFile?: isDirectory = false
+            case .directory?: isDirectory = true
+            default:
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    // Listed by its folder yet unreachable: a symlink to nothing.
+                    warnings.append(DiscoveryWarning(
+                        path: path,
+                        message: "broken symbolic link in target '\(target.name)', ignored as SwiftPM ignores it; fix the link or delete it"
+                    ))
+                    return
+                }
             }
             guard isDirectory.boolValue else {
                 consider(path, extension: ext)
@@ -121,16 +129,21 @@ extension SourceDiscovery {
 
             let enclosing = enclosingRealPaths.union([realPath])
             recorder?.record(path)
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            for entry in entries.sorted() {
-                let child = DiscoveryPath.join(path, entry)
+            let entries = DirectoryListing.entries(of: path) ?? []
+            for entry in entries.sorted(by: { $0.name < $1.name }) {
+                let child = DiscoveryPath.join(path, entry.name)
                 let childReal: String
-                if (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil {
+                let isLink: Bool
+                switch entry.type {
+                case .regularFile, .directory: isLink = false
+                case .symbolicLink, .other: isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil
+                }
+                if isLink {
                     childReal = URL(fileURLWithPath: child).resolvingSymlinksInPath().path
                 } else {
-                    childReal = DiscoveryPath.join(realPath, entry)
+                    childReal = DiscoveryPath.join(realPath, entry.name)
                 }
-                visit(child, realPath: childReal, enclosingRealPaths: enclosing)
+                visit(child, realPath: childReal, enclosingRealPaths: enclosing, listedType: entry.type)
             }
         }
 

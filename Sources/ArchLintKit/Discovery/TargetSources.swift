@@ -21,7 +21,7 @@ public struct TargetSources: Sendable, Hashable {
 
     /// The `.swift` subset of `files` (what the import scanner reads), sorted.
     public var swiftFiles: [String] {
-        files.filter { SourceDiscovery.DiscoveryPath.fileExtension(of: $0) == "swift" }
+        files.filter(SourceDiscovery.DiscoveryPath.isSwiftFile)
     }
 }
 

@@ -21,15 +21,21 @@ enum WorkspaceTree {
         while let relative = pending.popLast() {
             let directory = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
             recorder?.record(directory)
-            guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { continue }
-            for entry in entries where !entry.hasPrefix(".") && !skippedFolders.contains(entry) {
-                let child = relative.isEmpty ? entry : relative + "/" + entry
+            guard let entries = DirectoryListing.entries(of: directory) else { continue }
+            for entry in entries where !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name) {
+                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 if excluded.contains(where: { Glob.matchesPath($0, child) }) { continue }
                 let path = (root as NSString).appendingPathComponent(child)
                 var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                switch entry.type {
+                // Plain files and folders as listed; links and unknown types by `stat`.
+                case .regularFile: isDirectory = false
+                case .directory: isDirectory = true
+                case .symbolicLink, .other:
+                    guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                }
                 if isDirectory.boolValue {
-                    if !followDirectoryLinks, (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
+                    if entry.type != .directory, !followDirectoryLinks, (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
                     visit(child, true)
                     pending.append(child)
                 } else {
