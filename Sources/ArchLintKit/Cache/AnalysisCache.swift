@@ -2,7 +2,8 @@ import Foundation
 
 /// What archlint remembers between runs, in one folder (by default `<package root>/.build/archlint/`):
 /// manifest dumps (`ManifestCache`, `manifests/`, `toolchains/`), import scans
-/// (`ScanCache`, `scans.bin`) and whole results (`ResultCache`, `results/`).
+/// (`ScanCache`, `scans/`), symbol scans (`SymbolCache`, `symbols/`) and whole results
+/// (`ResultCache`, `results/`).
 ///
 /// A cache only ever saves time: a missing, damaged or foreign-version file is ignored and
 /// rebuilt, a folder that cannot be written is skipped, and results with and without it are
@@ -12,12 +13,14 @@ public final class AnalysisCache: Sendable {
     public let directory: String
     public let manifests: ManifestCache
     public let scans: ScanCache
+    public let symbols: SymbolCache
     public let results: ResultCache
 
     public init(directory: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.directory = directory
         manifests = ManifestCache(directory: directory, environment: environment)
-        scans = ScanCache(path: (directory as NSString).appendingPathComponent("scans.bin"))
+        scans = ScanCache(directory: (directory as NSString).appendingPathComponent("scans"))
+        symbols = SymbolCache(directory: (directory as NSString).appendingPathComponent("symbols"))
         results = ResultCache(directory: directory)
     }
 

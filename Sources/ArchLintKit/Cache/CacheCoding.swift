@@ -1,6 +1,40 @@
+/// A 64-bit checksum of a cache file's bytes, so that a damaged file (a flipped bit, a write
+/// torn by a crash on a file system without atomic rename) is never taken for a valid one: a
+/// change within one aligned 8-byte word always changes the sum (every step is a bijection of
+/// the running value), other damage does with probability 1 - 2^-64. Not cryptographic: it
+/// guards against accidents, not against someone forging cache files.
+enum CacheChecksum {
+    static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+            hash ^= hash >> 29
+            index += 8
+        }
+        while index < bytes.count {
+            hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
+            index += 1
+        }
+        return hash
+    }
+
+    static func of(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { of($0) } }
+
+    /// The sum as 8 little-endian bytes.
+    static func bytes(_ sum: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: sum >> (8 * $0)) } }
+
+    /// The sum stored in 8 little-endian bytes at `offset`.
+    static func stored(in bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+}
+
 /// A compact binary encoding for cache files: LEB128 integers, strings as indices into a table
-/// written once per file (module names repeat on every import). Decoding never traps: a
-/// truncated or foreign file reads as nil and the cache is rebuilt.
+/// written once per file (module names repeat on every import), and a `CacheChecksum` of it all.
+/// Decoding never traps: a damaged, truncated or foreign file reads as nil and the cache is
+/// rebuilt.
 struct CacheWriter {
     private(set) var bytes: [UInt8] = []
     private var strings: [String] = []
@@ -45,7 +79,7 @@ struct CacheWriter {
         for value in values { string(value) }
     }
 
-    /// `header`, the string table, then the body.
+    /// `header`, the checksum of what follows it, the string table, then the body.
     func finish(header: [UInt8]) -> [UInt8] {
         var table = CacheWriter()
         table.uint(UInt64(strings.count))
@@ -54,7 +88,8 @@ struct CacheWriter {
             table.uint(UInt64(utf8.count))
             table.bytes.append(contentsOf: utf8)
         }
-        return header + table.bytes + bytes
+        let content = table.bytes + bytes
+        return header + CacheChecksum.bytes(CacheChecksum.of(content)) + content
     }
 }
 
@@ -63,10 +98,13 @@ struct CacheReader {
     private var offset: Int
     private var strings: [String] = []
 
-    /// Reads the string table that follows `headerLength` bytes.
+    /// Checks the checksum that follows `headerLength` bytes, then reads the string table.
     init?(_ bytes: UnsafeRawBufferPointer, headerLength: Int) {
         self.bytes = bytes
-        offset = headerLength
+        guard headerLength + 8 <= bytes.count,
+              CacheChecksum.stored(in: bytes, at: headerLength) == CacheChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[(headerLength + 8)...]))
+        else { return nil }
+        offset = headerLength + 8
         guard offset <= bytes.count, let count = uint(), count < UInt64(bytes.count) else { return nil }
         strings.reserveCapacity(Int(count))
         for _ in 0..<count {

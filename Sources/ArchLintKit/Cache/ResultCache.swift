@@ -18,7 +18,7 @@ import Foundation
 /// remembered. Files: `results/<SHA-256 of the key>.bin`, written through `AtomicFile`.
 public final class ResultCache: @unchecked Sendable {
     static let magic = Array("archlint-results\n".utf8)
-    static let formatVersion: UInt8 = 1
+    static let formatVersion: UInt8 = 2
 
     public let directory: String
     /// Seconds before the run during which a changed input keeps the run from being stored.
@@ -103,7 +103,12 @@ public final class ResultCache: @unchecked Sendable {
             lastOutcome = .noEntry
             return nil
         }
-        let outcome: (Outcome, String?, Payload?) = data.withUnsafeBytes { bytes in
+        let outcome: (Outcome, String?, Payload?) = data.withUnsafeBytes { whole in
+            // The last 8 bytes are the checksum of the rest: a damaged entry is no entry.
+            guard whole.count >= 8,
+                  CacheChecksum.stored(in: whole, at: whole.count - 8) == CacheChecksum.of(UnsafeRawBufferPointer(rebasing: whole[..<(whole.count - 8)]))
+            else { return (.noEntry, nil, nil) }
+            let bytes = UnsafeRawBufferPointer(rebasing: whole[..<(whole.count - 8)])
             let header = Self.magic + [Self.formatVersion]
             guard bytes.count >= header.count, header.elementsEqual(bytes[0..<header.count]) else { return (.noEntry, nil, nil) }
             var reader = ByteReader(bytes, offset: header.count)
@@ -168,6 +173,7 @@ public final class ResultCache: @unchecked Sendable {
         }
         writer.block(ResultCacheInputs.encode(inputs, stamps))
         writer.block(payloadData)
+        writer.raw(CacheChecksum.bytes(CacheChecksum.of(writer.bytes)))
         // A cache that cannot be written is only slower; never an error.
         try? FileManager.default.createDirectory(atPath: (directory as NSString).appendingPathComponent("results"), withIntermediateDirectories: true)
         try? AtomicFile.write(Data(writer.bytes), to: entryPath(key))

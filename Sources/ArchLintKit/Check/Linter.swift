@@ -155,6 +155,9 @@ public struct LoadedWorkspace: Sendable {
     public var selection = BuildSelection()
     /// Each target's `.define`s with their conditions.
     public var defines: [String: [PackageManifest.Define]] = [:]
+    /// The cache the workspace was loaded with (`CheckOptions.useCache`); rules reuse its
+    /// symbol scans.
+    public var cache: AnalysisCache?
 
     /// The graph as built for `platform` (rules scoped to platforms judge this one).
     public func graph(for platform: String) -> ModuleGraph {
@@ -386,7 +389,7 @@ public struct Linter: Sendable {
         }
         return LoadedWorkspace(graph: selection.graph, scans: scansByPath, notices: (notices + duplicateNotices).sorted(), root: root,
                                filesScanned: scans.count, isPartial: isPartial, unselectedGraph: graph,
-                               selection: options.selection, defines: defines)
+                               selection: options.selection, defines: defines, cache: cache)
     }
 
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace.
@@ -403,7 +406,8 @@ public struct Linter: Sendable {
 
         var violations: [Violation] = []
         // One index for every rule: files are read only when a rule asks about their module.
-        let symbols = SymbolIndex(graph: graph)
+        let symbolCache = workspace.cache?.symbols
+        let symbols = SymbolIndex(graph: graph, cache: symbolCache)
         // Graphs of the platforms that scoped rules ask for, built once per platform.
         var platformGraphs: [String: (graph: ModuleGraph, symbols: SymbolIndex)] = [:]
         for rule in configuration.rules where rule.severity != .off {
@@ -417,7 +421,7 @@ public struct Linter: Sendable {
                 for platform in platforms {
                     if platformGraphs[platform] == nil {
                         let platformGraph = workspace.graph(for: platform)
-                        platformGraphs[platform] = (platformGraph, SymbolIndex(graph: platformGraph))
+                        platformGraphs[platform] = (platformGraph, SymbolIndex(graph: platformGraph, cache: symbolCache))
                     }
                     let selected = platformGraphs[platform]!
                     found += rule.implementation.evaluate(RuleContext(graph: selected.graph, resolver: resolver, rule: rule,
@@ -440,6 +444,8 @@ public struct Linter: Sendable {
         violations = Suppressions.apply(violations, scans: workspace.scans, ruleIDs: Set(configuration.rules.map(\.id)))
         // Plans only for what is reported, after deduplication.
         let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot).attachingPlans(to: Array(Set(violations)).sorted())
+        // Symbols of files no longer in the graph leave the cache with this write.
+        symbolCache?.save(keeping: Set(workspace.scans.keys))
         return (planned, notices.sorted())
     }
 

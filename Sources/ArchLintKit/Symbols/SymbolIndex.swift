@@ -36,6 +36,8 @@ public struct CrossingSymbol: Sendable, Hashable {
 public final class SymbolIndex: @unchecked Sendable {
     public let graph: ModuleGraph
     let files: SourceFiles
+    /// Remembers files' symbols between runs (disk files only).
+    let symbolCache: SymbolCache?
     private let lock = NSLock()
     private var cache: [String: FileSymbols] = [:]
     /// Answers already computed: every finding of an edge asks the same question.
@@ -44,9 +46,10 @@ public final class SymbolIndex: @unchecked Sendable {
 
     typealias ModuleDeclarations = [String: (declaration: SymbolDeclaration, location: SourceLocation, members: [String: AccessLevel])]
 
-    public init(graph: ModuleGraph, files: SourceFiles = .disk) {
+    public init(graph: ModuleGraph, files: SourceFiles = .disk, cache: SymbolCache? = nil) {
         self.graph = graph
         self.files = files
+        self.symbolCache = cache
     }
 
     /// The symbols of these files (scanned in parallel the first time), by path. A file that
@@ -73,6 +76,7 @@ public final class SymbolIndex: @unchecked Sendable {
         case .memory(let texts):
             return paths.map { SymbolScanner.scan(texts[$0] ?? "") }
         case .disk:
+            if let symbolCache { return symbolCache.symbols(ofFiles: paths) }
             return FileBuffer.readInParallel(paths) { path, buffer in
                 switch buffer.read(path) {
                 case .success(let bytes): SymbolScanner.scan(bytes)

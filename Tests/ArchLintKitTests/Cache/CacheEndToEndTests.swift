@@ -45,6 +45,13 @@ struct CacheEndToEndTests {
                 let text = try String(contentsOfFile: path, encoding: .utf8)
                 try ("import CoreA\n" + text).write(toFile: path, atomically: false, encoding: .utf8)
             }),
+            ("rename a declaration another module uses", {
+                // CoreA's fix plan names what it uses of CoreB: the symbol cache must notice.
+                for path in [source("Sources/CoreB/B.swift"), source("Sources/CoreA/A.swift")] {
+                    let text = try String(contentsOfFile: path, encoding: .utf8)
+                    try text.replacingOccurrences(of: "b()", with: "bee()").write(toFile: path, atomically: false, encoding: .utf8)
+                }
+            }),
             ("rename a source", {
                 try FileManager.default.moveItem(atPath: source("Sources/Data/Repository.swift"), toPath: source("Sources/Data/Store.swift"))
             }),
@@ -72,7 +79,10 @@ struct CacheEndToEndTests {
             let fresh = try Self.check(root, swift: swift, ["--no-cache"])
             #expect(cached == fresh, "after: \(label)")
             #expect(!fresh.standardOutput.isEmpty || label != "nothing", "after: \(label)")
+            if label == "nothing" { #expect(cached.standardOutput.contains("CoreA uses b:")) }
+            if label.hasPrefix("rename a declaration") { #expect(cached.standardOutput.contains("CoreA uses bee:")) }
         }
+        #expect(FileManager.default.fileExists(atPath: root + "/.build/archlint/symbols"))
         // Nothing changed since the last cached run: no swift process at all.
         try? FileManager.default.removeItem(atPath: log)
         let warm = try Self.check(root, swift: swift)
@@ -85,7 +95,7 @@ struct CacheEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
         let cacheDirectory = (root as NSString).deletingLastPathComponent + "/elsewhere"
         let first = try Self.check(root, swift: swift, ["--cache-path", cacheDirectory])
-        #expect(FileManager.default.fileExists(atPath: cacheDirectory + "/scans.bin"))
+        #expect(FileManager.default.fileExists(atPath: cacheDirectory + "/scans"))
         #expect(!FileManager.default.fileExists(atPath: root + "/.build/archlint"))
         // Damage every cache file: the run is the same, and dumps again.
         for name in try FileManager.default.subpathsOfDirectory(atPath: cacheDirectory) {

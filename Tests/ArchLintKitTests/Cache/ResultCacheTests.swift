@@ -60,6 +60,28 @@ struct ResultCacheTests {
         #expect(damaged.withUnsafeBytes { ResultCacheInputs.check($0) } == .malformed)
     }
 
+    /// A stored result whose bytes were damaged (here one digit of a line number in the payload,
+    /// which would still decode) is never used: the entry's checksum no longer matches.
+    @Test func aDamagedStoredResultIsNotUsed() throws {
+        let (root, paths) = Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let violation = Violation(ruleID: "r", ruleKind: "forbidden", severity: .error, message: "A imports B",
+                                  location: SourceLocation(file: root + "/Sources/CoreA/A.swift", line: 4321, column: 1),
+                                  edge: EdgeKey(from: "CoreA", to: "CoreB"))
+        let payload = ResultCache.Payload(violations: [violation], notices: [], filesScanned: 2, isPartial: false, cycleEvidenceFiles: [:])
+        let cache = ResultCache(directory: root + "/cache")
+        // A run start well after the files were written, so the entry is stored.
+        #expect(cache.store(key: "k", inputs: paths, environment: [:], payload: payload, runStart: wallClockSeconds() + 10))
+        #expect(cache.lookup(key: "k", environment: [:])?.violations == [violation])
+        let folder = root + "/cache/results"
+        let entry = folder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first))
+        var bytes = try #require(FileManager.default.contents(atPath: entry))
+        let digits = try #require(bytes.firstRange(of: Data("4321".utf8)))
+        bytes[digits.lowerBound] = UInt8(ascii: "5")
+        try bytes.write(to: URL(fileURLWithPath: entry))
+        #expect(cache.lookup(key: "k", environment: [:]) == nil)
+    }
+
     @Test func sharedPlansAreStoredOnceAndRestored() {
         let plan = FixPlan(situation: .declareDependency, summary: "add it", steps: ["one"])
         var first = Violation(ruleID: "r", ruleKind: "implicit-dependency", severity: .error, message: "m1",

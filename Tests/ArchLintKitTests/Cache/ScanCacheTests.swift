@@ -15,15 +15,15 @@ struct ScanCacheTests {
     @Test func warmScanReusesEveryFileAndMatchesAFreshScan() {
         let (root, paths) = Self.makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let cachePath = (root as NSString).appendingPathComponent(".build/archlint/scans.bin")
-        let cold = ScanCache(path: cachePath, toolIdentity: "test")
+        let cachePath = (root as NSString).appendingPathComponent(".build/archlint/scans")
+        let cold = ScanCache(directory: cachePath, toolIdentity: "test")
         #expect(cold.scan(paths) == ImportScanner.scanFiles(paths))
         #expect(cold.lastHits == 0)
         // A new process: reads the file back. Files written just now are racy (hash-checked),
         // so age them first to see plain stamp hits.
         age(paths)
-        _ = ScanCache(path: cachePath, toolIdentity: "test").scan(paths)
-        let warm = ScanCache(path: cachePath, toolIdentity: "test")
+        _ = ScanCache(directory: cachePath, toolIdentity: "test").scan(paths)
+        let warm = ScanCache(directory: cachePath, toolIdentity: "test")
         #expect(warm.scan(paths) == ImportScanner.scanFiles(paths))
         #expect(warm.lastHits == paths.count)
     }
@@ -31,8 +31,8 @@ struct ScanCacheTests {
     @Test func editsRenamesAndDeletionsAreSeen() throws {
         let (root, paths) = Self.makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let cachePath = (root as NSString).appendingPathComponent("cache/scans.bin")
-        _ = ScanCache(path: cachePath, toolIdentity: "test").scan(paths)
+        let cachePath = (root as NSString).appendingPathComponent("cache/scans")
+        _ = ScanCache(directory: cachePath, toolIdentity: "test").scan(paths)
         var current = paths
         // Same-size edit right away (racy: same second as the cached stamp).
         let first = try String(contentsOfFile: current[0], encoding: .utf8)
@@ -43,7 +43,7 @@ struct ScanCacheTests {
         current[1] = renamed
         try FileManager.default.removeItem(atPath: current[2])
         current.remove(at: 2)
-        let cache = ScanCache(path: cachePath, toolIdentity: "test")
+        let cache = ScanCache(directory: cachePath, toolIdentity: "test")
         #expect(cache.scan(current) == ImportScanner.scanFiles(current))
     }
 
@@ -52,56 +52,83 @@ struct ScanCacheTests {
     @Test func racyEntryWithAStaleHashIsRescanned() throws {
         let (root, paths) = Self.makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let cachePath = (root as NSString).appendingPathComponent("scans.bin")
+        let cachePath = (root as NSString).appendingPathComponent("scans")
         let path = paths[0]
         let stamp = try #require(FileStamp(path: path))
         let bogus = FileScanResult(path: path, imports: [ImportDeclaration(path: ["Bogus"], line: 1, column: 1)])
-        let stale = ScanCache.Entry(stamp: stamp, contentHash: SHA256.hex("other content"), result: bogus)
-        try AtomicFile.write(Data(ScanCache.encode([path: stale], toolIdentity: "test")), to: cachePath)
-        #expect(ScanCache(path: cachePath, toolIdentity: "test").scan([path]) == ImportScanner.scanFiles([path]))
+        let store = ScanCache(directory: cachePath, toolIdentity: "test").store
+        try FileManager.default.createDirectory(atPath: cachePath, withIntermediateDirectories: true)
+        let stale = ScanCache.Entry(stamp: stamp, contentHash: SHA256.hex("other content"), value: bogus)
+        try AtomicFile.write(Data(store.encode([path: stale])), to: store.shardPath(of: path))
+        #expect(ScanCache(directory: cachePath, toolIdentity: "test").scan([path]) == ImportScanner.scanFiles([path]))
         // The same entry with the right hash is trusted (which shows the hash is what decides).
         let bytes = try #require(FileManager.default.contents(atPath: path))
-        let fresh = ScanCache.Entry(stamp: stamp, contentHash: bytes.withUnsafeBytes { SHA256.hex($0) }, result: bogus)
-        try AtomicFile.write(Data(ScanCache.encode([path: fresh], toolIdentity: "test")), to: cachePath)
-        #expect(ScanCache(path: cachePath, toolIdentity: "test").scan([path]) == [bogus])
+        let fresh = ScanCache.Entry(stamp: stamp, contentHash: bytes.withUnsafeBytes { SHA256.hex($0) }, value: bogus)
+        try AtomicFile.write(Data(store.encode([path: fresh])), to: store.shardPath(of: path))
+        #expect(ScanCache(directory: cachePath, toolIdentity: "test").scan([path]) == [bogus])
     }
 
     @Test func corruptTruncatedAndForeignCachesAreIgnored() throws {
         let (root, paths) = Self.makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let cachePath = (root as NSString).appendingPathComponent("scans.bin")
+        let cachePath = (root as NSString).appendingPathComponent("scans")
         let expected = ImportScanner.scanFiles(paths)
-        _ = ScanCache(path: cachePath, toolIdentity: "test").scan(paths)
-        let good = try #require(FileManager.default.contents(atPath: cachePath))
-        var flipped = good
-        flipped[flipped.count / 2] ^= 0xFF
-        var wrongVersion = good
-        wrongVersion[ScanCache.magic.count] = 99
-        for damaged in [Data(), Data("garbage".utf8), good.prefix(good.count - 3), flipped, wrongVersion] {
-            try damaged.write(to: URL(fileURLWithPath: cachePath))
-            #expect(ScanCache(path: cachePath, toolIdentity: "test").scan(paths) == expected)
+        _ = ScanCache(directory: cachePath, toolIdentity: "test").scan(paths)
+        let shards = try FileManager.default.contentsOfDirectory(atPath: cachePath).map { cachePath + "/" + $0 }
+        #expect(shards.count > 1 && shards.count <= ShardedEntryStore<FileScanResult>.shardCount)
+        let good = try shards.map { try #require(FileManager.default.contents(atPath: $0)) }
+        let damages: [(Data) -> Data] = [
+            { _ in Data() }, { _ in Data("garbage".utf8) }, { $0.prefix($0.count - 3) },
+            { var flipped = $0; flipped[flipped.count / 2] ^= 0xFF; return flipped },
+            { var wrongVersion = $0; wrongVersion[ScanCache.magic.utf8.count] = 99; return wrongVersion },
+        ]
+        for damage in damages {
+            for (shard, data) in zip(shards, good) { try damage(data).write(to: URL(fileURLWithPath: shard)) }
+            #expect(ScanCache(directory: cachePath, toolIdentity: "test").scan(paths) == expected)
         }
         // Another archlint build's cache is not trusted.
-        #expect(ScanCache(path: cachePath, toolIdentity: "other build").scan(paths) == expected)
-        let other = ScanCache(path: cachePath, toolIdentity: "yet another build")
+        #expect(ScanCache(directory: cachePath, toolIdentity: "other build").scan(paths) == expected)
+        let other = ScanCache(directory: cachePath, toolIdentity: "yet another build")
         _ = other.scan(paths)
         #expect(other.lastHits == 0)
     }
 
-    /// Writers racing on one cache file (as two archlint processes would) leave a complete file.
-    @Test func concurrentWritersLeaveAValidFile() throws {
+    /// Writers racing on one cache (as two archlint processes would) leave complete shards.
+    @Test func concurrentWritersLeaveValidShards() throws {
         let (root, paths) = Self.makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let cachePath = (root as NSString).appendingPathComponent("shared/scans.bin")
+        let cachePath = (root as NSString).appendingPathComponent("shared/scans")
         DispatchQueue.concurrentPerform(iterations: 8) { index in
-            // Each writer sees a different subset, so each rewrites the file.
-            _ = ScanCache(path: cachePath, toolIdentity: "test").scan(index % 2 == 0 ? paths : Array(paths.dropFirst(index)))
+            // Each writer sees a different subset, so each rewrites shards.
+            _ = ScanCache(directory: cachePath, toolIdentity: "test").scan(index % 2 == 0 ? paths : Array(paths.dropFirst(index)))
         }
-        let data = try #require(FileManager.default.contents(atPath: cachePath))
-        #expect(data.withUnsafeBytes { ScanCache.decode($0, toolIdentity: "test") } != nil)
-        #expect(ScanCache(path: cachePath, toolIdentity: "test").scan(paths) == ImportScanner.scanFiles(paths))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: (cachePath as NSString).deletingLastPathComponent)
-        #expect(leftovers == ["scans.bin"])
+        let store = ScanCache(directory: cachePath, toolIdentity: "test").store
+        let names = try FileManager.default.contentsOfDirectory(atPath: cachePath).sorted()
+        // Only shards are left (no temporary file), and each decodes.
+        #expect(names == (0..<ShardedEntryStore<FileScanResult>.shardCount).map { String(format: "%02x.bin", $0) }.filter(names.contains))
+        for name in names {
+            let data = try #require(FileManager.default.contents(atPath: cachePath + "/" + name))
+            #expect(data.withUnsafeBytes { store.decode($0) } != nil, "\(name)")
+        }
+        #expect(ScanCache(directory: cachePath, toolIdentity: "test").scan(paths) == ImportScanner.scanFiles(paths))
+    }
+
+    /// A run that rescans one file rewrites only that file's shard.
+    @Test func oneEditRewritesOneShard() throws {
+        let (root, paths) = Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        age(paths)
+        let cachePath = (root as NSString).appendingPathComponent("scans")
+        _ = ScanCache(directory: cachePath, toolIdentity: "test").scan(paths)
+        let store = ScanCache(directory: cachePath, toolIdentity: "test").store
+        let shards = (0..<ShardedEntryStore<FileScanResult>.shardCount).map(store.shardPath)
+        let before = shards.map { FileStamp(path: $0) }
+        try "import Edited\n".write(toFile: paths[3], atomically: false, encoding: .utf8)
+        let cache = ScanCache(directory: cachePath, toolIdentity: "test")
+        #expect(cache.scan(paths) == ImportScanner.scanFiles(paths))
+        #expect(cache.lastHits == paths.count - 1)
+        let rewritten = zip(shards, before).filter { FileStamp(path: $0.0) != $0.1 }.map(\.0)
+        #expect(rewritten == [store.shardPath(of: paths[3])])
     }
 
     @Test func encodingRoundTripsEveryField() throws {
@@ -113,11 +140,14 @@ struct ScanCacheTests {
         let result = FileScanResult(path: "/a/b.swift", imports: [declaration], problem: .notUTF8,
                                     directives: [CommentDirective(line: 2, column: 5, text: "disable-next-line x -- why", ownLine: true)])
         let stamp = FileStamp(size: 10, mtimeSeconds: -5, mtimeNanoseconds: 999_999_999, ctimeSeconds: 1 << 40, ctimeNanoseconds: 0, inode: .max, device: 3)
-        let bytes = ScanCache.encode(["/a/b.swift": .init(stamp: stamp, contentHash: "abc", result: result)], toolIdentity: "t")
-        let decoded = try #require(bytes.withUnsafeBytes { ScanCache.decode($0, toolIdentity: "t") })
-        #expect(decoded["/a/b.swift"]?.result == result)
+        let store = ScanCache(directory: "/nonexistent", toolIdentity: "t").store
+        let bytes = store.encode(["/a/b.swift": .init(stamp: stamp, contentHash: "abc", value: result)])
+        let decoded = try #require(bytes.withUnsafeBytes { store.decode($0) })
+        #expect(decoded["/a/b.swift"]?.value == result)
         #expect(decoded["/a/b.swift"]?.stamp == stamp)
         #expect(decoded["/a/b.swift"]?.contentHash == "abc")
+        let foreign = ScanCache(directory: "/nonexistent", toolIdentity: "another build").store
+        #expect(bytes.withUnsafeBytes { foreign.decode($0) } == nil)
     }
 
     /// Sets every file's times two minutes back, so they are no longer racy.
