@@ -225,12 +225,16 @@ func runCacheBenchmark(_ options: CacheBenchmarkOptions) {
             // scan cache rescans that file only.
             let edited = root + "/" + bigPackageEditTarget(root)
             let original = try String(contentsOfFile: edited, encoding: .utf8)
-            try (original + "// edited by archlint-bench\n").write(toFile: edited, atomically: false, encoding: .utf8)
-            // The process, whose scan cache entries the warm runs above wrote (a cache names
-            // the executable that wrote it: the benchmark's own entries are not the binary's).
-            let oneEdit = processSeconds(["check", "--package-path", root], repeats: 1)
+            // The process, whose cache entries the warm runs above wrote (a cache names the
+            // executable that wrote it: the benchmark's own entries are not the binary's). Each
+            // run follows a new edit, so each one misses the result cache.
+            var oneEdit = Double.infinity
+            for round in 0..<options.repeats {
+                try (original + "// edited by archlint-bench, round \(round)\n").write(toFile: edited, atomically: false, encoding: .utf8)
+                oneEdit = min(oneEdit, processSeconds(["check", "--package-path", root], repeats: 1))
+            }
             try original.write(toFile: edited, atomically: false, encoding: .utf8)
-            print("big.check.one-file-edited.process.seconds \(formatted(oneEdit)) (result cache misses; the scan cache rescans one file)")
+            print("big.check.one-file-edited.process.seconds \(formatted(oneEdit)) (best of \(options.repeats), each after a new edit: the result cache misses, the scan cache rescans one file; \(String(format: "%.1f", oneEdit / find))x find)")
             let fresh = check(root, useCache: false)
             print("big.check.no-cache.seconds \(formatted(fresh.seconds))")
             var loadOptions = CheckOptions(packagePath: root)

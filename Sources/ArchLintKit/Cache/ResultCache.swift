@@ -181,7 +181,8 @@ public final class ResultCache: @unchecked Sendable {
     }
 
     static func isManifest(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
+        // Called for every input (tens of thousands): byte-wise basename, no NSString bridge.
+        let name = SourceDiscovery.DiscoveryPath.basename(of: path)
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
