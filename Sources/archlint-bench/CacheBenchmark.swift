@@ -278,7 +278,20 @@ func runCacheBenchmark(_ options: CacheBenchmarkOptions) {
             let cold = check(root, useCache: true)
             print("packages.check.cold.seconds \(formatted(cold.seconds)) (parallel dumps, files \(cold.files), violations \(cold.violations))")
             let warm = (0..<options.repeats).map { _ in check(root, useCache: true).seconds }.min()!
-            print("packages.check.warm.seconds \(formatted(warm))")
+            print("packages.check.warm.seconds \(formatted(warm)) (in process)")
+            let process = processSeconds(["check", "--package-path", root], repeats: options.repeats)
+            print("packages.check.warm.process.seconds \(formatted(process)) (`archlint check` as a process, best of \(options.repeats))")
+            // A source edited: the result cache misses, every manifest dump still comes from
+            // the cache (no `swift` process), one file is rescanned.
+            let edited = root + "/Packages/P000/Sources/P000Kit/P000Value.swift"
+            let original = try String(contentsOfFile: edited, encoding: .utf8)
+            var oneEdit = Double.infinity
+            for round in 0..<options.repeats {
+                try (original + "// edited by archlint-bench, round \(round)\n").write(toFile: edited, atomically: false, encoding: .utf8)
+                oneEdit = min(oneEdit, processSeconds(["check", "--package-path", root], repeats: 1))
+            }
+            try original.write(toFile: edited, atomically: false, encoding: .utf8)
+            print("packages.check.one-file-edited.process.seconds \(formatted(oneEdit)) (best of \(options.repeats), each after a new edit)")
         }
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))

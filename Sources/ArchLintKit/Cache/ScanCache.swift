@@ -31,37 +31,35 @@ public final class ScanCache: @unchecked Sendable {
     /// Like `ImportScanner.scanFiles`: results in input order, reusing unchanged files' results.
     /// Entries of files not among `paths` (deleted, renamed) leave the cache with this run's write.
     public func scan(_ paths: [String]) -> [FileScanResult] {
-        let known = store.snapshot()
-        let now = wallClockSeconds()
-        let outcomes = FileBuffer.readInParallel(paths) { path, buffer -> (FileScanResult, Entry?, reused: Bool, changed: Bool) in
-            let known = known[path]
-            return switch Entry.lookupOrCompute(path, known: known, now: now, buffer: &buffer, compute: { bytes in
-                var lexer = ImportLexer(bytes)
-                lexer.run()
-                let problem: FileScanProblem? = UTF8Validation.isValid(bytes) ? nil : .notUTF8
-                return FileScanResult(path: path, imports: lexer.imports, problem: problem, directives: lexer.directives)
-            }) {
-            case .reused(let result, let entry, let entryChanged): (result, entry, true, entryChanged)
-            case .computed(let result, let entry): (result, entry, false, true)
+        let lookups = store.values(for: paths) { path, bytes in
+            var lexer = ImportLexer(bytes)
+            lexer.run()
+            let problem: FileScanProblem? = UTF8Validation.isValid(bytes) ? nil : .notUTF8
+            return FileScanResult(path: path, imports: lexer.imports, problem: problem, directives: lexer.directives)
+        }
+        var hits = 0, kept = 0
+        let results = zip(paths, lookups).map { path, lookup -> FileScanResult in
+            switch lookup {
+            case .value(let result, let reused):
+                kept += 1
+                if reused { hits += 1 }
+                return result
             // Unreadable files are never cached.
-            case .unreadable(let reason?): (FileScanResult(path: path, imports: [], problem: .unreadable(reason.description)), nil, false, known != nil)
-            case .unreadable(nil): (ImportScanner.scanFile(path, buffer: &buffer), nil, false, known != nil)
+            case .unreadable(let reason?):
+                return FileScanResult(path: path, imports: [], problem: .unreadable(reason.description))
+            case .unreadable(nil):
+                return ImportScanner.scanFiles([path])[0]
             }
         }
-        var hits = 0
-        for (path, (_, entry, reused, changed)) in zip(paths, outcomes) {
-            if reused { hits += 1 }
-            if changed { store.set(entry, for: path) }
-        }
         // More entries than files kept: some belong to files not scanned now.
-        if store.snapshot().count != outcomes.reduce(0, { $0 + ($1.1 == nil ? 0 : 1) }) {
+        if store.snapshot().count != kept {
             let current = Set(paths)
             store.retain { current.contains($0) }
         }
         lastLookups = paths.count
         lastHits = hits
         store.save()
-        return outcomes.map(\.0)
+        return results
     }
 
     // MARK: Storage

@@ -80,6 +80,32 @@ final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
         return snapshot
     }
 
+    /// What `values(for:compute:)` found for one path.
+    enum Lookup {
+        /// The value, and whether it was the remembered one.
+        case value(Value, reused: Bool)
+        /// The file could not be read (nil: not even stat'ed); it is forgotten.
+        case unreadable(ReadFailure?)
+    }
+
+    /// Each path's value, in input order: the remembered one while the file is unchanged (see
+    /// `StampedEntry`), else computed from the file's bytes and remembered. Files are read on
+    /// all cores; the next `save` writes the shards that changed.
+    func values(for paths: [String], compute: @escaping @Sendable (String, UnsafeRawBufferPointer) -> Value) -> [Lookup] {
+        let known = snapshot()
+        let now = wallClockSeconds()
+        let outcomes = FileBuffer.readInParallel(paths) { path, buffer -> (Lookup, Entry?, changed: Bool) in
+            let remembered = known[path]
+            switch Entry.lookupOrCompute(path, known: remembered, now: now, buffer: &buffer, compute: { compute(path, $0) }) {
+            case .reused(let value, let entry, let entryChanged): return (.value(value, reused: true), entry, entryChanged)
+            case .computed(let value, let entry): return (.value(value, reused: false), entry, true)
+            case .unreadable(let reason): return (.unreadable(reason), nil, remembered != nil)
+            }
+        }
+        for (path, (_, entry, changed)) in zip(paths, outcomes) where changed { set(entry, for: path) }
+        return outcomes.map(\.0)
+    }
+
     /// Records `entry` (nil removes it) for `path`; its shard is written by the next `save`.
     func set(_ entry: Entry?, for path: String) {
         _ = snapshot()
@@ -96,10 +122,10 @@ final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
         _ = snapshot()
         lock.lock()
         defer { lock.unlock() }
-        for index in 0..<Self.shardCount {
-            let before = loaded!.shards[index].count
+        // Usually nothing goes: look before rebuilding a shard.
+        for index in 0..<Self.shardCount where loaded!.shards[index].keys.contains(where: { !keep($0) }) {
             loaded!.shards[index] = loaded!.shards[index].filter { keep($0.key) }
-            if loaded!.shards[index].count != before { dirty.insert(index) }
+            dirty.insert(index)
         }
     }
 

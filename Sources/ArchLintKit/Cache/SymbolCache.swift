@@ -31,26 +31,18 @@ public final class SymbolCache: @unchecked Sendable {
     /// Like scanning each file with `SymbolScanner` (an unreadable file has no symbols), in
     /// input order, reusing unchanged files' results. Thread-safe.
     public func symbols(ofFiles paths: [String]) -> [FileSymbols] {
-        let known = store.snapshot()
-        let now = wallClockSeconds()
-        let outcomes = FileBuffer.readInParallel(paths) { path, buffer -> (FileSymbols, Entry?, reused: Bool, changed: Bool) in
-            let known = known[path]
-            return switch Entry.lookupOrCompute(path, known: known, now: now, buffer: &buffer, compute: SymbolScanner.scan) {
-            case .reused(let symbols, let entry, let entryChanged): (symbols, entry, true, entryChanged)
-            case .computed(let symbols, let entry): (symbols, entry, false, true)
-            case .unreadable: (FileSymbols(), nil, false, known != nil)
-            }
-        }
-        var reusedCount = 0
-        for (path, (_, entry, reused, changed)) in zip(paths, outcomes) {
-            if reused { reusedCount += 1 }
-            if changed { store.set(entry, for: path) }
+        let found = store.values(for: paths) { _, bytes in SymbolScanner.scan(bytes) }
+        var reused = 0
+        let symbols = found.map { lookup -> FileSymbols in
+            guard case .value(let symbols, let wasReused) = lookup else { return FileSymbols() }
+            if wasReused { reused += 1 }
+            return symbols
         }
         lock.lock()
-        hits += reusedCount
+        hits += reused
         lookups += paths.count
         lock.unlock()
-        return outcomes.map(\.0)
+        return symbols
     }
 
     /// Writes what changed; entries of files not in `files` (deleted, renamed, or no longer
