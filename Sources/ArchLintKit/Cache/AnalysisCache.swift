@@ -24,6 +24,15 @@ public final class AnalysisCache: Sendable {
         results = ResultCache(directory: directory)
     }
 
+    /// Starts reading the import and symbol scans on another thread, so that decoding them
+    /// overlaps the manifest loading and tree walk that come before their first use.
+    public func prefetch() {
+        DispatchQueue.global(qos: .userInitiated).async { [scans, symbols] in
+            _ = scans.store.snapshot()
+            _ = symbols.store.snapshot()
+        }
+    }
+
     /// The default folder for a package root.
     public static func defaultDirectory(packageRoot: String) -> String {
         (packageRoot as NSString).appendingPathComponent(".build/archlint")

@@ -303,6 +303,7 @@ public struct Linter: Sendable {
         var isPartial = false
         var packages: [LoadedManifest] = []
         let cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
+        cache?.prefetch()
         let loader = ManifestLoader(environment: environment, cache: cache?.manifests)
         if let dump = options.manifestJSON {
             let source = ManifestSource.dumpFile(path: dump == "-" ? "-" : PathUtilities.standardize(dump, relativeTo: workingDirectory))
