@@ -119,6 +119,9 @@ public struct CheckResult: Sendable {
     /// How the result cache was consulted, one line (`ARCHLINT_CACHE_TRACE=1` prints it); nil
     /// when no cache was used.
     public var resultCacheTrace: String?
+    /// What the run loaded (scans, caches), held so that it is freed with the result, not before
+    /// (see `CommandLineTool.releasesResultsOnReturn`).
+    var loadedWorkspace: LoadedWorkspace?
 
     /// The distinct files behind each edge of the cycles among `violations`, sorted.
     public static func cycleEvidenceFiles(of violations: [Violation], in graph: ModuleGraph) -> [EdgeKey: [String]] {
@@ -245,6 +248,7 @@ public struct Linter: Sendable {
         )
         result.cycleEvidenceFiles = CheckResult.cycleEvidenceFiles(of: result.violations, in: result.graph)
         result.resultCacheTrace = cacheTrace
+        result.loadedWorkspace = workspace
         if let resultKey, let cache = linter.cache {
             let payload = ResultCache.Payload(
                 violations: result.violations, notices: result.notices, filesScanned: result.filesScanned,
