@@ -186,6 +186,21 @@ func processSeconds(_ arguments: [String], repeats: Int) -> Double {
     return best
 }
 
+/// Best wall time of the `archlint` executable on `root`, each run after a new edit of `edited`
+/// (so each misses the result cache); the file is restored afterwards. The executable's cache
+/// entries are those its warm runs wrote (a cache names the executable that wrote it: the
+/// benchmark's own entries are not the binary's).
+func oneEditSeconds(root: String, edited: String, repeats: Int) throws -> Double {
+    let original = try String(contentsOfFile: edited, encoding: .utf8)
+    defer { try? original.write(toFile: edited, atomically: false, encoding: .utf8) }
+    var best = Double.infinity
+    for round in 0..<repeats {
+        try (original + "// edited by archlint-bench, round \(round)\n").write(toFile: edited, atomically: false, encoding: .utf8)
+        best = min(best, processSeconds(["check", "--package-path", root], repeats: 1))
+    }
+    return best
+}
+
 func check(_ root: String, useCache: Bool) -> (seconds: Double, files: Int, violations: Int) {
     var options = CheckOptions(packagePath: root)
     options.useCache = useCache
@@ -225,17 +240,7 @@ func runCacheBenchmark(_ options: CacheBenchmarkOptions) {
             print("big.check.warm.process.seconds \(formatted(process)) (`archlint check` as a process, best of \(options.repeats); \(String(format: "%.2f", process / find))x find)")
             // One source edited (a pre-commit hook's usual case): the result cache misses, the
             // scan cache rescans that file only.
-            let edited = root + "/" + bigPackageEditTarget(root)
-            let original = try String(contentsOfFile: edited, encoding: .utf8)
-            // The process, whose cache entries the warm runs above wrote (a cache names the
-            // executable that wrote it: the benchmark's own entries are not the binary's). Each
-            // run follows a new edit, so each one misses the result cache.
-            var oneEdit = Double.infinity
-            for round in 0..<options.repeats {
-                try (original + "// edited by archlint-bench, round \(round)\n").write(toFile: edited, atomically: false, encoding: .utf8)
-                oneEdit = min(oneEdit, processSeconds(["check", "--package-path", root], repeats: 1))
-            }
-            try original.write(toFile: edited, atomically: false, encoding: .utf8)
+            let oneEdit = try oneEditSeconds(root: root, edited: root + "/" + bigPackageEditTarget(root), repeats: options.repeats)
             print("big.check.one-file-edited.process.seconds \(formatted(oneEdit)) (best of \(options.repeats), each after a new edit: the result cache misses, the scan cache rescans one file; \(String(format: "%.1f", oneEdit / find))x find)")
             let fresh = check(root, useCache: false)
             print("big.check.no-cache.seconds \(formatted(fresh.seconds))")
@@ -285,14 +290,7 @@ func runCacheBenchmark(_ options: CacheBenchmarkOptions) {
             print("packages.check.warm.process.seconds \(formatted(process)) (`archlint check` as a process, best of \(options.repeats))")
             // A source edited: the result cache misses, every manifest dump still comes from
             // the cache (no `swift` process), one file is rescanned.
-            let edited = root + "/Packages/P000/Sources/P000Kit/P000Value.swift"
-            let original = try String(contentsOfFile: edited, encoding: .utf8)
-            var oneEdit = Double.infinity
-            for round in 0..<options.repeats {
-                try (original + "// edited by archlint-bench, round \(round)\n").write(toFile: edited, atomically: false, encoding: .utf8)
-                oneEdit = min(oneEdit, processSeconds(["check", "--package-path", root], repeats: 1))
-            }
-            try original.write(toFile: edited, atomically: false, encoding: .utf8)
+            let oneEdit = try oneEditSeconds(root: root, edited: root + "/Packages/P000/Sources/P000Kit/P000Value.swift", repeats: options.repeats)
             print("packages.check.one-file-edited.process.seconds \(formatted(oneEdit)) (best of \(options.repeats), each after a new edit)")
         }
     } catch {

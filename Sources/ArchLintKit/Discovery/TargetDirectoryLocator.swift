@@ -26,7 +26,7 @@ extension SourceDiscovery {
             private var entries: [String: (names: [String], set: Set<String>)] = [:]
             func entries(of folder: String) -> (names: [String], set: Set<String>) {
                 if let known = entries[folder] { return known }
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                let names = DirectoryListing.entries(of: folder)?.map(\.name) ?? []
                 let listed = (names, Set(names))
                 entries[folder] = listed
                 return listed

@@ -146,16 +146,21 @@ public struct ImportTraits: OptionSet, Sendable, Hashable {
     /// Some import sits inside `#if`.
     public static let conditional = ImportTraits(rawValue: 4)
 
+    /// The traits of one import.
+    init(_ declaration: ImportDeclaration) {
+        var traits: ImportTraits = []
+        if !declaration.attributes.isEmpty {
+            if declaration.isTestable { traits.insert(.testable) }
+            if declaration.isExported { traits.insert(.exported) }
+        }
+        if declaration.isConditional { traits.insert(.conditional) }
+        self = traits
+    }
+
+    /// The traits of any of these imports.
     init(_ evidence: [ImportEvidence]) {
         var traits: ImportTraits = []
-        for index in evidence.indices {
-            let declaration = evidence[index].declaration
-            if !declaration.attributes.isEmpty {
-                if declaration.isTestable { traits.insert(.testable) }
-                if declaration.isExported { traits.insert(.exported) }
-            }
-            if declaration.isConditional { traits.insert(.conditional) }
-        }
+        for index in evidence.indices { traits.formUnion(ImportTraits(evidence[index].declaration)) }
         self = traits
     }
 }

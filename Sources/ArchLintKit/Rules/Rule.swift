@@ -102,22 +102,21 @@ public struct RuleContext: Sendable {
 
     /// True when the rule looks at every import of the edge (decided from its traits alone).
     func appliesToAll(_ edge: ImportedDependency, from module: Module) -> Bool {
-        let kinds = rule.appliesTo
-        guard kinds.contains(module.isTest ? .test : .production) else { return false }
-        if edge.traits.contains(.testable) && !kinds.contains(.testable) { return false }
-        if edge.traits.contains(.exported) && !kinds.contains(.exported) { return false }
-        if edge.traits.contains(.conditional) && !kinds.contains(.conditional) { return false }
-        return true
+        admits(edge.traits, from: module)
     }
 
     /// True when the rule looks at this import.
     public func applies(to evidence: ImportEvidence, from module: Module) -> Bool {
+        admits(ImportTraits(evidence.declaration), from: module)
+    }
+
+    /// True when `appliesTo` admits imports written in `module` with these traits.
+    private func admits(_ traits: ImportTraits, from module: Module) -> Bool {
         let kinds = rule.appliesTo
         guard kinds.contains(module.isTest ? .test : .production) else { return false }
-        let declaration = evidence.declaration
-        if declaration.isTestable && !kinds.contains(.testable) { return false }
-        if declaration.isExported && !kinds.contains(.exported) { return false }
-        if declaration.isConditional && !kinds.contains(.conditional) { return false }
+        if traits.contains(.testable) && !kinds.contains(.testable) { return false }
+        if traits.contains(.exported) && !kinds.contains(.exported) { return false }
+        if traits.contains(.conditional) && !kinds.contains(.conditional) { return false }
         return true
     }
 
