@@ -1,22 +1,42 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// archlint's own targets follow its pipeline, one stage per target, each depending only on the
+// stages below it (archlint.json at the root checks this with archlint itself):
+//
+//   ArchLintCLI       commands and their options (the executable calls only this)
+//   ArchLintKit       the check pipeline, baselines, reports, diagrams, git hooks
+//   ArchLintCache     the on-disk caches; implements the stores the stages below declare
+//   ArchLintRules     the rules file, selectors, rule kinds, findings and their fix plans
+//   ArchLintGraph     the module graph and the symbol index over it
+//   ArchLintPackage   what a workspace declares: manifests, Xcode projects, source discovery
+//   ArchLintSyntax    Swift source read as the compiler reads it: imports, declarations
+//   ArchLintSupport   generic code: paths, files, JSON, globs, processes, graph algorithms
+//
+// Names cross targets with `package` access: nothing is public.
 let package = Package(
     name: "archlint",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "archlint", targets: ["archlint"]),
-        .library(name: "ArchLintKit", targets: ["ArchLintKit"]),
         // `swift package archlint` in any package that depends on this one.
         .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
     ],
     targets: [
-        // Every behaviour lives here, one folder per pipeline stage.
-        .target(name: "ArchLintKit"),
+        .target(name: "ArchLintSupport"),
+        .target(name: "ArchLintSyntax", dependencies: ["ArchLintSupport"]),
+        .target(name: "ArchLintPackage", dependencies: ["ArchLintSupport", "ArchLintSyntax"]),
+        .target(name: "ArchLintGraph", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage"]),
+        .target(name: "ArchLintRules", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph"]),
+        .target(name: "ArchLintCache", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules"]),
+        .target(name: "ArchLintKit", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintCache"]),
+        .target(name: "ArchLintCLI", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintKit"]),
+        // Synthetic workspaces of any size, for the benchmark and the tests only.
+        .target(name: "ArchLintSyntheticTree", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintGraph"]),
         // Thin executable: arguments in, exit code out.
-        .executableTarget(name: "archlint", dependencies: ["ArchLintKit"]),
-        // Import-scanner benchmark: `swift run -c release archlint-bench [--size N] [--out DIR]`.
-        .executableTarget(name: "archlint-bench", dependencies: ["ArchLintKit"]),
+        .executableTarget(name: "archlint", dependencies: ["ArchLintCLI"]),
+        // Benchmarks: `swift run -c release archlint-bench [--size N] [--out DIR]`, `archlint-bench cache`.
+        .executableTarget(name: "archlint-bench", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintKit", "ArchLintCache", "ArchLintCLI", "ArchLintSyntheticTree"]),
         // Command plugin: runs the archlint tool on the package it is invoked in.
         .plugin(
             name: "ArchlintPlugin",
@@ -28,7 +48,8 @@ let package = Package(
         .testTarget(
             name: "ArchLintKitTests",
             // Depending on the executable makes `swift test` build it for the end-to-end tests.
-            dependencies: ["ArchLintKit", "archlint"]
+            dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules",
+                           "ArchLintCache", "ArchLintKit", "ArchLintCLI", "ArchLintSyntheticTree", "archlint"]
         ),
     ],
     swiftLanguageModes: [.v6]

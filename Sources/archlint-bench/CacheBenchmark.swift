@@ -3,6 +3,10 @@
 import ArchLintKit
 import Dispatch
 import Foundation
+import ArchLintSupport
+import ArchLintPackage
+import ArchLintCache
+import ArchLintSyntheticTree
 
 struct CacheBenchmarkOptions {
     var modules = 1000

@@ -11,6 +11,9 @@
 import ArchLintKit
 import Dispatch
 import Foundation
+import ArchLintSyntax
+import ArchLintCLI
+import ArchLintSyntheticTree
 
 struct Options {
     var size = 60

@@ -1,4 +1,4 @@
-import ArchLintKit
+import ArchLintCLI
 import Foundation
 
 // The process ends right after: no need to free the run's results piece by piece.

@@ -5,24 +5,27 @@
 // knows nothing about how they were found or how they are reported.
 
 import Foundation
+import ArchLintSupport
+import ArchLintGraph
+import ArchLintRules
 
 /// What a baseline entry is keyed by. Never a line number: an edit that moves an import keeps
 /// it baselined, a second import of the same edge does not.
-public struct BaselineKey: Sendable, Hashable, Comparable {
+package struct BaselineKey: Sendable, Hashable, Comparable {
     /// The configured rule's id.
-    public var rule: String
+    package var rule: String
     /// The offending edge, for findings that have one and neither cycle nor path.
-    public var edge: EdgeKey?
+    package var edge: EdgeKey?
     /// The cycle's modules, for cycle findings (an edit in any of its files keeps it).
-    public var cycle: [String]?
+    package var cycle: [String]?
     /// The dependency path, for path findings.
-    public var path: [String]?
+    package var path: [String]?
     /// The symbol involved, for findings about symbols (`symbol-confinement`).
-    public var symbol: String?
+    package var symbol: String?
     /// For findings with neither edge, cycle nor path: the message.
-    public var message: String?
+    package var message: String?
 
-    public init(rule: String, edge: EdgeKey? = nil, cycle: [String]? = nil, path: [String]? = nil,
+    package init(rule: String, edge: EdgeKey? = nil, cycle: [String]? = nil, path: [String]? = nil,
                 symbol: String? = nil, message: String? = nil) {
         self.rule = rule
         self.edge = edge
@@ -33,7 +36,7 @@ public struct BaselineKey: Sendable, Hashable, Comparable {
     }
 
     /// The key of a finding: its cycle, else its path, else its edge, else its message.
-    public init(_ violation: Violation) {
+    package init(_ violation: Violation) {
         self.init(rule: violation.ruleID)
         if let cycle = violation.cycle {
             self.cycle = cycle
@@ -48,7 +51,7 @@ public struct BaselineKey: Sendable, Hashable, Comparable {
     }
 
     /// What the finding is about: `A -> B`, `cycle A -> B -> A`, `path A -> B -> C`.
-    public var subject: String {
+    package var subject: String {
         var subject: String
         if let cycle { subject = "cycle " + (cycle + cycle.prefix(1)).joined(separator: " -> ") }
         else if let path { subject = "path " + path.joined(separator: " -> ") }
@@ -59,53 +62,53 @@ public struct BaselineKey: Sendable, Hashable, Comparable {
     }
 
     /// `[rule] subject`, for messages and fingerprints.
-    public var description: String { "[\(rule)] \(subject)" }
+    package var description: String { "[\(rule)] \(subject)" }
 
-    public static func < (lhs: BaselineKey, rhs: BaselineKey) -> Bool { lhs.description < rhs.description }
+    package static func < (lhs: BaselineKey, rhs: BaselineKey) -> Bool { lhs.description < rhs.description }
 }
 
 /// One accepted finding key and how many findings it covers.
-public struct BaselineEntry: Sendable, Hashable, Comparable {
-    public var key: BaselineKey
-    public var count: Int
+package struct BaselineEntry: Sendable, Hashable, Comparable {
+    package var key: BaselineKey
+    package var count: Int
     /// The files the findings were in, relative to the package root, one per finding, sorted.
     /// Not part of the key: they only choose which finding is new when the count grows.
-    public var files: [String]
+    package var files: [String]
 
-    public init(key: BaselineKey, count: Int, files: [String] = []) {
+    package init(key: BaselineKey, count: Int, files: [String] = []) {
         self.key = key
         self.count = count
         self.files = files
     }
 
-    public static func < (lhs: BaselineEntry, rhs: BaselineEntry) -> Bool { lhs.key < rhs.key }
+    package static func < (lhs: BaselineEntry, rhs: BaselineEntry) -> Bool { lhs.key < rhs.key }
 }
 
 /// The findings of a run split by a baseline.
-public struct BaselineComparison: Sendable {
+package struct BaselineComparison: Sendable {
     /// Findings beyond what the baseline accepts: reported, and they fail the run. Sorted.
-    public var new: [Violation]
+    package var new: [Violation]
     /// Findings the baseline accepts: counted, not reported. Sorted.
-    public var baselined: [Violation]
+    package var baselined: [Violation]
     /// Entries (with the count no longer found) that the run did not meet any more.
-    public var fixed: [BaselineEntry]
+    package var fixed: [BaselineEntry]
 
     /// How many accepted findings no longer occur.
-    public var fixedCount: Int { fixed.reduce(0) { $0 + $1.count } }
+    package var fixedCount: Int { fixed.reduce(0) { $0 + $1.count } }
 }
 
 /// A set of accepted findings, stored as a versioned JSON file (`--write-baseline`).
-public struct Baseline: Sendable, Equatable {
-    public static let version = 1
+package struct Baseline: Sendable, Equatable {
+    package static let version = 1
     /// Sorted by key, one entry per key.
-    public var entries: [BaselineEntry]
+    package var entries: [BaselineEntry]
 
-    public init(entries: [BaselineEntry]) {
+    package init(entries: [BaselineEntry]) {
         self.entries = entries.sorted()
     }
 
     /// Accepts every one of `violations`; `root` makes the recorded file names relative.
-    public init(violations: [Violation], root: String) {
+    package init(violations: [Violation], root: String) {
         var entries: [BaselineKey: BaselineEntry] = [:]
         for violation in violations {
             let key = BaselineKey(violation)
@@ -126,7 +129,7 @@ public struct Baseline: Sendable, Equatable {
     /// Per key, the first `count` findings are baselined and the rest are new; findings in a
     /// file the entry recorded are taken as baselined first, so the new one reported is the
     /// import that was added, not one that was already there.
-    public func compare(_ violations: [Violation], root: String) -> BaselineComparison {
+    package func compare(_ violations: [Violation], root: String) -> BaselineComparison {
         var byKey: [BaselineKey: [Violation]] = [:]
         for violation in violations { byKey[BaselineKey(violation), default: []].append(violation) }
         var comparison = BaselineComparison(new: [], baselined: [], fixed: [])
@@ -161,7 +164,7 @@ public struct Baseline: Sendable, Equatable {
     // MARK: - File format
 
     /// The file's text: `{"version": 1, "entries": [...]}`, sorted, ending with a newline.
-    public func render() -> String {
+    package func render() -> String {
         JSONText.object([
             ("version", .int(Self.version)),
             ("entries", .array(entries.map { entry in
@@ -179,7 +182,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Reads a baseline file's text; `file` names it in errors.
-    public static func parse(_ text: String, file: String) throws(ToolError) -> Baseline {
+    package static func parse(_ text: String, file: String) throws(ToolError) -> Baseline {
         func invalid(_ position: TextPosition?, _ reason: String) -> ToolError {
             ToolError(.invalidInput, "\(file)\(position.map { ":\($0)" } ?? ""): error: \(reason); write a new baseline with --write-baseline \(file)", isLocated: true)
         }
@@ -228,7 +231,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Reads a baseline file.
-    public static func load(path: String, displayPath: String) throws(ToolError) -> Baseline {
+    package static func load(path: String, displayPath: String) throws(ToolError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ToolError(.missingInput, "\(displayPath): error: cannot read baseline file; check the path given to --baseline, or write one with --write-baseline \(displayPath)", isLocated: true)
         }

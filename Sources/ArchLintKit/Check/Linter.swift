@@ -1,130 +1,65 @@
 import Foundation
-
-/// Exit codes of the `archlint` executable, one table for every command.
-public enum ExitCode: Int32, Sendable, CaseIterable {
-    /// No error-severity finding.
-    case clean = 0
-    /// At least one error-severity finding.
-    case findings = 1
-    /// Part of the input could not be read (a manifest failed to dump, two packages define one
-    /// module): the findings shown are about the rest.
-    case partial = 2
-    /// Command-line usage error: unknown command or option, missing value.
-    case usage = 64
-    /// Input exists but is wrong: the manifest fails to evaluate, a dump is not a dump.
-    case invalidInput = 65
-    /// Input is missing or unreadable: no Package.swift, no such path, unreadable file.
-    case missingInput = 66
-    /// The Swift toolchain (`swift`) could not be found or run.
-    case toolchainUnavailable = 69
-    /// A report or baseline file could not be written.
-    case cannotCreateOutput = 73
-    /// The rules file is invalid.
-    case badConfiguration = 78
-
-    /// One line for the README and `--help`.
-    public var meaning: String {
-        switch self {
-        case .clean: "no new violation of error severity (warnings alone pass unless --strict; baselined findings pass)"
-        case .findings: "at least one new violation of error severity (or warning, under --strict), or a fixed baseline entry under --strict-baseline"
-        case .partial: "partial result: part of the input could not be read (a manifest of the workspace failed to dump, two packages define one module); the rest was checked"
-        case .usage: "usage error: unknown command or option, missing or bad option value"
-        case .invalidInput: "invalid input: the manifest fails to evaluate, --manifest-json is not a dump, or --baseline is not a baseline"
-        case .missingInput: "missing input: no Package.swift, no such file or folder, unreadable file"
-        case .toolchainUnavailable: "the `swift` executable could not be found or run"
-        case .cannotCreateOutput: "a --reporter or --write-baseline file could not be written"
-        case .badConfiguration: "the rules file is invalid (syntax, unknown key, undefined group...)"
-        }
-    }
-}
-
-/// The tool could not do its job. Findings are never errors; these are.
-public struct ToolError: Error, Sendable, Equatable {
-    public var exitCode: ExitCode
-    /// What is wrong and what to do, one or more lines.
-    public var message: String
-    /// True when `message` already starts with `path:line:column: error:` (editors jump to it).
-    public var isLocated: Bool
-    public init(_ exitCode: ExitCode, _ message: String, isLocated: Bool = false) {
-        self.exitCode = exitCode
-        self.message = message
-        self.isLocated = isLocated
-    }
-
-    /// The text printed on standard error.
-    public var rendered: String { isLocated ? message : "error: \(message)" }
-
-    init(_ error: ManifestLoadingError) {
-        switch error {
-        case .noManifest, .unreadableDump: self.init(.missingInput, error.message)
-        case .swiftNotFound: self.init(.toolchainUnavailable, error.message)
-        case .evaluationFailed, .invalidDump: self.init(.invalidInput, error.message)
-        }
-    }
-}
+import ArchLintSupport
+import ArchLintSyntax
+import ArchLintPackage
+import ArchLintGraph
+import ArchLintRules
+import ArchLintCache
 
 /// What `archlint check` reads.
-public struct CheckOptions: Sendable {
+package struct CheckOptions: Sendable {
     /// The package root.
-    public var packagePath: String
+    package var packagePath: String
     /// A dump produced elsewhere (`-` for standard input), instead of running SwiftPM.
-    public var manifestJSON: String?
+    package var manifestJSON: String?
     /// The rules file; nil looks for `archlint.json` / `.archlint.json` in the package root.
-    public var configPath: String?
+    package var configPath: String?
     /// Platform, configuration and flags to evaluate conditions for; empty keeps every branch.
-    public var selection = BuildSelection()
+    package var selection = BuildSelection()
     /// Reuse manifest dumps and import scans of earlier runs (`--no-cache` turns it off).
-    public var useCache = false
+    package var useCache = false
     /// With `useCache`, also reuse a whole stored result while none of its inputs changed
     /// (`ResultCache`). Only for callers that need findings, not the graph: a reused result's
     /// graph is empty. `archlint check` sets it.
-    public var reuseResults = false
+    package var reuseResults = false
     /// Where the cache lives; nil is `<package root>/.build/archlint`.
-    public var cachePath: String?
+    package var cachePath: String?
 
-    public init(packagePath: String = ".", manifestJSON: String? = nil, configPath: String? = nil) {
+    package init(packagePath: String = ".", manifestJSON: String? = nil, configPath: String? = nil) {
         self.packagePath = packagePath
         self.manifestJSON = manifestJSON
         self.configPath = configPath
     }
 }
 
-/// A non-fatal problem met on the way (missing source folder, unreadable file, unused selector).
-public struct Notice: Sendable, Hashable, Comparable, Codable {
-    /// `path: warning: message` style text.
-    public var text: String
-    public init(_ text: String) { self.text = text }
-    public static func < (lhs: Notice, rhs: Notice) -> Bool { lhs.text < rhs.text }
-}
-
 /// Everything one `check` run produced.
-public struct CheckResult: Sendable {
-    public var graph: ModuleGraph
-    public var configuration: Configuration
+package struct CheckResult: Sendable {
+    package var graph: ModuleGraph
+    package var configuration: Configuration
     /// Findings of severity warning or error, sorted.
-    public var violations: [Violation]
+    package var violations: [Violation]
     /// Warnings about the input, sorted; printed on stderr.
-    public var notices: [Notice]
+    package var notices: [Notice]
     /// Files read by the import scanner.
-    public var filesScanned: Int
+    package var filesScanned: Int
     /// The package root the run was about.
-    public var root: String
+    package var root: String
     /// True when part of the input could not be read.
-    public var isPartial: Bool = false
+    package var isPartial: Bool = false
     /// The files importing along each edge of each cycle finding (what `--changed` needs).
-    public var cycleEvidenceFiles: [EdgeKey: [String]] = [:]
+    package var cycleEvidenceFiles: [EdgeKey: [String]] = [:]
     /// True when the result was read from the result cache (nothing changed since a run that
     /// stored it). Then `graph` is empty; every other field is as a full run computes it.
-    public var isFromResultCache = false
+    package var isFromResultCache = false
     /// How the result cache was consulted, one line (`ARCHLINT_CACHE_TRACE=1` prints it); nil
     /// when no cache was used.
-    public var resultCacheTrace: String?
+    package var resultCacheTrace: String?
     /// What the run loaded (scans, caches), held so that it is freed with the result, not before
     /// (see `CommandLineTool.releasesResultsOnReturn`).
     var loadedWorkspace: LoadedWorkspace?
 
     /// The distinct files behind each edge of the cycles among `violations`, sorted.
-    public static func cycleEvidenceFiles(of violations: [Violation], in graph: ModuleGraph) -> [EdgeKey: [String]] {
+    package static func cycleEvidenceFiles(of violations: [Violation], in graph: ModuleGraph) -> [EdgeKey: [String]] {
         var files: [EdgeKey: [String]] = [:]
         for violation in violations {
             guard let cycle = violation.cycle else { continue }
@@ -138,32 +73,32 @@ public struct CheckResult: Sendable {
         return files
     }
 
-    public var hasErrors: Bool { violations.contains { $0.severity == .error } }
-    public var exitCode: ExitCode { isPartial ? .partial : hasErrors ? .findings : .clean }
+    package var hasErrors: Bool { violations.contains { $0.severity == .error } }
+    package var exitCode: ExitCode { isPartial ? .partial : hasErrors ? .findings : .clean }
 }
 
 /// The module graph of a package with what was read to build it.
-public struct LoadedWorkspace: Sendable {
-    public var graph: ModuleGraph
+package struct LoadedWorkspace: Sendable {
+    package var graph: ModuleGraph
     /// Scan results by absolute path.
-    public var scans: [String: FileScanResult]
+    package var scans: [String: FileScanResult]
     /// Warnings met while loading.
-    public var notices: [Notice]
-    public var root: String
-    public var filesScanned: Int
+    package var notices: [Notice]
+    package var root: String
+    package var filesScanned: Int
     /// True when part of the input could not be read.
-    public var isPartial: Bool = false
+    package var isPartial: Bool = false
     /// The graph before `selection` was applied (the union of every branch).
-    public var unselectedGraph: ModuleGraph? = nil
-    public var selection = BuildSelection()
+    package var unselectedGraph: ModuleGraph? = nil
+    package var selection = BuildSelection()
     /// Each target's `.define`s with their conditions.
-    public var defines: [String: [PackageManifest.Define]] = [:]
+    package var defines: [String: [PackageManifest.Define]] = [:]
     /// The cache the workspace was loaded with (`CheckOptions.useCache`); rules reuse its
     /// symbol scans.
-    public var cache: AnalysisCache?
+    package var cache: AnalysisCache?
 
     /// The graph as built for `platform` (rules scoped to platforms judge this one).
-    public func graph(for platform: String) -> ModuleGraph {
+    package func graph(for platform: String) -> ModuleGraph {
         var selection = self.selection
         selection.platform = platform
         return (unselectedGraph ?? graph).selecting(selection, defines: defines).graph
@@ -171,21 +106,21 @@ public struct LoadedWorkspace: Sendable {
 }
 
 /// The `check` pipeline: manifest -> sources -> imports -> graph -> rules.
-public struct Linter: Sendable {
-    public var environment: [String: String]
-    public var workingDirectory: String
+package struct Linter: Sendable {
+    package var environment: [String: String]
+    package var workingDirectory: String
     /// Told (done, total) as manifests are dumped; for a progress line on a terminal.
-    public var progress: (@Sendable (Int, Int) -> Void)?
+    package var progress: (@Sendable (Int, Int) -> Void)?
     /// The cache used when `CheckOptions.useCache` is set; nil makes one in `cachePath`.
-    public var cache: AnalysisCache?
+    package var cache: AnalysisCache?
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.environment = environment
         self.workingDirectory = workingDirectory
     }
 
-    public func check(_ options: CheckOptions, readStandardInput: @Sendable () -> Data = {
+    package func check(_ options: CheckOptions, readStandardInput: @Sendable () -> Data = {
         FileHandle.standardInput.readDataToEndOfFile()
     }) throws(ToolError) -> CheckResult {
         let root = PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory)
@@ -297,7 +232,7 @@ public struct Linter: Sendable {
     ///
     /// `recorder`, when given, is told every input read (folders listed, files read, paths
     /// looked for), for the result cache.
-    public func loadWorkspace(_ options: CheckOptions, root: String, configuration: Configuration? = nil,
+    package func loadWorkspace(_ options: CheckOptions, root: String, configuration: Configuration? = nil,
                               progress: (@Sendable (Int, Int) -> Void)? = nil,
                               recorder: InputRecorder? = nil,
                               readStandardInput: @Sendable () -> Data = {
@@ -398,7 +333,7 @@ public struct Linter: Sendable {
     }
 
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace.
-    public func evaluate(_ configuration: Configuration, on workspace: LoadedWorkspace) -> (violations: [Violation], notices: [Notice]) {
+    package func evaluate(_ configuration: Configuration, on workspace: LoadedWorkspace) -> (violations: [Violation], notices: [Notice]) {
         let graph = workspace.graph
         let root = workspace.root
         var notices: [Notice] = []
@@ -469,7 +404,7 @@ public struct Linter: Sendable {
     }
 
     /// A path as shown to people: relative to the working directory when below or beside it.
-    public func displayPath(_ path: String) -> String {
+    package func displayPath(_ path: String) -> String {
         guard path.hasPrefix("/") else { return path }
         return PathUtilities.relative(path, to: workingDirectory)
     }

@@ -1,9 +1,11 @@
 import Foundation
+import ArchLintSupport
+import ArchLintRules
 
 /// Writes a first `archlint.json` for a package (`archlint init`): groups inferred from target
 /// names and folders, the presets that fit, and every rule the code already satisfies switched
 /// on, so the first run is green or shows only real problems.
-public enum StarterConfiguration {
+package enum StarterConfiguration {
     /// A group archlint knows how to recognise.
     struct GroupPattern {
         var name: String
@@ -30,7 +32,7 @@ public enum StarterConfiguration {
     static let alwaysOn: Set<String> = ["no-cycles"]
 
     /// The starter file's text for `workspace`, and how many rules were switched off.
-    public static func render(for workspace: LoadedWorkspace, linter: Linter) -> (text: String, switchedOff: [String]) {
+    package static func render(for workspace: LoadedWorkspace, linter: Linter) -> (text: String, switchedOff: [String]) {
         let graph = workspace.graph
         let targets = graph.moduleNames.compactMap { graph.modules[$0] }.filter { $0.kind.isTarget && !$0.isTest }
         let resolver = SelectorResolver(groups: [:], root: workspace.root)

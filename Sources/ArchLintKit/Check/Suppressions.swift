@@ -8,6 +8,11 @@
 /// covers its own line, like `disable-line`. Several rule ids may be listed, separated by
 /// commas. The reason after `--` is required. A suppression that is malformed, names no
 /// configured rule, or suppresses nothing is itself reported (rule id `suppression`, warning).
+
+import ArchLintSupport
+import ArchLintSyntax
+import ArchLintRules
+
 enum Suppressions {
     static let ruleID = "suppression"
 

@@ -1,7 +1,10 @@
 import Foundation
+import ArchLintSupport
+import ArchLintGraph
+import ArchLintRules
 
 /// Which changes `archlint check --changed [REV]` reports on.
-public enum ChangeSelection: Sendable, Equatable {
+package enum ChangeSelection: Sendable, Equatable {
     /// The index: what `git commit` would record (`git diff --cached`). The default, for hooks.
     case staged
     /// Everything that differs from `REV` in the working tree, plus untracked files that are
@@ -11,16 +14,16 @@ public enum ChangeSelection: Sendable, Equatable {
 
 /// Keeps the findings a change is responsible for. The whole graph is still evaluated, so a
 /// cycle or a layering break is judged exactly; only what is shown is narrowed.
-public struct ChangedFilesFilter: Sendable {
+package struct ChangedFilesFilter: Sendable {
     /// Absolute, symlink-resolved paths of the changed files.
-    public var changedFiles: Set<String>
+    package var changedFiles: Set<String>
 
-    public init(changedFiles: Set<String>) {
+    package init(changedFiles: Set<String>) {
         self.changedFiles = changedFiles
     }
 
     /// Asks git (in the repository containing `directory`) which files `selection` names.
-    static func load(_ selection: ChangeSelection, directory: String,
+    package static func load(_ selection: ChangeSelection, directory: String,
                      environment: [String: String]) throws(ToolError) -> ChangedFilesFilter {
         let repository = try GitRepository(containing: directory, environment: environment, purpose: "--changed")
         return ChangedFilesFilter(changedFiles: try repository.changedFiles(selection))
@@ -29,13 +32,13 @@ public struct ChangedFilesFilter: Sendable {
     /// A finding is kept when it points into a changed file, or, for a cycle, when any import
     /// line behind any of its edges is in a changed file: the change closed (or keeps) the loop
     /// even when the finding itself points elsewhere. Order is preserved.
-    public func filter(_ violations: [Violation], graph: ModuleGraph) -> [Violation] {
+    package func filter(_ violations: [Violation], graph: ModuleGraph) -> [Violation] {
         filter(violations, cycleEvidenceFiles: CheckResult.cycleEvidenceFiles(of: violations, in: graph))
     }
 
     /// As `filter(_:graph:)`, with the files behind each edge of each cycle finding given
     /// (`CheckResult.cycleEvidenceFiles`).
-    public func filter(_ violations: [Violation], cycleEvidenceFiles: [EdgeKey: [String]]) -> [Violation] {
+    package func filter(_ violations: [Violation], cycleEvidenceFiles: [EdgeKey: [String]]) -> [Violation] {
         var resolved: [String: String] = [:]
         func isChanged(_ path: String) -> Bool {
             if changedFiles.contains(path) { return true }

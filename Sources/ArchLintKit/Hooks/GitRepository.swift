@@ -4,18 +4,19 @@
 // pipeline: it reads a finished `CheckResult` and never changes how the graph is evaluated.
 
 import Foundation
+import ArchLintSupport
 
 /// A git working tree, asked through the `git` executable on PATH.
-struct GitRepository: Sendable {
+package struct GitRepository: Sendable {
     /// Absolute, symlink-resolved top-level directory of the working tree.
-    var topLevel: String
+    package var topLevel: String
     /// The environment git runs with; inside a hook it carries `GIT_INDEX_FILE` and friends,
     /// which must reach git so `--cached` means the index being committed.
     var environment: [String: String]
 
     /// The repository containing `directory`; throws `missingInput` outside one, naming the
     /// command or option (`purpose`) that needs git.
-    init(containing directory: String, environment: [String: String], purpose: String) throws(ToolError) {
+    package init(containing directory: String, environment: [String: String], purpose: String) throws(ToolError) {
         self.environment = environment
         self.topLevel = ""
         let output = try Self.git(["rev-parse", "--show-toplevel"], in: directory, environment: environment) { _ in
@@ -84,7 +85,7 @@ struct GitRepository: Sendable {
 extension PathUtilities {
     /// `path` with every symlink resolved (`/tmp` -> `/private/tmp` on macOS), or unchanged when
     /// it does not exist. Unlike `URL.resolvingSymlinksInPath`, never strips `/private`.
-    static func resolvingSymlinks(_ path: String) -> String {
+    package static func resolvingSymlinks(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)

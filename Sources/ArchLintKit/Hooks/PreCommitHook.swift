@@ -1,22 +1,23 @@
 import Foundation
+import ArchLintSupport
 
 /// The pre-commit hook `archlint install-hook` writes: a small POSIX sh script that runs
 /// `archlint check --changed` from the top of the working tree.
-public struct PreCommitHook: Sendable, Equatable {
+package struct PreCommitHook: Sendable, Equatable {
     /// The line that marks a hook as archlint's own: such a hook may be replaced without --force.
-    public static let signature = "# archlint-managed-hook: written by `archlint install-hook`"
+    package static let signature = "# archlint-managed-hook: written by `archlint install-hook`"
 
     /// Absolute path of the archlint executable the hook prefers.
-    public var executable: String
+    package var executable: String
     /// Arguments appended to `archlint check --changed` (after `--` on the install command line).
-    public var extraArguments: [String]
+    package var extraArguments: [String]
 
-    public init(executable: String, extraArguments: [String] = []) {
+    package init(executable: String, extraArguments: [String] = []) {
         self.executable = executable
         self.extraArguments = extraArguments
     }
 
-    public var script: String {
+    package var script: String {
         let command = (["check", "--changed"] + extraArguments).map(Self.shellQuoted).joined(separator: " ")
         return """
         #!/bin/sh
@@ -52,20 +53,20 @@ public struct PreCommitHook: Sendable, Equatable {
 }
 
 /// What `install-hook` did.
-public struct HookInstallation: Sendable, Equatable {
+package struct HookInstallation: Sendable, Equatable {
     /// Absolute path of the written hook.
-    public var path: String
+    package var path: String
     /// Where the hook that was there before (not archlint's) was saved, if any.
-    public var backup: String?
+    package var backup: String?
 }
 
 /// Writes the pre-commit hook into the repository git would run it from.
-public enum HookInstaller {
+package enum HookInstaller {
     /// Installs `hook` into the hooks directory of the repository containing `directory`
     /// (`git rev-parse --git-path hooks`: linked worktrees share it; `core.hooksPath` moves it).
     /// A hook without archlint's signature is replaced only with `force`, and saved beside it
     /// as `pre-commit.before-archlint` first.
-    public static func install(_ hook: PreCommitHook, in directory: String, environment: [String: String],
+    package static func install(_ hook: PreCommitHook, in directory: String, environment: [String: String],
                                force: Bool) throws(ToolError) -> HookInstallation {
         let repository = try GitRepository(containing: directory, environment: environment, purpose: "install-hook")
         let hooks = try repository.hooksDirectory()
@@ -78,26 +79,22 @@ public enum HookInstaller {
                     throw ToolError(.usage, "'\(path)' already exists and is not archlint's hook; pass --force to replace it (it is kept as pre-commit.before-archlint), or call `archlint check --changed` from your own hook")
                 }
                 let saved = (hooks as NSString).appendingPathComponent("pre-commit.before-archlint")
-                do {
-                    try AtomicFile.write(existing, to: saved, permissions: 0o755)
-                } catch {
-                    throw ToolError(.cannotCreateOutput, "cannot save the existing hook as '\(saved)': \(error)")
-                }
+                try AtomicFile.write(existing, to: saved, permissions: 0o755)
                 backup = saved
             }
         }
         do {
             try FileManager.default.createDirectory(atPath: hooks, withIntermediateDirectories: true)
-            try AtomicFile.write(hook.script, to: path, permissions: 0o755)
         } catch {
-            throw ToolError(.cannotCreateOutput, "cannot write '\(path)': \(error)")
+            throw ToolError(.cannotCreateOutput, "cannot create the hooks folder '\(hooks)': \(error.localizedDescription)")
         }
+        try AtomicFile.write(hook.script, to: path, permissions: 0o755)
         return HookInstallation(path: path, backup: backup)
     }
 
     /// The archlint executable to put in the hook: `argument0` (how this process was started)
     /// made absolute, looked up on `PATH` when it has no slash; nil when it cannot be found.
-    public static func resolveExecutable(_ argument0: String, workingDirectory: String,
+    package static func resolveExecutable(_ argument0: String, workingDirectory: String,
                                          environment: [String: String]) -> String? {
         if argument0.contains("/") {
             let path = PathUtilities.standardize(argument0, relativeTo: workingDirectory)

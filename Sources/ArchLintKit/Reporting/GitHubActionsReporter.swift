@@ -1,10 +1,10 @@
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`
 /// (`::warning` for warnings), which annotate the pull request at the import line. Notes
 /// follow the message on lines of their own.
-public struct GitHubActionsReporter: Reporter {
-    public init() {}
+package struct GitHubActionsReporter: Reporter {
+    package init() {}
 
-    public func render(_ report: Report) -> String {
+    package func render(_ report: Report) -> String {
         var output = ""
         for finding in report.findings {
             var properties: [String] = []

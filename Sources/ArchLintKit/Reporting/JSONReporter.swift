@@ -1,14 +1,18 @@
 /// A versioned JSON document (`"version": 1`) for scripts and dashboards; the schema is
 /// documented in the README ("CI and reporters"). Keys are only ever added within a version.
-public struct JSONReporter: Reporter {
-    public static let version = 1
 
-    public init() {}
+import ArchLintSupport
+import ArchLintRules
 
-    public func render(_ report: Report) -> String {
+package struct JSONReporter: Reporter {
+    package static let version = 1
+
+    package init() {}
+
+    package func render(_ report: Report) -> String {
         var members: [(String, JSONText)] = [
             ("version", .int(Self.version)),
-            ("tool", .object([("name", .string("archlint")), ("version", .string(CommandLineTool.version))])),
+            ("tool", .object([("name", .string("archlint")), ("version", .string(ToolVersion.current))])),
             ("findings", .array(report.findings.map { finding($0, report) })),
         ]
         if let baseline = report.baseline {

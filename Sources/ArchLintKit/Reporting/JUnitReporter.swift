@@ -1,10 +1,13 @@
 /// JUnit XML for CI test views: one test case per configured rule, one `<failure>` per
 /// finding that fails the run. Warnings that do not fail it (without `--strict`) go to the
 /// test case's `<system-out>`; rules switched off are `<skipped/>`.
-public struct JUnitReporter: Reporter {
-    public init() {}
 
-    public func render(_ report: Report) -> String {
+import ArchLintRules
+
+package struct JUnitReporter: Reporter {
+    package init() {}
+
+    package func render(_ report: Report) -> String {
         let rules = report.result.configuration.rules.sorted { $0.id < $1.id }
         let byRule = Dictionary(grouping: report.findings, by: \.ruleID)
         var cases = ""

@@ -1,9 +1,13 @@
 /// A Markdown summary for `$GITHUB_STEP_SUMMARY`: the counts, a table of findings, and a
 /// Mermaid graph of the violating edges (cycles drawn closed, paths step by step).
-public struct MarkdownReporter: Reporter {
-    public init() {}
 
-    public func render(_ report: Report) -> String {
+import ArchLintGraph
+import ArchLintRules
+
+package struct MarkdownReporter: Reporter {
+    package init() {}
+
+    package func render(_ report: Report) -> String {
         var output = "## archlint\n\n"
         let status = report.exitCode == .clean ? "Passed" : "Failed"
         output += "**\(status)**: \(SummaryLine.plural(report.findings.count, "violation"))"

@@ -5,14 +5,17 @@
 // nothing about how findings were found. Every format is deterministic and checked against a
 // golden file in Tests/Fixtures/Reporting.
 
+import ArchLintRules
+import ArchLintSupport
+
 /// Renders one run's report in one format.
-public protocol Reporter: Sendable {
+package protocol Reporter: Sendable {
     /// The whole output, ending with a newline unless empty.
     func render(_ report: Report) -> String
 }
 
 /// Every output format `--reporter` accepts. A test fails if a format has no golden file.
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
     case xcode
     case json
     case sarif
@@ -20,7 +23,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case junit
     case markdown
 
-    public var reporter: any Reporter {
+    package var reporter: any Reporter {
         switch self {
         case .xcode: XcodeReporter()
         case .json: JSONReporter()
@@ -32,7 +35,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 
     /// One line for `--help`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .xcode: "path:line:column: error: [rule] message (the default)"
         case .json: "versioned JSON document (schema in the README)"
@@ -45,22 +48,22 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 }
 
 /// What a reporter renders: the run, the findings to show, and the baseline's verdict.
-public struct Report: Sendable {
-    public var result: CheckResult
+package struct Report: Sendable {
+    package var result: CheckResult
     /// The findings shown: every finding, or with a baseline only the new ones. Sorted.
-    public var findings: [Violation]
+    package var findings: [Violation]
     /// The comparison with `--baseline`, nil without one.
-    public var baseline: BaselineComparison?
+    package var baseline: BaselineComparison?
     /// Warnings fail the run too (`--strict`).
-    public var strict: Bool
+    package var strict: Bool
     /// Baseline entries that no longer occur fail the run (`--strict-baseline`).
-    public var strictBaseline: Bool
+    package var strictBaseline: Bool
     /// Turns an absolute path into what is printed (relative to the working directory).
-    public var displayPath: @Sendable (String) -> String
+    package var displayPath: @Sendable (String) -> String
     /// Print every step of each fix plan, not only its summary (`--explain`).
-    public var explain: Bool = false
+    package var explain: Bool = false
 
-    public init(result: CheckResult, baseline: BaselineComparison? = nil, strict: Bool = false,
+    package init(result: CheckResult, baseline: BaselineComparison? = nil, strict: Bool = false,
                 strictBaseline: Bool = false, explain: Bool = false, displayPath: @escaping @Sendable (String) -> String) {
         self.explain = explain
         self.result = result
@@ -72,39 +75,39 @@ public struct Report: Sendable {
     }
 
     /// True when this finding alone fails the run.
-    public func fails(_ violation: Violation) -> Bool {
+    package func fails(_ violation: Violation) -> Bool {
         violation.severity == .error || (strict && violation.severity == .warning)
     }
 
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         let staleBaseline = strictBaseline && !(baseline?.fixed.isEmpty ?? true)
         if result.isPartial { return .partial }
         return findings.contains(where: fails) || staleBaseline ? .findings : .clean
     }
 
-    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
-    public var warningCount: Int { findings.count - errorCount }
+    package var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    package var warningCount: Int { findings.count - errorCount }
     /// Modules charged with at least one shown finding.
-    public var moduleCount: Int { Set(findings.compactMap(\.module)).count }
+    package var moduleCount: Int { Set(findings.compactMap(\.module)).count }
 
     /// The rules the run evaluated (severity not `off`), sorted by id.
-    public var enabledRules: [ConfiguredRule] {
+    package var enabledRules: [ConfiguredRule] {
         result.configuration.rules.filter { $0.severity != .off }.sorted { $0.id < $1.id }
     }
 }
 
 /// One `--reporter NAME[:FILE]`: a format and where it goes (nil: standard output).
-public struct ReporterDestination: Sendable, Equatable {
-    public var format: ReportFormat
-    public var file: String?
+package struct ReporterDestination: Sendable, Equatable {
+    package var format: ReportFormat
+    package var file: String?
 
-    public init(format: ReportFormat, file: String? = nil) {
+    package init(format: ReportFormat, file: String? = nil) {
         self.format = format
         self.file = file
     }
 
     /// Reads `NAME` or `NAME:FILE`; the error says what to write instead.
-    public static func parse(_ text: String) -> Result<ReporterDestination, ReporterArgumentError> {
+    package static func parse(_ text: String) -> Result<ReporterDestination, ReporterArgumentError> {
         let name = String(text.prefix { $0 != ":" })
         let file = name.count < text.count ? String(text.dropFirst(name.count + 1)) : nil
         guard let format = ReportFormat(rawValue: name) else {
@@ -119,7 +122,7 @@ public struct ReporterDestination: Sendable, Equatable {
     }
 
     /// Checks a whole list: at most one reporter on standard output, no file named twice.
-    public static func validate(_ destinations: [ReporterDestination]) -> ReporterArgumentError? {
+    package static func validate(_ destinations: [ReporterDestination]) -> ReporterArgumentError? {
         let toStandardOutput = destinations.filter { $0.file == nil }.map(\.format.rawValue)
         if toStandardOutput.count > 1 {
             return ReporterArgumentError(message: "reporters \(toStandardOutput.joined(separator: " and ")) both write to standard output; send all but one to a file with --reporter NAME:FILE")
@@ -133,6 +136,6 @@ public struct ReporterDestination: Sendable, Equatable {
 }
 
 /// A `--reporter` value archlint cannot use.
-public struct ReporterArgumentError: Error, Sendable, Equatable {
-    public var message: String
+package struct ReporterArgumentError: Error, Sendable, Equatable {
+    package var message: String
 }

@@ -1,4 +1,6 @@
 import Foundation
+import ArchLintSupport
+import ArchLintRules
 
 /// SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`).
 ///
@@ -8,12 +10,12 @@ import Foundation
 /// because GitHub drops results that have no location. Cycle notes become `relatedLocations`.
 /// `partialFingerprints` hold the rule, the finding's subject (edge, cycle or path) and the
 /// file, never the line, so an alert survives edits above the import.
-public struct SARIFReporter: Reporter {
-    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+package struct SARIFReporter: Reporter {
+    package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: Report) -> String {
+    package func render(_ report: Report) -> String {
         let rules = report.enabledRules
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
@@ -43,8 +45,8 @@ public struct SARIFReporter: Reporter {
 
         let driver: JSONText = .object([
             ("name", .string("archlint")),
-            ("version", .string(CommandLineTool.version)),
-            ("semanticVersion", .string(CommandLineTool.version)),
+            ("version", .string(ToolVersion.current)),
+            ("semanticVersion", .string(ToolVersion.current)),
             ("rules", .array(rules.map(ruleDescriptor))),
         ])
         return JSONText.object([

@@ -1,21 +1,25 @@
 /// `path:line:column: error: [rule-id] message` lines, with `note:` lines under each finding,
 /// the format Xcode, editors and most CI annotators parse.
-public struct XcodeReporter: Reporter {
-    /// Turns an absolute path into what is printed; `render(_: Report)` uses the report's instead.
-    public var displayPath: @Sendable (String) -> String
-    /// Every step of each fix plan under its finding, not only the summary.
-    public var explain: Bool
 
-    public init(displayPath: @escaping @Sendable (String) -> String = { $0 }, explain: Bool = false) {
+import ArchLintSupport
+import ArchLintRules
+
+package struct XcodeReporter: Reporter {
+    /// Turns an absolute path into what is printed; `render(_: Report)` uses the report's instead.
+    package var displayPath: @Sendable (String) -> String
+    /// Every step of each fix plan under its finding, not only the summary.
+    package var explain: Bool
+
+    package init(displayPath: @escaping @Sendable (String) -> String = { $0 }, explain: Bool = false) {
         self.displayPath = displayPath
         self.explain = explain
     }
 
-    public func render(_ report: Report) -> String {
+    package func render(_ report: Report) -> String {
         XcodeReporter(displayPath: report.displayPath, explain: report.explain).render(report.findings)
     }
 
-    public func render(_ violations: [Violation]) -> String {
+    package func render(_ violations: [Violation]) -> String {
         var output = ""
         for violation in violations {
             output += line(location: violation.location, kind: violation.severity.rawValue,
@@ -40,12 +44,12 @@ public struct XcodeReporter: Reporter {
 /// The closing line on standard error:
 /// `N violations in M modules (K files scanned, T ms)`, and with a baseline
 /// `; baseline: +N new, -M fixed, K baselined`. N counts the findings shown.
-public enum SummaryLine {
-    public static func render(_ result: CheckResult, milliseconds: Int) -> String {
+package enum SummaryLine {
+    package static func render(_ result: CheckResult, milliseconds: Int) -> String {
         render(Report(result: result, displayPath: { $0 }), milliseconds: milliseconds)
     }
 
-    public static func render(_ report: Report, milliseconds: Int) -> String {
+    package static func render(_ report: Report, milliseconds: Int) -> String {
         let count = report.findings.count, modules = report.moduleCount
         let errors = report.errorCount, warnings = report.warningCount
         let files = report.result.filesScanned

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSupport
 
 /// `check --baseline`, `--write-baseline`, `--strict`, `--strict-baseline` and `--reporter`
 /// with the built binary, on a temporary copy of the Layered fixture read from its dump (no

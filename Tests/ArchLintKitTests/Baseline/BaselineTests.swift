@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import ArchLintSupport
+@testable import ArchLintGraph
+@testable import ArchLintRules
 @testable import ArchLintKit
 
 /// Matching findings against a baseline: keyed by rule and edge (or cycle, or path), never

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintCache
 
 /// `archlint check` with a cache prints byte-for-byte what it prints without one, through edits,
 /// renames and deletions of sources and manifests; a warm run starts no `swift` process.

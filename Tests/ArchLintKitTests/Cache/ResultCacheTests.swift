@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ArchLintSupport
+@testable import ArchLintGraph
+@testable import ArchLintRules
+@testable import ArchLintCache
 @testable import ArchLintKit
 
 /// The result cache: a stored run is reused only while every input stats as recorded, and a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSupport
 
 /// FIPS 180-4 example vectors.
 struct SHA256Tests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSupport
+@testable import ArchLintSyntax
+@testable import ArchLintCache
+@testable import ArchLintSyntheticTree
 
 /// The per-file import cache gives exactly what a fresh scan gives, whatever happened to the
 /// files or to the cache file in between.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSupport
+@testable import ArchLintSyntax
+@testable import ArchLintCache
+@testable import ArchLintSyntheticTree
 
 /// The per-file symbol cache gives exactly what reading the files gives, whatever happened to
 /// the files or to the cache file in between.

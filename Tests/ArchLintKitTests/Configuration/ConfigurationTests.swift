@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSupport
+@testable import ArchLintGraph
+@testable import ArchLintRules
 
 @Suite struct ConfigurationTests {
     func loadError(_ text: String) -> ConfigurationError? {
@@ -201,7 +203,7 @@ import Testing
             (name: String(file.dropLast(5)), text: try String(contentsOfFile: (directory as NSString).appendingPathComponent(file), encoding: .utf8))
         }
         let expected = Presets.renderGeneratedSource(presets)
-        let generatedPath = TestSupport.path("Sources/ArchLintKit/Configuration/PresetTexts.generated.swift")
+        let generatedPath = TestSupport.path("Sources/ArchLintRules/Configuration/PresetTexts.generated.swift")
         if TestSupport.recording {
             try expected.write(toFile: generatedPath, atomically: true, encoding: .utf8)
         }

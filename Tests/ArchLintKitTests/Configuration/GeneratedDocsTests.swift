@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSupport
+@testable import ArchLintRules
 
 /// Generated artefacts are committed; these fail when one is stale and rewrite it with
 /// `ARCHLINT_RECORD=1 swift test --filter GeneratedDocsTests`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSyntax
+@testable import ArchLintPackage
 
 /// Where the discovery fixture packages live, found from this file's path so tests run from any
 /// working directory.

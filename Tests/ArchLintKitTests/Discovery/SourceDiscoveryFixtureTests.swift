@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintPackage
 
 /// Each fixture package against a hand-written file list. The manifests below restate the
 /// fixtures' `Package.swift` files; the differential test checks both against SwiftPM itself.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintPackage
 
 /// Rules that depend on the tools version or on file-system shapes a repository should not
 /// hold (symlink loops), checked on packages built in a temporary folder. Where SwiftPM accepts

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSupport
+@testable import ArchLintPackage
 
 /// The `swift` driver on `PATH`, used to ask SwiftPM itself what it compiles.
 enum SwiftPMTool {

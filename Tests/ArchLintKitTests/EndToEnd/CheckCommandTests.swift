@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import ArchLintSupport
+@testable import ArchLintRules
 @testable import ArchLintKit
 
 /// Runs the built `archlint` binary and compares stdout, stderr and the exit code.
@@ -218,7 +220,7 @@ import Testing
         let helpCheck = try BinaryRunner.run(["help", "check"], in: Self.layered)
         #expect(helpCheck.standardOutput == checkHelp.standardOutput)
         let version = try BinaryRunner.run(["--version"], in: Self.layered)
-        #expect(version.standardOutput == CommandLineTool.version + "\n")
+        #expect(version.standardOutput == ToolVersion.current + "\n")
     }
 
     @Test func rulesCommandListsAndDocumentsKinds() throws {

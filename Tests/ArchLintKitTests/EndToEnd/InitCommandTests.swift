@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSupport
 
 @Suite struct InitCommandTests {
     /// A temporary copy of the Layered fixture (no rules file).

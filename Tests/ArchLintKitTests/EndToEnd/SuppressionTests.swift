@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import ArchLintSupport
+@testable import ArchLintSyntax
 @testable import ArchLintKit
 
 @Suite struct SuppressionTests {

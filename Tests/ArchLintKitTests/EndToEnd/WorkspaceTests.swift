@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import ArchLintSupport
+@testable import ArchLintPackage
+@testable import ArchLintRules
 @testable import ArchLintKit
 
 /// SampleProject/Workspace: local packages Core and Features linked with

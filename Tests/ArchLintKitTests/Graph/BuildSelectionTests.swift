@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ArchLintSupport
+@testable import ArchLintSyntax
+@testable import ArchLintGraph
+@testable import ArchLintRules
 @testable import ArchLintKit
 
 @Suite struct ConditionEvaluatorTests {

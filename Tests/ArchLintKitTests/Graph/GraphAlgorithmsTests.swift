@@ -1,5 +1,5 @@
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSupport
 
 @Suite struct GraphAlgorithmsTests {
     static func successors(_ edges: [(String, String)]) -> (String) -> [String] {

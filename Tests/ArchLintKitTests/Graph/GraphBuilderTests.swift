@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSyntax
+@testable import ArchLintPackage
+@testable import ArchLintGraph
 
 @Suite struct GraphBuilderTests {
     /// The all-forms manifest with one scanned file per Swift target.

@@ -1,5 +1,5 @@
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSupport
 
 /// Transitive reduction and focus neighbourhoods on tiny literal graphs.
 @Suite("GraphOutput: algorithms") struct GraphOutputAlgorithmsTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import ArchLintSupport
+@testable import ArchLintSyntax
 @testable import ArchLintKit
+@testable import ArchLintCLI
 
 /// `archlint graph` options and mistakes, in process.
 @Suite("GraphOutput: command line") struct GraphOutputCommandTests {

@@ -1,4 +1,7 @@
 import Testing
+@testable import ArchLintSupport
+@testable import ArchLintGraph
+@testable import ArchLintRules
 @testable import ArchLintKit
 
 /// What the diagram keeps and how it classifies, on tiny in-memory graphs.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import ArchLintSupport
+@testable import ArchLintSyntax
+@testable import ArchLintGraph
+@testable import ArchLintRules
 @testable import ArchLintKit
+@testable import ArchLintCLI
 
 /// `check --changed`: which findings a change is responsible for, and how git is asked.
 @Suite struct ChangedFilesFilterTests {

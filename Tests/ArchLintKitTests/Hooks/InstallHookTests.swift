@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ArchLintSupport
 @testable import ArchLintKit
 
 /// `install-hook`: the script, where it goes, what it refuses; and the hook at work in a real

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ArchLintKit
+@testable import ArchLintSyntax
 
 /// Locates the repository from this file's path and lists the import fixtures.
 enum ImportFixtures {

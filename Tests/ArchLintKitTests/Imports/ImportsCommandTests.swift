@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSyntax
+@testable import ArchLintCLI
 
 /// `archlint imports`: walking, ordering, JSON Lines shape, exit codes and warnings.
 @Suite struct ImportsCommandTests {

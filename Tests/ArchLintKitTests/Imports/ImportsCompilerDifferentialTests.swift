@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSyntax
+@testable import ArchLintCLI
 
 /// The scanner against the compiler itself: `swiftc -frontend -dump-parse` over the fixtures and
 /// over the project's own sources. Skipped only when no `swiftc` can be found.

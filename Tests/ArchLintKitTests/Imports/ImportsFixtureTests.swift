@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSyntax
 
 /// Every fixture under Tests/Fixtures/Imports against its hand-written `.expected.jsonl`.
 @Suite struct ImportsFixtureTests {

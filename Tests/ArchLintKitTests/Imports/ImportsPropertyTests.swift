@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSyntax
+@testable import ArchLintSyntheticTree
 
 /// Seeded property tests: generated files whose imports are known from the generator's model,
 /// and random byte mutations that must never crash or hang the scanner.

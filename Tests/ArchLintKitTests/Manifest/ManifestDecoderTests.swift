@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintPackage
 
 @Suite struct ManifestDecoderTests {
     /// A dump of a package that uses every target type and dependency form

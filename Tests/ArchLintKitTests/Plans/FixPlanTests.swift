@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import ArchLintSupport
+@testable import ArchLintGraph
+@testable import ArchLintRules
 @testable import ArchLintKit
 
 /// Fix plans on SampleProject, each checked against what the field reports say the fix is.

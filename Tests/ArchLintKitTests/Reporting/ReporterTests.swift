@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import ArchLintSupport
+@testable import ArchLintGraph
+@testable import ArchLintRules
 @testable import ArchLintKit
 
 /// Every format against its golden file in Tests/Fixtures/Reporting, recorded with

@@ -1,5 +1,8 @@
 import Foundation
-@testable import ArchLintKit
+@testable import ArchLintSyntax
+@testable import ArchLintPackage
+@testable import ArchLintGraph
+@testable import ArchLintRules
 
 /// Paths and helpers shared by the tests.
 enum TestSupport {

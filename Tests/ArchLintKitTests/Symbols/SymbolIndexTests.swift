@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSupport
+@testable import ArchLintSyntax
+@testable import ArchLintGraph
 
 /// What crosses an edge: the declarations of the imported module the importing module uses.
 @Suite struct SymbolIndexTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ArchLintKit
+@testable import ArchLintSyntax
 
 /// The symbol scanner against fixtures whose expectations were written by hand:
 /// `NAME.declarations.txt` lists the file-scope declarations, `NAME.references.txt` the references.

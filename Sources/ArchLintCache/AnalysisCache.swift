@@ -1,0 +1,51 @@
+import Foundation
+import ArchLintSupport
+
+/// What archlint remembers between runs, in one folder (by default `<package root>/.build/archlint/`):
+/// manifest dumps (`ManifestCache`, `manifests/`, `toolchains/`), import scans
+/// (`ScanCache`, `scans/`), symbol scans (`SymbolCache`, `symbols/`) and whole results
+/// (`ResultCache`, `results/`).
+///
+/// A cache only ever saves time: a missing, damaged or foreign-version file is ignored and
+/// rebuilt, a folder that cannot be written is skipped, and results with and without it are
+/// identical. Inject one into `Linter.cache` to share or observe it; `CheckOptions.useCache`
+/// decides whether one is used at all.
+package final class AnalysisCache: Sendable {
+    package let directory: String
+    package let manifests: ManifestCache
+    package let scans: ScanCache
+    package let symbols: SymbolCache
+    package let results: ResultCache
+
+    package init(directory: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.directory = directory
+        manifests = ManifestCache(directory: directory, environment: environment)
+        scans = ScanCache(directory: (directory as NSString).appendingPathComponent("scans"))
+        symbols = SymbolCache(directory: (directory as NSString).appendingPathComponent("symbols"))
+        results = ResultCache(directory: directory)
+    }
+
+    /// Starts reading the import and symbol scans on another thread, so that decoding them
+    /// overlaps the manifest loading and tree walk that come before their first use.
+    package func prefetch() {
+        DispatchQueue.global(qos: .userInitiated).async { [scans, symbols] in
+            _ = scans.store.snapshot()
+            _ = symbols.store.snapshot()
+        }
+    }
+
+    /// The default folder for a package root.
+    package static func defaultDirectory(packageRoot: String) -> String {
+        (packageRoot as NSString).appendingPathComponent(".build/archlint")
+    }
+
+    /// Names this archlint build (version, plus the running executable's size and mtime), so a
+    /// rebuilt scanner never trusts results of the previous one.
+    package static let toolIdentity: String = {
+        var identity = "archlint \(ToolVersion.current)"
+        if let executable = Bundle.main.executablePath, let stamp = FileStamp(path: executable) {
+            identity += " \(executable) \(stamp.size) \(stamp.mtimeSeconds).\(stamp.mtimeNanoseconds)"
+        }
+        return identity
+    }()
+}

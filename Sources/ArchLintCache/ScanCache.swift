@@ -1,0 +1,141 @@
+import Foundation
+import ArchLintSyntax
+
+/// Import-scan results of source files, remembered between runs.
+///
+/// An entry is reused when the file's `FileStamp` (size, mtime and ctime in nanoseconds, inode,
+/// device) is unchanged. A file changed within two seconds of being cached is "racy": a second
+/// edit in the same clock tick could keep its stamp, so its entry also records a SHA-256 of the
+/// bytes scanned, and is reused only when the content still hashes the same (once the file is
+/// older, the next run drops the hash). Unreadable files are never cached.
+///
+/// Stored in a folder (`scans/`) of shard files (`ShardedEntryStore`): a few dozen reads at
+/// start-up instead of one per source, and a run that rescans one file rewrites one shard.
+package final class ScanCache: @unchecked Sendable {
+    typealias Entry = StampedEntry<FileScanResult>
+
+    static let magic = "archlint-scans\n"
+    static let formatVersion: UInt8 = 2
+
+    /// The folder of the shards.
+    package var directory: String { store.directory }
+    let store: ShardedEntryStore<FileScanResult>
+    /// Files looked up in the last `scan`, and how many were reused (for tests and the benchmark).
+    package private(set) var lastLookups = 0
+    package private(set) var lastHits = 0
+
+    package init(directory: String, toolIdentity: String = AnalysisCache.toolIdentity) {
+        store = ShardedEntryStore(directory: directory, magic: Self.magic, formatVersion: Self.formatVersion,
+                                  toolIdentity: toolIdentity, encodeValue: Self.encode, decodeValue: Self.decode)
+    }
+
+    /// Like `ImportScanner.scanFiles`: results in input order, reusing unchanged files' results.
+    /// Entries of files not among `paths` (deleted, renamed) leave the cache with this run's write.
+    package func scan(_ paths: [String]) -> [FileScanResult] {
+        let lookups = store.values(for: paths) { path, bytes in
+            var lexer = ImportLexer(bytes)
+            lexer.run()
+            let problem: FileScanProblem? = UTF8Validation.isValid(bytes) ? nil : .notUTF8
+            return FileScanResult(path: path, imports: lexer.imports, problem: problem, directives: lexer.directives)
+        }
+        var hits = 0, kept = 0
+        let results = zip(paths, lookups).map { path, lookup -> FileScanResult in
+            switch lookup {
+            case .value(let result, let reused):
+                kept += 1
+                if reused { hits += 1 }
+                return result
+            // Unreadable files are never cached.
+            case .unreadable(let reason?):
+                return FileScanResult(path: path, imports: [], problem: .unreadable(reason.description))
+            case .unreadable(nil):
+                return ImportScanner.scanFiles([path])[0]
+            }
+        }
+        // More entries than files kept: some belong to files not scanned now.
+        if store.snapshot().count != kept {
+            let current = Set(paths)
+            store.retain { current.contains($0) }
+        }
+        lastLookups = paths.count
+        lastHits = hits
+        store.save()
+        return results
+    }
+
+    // MARK: Storage
+
+    static func encode(_ result: FileScanResult, into writer: inout CacheWriter) {
+        switch result.problem {
+        case nil: writer.uint(0)
+        case .notUTF8?: writer.uint(1)
+        case .unreadable(let reason)?: writer.uint(2); writer.string(reason)
+        }
+        writer.uint(UInt64(result.imports.count))
+        for item in result.imports {
+            writer.strings(item.path)
+            writer.optionalString(item.kind)
+            writer.strings(item.attributes)
+            writer.optionalString(item.access)
+            writer.int(item.line)
+            writer.int(item.column)
+            writer.int(item.declarationLine)
+            writer.int(item.declarationColumn)
+            writer.bool(item.scope == .nested)
+            writer.uint(UInt64(item.conditions.count))
+            for condition in item.conditions {
+                writer.uint(condition.clause == .if ? 0 : condition.clause == .elseif ? 1 : 2)
+                writer.optionalString(condition.condition)
+                writer.strings(condition.preceding)
+            }
+        }
+        writer.uint(UInt64(result.directives.count))
+        for directive in result.directives {
+            writer.int(directive.line)
+            writer.int(directive.column)
+            writer.string(directive.text)
+            writer.bool(directive.ownLine)
+        }
+    }
+
+    static func decode(_ reader: inout CacheReader, path: String) -> FileScanResult? {
+        guard let problemTag = reader.uint() else { return nil }
+        var problem: FileScanProblem?
+        switch problemTag {
+        case 0: problem = nil
+        case 1: problem = .notUTF8
+        case 2:
+            guard let reason = reader.string() else { return nil }
+            problem = .unreadable(reason)
+        default: return nil
+        }
+        guard let importCount = reader.count() else { return nil }
+        var imports: [ImportDeclaration] = []
+        imports.reserveCapacity(importCount)
+        for _ in 0..<importCount {
+            guard let modulePath = reader.stringList(), let kind = reader.optionalString(),
+                  let attributes = reader.stringList(), let access = reader.optionalString(),
+                  let line = reader.int(), let column = reader.int(),
+                  let declarationLine = reader.int(), let declarationColumn = reader.int(),
+                  let nested = reader.bool(), let conditionCount = reader.count() else { return nil }
+            var conditions: [ConditionClause] = []
+            for _ in 0..<conditionCount {
+                guard let tag = reader.uint(), tag <= 2, let condition = reader.optionalString(),
+                      let preceding = reader.stringList() else { return nil }
+                conditions.append(ConditionClause(clause: tag == 0 ? .if : tag == 1 ? .elseif : .else, condition: condition, preceding: preceding))
+            }
+            imports.append(ImportDeclaration(path: modulePath, kind: kind, attributes: attributes, access: access,
+                                             line: line, column: column, conditions: conditions,
+                                             scope: nested ? .nested : .file,
+                                             declarationLine: declarationLine, declarationColumn: declarationColumn))
+        }
+        guard let directiveCount = reader.count() else { return nil }
+        var directives: [CommentDirective] = []
+        for _ in 0..<directiveCount {
+            guard let line = reader.int(), let column = reader.int(), let text = reader.string(),
+                  let ownLine = reader.bool() else { return nil }
+            directives.append(CommentDirective(line: line, column: column, text: text, ownLine: ownLine))
+        }
+        return FileScanResult(path: path, imports: imports, problem: problem, directives: directives)
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import ArchLintSupport
+import ArchLintSyntax
+
+/// Per-file cache entries (`StampedEntry`) kept in a fixed number of shard files under one
+/// folder, each shard holding the files whose path hashes to it.
+///
+/// Why shards: a pre-commit run after a one-file edit changes one entry among tens of thousands;
+/// rewriting one shard costs 1/`shardCount` of rewriting everything, while reading stays a few
+/// dozen files at start-up (decoded on all cores) instead of one file per source.
+///
+/// Each shard is written whole through `AtomicFile`, so two processes writing at once each
+/// rename a complete shard into place; a shard from one process beside a shard from another is
+/// still a valid cache, because every entry vouches for itself with its file's stamp. A shard
+/// that is damaged, truncated, of another format or written by another archlint build reads as
+/// empty and is rebuilt.
+final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
+    typealias Entry = StampedEntry<Value>
+
+    /// The entries as loaded, by shard: a value, so workers can read it without locking.
+    struct Snapshot: Sendable {
+        fileprivate var shards: [[String: Entry]]
+        subscript(path: String) -> Entry? { shards[ShardedEntryStore.shard(of: path)][path] }
+        var count: Int { shards.reduce(0) { $0 + $1.count } }
+    }
+
+    static var shardCount: Int { 32 }
+
+    let directory: String
+    let header: [UInt8]
+    let toolIdentity: String
+    private let encodeValue: (Value, inout CacheWriter) -> Void
+    private let decodeValue: (inout CacheReader, String) -> Value?
+    private let lock = NSLock()
+    private var loaded: Snapshot?
+    private var dirty = Set<Int>()
+
+    /// - Parameters:
+    ///   - encodeValue: writes an entry's value (the stamp is written by the store).
+    ///   - decodeValue: reads what `encodeValue` wrote for the file at the given path; nil when
+    ///     the bytes are not that (the shard is then ignored).
+    init(directory: String, magic: String, formatVersion: UInt8, toolIdentity: String,
+         encodeValue: @escaping (Value, inout CacheWriter) -> Void,
+         decodeValue: @escaping (inout CacheReader, String) -> Value?) {
+        self.directory = directory
+        self.header = Array(magic.utf8) + [formatVersion]
+        self.toolIdentity = toolIdentity
+        self.encodeValue = encodeValue
+        self.decodeValue = decodeValue
+    }
+
+    /// Which shard a path lives in: FNV-1a of its UTF-8 bytes (stable across processes, unlike
+    /// `Hasher`).
+    static func shard(of path: String) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return Int(hash % UInt64(shardCount))
+    }
+
+    /// The file of one shard.
+    func shardPath(_ index: Int) -> String {
+        (directory as NSString).appendingPathComponent(String(format: "%02x.bin", index))
+    }
+
+    func shardPath(of path: String) -> String { shardPath(Self.shard(of: path)) }
+
+    /// Every entry on disk (read once, shards decoded in parallel).
+    func snapshot() -> Snapshot {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded { return loaded }
+        let shards = ParallelMap.map(Array(0..<Self.shardCount)) { index in
+            FileManager.default.contents(atPath: self.shardPath(index)).flatMap { data in
+                data.withUnsafeBytes { self.decode($0) }
+            } ?? [:]
+        }
+        let snapshot = Snapshot(shards: shards)
+        loaded = snapshot
+        return snapshot
+    }
+
+    /// What `values(for:compute:)` found for one path.
+    enum Lookup {
+        /// The value, and whether it was the remembered one.
+        case value(Value, reused: Bool)
+        /// The file could not be read (nil: not even stat'ed); it is forgotten.
+        case unreadable(ReadFailure?)
+    }
+
+    /// Each path's value, in input order: the remembered one while the file is unchanged (see
+    /// `StampedEntry`), else computed from the file's bytes and remembered. Files are read on
+    /// all cores; the next `save` writes the shards that changed.
+    func values(for paths: [String], compute: @escaping @Sendable (String, UnsafeRawBufferPointer) -> Value) -> [Lookup] {
+        let known = snapshot()
+        let now = wallClockSeconds()
+        let outcomes = FileBuffer.readInParallel(paths) { path, buffer -> (Lookup, Entry?, changed: Bool) in
+            let remembered = known[path]
+            switch Entry.lookupOrCompute(path, known: remembered, now: now, buffer: &buffer, compute: { compute(path, $0) }) {
+            case .reused(let value, let entry, let entryChanged): return (.value(value, reused: true), entry, entryChanged)
+            case .computed(let value, let entry): return (.value(value, reused: false), entry, true)
+            case .unreadable(let reason): return (.unreadable(reason), nil, remembered != nil)
+            }
+        }
+        for (path, (_, entry, changed)) in zip(paths, outcomes) where changed { set(entry, for: path) }
+        return outcomes.map(\.0)
+    }
+
+    /// Records `entry` (nil removes it) for `path`; its shard is written by the next `save`.
+    func set(_ entry: Entry?, for path: String) {
+        _ = snapshot()
+        lock.lock()
+        defer { lock.unlock() }
+        let shard = Self.shard(of: path)
+        loaded!.shards[shard][path] = entry
+        dirty.insert(shard)
+    }
+
+    /// Drops the entries of paths `keep` rejects (deleted or renamed files, files no longer in
+    /// the graph); their shards are written by the next `save`.
+    func retain(where keep: (String) -> Bool) {
+        _ = snapshot()
+        lock.lock()
+        defer { lock.unlock() }
+        // Usually nothing goes: look before rebuilding a shard.
+        for index in 0..<Self.shardCount where loaded!.shards[index].keys.contains(where: { !keep($0) }) {
+            loaded!.shards[index] = loaded!.shards[index].filter { keep($0.key) }
+            dirty.insert(index)
+        }
+    }
+
+    /// Writes the shards changed since the last save. A cache that cannot be written is only
+    /// slower; never an error.
+    func save() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let loaded, !dirty.isEmpty else { return }
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let shards = dirty.sorted()
+        ParallelMap.map(shards) { index in
+            try? AtomicFile.write(Data(self.encode(loaded.shards[index])), to: self.shardPath(index))
+        }
+        dirty.removeAll()
+    }
+
+    // MARK: Encoding
+
+    func encode(_ entries: [String: Entry]) -> [UInt8] {
+        var writer = CacheWriter()
+        writer.string(toolIdentity)
+        writer.uint(UInt64(entries.count))
+        for key in entries.keys.sorted() {
+            let entry = entries[key]!
+            writer.string(key)
+            entry.encodeStamp(into: &writer)
+            encodeValue(entry.value, &writer)
+        }
+        return writer.finish(header: header)
+    }
+
+    /// Nil for anything but a complete shard of this format written by this build.
+    func decode(_ bytes: UnsafeRawBufferPointer) -> [String: Entry]? {
+        guard bytes.count >= header.count, header.elementsEqual(bytes[0..<header.count]) else { return nil }
+        guard var reader = CacheReader(bytes, headerLength: header.count),
+              reader.string() == toolIdentity, let count = reader.count() else { return nil }
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let path = reader.string(), let (stamp, contentHash) = Entry.decodeStamp(from: &reader),
+                  let value = decodeValue(&reader, path) else { return nil }
+            entries[path] = Entry(stamp: stamp, contentHash: contentHash, value: value)
+        }
+        return reader.isAtEnd ? entries : nil
+    }
+}

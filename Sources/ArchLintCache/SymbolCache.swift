@@ -1,0 +1,110 @@
+import Foundation
+import ArchLintSyntax
+import ArchLintGraph
+
+/// Symbol-scan results (file-scope declarations and the names used) of source files,
+/// remembered between runs, so that fix plans and `symbol-confinement` do not re-read the
+/// modules they ask about when those did not change (a pre-commit run after a one-file edit).
+///
+/// Entries are validated exactly as `ScanCache` validates its own (`StampedEntry`: file stamp,
+/// content hash while the stamp is racy); unreadable files are never cached. Stored in a folder
+/// (`symbols/`) of shard files (`ShardedEntryStore`). Only the files a run asks about are looked
+/// up, so entries of other files stay until `save(keeping:)` is told which files the graph still
+/// has; it writes the shards that changed, once per run.
+package final class SymbolCache: SymbolStore, @unchecked Sendable {
+    typealias Entry = StampedEntry<FileSymbols>
+
+    static let magic = "archlint-symbols\n"
+    static let formatVersion: UInt8 = 1
+
+    /// The folder of the shards.
+    package var directory: String { store.directory }
+    let store: ShardedEntryStore<FileSymbols>
+    private let lock = NSLock()
+    /// Files looked up so far, and how many were reused (for tests and the benchmark).
+    package private(set) var lookups = 0
+    package private(set) var hits = 0
+
+    package init(directory: String, toolIdentity: String = AnalysisCache.toolIdentity) {
+        store = ShardedEntryStore(directory: directory, magic: Self.magic, formatVersion: Self.formatVersion,
+                                  toolIdentity: toolIdentity, encodeValue: Self.encode, decodeValue: Self.decode)
+    }
+
+    /// Like scanning each file with `SymbolScanner` (an unreadable file has no symbols), in
+    /// input order, reusing unchanged files' results. Thread-safe.
+    package func symbols(ofFiles paths: [String]) -> [FileSymbols] {
+        let found = store.values(for: paths) { _, bytes in SymbolScanner.scan(bytes) }
+        var reused = 0
+        let symbols = found.map { lookup -> FileSymbols in
+            guard case .value(let symbols, let wasReused) = lookup else { return FileSymbols() }
+            if wasReused { reused += 1 }
+            return symbols
+        }
+        lock.lock()
+        hits += reused
+        lookups += paths.count
+        lock.unlock()
+        return symbols
+    }
+
+    /// Writes what changed; entries of files not in `files` (deleted, renamed, or no longer
+    /// part of the graph) leave with this write.
+    package func save(keeping files: Set<String>) {
+        store.retain { files.contains($0) }
+        store.save()
+    }
+
+    // MARK: Storage
+
+    static func encode(_ symbols: FileSymbols, into writer: inout CacheWriter) {
+        writer.uint(UInt64(symbols.declarations.count))
+        for declaration in symbols.declarations {
+            writer.string(declaration.name)
+            writer.string(declaration.kind.rawValue)
+            writer.string(declaration.access.rawValue)
+            writer.int(declaration.line)
+            writer.int(declaration.column)
+            writer.uint(UInt64(declaration.members.count))
+            for member in declaration.members {
+                writer.string(member.name)
+                writer.string(member.access.rawValue)
+            }
+        }
+        writer.uint(UInt64(symbols.references.count))
+        for reference in symbols.references {
+            writer.string(reference.name)
+            writer.optionalString(reference.member)
+            writer.int(reference.line)
+            writer.int(reference.column)
+            writer.bool(reference.isDirect)
+        }
+    }
+
+    static func decode(_ reader: inout CacheReader, path: String) -> FileSymbols? {
+        guard let declarationCount = reader.count() else { return nil }
+        var declarations: [SymbolDeclaration] = []
+        declarations.reserveCapacity(declarationCount)
+        for _ in 0..<declarationCount {
+            guard let name = reader.string(), let kind = reader.string().flatMap(DeclarationKind.init(rawValue:)),
+                  let access = reader.string().flatMap(AccessLevel.init(rawValue:)),
+                  let line = reader.int(), let column = reader.int(), let memberCount = reader.count() else { return nil }
+            var members: [SymbolMember] = []
+            members.reserveCapacity(memberCount)
+            for _ in 0..<memberCount {
+                guard let memberName = reader.string(),
+                      let memberAccess = reader.string().flatMap(AccessLevel.init(rawValue:)) else { return nil }
+                members.append(SymbolMember(name: memberName, access: memberAccess))
+            }
+            declarations.append(SymbolDeclaration(name: name, kind: kind, access: access, line: line, column: column, members: members))
+        }
+        guard let referenceCount = reader.count() else { return nil }
+        var references: [SymbolReference] = []
+        references.reserveCapacity(referenceCount)
+        for _ in 0..<referenceCount {
+            guard let name = reader.string(), let member = reader.optionalString(),
+                  let line = reader.int(), let column = reader.int(), let isDirect = reader.bool() else { return nil }
+            references.append(SymbolReference(name: name, member: member, line: line, column: column, isDirect: isDirect))
+        }
+        return FileSymbols(declarations: declarations, references: references)
+    }
+}

@@ -1,0 +1,324 @@
+import Foundation
+import ArchLintSyntax
+import ArchLintPackage
+
+/// A platform and configuration to evaluate the graph for (`--platform ios --configuration
+/// debug -D FLAG`). Without one, the graph is the union of every `#if` branch and every
+/// `.when(...)` condition.
+package struct BuildSelection: Sendable, Hashable {
+    /// SwiftPM's lowercase platform name (`ios`, `macos`, `linux`...), or nil for any.
+    package var platform: String?
+    /// `debug` or `release`, or nil for any.
+    package var configuration: String?
+    /// Compilation conditions set with `-D`.
+    package var flags: Set<String>
+
+    package init(platform: String? = nil, configuration: String? = nil, flags: Set<String> = []) {
+        self.platform = platform
+        self.configuration = configuration
+        self.flags = flags
+    }
+
+    package var isEmpty: Bool { platform == nil && configuration == nil && flags.isEmpty }
+
+    /// `--platform ios --configuration debug -D FLAG`, as the user wrote it.
+    package var summary: String {
+        var parts: [String] = []
+        if let platform { parts.append("--platform \(platform)") }
+        if let configuration { parts.append("--configuration \(configuration)") }
+        parts.append(contentsOf: flags.sorted().map { "-D \($0)" })
+        return parts.joined(separator: " ")
+    }
+
+    /// Platforms `--platform` accepts.
+    package static let platforms = ["android", "ios", "linux", "maccatalyst", "macos", "tvos", "visionos", "watchos", "windows"]
+    package static let configurations = ["debug", "release"]
+
+    /// True when a manifest condition (`.when(platforms:configuration:)`) holds for the selection.
+    package func satisfies(_ condition: PackageManifest.Condition?) -> Bool {
+        guard let condition else { return true }
+        if let platform, !condition.platforms.isEmpty, !condition.platforms.contains(platform) { return false }
+        if let configuration, let wanted = condition.configuration, wanted != configuration { return false }
+        return true
+    }
+
+    var isApple: Bool? {
+        platform.map { ["ios", "macos", "tvos", "watchos", "visionos", "maccatalyst"].contains($0) }
+    }
+}
+
+/// Evaluates `#if` conditions for a `BuildSelection`, with three outcomes: true, false, or
+/// nil when archlint cannot decide (then both branches are kept, and the caller says so).
+///
+/// Decided: `os()`, `canImport()` (workspace modules, and the SDK modules known for the
+/// selected platform), `_runtime(_ObjC)`, `swift()` / `compiler()` against the toolchain archlint
+/// was built with, `DEBUG` from the configuration, and flags from `-D` and the target's
+/// `.define`s (unset flags are false, as for the compiler, once anything is selected).
+/// Undecided: `arch()`, `targetEnvironment()`, `hasFeature()`, `hasAttribute()`, and any
+/// `canImport` or `os` test when no platform is selected.
+package struct ConditionEvaluator: Sendable {
+    package var selection: BuildSelection
+    /// Modules of the workspace (importable wherever they build).
+    package var workspaceModules: Set<String>
+    /// `.define`s of the target whose source is evaluated.
+    package var defines: Set<String>
+
+    package init(selection: BuildSelection, workspaceModules: Set<String>, defines: Set<String> = []) {
+        self.selection = selection
+        self.workspaceModules = workspaceModules
+        self.defines = defines
+    }
+
+    /// Whether an import under these enclosing clauses is compiled.
+    package func isActive(_ clauses: [ConditionClause]) -> Bool? {
+        var result: Bool? = true
+        for clause in clauses {
+            var clauseValue: Bool? = clause.condition.map(evaluate) ?? true
+            for earlier in clause.preceding {
+                clauseValue = and(clauseValue, not(evaluate(earlier)))
+            }
+            result = and(result, clauseValue)
+            if result == false { return false }
+        }
+        return result
+    }
+
+    /// Evaluates one condition's text.
+    package func evaluate(_ text: String) -> Bool? {
+        var parser = ConditionParser(text: text)
+        guard let expression = parser.parse() else { return nil }
+        return evaluate(expression)
+    }
+
+    func evaluate(_ expression: ConditionParser.Expression) -> Bool? {
+        switch expression {
+        case .literal(let value): return value
+        case .not(let inner): return not(evaluate(inner))
+        case .and(let lhs, let rhs): return and(evaluate(lhs), evaluate(rhs))
+        case .or(let lhs, let rhs):
+            let left = evaluate(lhs), right = evaluate(rhs)
+            if left == true || right == true { return true }
+            if left == false && right == false { return false }
+            return nil
+        case .flag(let name):
+            if selection.flags.contains(name) || defines.contains(name) { return true }
+            if name == "DEBUG", let configuration = selection.configuration { return configuration == "debug" }
+            return selection.isEmpty ? nil : false
+        case .call(let name, let argument):
+            return call(name, argument)
+        }
+    }
+
+    private func call(_ name: String, _ argument: String) -> Bool? {
+        switch name {
+        case "os":
+            guard let platform = selection.platform else { return nil }
+            let wanted = Self.osNames[argument.lowercased()] ?? argument.lowercased()
+            if platform == "maccatalyst" { return wanted == "ios" }
+            return wanted == platform
+        case "canImport":
+            let module = argument.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? argument
+            if workspaceModules.contains(module) { return true }
+            guard let platform = selection.platform else { return nil }
+            return Self.sdkModules(for: platform).contains(module)
+        case "_runtime":
+            return argument == "_ObjC" ? selection.isApple : nil
+        case "swift", "compiler":
+            return compareVersion(argument)
+        default:
+            return nil
+        }
+    }
+
+    private func compareVersion(_ argument: String) -> Bool? {
+        let trimmed = argument.replacingOccurrences(of: " ", with: "")
+        let (op, number): (String, String) = trimmed.hasPrefix(">=") ? (">=", String(trimmed.dropFirst(2)))
+            : trimmed.hasPrefix("<") ? ("<", String(trimmed.dropFirst(1))) : ("", "")
+        guard !op.isEmpty else { return nil }
+        let wanted = number.split(separator: ".").compactMap { Int($0) }
+        guard !wanted.isEmpty else { return nil }
+        let current = Self.toolchainVersion
+        let atLeast = (current + [0, 0, 0]).prefix(3).lexicographicallyPrecedes((wanted + [0, 0, 0]).prefix(3)) == false
+        return op == ">=" ? atLeast : !atLeast
+    }
+
+    private func not(_ value: Bool?) -> Bool? { value.map { !$0 } }
+    private func and(_ lhs: Bool?, _ rhs: Bool?) -> Bool? {
+        if lhs == false || rhs == false { return false }
+        if lhs == true && rhs == true { return true }
+        return nil
+    }
+
+    /// The Swift version of the toolchain archlint was built with.
+    static let toolchainVersion: [Int] = {
+        #if compiler(>=6.3)
+        return [6, 3]
+        #elseif compiler(>=6.2)
+        return [6, 2]
+        #elseif compiler(>=6.1)
+        return [6, 1]
+        #else
+        return [6, 0]
+        #endif
+    }()
+
+    static let osNames: [String: String] = [
+        "ios": "ios", "macos": "macos", "osx": "macos", "tvos": "tvos", "watchos": "watchos",
+        "visionos": "visionos", "xros": "visionos", "linux": "linux", "windows": "windows", "android": "android",
+    ]
+
+    /// SDK modules importable on a platform.
+    static func sdkModules(for platform: String) -> Set<String> {
+        let toolchain: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+                                      "FoundationInternationalization", "Dispatch", "XCTest", "Testing", "Synchronization",
+                                      "Observation", "RegexBuilder", "Distributed", "Cxx", "CxxStdlib"]
+        switch platform {
+        case "linux": return toolchain.union(["Glibc", "Musl", "FoundationNetworking", "FoundationXML"])
+        case "android": return toolchain.union(["Android", "FoundationNetworking", "FoundationXML"])
+        case "windows": return toolchain.union(["WinSDK", "CRT", "ucrt", "FoundationNetworking", "FoundationXML"])
+        default:
+            let nonApple: Set<String> = ["Glibc", "Musl", "Android", "WinSDK", "CRT", "ucrt", "FoundationNetworking", "FoundationXML"]
+            let uiKitOnly: Set<String> = ["UIKit", "TVUIKit", "WatchKit", "AppKit"]
+            var modules = KnownModules.sdk.subtracting(nonApple).subtracting(uiKitOnly)
+            switch platform {
+            case "macos": modules.insert("AppKit")
+            case "maccatalyst": modules.formUnion(["UIKit", "AppKit"])
+            case "ios", "visionos": modules.insert("UIKit")
+            case "tvos": modules.formUnion(["UIKit", "TVUIKit"])
+            case "watchos": modules.formUnion(["WatchKit", "UIKit"])
+            default: break
+            }
+            return modules
+        }
+    }
+}
+
+/// Parses `#if` condition text: `!`, `&&`, `||`, parentheses, `name(argument)` calls, flags,
+/// `true` / `false`.
+struct ConditionParser {
+    indirect enum Expression: Equatable {
+        case literal(Bool)
+        case flag(String)
+        case call(String, String)
+        case not(Expression)
+        case and(Expression, Expression)
+        case or(Expression, Expression)
+    }
+
+    private let characters: [Character]
+    private var index = 0
+
+    init(text: String) {
+        characters = Array(text)
+    }
+
+    mutating func parse() -> Expression? {
+        let expression = parseOr()
+        skipBlanks()
+        return index == characters.count ? expression : nil
+    }
+
+    private mutating func skipBlanks() {
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+    }
+
+    private mutating func take(_ text: String) -> Bool {
+        skipBlanks()
+        let wanted = Array(text)
+        guard characters.count - index >= wanted.count, Array(characters[index..<index + wanted.count]) == wanted else { return false }
+        index += wanted.count
+        return true
+    }
+
+    private mutating func parseOr() -> Expression? {
+        guard var lhs = parseAnd() else { return nil }
+        while take("||") {
+            guard let rhs = parseAnd() else { return nil }
+            lhs = .or(lhs, rhs)
+        }
+        return lhs
+    }
+
+    private mutating func parseAnd() -> Expression? {
+        guard var lhs = parseUnary() else { return nil }
+        while take("&&") {
+            guard let rhs = parseUnary() else { return nil }
+            lhs = .and(lhs, rhs)
+        }
+        return lhs
+    }
+
+    private mutating func parseUnary() -> Expression? {
+        if take("!") { return parseUnary().map { .not($0) } }
+        if take("(") {
+            let inner = parseOr()
+            return take(")") ? inner : nil
+        }
+        skipBlanks()
+        let start = index
+        while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" { index += 1 }
+        guard index > start else { return nil }
+        let name = String(characters[start..<index])
+        skipBlanks()
+        if index < characters.count, characters[index] == "(" {
+            index += 1
+            var depth = 1
+            let argumentStart = index
+            while index < characters.count, depth > 0 {
+                if characters[index] == "(" { depth += 1 }
+                if characters[index] == ")" { depth -= 1 }
+                index += 1
+            }
+            guard depth == 0 else { return nil }
+            let argument = String(characters[argumentStart..<index - 1]).trimmingCharacters(in: .whitespaces)
+            return .call(name, argument)
+        }
+        if name == "true" { return .literal(true) }
+        if name == "false" { return .literal(false) }
+        return .flag(name)
+    }
+}
+
+/// An `#if` condition archlint could not decide for a selection: both branches were kept.
+package struct UndecidedCondition: Sendable, Hashable, Comparable {
+    package var file: String
+    package var line: Int
+    package var condition: String
+    package static func < (lhs: UndecidedCondition, rhs: UndecidedCondition) -> Bool {
+        (lhs.file, lhs.line, lhs.condition) < (rhs.file, rhs.line, rhs.condition)
+    }
+}
+
+extension ModuleGraph {
+    /// The graph as built for `selection`: declared edges whose `.when(...)` does not hold and
+    /// imports whose `#if` chain is false are left out. `defines` holds each module's `.define`s
+    /// with their conditions; those whose condition holds for the selection are set. Imports
+    /// whose conditions cannot be decided are kept and returned, so the caller can say so.
+    package func selecting(_ selection: BuildSelection, defines allDefines: [String: [PackageManifest.Define]]) -> (graph: ModuleGraph, undecided: [UndecidedCondition]) {
+        guard !selection.isEmpty else { return (self, []) }
+        let defines = allDefines.mapValues { Set($0.filter { selection.satisfies($0.condition) }.map(\.name)) }
+        let workspaceModules = Set(modules.values.filter { $0.kind.isTarget || $0.kind == .thirdParty }.map(\.name))
+        var undecided: Set<UndecidedCondition> = []
+        let keptDeclared = declared.filter { selection.satisfies($0.condition) }
+        var keptImported: [ImportedDependency] = []
+        for edge in imported {
+            let evaluator = ConditionEvaluator(selection: selection, workspaceModules: workspaceModules,
+                                               defines: defines[edge.key.from] ?? [])
+            let evidence = edge.evidence.filter { item in
+                guard item.declaration.isConditional else { return true }
+                switch evaluator.isActive(item.declaration.conditions) {
+                case true?: return true
+                case false?: return false
+                case nil:
+                    let text = item.declaration.conditions.map { clause in
+                        clause.condition.map { "#\(clause.clause.rawValue) \($0)" } ?? "#else"
+                    }.joined(separator: ", ")
+                    undecided.insert(UndecidedCondition(file: item.file, line: item.line, condition: text))
+                    return true
+                }
+            }
+            if !evidence.isEmpty { keptImported.append(ImportedDependency(key: edge.key, evidence: evidence)) }
+        }
+        return (ModuleGraph(modules: Array(modules.values), declared: keptDeclared, imported: keptImported), undecided.sorted())
+    }
+}

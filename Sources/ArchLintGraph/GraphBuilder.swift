@@ -1,0 +1,189 @@
+import Foundation
+import ArchLintSupport
+import ArchLintSyntax
+import ArchLintPackage
+
+/// Builds the `ModuleGraph` from manifests and scanned sources.
+///
+/// Dependencies resolve as SwiftPM resolves them: `.target` to a target of the same package;
+/// a bare name to a target of the same package first, then a product of a package dependency;
+/// `.product(name:package:)` to the targets of that product when the package is part of the
+/// workspace (a local package), else to an outside module named like the product (or its
+/// module alias).
+package enum GraphBuilder {
+    package static func build(_ inputs: [PackageInput]) -> ModuleGraph {
+        build(inputs, duplicates: { _, _ in })
+    }
+
+    /// As `build(_:)`, reporting targets whose module name another package already defines
+    /// (the first package, by root path, keeps the name).
+    package static func build(_ inputs: [PackageInput], duplicates: (Module, Module) -> Void) -> ModuleGraph {
+        var modules: [String: Module] = [:]
+        var declared: [DeclaredDependency] = []
+        var evidence: [EdgeKey: [ImportEvidence]] = [:]
+        // Module names that products of outside packages make importable.
+        var productModules: [String: String] = [:]
+
+        // Local packages by every name a `package:` argument may use for them.
+        var packagesByName: [String: PackageManifest] = [:]
+        for input in inputs {
+            let manifest = input.manifest.manifest
+            packagesByName[manifest.name.lowercased()] = packagesByName[manifest.name.lowercased()] ?? manifest
+            let folder = (input.manifest.packageRoot as NSString).lastPathComponent.lowercased()
+            packagesByName[folder] = packagesByName[folder] ?? manifest
+        }
+
+        let sourcesByInput = inputs.map { input in
+            Dictionary(input.sources.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        for (inputIndex, input) in inputs.enumerated() {
+            let manifest = input.manifest.manifest
+            let manifestPath = input.manifestPath
+            let sourcesByTarget = sourcesByInput[inputIndex]
+            for target in manifest.targets {
+                let sources = sourcesByTarget[target.name]
+                let module = Module(
+                    name: target.name,
+                    kind: .target(target.kind),
+                    package: manifest.name,
+                    directory: sources?.directory,
+                    manifestPath: manifestPath,
+                    files: sources?.swiftFiles ?? [],
+                    declaration: input.sourceMap?.targets[target.name].map {
+                        SourceLocation(file: manifestPath, line: $0.line, column: $0.column)
+                    }
+                )
+                if let existing = modules[target.name] {
+                    duplicates(existing, module)
+                    continue
+                }
+                modules[target.name] = module
+            }
+        }
+
+        for (inputIndex, input) in inputs.enumerated() {
+            let manifest = input.manifest.manifest
+            let manifestPath = input.manifestPath
+            // A duplicate's edges would be charged to the other package's module: skip them.
+            let targets = manifest.targets.filter { modules[$0.name]?.manifestPath == manifestPath }
+            let localTargets = Set(manifest.targets.map(\.name))
+            let dependencyPackages = manifest.dependencies.compactMap { dependency -> PackageManifest? in
+                packagesByName[dependency.identity.lowercased()] ?? dependency.explicitName.flatMap { packagesByName[$0.lowercased()] }
+            }
+            for target in targets {
+                for dependency in target.dependencies {
+                    let resolved = resolve(dependency.reference, localTargets: localTargets, manifest: manifest,
+                                           dependencyPackages: dependencyPackages, packagesByName: packagesByName)
+                    for module in resolved {
+                        let position = input.sourceMap?.dependencies[target.name]?[dependency.name]
+                        declared.append(DeclaredDependency(
+                            key: EdgeKey(from: target.name, to: module.name),
+                            reference: dependency.reference,
+                            condition: dependency.condition,
+                            location: position.map { SourceLocation(file: manifestPath, line: $0.line, column: $0.column) }
+                        ))
+                        if let package = module.externalPackage, productModules[module.name] == nil {
+                            productModules[module.name] = package
+                        }
+                    }
+                }
+            }
+            let sourcesByTarget = sourcesByInput[inputIndex]
+            for target in targets {
+                guard let sources = sourcesByTarget[target.name] else { continue }
+                for file in sources.swiftFiles {
+                    guard let scan = input.scans[file] else { continue }
+                    for declaration in scan.imports where declaration.scope == .file {
+                        let module = declaration.module
+                        guard !module.isEmpty, module != target.name else { continue }
+                        evidence[EdgeKey(from: target.name, to: module), default: []]
+                            .append(ImportEvidence(file: file, declaration: declaration))
+                    }
+                }
+            }
+        }
+
+        // Every module reached by an edge becomes a node.
+        let referenced = Set(declared.map(\.key.to)).union(evidence.keys.map(\.to))
+        for name in referenced where modules[name] == nil {
+            if let package = productModules[name] {
+                modules[name] = Module(name: name, kind: .thirdParty, package: package.isEmpty ? nil : package)
+            } else if KnownModules.sdk.contains(name) {
+                modules[name] = Module(name: name, kind: .sdk)
+            } else {
+                modules[name] = Module(name: name, kind: .unknown)
+            }
+        }
+
+        // Files are visited in sorted order and a file's imports in source order, so the lists
+        // are normally sorted already; sorting copies every entry, so only unsorted ones are.
+        let imported = evidence.map { key, list in
+            ImportedDependency(key: key, evidence: list.indices.dropFirst().allSatisfy { list[$0 - 1] <= list[$0] } ? list : list.sorted())
+        }
+        return ModuleGraph(modules: Array(modules.values), declared: declared, imported: imported)
+    }
+
+    private struct ResolvedModule {
+        var name: String
+        /// The outside package vending it, for products of other packages ("" when unknown).
+        var externalPackage: String?
+    }
+
+    private static func resolve(
+        _ reference: PackageManifest.TargetDependency.Reference,
+        localTargets: Set<String>,
+        manifest: PackageManifest,
+        dependencyPackages: [PackageManifest],
+        packagesByName: [String: PackageManifest]
+    ) -> [ResolvedModule] {
+        func targets(of product: PackageManifest.Product) -> [ResolvedModule] {
+            product.targets.map { ResolvedModule(name: $0) }
+        }
+        switch reference {
+        case .target(let name):
+            return [ResolvedModule(name: name)]
+        case .byName(let name):
+            if localTargets.contains(name) { return [ResolvedModule(name: name)] }
+            for package in dependencyPackages {
+                if let product = package.products.first(where: { $0.name == name }) { return targets(of: product) }
+            }
+            return [ResolvedModule(name: name, externalPackage: "")]
+        case .product(let name, let package, let aliases):
+            let owner = package.flatMap { packagesByName[$0.lowercased()] } ?? (package == nil ? manifest : nil)
+            if let owner, let product = owner.products.first(where: { $0.name == name }) {
+                return targets(of: product)
+            }
+            // An alias renames the module clients import.
+            return [ResolvedModule(name: aliases[name] ?? name, externalPackage: package ?? "")]
+        }
+    }
+}
+
+/// Modules of the Apple SDKs and of the Swift toolchain, recognised as `sdk` nodes.
+package enum KnownModules {
+    package static let sdk: Set<String> = [
+        // Toolchain and core libraries.
+        "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+        "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch",
+        "XCTest", "Testing", "Synchronization", "Observation", "RegexBuilder", "Distributed",
+        "Cxx", "CxxStdlib", "Glibc", "Musl", "Android", "WinSDK", "CRT", "ucrt", "Darwin", "os",
+        "SwiftUI", "SwiftData", "Combine", "PackageDescription", "PackagePlugin",
+        // Apple frameworks commonly imported by apps.
+        "UIKit", "AppKit", "WatchKit", "TVUIKit", "CoreFoundation", "CoreGraphics", "CoreImage",
+        "CoreText", "CoreData", "CoreLocation", "CoreMotion", "CoreBluetooth", "CoreML",
+        "CoreMedia", "CoreVideo", "CoreAudio", "CoreHaptics", "CoreNFC", "CoreSpotlight",
+        "CoreTelephony", "CoreTransferable", "QuartzCore", "Metal", "MetalKit", "SceneKit",
+        "SpriteKit", "RealityKit", "ARKit", "AVFoundation", "AVKit", "AudioToolbox", "Photos",
+        "PhotosUI", "MapKit", "WebKit", "SafariServices", "StoreKit", "GameKit", "HealthKit",
+        "HomeKit", "Contacts", "ContactsUI", "EventKit", "EventKitUI", "MessageUI",
+        "UserNotifications", "UserNotificationsUI", "LocalAuthentication", "AuthenticationServices",
+        "Security", "CryptoKit", "Network", "NetworkExtension", "SystemConfiguration",
+        "BackgroundTasks", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "IntentsUI",
+        "Vision", "VisionKit", "NaturalLanguage", "Speech", "PDFKit", "QuickLook",
+        "QuickLookThumbnailing", "UniformTypeIdentifiers", "LinkPresentation", "Accelerate",
+        "CloudKit", "PassKit", "MultipeerConnectivity", "GameplayKit", "OSLog", "MetricKit",
+        "DeveloperToolsSupport", "Charts", "TipKit", "SwiftUICore", "ObjectiveC", "IOKit",
+        "ImageIO", "MediaPlayer", "CallKit", "PushKit", "ClockKit", "Social", "Accounts",
+        "AdSupport", "AppTrackingTransparency", "StoreKitTest", "XCUIAutomation", "simd",
+    ]
+}

@@ -1,0 +1,23 @@
+/// A module of code outside SwiftPM: `{"name": "App", "sources": ["App/**/*.swift"],
+/// "exclude": [...], "dependencies": ["AppFeature"], "type": "executable"}`.
+package struct ExtraModule: Sendable, Hashable {
+    package var name: String
+    package var kind: PackageManifest.Target.Kind
+    /// Path globs relative to the root.
+    package var sources: [String]
+    package var exclude: [String]
+    /// Module names it depends on (declared edges).
+    package var dependencies: [String]
+    /// The rules file that declares it.
+    package var origin: String
+
+    package init(name: String, kind: PackageManifest.Target.Kind, sources: [String], exclude: [String],
+                 dependencies: [String], origin: String) {
+        self.name = name
+        self.kind = kind
+        self.sources = sources
+        self.exclude = exclude
+        self.dependencies = dependencies
+        self.origin = origin
+    }
+}

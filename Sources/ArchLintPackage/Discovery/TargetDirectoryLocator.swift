@@ -1,0 +1,128 @@
+import Foundation
+import ArchLintSupport
+
+extension SourceDiscovery {
+    /// Decides which folder holds a target, as SwiftPM's package builder does.
+    struct TargetDirectoryLocator {
+        enum Outcome {
+            /// The folder, and possibly a warning that it was found in a way to fix.
+            case found(String, warning: DiscoveryWarning?)
+            case missing(DiscoveryWarning)
+        }
+
+        let manifest: PackageManifest
+        let packageRoot: String
+        let toolsVersion: ToolsVersion
+        /// Each predefined folder's entries, listed once for all targets (a package of a thousand
+        /// targets would otherwise list its `Sources` a thousand times).
+        private let listings = FolderListings()
+
+        init(manifest: PackageManifest, packageRoot: String, toolsVersion: ToolsVersion) {
+            self.manifest = manifest
+            self.packageRoot = packageRoot
+            self.toolsVersion = toolsVersion
+        }
+
+        final class FolderListings {
+            private var entries: [String: (names: [String], set: Set<String>)] = [:]
+            func entries(of folder: String) -> (names: [String], set: Set<String>) {
+                if let known = entries[folder] { return known }
+                let names = DirectoryListing.entries(of: folder)?.map(\.name) ?? []
+                let listed = (names, Set(names))
+                entries[folder] = listed
+                return listed
+            }
+        }
+
+        func directory(of target: PackageManifest.Target) -> Outcome {
+            if let customPath = target.path {
+                return customDirectory(customPath, of: target)
+            }
+            return conventionalDirectory(of: target)
+        }
+
+        /// `path:` is relative to the package root, must stay inside it and must be a folder.
+        private func customDirectory(_ customPath: String, of target: PackageManifest.Target) -> Outcome {
+            if customPath.isEmpty || customPath == "." {
+                return .found(packageRoot, warning: nil)
+            }
+            if customPath.hasPrefix("/") {
+                return .missing(DiscoveryWarning(
+                    path: DiscoveryPath.normalize(customPath),
+                    message: "target '\(target.name)' sets an absolute `path: \"\(customPath)\"`, which SwiftPM rejects; make the path relative to the package root"
+                ))
+            }
+            let directory = DiscoveryPath.resolve(customPath, against: packageRoot)
+            guard DiscoveryPath.isDescendantOrEqual(directory, of: packageRoot) else {
+                return .missing(DiscoveryWarning(
+                    path: directory,
+                    message: "target '\(target.name)' sets `path: \"\(customPath)\"`, which is outside the package root and rejected by SwiftPM; move the sources into the package"
+                ))
+            }
+            guard isDirectory(directory) else {
+                return .missing(DiscoveryWarning(
+                    path: directory,
+                    message: "target '\(target.name)' sets `path: \"\(customPath)\"`, but there is no folder there; create the folder or fix `path:` in Package.swift"
+                ))
+            }
+            return .found(directory, warning: nil)
+        }
+
+        /// `<first existing predefined folder>/<TargetName>`, or the predefined folder itself for a
+        /// package's only target of its kind (tools-version 5.9+).
+        private func conventionalDirectory(of target: PackageManifest.Target) -> Outcome {
+            let candidates = Self.predefinedFolders(for: target.kind)
+            // SwiftPM searches only the first predefined folder that exists, not every one.
+            let folderName = candidates.first { isDirectory(DiscoveryPath.join(packageRoot, $0)) } ?? candidates[0]
+            let folder = DiscoveryPath.join(packageRoot, folderName)
+            let directory = DiscoveryPath.join(folder, target.name)
+            let (entries, entrySet) = listings.entries(of: folder)
+            if entrySet.contains(target.name) {
+                return .found(directory, warning: nil)
+            }
+            if toolsVersion >= ToolsVersion(major: 5, minor: 9), targetsSharingFolder(with: target.kind) == 1,
+               isDirectory(folder) {
+                return .found(folder, warning: nil)
+            }
+            if isDirectory(directory) {
+                // Only a case-insensitive file system gets here: the folder's case differs.
+                let actual = entries.first { $0.lowercased() == target.name.lowercased() } ?? target.name
+                return .found(directory, warning: DiscoveryWarning(
+                    path: DiscoveryPath.join(folder, actual),
+                    message: "the folder of target '\(target.name)' is spelled '\(actual)'; rename it to '\(target.name)' so the package builds on case-sensitive file systems"
+                ))
+            }
+            var message = "no source folder for target '\(target.name)': expected '\(folderName)/\(target.name)'; create the folder or set `path:` on the target in Package.swift"
+            if let shadowed = candidates.first(where: {
+                $0 != folderName && isDirectory(DiscoveryPath.join(DiscoveryPath.join(packageRoot, $0), target.name))
+            }) {
+                message += " ('\(shadowed)/\(target.name)' exists, but SwiftPM only searches '\(folderName)' because that folder exists)"
+            }
+            return .missing(DiscoveryWarning(path: directory, message: message))
+        }
+
+        static func predefinedFolders(for kind: PackageManifest.Target.Kind) -> [String] {
+            switch kind {
+            case .test: FileRules.testFolders
+            case .plugin: FileRules.pluginFolders
+            default: FileRules.sourceFolders
+            }
+        }
+
+        /// How many targets of the manifest share the predefined folder of `kind` (counting
+        /// targets with a custom `path:` too, as SwiftPM does).
+        private func targetsSharingFolder(with kind: PackageManifest.Target.Kind) -> Int {
+            manifest.targets.filter { other in
+                switch kind {
+                case .test, .plugin: other.kind == kind
+                default: other.kind != .test && other.kind != .plugin
+                }
+            }.count
+        }
+
+        private func isDirectory(_ path: String) -> Bool {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import ArchLintSupport
+
+/// Where a manifest dump comes from.
+package enum ManifestSource: Sendable, Hashable {
+    /// Run `swift package dump-package` in this package directory.
+    case package(directory: String)
+    /// Read a dump produced elsewhere from this file (`-` is standard input).
+    case dumpFile(path: String)
+}
+
+/// The tool could not obtain a manifest. Each case says what is wrong and what to do next.
+package enum ManifestLoadingError: Error, Sendable, Equatable {
+    /// The package directory holds no `Package.swift`.
+    case noManifest(directory: String)
+    /// No `swift` executable could be found.
+    case swiftNotFound(searched: String)
+    /// SwiftPM ran but failed to evaluate the manifest; `output` holds its own error lines.
+    case evaluationFailed(manifestPath: String, output: String, exitCode: Int32)
+    /// The dump file could not be read.
+    case unreadableDump(path: String, reason: String)
+    /// The JSON is not a manifest dump.
+    case invalidDump(path: String, reason: String)
+
+    /// A message a person can act on.
+    package var message: String {
+        switch self {
+        case .noManifest(let directory):
+            return "no Package.swift in '\(directory)'; pass the package root with --package-path DIR, or a dump with --manifest-json FILE"
+        case .swiftNotFound(let searched):
+            return "cannot find the 'swift' executable (searched \(searched)); install a Swift toolchain, put 'swift' on PATH, or set ARCHLINT_SWIFT_EXEC to its path; or pass a dump produced elsewhere with --manifest-json FILE"
+        case .evaluationFailed(let manifestPath, let output, let exitCode):
+            let lines = output.split(separator: "\n", omittingEmptySubsequences: true).map { "  " + $0 }.joined(separator: "\n")
+            return "SwiftPM could not evaluate '\(manifestPath)' (swift package dump-package exited with \(exitCode)):\n\(lines)\nfix the manifest, or check that the installed Swift supports its tools version"
+        case .unreadableDump(let path, let reason):
+            return "cannot read manifest dump '\(path)': \(reason)"
+        case .invalidDump(let path, let reason):
+            return "'\(path)' is not a `swift package dump-package` JSON document: \(reason); produce one with `swift package dump-package > FILE`"
+        }
+    }
+}
+
+/// A decoded manifest with the directory its relative paths are based on.
+package struct LoadedManifest: Sendable, Hashable {
+    package var manifest: PackageManifest
+    /// Absolute, standardised package root.
+    package var packageRoot: String
+    package init(manifest: PackageManifest, packageRoot: String) {
+        self.manifest = manifest
+        self.packageRoot = packageRoot
+    }
+}
+
+/// Where dumps of manifests are remembered between runs. The manifest stage declares what it
+/// needs; the cache stage implements it (`ManifestCache`), so this stage never knows the cache.
+package protocol ManifestDumpStore: Sendable {
+    /// The key under which the dump of the manifest(s) in `packageDirectory`, made by `swift`,
+    /// is stored; nil when it cannot be computed (then the manifest is always dumped).
+    func key(packageDirectory: String, swift: String) -> String?
+    /// A dump stored under `key`, if any.
+    func dump(forKey key: String) -> Data?
+    /// Remembers a successful dump.
+    func store(_ dump: Data, forKey key: String)
+}
+
+/// Obtains manifests: runs SwiftPM, or reads a dump.
+package struct ManifestLoader: Sendable {
+    /// Environment used to find `swift` (`ARCHLINT_SWIFT_EXEC`, then `PATH`).
+    package var environment: [String: String]
+    /// Remembers successful dumps between runs; nil always runs SwiftPM.
+    package var cache: (any ManifestDumpStore)?
+
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment, cache: (any ManifestDumpStore)? = nil) {
+        self.environment = environment
+        self.cache = cache
+    }
+
+    /// Loads the manifest from `source`. For a dump file, `packageRoot` is where its relative
+    /// target paths are resolved (the package's directory).
+    package func load(_ source: ManifestSource, packageRoot: String, readStandardInput: () -> Data = {
+        FileHandle.standardInput.readDataToEndOfFile()
+    }) throws(ManifestLoadingError) -> LoadedManifest {
+        let root = PathUtilities.standardize(packageRoot)
+        let data: Data
+        let origin: String
+        switch source {
+        case .package(let directory):
+            let directory = PathUtilities.standardize(directory)
+            let manifestPath = (directory as NSString).appendingPathComponent("Package.swift")
+            guard FileManager.default.fileExists(atPath: manifestPath) else {
+                throw .noManifest(directory: directory)
+            }
+            data = try dumpPackage(directory: directory, manifestPath: manifestPath)
+            origin = manifestPath
+        case .dumpFile(let path):
+            if path == "-" {
+                data = readStandardInput()
+                origin = "<stdin>"
+            } else {
+                guard let contents = FileManager.default.contents(atPath: path) else {
+                    let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
+                    throw .unreadableDump(path: path, reason: reason)
+                }
+                data = contents
+                origin = path
+            }
+        }
+        do {
+            return LoadedManifest(manifest: try ManifestDecoder.decode(data), packageRoot: root)
+        } catch {
+            throw .invalidDump(path: origin, reason: error.description)
+        }
+    }
+
+    /// The `swift` executable to run: `ARCHLINT_SWIFT_EXEC`, else the first `swift` on `PATH`.
+    package func swiftExecutable() throws(ManifestLoadingError) -> String {
+        if let override = environment["ARCHLINT_SWIFT_EXEC"], !override.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: override) else {
+                throw .swiftNotFound(searched: "ARCHLINT_SWIFT_EXEC=\(override)")
+            }
+            return override
+        }
+        let path = environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = (String(directory) as NSString).appendingPathComponent("swift")
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw .swiftNotFound(searched: "PATH")
+    }
+
+    private func dumpPackage(directory: String, manifestPath: String) throws(ManifestLoadingError) -> Data {
+        let swift = try swiftExecutable()
+        let key = cache?.key(packageDirectory: directory, swift: swift)
+        if let key, let cached = cache?.dump(forKey: key), (try? ManifestDecoder.decode(cached)) != nil {
+            return cached
+        }
+        let result: ProcessResult
+        do {
+            result = try ProcessRunner.run(
+                executable: swift,
+                arguments: ["package", "--package-path", directory, "dump-package"],
+                environment: environment
+            )
+        } catch {
+            throw .swiftNotFound(searched: "\(swift) (\(error))")
+        }
+        guard result.exitCode == 0 else {
+            let output = String(decoding: result.standardError, as: UTF8.self)
+                + String(decoding: result.standardOutput, as: UTF8.self)
+            throw .evaluationFailed(manifestPath: manifestPath, output: Self.relevantErrorLines(output), exitCode: result.exitCode)
+        }
+        // Only dumps that decode are remembered.
+        if let key, (try? ManifestDecoder.decode(result.standardOutput)) != nil {
+            cache?.store(result.standardOutput, forKey: key)
+        }
+        return result.standardOutput
+    }
+
+    /// SwiftPM's own error lines, without the compiler invocation it echoes.
+    static func relevantErrorLines(_ output: String) -> String {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        // Keep SwiftPM's and the compiler's error lines, not the source excerpts drawn under them.
+        let errors = lines.filter { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return line.contains("error:") && !trimmed.hasPrefix("|") && !trimmed.hasPrefix("`-") && !line.contains("invalid manifests at [")
+        }.map { line -> String in
+            // "error: 'p': Invalid manifest (compiled with: [...])" carries a long command line.
+            if let range = line.range(of: " (compiled with:") { return String(line[..<range.lowerBound]) }
+            return line
+        }
+        return (errors.isEmpty ? lines : errors).joined(separator: "\n")
+    }
+}
+
+extension ToolError {
+    /// The exit code and message of a manifest that could not be loaded.
+    package init(_ error: ManifestLoadingError) {
+        switch error {
+        case .noManifest, .unreadableDump: self.init(.missingInput, error.message)
+        case .swiftNotFound: self.init(.toolchainUnavailable, error.message)
+        case .evaluationFailed, .invalidDump: self.init(.invalidInput, error.message)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Dispatch
+import Foundation
+import ArchLintSupport
+import ArchLintSyntax
+
+/// Every package of a workspace, dumped: the root's own package, every `Package.swift` below it,
+/// and every local package reached through `.package(path:)`.
+package struct Workspace: Sendable {
+    /// Packages that loaded, sorted by root path.
+    package var packages: [LoadedManifest]
+    /// Manifests that failed to load, with SwiftPM's words; the rest is still checked.
+    package var failures: [(manifestPath: String, error: ManifestLoadingError)]
+    /// `.package(path:)` entries pointing at nothing: (manifest, path).
+    package var danglingPaths: [(manifestPath: String, path: String)]
+}
+
+/// Finds and dumps the packages of a workspace, in parallel.
+package struct WorkspaceLoader: Sendable {
+    /// Folder names never searched for manifests.
+    package static var skippedFolders: Set<String> { WorkspaceTree.skippedFolders }
+
+    package var loader: ManifestLoader
+    /// Called with (done, total) as dumps finish; for a progress line on a terminal.
+    package var progress: (@Sendable (Int, Int) -> Void)?
+
+    package init(loader: ManifestLoader, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.loader = loader
+        self.progress = progress
+    }
+
+    /// Directories below `root` (and `root` itself) that hold a `Package.swift`, sorted.
+    /// Hidden folders, `skippedFolders` and `excluded` paths (globs relative to `root`) are not
+    /// entered. A package's own sub-folders are searched too (nested local packages are common).
+    package static func findPackages(below root: String, excluded: [String] = [], recorder: InputRecorder? = nil) -> [String] {
+        var found: [String] = []
+        // Symbolic links to folders are not followed: they loop, or duplicate packages.
+        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: false, recorder: recorder) { relative, isDirectory in
+            guard isDirectory else { return }
+            let directory = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {
+                found.append(directory)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Dumps every package found below `root`, then follows `.package(path:)` dependencies
+    /// (also outside `root`) until no new local package appears.
+    /// `recorder` is told every folder searched and every `Package.swift` looked for.
+    package func load(root: String, excluded: [String] = [], recorder: InputRecorder? = nil) -> Workspace {
+        var pending = Self.findPackages(below: root, excluded: excluded, recorder: recorder)
+        var seen = Set(pending)
+        var packages: [LoadedManifest] = []
+        var failures: [(manifestPath: String, error: ManifestLoadingError)] = []
+        var dangling: [(manifestPath: String, path: String)] = []
+        var done = 0
+        var total = pending.count
+        while !pending.isEmpty {
+            let batch = pending
+            pending = []
+            let results = ResultSlots<Result<LoadedManifest, ManifestLoadingError>>(count: batch.count)
+            let next = WorkCounter()
+            let workers = min(batch.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+            let counter = WorkCounter()
+            let progress = self.progress
+            let base = done
+            let totalSoFar = total
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let index = next.take()
+                    if index >= batch.count { break }
+                    do throws(ManifestLoadingError) {
+                        results[index] = .success(try loader.load(.package(directory: batch[index]), packageRoot: batch[index]))
+                    } catch {
+                        results[index] = .failure(error)
+                    }
+                    progress?(base + counter.take() + 1, totalSoFar)
+                }
+            }
+            done += batch.count
+            for (index, result) in results.values().enumerated() {
+                switch result {
+                case .success(let loaded):
+                    packages.append(loaded)
+                    let manifestPath = (loaded.packageRoot as NSString).appendingPathComponent("Package.swift")
+                    for dependency in loaded.manifest.dependencies {
+                        guard case .fileSystem(let path) = dependency.location else { continue }
+                        let standardized = PathUtilities.standardize(path, relativeTo: loaded.packageRoot)
+                        // An excluded package (vendored code) stays an outside module.
+                        let relative = PathUtilities.relative(standardized, to: root)
+                        if !relative.hasPrefix("/"), !relative.hasPrefix(".."), excluded.contains(where: { Glob.matchesPath($0, relative) }) {
+                            continue
+                        }
+                        recorder?.record(standardized)
+                        recorder?.record((standardized as NSString).appendingPathComponent("Package.swift"))
+                        if FileManager.default.fileExists(atPath: (standardized as NSString).appendingPathComponent("Package.swift")) {
+                            if seen.insert(standardized).inserted {
+                                pending.append(standardized)
+                                total += 1
+                            }
+                        } else {
+                            dangling.append((manifestPath, standardized))
+                        }
+                    }
+                case .failure(let error):
+                    failures.append(((batch[index] as NSString).appendingPathComponent("Package.swift"), error))
+                }
+            }
+            pending.sort()
+        }
+        packages.sort { $0.packageRoot < $1.packageRoot }
+        failures.sort { $0.manifestPath < $1.manifestPath }
+        dangling.sort { ($0.manifestPath, $0.path) < ($1.manifestPath, $1.path) }
+        return Workspace(packages: packages, failures: failures, danglingPaths: dangling)
+    }
+}

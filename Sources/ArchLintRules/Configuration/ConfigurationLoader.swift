@@ -1,0 +1,464 @@
+import Foundation
+import ArchLintSupport
+import ArchLintPackage
+import ArchLintGraph
+
+/// Finds, reads, merges and validates rules files.
+///
+/// Format (JSON; `//` and `/* */` comments and trailing commas allowed):
+/// ```
+/// {
+///   "$schema": "https://.../archlint.schema.json",   // ignored, for editors
+///   "extends": ["modular-app"],          // presets (Rules/NAME.json) or relative .json files
+///   "groups": {"core": ["Core*"], "features": "*Feature"},
+///   "rules": [
+///     {"id": "feature-isolation", "kind": "independent", "modules": "@features",
+///      "severity": "error", "description": "Features never import features."}
+///   ]
+/// }
+/// ```
+/// Later sources override earlier ones: a group redefined replaces the inherited one; a rule
+/// entry with an inherited `id` overrides only the keys it writes (`{"id": "no-cycles",
+/// "severity": "off"}` switches a preset rule off).
+package enum ConfigurationLoader {
+    /// File names looked up in the package root, in order.
+    package static let fileNames = ["archlint.json", ".archlint.json"]
+    /// The preset applied when a package has no rules file.
+    package static let defaultPreset = "recommended"
+
+    static let topLevelKeys = ["$schema", "description", "extends", "groups", "rules", "exclude", "modules", "compositionRoot"]
+    static let ruleCommonKeys: Set<String> = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms"]
+
+    /// The rules file for a package root: `explicit` if given, else the first of `fileNames`
+    /// present, else nil (the default preset applies).
+    package static func locate(explicit: String?, root: String) -> String? {
+        if let explicit { return explicit }
+        for name in fileNames {
+            let path = (root as NSString).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// Loads `file`, or the default preset when nil.
+    package static func load(file: String?) throws(ConfigurationError) -> Configuration {
+        var state = MergeState()
+        if let file {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                let exists = FileManager.default.fileExists(atPath: file)
+                throw ConfigurationError(file: file, position: nil, keyPath: "",
+                                         message: exists ? "cannot read the rules file (check its permissions)" : "no such rules file; check the path given to --config")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw ConfigurationError(file: file, position: nil, keyPath: "", message: "the rules file is not UTF-8 text")
+            }
+            try merge(text: text, origin: file, directory: (file as NSString).deletingLastPathComponent, into: &state, chain: [])
+        } else {
+            try mergePreset(defaultPreset, origin: "<built-in default>", position: nil, keyPath: "", into: &state, chain: [])
+        }
+        return try state.build(file: file)
+    }
+
+    /// Loads configuration text directly (tests, examples).
+    package static func load(text: String, origin: String = "<memory>") throws(ConfigurationError) -> Configuration {
+        var state = MergeState()
+        try merge(text: text, origin: origin, directory: FileManager.default.currentDirectoryPath, into: &state, chain: [])
+        return try state.build(file: origin)
+    }
+
+    // MARK: - Merging
+
+    struct RawRule {
+        var id: String
+        var members: [(key: String, value: JSONValue, position: TextPosition)]
+        var origin: String
+        var keyPath: String
+        var position: TextPosition
+    }
+
+    struct MergeState {
+        var groups: [String: (value: JSONValue, origin: String, keyPath: String)] = [:]
+        var rules: [RawRule] = []
+        var presets: [String] = []
+        var exclude: [String] = []
+        /// Every rules text merged (path and content), for `Configuration.contentDigest`.
+        var texts: [String] = []
+        var modules: [ExtraModule] = []
+        var compositionRoot: String?
+
+        func build(file: String?) throws(ConfigurationError) -> Configuration {
+            // Groups first: every rule may reference any of them.
+            var groups: [String: ModuleSelector] = [:]
+            var origins: [String: (file: String, position: TextPosition)] = [:]
+            let names = Set(self.groups.keys)
+            for name in self.groups.keys.sorted() {
+                let entry = self.groups[name]!
+                groups[name] = try parseSelector(entry.value, file: entry.origin, keyPath: entry.keyPath, knownGroups: names)
+                origins[name] = (entry.origin, entry.value.position)
+            }
+            try checkGroupCycles(groups, origins: origins)
+
+            var configured: [ConfiguredRule] = []
+            for raw in rules {
+                configured.append(try instantiate(raw, knownGroups: names))
+            }
+            var configuration = Configuration(groups: groups, groupOrigins: origins, rules: configured, file: file, presets: presets,
+                                              exclude: exclude, modules: modules)
+            configuration.compositionRoot = compositionRoot
+            configuration.contentDigest = SHA256.hex(texts.joined())
+            return configuration
+        }
+    }
+
+    static func mergePreset(_ name: String, origin: String, position: TextPosition?, keyPath: String,
+                            into state: inout MergeState, chain: [String]) throws(ConfigurationError) {
+        guard let text = Presets.all[name] else {
+            let suggestion = Suggestion.nearest(to: name, in: Presets.all.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw ConfigurationError(file: origin, position: position, keyPath: keyPath,
+                                     message: "unknown preset \"\(name)\"\(suggestion) (presets: \(Presets.all.keys.sorted().joined(separator: ", ")); or give a relative path to a .json file)")
+        }
+        if !state.presets.contains(name) { state.presets.append(name) }
+        try merge(text: text, origin: "preset \(name)", directory: nil, into: &state, chain: chain)
+    }
+
+    static func merge(text: String, origin: String, directory: String?, into state: inout MergeState,
+                      chain: [String]) throws(ConfigurationError) {
+        state.texts.append("\(origin)\u{0}\(text)\u{0}")
+        guard !chain.contains(origin) else {
+            throw ConfigurationError(file: origin, position: nil, keyPath: "extends",
+                                     message: "'extends' forms a loop: \((chain + [origin]).joined(separator: " -> "))")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw ConfigurationError(file: origin, position: error.position, keyPath: "", message: error.reason)
+        }
+        guard let members = root.members else {
+            throw ConfigurationError(file: origin, position: root.position, keyPath: "",
+                                     message: "the rules file must be a JSON object ({\"extends\": ..., \"groups\": ..., \"rules\": [...]})")
+        }
+        for member in members where !topLevelKeys.contains(member.key) {
+            let suggestion = Suggestion.nearest(to: member.key, in: topLevelKeys).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw ConfigurationError(file: origin, position: member.position, keyPath: member.key,
+                                     message: "unknown key \"\(member.key)\"\(suggestion) (allowed: \(topLevelKeys.joined(separator: ", ")))")
+        }
+
+        if let extends = root["extends"] {
+            let entries: [JSONValue]
+            switch extends {
+            case .string: entries = [extends]
+            case .array(let items, _): entries = items
+            default:
+                throw ConfigurationError(file: origin, position: extends.position, keyPath: "extends",
+                                         message: "expected a preset name or a list of them, found \(extends.typeName)")
+            }
+            for (index, entry) in entries.enumerated() {
+                let keyPath = "extends[\(index)]"
+                guard let name = entry.stringValue else {
+                    throw ConfigurationError(file: origin, position: entry.position, keyPath: keyPath,
+                                             message: "expected a preset name, found \(entry.typeName)")
+                }
+                if name.hasSuffix(".json") || name.contains("/") {
+                    guard let directory else {
+                        throw ConfigurationError(file: origin, position: entry.position, keyPath: keyPath,
+                                                 message: "presets can only extend other presets")
+                    }
+                    let path = PathUtilities.standardize(name, relativeTo: directory)
+                    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                        throw ConfigurationError(file: origin, position: entry.position, keyPath: keyPath,
+                                                 message: "cannot read '\(path)'")
+                    }
+                    try merge(text: text, origin: path, directory: (path as NSString).deletingLastPathComponent,
+                              into: &state, chain: chain + [origin])
+                } else {
+                    try mergePreset(name, origin: origin, position: entry.position, keyPath: keyPath, into: &state, chain: chain + [origin])
+                }
+            }
+        }
+
+        if let value = root["exclude"] {
+            state.exclude.append(contentsOf: try stringList(value, file: origin, keyPath: "exclude", what: "path globs relative to the root"))
+        }
+        if let value = root["compositionRoot"] {
+            guard case .string(let name, _) = value, !name.isEmpty else {
+                throw ConfigurationError(file: origin, position: value.position, keyPath: "compositionRoot",
+                                         message: "expected the name of the module that builds the object graph (\"App\"), found \(value.typeName)")
+            }
+            state.compositionRoot = name
+        }
+        if let value = root["modules"] {
+            guard case .array(let items, _) = value else {
+                throw ConfigurationError(file: origin, position: value.position, keyPath: "modules",
+                                         message: "expected a list of modules ({\"name\": ..., \"sources\": [...]}), found \(value.typeName)")
+            }
+            for (index, item) in items.enumerated() {
+                state.modules.append(try extraModule(item, file: origin, keyPath: "modules[\(index)]"))
+            }
+        }
+
+        if let groups = root["groups"] {
+            guard let groupMembers = groups.members else {
+                throw ConfigurationError(file: origin, position: groups.position, keyPath: "groups",
+                                         message: "expected an object of group name to selectors, found \(groups.typeName)")
+            }
+            for member in groupMembers {
+                state.groups[member.key] = (member.value, origin, "groups.\(member.key)")
+            }
+        }
+
+        if let rules = root["rules"] {
+            guard case .array(let entries, _) = rules else {
+                throw ConfigurationError(file: origin, position: rules.position, keyPath: "rules",
+                                         message: "expected a list of rule objects, found \(rules.typeName)")
+            }
+            for (index, entry) in entries.enumerated() {
+                let keyPath = "rules[\(index)]"
+                guard let ruleMembers = entry.members else {
+                    throw ConfigurationError(file: origin, position: entry.position, keyPath: keyPath,
+                                             message: "expected a rule object ({\"kind\": ..., ...}), found \(entry.typeName)")
+                }
+                let id: String
+                if let value = entry["id"] {
+                    guard let text = value.stringValue, !text.isEmpty else {
+                        throw ConfigurationError(file: origin, position: value.position, keyPath: "\(keyPath).id",
+                                                 message: "expected a non-empty string")
+                    }
+                    id = text
+                } else if let kind = entry["kind"]?.stringValue {
+                    id = kind
+                } else {
+                    throw ConfigurationError(file: origin, position: entry.position, keyPath: keyPath,
+                                             message: "a rule needs a \"kind\" (one of \(RuleRegistry.kinds.joined(separator: ", "))), or the \"id\" of an inherited rule to override")
+                }
+                if let existing = state.rules.firstIndex(where: { $0.id == id }) {
+                    // Override only what this entry writes.
+                    var merged = state.rules[existing].members.filter { old in !ruleMembers.contains { $0.key == old.key } }
+                    merged.append(contentsOf: ruleMembers)
+                    state.rules[existing].members = merged
+                    state.rules[existing].origin = origin
+                    state.rules[existing].keyPath = keyPath
+                    state.rules[existing].position = entry.position
+                } else {
+                    state.rules.append(RawRule(id: id, members: ruleMembers, origin: origin, keyPath: keyPath, position: entry.position))
+                }
+            }
+            // Two entries with one id in the same file is a mistake, not an override.
+            var seen: [String: Int] = [:]
+            for (index, entry) in entries.enumerated() {
+                let id = entry["id"]?.stringValue ?? entry["kind"]?.stringValue ?? ""
+                if let first = seen[id] {
+                    throw ConfigurationError(file: origin, position: entry.position, keyPath: "rules[\(index)].id",
+                                             message: "rule id '\(id)' is already used by rules[\(first)]; give each rule its own \"id\"")
+                }
+                seen[id] = index
+            }
+        }
+    }
+
+    // MARK: - Validation
+
+    static func stringList(_ value: JSONValue, file: String, keyPath: String, what: String) throws(ConfigurationError) -> [String] {
+        guard case .array(let items, _) = value else {
+            throw ConfigurationError(file: file, position: value.position, keyPath: keyPath, message: "expected a list of \(what), found \(value.typeName)")
+        }
+        var result: [String] = []
+        for (index, item) in items.enumerated() {
+            guard let text = item.stringValue, !text.isEmpty else {
+                throw ConfigurationError(file: file, position: item.position, keyPath: "\(keyPath)[\(index)]", message: "expected a non-empty string, found \(item.typeName)")
+            }
+            result.append(text)
+        }
+        return result
+    }
+
+    static func extraModule(_ value: JSONValue, file: String, keyPath: String) throws(ConfigurationError) -> ExtraModule {
+        guard let members = value.members else {
+            throw ConfigurationError(file: file, position: value.position, keyPath: keyPath,
+                                     message: "expected {\"name\": ..., \"sources\": [...], \"dependencies\": [...]}, found \(value.typeName)")
+        }
+        let known = ["name", "type", "sources", "exclude", "dependencies"]
+        for member in members where !known.contains(member.key) {
+            let suggestion = Suggestion.nearest(to: member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw ConfigurationError(file: file, position: member.position, keyPath: "\(keyPath).\(member.key)",
+                                     message: "unknown key \"\(member.key)\"\(suggestion) (allowed: \(known.joined(separator: ", ")))")
+        }
+        guard let name = value["name"]?.stringValue, !name.isEmpty else {
+            throw ConfigurationError(file: file, position: value.position, keyPath: "\(keyPath).name", message: "a module needs a \"name\" (its module name)")
+        }
+        guard let sourcesValue = value["sources"] else {
+            throw ConfigurationError(file: file, position: value.position, keyPath: "\(keyPath).sources",
+                                     message: "a module needs \"sources\": path globs relative to the root, e.g. [\"App/**/*.swift\"]")
+        }
+        var kind = PackageManifest.Target.Kind.regular
+        if let typeValue = value["type"] {
+            guard let text = typeValue.stringValue, let parsed = PackageManifest.Target.Kind(rawValue: text) else {
+                throw ConfigurationError(file: file, position: typeValue.position, keyPath: "\(keyPath).type",
+                                         message: "expected one of \(PackageManifest.Target.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            kind = parsed
+        }
+        return ExtraModule(
+            name: name, kind: kind,
+            sources: try stringList(sourcesValue, file: file, keyPath: "\(keyPath).sources", what: "path globs"),
+            exclude: try value["exclude"].map { v throws(ConfigurationError) in try stringList(v, file: file, keyPath: "\(keyPath).exclude", what: "path globs") } ?? [],
+            dependencies: try value["dependencies"].map { v throws(ConfigurationError) in try stringList(v, file: file, keyPath: "\(keyPath).dependencies", what: "module names") } ?? [],
+            origin: file
+        )
+    }
+
+    static func parseSelector(_ value: JSONValue, file: String, keyPath: String, knownGroups: Set<String>) throws(ConfigurationError) -> ModuleSelector {
+        let strings: [(String, TextPosition, String)]
+        switch value {
+        case .string(let text, let position):
+            strings = [(text, position, keyPath)]
+        case .array(let items, _):
+            var collected: [(String, TextPosition, String)] = []
+            for (index, item) in items.enumerated() {
+                guard let text = item.stringValue else {
+                    throw ConfigurationError(file: file, position: item.position, keyPath: "\(keyPath)[\(index)]",
+                                             message: "expected a selector string, found \(item.typeName)")
+                }
+                collected.append((text, item.position, "\(keyPath)[\(index)]"))
+            }
+            guard !collected.isEmpty else {
+                throw ConfigurationError(file: file, position: value.position, keyPath: keyPath,
+                                         message: "empty selector list; name at least one module, glob or @group")
+            }
+            strings = collected
+        default:
+            throw ConfigurationError(file: file, position: value.position, keyPath: keyPath,
+                                     message: "expected a selector string or a list of them, found \(value.typeName)")
+        }
+        var selectors: [ModuleSelector] = []
+        for (text, position, path) in strings {
+            let selector: ModuleSelector
+            do {
+                selector = try ModuleSelector.parse(text)
+            } catch {
+                throw ConfigurationError(file: file, position: position, keyPath: path, message: error.reason)
+            }
+            for group in selector.referencedGroups where !knownGroups.contains(group) {
+                let suggestion = Suggestion.nearest(to: group, in: knownGroups.sorted()).map { "; did you mean '@\($0)'?" } ?? ""
+                let defined = knownGroups.isEmpty ? "no groups are defined" : "defined groups: \(knownGroups.sorted().map { "@\($0)" }.joined(separator: ", "))"
+                throw ConfigurationError(file: file, position: position, keyPath: path,
+                                         message: "undefined group '@\(group)'\(suggestion) (\(defined))")
+            }
+            selectors.append(selector)
+        }
+        return selectors.count == 1 ? selectors[0] : .union(selectors)
+    }
+
+    static func checkGroupCycles(_ groups: [String: ModuleSelector], origins: [String: (file: String, position: TextPosition)]) throws(ConfigurationError) {
+        let cycles = stronglyConnectedComponents(nodes: Array(groups.keys)) { groups[$0]?.referencedGroups ?? [] }
+        if let cycle = cycles.first {
+            let origin = origins[cycle[0]]
+            throw ConfigurationError(file: origin?.file ?? "", position: origin?.position, keyPath: "groups.\(cycle[0])",
+                                     message: "groups refer to each other in a loop: \((cycle + [cycle[0]]).map { "@\($0)" }.joined(separator: " -> "))")
+        }
+    }
+
+    static func instantiate(_ raw: RawRule, knownGroups: Set<String>) throws(ConfigurationError) -> ConfiguredRule {
+        let object = JSONValue.object(raw.members, raw.position)
+        func fail(_ key: String?, _ message: String, _ value: JSONValue?) -> ConfigurationError {
+            ConfigurationError(file: raw.origin, position: value?.position ?? raw.position,
+                               keyPath: key.map { "\(raw.keyPath).\($0)" } ?? raw.keyPath, message: message)
+        }
+        guard let kindValue = object["kind"] else {
+            throw fail(nil, "rule '\(raw.id)' has no \"kind\" and overrides no inherited rule (kinds: \(RuleRegistry.kinds.joined(separator: ", ")))", nil)
+        }
+        guard let kind = kindValue.stringValue else {
+            throw fail("kind", "expected a rule kind string, found \(kindValue.typeName)", kindValue)
+        }
+        guard let ruleType = RuleRegistry.rule(kind: kind) else {
+            let suggestion = Suggestion.nearest(to: kind, in: RuleRegistry.kinds).map { "; did you mean '\($0)'?" } ?? ""
+            throw fail("kind", "unknown rule kind '\(kind)'\(suggestion) (kinds: \(RuleRegistry.kinds.joined(separator: ", ")); `archlint rules` lists them)", kindValue)
+        }
+        var severity = ruleType.description.defaultSeverity
+        if let value = object["severity"] {
+            guard let text = value.stringValue, let parsed = Severity(rawValue: text) else {
+                throw fail("severity", "expected \"error\", \"warning\" or \"off\", found \(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)", value)
+            }
+            severity = parsed
+        }
+        var description: String?
+        if let value = object["description"] {
+            guard let text = value.stringValue else {
+                throw fail("description", "expected a string, found \(value.typeName)", value)
+            }
+            description = text
+        }
+        var appliesTo = ruleType.description.defaultAppliesTo
+        if let value = object["appliesTo"] {
+            guard case .array(let items, _) = value else {
+                throw fail("appliesTo", "expected a list of import kinds (\(ImportKind.allCases.map(\.rawValue).joined(separator: ", "))), found \(value.typeName)", value)
+            }
+            appliesTo = []
+            for (index, item) in items.enumerated() {
+                guard let text = item.stringValue, let kind = ImportKind(rawValue: text) else {
+                    let suggestion = item.stringValue.flatMap { Suggestion.nearest(to: $0, in: ImportKind.allCases.map(\.rawValue)) }.map { "; did you mean \"\($0)\"?" } ?? ""
+                    throw ConfigurationError(file: raw.origin, position: item.position, keyPath: "\(raw.keyPath).appliesTo[\(index)]",
+                                             message: "unknown import kind \(item.stringValue.map { "\"\($0)\"" } ?? item.typeName)\(suggestion) (expected \(ImportKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                appliesTo.insert(kind)
+            }
+        }
+        var platforms: [String] = []
+        if let value = object["platforms"] {
+            platforms = try stringList(value, file: raw.origin, keyPath: "\(raw.keyPath).platforms", what: "platform names")
+            for (index, platform) in platforms.enumerated() where !BuildSelection.platforms.contains(platform) {
+                let suggestion = Suggestion.nearest(to: platform, in: BuildSelection.platforms).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw ConfigurationError(file: raw.origin, position: value.position, keyPath: "\(raw.keyPath).platforms[\(index)]",
+                                         message: "unknown platform \"\(platform)\"\(suggestion) (platforms: \(BuildSelection.platforms.joined(separator: ", ")))")
+            }
+        }
+        var exceptions: [RuleException] = []
+        if let value = object["except"] {
+            guard case .array(let items, _) = value else {
+                throw fail("except", "expected a list of exceptions ({\"from\": ..., \"to\": ..., \"reason\": ...}), found \(value.typeName)", value)
+            }
+            for (index, item) in items.enumerated() {
+                let keyPath = "\(raw.keyPath).except[\(index)]"
+                guard let members = item.members else {
+                    throw ConfigurationError(file: raw.origin, position: item.position, keyPath: keyPath,
+                                             message: "expected an object ({\"from\": ..., \"to\": ..., \"reason\": ...}), found \(item.typeName)")
+                }
+                for member in members where !["from", "to", "file", "reason"].contains(member.key) {
+                    let suggestion = Suggestion.nearest(to: member.key, in: ["from", "to", "file", "reason"]).map { "; did you mean \"\($0)\"?" } ?? ""
+                    throw ConfigurationError(file: raw.origin, position: member.position, keyPath: "\(keyPath).\(member.key)",
+                                             message: "unknown key \"\(member.key)\" in an exception\(suggestion) (allowed: from, to, file, reason)")
+                }
+                guard let reason = item["reason"]?.stringValue, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw ConfigurationError(file: raw.origin, position: item.position, keyPath: "\(keyPath).reason",
+                                             message: "every exception needs a \"reason\" saying why the finding is accepted")
+                }
+                var from: ModuleSelector?
+                if let value = item["from"] { from = try parseSelector(value, file: raw.origin, keyPath: "\(keyPath).from", knownGroups: knownGroups) }
+                var to: ModuleSelector?
+                if let value = item["to"] { to = try parseSelector(value, file: raw.origin, keyPath: "\(keyPath).to", knownGroups: knownGroups) }
+                var file: String?
+                if let value = item["file"] {
+                    guard let text = value.stringValue else {
+                        throw ConfigurationError(file: raw.origin, position: value.position, keyPath: "\(keyPath).file",
+                                                 message: "expected a path glob string, found \(value.typeName)")
+                    }
+                    file = text
+                }
+                guard from != nil || to != nil || file != nil else {
+                    throw ConfigurationError(file: raw.origin, position: item.position, keyPath: keyPath,
+                                             message: "an exception must name at least one of \"from\", \"to\" or \"file\"")
+                }
+                exceptions.append(RuleException(from: from, to: to, file: file, reason: reason, keyPath: keyPath, position: item.position))
+            }
+        }
+        var options = RuleOptions(object: object, file: raw.origin, keyPath: raw.keyPath,
+                                  consumed: ruleCommonKeys, knownGroups: knownGroups)
+        let implementation = try ruleType.init(options: &options)
+        try options.rejectUnknownKeys(kind: kind)
+        return ConfiguredRule(
+            id: raw.id, kind: kind, severity: severity, description: description, appliesTo: appliesTo, exceptions: exceptions, platforms: platforms,
+            implementation: implementation, origin: raw.origin, position: raw.position, keyPath: raw.keyPath,
+            selectors: options.selectors
+        )
+    }
+}

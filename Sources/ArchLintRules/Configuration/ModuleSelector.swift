@@ -1,0 +1,177 @@
+import Foundation
+import ArchLintSupport
+import ArchLintPackage
+import ArchLintGraph
+
+/// Names a set of modules wherever a rule names modules.
+///
+/// Written as a string, or an array of strings meaning their union:
+/// - `Network` — exact module name
+/// - `Core*`, `*Feature`, `Data?` — glob on the module name (`*`, `?`, `[abc]`)
+/// - `@core` — a group defined under `"groups"`
+/// - `/^Core[A-Z]/` — regular expression on the module name
+/// - `path:Modules/Features/**` — glob on the module's source directory, relative to the root
+/// - `package:AppPackage` — every target of a package
+/// - `type:test` — target type (`regular`, `executable`, `test`, `macro`, `plugin`, `binary`,
+///   `system`) or external kind (`sdk`, `third-party`, `unknown`)
+/// - `*` — every target of the workspace
+/// - `!SELECTOR` — removes what SELECTOR matches from the union of the others
+///
+/// Patterns (globs, regular expressions, `path:`, `package:`) select targets of the workspace
+/// only, so `Core*` never catches the SDK's CoreData; name an external module exactly, or with
+/// `type:sdk` / `type:third-party`.
+package indirect enum ModuleSelector: Sendable, Hashable, CustomStringConvertible {
+    case name(String)
+    case glob(String)
+    case group(String)
+    case regex(String)
+    case path(String)
+    case package(String)
+    case kind(String)
+    case union([ModuleSelector])
+    case excluding(ModuleSelector)
+
+    /// Parses one selector string; throws a reason on malformed input.
+    package static func parse(_ text: String) throws(SelectorSyntaxError) -> ModuleSelector {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { throw SelectorSyntaxError(reason: "empty selector") }
+        if text.hasPrefix("!") { return .excluding(try parse(String(text.dropFirst()))) }
+        if text.hasPrefix("@") {
+            let name = String(text.dropFirst())
+            guard !name.isEmpty else { throw SelectorSyntaxError(reason: "'@' needs a group name, e.g. \"@core\"") }
+            return .group(name)
+        }
+        if text.count >= 2, text.hasPrefix("/"), text.hasSuffix("/") {
+            let pattern = String(text.dropFirst().dropLast())
+            do {
+                _ = try NSRegularExpression(pattern: pattern)
+            } catch {
+                throw SelectorSyntaxError(reason: "invalid regular expression /\(pattern)/")
+            }
+            return .regex(pattern)
+        }
+        if let colon = text.firstIndex(of: ":") {
+            let prefix = String(text[..<colon])
+            let value = String(text[text.index(after: colon)...])
+            guard !value.isEmpty else { throw SelectorSyntaxError(reason: "'\(prefix):' needs a value") }
+            switch prefix {
+            case "path": return .path(value)
+            case "package": return .package(value)
+            case "type":
+                guard Self.kindNames.contains(value) else {
+                    let suggestion = Suggestion.nearest(to: value, in: Self.kindNames.sorted()).map { "; did you mean 'type:\($0)'?" } ?? ""
+                    throw SelectorSyntaxError(reason: "unknown module type '\(value)' (expected one of \(Self.kindNames.sorted().joined(separator: ", ")))\(suggestion)")
+                }
+                return .kind(value)
+            default:
+                throw SelectorSyntaxError(reason: "unknown selector prefix '\(prefix):' (expected path:, package: or type:)")
+            }
+        }
+        if text.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) { return .glob(text) }
+        return .name(text)
+    }
+
+    static let kindNames: Set<String> = Set(PackageManifest.Target.Kind.allCases.map(\.rawValue))
+        .union(["sdk", "third-party", "unknown"])
+
+    package var description: String {
+        switch self {
+        case .name(let value), .glob(let value): value
+        case .group(let value): "@\(value)"
+        case .regex(let value): "/\(value)/"
+        case .path(let value): "path:\(value)"
+        case .package(let value): "package:\(value)"
+        case .kind(let value): "type:\(value)"
+        case .union(let members): "[" + members.map(\.description).joined(separator: ", ") + "]"
+        case .excluding(let inner): "!\(inner)"
+        }
+    }
+
+    /// Groups this selector refers to, directly.
+    package var referencedGroups: [String] {
+        switch self {
+        case .group(let name): [name]
+        case .union(let members): members.flatMap(\.referencedGroups)
+        case .excluding(let inner): inner.referencedGroups
+        default: []
+        }
+    }
+}
+
+/// A malformed selector string.
+package struct SelectorSyntaxError: Error, Sendable, Equatable {
+    package var reason: String
+}
+
+/// Resolves selectors against the modules of a graph.
+package struct SelectorResolver: Sendable {
+    package var groups: [String: ModuleSelector]
+    /// Base for `path:` globs (the package or workspace root).
+    package var root: String
+
+    /// Compiled `/regex/` selectors: rules ask about every edge, so each pattern compiles once.
+    private let regexes = CompiledPatterns()
+
+    package init(groups: [String: ModuleSelector], root: String) {
+        self.groups = groups
+        self.root = root
+    }
+
+    /// True when `module` is selected.
+    package func matches(_ selector: ModuleSelector, _ module: Module) -> Bool {
+        matches(selector, module, visiting: [])
+    }
+
+    /// Every module of `graph` the selector names, sorted.
+    package func modules(_ selector: ModuleSelector, in graph: ModuleGraph) -> [String] {
+        graph.moduleNames.filter { matches(selector, graph.modules[$0]!) }
+    }
+
+    private func matches(_ selector: ModuleSelector, _ module: Module, visiting: Set<String>) -> Bool {
+        switch selector {
+        case .name(let name):
+            return module.name == name || (name == "*" && module.kind.isTarget)
+        case .glob(let pattern):
+            return module.kind.isTarget && Glob.matches(pattern, module.name)
+        case .group(let name):
+            // Groups are checked for cycles and existence when the configuration is loaded.
+            guard !visiting.contains(name), let inner = groups[name] else { return false }
+            return matches(inner, module, visiting: visiting.union([name]))
+        case .regex(let pattern):
+            guard module.kind.isTarget, let regex = regexes.regex(pattern) else { return false }
+            let range = NSRange(module.name.startIndex..., in: module.name)
+            return regex.firstMatch(in: module.name, range: range) != nil
+        case .path(let pattern):
+            guard let directory = module.directory else { return false }
+            let relative = PathUtilities.relative(directory, to: root)
+            return Glob.matchesPath(pattern, relative)
+        case .package(let name):
+            return module.package == name
+        case .kind(let name):
+            return module.kind.name == name
+        case .union(let members):
+            let positives = members.filter { if case .excluding = $0 { false } else { true } }
+            let negatives = members.compactMap { if case .excluding(let inner) = $0 { inner } else { nil } }
+            let included = positives.isEmpty ? true : positives.contains { matches($0, module, visiting: visiting) }
+            return included && !negatives.contains { matches($0, module, visiting: visiting) }
+        case .excluding(let inner):
+            return !matches(inner, module, visiting: visiting)
+        }
+    }
+}
+
+/// Regular expressions compiled once per pattern, shared by every copy of a resolver.
+private final class CompiledPatterns: @unchecked Sendable {
+    // Guarded by `lock`; NSRegularExpression itself is safe to use from several threads.
+    private let lock = NSLock()
+    private var compiled: [String: NSRegularExpression?] = [:]
+
+    func regex(_ pattern: String) -> NSRegularExpression? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = compiled[pattern] { return known }
+        let regex = try? NSRegularExpression(pattern: pattern)
+        compiled[pattern] = regex
+        return regex
+    }
+}

@@ -1,0 +1,50 @@
+/// `allowed-only`: the selected modules import only the listed modules.
+package struct AllowedOnlyRule: Rule {
+    package static let description = RuleDescription(
+        kind: "allowed-only",
+        summary: "The selected modules may import only the listed modules.",
+        rationale: """
+            Some modules are kept deliberately small: a Domain module that sees only Foundation \
+            stays testable and portable. An allow-list states that once, instead of forbidding \
+            every other module one by one.
+            """,
+        defaultSeverity: .error,
+        options: [
+            RuleOption("modules", .selector, required: true, "Selector of the modules held to the list."),
+            RuleOption("allowed", .selector, required: true, "Selector of the modules they may import."),
+            RuleOption("allowSDK", .boolean, required: false, "Also allow every SDK module (Foundation, UIKit...) (default false)."),
+        ],
+        examples: [
+            RuleExample(
+                configuration: #"{"kind": "allowed-only", "modules": "Domain", "allowed": ["Foundation", "CoreUtilities"]}"#,
+                imports: ["Domain -> Foundation", "Domain -> CoreUtilities", "Domain -> Data"],
+                expected: ["Domain -> Data"]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "allowed-only", "modules": "Domain", "allowed": "CoreUtilities", "allowSDK": true}"#,
+                imports: ["Domain -> Foundation", "Domain -> CoreUtilities", "Data -> Network"],
+                expected: []
+            ),
+        ]
+    )
+
+    package var modules: ModuleSelector
+    package var allowed: ModuleSelector
+    package var allowSDK: Bool
+
+    package init(options: inout RuleOptions) throws(ConfigurationError) {
+        modules = try options.selector("modules")!
+        allowed = try options.selector("allowed")!
+        allowSDK = try options.bool("allowSDK", default: false)
+    }
+
+    package func evaluate(_ context: RuleContext) -> [Violation] {
+        context.edges.flatMap { edge -> [Violation] in
+            guard context.selects(modules, edge.key.from), !context.selects(allowed, edge.key.to) else { return [] }
+            if allowSDK, context.graph.modules[edge.key.to]?.kind == .sdk { return [] }
+            return context.violations(
+                for: edge,
+                message: context.explained("\(edge.key.from) imports \(edge.key.to)", fallback: "\(edge.key.from) may import only \(allowed)\(allowSDK ? " and SDK modules" : "")"))
+        }
+    }
+}

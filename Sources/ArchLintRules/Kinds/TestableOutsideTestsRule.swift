@@ -1,0 +1,42 @@
+/// `testable-outside-tests`: `@testable import` only in test targets.
+
+import ArchLintGraph
+
+package struct TestableOutsideTestsRule: Rule {
+    package static let description = RuleDescription(
+        kind: "testable-outside-tests",
+        summary: "`@testable import` appears only in test targets.",
+        rationale: """
+            `@testable` opens a module's internal declarations and needs testing enabled at \
+            build time: in production code it compiles in debug and breaks the release build, and \
+            it bypasses the module's public interface.
+            """,
+        defaultSeverity: .error,
+        options: [],
+        examples: [
+            RuleExample(
+                configuration: #"{"kind": "testable-outside-tests"}"#,
+                imports: ["SupportChatFeature -> @testable CoreAnalytics", "NetworkTests(test) -> @testable Network"],
+                expected: ["SupportChatFeature -> CoreAnalytics"]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "testable-outside-tests"}"#,
+                imports: ["ProfileFeatureTests(test) -> @testable ProfileFeature", "App -> ProfileFeature"],
+                expected: []
+            ),
+        ],
+        defaultAppliesTo: [.production, .testable, .exported, .conditional]
+    )
+
+    package init(options: inout RuleOptions) throws(ConfigurationError) {}
+
+    package func evaluate(_ context: RuleContext) -> [Violation] {
+        context.edges.flatMap { edge -> [Violation] in
+            let testable = ImportedDependency(key: edge.key, evidence: edge.evidence.filter { $0.declaration.isTestable })
+            guard !testable.evidence.isEmpty, context.graph.modules[edge.key.from]?.isTest == false else { return [] }
+            return context.violations(
+                for: testable,
+                message: context.explained("\(edge.key.from) uses @testable import \(edge.key.to)", fallback: "@testable import belongs in test targets; use the module's public interface"))
+        }
+    }
+}

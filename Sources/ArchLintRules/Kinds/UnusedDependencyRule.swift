@@ -1,0 +1,85 @@
+/// `unused-dependency`: every declared dependency is imported somewhere in the target.
+
+import ArchLintSupport
+
+package struct UnusedDependencyRule: Rule {
+    package static let description = RuleDescription(
+        kind: "unused-dependency",
+        summary: "A declared dependency that no source file of the target imports.",
+        rationale: """
+            Unused dependencies lengthen builds, hide the real shape of the graph and keep \
+            modules coupled on paper. Macro, plugin, binary and system targets, targets without \
+            Swift sources, and modules reached through an `@_exported import` are not reported.
+            """,
+        defaultSeverity: .warning,
+        options: [
+            RuleOption("includeProducts", .boolean, required: false, "Also report products of outside packages, whose module names archlint assumes equal to the product name (default false)."),
+        ],
+        examples: [
+            RuleExample(
+                configuration: #"{"kind": "unused-dependency"}"#,
+                imports: ["SearchFeature -> FeatureKit"],
+                declared: ["SearchFeature -> FeatureKit", "SearchFeature -> CoreAnalytics"],
+                expected: ["SearchFeature -> CoreAnalytics"]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "unused-dependency"}"#,
+                imports: ["ProfileFeature -> FeatureKit", "FeatureKit -> @_exported Domain"],
+                declared: ["ProfileFeature -> FeatureKit", "ProfileFeature -> Domain"],
+                expected: []
+            ),
+        ],
+        defaultAppliesTo: Set(ImportKind.allCases)
+    )
+
+    package var includeProducts: Bool
+
+    package init(options: inout RuleOptions) throws(ConfigurationError) {
+        includeProducts = try options.bool("includeProducts", default: false)
+    }
+
+    package func evaluate(_ context: RuleContext) -> [Violation] {
+        let graph = context.graph
+        // Module -> the modules its file-scope @_exported imports make visible.
+        var reexports: [String: [String]] = [:]
+        for edge in graph.imported where edge.evidence.contains(where: { $0.declaration.isExported }) {
+            reexports[edge.key.from, default: []].append(edge.key.to)
+        }
+        func visible(from module: String) -> Set<String> {
+            var seen: Set<String> = []
+            var pending = graph.importedModules(of: module)
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                pending.append(contentsOf: reexports[next] ?? [])
+            }
+            return seen
+        }
+        var violations: [Violation] = []
+        var visibleCache: [String: Set<String>] = [:]
+        for declared in graph.declared {
+            let key = declared.key
+            guard let from = graph.modules[key.from], let to = graph.modules[key.to],
+                  !from.files.isEmpty,
+                  context.rule.appliesTo.contains(from.isTest ? .test : .production)
+            else { continue }
+            switch to.kind {
+            case .target(let kind):
+                guard kind == .regular || kind == .executable, !to.files.isEmpty else { continue }
+            case .thirdParty:
+                guard includeProducts else { continue }
+            default:
+                continue
+            }
+            if visibleCache[key.from] == nil { visibleCache[key.from] = visible(from: key.from) }
+            guard !visibleCache[key.from]!.contains(key.to) else { continue }
+            violations.append(Violation(
+                ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
+                message: context.explained("\(key.from) declares a dependency on \(key.to) but no file imports it",
+                                           fallback: "remove \"\(key.to)\" from the dependencies of target '\(key.from)' in Package.swift"),
+                location: declared.location ?? from.declaration ?? from.manifestPath.map { SourceLocation(file: $0, line: 1, column: 1) },
+                edge: key
+            ))
+        }
+        return violations
+    }
+}

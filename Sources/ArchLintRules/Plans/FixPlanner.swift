@@ -1,0 +1,398 @@
+import Foundation
+import ArchLintSupport
+import ArchLintGraph
+
+/// Computes a `FixPlan` for each finding it knows how to fix.
+///
+/// Naming rules (deterministic, from what crosses the edge):
+/// - Inverted dependency: the symbol the importer uses most (most uses, then name). When the
+///   importer uses exactly one member of it and that name has two or more camel-case words, the
+///   protocol is the member's words after the first (the verb) plus `Handler`
+///   (`renewAccessToken` -> `AccessTokenHandler`); otherwise `<Type>Providing` (`AuthAPIProviding`).
+/// - Feature to feature: `<Importer>Routing` with `func show<Imported without "Feature">()`.
+/// - Cycle: see `CycleBreaker`; the interface module is `<Common>Interface`, where `<Common>` is
+///   the camel-case words the two modules' names start with, or when they share none the first
+///   name in sorted order, without a `Feature` suffix (`CardFeature`, `DemandDepositFeature` ->
+///   `CardInterface`).
+/// - Confined type: `<Name without DTO>` in a module named `*Domain*` the declaring module
+///   imports (else the importer), mapped by `<Name>DTO.toDomain()` in the declaring module.
+package struct FixPlanner: Sendable {
+    package var graph: ModuleGraph
+    package var symbols: SymbolIndex
+    /// The module that creates the object graph: the configured one, else the first executable target.
+    package var compositionRoot: String?
+
+    package init(graph: ModuleGraph, symbols: SymbolIndex, compositionRoot: String? = nil) {
+        self.graph = graph
+        self.symbols = symbols
+        self.compositionRoot = compositionRoot ?? graph.moduleNames.first { graph.modules[$0]?.kind == .target(.executable) }
+    }
+
+    /// The findings, each with its plan when one applies.
+    ///
+    /// A plan depends on the rule kind and the edge, cycle's component or symbol only, so
+    /// findings that share those (one per import line of an edge, one per cycle of a component)
+    /// share one plan, computed once; distinct plans are computed in parallel.
+    package func attachingPlans(to violations: [Violation]) -> [Violation] {
+        let planner = withComponents()
+        var keys: [PlanKey] = []
+        var slotByKey: [PlanKey: Int] = [:]
+        let slots = violations.map { violation in
+            var key = PlanKey(violation)
+            // A cycle's plan breaks its whole strongly connected component: every cycle of one
+            // component shares it (a tangled component has hundreds of cycles).
+            if let first = key.cycle?.first, let component = planner.componentOf?[first] { key.cycle = component }
+            if let slot = slotByKey[key] { return slot }
+            slotByKey[key] = keys.count
+            keys.append(key)
+            return keys.count - 1
+        }
+        let representatives = Dictionary(zip(slots, violations), uniquingKeysWith: { first, _ in first })
+        let plans = ParallelMap.map(Array(0..<keys.count)) { planner.plan(for: representatives[$0]!) }
+        return zip(violations, slots).map { violation, slot in
+            var violation = violation
+            violation.plan = plans[slot]
+            return violation
+        }
+    }
+
+    /// What a plan depends on.
+    struct PlanKey: Hashable {
+        var ruleKind: String
+        var edge: EdgeKey?
+        var cycle: [String]?
+        var symbol: String?
+        init(_ violation: Violation) {
+            ruleKind = violation.ruleKind
+            edge = violation.edge
+            cycle = violation.cycle
+            symbol = violation.symbol
+        }
+    }
+
+    /// The strongly connected components of the imported graph, by member; computed once.
+    var componentOf: [String: [String]]? = nil
+
+    func withComponents() -> FixPlanner {
+        var planner = self
+        var byMember: [String: [String]] = [:]
+        for component in stronglyConnectedComponents(nodes: graph.moduleNames, successors: graph.importedModules(of:)) {
+            for member in component { byMember[member] = component }
+        }
+        planner.componentOf = byMember
+        return planner
+    }
+
+    package func plan(for violation: Violation) -> FixPlan? {
+        switch violation.ruleKind {
+        case "acyclic":
+            return violation.cycle.flatMap(cyclePlan)
+        case "implicit-dependency":
+            return violation.edge.map(declarePlan)
+        case "unused-dependency":
+            return violation.edge.map(removePlan)
+        case "symbol-confinement":
+            guard let edge = violation.edge, let symbol = violation.symbol else { return nil }
+            return domainTypePlan(edge, symbols: symbol)
+        case "forbidden", "allowed-only", "layers", "independent":
+            guard let edge = violation.edge, graph.modules[edge.to]?.kind.isTarget == true else { return nil }
+            if isFeature(edge.from) && isFeature(edge.to) { return routingPlan(edge) }
+            return inversionPlan(edge)
+        default:
+            return nil
+        }
+    }
+
+    func isFeature(_ name: String) -> Bool { name.hasSuffix("Feature") }
+    var root: String { compositionRoot ?? "the composition root" }
+
+    // MARK: Inverted dependency
+
+    func crossing(_ edge: EdgeKey) -> [FixPlan.Symbol] {
+        symbols.crossingSymbols(from: edge.from, to: edge.to).map {
+            FixPlan.Symbol(name: $0.name, kind: $0.kind.rawValue, declaredAt: $0.declaredAt, uses: $0.uses, members: $0.members)
+        }
+    }
+
+    /// The protocol name for what `symbols` cross (see the type's naming rules).
+    static func protocolName(for symbols: [FixPlan.Symbol]) -> String? {
+        guard let main = symbols.max(by: { ($0.uses.count, $1.name) < ($1.uses.count, $0.name) }) else { return nil }
+        if main.members.count == 1 {
+            let words = camelCaseWords(main.members[0])
+            if words.count >= 2 { return words.dropFirst().map(capitalized).joined() + "Handler" }
+        }
+        return "\(capitalized(main.name))Providing"
+    }
+
+    static func camelCaseWords(_ name: String) -> [String] {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
+        }
+        return words
+    }
+
+    static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+    func inversionPlan(_ edge: EdgeKey) -> FixPlan {
+        let used = crossing(edge)
+        // Only DTOs cross: the fix is a domain type, not a protocol.
+        if !used.isEmpty, used.allSatisfy({ $0.name.hasSuffix("DTO") }) {
+            return domainTypePlan(edge, symbols: used.map(\.name).joined(separator: ", "))
+        }
+        guard let name = Self.protocolName(for: used) else {
+            return FixPlan(
+                situation: .invertDependency,
+                summary: "\(edge.from) uses no declaration of \(edge.to): delete the import (and the dependency in Package.swift)",
+                steps: ["delete `import \(edge.to)` from \(edge.from)", "remove \"\(edge.to)\" from the dependencies of target '\(edge.from)' in Package.swift"],
+                ownerModule: edge.from)
+        }
+        let implementers = used.map(\.name).joined(separator: ", ")
+        let skeleton = protocolSkeleton(name: name, edge: edge, symbols: used)
+        let names = used.map { symbol in symbol.members.isEmpty ? symbol.name : symbol.members.map { "\(symbol.name).\($0)" }.joined(separator: ", ") }
+        return FixPlan(
+            situation: .invertDependency,
+            summary: "\(edge.from) uses \(names.joined(separator: ", ")): declare `protocol \(name)` in \(edge.from), conform in \(edge.to), inject from \(root)",
+            steps: [
+                "declare `public protocol \(name)` in \(edge.from) with one requirement per member it uses of \(implementers)",
+                "take an `any \(name)` in the initializer of the \(edge.from) type that uses \(implementers) and call it instead",
+                "in \(edge.to), add a type conforming to \(name) that calls \(implementers)",
+                "in \(root), create that type and pass it to \(edge.from)",
+                removalStep(edge),
+            ],
+            protocolSkeleton: skeleton, protocolName: name, ownerModule: edge.from, implementingModule: edge.to,
+            injectingModule: compositionRoot, symbols: used)
+    }
+
+    /// The last step: delete the import, and the Package.swift entry only when there is one.
+    func removalStep(_ edge: EdgeKey) -> String {
+        graph.isDeclared(from: edge.from, to: edge.to)
+            ? "delete `import \(edge.to)` from \(edge.from) and \"\(edge.to)\" from its dependencies in Package.swift"
+            : "delete `import \(edge.to)` from \(edge.from) (Package.swift does not declare it)"
+    }
+
+    func protocolSkeleton(name: String, edge: EdgeKey, symbols used: [FixPlan.Symbol]) -> String {
+        let foreign = Set(used.map(\.name)).union(implementingTypeNames(edge.to))
+        var lines = ["/// Owned by \(edge.from); \(edge.to) conforms, \(root) injects the conforming value.",
+                     "public protocol \(name) {"]
+        for symbol in used {
+            if symbol.members.isEmpty {
+                // A free function becomes a requirement of the same signature.
+                if symbol.kind == "func", let requirement = Self.requirement(member: symbol.name, in: sourceText(symbol.declaredAt.file)) {
+                    lines.append("    \(requirement)")
+                } else {
+                    lines.append("    // \(edge.from) uses the \(symbol.kind) \(symbol.name) itself: declare here what it needs of it")
+                }
+            }
+            for member in symbol.members {
+                let requirement = Self.requirement(member: member, in: sourceText(symbol.declaredAt.file))
+                lines.append("    \(requirement ?? "// \(symbol.name).\(member): declare the requirement \(edge.from) needs")")
+                if let requirement {
+                    let leaking = foreign.filter { Self.mentions(requirement, $0) }.sorted()
+                    if !leaking.isEmpty {
+                        lines.append("    // \(leaking.joined(separator: ", ")) \(leaking.count == 1 ? "is" : "are") declared in \(edge.to): replace with a type \(edge.from) owns")
+                    }
+                }
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func implementingTypeNames(_ module: String) -> Set<String> {
+        guard let module = graph.modules[module] else { return [] }
+        return Set(symbols.declarations(of: module).keys)
+    }
+
+    static func mentions(_ text: String, _ name: String) -> Bool {
+        var rest = Substring(text)
+        while let range = rest.range(of: name) {
+            let before = rest[..<range.lowerBound].last
+            let after = rest[range.upperBound...].first
+            let isWordCharacter = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isWordCharacter(before) && !isWordCharacter(after) { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
+    }
+
+    func sourceText(_ path: String) -> String {
+        switch symbols.files.storage {
+        case .memory(let texts): texts[path] ?? ""
+        case .disk: (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        }
+    }
+
+    /// A protocol requirement for `member` as declared in `source`: the `func` signature without
+    /// modifiers or body, or `var name: Type { get }`; nil when the declaration is not found.
+    static func requirement(member: String, in source: String) -> String? {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let range = trimmed.range(of: "func \(member)"),
+               let next = trimmed[range.upperBound...].first, next == "(" || next == "<" {
+                var signature = String(trimmed[range.lowerBound...])
+                var following = index + 1
+                while !signature.contains("{") && following < lines.count && following < index + 8 {
+                    signature += " " + lines[following].trimmingCharacters(in: .whitespaces)
+                    following += 1
+                }
+                if let brace = signature.firstIndex(of: "{") { signature = String(signature[..<brace]) }
+                return signature.trimmingCharacters(in: .whitespaces)
+            }
+            for keyword in ["var", "let"] {
+                if let range = trimmed.range(of: "\(keyword) \(member):") {
+                    var type = String(trimmed[range.upperBound...])
+                    if let end = type.firstIndex(where: { $0 == "=" || $0 == "{" }) { type = String(type[..<end]) }
+                    type = type.trimmingCharacters(in: .whitespaces)
+                    if !type.isEmpty { return "var \(member): \(type) { get }" }
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: Routing
+
+    func routingPlan(_ edge: EdgeKey) -> FixPlan {
+        let name = "\(edge.from)Routing"
+        let target = edge.to.hasSuffix("Feature") ? String(edge.to.dropLast("Feature".count)) : edge.to
+        let function = "show\(Self.capitalized(target))"
+        let skeleton = """
+            /// Owned by \(edge.from); \(root) implements it, the only module that imports both features.
+            public protocol \(name) {
+                func \(function)()
+            }
+
+            """
+        return FixPlan(
+            situation: .routeThroughCompositionRoot,
+            summary: "declare `protocol \(name) { func \(function)() }` in \(edge.from), implement it in \(root)",
+            steps: [
+                "declare `public protocol \(name)` in \(edge.from) with `func \(function)()`",
+                "take an `any \(name)` in \(edge.from)'s factory and call `\(function)()` where it shows \(edge.to) today",
+                "in \(root), implement \(name) by creating \(edge.to)'s screen",
+                removalStep(edge),
+            ],
+            protocolSkeleton: skeleton, protocolName: name, ownerModule: edge.from, implementingModule: compositionRoot,
+            injectingModule: compositionRoot, symbols: crossing(edge))
+    }
+
+    // MARK: Cycles
+
+    func weighted(_ edge: EdgeKey) -> FixPlan.WeightedEdge {
+        let files = Set(graph.importedEdge(from: edge.from, to: edge.to)?.evidence.map(\.file) ?? []).count
+        return FixPlan.WeightedEdge(edge: edge, symbols: symbols.crossingSymbols(from: edge.from, to: edge.to).count, files: files)
+    }
+
+    /// The weight of an edge by its importing files alone (symbols left at 0).
+    func weighted(byFilesOnly edge: EdgeKey) -> FixPlan.WeightedEdge {
+        let files = Set(graph.importedEdge(from: edge.from, to: edge.to)?.evidence.map(\.file) ?? []).count
+        return FixPlan.WeightedEdge(edge: edge, symbols: 0, files: files)
+    }
+
+    static func describe(_ edge: FixPlan.WeightedEdge) -> String {
+        "\(edge.edge) (weight \(edge.weight): \(edge.symbols) symbol\(edge.symbols == 1 ? "" : "s"), \(edge.files) file\(edge.files == 1 ? "" : "s"))"
+    }
+
+    func cyclePlan(_ cycle: [String]) -> FixPlan? {
+        guard let first = cycle.first else { return nil }
+        let component: [String]
+        if let componentOf {
+            guard let found = componentOf[first] else { return nil }
+            component = found
+        } else {
+            let components = stronglyConnectedComponents(nodes: graph.moduleNames, successors: graph.importedModules(of:))
+            guard let found = components.first(where: { $0.contains(first) }) else { return nil }
+            component = found
+        }
+        let members = Set(component)
+        let keys = component.flatMap { from in graph.importedModules(of: from).filter(members.contains).map { EdgeKey(from: from, to: $0) } }
+        // Counting the symbols crossing an edge reads both modules' files; beyond the exact
+        // solver's size that would read most of the workspace, so large components are weighed
+        // by importing files alone, and symbols are counted for the chosen edges only.
+        let large = keys.count > CycleBreaker.exactLimit
+        var edges = keys.map { large ? weighted(byFilesOnly: $0) : weighted($0) }
+        let chosen = CycleBreaker.cheapestInversion(edges.map { ($0.edge, $0.weight) })
+        if large { edges = edges.filter { chosen.contains($0.edge) }.map { weighted($0.edge) } }
+        let toInvert = edges.filter { chosen.contains($0.edge) }
+        let list = toInvert.map(Self.describe).joined(separator: ", ")
+        var summary = "invert \(list): the cheapest way to break \(component.joined(separator: ", "))"
+        // Between two modules either edge alone breaks the cycle; say when the choice is a tie.
+        if component.count == 2, edges.count == 2, toInvert.count == 1, edges[0].weight == edges[1].weight,
+           let other = edges.first(where: { $0.edge != toInvert[0].edge }) {
+            summary += " (tied with \(other.edge), chosen by name)"
+        }
+        var steps = toInvert.map { edge in
+            "invert \(edge.edge.description): \(edge.edge.from) declares a protocol for what it uses of \(edge.edge.to), \(edge.edge.to) conforms, \(root) injects it"
+        }
+        var owner = toInvert.first?.edge.from
+        var implementing = toInvert.first?.edge.to
+        if component.count == 2, edges.count == 2, edges.allSatisfy({ $0.symbols > 0 }) {
+            let interface = "\(Self.commonBase(component[0], component[1]))Interface"
+            summary += "; both directions carry symbols, so an interface module `\(interface)` both sides depend on also works"
+            steps.append("or: add a module \(interface) declaring protocols for what each side uses of the other; \(component.joined(separator: " and ")) depend on it and conform, \(root) registers the implementations")
+            owner = interface
+            implementing = component.joined(separator: ", ")
+        }
+        if large {
+            steps.append("the component has \(keys.count) edges, weighed by importing files only (symbols are counted in components of at most \(CycleBreaker.exactLimit) edges and for the edges chosen)")
+        } else {
+            steps.append("weights of the component's edges: \(edges.map(Self.describe).joined(separator: ", "))")
+        }
+        // A large component's edge list (thousands in a tangled workspace) helps nobody and
+        // would be repeated in every cycle finding: only the chosen edges are listed.
+        return FixPlan(situation: .breakCycle, summary: summary, steps: steps, ownerModule: owner,
+                       implementingModule: implementing, injectingModule: compositionRoot,
+                       edgesToInvert: toInvert, componentEdges: large ? toInvert : edges)
+    }
+
+    static func commonBase(_ first: String, _ second: String) -> String {
+        let strip = { (name: String) in name.hasSuffix("Feature") && name != "Feature" ? String(name.dropLast("Feature".count)) : name }
+        let (a, b) = (camelCaseWords(strip(first)), camelCaseWords(strip(second)))
+        let shared = zip(a, b).prefix { $0 == $1 }.map(\.0)
+        return shared.isEmpty ? strip(min(first, second)) : shared.joined()
+    }
+
+    // MARK: Manifest
+
+    func declarePlan(_ edge: EdgeKey) -> FixPlan {
+        let existing = graph.declaredDependencies(of: edge.from).map { "\"\($0.key.to)\"" }
+        let fragment = ".target(name: \"\(edge.from)\", dependencies: [\((existing + ["\"\(edge.to)\""]).joined(separator: ", "))])"
+        let location = graph.modules[edge.from]?.declaration
+        return FixPlan(
+            situation: .declareDependency,
+            summary: "add \"\(edge.to)\" to target '\(edge.from)' in Package.swift: \(fragment)",
+            steps: ["in Package.swift, write \(fragment)", "or, if \(edge.from) should not depend on \(edge.to), delete the import"],
+            ownerModule: edge.from, manifestFragment: fragment, manifestLocation: location)
+    }
+
+    func removePlan(_ edge: EdgeKey) -> FixPlan {
+        let declared = graph.declaredDependencies(of: edge.from).first { $0.key.to == edge.to }
+        let location = declared?.location ?? graph.modules[edge.from]?.declaration
+        return FixPlan(
+            situation: .removeDependency,
+            summary: "delete \"\(edge.to)\" from the dependencies of target '\(edge.from)' in Package.swift",
+            steps: ["in Package.swift, delete \"\(edge.to)\" from `dependencies:` of target '\(edge.from)'"],
+            ownerModule: edge.from, manifestFragment: "\"\(edge.to)\"", manifestLocation: location)
+    }
+
+    // MARK: Confined types
+
+    func domainTypePlan(_ edge: EdgeKey, symbols names: String) -> FixPlan {
+        let confined = names.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let declaring = edge.to
+        let domain = graph.importedModules(of: declaring).first { $0.contains("Domain") } ?? edge.from
+        let pairs = confined.map { name -> (String, String) in
+            (name, name.hasSuffix("DTO") ? String(name.dropLast(3)) : "\(name)Model")
+        }
+        let list = pairs.map { "`\($0.1)` for `\($0.0)`" }.joined(separator: ", ")
+        var steps = pairs.map { "declare `public struct \($0.1)` in \(domain) with the fields \(edge.from) reads" }
+        steps += pairs.map { "in \(declaring), add `extension \($0.0) { func toDomain() -> \($0.1) }`" }
+        steps.append("return \(pairs.map(\.1).joined(separator: ", ")) from \(declaring)'s repositories; \(edge.from) uses only \(domain)'s types")
+        return FixPlan(
+            situation: .introduceDomainType,
+            summary: "introduce \(list) in \(domain), mapped by `toDomain()` in \(declaring)",
+            steps: steps, ownerModule: domain, implementingModule: declaring, symbols: crossing(edge))
+    }
+}

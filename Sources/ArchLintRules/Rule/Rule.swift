@@ -1,0 +1,190 @@
+/// A rule kind's documentation; the examples are both its tests and its docs.
+
+import ArchLintSupport
+import ArchLintGraph
+
+package struct RuleDescription: Sendable {
+    /// The kind written in the rules file (`independent`).
+    package var kind: String
+    /// One line.
+    package var summary: String
+    /// Why a team wants it.
+    package var rationale: String
+    package var defaultSeverity: Severity
+    /// The options the rule reads, besides the ones every rule takes.
+    package var options: [RuleOption]
+    package var examples: [RuleExample]
+    /// The imports the rule looks at unless `appliesTo` says otherwise.
+    package var defaultAppliesTo: Set<ImportKind> = ImportKind.defaultSet
+}
+
+/// One option of a rule kind, for docs, the JSON schema and validation.
+package struct RuleOption: Sendable {
+    package enum ValueType: String, Sendable {
+        /// A selector string or a list of them.
+        case selector
+        /// A list whose entries are each a selector (string or list).
+        case selectorList
+        case boolean
+        case integer
+        /// A name glob (`*DTO`) or a list of them.
+        case namePatterns
+    }
+    package var name: String
+    package var type: ValueType
+    package var required: Bool
+    package var summary: String
+
+    package init(_ name: String, _ type: ValueType, required: Bool, _ summary: String) {
+        self.name = name
+        self.type = type
+        self.required = required
+        self.summary = summary
+    }
+}
+
+/// A tiny graph, a rule configuration, and the edges the rule must report on it.
+package struct RuleExample: Sendable {
+    /// The rule entry as written in `rules` (JSON).
+    package var configuration: String
+    /// Import edges, `"A -> B"`; a trailing `(test)` marks a test-target importer
+    /// (`"ATests(test) -> A"`), and `@testable` / `@_exported` before the imported module marks
+    /// the import (`"ATests(test) -> @testable A"`).
+    package var imports: [String]
+    /// Edges declared in Package.swift, `"A -> B"`.
+    package var declared: [String]
+    /// Groups available to the rule, name to selector list.
+    package var groups: [String: [String]]
+    /// Edges reported (for cycle rules, the cycle written `A -> B -> A`); empty for a
+    /// non-triggering example.
+    package var expected: [String]
+    /// Swift source of a module's one file (`/fixture/Sources/NAME/File.swift`), module name to
+    /// text, for rules that read declarations and references; the imports above come first.
+    package var sources: [String: String]
+
+    package init(configuration: String, imports: [String], declared: [String] = [], groups: [String: [String]] = [:],
+                sources: [String: String] = [:], expected: [String]) {
+        self.configuration = configuration
+        self.imports = imports
+        self.declared = declared
+        self.groups = groups
+        self.sources = sources
+        self.expected = expected
+    }
+
+    package var triggers: Bool { !expected.isEmpty }
+}
+
+/// What every rule sees when it evaluates.
+package struct RuleContext: Sendable {
+    package var graph: ModuleGraph
+    package var resolver: SelectorResolver
+    /// The configured instance: id, severity, why.
+    package var rule: ConfiguredRule
+    /// Declarations and references of the graph's files, read on demand and shared by rules.
+    package var symbols: SymbolIndex
+
+    package init(graph: ModuleGraph, resolver: SelectorResolver, rule: ConfiguredRule, symbols: SymbolIndex? = nil) {
+        self.graph = graph
+        self.resolver = resolver
+        self.rule = rule
+        self.symbols = symbols ?? SymbolIndex(graph: graph)
+    }
+
+    /// Imported edges the rule looks at, each with only the evidence `appliesTo` admits
+    /// (by default every import but those written in test targets); edges left without
+    /// evidence are dropped.
+    package var edges: [ImportedDependency] {
+        graph.imported.compactMap { edge in
+            guard let module = graph.modules[edge.key.from] else { return nil }
+            // Most edges keep all their evidence: share the array instead of copying it.
+            if appliesToAll(edge, from: module) { return edge }
+            let evidence = edge.evidence.filter { applies(to: $0, from: module) }
+            return evidence.isEmpty ? nil : ImportedDependency(key: edge.key, evidence: evidence)
+        }
+    }
+
+    /// True when the rule looks at every import of the edge (decided from its traits alone).
+    func appliesToAll(_ edge: ImportedDependency, from module: Module) -> Bool {
+        admits(edge.traits, from: module)
+    }
+
+    /// True when the rule looks at this import.
+    package func applies(to evidence: ImportEvidence, from module: Module) -> Bool {
+        admits(ImportTraits(evidence.declaration), from: module)
+    }
+
+    /// True when `appliesTo` admits imports written in `module` with these traits.
+    private func admits(_ traits: ImportTraits, from module: Module) -> Bool {
+        let kinds = rule.appliesTo
+        guard kinds.contains(module.isTest ? .test : .production) else { return false }
+        if traits.contains(.testable) && !kinds.contains(.testable) { return false }
+        if traits.contains(.exported) && !kinds.contains(.exported) { return false }
+        if traits.contains(.conditional) && !kinds.contains(.conditional) { return false }
+        return true
+    }
+
+    /// True when `name` is a module the selector names.
+    package func selects(_ selector: ModuleSelector, _ name: String) -> Bool {
+        guard let module = graph.modules[name] else { return false }
+        return resolver.matches(selector, module)
+    }
+
+    /// One finding per import line behind `edge`.
+    package func violations(for edge: ImportedDependency, message: String) -> [Violation] {
+        edge.evidence.map { evidence in
+            var text = message
+            if evidence.declaration.isConditional {
+                let chain = evidence.declaration.conditions.map { clause in
+                    clause.condition.map { "#\(clause.clause.rawValue) \($0)" } ?? "#else"
+                }.joined(separator: ", ")
+                text += " (import under \(chain))"
+            }
+            return Violation(
+                ruleID: rule.id,
+                ruleKind: rule.kind,
+                severity: rule.severity,
+                message: text,
+                location: SourceLocation(file: evidence.file, line: evidence.line, column: evidence.column),
+                edge: edge.key
+            )
+        }
+    }
+
+    /// `subject` followed by why it is wrong: the rule's stated reason, else `fallback`.
+    package func explained(_ subject: String, fallback: String) -> String {
+        let reason = rule.description.flatMap { $0.isEmpty ? nil : $0 } ?? fallback
+        return "\(subject): \(reason)"
+    }
+}
+
+/// A rule kind: reads its options, evaluates a graph.
+package protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    /// Reads the rule's options; unknown or ill-typed options are configuration errors.
+    init(options: inout RuleOptions) throws(ConfigurationError)
+    func evaluate(_ context: RuleContext) -> [Violation]
+}
+
+/// Every rule kind archlint knows. A test fails if a rule file exists without its line here.
+package enum RuleRegistry {
+    package static let all: [any Rule.Type] = [
+        AcyclicRule.self,
+        AllowedOnlyRule.self,
+        ExternalConfinementRule.self,
+        ForbiddenRule.self,
+        ImplicitDependencyRule.self,
+        IndependentRule.self,
+        LayersRule.self,
+        MaxHeightRule.self,
+        SymbolConfinementRule.self,
+        TestableOutsideTestsRule.self,
+        UnusedDependencyRule.self,
+    ]
+
+    package static func rule(kind: String) -> (any Rule.Type)? {
+        all.first { $0.description.kind == kind }
+    }
+
+    package static var kinds: [String] { all.map { $0.description.kind }.sorted() }
+}

@@ -1,0 +1,54 @@
+/// Exit codes of the `archlint` executable, one table for every command.
+package enum ExitCode: Int32, Sendable, CaseIterable {
+    /// No error-severity finding.
+    case clean = 0
+    /// At least one error-severity finding.
+    case findings = 1
+    /// Part of the input could not be read (a manifest failed to dump, two packages define one
+    /// module): the findings shown are about the rest.
+    case partial = 2
+    /// Command-line usage error: unknown command or option, missing value.
+    case usage = 64
+    /// Input exists but is wrong: the manifest fails to evaluate, a dump is not a dump.
+    case invalidInput = 65
+    /// Input is missing or unreadable: no Package.swift, no such path, unreadable file.
+    case missingInput = 66
+    /// The Swift toolchain (`swift`) could not be found or run.
+    case toolchainUnavailable = 69
+    /// A report or baseline file could not be written.
+    case cannotCreateOutput = 73
+    /// The rules file is invalid.
+    case badConfiguration = 78
+
+    /// One line for the README and `--help`.
+    package var meaning: String {
+        switch self {
+        case .clean: "no new violation of error severity (warnings alone pass unless --strict; baselined findings pass)"
+        case .findings: "at least one new violation of error severity (or warning, under --strict), or a fixed baseline entry under --strict-baseline"
+        case .partial: "partial result: part of the input could not be read (a manifest of the workspace failed to dump, two packages define one module); the rest was checked"
+        case .usage: "usage error: unknown command or option, missing or bad option value"
+        case .invalidInput: "invalid input: the manifest fails to evaluate, --manifest-json is not a dump, or --baseline is not a baseline"
+        case .missingInput: "missing input: no Package.swift, no such file or folder, unreadable file"
+        case .toolchainUnavailable: "the `swift` executable could not be found or run"
+        case .cannotCreateOutput: "a --reporter or --write-baseline file could not be written"
+        case .badConfiguration: "the rules file is invalid (syntax, unknown key, undefined group...)"
+        }
+    }
+}
+
+/// The tool could not do its job. Findings are never errors; these are.
+package struct ToolError: Error, Sendable, Equatable {
+    package var exitCode: ExitCode
+    /// What is wrong and what to do, one or more lines.
+    package var message: String
+    /// True when `message` already starts with `path:line:column: error:` (editors jump to it).
+    package var isLocated: Bool
+    package init(_ exitCode: ExitCode, _ message: String, isLocated: Bool = false) {
+        self.exitCode = exitCode
+        self.message = message
+        self.isLocated = isLocated
+    }
+
+    /// The text printed on standard error.
+    package var rendered: String { isLocated ? message : "error: \(message)" }
+}

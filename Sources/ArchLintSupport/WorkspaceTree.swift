@@ -1,0 +1,47 @@
+import Foundation
+
+/// Walks the folders and files below a workspace root the way every workspace-wide search in
+/// archlint does: hidden entries, `skippedFolders` and the rules file's `exclude` globs
+/// (relative to the root) are left out.
+package enum WorkspaceTree {
+    /// Folder names never entered: build output, dependency checkouts, other package managers.
+    package static let skippedFolders: Set<String> = [
+        ".build", ".swiftpm", "checkouts", "DerivedData", "Pods", "Carthage", "node_modules",
+    ]
+
+    /// Calls `visit` with each entry's path relative to `root` ("" for the root itself, which
+    /// is visited first as a folder). Symbolic links to folders are entered only when
+    /// `followDirectoryLinks` is true.
+    /// `recorder` is told every folder listed.
+    package static func walk(root: String, excluded: [String], followDirectoryLinks: Bool, recorder: InputRecorder? = nil,
+                     visit: (_ relative: String, _ isDirectory: Bool) -> Void) {
+        let fileManager = FileManager.default
+        var pending = [""]
+        visit("", true)
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
+            recorder?.record(directory)
+            guard let entries = DirectoryListing.entries(of: directory) else { continue }
+            for entry in entries where !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name) {
+                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                if excluded.contains(where: { Glob.matchesPath($0, child) }) { continue }
+                let path = (root as NSString).appendingPathComponent(child)
+                var isDirectory: ObjCBool = false
+                switch entry.type {
+                // Plain files and folders as listed; links and unknown types by `stat`.
+                case .regularFile: isDirectory = false
+                case .directory: isDirectory = true
+                case .symbolicLink, .other:
+                    guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                }
+                if isDirectory.boolValue {
+                    if entry.type != .directory, !followDirectoryLinks, (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
+                    visit(child, true)
+                    pending.append(child)
+                } else {
+                    visit(child, false)
+                }
+            }
+        }
+    }
+}
