@@ -30,13 +30,13 @@ let package = Package(
         .target(name: "ArchLintRules", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph"]),
         .target(name: "ArchLintCache", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules"]),
         .target(name: "ArchLintKit", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintCache"]),
-        .target(name: "ArchLintCLI", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintKit"]),
+        .target(name: "ArchLintCLI", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintGraph", "ArchLintRules", "ArchLintKit"]),
         // Synthetic workspaces of any size, for the benchmark and the tests only.
-        .target(name: "ArchLintSyntheticTree", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintGraph"]),
+        .target(name: "ArchLintSyntheticTree", dependencies: ["ArchLintSyntax", "ArchLintGraph"]),
         // Thin executable: arguments in, exit code out.
         .executableTarget(name: "archlint", dependencies: ["ArchLintCLI"]),
         // Benchmarks: `swift run -c release archlint-bench [--size N] [--out DIR]`, `archlint-bench cache`.
-        .executableTarget(name: "archlint-bench", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintKit", "ArchLintCache", "ArchLintCLI", "ArchLintSyntheticTree"]),
+        .executableTarget(name: "archlint-bench", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintKit", "ArchLintCache", "ArchLintCLI", "ArchLintSyntheticTree"]),
         // Command plugin: runs the archlint tool on the package it is invoked in.
         .plugin(
             name: "ArchlintPlugin",

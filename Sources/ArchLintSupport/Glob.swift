@@ -6,9 +6,13 @@ package enum Glob {
     }
 
     /// Matches a path; `**` spans folders, `*` stays within one. A pattern also matches every
-    /// path below what it names (`Modules/Features` matches `Modules/Features/Cart`).
+    /// path below what it names (`Modules/Features` matches `Modules/Features/Cart`), and a
+    /// pattern ending in `/**` also matches the folder itself (`SampleProject/**` matches
+    /// `SampleProject`), so excluding a folder's contents excludes the folder.
     package static func matchesPath(_ pattern: String, _ path: String) -> Bool {
-        let pattern = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
+        var pattern = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
+        while pattern.hasSuffix("/**") { pattern.removeLast(3) }
+        if pattern.isEmpty || pattern == "**" { return true }
         let p = Array(pattern)
         let t = Array(path)
         if match(p, 0, t, 0, pathAware: true) { return true }

@@ -2,6 +2,7 @@
 /// placed in a layer (a group of the rules file), each edge with what Package.swift declares,
 /// what the sources import, and which rules it breaks. Renderers only format it.
 
+import Foundation
 import ArchLintSyntax
 import ArchLintPackage
 import ArchLintGraph
@@ -252,7 +253,12 @@ extension ArchitectureDiagram {
             nodes.append(Node(name: name, kind: module.kind, package: module.package, layer: layer,
                               files: module.files.map(displayPath).sorted()))
         }
-        self.title = graph.modules.values.compactMap { $0.kind.isTarget ? $0.package : nil }.min() ?? "graph"
+        // The package at the root names the picture; without one (a workspace of packages in
+        // subfolders), the first package name in sorted order.
+        let rootManifest = (result.root as NSString).appendingPathComponent("Package.swift")
+        let targets = graph.modules.values.filter { $0.kind.isTarget }
+        self.title = targets.first { $0.manifestPath == rootManifest }?.package
+            ?? targets.compactMap(\.package).min() ?? "graph"
         self.options = options
         self.nodes = nodes
         self.edges = edges.sorted { $0.key < $1.key }

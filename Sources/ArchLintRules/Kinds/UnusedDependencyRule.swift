@@ -9,7 +9,10 @@ package struct UnusedDependencyRule: Rule {
         rationale: """
             Unused dependencies lengthen builds, hide the real shape of the graph and keep \
             modules coupled on paper. Macro, plugin, binary and system targets, targets without \
-            Swift sources, and modules reached through an `@_exported import` are not reported.
+            Swift sources, and modules reached through an `@_exported import` are not reported; \
+            neither is a dependency on an executable (it is declared so that SwiftPM builds the \
+            tool for the dependent to run, not to be imported) nor any dependency of a plugin \
+            (a plugin runs its dependencies; it cannot import them).
             """,
         defaultSeverity: .warning,
         options: [
@@ -26,6 +29,12 @@ package struct UnusedDependencyRule: Rule {
                 configuration: #"{"kind": "unused-dependency"}"#,
                 imports: ["ProfileFeature -> FeatureKit", "FeatureKit -> @_exported Domain"],
                 declared: ["ProfileFeature -> FeatureKit", "ProfileFeature -> Domain"],
+                expected: []
+            ),
+            RuleExample(
+                configuration: #"{"kind": "unused-dependency"}"#,
+                imports: ["ToolTests(test) -> Foundation", "ToolPlugin(plugin) -> PackagePlugin"],
+                declared: ["ToolTests -> tool(executable)", "ToolPlugin -> tool(executable)"],
                 expected: []
             ),
         ],
@@ -59,12 +68,12 @@ package struct UnusedDependencyRule: Rule {
         for declared in graph.declared {
             let key = declared.key
             guard let from = graph.modules[key.from], let to = graph.modules[key.to],
-                  !from.files.isEmpty,
+                  !from.files.isEmpty, from.kind != .target(.plugin),
                   context.rule.appliesTo.contains(from.isTest ? .test : .production)
             else { continue }
             switch to.kind {
             case .target(let kind):
-                guard kind == .regular || kind == .executable, !to.files.isEmpty else { continue }
+                guard kind == .regular, !to.files.isEmpty else { continue }
             case .thirdParty:
                 guard includeProducts else { continue }
             default:

@@ -183,6 +183,10 @@ import Testing
         #expect(Glob.matchesPath("Modules/*/Sources", "Modules/Cart/Sources"))
         #expect(!Glob.matchesPath("Modules/*/Sources", "Modules/A/B/Sources"))
         #expect(Glob.matchesPath("**/Sources", "Modules/A/B/Sources"))
+        // A folder's contents pattern excludes the folder too (archlint.json: "SampleProject/**").
+        #expect(Glob.matchesPath("SampleProject/**", "SampleProject"))
+        #expect(Glob.matchesPath("SampleProject/**", "SampleProject/Sources/App/main.swift"))
+        #expect(!Glob.matchesPath("SampleProject/**", "SampleProjectTwo"))
     }
 
     @Test func suggestionsCatchTyposOnly() {

@@ -42,7 +42,8 @@ enum TestSupport {
     }
 
     /// Builds a graph from `"A -> B"` import lines (see `RuleExample.imports`) and declared
-    /// edges. Modules are regular targets unless marked `(test)`; names that are known SDK
+    /// edges. Modules are regular targets unless marked with their kind, `(test)`,
+    /// `(executable)`, `(plugin)` or `(macro)`; names that are known SDK
     /// modules become SDK nodes. Each module gets one file, `/fixture/Sources/NAME/File.swift`,
     /// and each import one line of it.
     static func graph(_ edges: [String], declared: [String] = []) -> ModuleGraph {
@@ -50,10 +51,11 @@ enum TestSupport {
         var evidence: [EdgeKey: [ImportEvidence]] = [:]
         func module(_ raw: String) -> String {
             let trimmed = raw.trimmingCharacters(in: .whitespaces)
-            let isTest = trimmed.hasSuffix("(test)")
-            let name = isTest ? String(trimmed.dropLast(6)) : trimmed
-            if modules[name] == nil || isTest {
-                let kind: ModuleKind = isTest ? .target(.test) : KnownModules.sdk.contains(name) ? .sdk : .target(.regular)
+            let marks: [String: PackageManifest.Target.Kind] = ["test": .test, "executable": .executable, "plugin": .plugin, "macro": .macro]
+            let marked = marks.first { trimmed.hasSuffix("(\($0.key))") }
+            let name = marked.map { String(trimmed.dropLast($0.key.count + 2)) } ?? trimmed
+            if modules[name] == nil || marked != nil {
+                let kind: ModuleKind = marked.map { .target($0.value) } ?? (KnownModules.sdk.contains(name) ? .sdk : .target(.regular))
                 modules[name] = Module(name: name, kind: kind, package: "Fixture",
                                        directory: kind == .sdk ? nil : "/fixture/Sources/\(name)",
                                        files: kind == .sdk ? [] : ["/fixture/Sources/\(name)/File.swift"])
