@@ -123,9 +123,9 @@ best = Double.infinity
 var exitCode: Int32 = 0
 for _ in 0..<options.repeats {
     let start = now()
-    exitCode = ImportsCommand.run(
-        paths: [options.out], workingDirectory: FileManager.default.currentDirectoryPath,
-        stdout: { _ in }, stderr: { FileHandle.standardError.write(Data($0.utf8)) })
+    exitCode = CommandLineTool.run(
+        arguments: ["imports", options.out],
+        output: OutputStreams(standardOutput: { _ in }, standardError: { FileHandle.standardError.write(Data($0.utf8)) }))
     best = min(best, now() - start)
 }
 print("imports-command.exit \(exitCode)")

@@ -76,12 +76,16 @@ import Testing
         #expect { try ChangedFilesFilter.load(.staged, directory: directory, environment: environment) } throws: { ($0 as? ToolError)?.exitCode == .missingInput }
     }
 
-    @Test func changedTakesAnOptionalRevision() {
-        var parser = ArgumentParser(arguments: ["--changed", "--strict", "--changed", "main", "--changed=v1"], command: "check")
-        var values: [String?] = []
-        while let argument = try? parser.next() {
-            if argument == .option("--changed") { values.append(parser.optionalValue()) }
+    @Test func changedTakesAnOptionalRevision() throws {
+        func changed(_ arguments: [String]) throws -> CheckCommand.Values {
+            try #require(try CommandParser.parse(CheckCommand.self, arguments).get())
         }
-        #expect(values == [nil, "main", "v1"])
+        // Alone, or before another option: the staged files.
+        let staged = try changed(["--changed", "--strict"])
+        #expect(staged.changed == .staged && staged.strict)
+        #expect(try changed(["--changed"]).changed == .staged)
+        // With a revision, as the next argument or after `=`.
+        #expect(try changed(["--changed", "main"]).changed == .since("main"))
+        #expect(try changed(["--changed=v1"]).changed == .since("v1"))
     }
 }

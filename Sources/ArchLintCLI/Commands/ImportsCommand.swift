@@ -1,26 +1,42 @@
-import Foundation
 import ArchLintSupport
 import ArchLintSyntax
+import Foundation
 
 /// `archlint imports PATH...`: prints the imports of Swift files as JSON Lines, one object per
 /// file, sorted by path, with keys in a fixed order so output is byte-identical run to run.
-package enum ImportsCommand {
-    /// Exit codes (sysexits.h).
-    static let usageError: Int32 = 64
-    static let missingInput: Int32 = 66
+enum ImportsCommand: Command {
+    typealias Values = [String]
 
-    /// Folder names never walked into: build products, VCS data, vendored dependencies.
-    static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage"]
+    static let name = "imports"
+    static let summary = "Print what the import scanner sees in Swift files, as JSON Lines."
+    static let discussion = """
+        Prints the import declarations the scanner finds, as JSON Lines: one object per Swift
+        file, sorted by path. Folders are walked recursively, skipping hidden folders and build
+        and dependency folders (\(WorkspaceTree.skippedFolders.sorted().joined(separator: ", "))).
+        Use it to answer "why does archlint think this file imports that?".
+        """
+    static let positionalSynopsis: String? = "PATH..."
+    static var optionGroups: [OptionGroup<Values>] { [] }
+    static let examples = [
+        "archlint imports Sources/Network/Authenticator.swift",
+        "archlint imports Sources | grep '\"testable\"'",
+    ]
 
-    package static func run(
-        paths: [String],
-        workingDirectory: String,
-        stdout: (String) -> Void,
-        stderr: (String) -> Void
-    ) -> Int32 {
+    static func initialValues() -> Values { [] }
+
+    static func positional(_ value: String, into values: inout Values) throws(UsageError) {
+        values.append(value)
+    }
+
+    static func run(_ paths: Values, context: CommandContext) -> Int32 {
+        run(paths: paths, workingDirectory: context.workingDirectory,
+            stdout: context.output.standardOutput, stderr: context.output.standardError)
+    }
+
+    static func run(paths: [String], workingDirectory: String, stdout: (String) -> Void, stderr: (String) -> Void) -> Int32 {
         guard !paths.isEmpty else {
             stderr("error: missing input: give one or more Swift files or folders.\nusage: archlint imports PATH...\n")
-            return usageError
+            return ExitCode.usage.rawValue
         }
         var missing: [String] = []
         var files: [(shown: String, absolute: String)] = []
@@ -43,7 +59,7 @@ package enum ImportsCommand {
             for path in missing {
                 stderr("error: no such file or directory: '\(path)' (relative to \(workingDirectory)); check the path or run from the package root.\n")
             }
-            return missingInput
+            return ExitCode.missingInput.rawValue
         }
         // Sorted by the path as shown, duplicates (a file named twice) dropped.
         files.sort { $0.shown.utf8.lexicographicallyPrecedes($1.shown.utf8) }
@@ -70,7 +86,7 @@ package enum ImportsCommand {
             }
         }
         if !output.isEmpty { stdout(output) }
-        return 0
+        return ExitCode.clean.rawValue
     }
 
     private static func join(_ base: String, _ relative: String) -> String {
@@ -78,26 +94,12 @@ package enum ImportsCommand {
         return base.hasSuffix("/") ? base + relative : base + "/" + relative
     }
 
-    /// `*.swift` files below a folder, relative to it, skipping build and dependency folders.
+    /// `*.swift` files below a folder, relative to it, walked as every workspace search walks
+    /// (`WorkspaceTree`: hidden, build and dependency folders skipped; linked folders not entered).
     static func swiftFiles(under root: String) -> [String] {
         var found: [String] = []
-        var pending: [String] = [""]
-        let manager = FileManager.default
-        while let relative = pending.popLast() {
-            let directory = relative.isEmpty ? root : join(root, relative)
-            guard let names = try? manager.contentsOfDirectory(atPath: directory) else { continue }
-            for name in names {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                let full = join(root, child)
-                guard let attributes = try? manager.attributesOfItem(atPath: full),
-                      let type = attributes[.type] as? FileAttributeType else { continue }
-                if type == .typeDirectory {
-                    if skippedDirectories.contains(name) || name.hasPrefix(".build-") { continue }
-                    pending.append(child)
-                } else if name.hasSuffix(".swift"), type == .typeRegular || type == .typeSymbolicLink {
-                    found.append(child)
-                }
-            }
+        WorkspaceTree.walk(root: root, excluded: [], followDirectoryLinks: false) { relative, isDirectory in
+            if !isDirectory, relative.hasSuffix(".swift") { found.append(relative) }
         }
         return found
     }

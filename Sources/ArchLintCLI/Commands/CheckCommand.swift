@@ -1,0 +1,161 @@
+import ArchLintSupport
+import ArchLintRules
+import ArchLintKit
+import Dispatch
+import Foundation
+
+/// `archlint check`: the module graph against the rules, one line per finding.
+enum CheckCommand: Command {
+    struct Values {
+        var input = CheckOptions()
+        var reporters: [ReporterDestination] = []
+        var baseline: String?
+        var writeBaseline: String?
+        var strict = false
+        var strictBaseline = false
+        var explain = false
+        var changed: ChangeSelection?
+    }
+
+    static let name = "check"
+    static let summary = "Check the package's imports against the rules (the default command)."
+    static let discussion = """
+        Builds the module graph of a Swift package from `swift package dump-package` and the
+        imports of every source file, checks it against the rules, and prints one line per
+        offending import: `path:line:column: error: [rule-id] message`, with `note:` lines.
+        Warnings about the input and the summary go to standard error.
+        """
+    static let listsExitCodes = true
+
+    static func initialValues() -> Values {
+        var values = Values()
+        values.input.useCache = true
+        values.input.reuseResults = true
+        return values
+    }
+
+    static var optionGroups: [OptionGroup<Values>] {
+        WorkspaceOptions.groups(\Values.input) + [
+            OptionGroup(title: "OUTPUT", options: [
+                Option(["--reporter"], .required("NAME[:FILE]"), help: """
+                    Output format, to FILE or standard output; repeatable, at most
+                    one on standard output (default: xcode). Formats:
+                    \(ReportFormat.allCases.map { "  " + $0.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+                    """) { values, value throws(UsageError) in
+                    switch ReporterDestination.parse(value!) {
+                    case .success(let destination): values.reporters.append(destination)
+                    case .failure(let error): throw UsageError(message: error.message)
+                    }
+                },
+                Option(["--baseline"], .required("FILE"), help: """
+                    Accept the findings recorded in FILE: they are counted, not
+                    printed, and do not fail the run; new ones do.
+                    """) { values, value in values.baseline = value! },
+                Option(["--write-baseline"], .required("FILE"), help: "Record every current finding in FILE (and pass).") { values, value in
+                    values.writeBaseline = value!
+                },
+                Option(["--strict"], help: "Warnings fail the run too.") { values, _ in values.strict = true },
+                Option(["--strict-baseline"], help: "Baseline entries no longer found fail the run (keeps it tight).") { values, _ in
+                    values.strictBaseline = true
+                },
+                Option(["--explain"], help: """
+                    Print each finding's whole fix plan (steps, symbols crossing,
+                    protocol skeleton) as notes, not only its one-line summary.
+                    """) { values, _ in values.explain = true },
+                Option(["--changed"], .optional("REV"), help: """
+                    Still check the whole graph, but report (and fail on) only the
+                    findings in changed files, and import cycles a changed file
+                    takes part in. Alone: the staged files (git diff --cached), for
+                    pre-commit hooks. With REV: files changed since REV in the
+                    working tree, plus untracked files (git diff REV; git ls-files
+                    --others). Run inside a git repository.
+                    """) { values, value in
+                    values.changed = value.map(ChangeSelection.since) ?? .staged
+                },
+            ]),
+        ]
+    }
+
+    static let environmentHelp: [(name: String, meaning: String)] = [
+        ("ARCHLINT_SWIFT_EXEC", "The `swift` executable to run (default: `swift` on PATH)."),
+        ("ARCHLINT_CACHE_TRACE", "Set to 1 to print whether check reused a stored result, and if\nnot, what changed."),
+    ]
+
+    static let examples = [
+        "archlint check --package-path SampleProject",
+        "swift package dump-package > dump.json && archlint check --manifest-json dump.json",
+        "archlint check --config Rules/modular-app.json",
+        "archlint check --changed origin/main",
+        "archlint check --reporter xcode --reporter sarif:archlint.sarif --baseline archlint-baseline.json",
+    ]
+
+    static func validate(_ values: inout Values) throws(UsageError) {
+        if let error = ReporterDestination.validate(values.reporters) { throw UsageError(message: error.message) }
+        if values.baseline != nil && values.writeBaseline != nil {
+            throw UsageError(message: "--baseline and --write-baseline together; to refresh a baseline, pass --write-baseline FILE alone")
+        }
+    }
+
+    static func run(_ values: Values, context: CommandContext) -> Int32 {
+        let start = DispatchTime.now()
+        var configured = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        // A progress line only where a person watches: a terminal, outside CI.
+        if isatty(STDERR_FILENO) == 1, context.environment["CI"] == nil {
+            let output = context.output
+            configured.progress = { done, total in
+                guard total > 1 else { return }
+                output.standardError(done == total ? "\r\u{1B}[K" : "\rdumping manifests \(done)/\(total)")
+            }
+        }
+        let linter = configured
+        let report: Report
+        var hiddenByChanged = 0
+        do throws(ToolError) {
+            // A broken baseline should not cost a SwiftPM run either.
+            let baseline = try values.baseline.map { file throws(ToolError) in
+                try Baseline.load(path: context.resolve(file), displayPath: file)
+            }
+            // Asked before the check so a missing repository fails fast.
+            let changedFilter = try values.changed.map { selection throws(ToolError) in
+                try ChangedFilesFilter.load(selection, directory: context.resolve(values.input.packagePath), environment: context.environment)
+            }
+            var result = try linter.check(values.input, readStandardInput: context.readStandardInput)
+            var comparison = baseline?.compare(result.violations, root: result.root)
+            if let writeBaseline = values.writeBaseline {
+                let written = Baseline(violations: result.violations, root: result.root)
+                try AtomicFile.write(written.render(), to: context.resolve(writeBaseline), displayPath: writeBaseline)
+                comparison = written.compare(result.violations, root: result.root)
+            }
+            if let changedFilter {
+                let all = comparison?.new ?? result.violations
+                comparison?.new = changedFilter.filter(all, cycleEvidenceFiles: result.cycleEvidenceFiles)
+                result.violations = changedFilter.filter(result.violations, cycleEvidenceFiles: result.cycleEvidenceFiles)
+                hiddenByChanged = all.count - (comparison?.new ?? result.violations).count
+            }
+            report = Report(result: result, baseline: comparison, strict: values.strict, strictBaseline: values.strictBaseline,
+                            explain: values.explain, displayPath: { linter.displayPath($0) })
+            try report.emit(to: values.reporters.isEmpty ? [ReporterDestination(format: .xcode)] : values.reporters,
+                            resolve: context.resolve, standardOutput: context.output.standardOutput)
+        } catch {
+            return context.fail(error)
+        }
+        let result = report.result
+        let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
+        var log = ""
+        if result.configuration.file == nil {
+            log += "note: no archlint.json in \(linter.displayPath(result.root)); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which recognise Core*, *Feature, Network and Data modules by name. Write your own archlint.json (see `archlint rules`) to name your layers.\n"
+        }
+        for notice in result.notices { log += notice.text + "\n" }
+        if context.environment["ARCHLINT_CACHE_TRACE"] == "1", let trace = result.resultCacheTrace {
+            log += "note: \(trace)\n"
+        }
+        if hiddenByChanged > 0 {
+            log += "note: --changed: \(hiddenByChanged) finding\(hiddenByChanged == 1 ? "" : "s") outside the changed files not shown\n"
+        }
+        log += report.fixedBaselineLines(baselineFile: values.baseline ?? values.writeBaseline ?? "")
+        log += SummaryLine.render(report, milliseconds: milliseconds) + "\n"
+        context.output.standardError(log)
+        if !CommandLineTool.releasesResultsOnReturn { CommandLineTool.keepUntilExit(report) }
+        return report.exitCode.rawValue
+    }
+}

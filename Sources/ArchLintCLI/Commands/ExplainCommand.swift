@@ -1,0 +1,100 @@
+import ArchLintSupport
+import ArchLintKit
+
+/// `archlint explain A B`: how module A depends on module B, as text.
+enum ExplainCommand: Command {
+    struct Values {
+        var input = CheckOptions()
+        var modules: [String] = []
+    }
+
+    static let name = "explain"
+    static let summary = "Explain how one module depends on another: paths, rules broken, symbols, fix plans."
+    static var discussion: String {
+        """
+        Explains how module A depends on module B: the import lines of A -> B, every path from
+        A to B (shortest first, at most \(ExplainReport.pathLimit)), the rules each edge breaks,
+        the declarations of B that A uses (with where), and the fix plan of each finding.
+        """
+    }
+    static let positionalSynopsis: String? = "A B"
+    static let listsExitCodes = true
+    static var optionGroups: [OptionGroup<Values>] { WorkspaceOptions.groups(\Values.input) }
+    static let examples = ["archlint explain Network Data --package-path SampleProject"]
+
+    static func initialValues() -> Values {
+        var values = Values()
+        values.input.useCache = true
+        return values
+    }
+
+    static func positional(_ value: String, into values: inout Values) throws(UsageError) {
+        values.modules.append(value)
+    }
+
+    static func validate(_ values: inout Values) throws(UsageError) {
+        if values.modules.count != 2 {
+            throw UsageError(message: "expected two modules, the importer and the imported (archlint explain Network Data)")
+        }
+    }
+
+    static func run(_ values: Values, context: CommandContext) -> Int32 {
+        let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        let result: CheckResult
+        do throws(ToolError) {
+            result = try linter.check(values.input, readStandardInput: context.readStandardInput)
+        } catch {
+            return context.fail(error)
+        }
+        for name in values.modules where result.graph.modules[name] == nil {
+            let suggestion = Suggestion.nearest(to: name, in: result.graph.moduleNames).map { "; did you mean '\($0)'?" } ?? ""
+            return context.fail(ToolError(.usage, "no module named '\(name)' in the graph\(suggestion)"), command: self.name)
+        }
+        let report = ExplainReport(result, from: values.modules[0], to: values.modules[1])
+        context.output.standardOutput(render(report, displayPath: { linter.displayPath($0) }))
+        return ExitCode.clean.rawValue
+    }
+
+    /// The text `explain` prints.
+    static func render(_ report: ExplainReport, displayPath: @escaping (String) -> String) -> String {
+        let place = { (location: SourceLocation) in "\(displayPath(location.file)):\(location.line):\(location.column)" }
+        var text = "\(report.from) -> \(report.to)\n"
+
+        text += "\nDirect imports:\n"
+        if report.imports.isEmpty { text += "  none\n" }
+        for location in report.imports { text += "  \(place(location)): import \(report.to)\n" }
+        if report.isDeclared {
+            text += "  declared in Package.swift\(report.declaredAt.map { " at \(place($0))" } ?? "")\n"
+        }
+
+        text += "\nPaths:\n"
+        if report.paths.isEmpty { text += "  none: \(report.from) does not reach \(report.to)\n" }
+        for path in report.paths { text += "  \(path.joined(separator: " -> "))\n" }
+        if report.pathsTruncated { text += "  (only the first \(ExplainReport.pathLimit) shown)\n" }
+
+        text += "\nRules broken:\n"
+        if report.findings.isEmpty { text += "  none\n" }
+        for violation in report.findings {
+            text += "  \(violation.location.map(place) ?? "-"): \(violation.severity.rawValue): [\(violation.ruleID)] \(violation.message)\n"
+        }
+
+        text += "\nSymbols of \(report.to) used by \(report.from):\n"
+        if report.symbols.isEmpty { text += "  none\n" }
+        for symbol in report.symbols {
+            let members = symbol.members.isEmpty ? "" : ", members \(symbol.members.joined(separator: ", "))"
+            text += "  \(symbol.name) (\(symbol.kind) at \(place(symbol.declaredAt))\(members))\n"
+            for use in symbol.uses { text += "    used at \(place(use))\n" }
+        }
+
+        text += "\nPlans:\n"
+        if report.plans.isEmpty { text += "  none\n" }
+        for plan in report.plans {
+            text += "  fix: \(plan.summary)\n"
+            for (number, step) in plan.steps.enumerated() { text += "    \(number + 1). \(step)\n" }
+            if let skeleton = plan.protocolSkeleton {
+                for line in skeleton.split(separator: "\n") { text += "      \(line)\n" }
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,135 @@
+import ArchLintSupport
+import ArchLintKit
+import Foundation
+
+/// `archlint graph`: the module graph as a picture (DOT, Mermaid) or data (JSON).
+enum GraphCommand: Command {
+    struct Values {
+        var drawing = GraphDrawingOptions()
+        /// The format asked for explicitly, and the option that asked.
+        var explicitFormat: (format: GraphFormat, option: String)?
+        var depthGiven = false
+
+        mutating func choose(_ format: GraphFormat, _ option: String) throws(UsageError) {
+            if let explicitFormat, explicitFormat.format != format {
+                throw UsageError(message: "\(option) conflicts with \(explicitFormat.option); choose one format")
+            }
+            explicitFormat = (format, option)
+        }
+    }
+
+    static let name = "graph"
+    static let summary = "Draw the module graph with its layers and violations (DOT, Mermaid, JSON)."
+    static let discussion = """
+        Draws the module graph the way `check` sees it: modules clustered in the layers of the
+        rules file's groups (composition root on top, core at the bottom), shapes by module
+        kind, declared-but-unused edges dashed, imported-but-undeclared edges purple, edges
+        that break a rule red and labelled with the rule id, cycle edges bold, and a legend.
+        The exit code is 0 whenever the picture is produced, violations or not.
+        """
+    static let listsExitCodes = true
+
+    static func initialValues() -> Values {
+        var values = Values()
+        values.drawing.input.useCache = true
+        return values
+    }
+
+    static var optionGroups: [OptionGroup<Values>] {
+        let drawingInput = \Values.drawing.input
+        return WorkspaceOptions.groups(drawingInput) + [
+            OptionGroup(title: "OUTPUT", options: [
+                Option(["--format"], .required("FORMAT"), help: """
+                    dot (Graphviz, the default), mermaid (for GitHub Markdown) or
+                    json (versioned, for other tools). --dot, --mermaid and --json
+                    are shorthands; without any, --output's extension decides
+                    (.dot/.gv, .mmd/.mermaid, .json).
+                    """) { values, value throws(UsageError) in
+                    guard let format = GraphFormat(rawValue: value!) else {
+                        throw badValue(value!, for: "--format", expected: GraphFormat.allCases.map(\.rawValue))
+                    }
+                    try values.choose(format, "--format \(value!)")
+                },
+                Option(["--dot"], help: "Shorthand for --format dot.") { values, _ throws(UsageError) in try values.choose(.dot, "--dot") },
+                Option(["--mermaid"], help: "Shorthand for --format mermaid.") { values, _ throws(UsageError) in try values.choose(.mermaid, "--mermaid") },
+                Option(["--json"], help: "Shorthand for --format json.") { values, _ throws(UsageError) in try values.choose(.json, "--json") },
+                Option(["--output", "-o"], .required("FILE"), help: "Write to FILE (atomically) instead of standard output.") { values, value in
+                    values.drawing.outputPath = value!
+                },
+            ]),
+            OptionGroup(title: "WHAT TO DRAW", options: [
+                Option(["--focus"], .required("MODULE"), help: """
+                    Draw only MODULE and the modules within --depth edges of it, in
+                    both directions (what it uses, what uses it).
+                    """) { values, value in values.drawing.diagram.focus = value! },
+                Option(["--depth"], .required("N"), help: "How far --focus reaches (default 1).") { values, value throws(UsageError) in
+                    guard let depth = Int(value!), depth >= 0 else {
+                        throw UsageError(message: "--depth needs a whole number of edges (0 or more), not '\(value!)'")
+                    }
+                    values.drawing.diagram.depth = depth
+                    values.depthGiven = true
+                },
+                Option(["--include-tests"], help: "Draw test targets too (hidden by default).") { values, _ in
+                    values.drawing.diagram.includeTests = true
+                },
+                Option(["--externals"], .required("WHICH"), help: """
+                    none, third-party (the default: products of other packages and
+                    unknown modules) or all (also the SDK: Foundation, UIKit...).
+                    """) { values, value throws(UsageError) in
+                    guard let externals = ExternalsFilter(rawValue: value!) else {
+                        throw badValue(value!, for: "--externals", expected: ExternalsFilter.allCases.map(\.rawValue))
+                    }
+                    values.drawing.diagram.externals = externals
+                },
+                Option(["--reduce"], help: """
+                    Drop every edge implied by a longer path (transitive
+                    reduction); edges that break a rule or are imported
+                    without a declaration always stay.
+                    """) { values, _ in values.drawing.diagram.reduce = true },
+                Option(["--only-violations"], help: "Draw only the edges that break a rule, and their modules.") { values, _ in
+                    values.drawing.diagram.onlyViolations = true
+                },
+            ]),
+        ]
+    }
+
+    static let examples = [
+        "archlint graph --package-path SampleProject --output graph.dot && dot -Tsvg -O graph.dot",
+        "archlint graph --mermaid --reduce > architecture.mmd",
+        "archlint graph --focus Network --depth 2 --include-tests",
+        "archlint graph --json --externals all | jq '.edges[] | select(.violations != [])'",
+    ]
+
+    static func validate(_ values: inout Values) throws(UsageError) {
+        if values.depthGiven && values.drawing.diagram.focus == nil {
+            throw UsageError(message: "--depth needs --focus MODULE (the module whose neighbourhood to draw)")
+        }
+        if values.drawing.outputPath == "-" { values.drawing.outputPath = nil }
+        values.drawing.format = values.explicitFormat?.format
+            ?? values.drawing.outputPath.flatMap(GraphFormat.implied(byFileName:)) ?? .dot
+    }
+
+    private static func badValue(_ value: String, for option: String, expected: [String]) -> UsageError {
+        let suggestion = Suggestion.nearest(to: value, in: expected).map { "; did you mean '\($0)'?" } ?? ""
+        return UsageError(message: "unknown value '\(value)' for \(option)\(suggestion) (expected \(expected.joined(separator: ", ")))")
+    }
+
+    static func run(_ values: Values, context: CommandContext) -> Int32 {
+        let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        do throws(ToolError) {
+            let rendered = try GraphDrawing.render(values.drawing, linter: linter, readStandardInput: context.readStandardInput)
+            var log = rendered.notices.map { $0 + "\n" }.joined()
+            if let path = values.drawing.outputPath {
+                try AtomicFile.write(rendered.text, to: context.resolve(path), displayPath: path)
+                log += "wrote \(path): \(rendered.summary)\n"
+            } else {
+                context.output.standardOutput(rendered.text)
+                log += "graph: \(rendered.summary)\n"
+            }
+            context.output.standardError(log)
+            return ExitCode.clean.rawValue
+        } catch {
+            return context.fail(error, command: name)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArchLintKit
+
+/// What to read: the package root, a dump instead of SwiftPM, the rules file.
+/// Shared by every command that loads a workspace.
+enum InputOptions {
+    static func group(rulesFile: Bool = true) -> OptionGroup<CheckOptions> {
+        var options: [Option<CheckOptions>] = [
+            Option(["--package-path"], .required("DIR"), help: "The package root (default: the current directory).") { values, value in
+                values.packagePath = value!
+            },
+            Option(["--manifest-json"], .required("FILE"), help: """
+                Read a `swift package dump-package` JSON dump instead of
+                running SwiftPM (`-` reads standard input). Relative target
+                paths are resolved against --package-path.
+                """) { values, value in
+                values.manifestJSON = value!
+            },
+        ]
+        if rulesFile {
+            options.append(Option(["--config"], .required("FILE"), help: """
+                The rules file (default: archlint.json or .archlint.json in the
+                package root; without one, the built-in default rules apply).
+                """) { values, value in
+                values.configPath = value!
+            })
+        }
+        return OptionGroup(title: "INPUT", options: options)
+    }
+}
