@@ -134,11 +134,16 @@ package struct ManifestLoader: Sendable {
         if let key, let cached = cache?.dump(forKey: key), (try? ManifestDecoder.decode(cached)) != nil {
             return cached
         }
+        // A scratch folder of its own: the package's `.build` is locked while `swift build` or
+        // `swift test` runs there, and SwiftPM would wait for the lock (a pre-commit hook during
+        // a build, or archlint's own tests checking this repository).
+        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("archlint-dump-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let result: ProcessResult
         do {
             result = try ProcessRunner.run(
                 executable: swift,
-                arguments: ["package", "--package-path", directory, "dump-package"],
+                arguments: ["package", "--package-path", directory, "--scratch-path", scratch, "dump-package"],
                 environment: environment
             )
         } catch {
