@@ -134,7 +134,7 @@ package struct Linter: Sendable {
             explicit: options.configPath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) }, root: root)
         let configuration: Configuration
         do {
-            configuration = try ConfigurationLoader.load(file: configFile)
+            configuration = try ConfigurationLoader.load(file: configFile, catalog: .standard)
         } catch {
             var error = error
             error.file = displayPath(error.file)

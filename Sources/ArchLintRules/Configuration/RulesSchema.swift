@@ -3,10 +3,11 @@ import ArchLintPackage
 import ArchLintGraph
 
 /// Generates `Rules/archlint.schema.json`, the JSON Schema editors use to complete and validate
-/// rules files, from the rule registry, so it cannot drift from what the loader accepts.
+/// rules files, from the rule catalog, so it cannot drift from what the loader accepts.
 /// A test fails when the committed file is stale (`ARCHLINT_RECORD=1` rewrites it).
 package enum RulesSchema {
-    package static func render() -> String {
+    /// The schema of rules files whose rule kinds are `catalog`'s.
+    package static func render(catalog: RuleCatalog) -> String {
         let selector: [String: Any] = [
             "description": "A module selector: Name, glob (Core*), @group, /regex/, path:GLOB, package:NAME, type:KIND, !SELECTOR; or a list of them (their union).",
             "oneOf": [
@@ -16,7 +17,7 @@ package enum RulesSchema {
         ]
         var ruleProperties: [String: Any] = [
             "id": ["type": "string", "minLength": 1, "description": "The rule's name in findings; defaults to its kind. An entry whose id matches an inherited rule overrides only the keys it writes."],
-            "kind": ["enum": RuleRegistry.kinds, "description": "The rule kind (`archlint rules` lists them)."],
+            "kind": ["enum": catalog.kinds, "description": "The rule kind (`archlint rules` lists them)."],
             "severity": ["enum": Severity.allCases.map(\.rawValue).sorted(), "description": "error fails the run, warning is reported, off disables the rule."],
             "description": ["type": "string", "description": "The team's reason, quoted in every finding."],
             "appliesTo": [
@@ -49,8 +50,8 @@ package enum RulesSchema {
             ],
         ]
         var conditions: [[String: Any]] = []
-        for kind in RuleRegistry.kinds {
-            let description = RuleRegistry.rule(kind: kind)!.description
+        for description in catalog.descriptions {
+            let kind = description.kind
             var allowed = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms"]
             for option in description.options {
                 allowed.append(option.name)
@@ -145,11 +146,12 @@ package enum RulesSchema {
 }
 
 extension RuleDocumentation {
-    /// The README's rules reference (between `<!-- rules-reference:begin -->` and `end`).
-    package static func markdownReference() -> String {
+    /// The README's rules reference (between `<!-- rules-reference:begin -->` and `end`):
+    /// every kind of `catalog`, sorted.
+    package static func markdownReference(catalog: RuleCatalog) -> String {
         var text = ""
-        for kind in RuleRegistry.kinds {
-            let description = RuleRegistry.rule(kind: kind)!.description
+        for description in catalog.descriptions {
+            let kind = description.kind
             text += "### `\(kind)`\n\n\(description.summary) Default severity: \(description.defaultSeverity.rawValue).\n\n"
             text += description.rationale + "\n\n"
             if !description.options.isEmpty {

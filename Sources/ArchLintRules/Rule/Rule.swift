@@ -165,26 +165,3 @@ package protocol Rule: Sendable {
     init(options: inout RuleOptions) throws(ConfigurationError)
     func evaluate(_ context: RuleContext) -> [Violation]
 }
-
-/// Every rule kind archlint knows. A test fails if a rule file exists without its line here.
-package enum RuleRegistry {
-    package static let all: [any Rule.Type] = [
-        AcyclicRule.self,
-        AllowedOnlyRule.self,
-        ExternalConfinementRule.self,
-        ForbiddenRule.self,
-        ImplicitDependencyRule.self,
-        IndependentRule.self,
-        LayersRule.self,
-        MaxHeightRule.self,
-        SymbolConfinementRule.self,
-        TestableOutsideTestsRule.self,
-        UnusedDependencyRule.self,
-    ]
-
-    package static func rule(kind: String) -> (any Rule.Type)? {
-        all.first { $0.description.kind == kind }
-    }
-
-    package static var kinds: [String] { all.map { $0.description.kind }.sorted() }
-}

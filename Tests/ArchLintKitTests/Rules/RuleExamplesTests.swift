@@ -5,14 +5,14 @@ import Testing
 
 /// Every rule's documented examples are run as tests: the docs cannot lie.
 @Suite struct RuleExamplesTests {
-    static let cases: [(kind: String, index: Int)] = RuleRegistry.all.flatMap { rule in
+    static let cases: [(kind: String, index: Int)] = RuleCatalog.standard.rules.flatMap { rule in
         rule.description.examples.indices.map { (rule.description.kind, $0) }
     }
 
     @Test(arguments: cases.map { "\($0.kind)#\($0.index)" })
     func example(_ name: String) throws {
         let parts = name.split(separator: "#")
-        let rule = try #require(RuleRegistry.rule(kind: String(parts[0])))
+        let rule = try #require(RuleCatalog.standard.rule(kind: String(parts[0])))
         let example = rule.description.examples[Int(parts[1])!]
         let graph = TestSupport.graph(example.imports, declared: example.declared)
         let violations = try TestSupport.evaluate(rule: example.configuration, groups: example.groups, on: graph, sources: example.sources)
@@ -28,19 +28,19 @@ import Testing
     }
 
     @Test func everyRuleHasTriggeringAndNonTriggeringExamples() {
-        for rule in RuleRegistry.all {
+        for rule in RuleCatalog.standard.rules {
             let examples = rule.description.examples
             #expect(examples.contains { $0.triggers }, "\(rule.description.kind) has no triggering example")
             #expect(examples.contains { !$0.triggers }, "\(rule.description.kind) has no non-triggering example")
         }
     }
 
-    /// Adding a rule file without its registry line fails here.
+    /// Adding a rule file without its line in the standard catalog fails here.
     @Test func everyRuleFileIsRegistered() throws {
         let directory = TestSupport.path("Sources/ArchLintRules/Kinds")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix("Rule.swift") }
         let typeNames = files.map { String($0.dropLast(".swift".count)) }.sorted()
-        let registered = RuleRegistry.all.map { String(describing: $0) }.sorted()
+        let registered = RuleCatalog.standard.rules.map { String(describing: $0) }.sorted()
         #expect(typeNames == registered)
     }
 
@@ -69,7 +69,7 @@ import Testing
     @Test func severityOffSilencesAndWarningDowngrades() throws {
         let configuration = try ConfigurationLoader.load(text: #"""
             {"extends": ["modular-app"], "rules": [{"id": "no-cycles", "severity": "off"}, {"id": "feature-isolation", "severity": "warning"}]}
-            """#)
+            """#, catalog: .standard)
         let byID = Dictionary(uniqueKeysWithValues: configuration.rules.map { ($0.id, $0) })
         #expect(byID["no-cycles"]?.severity == .off)
         #expect(byID["feature-isolation"]?.severity == .warning)
