@@ -144,32 +144,3 @@ package enum RulesSchema {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }
-
-extension RuleDocumentation {
-    /// The README's rules reference (between `<!-- rules-reference:begin -->` and `end`):
-    /// every kind of `catalog`, sorted.
-    package static func markdownReference(catalog: RuleCatalog) -> String {
-        var text = ""
-        for description in catalog.descriptions {
-            let kind = description.kind
-            text += "### `\(kind)`\n\n\(description.summary) Default severity: \(description.defaultSeverity.rawValue).\n\n"
-            text += description.rationale + "\n\n"
-            if !description.options.isEmpty {
-                text += "| option | type | |\n|---|---|---|\n"
-                for option in description.options {
-                    text += "| `\(option.name)` | \(option.type.rawValue)\(option.required ? ", required" : "") | \(option.summary) |\n"
-                }
-                text += "\n"
-            }
-            if let example = description.examples.first(where: \.triggers) {
-                text += "```jsonc\n\(example.configuration)\n// imports: \(example.imports.joined(separator: ", "))\n"
-                if !example.declared.isEmpty { text += "// declared: \(example.declared.joined(separator: ", "))\n" }
-                for module in example.sources.keys.sorted() {
-                    text += "// \(module):\n" + example.sources[module]!.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "//\n" : "//     \($0)\n" }.joined()
-                }
-                text += "// reports: \(example.expected.joined(separator: "; "))\n```\n\n"
-            }
-        }
-        return text
-    }
-}

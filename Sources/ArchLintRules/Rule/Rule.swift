@@ -11,6 +11,8 @@ package struct RuleDescription: Sendable {
     /// Why a team wants it.
     package var rationale: String
     package var defaultSeverity: Severity
+    /// How its findings are fixed; `FixPlanner` computes the plan this names.
+    package var fix: FixStrategy
     /// The options the rule reads, besides the ones every rule takes.
     package var options: [RuleOption]
     package var examples: [RuleExample]
@@ -61,15 +63,24 @@ package struct RuleExample: Sendable {
     /// Swift source of a module's one file (`/fixture/Sources/NAME/File.swift`), module name to
     /// text, for rules that read declarations and references; the imports above come first.
     package var sources: [String: String]
+    /// The fix plan's summary (the `fix:` note) of each finding in `expected`, in the same order;
+    /// nil for a finding without a plan. Empty when no finding has one.
+    package var plans: [String?]
 
     package init(configuration: String, imports: [String], declared: [String] = [], groups: [String: [String]] = [:],
-                sources: [String: String] = [:], expected: [String]) {
+                sources: [String: String] = [:], expected: [String], plans: [String?] = []) {
         self.configuration = configuration
         self.imports = imports
         self.declared = declared
         self.groups = groups
         self.sources = sources
         self.expected = expected
+        self.plans = plans
+    }
+
+    /// Each finding in `expected` with its plan's summary (nil without one).
+    package var findingsWithPlans: [(finding: String, plan: String?)] {
+        expected.enumerated().map { index, finding in (finding, index < plans.count ? plans[index] : nil) }
     }
 
     package var triggers: Bool { !expected.isEmpty }
