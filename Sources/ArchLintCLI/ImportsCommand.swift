@@ -123,5 +123,5 @@ package enum ImportsCommand {
     }
 
     /// A JSON string literal; non-UTF-8 bytes arrive here already replaced by U+FFFD.
-    static func jsonString(_ value: String) -> String { JSONString.quoted(value) }
+    static func jsonString(_ value: String) -> String { JSONText.quoted(value) }
 }
