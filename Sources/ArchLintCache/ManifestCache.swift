@@ -24,8 +24,8 @@ package final class ManifestCache: ManifestDumpStore, @unchecked Sendable {
 
     package let directory: String
     private let environment: [String: String]
-    private let lock = NSLock()
-    private var versions: [String: String?] = [:]
+    /// `swift --version` by executable, nil when it could not be run.
+    private let versions = Locked<[String: String?]>([:])
 
     package init(directory: String, environment: [String: String]) {
         self.directory = directory
@@ -103,12 +103,13 @@ package final class ManifestCache: ManifestDumpStore, @unchecked Sendable {
 
     /// `swift --version` of the executable, from `toolchains/` while the executable is unchanged.
     func swiftVersion(_ swift: String) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = versions[swift] { return known }
-        let version = loadOrRunVersion(swift)
-        versions[swift] = version
-        return version
+        // Held while the version is loaded or run: concurrent dumps run `swift --version` once.
+        versions.withLock { versions in
+            if let known = versions[swift] { return known }
+            let version = loadOrRunVersion(swift)
+            versions[swift] = version
+            return version
+        }
     }
 
     private func loadOrRunVersion(_ swift: String) -> String? {

@@ -257,17 +257,8 @@ final class DecodedPayload: @unchecked Sendable {
 }
 
 /// A flag workers raise to tell each other to stop.
-final class ChangeFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
-    }
+final class ChangeFlag: Sendable {
+    private let value = Locked(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
 }

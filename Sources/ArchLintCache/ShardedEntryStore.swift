@@ -31,9 +31,12 @@ final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
     let toolIdentity: String
     private let encodeValue: (Value, inout CacheWriter) -> Void
     private let decodeValue: (inout CacheReader, String) -> Value?
-    private let lock = NSLock()
-    private var loaded: Snapshot?
-    private var dirty = Set<Int>()
+    /// What is loaded, and which shards changed since the last save.
+    private struct State {
+        var loaded: Snapshot?
+        var dirty = Set<Int>()
+    }
+    private let state = Locked(State())
 
     /// - Parameters:
     ///   - encodeValue: writes an entry's value (the stamp is written by the store).
@@ -69,17 +72,17 @@ final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
 
     /// Every entry on disk (read once, shards decoded in parallel).
     func snapshot() -> Snapshot {
-        lock.lock()
-        defer { lock.unlock() }
-        if let loaded { return loaded }
-        let shards = ParallelMap.map(Array(0..<Self.shardCount)) { index in
-            FileManager.default.contents(atPath: self.shardPath(index)).flatMap { data in
-                data.withUnsafeBytes { self.decode($0) }
-            } ?? [:]
+        state.withLock { state in
+            if let loaded = state.loaded { return loaded }
+            let shards = ParallelMap.map(Array(0..<Self.shardCount)) { index in
+                FileManager.default.contents(atPath: self.shardPath(index)).flatMap { data in
+                    data.withUnsafeBytes { self.decode($0) }
+                } ?? [:]
+            }
+            let snapshot = Snapshot(shards: shards)
+            state.loaded = snapshot
+            return snapshot
         }
-        let snapshot = Snapshot(shards: shards)
-        loaded = snapshot
-        return snapshot
     }
 
     /// What `values(for:compute:)` found for one path.
@@ -111,38 +114,38 @@ final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
     /// Records `entry` (nil removes it) for `path`; its shard is written by the next `save`.
     func set(_ entry: Entry?, for path: String) {
         _ = snapshot()
-        lock.lock()
-        defer { lock.unlock() }
         let shard = Self.shard(of: path)
-        loaded!.shards[shard][path] = entry
-        dirty.insert(shard)
+        state.withLock { state in
+            state.loaded!.shards[shard][path] = entry
+            state.dirty.insert(shard)
+        }
     }
 
     /// Drops the entries of paths `keep` rejects (deleted or renamed files, files no longer in
     /// the graph); their shards are written by the next `save`.
     func retain(where keep: (String) -> Bool) {
         _ = snapshot()
-        lock.lock()
-        defer { lock.unlock() }
-        // Usually nothing goes: look before rebuilding a shard.
-        for index in 0..<Self.shardCount where loaded!.shards[index].keys.contains(where: { !keep($0) }) {
-            loaded!.shards[index] = loaded!.shards[index].filter { keep($0.key) }
-            dirty.insert(index)
+        state.withLock { state in
+            // Usually nothing goes: look before rebuilding a shard.
+            for index in 0..<Self.shardCount where state.loaded!.shards[index].keys.contains(where: { !keep($0) }) {
+                state.loaded!.shards[index] = state.loaded!.shards[index].filter { keep($0.key) }
+                state.dirty.insert(index)
+            }
         }
     }
 
     /// Writes the shards changed since the last save. A cache that cannot be written is only
     /// slower; never an error.
     func save() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let loaded, !dirty.isEmpty else { return }
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let shards = dirty.sorted()
-        ParallelMap.map(shards) { index in
-            try? AtomicFile.write(Data(self.encode(loaded.shards[index])), to: self.shardPath(index))
+        state.withLock { state in
+            guard let loaded = state.loaded, !state.dirty.isEmpty else { return }
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let shards = state.dirty.sorted()
+            _ = ParallelMap.map(shards) { index in
+                try? AtomicFile.write(Data(self.encode(loaded.shards[index])), to: self.shardPath(index))
+            }
+            state.dirty.removeAll()
         }
-        dirty.removeAll()
     }
 
     // MARK: Encoding

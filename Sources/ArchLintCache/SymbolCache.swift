@@ -1,4 +1,5 @@
 import Foundation
+import ArchLintSupport
 import ArchLintSyntax
 import ArchLintGraph
 
@@ -20,10 +21,12 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
     /// The folder of the shards.
     package var directory: String { store.directory }
     let store: ShardedEntryStore<FileSymbols>
-    private let lock = NSLock()
-    /// Files looked up so far, and how many were reused (for tests and the benchmark).
-    package private(set) var lookups = 0
-    package private(set) var hits = 0
+    /// Files looked up so far, and how many were reused.
+    private let counts = Locked((lookups: 0, hits: 0))
+    /// Files looked up so far (for tests and the benchmark).
+    package var lookups: Int { counts.withLock { $0.lookups } }
+    /// Files looked up whose remembered symbols were reused (for tests and the benchmark).
+    package var hits: Int { counts.withLock { $0.hits } }
 
     package init(directory: String, toolIdentity: String = AnalysisCache.toolIdentity) {
         store = ShardedEntryStore(directory: directory, magic: Self.magic, formatVersion: Self.formatVersion,
@@ -40,10 +43,10 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
             if wasReused { reused += 1 }
             return symbols
         }
-        lock.lock()
-        hits += reused
-        lookups += paths.count
-        lock.unlock()
+        counts.withLock { counts in
+            counts.hits += reused
+            counts.lookups += paths.count
+        }
         return symbols
     }
 

@@ -43,16 +43,15 @@ package protocol SymbolStore: Sendable {
 /// question is about are ever read, so `check` pays nothing when no rule asks.
 ///
 /// Thread-safe: several rules may share one index.
-package final class SymbolIndex: @unchecked Sendable {
+package final class SymbolIndex: Sendable {
     package let graph: ModuleGraph
     package let files: SourceFiles
     /// Remembers files' symbols between runs (disk files only).
     let symbolCache: (any SymbolStore)?
-    private let lock = NSLock()
-    private var cache: [String: FileSymbols] = [:]
+    private let symbolsByFile = Locked<[String: FileSymbols]>([:])
     /// Answers already computed: every finding of an edge asks the same question.
-    private var declarationsByModule: [String: ModuleDeclarations] = [:]
-    private var crossingByEdge: [EdgeKey: [CrossingSymbol]] = [:]
+    private let declarationsByModule = Locked<[String: ModuleDeclarations]>([:])
+    private let crossingByEdge = Locked<[EdgeKey: [CrossingSymbol]]>([:])
 
     package typealias ModuleDeclarations = [String: (declaration: SymbolDeclaration, location: SourceLocation, members: [String: AccessLevel])]
 
@@ -65,20 +64,19 @@ package final class SymbolIndex: @unchecked Sendable {
     /// The symbols of these files (scanned in parallel the first time), by path. A file that
     /// cannot be read has no symbols; the import scanner already warned about it.
     package func symbols(ofFiles paths: [String]) -> [String: FileSymbols] {
-        lock.lock()
-        let missing = Array(Set(paths.filter { cache[$0] == nil })).sorted()
-        lock.unlock()
+        let missing = symbolsByFile.withLock { known in Array(Set(paths.filter { known[$0] == nil })).sorted() }
         if !missing.isEmpty {
+            // Scanned without the lock: other questions go on meanwhile.
             let scanned = scan(missing)
-            lock.lock()
-            for (path, symbols) in zip(missing, scanned) { cache[path] = symbols }
-            lock.unlock()
+            symbolsByFile.withLock { known in
+                for (path, symbols) in zip(missing, scanned) { known[path] = symbols }
+            }
         }
-        lock.lock()
-        defer { lock.unlock() }
-        var result: [String: FileSymbols] = [:]
-        for path in paths { result[path] = cache[path] }
-        return result
+        return symbolsByFile.withLock { known in
+            var result: [String: FileSymbols] = [:]
+            for path in paths { result[path] = known[path] }
+            return result
+        }
     }
 
     private func scan(_ paths: [String]) -> [FileSymbols] {
@@ -109,14 +107,9 @@ package final class SymbolIndex: @unchecked Sendable {
         // Narrowed questions are not remembered: their answer depends on the files given.
         guard onlyFiles == nil else { return computeCrossingSymbols(from: from, to: to, files: onlyFiles) }
         let key = EdgeKey(from: from, to: to)
-        lock.lock()
-        let known = crossingByEdge[key]
-        lock.unlock()
-        if let known { return known }
+        if let known = crossingByEdge.withLock({ $0[key] }) { return known }
         let computed = computeCrossingSymbols(from: from, to: to, files: nil)
-        lock.lock()
-        crossingByEdge[key] = computed
-        lock.unlock()
+        crossingByEdge.withLock { $0[key] = computed }
         return computed
     }
 
@@ -178,14 +171,9 @@ package final class SymbolIndex: @unchecked Sendable {
     /// One module's file-scope declarations by name (extensions folded into their type's
     /// members): the first declaration of each name, with the members of all.
     package func declarations(of module: Module) -> ModuleDeclarations {
-        lock.lock()
-        let known = declarationsByModule[module.name]
-        lock.unlock()
-        if let known { return known }
+        if let known = declarationsByModule.withLock({ $0[module.name] }) { return known }
         let computed = computeDeclarations(of: module)
-        lock.lock()
-        declarationsByModule[module.name] = computed
-        lock.unlock()
+        declarationsByModule.withLock { $0[module.name] = computed }
         return computed
     }
 

@@ -5,29 +5,22 @@ import Foundation
 ///
 /// The result cache (`ResultCache`) reuses a whole run only while every recorded path stats as it
 /// did; a path missing then must still be missing.
-package final class InputRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var paths: Set<String> = []
+package final class InputRecorder: Sendable {
+    private let paths = Locked<Set<String>>([])
 
     package init() {}
 
     /// Records an absolute path (folder or file, present or not).
     package func record(_ path: String) {
-        lock.lock()
-        paths.insert(path)
-        lock.unlock()
+        paths.withLock { _ = $0.insert(path) }
     }
 
     package func record<Paths: Sequence>(contentsOf more: Paths) where Paths.Element == String {
-        lock.lock()
-        paths.formUnion(more)
-        lock.unlock()
+        paths.withLock { $0.formUnion(more) }
     }
 
     /// Every recorded path, sorted.
     package var recorded: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return paths.sorted()
+        paths.withLock { $0.sorted() }
     }
 }

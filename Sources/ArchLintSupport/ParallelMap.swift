@@ -20,16 +20,14 @@ package enum ParallelMap {
 }
 
 /// Hands out indices 0, 1, 2, ... to concurrent workers.
-package final class WorkCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
+package final class WorkCounter: Sendable {
+    private let next = Locked(0)
     package init() {}
     package func take() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        let value = next
-        next += 1
-        return value
+        next.withLock { next in
+            defer { next += 1 }
+            return next
+        }
     }
 }
 

@@ -1,13 +1,26 @@
 import Foundation
 
 /// Walks the folders and files below a workspace root the way every workspace-wide search in
-/// archlint does: hidden entries, `skippedFolders` and the rules file's `exclude` globs
-/// (relative to the root) are left out.
+/// archlint does: hidden entries, skipped folders (`isSkippedFolder`) and the rules file's
+/// `exclude` globs (relative to the root) are left out.
 package enum WorkspaceTree {
-    /// Folder names never entered: build output, dependency checkouts, other package managers.
+    /// Folder names no workspace-wide search enters (finding packages, modules outside SwiftPM,
+    /// `archlint imports`), because nothing in them is the workspace's own source: build output
+    /// (`.build`, Xcode's `DerivedData`), package managers' state and checkouts of other
+    /// packages (`.swiftpm`, `checkouts`, CocoaPods' `Pods`, `Carthage`, `node_modules`, where
+    /// React Native modules keep Swift files) and version control (`.git`). SwiftPM scratch
+    /// folders named after `.build` (`--scratch-path .build-linux`, `.build_release`) are
+    /// skipped too (`isSkippedFolder`). `walk` leaves out every hidden entry anyway; the hidden
+    /// names are listed for searches that enter hidden folders (`archlint imports`).
     package static let skippedFolders: Set<String> = [
-        ".build", ".swiftpm", "checkouts", "DerivedData", "Pods", "Carthage", "node_modules",
+        ".build", ".git", ".swiftpm", "checkouts", "DerivedData", "Pods", "Carthage", "node_modules",
     ]
+
+    /// True for a folder no workspace-wide search enters: one `skippedFolders` names, or a
+    /// SwiftPM scratch folder `.build-*` / `.build_*`.
+    package static func isSkippedFolder(_ name: String) -> Bool {
+        skippedFolders.contains(name) || name.hasPrefix(".build-") || name.hasPrefix(".build_")
+    }
 
     /// Calls `visit` with each entry's path relative to `root` ("" for the root itself, which
     /// is visited first as a folder). Symbolic links to folders are entered only when
@@ -22,7 +35,7 @@ package enum WorkspaceTree {
             let directory = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
             recorder?.record(directory)
             guard let entries = DirectoryListing.entries(of: directory) else { continue }
-            for entry in entries where !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name) {
+            for entry in entries where !entry.name.hasPrefix(".") && !isSkippedFolder(entry.name) {
                 let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 if excluded.contains(where: { Glob.matchesPath($0, child) }) { continue }
                 let path = (root as NSString).appendingPathComponent(child)

@@ -104,26 +104,31 @@ enum ImportsCommand: Command {
         return found
     }
 
-    /// One file's JSON object, keys in the documented order.
+    /// One file's JSON object, keys in the documented order, on one line.
     static func jsonLine(file: String, imports: [ImportDeclaration]) -> String {
-        var text = "{\"file\": " + jsonString(file) + ", \"imports\": ["
-        for (index, item) in imports.enumerated() {
-            if index > 0 { text += ", " }
-            text += "{\"module\": " + jsonString(item.module)
-            text += ", \"path\": [" + item.path.map(jsonString).joined(separator: ", ") + "]"
-            text += ", \"kind\": " + (item.kind.map(jsonString) ?? "null")
-            text += ", \"attributes\": [" + item.attributes.map(jsonString).joined(separator: ", ") + "]"
-            text += ", \"access\": " + (item.access.map(jsonString) ?? "null")
-            text += ", \"line\": \(item.line), \"column\": \(item.column)"
-            text += ", \"conditions\": ["
-            text += item.conditions.map { clause in
-                "{\"clause\": \"\(clause.clause.rawValue)\", \"condition\": " + (clause.condition.map(jsonString) ?? "null") + "}"
-            }.joined(separator: ", ")
-            text += "], \"scope\": \"\(item.scope.rawValue)\"}"
-        }
-        return text + "]}"
+        let document = JSONText.object([
+            ("file", .string(file)),
+            ("imports", .array(imports.map { item in
+                .object([
+                    ("module", .string(item.module)),
+                    ("path", .array(item.path.map(JSONText.string))),
+                    ("kind", .optional(item.kind)),
+                    ("attributes", .array(item.attributes.map(JSONText.string))),
+                    ("access", .optional(item.access)),
+                    ("line", .int(item.line)),
+                    ("column", .int(item.column)),
+                    ("conditions", .array(item.conditions.map { clause in
+                        .object([("clause", .string(clause.clause.rawValue)), ("condition", .optional(clause.condition))])
+                    })),
+                    ("scope", .string(item.scope.rawValue)),
+                ])
+            })),
+        ])
+        var text = ""
+        document.write(to: &text, .singleLine)
+        return text
     }
 
     /// A JSON string literal; non-UTF-8 bytes arrive here already replaced by U+FFFD.
-    static func jsonString(_ value: String) -> String { JSONString.quoted(value) }
+    static func jsonString(_ value: String) -> String { JSONText.quoted(value) }
 }

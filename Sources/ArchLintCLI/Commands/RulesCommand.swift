@@ -27,17 +27,17 @@ enum RulesCommand: Command {
     static func run(_ values: Values, context: CommandContext) -> Int32 {
         guard let kind = values.kind else {
             var text = ""
-            let width = RuleRegistry.kinds.map(\.count).max() ?? 0
-            for kind in RuleRegistry.kinds {
-                let description = RuleRegistry.rule(kind: kind)!.description
+            let width = RuleCatalog.standard.kinds.map(\.count).max() ?? 0
+            for kind in RuleCatalog.standard.kinds {
+                let description = RuleCatalog.standard.rule(kind: kind)!.description
                 text += kind.padding(toLength: width + 2, withPad: " ", startingAt: 0) + description.summary + "\n"
             }
             context.output.standardOutput(text)
             return ExitCode.clean.rawValue
         }
-        guard let rule = RuleRegistry.rule(kind: kind) else {
-            let suggestion = Suggestion.nearest(to: kind, in: RuleRegistry.kinds).map { "; did you mean '\($0)'?" } ?? ""
-            return context.fail(ToolError(.usage, "unknown rule kind '\(kind)'\(suggestion) (kinds: \(RuleRegistry.kinds.joined(separator: ", ")))"),
+        guard let rule = RuleCatalog.standard.rule(kind: kind) else {
+            let suggestion = Suggestion.nearest(to: kind, in: RuleCatalog.standard.kinds).map { "; did you mean '\($0)'?" } ?? ""
+            return context.fail(ToolError(.usage, "unknown rule kind '\(kind)'\(suggestion) (kinds: \(RuleCatalog.standard.kinds.joined(separator: ", ")))"),
                                 command: name)
         }
         context.output.standardOutput(RuleDocumentation.render(rule.description))

@@ -113,6 +113,8 @@ package struct Linter: Sendable {
     package var progress: (@Sendable (Int, Int) -> Void)?
     /// The cache used when `CheckOptions.useCache` is set; nil makes one in `cachePath`.
     package var cache: AnalysisCache?
+    /// The rule kinds rules files may name, each with how its findings are fixed.
+    package var catalog: RuleCatalog = .standard
 
     package init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -134,7 +136,7 @@ package struct Linter: Sendable {
             explicit: options.configPath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) }, root: root)
         let configuration: Configuration
         do {
-            configuration = try ConfigurationLoader.load(file: configFile)
+            configuration = try ConfigurationLoader.load(file: configFile, catalog: catalog)
         } catch {
             var error = error
             error.file = displayPath(error.file)
@@ -383,7 +385,7 @@ package struct Linter: Sendable {
         }
         violations = Suppressions.apply(violations, scans: workspace.scans, ruleIDs: Set(configuration.rules.map(\.id)))
         // Plans only for what is reported, after deduplication.
-        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot).attachingPlans(to: Array(Set(violations)).sorted())
+        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog).attachingPlans(to: Array(Set(violations)).sorted())
         // Symbols of files no longer in the graph leave the cache with this write.
         symbolCache?.save(keeping: Set(workspace.scans.keys))
         return (planned, notices.sorted())

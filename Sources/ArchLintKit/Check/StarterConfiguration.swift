@@ -120,7 +120,7 @@ package enum StarterConfiguration {
 
         // Evaluate the candidate and switch off what the code breaks today.
         let candidate = text(switchedOff: [:])
-        guard let configuration = try? ConfigurationLoader.load(text: candidate, origin: "archlint.json") else {
+        guard let configuration = try? ConfigurationLoader.load(text: candidate, origin: "archlint.json", catalog: linter.catalog) else {
             return (candidate, [])
         }
         let violations = linter.evaluate(configuration, on: workspace).violations

@@ -60,7 +60,7 @@ package struct SARIFReporter: Reporter {
     }
 
     private func ruleDescriptor(_ rule: ConfiguredRule) -> JSONText {
-        let description = RuleRegistry.rule(kind: rule.kind)?.description
+        let description = RuleCatalog.standard.description(kind: rule.kind)
         let summary = description?.summary ?? rule.kind
         let reason = rule.description.flatMap { $0.isEmpty ? nil : $0 }
         let full = reason.map { "\(summary) \($0.prefix(1).uppercased() + $0.dropFirst())." } ?? summary

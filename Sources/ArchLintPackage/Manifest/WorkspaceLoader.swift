@@ -16,9 +16,6 @@ package struct Workspace: Sendable {
 
 /// Finds and dumps the packages of a workspace, in parallel.
 package struct WorkspaceLoader: Sendable {
-    /// Folder names never searched for manifests.
-    package static var skippedFolders: Set<String> { WorkspaceTree.skippedFolders }
-
     package var loader: ManifestLoader
     /// Called with (done, total) as dumps finish; for a progress line on a terminal.
     package var progress: (@Sendable (Int, Int) -> Void)?
@@ -29,8 +26,9 @@ package struct WorkspaceLoader: Sendable {
     }
 
     /// Directories below `root` (and `root` itself) that hold a `Package.swift`, sorted.
-    /// Hidden folders, `skippedFolders` and `excluded` paths (globs relative to `root`) are not
-    /// entered. A package's own sub-folders are searched too (nested local packages are common).
+    /// Hidden folders, skipped ones (`WorkspaceTree.isSkippedFolder`) and `excluded` paths (globs
+    /// relative to `root`) are not entered. A package's own sub-folders are searched too (nested
+    /// local packages are common).
     package static func findPackages(below root: String, excluded: [String] = [], recorder: InputRecorder? = nil) -> [String] {
         var found: [String] = []
         // Symbolic links to folders are not followed: they loop, or duplicate packages.

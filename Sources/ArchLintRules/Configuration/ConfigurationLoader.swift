@@ -40,9 +40,9 @@ package enum ConfigurationLoader {
         return nil
     }
 
-    /// Loads `file`, or the default preset when nil.
-    package static func load(file: String?) throws(ConfigurationError) -> Configuration {
-        var state = MergeState()
+    /// Loads `file`, or the default preset when nil; rule kinds are looked up in `catalog`.
+    package static func load(file: String?, catalog: RuleCatalog) throws(ConfigurationError) -> Configuration {
+        var state = MergeState(catalog: catalog)
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
                 let exists = FileManager.default.fileExists(atPath: file)
@@ -59,9 +59,9 @@ package enum ConfigurationLoader {
         return try state.build(file: file)
     }
 
-    /// Loads configuration text directly (tests, examples).
-    package static func load(text: String, origin: String = "<memory>") throws(ConfigurationError) -> Configuration {
-        var state = MergeState()
+    /// Loads configuration text directly (tests, examples); rule kinds are looked up in `catalog`.
+    package static func load(text: String, origin: String = "<memory>", catalog: RuleCatalog) throws(ConfigurationError) -> Configuration {
+        var state = MergeState(catalog: catalog)
         try merge(text: text, origin: origin, directory: FileManager.default.currentDirectoryPath, into: &state, chain: [])
         return try state.build(file: origin)
     }
@@ -77,6 +77,8 @@ package enum ConfigurationLoader {
     }
 
     struct MergeState {
+        /// The rule kinds entries may name.
+        var catalog: RuleCatalog
         var groups: [String: (value: JSONValue, origin: String, keyPath: String)] = [:]
         var rules: [RawRule] = []
         var presets: [String] = []
@@ -100,7 +102,7 @@ package enum ConfigurationLoader {
 
             var configured: [ConfiguredRule] = []
             for raw in rules {
-                configured.append(try instantiate(raw, knownGroups: names))
+                configured.append(try instantiate(raw, knownGroups: names, catalog: catalog))
             }
             var configuration = Configuration(groups: groups, groupOrigins: origins, rules: configured, file: file, presets: presets,
                                               exclude: exclude, modules: modules)
@@ -229,7 +231,7 @@ package enum ConfigurationLoader {
                     id = kind
                 } else {
                     throw ConfigurationError(file: origin, position: entry.position, keyPath: keyPath,
-                                             message: "a rule needs a \"kind\" (one of \(RuleRegistry.kinds.joined(separator: ", "))), or the \"id\" of an inherited rule to override")
+                                             message: "a rule needs a \"kind\" (one of \(state.catalog.kinds.joined(separator: ", "))), or the \"id\" of an inherited rule to override")
                 }
                 if let existing = state.rules.firstIndex(where: { $0.id == id }) {
                     // Override only what this entry writes.
@@ -358,21 +360,21 @@ package enum ConfigurationLoader {
         }
     }
 
-    static func instantiate(_ raw: RawRule, knownGroups: Set<String>) throws(ConfigurationError) -> ConfiguredRule {
+    static func instantiate(_ raw: RawRule, knownGroups: Set<String>, catalog: RuleCatalog) throws(ConfigurationError) -> ConfiguredRule {
         let object = JSONValue.object(raw.members, raw.position)
         func fail(_ key: String?, _ message: String, _ value: JSONValue?) -> ConfigurationError {
             ConfigurationError(file: raw.origin, position: value?.position ?? raw.position,
                                keyPath: key.map { "\(raw.keyPath).\($0)" } ?? raw.keyPath, message: message)
         }
         guard let kindValue = object["kind"] else {
-            throw fail(nil, "rule '\(raw.id)' has no \"kind\" and overrides no inherited rule (kinds: \(RuleRegistry.kinds.joined(separator: ", ")))", nil)
+            throw fail(nil, "rule '\(raw.id)' has no \"kind\" and overrides no inherited rule (kinds: \(catalog.kinds.joined(separator: ", ")))", nil)
         }
         guard let kind = kindValue.stringValue else {
             throw fail("kind", "expected a rule kind string, found \(kindValue.typeName)", kindValue)
         }
-        guard let ruleType = RuleRegistry.rule(kind: kind) else {
-            let suggestion = Suggestion.nearest(to: kind, in: RuleRegistry.kinds).map { "; did you mean '\($0)'?" } ?? ""
-            throw fail("kind", "unknown rule kind '\(kind)'\(suggestion) (kinds: \(RuleRegistry.kinds.joined(separator: ", ")); `archlint rules` lists them)", kindValue)
+        guard let ruleType = catalog.rule(kind: kind) else {
+            let suggestion = Suggestion.nearest(to: kind, in: catalog.kinds).map { "; did you mean '\($0)'?" } ?? ""
+            throw fail("kind", "unknown rule kind '\(kind)'\(suggestion) (kinds: \(catalog.kinds.joined(separator: ", ")); `archlint rules` lists them)", kindValue)
         }
         var severity = ruleType.description.defaultSeverity
         if let value = object["severity"] {

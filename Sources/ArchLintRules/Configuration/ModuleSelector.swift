@@ -161,17 +161,16 @@ package struct SelectorResolver: Sendable {
 }
 
 /// Regular expressions compiled once per pattern, shared by every copy of a resolver.
-private final class CompiledPatterns: @unchecked Sendable {
-    // Guarded by `lock`; NSRegularExpression itself is safe to use from several threads.
-    private let lock = NSLock()
-    private var compiled: [String: NSRegularExpression?] = [:]
+private final class CompiledPatterns: Sendable {
+    // NSRegularExpression itself is safe to use from several threads; only the table is locked.
+    private let compiled = Locked<[String: NSRegularExpression?]>([:])
 
     func regex(_ pattern: String) -> NSRegularExpression? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = compiled[pattern] { return known }
-        let regex = try? NSRegularExpression(pattern: pattern)
-        compiled[pattern] = regex
-        return regex
+        compiled.withLock { compiled in
+            if let known = compiled[pattern] { return known }
+            let regex = try? NSRegularExpression(pattern: pattern)
+            compiled[pattern] = regex
+            return regex
+        }
     }
 }

@@ -3,10 +3,11 @@ import ArchLintPackage
 import ArchLintGraph
 
 /// Generates `Rules/archlint.schema.json`, the JSON Schema editors use to complete and validate
-/// rules files, from the rule registry, so it cannot drift from what the loader accepts.
+/// rules files, from the rule catalog, so it cannot drift from what the loader accepts.
 /// A test fails when the committed file is stale (`ARCHLINT_RECORD=1` rewrites it).
 package enum RulesSchema {
-    package static func render() -> String {
+    /// The schema of rules files whose rule kinds are `catalog`'s.
+    package static func render(catalog: RuleCatalog) -> String {
         let selector: [String: Any] = [
             "description": "A module selector: Name, glob (Core*), @group, /regex/, path:GLOB, package:NAME, type:KIND, !SELECTOR; or a list of them (their union).",
             "oneOf": [
@@ -16,7 +17,7 @@ package enum RulesSchema {
         ]
         var ruleProperties: [String: Any] = [
             "id": ["type": "string", "minLength": 1, "description": "The rule's name in findings; defaults to its kind. An entry whose id matches an inherited rule overrides only the keys it writes."],
-            "kind": ["enum": RuleRegistry.kinds, "description": "The rule kind (`archlint rules` lists them)."],
+            "kind": ["enum": catalog.kinds, "description": "The rule kind (`archlint rules` lists them)."],
             "severity": ["enum": Severity.allCases.map(\.rawValue).sorted(), "description": "error fails the run, warning is reported, off disables the rule."],
             "description": ["type": "string", "description": "The team's reason, quoted in every finding."],
             "appliesTo": [
@@ -49,8 +50,8 @@ package enum RulesSchema {
             ],
         ]
         var conditions: [[String: Any]] = []
-        for kind in RuleRegistry.kinds {
-            let description = RuleRegistry.rule(kind: kind)!.description
+        for description in catalog.descriptions {
+            let kind = description.kind
             var allowed = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms"]
             for option in description.options {
                 allowed.append(option.name)
@@ -141,33 +142,5 @@ package enum RulesSchema {
         ]
         let data = try! JSONSerialization.data(withJSONObject: schema, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
-    }
-}
-
-extension RuleDocumentation {
-    /// The README's rules reference (between `<!-- rules-reference:begin -->` and `end`).
-    package static func markdownReference() -> String {
-        var text = ""
-        for kind in RuleRegistry.kinds {
-            let description = RuleRegistry.rule(kind: kind)!.description
-            text += "### `\(kind)`\n\n\(description.summary) Default severity: \(description.defaultSeverity.rawValue).\n\n"
-            text += description.rationale + "\n\n"
-            if !description.options.isEmpty {
-                text += "| option | type | |\n|---|---|---|\n"
-                for option in description.options {
-                    text += "| `\(option.name)` | \(option.type.rawValue)\(option.required ? ", required" : "") | \(option.summary) |\n"
-                }
-                text += "\n"
-            }
-            if let example = description.examples.first(where: \.triggers) {
-                text += "```jsonc\n\(example.configuration)\n// imports: \(example.imports.joined(separator: ", "))\n"
-                if !example.declared.isEmpty { text += "// declared: \(example.declared.joined(separator: ", "))\n" }
-                for module in example.sources.keys.sorted() {
-                    text += "// \(module):\n" + example.sources[module]!.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "//\n" : "//     \($0)\n" }.joined()
-                }
-                text += "// reports: \(example.expected.joined(separator: "; "))\n```\n\n"
-            }
-        }
-        return text
     }
 }

@@ -14,6 +14,7 @@ package struct AcyclicRule: Rule {
             back is the classic case; an interface module both sides depend on breaks the cycle.
             """,
         defaultSeverity: .error,
+        fix: .breakCycle,
         options: [
             RuleOption("modules", .selector, required: false, "Selector of the modules to check (default every module)."),
         ],
@@ -21,12 +22,15 @@ package struct AcyclicRule: Rule {
             RuleExample(
                 configuration: #"{"kind": "acyclic"}"#,
                 imports: ["CardFeature -> DemandDepositFeature", "DemandDepositFeature -> CardFeature"],
-                expected: ["CardFeature -> DemandDepositFeature -> CardFeature"]
+                expected: ["CardFeature -> DemandDepositFeature -> CardFeature"],
+                plans: ["invert CardFeature -> DemandDepositFeature (weight 1: 0 symbols, 1 file): the cheapest way to break CardFeature, DemandDepositFeature (tied with DemandDepositFeature -> CardFeature, chosen by name)"]
             ),
             RuleExample(
                 configuration: #"{"kind": "acyclic"}"#,
                 imports: ["Data -> Network", "Network -> Data", "Network -> Core", "Core -> Data"],
-                expected: ["Core -> Data -> Network -> Core", "Data -> Network -> Data"]
+                expected: ["Core -> Data -> Network -> Core", "Data -> Network -> Data"],
+                plans: ["invert Data -> Network (weight 1: 0 symbols, 1 file): the cheapest way to break Core, Data, Network",
+                        "invert Data -> Network (weight 1: 0 symbols, 1 file): the cheapest way to break Core, Data, Network"]
             ),
             RuleExample(
                 configuration: #"{"kind": "acyclic", "modules": "*Feature"}"#,

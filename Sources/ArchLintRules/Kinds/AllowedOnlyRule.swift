@@ -9,6 +9,7 @@ package struct AllowedOnlyRule: Rule {
             every other module one by one.
             """,
         defaultSeverity: .error,
+        fix: .invertDependency,
         options: [
             RuleOption("modules", .selector, required: true, "Selector of the modules held to the list."),
             RuleOption("allowed", .selector, required: true, "Selector of the modules they may import."),
@@ -18,7 +19,8 @@ package struct AllowedOnlyRule: Rule {
             RuleExample(
                 configuration: #"{"kind": "allowed-only", "modules": "Domain", "allowed": ["Foundation", "CoreUtilities"]}"#,
                 imports: ["Domain -> Foundation", "Domain -> CoreUtilities", "Domain -> Data"],
-                expected: ["Domain -> Data"]
+                expected: ["Domain -> Data"],
+                plans: ["Domain uses no declaration of Data: delete the import (and the dependency in Package.swift)"]
             ),
             RuleExample(
                 configuration: #"{"kind": "allowed-only", "modules": "Domain", "allowed": "CoreUtilities", "allowSDK": true}"#,

@@ -9,6 +9,7 @@ package struct ExternalConfinementRule: Rule {
             everywhere again. The same holds for UIKit in a Domain layer.
             """,
         defaultSeverity: .error,
+        fix: .none(reason: "move the use into a module `allowedIn` names and call that module instead; a library or SDK module cannot conform to a protocol of yours"),
         options: [
             RuleOption("modules", .selector, required: true, "Selector of the confined modules (usually exact names: \"Alamofire\", \"Moya\")."),
             RuleOption("allowedIn", .selector, required: true, "Selector of the modules that may import them."),

@@ -13,6 +13,7 @@ package struct ForbiddenRule: Rule {
             is an inversion: Network owns a protocol, Data implements it, the app injects it.
             """,
         defaultSeverity: .error,
+        fix: .invertDependency,
         options: [
             RuleOption("from", .selector, required: true, "Selector of the importing modules."),
             RuleOption("to", .selector, required: true, "Selector of the modules they must not import."),
@@ -22,12 +23,18 @@ package struct ForbiddenRule: Rule {
             RuleExample(
                 configuration: #"{"kind": "forbidden", "from": "Network", "to": "Data"}"#,
                 imports: ["Network -> Data", "Data -> Network"],
-                expected: ["Network -> Data"]
+                sources: [
+                    "Network": "import Data\n\nfinal class Authenticator {\n    func refresh(_ token: String) async throws -> String {\n        try await AuthAPI.renewAccessToken(token)\n    }\n}",
+                    "Data": "import Network\n\npublic enum AuthAPI {\n    public static func renewAccessToken(_ refreshToken: String) async throws -> String { refreshToken }\n}",
+                ],
+                expected: ["Network -> Data"],
+                plans: ["Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from the composition root"]
             ),
             RuleExample(
                 configuration: #"{"kind": "forbidden", "from": "*Feature", "to": ["App", "type:executable"]}"#,
                 imports: ["ProfileFeature -> App", "App -> ProfileFeature"],
-                expected: ["ProfileFeature -> App"]
+                expected: ["ProfileFeature -> App"],
+                plans: ["ProfileFeature uses no declaration of App: delete the import (and the dependency in Package.swift)"]
             ),
             RuleExample(
                 configuration: #"{"kind": "forbidden", "from": "Network", "to": "Data"}"#,
@@ -37,7 +44,9 @@ package struct ForbiddenRule: Rule {
             RuleExample(
                 configuration: #"{"kind": "forbidden", "from": "Domain", "to": "Data", "transitive": true}"#,
                 imports: ["Domain -> CoreUtilities", "CoreUtilities -> Storage", "Storage -> Data"],
-                expected: ["Domain -> CoreUtilities -> Storage -> Data"]
+                expected: ["Domain -> CoreUtilities -> Storage -> Data"],
+                // The plan is for the path's first import.
+                plans: ["Domain uses no declaration of CoreUtilities: delete the import (and the dependency in Package.swift)"]
             ),
         ]
     )

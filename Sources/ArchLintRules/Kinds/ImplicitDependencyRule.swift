@@ -9,12 +9,14 @@ package struct ImplicitDependencyRule: Rule {
             Explicit module builds reject it outright. Declare what you import.
             """,
         defaultSeverity: .error,
+        fix: .declareDependency,
         options: [],
         examples: [
             RuleExample(
                 configuration: #"{"kind": "implicit-dependency"}"#,
                 imports: ["PaymentsFeature -> CoreLogging", "PaymentsFeature -> Foundation"],
-                expected: ["PaymentsFeature -> CoreLogging"]
+                expected: ["PaymentsFeature -> CoreLogging"],
+                plans: [#"add "CoreLogging" to target 'PaymentsFeature' in Package.swift: .target(name: "PaymentsFeature", dependencies: ["CoreLogging"])"#]
             ),
             RuleExample(
                 configuration: #"{"kind": "implicit-dependency"}"#,

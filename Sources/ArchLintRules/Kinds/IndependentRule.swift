@@ -10,6 +10,7 @@ package struct IndependentRule: Rule {
             declares a routing protocol and the composition root implements it.
             """,
         defaultSeverity: .error,
+        fix: .invertDependency,
         options: [
             RuleOption("modules", .selector, required: true, "Selector of the group whose members must stay independent."),
         ],
@@ -17,13 +18,15 @@ package struct IndependentRule: Rule {
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "*Feature"}"#,
                 imports: ["PaymentsFeature -> SearchFeature", "PaymentsFeature -> CoreUI"],
-                expected: ["PaymentsFeature -> SearchFeature"]
+                expected: ["PaymentsFeature -> SearchFeature"],
+                plans: ["declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in the composition root"]
             ),
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "@core"}"#,
                 imports: ["CoreAnalytics -> CoreLogging", "ProfileFeature -> CoreLogging"],
                 groups: ["core": ["Core*"]],
-                expected: ["CoreAnalytics -> CoreLogging"]
+                expected: ["CoreAnalytics -> CoreLogging"],
+                plans: ["CoreAnalytics uses no declaration of CoreLogging: delete the import (and the dependency in Package.swift)"]
             ),
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "*Feature"}"#,

@@ -9,6 +9,7 @@ package struct LayersRule: Rule {
             low layer to a high one and drags the whole app into every build of it.
             """,
         defaultSeverity: .error,
+        fix: .invertDependency,
         options: [
             RuleOption("layers", .selectorList, required: true, "List of selectors, highest layer first; a module belongs to the first layer that selects it."),
             RuleOption("allowSameLayer", .boolean, required: false, "Allow imports within one layer (default true)."),
@@ -18,12 +19,16 @@ package struct LayersRule: Rule {
             RuleExample(
                 configuration: #"{"kind": "layers", "layers": ["App", "*Feature", "Domain", "Core*"]}"#,
                 imports: ["App -> ProfileFeature", "ProfileFeature -> Domain", "Domain -> ProfileFeature", "CoreUI -> Domain"],
-                expected: ["CoreUI -> Domain", "Domain -> ProfileFeature"]
+                expected: ["CoreUI -> Domain", "Domain -> ProfileFeature"],
+                plans: ["CoreUI uses no declaration of Domain: delete the import (and the dependency in Package.swift)",
+                        "Domain uses no declaration of ProfileFeature: delete the import (and the dependency in Package.swift)"]
             ),
             RuleExample(
                 configuration: #"{"kind": "layers", "layers": ["App", "*Feature", "Domain"], "allowSkipping": false, "allowSameLayer": false}"#,
                 imports: ["App -> Domain", "AFeature -> BFeature", "AFeature -> Domain"],
-                expected: ["AFeature -> BFeature", "App -> Domain"]
+                expected: ["AFeature -> BFeature", "App -> Domain"],
+                plans: ["declare `protocol AFeatureRouting { func showB() }` in AFeature, implement it in the composition root",
+                        "App uses no declaration of Domain: delete the import (and the dependency in Package.swift)"]
             ),
             RuleExample(
                 configuration: #"{"kind": "layers", "layers": ["App", "*Feature", "Domain"]}"#,

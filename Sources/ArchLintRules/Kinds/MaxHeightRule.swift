@@ -12,6 +12,7 @@ package struct MaxHeightRule: Rule {
             count, bounds build parallelism. A limit keeps the graph wide and shallow.
             """,
         defaultSeverity: .warning,
+        fix: .none(reason: "shorten the path by merging modules on it or moving what the top uses further down, a design choice no single import decides"),
         options: [
             RuleOption("max", .integer, required: true, "The longest path allowed, counted in imports (edges)."),
             RuleOption("modules", .selector, required: false, "Selector of the modules on the paths (default every target)."),

@@ -16,6 +16,7 @@ package struct SymbolConfinementRule: Rule {
             outside its module.
             """,
         defaultSeverity: .error,
+        fix: .introduceDomainType,
         options: [
             RuleOption("symbols", .namePatterns, required: true, "Glob on type names (\"*DTO\"), or a list of them."),
             RuleOption("declaredIn", .selector, required: true, "Selector of the modules whose matching types are confined."),
@@ -30,7 +31,9 @@ package struct SymbolConfinementRule: Rule {
                     "ProfileFeature": "import Data\n\nfunc title(_ user: UserDTO) -> String {\n    user.name  // UserDTO in a comment is fine\n}",
                     "Domain": "import Data\nstruct Profile { let repository: any UserRepository }",
                 ],
-                expected: ["ProfileFeature -> Data: UserDTO (line 3)"]
+                expected: ["ProfileFeature -> Data: UserDTO (line 3)"],
+                // Data imports no `*Domain*` module: the domain type goes to the importer.
+                plans: ["introduce `User` for `UserDTO` in ProfileFeature, mapped by `toDomain()` in Data"]
             ),
             RuleExample(
                 configuration: #"{"kind": "symbol-confinement", "symbols": ["*DTO", "*Response"], "declaredIn": "Data", "allowedIn": "Mappers"}"#,

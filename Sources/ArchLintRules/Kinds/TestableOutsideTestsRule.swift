@@ -12,6 +12,7 @@ package struct TestableOutsideTestsRule: Rule {
             it bypasses the module's public interface.
             """,
         defaultSeverity: .error,
+        fix: .none(reason: "delete `@testable` and use the module's public interface; what to make public is a decision about that interface"),
         options: [],
         examples: [
             RuleExample(

@@ -15,6 +15,7 @@ package struct UnusedDependencyRule: Rule {
             (a plugin runs its dependencies; it cannot import them).
             """,
         defaultSeverity: .warning,
+        fix: .removeDependency,
         options: [
             RuleOption("includeProducts", .boolean, required: false, "Also report products of outside packages, whose module names archlint assumes equal to the product name (default false)."),
         ],
@@ -23,7 +24,8 @@ package struct UnusedDependencyRule: Rule {
                 configuration: #"{"kind": "unused-dependency"}"#,
                 imports: ["SearchFeature -> FeatureKit"],
                 declared: ["SearchFeature -> FeatureKit", "SearchFeature -> CoreAnalytics"],
-                expected: ["SearchFeature -> CoreAnalytics"]
+                expected: ["SearchFeature -> CoreAnalytics"],
+                plans: [#"delete "CoreAnalytics" from the dependencies of target 'SearchFeature' in Package.swift"#]
             ),
             RuleExample(
                 configuration: #"{"kind": "unused-dependency"}"#,

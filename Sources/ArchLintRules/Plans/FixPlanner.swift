@@ -2,7 +2,8 @@ import Foundation
 import ArchLintSupport
 import ArchLintGraph
 
-/// Computes a `FixPlan` for each finding it knows how to fix.
+/// Computes a `FixPlan` for each finding whose rule kind states a fix strategy (`RuleDescription.fix`,
+/// looked up in the catalog by the finding's kind).
 ///
 /// Naming rules (deterministic, from what crosses the edge):
 /// - Inverted dependency: the symbol the importer uses most (most uses, then name). When the
@@ -21,10 +22,13 @@ package struct FixPlanner: Sendable {
     package var symbols: SymbolIndex
     /// The module that creates the object graph: the configured one, else the first executable target.
     package var compositionRoot: String?
+    /// The rule kinds, each with its fix strategy.
+    package var catalog: RuleCatalog
 
-    package init(graph: ModuleGraph, symbols: SymbolIndex, compositionRoot: String? = nil) {
+    package init(graph: ModuleGraph, symbols: SymbolIndex, compositionRoot: String? = nil, catalog: RuleCatalog) {
         self.graph = graph
         self.symbols = symbols
+        self.catalog = catalog
         self.compositionRoot = compositionRoot ?? graph.moduleNames.first { graph.modules[$0]?.kind == .target(.executable) }
     }
 
@@ -83,22 +87,24 @@ package struct FixPlanner: Sendable {
         return planner
     }
 
+    /// The plan the finding's rule kind states; nil for a kind without one or not in the catalog.
     package func plan(for violation: Violation) -> FixPlan? {
-        switch violation.ruleKind {
-        case "acyclic":
+        guard let strategy = catalog.description(kind: violation.ruleKind)?.fix else { return nil }
+        switch strategy {
+        case .breakCycle:
             return violation.cycle.flatMap(cyclePlan)
-        case "implicit-dependency":
+        case .declareDependency:
             return violation.edge.map(declarePlan)
-        case "unused-dependency":
+        case .removeDependency:
             return violation.edge.map(removePlan)
-        case "symbol-confinement":
+        case .introduceDomainType:
             guard let edge = violation.edge, let symbol = violation.symbol else { return nil }
             return domainTypePlan(edge, symbols: symbol)
-        case "forbidden", "allowed-only", "layers", "independent":
+        case .invertDependency:
             guard let edge = violation.edge, graph.modules[edge.to]?.kind.isTarget == true else { return nil }
             if isFeature(edge.from) && isFeature(edge.to) { return routingPlan(edge) }
             return inversionPlan(edge)
-        default:
+        case .none:
             return nil
         }
     }

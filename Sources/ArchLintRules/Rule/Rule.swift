@@ -11,6 +11,8 @@ package struct RuleDescription: Sendable {
     /// Why a team wants it.
     package var rationale: String
     package var defaultSeverity: Severity
+    /// How its findings are fixed; `FixPlanner` computes the plan this names.
+    package var fix: FixStrategy
     /// The options the rule reads, besides the ones every rule takes.
     package var options: [RuleOption]
     package var examples: [RuleExample]
@@ -61,15 +63,24 @@ package struct RuleExample: Sendable {
     /// Swift source of a module's one file (`/fixture/Sources/NAME/File.swift`), module name to
     /// text, for rules that read declarations and references; the imports above come first.
     package var sources: [String: String]
+    /// The fix plan's summary (the `fix:` note) of each finding in `expected`, in the same order;
+    /// nil for a finding without a plan. Empty when no finding has one.
+    package var plans: [String?]
 
     package init(configuration: String, imports: [String], declared: [String] = [], groups: [String: [String]] = [:],
-                sources: [String: String] = [:], expected: [String]) {
+                sources: [String: String] = [:], expected: [String], plans: [String?] = []) {
         self.configuration = configuration
         self.imports = imports
         self.declared = declared
         self.groups = groups
         self.sources = sources
         self.expected = expected
+        self.plans = plans
+    }
+
+    /// Each finding in `expected` with its plan's summary (nil without one).
+    package var findingsWithPlans: [(finding: String, plan: String?)] {
+        expected.enumerated().map { index, finding in (finding, index < plans.count ? plans[index] : nil) }
     }
 
     package var triggers: Bool { !expected.isEmpty }
@@ -164,27 +175,4 @@ package protocol Rule: Sendable {
     /// Reads the rule's options; unknown or ill-typed options are configuration errors.
     init(options: inout RuleOptions) throws(ConfigurationError)
     func evaluate(_ context: RuleContext) -> [Violation]
-}
-
-/// Every rule kind archlint knows. A test fails if a rule file exists without its line here.
-package enum RuleRegistry {
-    package static let all: [any Rule.Type] = [
-        AcyclicRule.self,
-        AllowedOnlyRule.self,
-        ExternalConfinementRule.self,
-        ForbiddenRule.self,
-        ImplicitDependencyRule.self,
-        IndependentRule.self,
-        LayersRule.self,
-        MaxHeightRule.self,
-        SymbolConfinementRule.self,
-        TestableOutsideTestsRule.self,
-        UnusedDependencyRule.self,
-    ]
-
-    package static func rule(kind: String) -> (any Rule.Type)? {
-        all.first { $0.description.kind == kind }
-    }
-
-    package static var kinds: [String] { all.map { $0.description.kind }.sorted() }
 }

@@ -1,9 +1,11 @@
-/// Renders a rule kind's documentation as text (`archlint rules KIND`).
+/// Renders rule kinds' documentation: one kind as text (`archlint rules KIND`), a catalog as the
+/// README's rules reference.
 package enum RuleDocumentation {
     package static func render(_ description: RuleDescription) -> String {
         var text = "\(description.kind): \(description.summary)\n\n"
         text += description.rationale + "\n\n"
-        text += "Default severity: \(description.defaultSeverity.rawValue)\n\n"
+        text += "Default severity: \(description.defaultSeverity.rawValue)\n"
+        text += "Fix: \(description.fix.summary)\n\n"
         text += "Options:\n"
         for option in description.options {
             text += "  \(option.name) (\(option.required ? "required, " : "")\(option.type.rawValue)): \(option.summary)\n"
@@ -25,6 +27,41 @@ package enum RuleDocumentation {
             }
             if example.triggers {
                 text += "  reports: \(example.expected.joined(separator: "; "))\n"
+                for (finding, plan) in example.findingsWithPlans {
+                    if let plan { text += "  fix for \(finding): \(plan)\n" }
+                }
+            }
+        }
+        return text
+    }
+
+    /// The README's rules reference (between `<!-- rules-reference:begin -->` and `end`):
+    /// every kind of `catalog`, sorted.
+    package static func markdownReference(catalog: RuleCatalog) -> String {
+        var text = ""
+        for description in catalog.descriptions {
+            let kind = description.kind
+            text += "### `\(kind)`\n\n\(description.summary) Default severity: \(description.defaultSeverity.rawValue).\n\n"
+            text += description.rationale + "\n\n"
+            text += "Fix: \(description.fix.summary).\n\n"
+            if !description.options.isEmpty {
+                text += "| option | type | |\n|---|---|---|\n"
+                for option in description.options {
+                    text += "| `\(option.name)` | \(option.type.rawValue)\(option.required ? ", required" : "") | \(option.summary) |\n"
+                }
+                text += "\n"
+            }
+            if let example = description.examples.first(where: \.triggers) {
+                text += "```jsonc\n\(example.configuration)\n// imports: \(example.imports.joined(separator: ", "))\n"
+                if !example.declared.isEmpty { text += "// declared: \(example.declared.joined(separator: ", "))\n" }
+                for module in example.sources.keys.sorted() {
+                    text += "// \(module):\n" + example.sources[module]!.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "//\n" : "//     \($0)\n" }.joined()
+                }
+                text += "// reports: \(example.expected.joined(separator: "; "))\n"
+                for (finding, plan) in example.findingsWithPlans {
+                    if let plan { text += "// fix for \(finding): \(plan)\n" }
+                }
+                text += "```\n\n"
             }
         }
         return text

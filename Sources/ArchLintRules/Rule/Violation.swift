@@ -1,6 +1,6 @@
 // Rule evaluation stage: findings as data.
 //
-// Owns the rule protocol, the registry and one file per rule kind. Knows the graph and the
+// Owns the rule protocol, the rule catalog and one file per rule kind. Knows the graph and the
 // configuration; knows nothing about output formats.
 
 import ArchLintSupport

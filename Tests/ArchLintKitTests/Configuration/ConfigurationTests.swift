@@ -7,7 +7,7 @@ import Testing
 @Suite struct ConfigurationTests {
     func loadError(_ text: String) -> ConfigurationError? {
         do {
-            _ = try ConfigurationLoader.load(text: text, origin: "archlint.json")
+            _ = try ConfigurationLoader.load(text: text, origin: "archlint.json", catalog: .standard)
             return nil
         } catch {
             return error
@@ -22,7 +22,7 @@ import Testing
               /* groups */ "groups": {"core": ["Core*",],},
               "rules": [{"kind": "independent", "modules": "@core",},],
             }
-            """)
+            """, catalog: .standard)
         #expect(configuration.rules.map(\.id) == ["independent"])
         #expect(configuration.groups["core"] == .glob("Core*"))
     }
@@ -91,27 +91,27 @@ import Testing
     }
 
     @Test func childOverridesPresetGroups() throws {
-        let configuration = try ConfigurationLoader.load(text: #"{"extends": "modular-app", "groups": {"features": "Feature*"}}"#)
+        let configuration = try ConfigurationLoader.load(text: #"{"extends": "modular-app", "groups": {"features": "Feature*"}}"#, catalog: .standard)
         #expect(configuration.groups["features"] == .glob("Feature*"))
         #expect(configuration.groups["core"] != nil)
         #expect(configuration.presets == ["modular-app"])
     }
 
     @Test func defaultConfigurationIsTheRecommendedPreset() throws {
-        let configuration = try ConfigurationLoader.load(file: nil)
+        let configuration = try ConfigurationLoader.load(file: nil, catalog: .standard)
         #expect(configuration.file == nil)
         #expect(configuration.rules.map(\.id).sorted() == ["core-independent", "feature-isolation", "http-library-only-in-network", "network-never-imports-data", "no-cycles"])
     }
 
     @Test func groupThatMatchesNothingIsAWarning() throws {
-        let configuration = try ConfigurationLoader.load(text: #"{"groups": {"ui": "*Screen", "net": "Network"}}"#)
+        let configuration = try ConfigurationLoader.load(text: #"{"groups": {"ui": "*Screen", "net": "Network"}}"#, catalog: .standard)
         let graph = TestSupport.graph(["Network -> Data"])
         let warnings = configuration.unmatchedSelectorWarnings(in: graph, resolver: SelectorResolver(groups: configuration.groups, root: "/fixture"))
         #expect(warnings.map(\.description) == ["<memory>:1:19: warning: groups.ui: group '@ui' matches no module (fix its selectors, or remove it)"])
     }
 
     @Test func unmatchedSelectorInTheTeamsFileIsAWarning() throws {
-        let configuration = try ConfigurationLoader.load(text: #"{"rules": [{"kind": "forbidden", "from": "Netwrk", "to": "Data"}]}"#)
+        let configuration = try ConfigurationLoader.load(text: #"{"rules": [{"kind": "forbidden", "from": "Netwrk", "to": "Data"}]}"#, catalog: .standard)
         let graph = TestSupport.graph(["Network -> Data"])
         let warnings = configuration.unmatchedSelectorWarnings(in: graph, resolver: SelectorResolver(groups: [:], root: "/fixture"))
         #expect(warnings.map(\.keyPath) == ["rules[0].from"])
@@ -218,7 +218,7 @@ import Testing
 
     @Test(arguments: ["modular-app", "network-isolation", "recommended"])
     func presetLoads(_ name: String) throws {
-        let configuration = try ConfigurationLoader.load(text: "{\"extends\": [\"\(name)\"]}")
+        let configuration = try ConfigurationLoader.load(text: "{\"extends\": [\"\(name)\"]}", catalog: .standard)
         #expect(!configuration.rules.isEmpty)
     }
 }

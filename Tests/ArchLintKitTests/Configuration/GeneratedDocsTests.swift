@@ -25,11 +25,11 @@ import Testing
     }
 
     @Test func schemaIsCurrent() throws {
-        try Self.compare(RulesSchema.render(), path: "Rules/archlint.schema.json")
+        try Self.compare(RulesSchema.render(catalog: .standard), path: "Rules/archlint.schema.json")
     }
 
     @Test func readmeRulesReferenceIsCurrent() throws {
-        try Self.compare(RuleDocumentation.markdownReference(), path: "README.md",
+        try Self.compare(RuleDocumentation.markdownReference(catalog: .standard), path: "README.md",
                          replacingBetween: ("<!-- rules-reference:begin -->", "<!-- rules-reference:end -->"))
     }
 
@@ -47,9 +47,9 @@ import Testing
     }
 
     /// What each rule documents as options is exactly what its initializer reads.
-    @Test(arguments: RuleRegistry.kinds)
+    @Test(arguments: RuleCatalog.standard.kinds)
     func documentedOptionsAreTheOnesRead(_ kind: String) throws {
-        let rule = try #require(RuleRegistry.rule(kind: kind))
+        let rule = try #require(RuleCatalog.standard.rule(kind: kind))
         let example = try #require(rule.description.examples.first)
         let object = try JSONParser.parse(example.configuration)
         var options = RuleOptions(object: object, file: "test", keyPath: "rules[0]", consumed: [], knownGroups: Set(example.groups.keys))
@@ -59,7 +59,7 @@ import Testing
 
     @Test func optionsOfOneNameShareTheirType() {
         var types: [String: RuleOption.ValueType] = [:]
-        for rule in RuleRegistry.all {
+        for rule in RuleCatalog.standard.rules {
             for option in rule.description.options {
                 if let known = types[option.name] {
                     #expect(known == option.type, "option \(option.name) has two types")

@@ -178,7 +178,7 @@ import Testing
         let output = try BinaryRunner.run(["check", "--manifest-json", (Self.layered as NSString).appendingPathComponent("dump.json"),
                                            "--config", config], in: directory)
         #expect(output.exitCode == ExitCode.badConfiguration.rawValue)
-        #expect(output.standardError == "archlint.json:3:14: error: rules[0].kind: unknown rule kind 'forbiden'; did you mean 'forbidden'? (kinds: \(RuleRegistry.kinds.joined(separator: ", ")); `archlint rules` lists them)\n")
+        #expect(output.standardError == "archlint.json:3:14: error: rules[0].kind: unknown rule kind 'forbiden'; did you mean 'forbidden'? (kinds: \(RuleCatalog.standard.kinds.joined(separator: ", ")); `archlint rules` lists them)\n")
     }
 
     @Test func missingRulesFile() throws {
@@ -226,7 +226,7 @@ import Testing
     @Test func rulesCommandListsAndDocumentsKinds() throws {
         let list = try BinaryRunner.run(["rules"], in: Self.layered)
         #expect(list.exitCode == 0)
-        #expect(list.standardOutput.split(separator: "\n").map { String($0.split(separator: " ")[0]) } == RuleRegistry.kinds)
+        #expect(list.standardOutput.split(separator: "\n").map { String($0.split(separator: " ")[0]) } == RuleCatalog.standard.kinds)
         let doc = try BinaryRunner.run(["rules", "forbidden"], in: Self.layered)
         #expect(doc.standardOutput.hasPrefix("forbidden: Modules matching `from` never import modules matching `to`."))
         #expect(doc.standardOutput.contains("Example 1 (triggers):"))
@@ -261,7 +261,7 @@ struct SampleProjectTests {
         let root = TestSupport.path("SampleProject")
         let result = try Linter(workingDirectory: TestSupport.repositoryRoot).check(CheckOptions(packagePath: root))
         let fired = Set(result.violations.map(\.ruleKind))
-        #expect(Set(RuleRegistry.kinds).subtracting(fired).isEmpty, "never fires on SampleProject: \(Set(RuleRegistry.kinds).subtracting(fired).sorted())")
+        #expect(Set(RuleCatalog.standard.kinds).subtracting(fired).isEmpty, "never fires on SampleProject: \(Set(RuleCatalog.standard.kinds).subtracting(fired).sorted())")
     }
 
     @Test func outputIsByteIdenticalRunToRun() throws {

@@ -13,7 +13,7 @@ struct WorkspaceTests {
     static let root = TestSupport.path("SampleProject/Workspace")
 
     static func load() throws -> LoadedWorkspace {
-        let configuration = try ConfigurationLoader.load(file: (root as NSString).appendingPathComponent("archlint.json"))
+        let configuration = try ConfigurationLoader.load(file: (root as NSString).appendingPathComponent("archlint.json"), catalog: .standard)
         return try Linter(workingDirectory: root).loadWorkspace(CheckOptions(packagePath: root), root: root, configuration: configuration)
     }
 

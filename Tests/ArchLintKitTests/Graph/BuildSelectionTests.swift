@@ -63,7 +63,7 @@ import Testing
 struct PlatformSelectionTests {
     static func edges(_ selection: BuildSelection) throws -> (declared: [String], imported: [String], notices: [String]) {
         let root = WorkspaceTests.root
-        let configuration = try ConfigurationLoader.load(file: (root as NSString).appendingPathComponent("archlint.json"))
+        let configuration = try ConfigurationLoader.load(file: (root as NSString).appendingPathComponent("archlint.json"), catalog: .standard)
         var options = CheckOptions(packagePath: root)
         options.selection = selection
         let workspace = try Linter(workingDirectory: root).loadWorkspace(options, root: root, configuration: configuration)
@@ -116,7 +116,7 @@ struct PlatformScopedRuleTests {
                 {"id": "no-kingfisher-on-macos", "kind": "forbidden", "from": "*", "to": "Kingfisher", "platforms": ["macos"]}
               ]
             }
-            """, origin: (root as NSString).appendingPathComponent("archlint.json"))
+            """, origin: (root as NSString).appendingPathComponent("archlint.json"), catalog: .standard)
         let linter = Linter(workingDirectory: root)
         let workspace = try linter.loadWorkspace(CheckOptions(packagePath: root), root: root, configuration: configuration)
         let found = linter.evaluate(configuration, on: workspace).violations.map { "\($0.ruleID): \($0.edge!)" }
@@ -131,7 +131,7 @@ struct PlatformScopedRuleTests {
 
     @Test func unknownPlatformInARuleIsAnError() throws {
         do {
-            _ = try ConfigurationLoader.load(text: #"{"rules": [{"kind": "acyclic", "platforms": ["iOS"]}]}"#)
+            _ = try ConfigurationLoader.load(text: #"{"rules": [{"kind": "acyclic", "platforms": ["iOS"]}]}"#, catalog: .standard)
             Issue.record("expected an error")
         } catch {
             #expect(error.keyPath == "rules[0].platforms[0]")

@@ -77,6 +77,6 @@ import Testing
         // Mermaid's keywords (`end`) from being read as syntax.
         let ids = MermaidRenderer.identifiers(for: ["end", "A_B", "A-B", "Ü"], prefix: "m_")
         #expect(ids == ["end": "m_end", "A-B": "m_A_B", "A_B": "m_A_B_2", "Ü": "m__"])
-        #expect(JSON.quoted("tab\there \"q\" \u{1}") == #""tab\there \"q\" \u0001""#)
+        #expect(JSONText.quoted("tab\there \"q\" \u{1}") == #""tab\there \"q\" \u0001""#)
     }
 }

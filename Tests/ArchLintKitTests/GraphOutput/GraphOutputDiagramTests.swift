@@ -35,7 +35,7 @@ import Testing
             if !kind.isTarget { modules[name]?.directory = nil }
         }
         let graph = ModuleGraph(modules: Array(modules.values), declared: declarations, imported: imported.imported)
-        let configuration = try ConfigurationLoader.load(text: rules)
+        let configuration = try ConfigurationLoader.load(text: rules, catalog: .standard)
         let resolver = SelectorResolver(groups: configuration.groups, root: "/fixture")
         let violations = configuration.rules.flatMap { rule in
             rule.implementation.evaluate(RuleContext(graph: graph, resolver: resolver, rule: rule))

@@ -77,7 +77,7 @@ struct SampleProjectFixPlanTests {
             let next = names[(index + 1) % 14]
             texts["/fixture/Sources/\(name)/File.swift"] = "import \(next)\npublic struct Value\(name) {}\nlet use = Value\(next)()\n"
         }
-        let planner = FixPlanner(graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(texts)))
+        let planner = FixPlanner(graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(texts)), catalog: .standard)
         let plan = planner.cyclePlan(names)
         let chosen = plan?.edgesToInvert ?? []
         #expect(chosen.count == 1)

@@ -33,7 +33,7 @@ import Testing
               {"id": "shallow", "kind": "max-height", "max": 1, "severity": "warning"},
               {"id": "cycles-later", "kind": "acyclic", "severity": "off"}
             ]}
-            """)
+            """, catalog: .standard)
         let file = "/repo/Sources/Network/Token refresh, 50%: v2.swift"
         let violations = [
             Violation(ruleID: "no-data-in-network", ruleKind: "forbidden", severity: .error,

@@ -1,22 +1,23 @@
 import Foundation
 import Testing
 @testable import ArchLintSupport
+@testable import ArchLintGraph
 @testable import ArchLintRules
 
 /// Every rule's documented examples are run as tests: the docs cannot lie.
 @Suite struct RuleExamplesTests {
-    static let cases: [(kind: String, index: Int)] = RuleRegistry.all.flatMap { rule in
+    static let cases: [(kind: String, index: Int)] = RuleCatalog.standard.rules.flatMap { rule in
         rule.description.examples.indices.map { (rule.description.kind, $0) }
     }
 
     @Test(arguments: cases.map { "\($0.kind)#\($0.index)" })
     func example(_ name: String) throws {
         let parts = name.split(separator: "#")
-        let rule = try #require(RuleRegistry.rule(kind: String(parts[0])))
+        let rule = try #require(RuleCatalog.standard.rule(kind: String(parts[0])))
         let example = rule.description.examples[Int(parts[1])!]
         let graph = TestSupport.graph(example.imports, declared: example.declared)
         let violations = try TestSupport.evaluate(rule: example.configuration, groups: example.groups, on: graph, sources: example.sources)
-        let reported = violations.map { violation in
+        func reported(_ violation: Violation) -> String {
             if let symbol = violation.symbol, let edge = violation.edge, let line = violation.location?.line {
                 return "\(edge.from) -> \(edge.to): \(symbol) (line \(line))"
             }
@@ -24,23 +25,46 @@ import Testing
             if let path = violation.path { return path.joined(separator: " -> ") }
             return violation.edge.map { "\($0.from) -> \($0.to)" } ?? violation.message
         }
-        #expect(reported.sorted() == example.expected.sorted())
+        #expect(violations.map(reported).sorted() == example.expected.sorted())
+
+        // The plan each finding gets, as `check` computes it, is the one the example states.
+        #expect(example.plans.isEmpty || example.plans.count == example.expected.count,
+                "\(name): plans must name one plan (or nil) per expected finding")
+        var files: [String: String] = [:]
+        for (module, text) in example.sources { files["/fixture/Sources/\(module)/File.swift"] = text }
+        let planner = FixPlanner(graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)), catalog: .standard)
+        let planned = planner.attachingPlans(to: violations).map { "\(reported($0)) => \($0.plan?.summary ?? "no plan")" }
+        let stated = example.findingsWithPlans.map { "\($0.finding) => \($0.plan ?? "no plan")" }
+        #expect(planned.sorted() == stated.sorted())
+    }
+
+    /// A kind without a fix strategy gets no plan, and a kind with one states it in an example.
+    @Test func examplesStatePlansExactlyForKindsThatHaveAStrategy() {
+        for rule in RuleCatalog.standard.rules {
+            let description = rule.description
+            let stated = description.examples.flatMap { $0.plans.compactMap { $0 } }
+            if case .none = description.fix {
+                #expect(stated.isEmpty, "\(description.kind) has no fix strategy yet its examples state plans")
+            } else {
+                #expect(!stated.isEmpty, "\(description.kind) has a fix strategy but no example states its plan")
+            }
+        }
     }
 
     @Test func everyRuleHasTriggeringAndNonTriggeringExamples() {
-        for rule in RuleRegistry.all {
+        for rule in RuleCatalog.standard.rules {
             let examples = rule.description.examples
             #expect(examples.contains { $0.triggers }, "\(rule.description.kind) has no triggering example")
             #expect(examples.contains { !$0.triggers }, "\(rule.description.kind) has no non-triggering example")
         }
     }
 
-    /// Adding a rule file without its registry line fails here.
+    /// Adding a rule file without its line in the standard catalog fails here.
     @Test func everyRuleFileIsRegistered() throws {
         let directory = TestSupport.path("Sources/ArchLintRules/Kinds")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix("Rule.swift") }
         let typeNames = files.map { String($0.dropLast(".swift".count)) }.sorted()
-        let registered = RuleRegistry.all.map { String(describing: $0) }.sorted()
+        let registered = RuleCatalog.standard.rules.map { String(describing: $0) }.sorted()
         #expect(typeNames == registered)
     }
 
@@ -69,7 +93,7 @@ import Testing
     @Test func severityOffSilencesAndWarningDowngrades() throws {
         let configuration = try ConfigurationLoader.load(text: #"""
             {"extends": ["modular-app"], "rules": [{"id": "no-cycles", "severity": "off"}, {"id": "feature-isolation", "severity": "warning"}]}
-            """#)
+            """#, catalog: .standard)
         let byID = Dictionary(uniqueKeysWithValues: configuration.rules.map { ($0.id, $0) })
         #expect(byID["no-cycles"]?.severity == .off)
         #expect(byID["feature-isolation"]?.severity == .warning)

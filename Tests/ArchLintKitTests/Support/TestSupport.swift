@@ -97,7 +97,7 @@ enum TestSupport {
             "\"\(name)\": [" + groups[name]!.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         }.joined(separator: ", ")
         let text = "{\"groups\": {\(groupsJSON)}, \"rules\": [\(rule)]}"
-        let configuration = try ConfigurationLoader.load(text: text)
+        let configuration = try ConfigurationLoader.load(text: text, catalog: .standard)
         let resolver = SelectorResolver(groups: configuration.groups, root: "/fixture")
         var files: [String: String] = [:]
         for (module, text) in sources { files["/fixture/Sources/\(module)/File.swift"] = text }
