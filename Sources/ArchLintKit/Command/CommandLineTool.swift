@@ -97,6 +97,7 @@ public enum CommandLineTool {
         case "init":
             return runInit(arguments, environment: environment, workingDirectory: workingDirectory,
                            output: output, readStandardInput: readStandardInput)
+        case "xcode-targets": return runXcodeTargets(arguments, workingDirectory: workingDirectory, output: output)
         case "install-hook":
             return InstallHookCommand.run(arguments, environment: environment, workingDirectory: workingDirectory,
                                           output: output, executablePath: executablePath)
