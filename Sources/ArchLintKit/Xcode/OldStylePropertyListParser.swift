@@ -124,14 +124,14 @@ public enum OldStylePropertyListParser {
                 let key = try parseString(what: "a key or '}'")
                 try skipTrivia()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
-                    throw error("expected '=' after the key '\(key)', found \(describeHere())")
+                    throw unexpected("expected '=' after the key '\(key)', found \(describeHere())")
                 }
                 position += 1
                 try skipTrivia()
                 let value = try parseValue(depth: depth + 1)
                 try skipTrivia()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
-                    throw error("expected ';' after the value of '\(key)', found \(describeHere())")
+                    throw unexpected("expected ';' after the value of '\(key)', found \(describeHere())")
                 }
                 position += 1
                 dictionary.entries[key] = PropertyListDictionary.Entry(value: value, line: keyLine)
@@ -158,9 +158,27 @@ public enum OldStylePropertyListParser {
                 switch bytes[position] {
                 case UInt8(ascii: ","): position += 1
                 case UInt8(ascii: ")"): continue
-                default: throw error("expected ',' or ')' after an array element, found \(describeHere())")
+                default: throw unexpected("expected ',' or ')' after an array element, found \(describeHere())")
                 }
             }
+        }
+
+        /// The error for what stands at the position: a merge conflict marker if there is one,
+        /// else `message`.
+        func unexpected(_ message: String) -> PropertyListSyntaxError {
+            if let marker = conflictMarker() {
+                return error("unresolved merge conflict marker '\(marker)': resolve the conflict in the project file (or in Xcode) and run again")
+            }
+            return error(message)
+        }
+
+        /// `<<<<<<<`, `=======`, `>>>>>>>` or `|||||||` at the position, left by a merge.
+        func conflictMarker() -> String? {
+            guard position + 7 <= bytes.count else { return nil }
+            let first = bytes[position]
+            guard first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || first == UInt8(ascii: ">") || first == UInt8(ascii: "|"),
+                  bytes[position..<(position + 7)].allSatisfy({ $0 == first }) else { return nil }
+            return String(repeating: Character(Unicode.Scalar(first)), count: 7)
         }
 
         func describeHere() -> String {
@@ -182,6 +200,7 @@ public enum OldStylePropertyListParser {
         mutating func parseString(what expected: String) throws(PropertyListSyntaxError) -> String {
             guard position < bytes.count else { throw error("unexpected end of file: expected \(expected)") }
             let byte = bytes[position]
+            if conflictMarker() != nil { throw unexpected("") }
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try parseQuoted(quote: byte) }
             if byte == UInt8(ascii: "<") { return try parseData() }
             let start = position

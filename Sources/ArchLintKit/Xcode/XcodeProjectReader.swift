@@ -39,7 +39,7 @@ public enum XcodeProjectReader {
         do {
             top = try OldStylePropertyListParser.parse(Array(data))
         } catch {
-            return fail("\(error.message); the project file is damaged (a merge conflict?), so none of its targets is checked",
+            return fail("\(error.message) (the project file is damaged; none of its targets is read)",
                         line: error.line, column: error.column)
         }
         guard let topDictionary = top.dictionary else {
