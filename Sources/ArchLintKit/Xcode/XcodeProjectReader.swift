@@ -15,6 +15,28 @@ public enum XcodeProjectReader {
         "SDKROOT", "SUPPORTED_PLATFORMS", "INFOPLIST_FILE",
     ]
 
+    /// The names `-D NAME` and `-DNAME` define in Swift compiler flags (`-Xcc -D...` goes to
+    /// clang and is skipped).
+    static func definedNames(inSwiftFlags words: [String]) -> [String] {
+        var names: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "-Xcc" || word == "-Xfrontend" || word == "-Xllvm" || word == "-Xlinker" {
+                index += 2
+                continue
+            }
+            if word == "-D" {
+                if index + 1 < words.count { names.append(words[index + 1]) }
+                index += 2
+                continue
+            }
+            if word.hasPrefix("-D"), word.count > 2 { names.append(String(word.dropFirst(2))) }
+            index += 1
+        }
+        return names
+    }
+
     /// Reads the project at `projectPath` (absolute or relative to the working directory), which
     /// must lie inside `root`.
     public static func read(projectPath: String, root: String) -> XcodeProject {
@@ -301,7 +323,7 @@ private struct ProjectReading {
             for word in stack.words(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS") where !conditions.contains(word) {
                 conditions.append(word)
             }
-            for word in Self.definedNames(inSwiftFlags: stack.words(of: "OTHER_SWIFT_FLAGS")) where !conditions.contains(word) {
+            for word in XcodeProjectReader.definedNames(inSwiftFlags: stack.words(of: "OTHER_SWIFT_FLAGS")) where !conditions.contains(word) {
                 conditions.append(word)
             }
             let sdkRoot = stack.value(of: "SDKROOT")
@@ -393,28 +415,6 @@ private struct ProjectReading {
         problems.append(contentsOf: file.problems)
         xcconfigCache[path] = file
         return file
-    }
-
-    /// The names `-D NAME` and `-DNAME` define in Swift compiler flags (`-Xcc -D...` goes to
-    /// clang and is skipped).
-    static func definedNames(inSwiftFlags words: [String]) -> [String] {
-        var names: [String] = []
-        var index = 0
-        while index < words.count {
-            let word = words[index]
-            if word == "-Xcc" || word == "-Xfrontend" || word == "-Xllvm" || word == "-Xlinker" {
-                index += 2
-                continue
-            }
-            if word == "-D" {
-                if index + 1 < words.count { names.append(words[index + 1]) }
-                index += 2
-                continue
-            }
-            if word.hasPrefix("-D"), word.count > 2 { names.append(String(word.dropFirst(2))) }
-            index += 1
-        }
-        return names
     }
 
     /// `NSExtension.NSExtensionPointIdentifier` (or ExtensionKit's `EXAppExtensionAttributes.
