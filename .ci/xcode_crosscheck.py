@@ -200,7 +200,7 @@ def main():
                     print(f"ok   {label}: {len(mine)} targets, {count} Swift files")
                     passes += 1
             subdirectories[:] = [name for name in subdirectories if not name.endswith((".xcodeproj", ".xcworkspace"))]
-    print(f"{passes} passed, {failures} failed")
+    print(f"Xcode cross-check: {passes} projects agree, {failures} differ")
     return 1 if failures else 0
 
 
