@@ -19,6 +19,12 @@ struct XcodeObjectGraph {
     let projectDirectory: String
     /// Parent group of every group child.
     private let parents: [String: String]
+    /// Locations already resolved: siblings share their parents' walk.
+    private let resolved = LocationCache()
+
+    private final class LocationCache {
+        var locations: [String: Location] = [:]
+    }
 
     /// `top` is the file's top-level dictionary; nil when it is not a project (the message says why).
     init(top: PropertyListDictionary, projectFolder: String) throws(XcodeObjectGraphError) {
@@ -71,12 +77,11 @@ struct XcodeObjectGraph {
     /// Where the file or group `id` is, following `sourceTree` up the group tree: `<group>` is
     /// relative to the parent group's folder, `SOURCE_ROOT` to SRCROOT, `<absolute>` is absolute.
     func location(of id: String) -> Location {
-        var memo: [String: Location] = [:]
-        return location(of: id, memo: &memo, depth: 0)
+        location(of: id, depth: 0)
     }
 
-    private func location(of id: String, memo: inout [String: Location], depth: Int) -> Location {
-        if let known = memo[id] { return known }
+    private func location(of id: String, depth: Int) -> Location {
+        if let known = resolved.locations[id] { return known }
         guard depth < 128 else { return .unresolved("the group tree loops or nests more than 128 deep") }
         guard let object = objects[id] else { return .unresolved("no object \(id)") }
         let path = object.string("path") ?? ""
@@ -86,7 +91,7 @@ struct XcodeObjectGraph {
         case "<group>":
             let base: Location
             if let parent = parents[id] {
-                base = location(of: parent, memo: &memo, depth: depth + 1)
+                base = location(of: parent, depth: depth + 1)
             } else {
                 // The main group, or an object in no group: relative to the project's folder.
                 base = .path(projectDirectory)
@@ -105,13 +110,13 @@ struct XcodeObjectGraph {
         default:
             result = .outsideSourceTree(sourceTree)
         }
-        memo[id] = result
+        resolved.locations[id] = result
         return result
     }
 
     /// `path` against `folder`, with a leading `$(SRCROOT)`-style variable expanded.
     private static func expand(_ path: String, relativeTo folder: String, projectDirectory: String) -> Location {
-        guard path.contains("$") else { return .path(XcodePath.resolve(path, against: folder)) }
+        guard path.utf8.contains(UInt8(ascii: "$")) else { return .path(XcodePath.resolve(path, against: folder)) }
         for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
             for spelling in ["$(\(variable))", "${\(variable)}"] where path.hasPrefix(spelling) {
                 let rest = path.dropFirst(spelling.count)

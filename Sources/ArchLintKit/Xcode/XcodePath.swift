@@ -19,7 +19,28 @@ enum XcodePath {
     static func resolve(_ path: String, against base: String) -> String {
         if path.hasPrefix("/") { return normalize(path) }
         if path.isEmpty { return normalize(base) }
+        // Most paths (`Sources`, `View.swift`) need no folding: joined as they are.
+        if base.hasPrefix("/"), !base.hasSuffix("/") || base == "/", isPlainRelative(path) { return join(base, path) }
         return normalize(base + "/" + path)
+    }
+
+    /// Whether a relative path has no `.` or `..` component and no empty one.
+    private static func isPlainRelative(_ path: String) -> Bool {
+        var previous = UInt8(ascii: "/")
+        var componentStart = true
+        var dotsOnly = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") || dotsOnly { return false }
+                componentStart = true
+                dotsOnly = true
+            } else {
+                if byte != UInt8(ascii: ".") { dotsOnly = false }
+                componentStart = false
+            }
+            previous = byte
+        }
+        return !componentStart && !dotsOnly
     }
 
     /// Whether a relative path climbs above its base (`a/../../b`), which `normalize` would hide.
