@@ -41,8 +41,13 @@ struct SynchronizedFolders {
         "xcworkspace",
     ]
 
-    /// Reads every synchronized folder of `graph` that some target uses or that has exceptions.
+    /// Reads every synchronized folder of `graph` that some target owns or that adds files to a
+    /// target; the others (documentation folders...) are never walked.
     init(graph: XcodeObjectGraph, root: String, projectFile: String) {
+        var owned = Set<String>()
+        for (_, object) in graph.objects where object.string("isa") == "PBXNativeTarget" {
+            owned.formUnion(object.strings("fileSystemSynchronizedGroups"))
+        }
         for (id, object) in graph.objects where object.string("isa") == "PBXFileSystemSynchronizedRootGroup" {
             var folder = Folder(id: id, explicitFileTypes: [:], exceptions: [:])
             if case .dictionary(let types)? = object["explicitFileTypes"] {
@@ -53,6 +58,7 @@ struct SynchronizedFolders {
                 guard let target = exception.string("target") else { continue }
                 folder.exceptions[target, default: []].append(contentsOf: exception.strings("membershipExceptions"))
             }
+            guard owned.contains(id) || !folder.exceptions.isEmpty else { continue }
             let name = object.string("path") ?? object.string("name") ?? id
             switch graph.location(of: id) {
             case .path(let path) where XcodePath.isInside(path, root: root):
