@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "ArchLintRules", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph"]),
         .target(name: "ArchLintCache", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules"]),
         .target(name: "ArchLintKit", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintCache"]),
-        .target(name: "ArchLintCLI", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintGraph", "ArchLintRules", "ArchLintKit"]),
+        .target(name: "ArchLintCLI", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintKit"]),
         // Synthetic workspaces of any size, for the benchmark and the tests only.
         .target(name: "ArchLintSyntheticTree", dependencies: ["ArchLintSyntax", "ArchLintGraph"]),
         // Thin executable: arguments in, exit code out.

@@ -41,6 +41,7 @@ package enum CommandLineTool {
         ImportsCommand.self,
         RulesCommand.self,
         InstallHookCommand.self,
+        XcodeTargetsCommand.self,
     ] }
 
     package static func run(

@@ -3,6 +3,8 @@
 //   swift run -c release archlint-bench [--size N] [--out DIR] [--repeat R]
 //   swift run -c release archlint-bench cache [--modules 1000] [--files-per-module 60] [--packages 300]
 //     (cold and warm `check` with the cache next to `find`; see CacheBenchmark.swift)
+//   swift run -c release archlint-bench xcode [--project PATH.xcodeproj]...
+//     (reading a 1 MB, 4,000-object project file and real ones; see XcodeBenchmark.swift)
 //
 // Generates a synthetic tree of N modules (default 60, 40 files each) into DIR (default
 // .build/bench-tree), or reuses it when DIR already holds the same tree, then reports the
@@ -50,6 +52,14 @@ func report(_ label: String, bytes: Int, seconds: Double) {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "xcode" {
+    guard let xcodeOptions = parseXcodeBenchmarkOptions(Array(arguments.dropFirst())) else {
+        FileHandle.standardError.write(Data("usage: archlint-bench xcode [--targets N] [--files-per-target N] [--repeat R] [--out DIR] [--project PATH.xcodeproj]...\n".utf8))
+        exit(64)
+    }
+    runXcodeBenchmark(xcodeOptions)
+    exit(0)
+}
 if arguments.first == "cache" {
     guard let cacheOptions = parseCacheBenchmarkOptions(Array(arguments.dropFirst())) else {
         FileHandle.standardError.write(Data("usage: archlint-bench cache [--modules N] [--files-per-module N] [--packages N] [--sample-dumps N] [--repeat R] [--out DIR]\n".utf8))

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import ArchLintSupport
 @testable import ArchLintSyntax
 @testable import ArchLintGraph
 @testable import ArchLintKit

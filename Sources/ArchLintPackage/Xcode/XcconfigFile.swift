@@ -1,0 +1,92 @@
+import Foundation
+
+/// The assignments of an `.xcconfig` file, its `#include`s read in place, in file order.
+///
+/// Reads `KEY = value` lines (a trailing `;` dropped, `//` starting a comment anywhere, as Xcode
+/// does), `#include "file"` and `#include? "file"` (relative to the including file). A
+/// conditional assignment `KEY[sdk=...] = value` is not evaluated: it is reported in
+/// `conditionalKeys`. Include paths that leave the root are refused.
+struct XcconfigFile {
+    struct Assignment {
+        var key: String
+        var value: String
+    }
+
+    var assignments: [Assignment] = []
+    /// `KEY[condition]` spellings met, which archlint does not evaluate.
+    var conditionalKeys: [String] = []
+    var problems: [XcodeProblem] = []
+
+    /// Reads `path` (absolute, normalized, inside `root`).
+    init(path: String, root: String) {
+        var visiting: [String] = []
+        read(path: path, root: root, includedFrom: nil, optional: false, visiting: &visiting)
+    }
+
+    private mutating func read(path: String, root: String, includedFrom: (file: String, line: Int)?, optional: Bool,
+                               visiting: inout [String]) {
+        guard !visiting.contains(path), visiting.count < 32 else {
+            problems.append(XcodeProblem(path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .warning,
+                                         message: "'\(path)' includes itself (directly or through other files); the repeated include is skipped"))
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if !optional {
+                problems.append(XcodeProblem(path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .warning,
+                                             message: "cannot read the build settings file '\(path)'; its settings are not applied"))
+            }
+            return
+        }
+        visiting.append(path)
+        defer { visiting.removeLast() }
+        let text = String(decoding: data, as: UTF8.self)
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var line = Substring(rawLine)
+            if line.hasSuffix("\r") { line = line.dropLast() }
+            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+            if trimmed.hasPrefix("#include") {
+                include(directive: trimmed, file: path, line: lineNumber, root: root, visiting: &visiting)
+                continue
+            }
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
+            guard !key.isEmpty else { continue }
+            if key.contains("[") {
+                conditionalKeys.append(key)
+                continue
+            }
+            assignments.append(Assignment(key: key, value: value))
+        }
+    }
+
+    private mutating func include(directive: Substring, file: String, line: Int, root: String, visiting: inout [String]) {
+        var rest = directive.dropFirst("#include".count)
+        let optional = rest.hasPrefix("?")
+        if optional { rest = rest.dropFirst() }
+        rest = rest.drop(while: { $0 == " " || $0 == "\t" })
+        guard rest.hasPrefix("\""), let close = rest.dropFirst().firstIndex(of: "\"") else {
+            problems.append(XcodeProblem(path: file, line: line, severity: .warning,
+                                         message: "'\(directive)': expected a quoted file name after #include"))
+            return
+        }
+        let name = String(rest[rest.index(after: rest.startIndex)..<close])
+        // `<DEVELOPER_DIR>/...` names Xcode's own files, which are not under the root.
+        if name.hasPrefix("<") {
+            problems.append(XcodeProblem(path: file, line: line, severity: .warning,
+                                         message: "'\(name)' is outside the project; its settings are not applied"))
+            return
+        }
+        let target = XcodePath.resolve(name, against: XcodePath.parent(of: file))
+        guard XcodePath.isInside(target, root: root) else {
+            problems.append(XcodeProblem(path: file, line: line, severity: .warning,
+                                         message: "'\(name)' resolves outside the root (\(root)); not read"))
+            return
+        }
+        read(path: target, root: root, includedFrom: (file, line), optional: optional, visiting: &visiting)
+    }
+}

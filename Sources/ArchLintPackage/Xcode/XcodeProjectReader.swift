@@ -1,0 +1,434 @@
+import Foundation
+
+/// Reads one `.xcodeproj` into an `XcodeProject`: every native target with the Swift files it
+/// compiles, what it links and depends on, and its settings per configuration.
+///
+/// Never throws and never crashes on bad input: a missing or damaged project file gives a
+/// project with no targets and an `.error` problem located at the fault
+/// (`project.pbxproj:12:5: expected ';' ...`); anything smaller (a file outside the root, an
+/// unreadable `.xcconfig`) is a `.warning` and the rest is read. No path outside `root` is ever
+/// read or returned.
+package enum XcodeProjectReader {
+    /// Settings whose conditional assignments (`KEY[sdk=...]`) are reported as not evaluated.
+    static let settingsOfInterest: Set<String> = [
+        "PRODUCT_NAME", "PRODUCT_MODULE_NAME", "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS",
+        "SDKROOT", "SUPPORTED_PLATFORMS", "INFOPLIST_FILE",
+    ]
+
+    /// The names `-D NAME` and `-DNAME` define in Swift compiler flags (`-Xcc -D...` goes to
+    /// clang and is skipped).
+    static func definedNames(inSwiftFlags words: [String]) -> [String] {
+        var names: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "-Xcc" || word == "-Xfrontend" || word == "-Xllvm" || word == "-Xlinker" {
+                index += 2
+                continue
+            }
+            if word == "-D" {
+                if index + 1 < words.count { names.append(words[index + 1]) }
+                index += 2
+                continue
+            }
+            if word.hasPrefix("-D"), word.count > 2 { names.append(String(word.dropFirst(2))) }
+            index += 1
+        }
+        return names
+    }
+
+    /// Reads the project at `projectPath` (absolute or relative to the working directory), which
+    /// must lie inside `root`.
+    package static func read(projectPath: String, root: String) -> XcodeProject {
+        let base = FileManager.default.currentDirectoryPath
+        let root = XcodePath.resolve(root, against: base)
+        let path = XcodePath.resolve(projectPath, against: base)
+        var name = XcodePath.basename(of: path)
+        if name.hasSuffix(".xcodeproj") { name = String(name.dropLast(".xcodeproj".count)) }
+        let projectFile = XcodePath.join(path, "project.pbxproj")
+        var project = XcodeProject(path: path, name: name, projectFile: projectFile, targets: [], problems: [])
+        func fail(_ message: String, line: Int? = nil, column: Int? = nil) -> XcodeProject {
+            project.problems = [XcodeProblem(path: projectFile, line: line, column: column, severity: .error, message: message)]
+            return project
+        }
+        guard XcodePath.isInside(path, root: root) else {
+            return fail("the project is outside the root (\(root)); not read")
+        }
+        guard let data = FileManager.default.contents(atPath: projectFile) else {
+            return fail("cannot read the project file; check that it exists and is readable")
+        }
+        let top: PropertyListValue
+        do {
+            top = try OldStylePropertyListParser.parse(Array(data))
+        } catch {
+            return fail("\(error.message) (the project file is damaged; none of its targets is read)",
+                        line: error.line, column: error.column)
+        }
+        guard let topDictionary = top.dictionary else {
+            return fail("the project file holds an array, not the dictionary of an Xcode project", line: 1, column: 1)
+        }
+        let graph: XcodeObjectGraph
+        do {
+            graph = try XcodeObjectGraph(top: topDictionary, projectFolder: XcodePath.parent(of: path))
+        } catch {
+            return fail(error.message, line: error.line)
+        }
+        var reading = ProjectReading(graph: graph, root: root, project: project)
+        reading.readTargets()
+        project.targets = reading.targets.sorted { ($0.name, $0.line) < ($1.name, $1.line) }
+        project.problems = Array(Set(reading.problems)).sorted()
+        return project
+    }
+}
+
+/// The state of reading one project's targets.
+private struct ProjectReading {
+    let graph: XcodeObjectGraph
+    let root: String
+    let project: XcodeProject
+    var targets: [XcodeTarget] = []
+    var problems: [XcodeProblem] = []
+    /// Target identifiers by the identifier of their product's file reference.
+    private var targetByProduct: [String: String] = [:]
+    private var synchronizedFolders: SynchronizedFolders
+    private var xcconfigCache: [String: XcconfigFile] = [:]
+
+    init(graph: XcodeObjectGraph, root: String, project: XcodeProject) {
+        self.graph = graph
+        self.root = root
+        self.project = project
+        self.synchronizedFolders = SynchronizedFolders(graph: graph, root: root, projectFile: project.projectFile)
+        problems.append(contentsOf: synchronizedFolders.problems)
+        for (id, object) in graph.objects {
+            if let product = object.string("productReference"), object.string("isa")?.hasSuffix("Target") == true {
+                targetByProduct[product] = id
+            }
+        }
+    }
+
+    private func warning(_ message: String, line: Int?) -> XcodeProblem {
+        XcodeProblem(path: project.projectFile, line: line, severity: .warning, message: message)
+    }
+
+    mutating func readTargets() {
+        for (id, object) in graph.objects("targets", of: graph.project) where object.string("isa") == "PBXNativeTarget" {
+            targets.append(readTarget(id: id, object: object))
+        }
+    }
+
+    // MARK: - One target
+
+    private mutating func readTarget(id: String, object: PropertyListDictionary) -> XcodeTarget {
+        let name = object.string("name") ?? id
+        let productType = object.string("productType") ?? ""
+        let (configurations, defaultName, infoPlist) = readConfigurations(of: object, targetName: name)
+        let defaultConfiguration = configurations.first { $0.name == defaultName } ?? configurations.first
+        var extensionPoint: String?
+        if XcodeTargetKind.needsExtensionPoint(productType: productType), let infoPlist {
+            extensionPoint = readExtensionPoint(infoPlist, target: name, line: object.line)
+        }
+        var target = XcodeTarget(
+            name: name,
+            productName: defaultConfiguration?.productName ?? name,
+            moduleName: defaultConfiguration?.moduleName ?? C99ExtendedIdentifier.mangle(name),
+            productType: productType,
+            kind: XcodeTargetKind(productType: productType, extensionPoint: extensionPoint),
+            swiftFiles: [],
+            packageProducts: readPackageProducts(of: object, target: name),
+            targetDependencies: readTargetDependencies(of: object, target: name),
+            linkedTargets: readLinkedTargets(of: object),
+            configurations: configurations,
+            defaultConfigurationName: defaultConfiguration?.name ?? defaultName,
+            line: object.line,
+            packageProductDependenciesLine: object.entries["packageProductDependencies"]?.line
+        )
+        readSwiftFiles(targetID: id, object: object, into: &target)
+        return target
+    }
+
+    // MARK: - Swift files
+
+    private mutating func readSwiftFiles(targetID: String, object: PropertyListDictionary, into target: inout XcodeTarget) {
+        var files: [String] = []
+        var hasSourcesPhase = false
+        for (_, phase) in graph.objects("buildPhases", of: object) where phase.string("isa") == "PBXSourcesBuildPhase" {
+            hasSourcesPhase = true
+            for (_, buildFile) in graph.objects("files", of: phase) {
+                guard let fileID = buildFile.string("fileRef"), let file = graph[fileID] else { continue }
+                switch file.string("isa") {
+                case "PBXFileReference":
+                    guard isSwift(file) else { continue }
+                    files += place(fileID, file, target: target.name, outside: &target.sourcesOutsideSourceTree)
+                case "PBXVariantGroup":
+                    // A localized source: every variant that is Swift is compiled.
+                    for (childID, child) in graph.objects("children", of: file) where isSwift(child) {
+                        files += place(childID, child, target: target.name, outside: &target.sourcesOutsideSourceTree)
+                    }
+                default:
+                    // XCVersionGroup (a Core Data model), PBXReferenceProxy: not Swift sources.
+                    continue
+                }
+            }
+        }
+        if hasSourcesPhase {
+            for file in synchronizedFolders.swiftFiles(targetID: targetID, ownedFolders: object.strings("fileSystemSynchronizedGroups")) {
+                files.append(file)
+            }
+        } else if !object.strings("fileSystemSynchronizedGroups").isEmpty {
+            problems.append(warning("target '\(target.name)' has synchronized folders but no Sources build phase, so Xcode compiles none of their files",
+                                    line: object.line))
+        }
+        target.swiftFiles = Array(Set(files)).sorted()
+        for file in target.swiftFiles where access(file, F_OK) != 0 {
+            problems.append(warning("target '\(target.name)' compiles '\(file)', which does not exist", line: object.line))
+        }
+    }
+
+    /// Xcode's type for a file reference: `explicitFileType`, else its extension (or the last
+    /// type Xcode saw).
+    private func isSwift(_ file: PropertyListDictionary) -> Bool {
+        if let explicit = file.string("explicitFileType") { return explicit == "sourcecode.swift" }
+        if let path = file.string("path") ?? file.string("name"), XcodePath.fileExtension(of: path) == "swift" { return true }
+        return file.string("lastKnownFileType") == "sourcecode.swift"
+    }
+
+    /// The absolute path of a source reference, or nothing (with a problem or a count) when it
+    /// is outside the tree or the root.
+    private mutating func place(_ id: String, _ file: PropertyListDictionary, target: String, outside: inout Int) -> [String] {
+        let shown = file.string("path") ?? file.string("name") ?? id
+        switch graph.location(of: id) {
+        case .path(let path) where XcodePath.isInside(path, root: root):
+            return [path]
+        case .path(let path):
+            problems.append(warning("'\(shown)' (compiled by '\(target)') resolves outside the root: \(path); dropped", line: file.line))
+        case .outsideSourceTree:
+            outside += 1
+        case .unresolved(let reason):
+            problems.append(warning("'\(shown)' (compiled by '\(target)'): \(reason); dropped", line: file.line))
+        }
+        return []
+    }
+
+    // MARK: - Dependencies
+
+    private mutating func readPackageProducts(of object: PropertyListDictionary, target: String) -> [XcodePackageProduct] {
+        var products: [XcodePackageProduct] = []
+        for (_, dependency) in graph.objects("packageProductDependencies", of: object) {
+            // `plugin:Name` is a build tool plugin run on the target, not a module it imports.
+            guard let name = dependency.string("productName"), !name.hasPrefix("plugin:") else { continue }
+            var package = XcodePackageProduct.Package.unspecified
+            if let packageID = dependency.string("package"), let reference = graph[packageID] {
+                switch reference.string("isa") {
+                case "XCLocalSwiftPackageReference":
+                    let relative = reference.string("relativePath") ?? reference.string("path") ?? ""
+                    let path = XcodePath.resolve(relative, against: graph.projectDirectory)
+                    if XcodePath.isInside(path, root: root) {
+                        package = .local(path: path)
+                    } else {
+                        problems.append(warning("local package '\(relative)' of product '\(name)' (target '\(target)') resolves outside the root: \(path); recorded without its folder",
+                                                line: reference.line))
+                    }
+                case "XCRemoteSwiftPackageReference":
+                    package = .remote(url: reference.string("repositoryURL") ?? "")
+                default:
+                    break
+                }
+            }
+            products.append(XcodePackageProduct(productName: name, package: package, line: dependency.line))
+        }
+        return products.sorted()
+    }
+
+    private mutating func readTargetDependencies(of object: PropertyListDictionary, target: String) -> [XcodeTargetReference] {
+        var references: [XcodeTargetReference] = []
+        for (_, dependency) in graph.objects("dependencies", of: object) where dependency.string("isa") == "PBXTargetDependency" {
+            if let targetID = dependency.string("target"), let name = graph[targetID]?.string("name") {
+                references.append(XcodeTargetReference(project: project.path, target: name))
+            } else if let proxyID = dependency.string("targetProxy"), let reference = proxyTarget(proxyID, from: target) {
+                references.append(reference)
+            }
+        }
+        return Array(Set(references)).sorted()
+    }
+
+    private mutating func readLinkedTargets(of object: PropertyListDictionary) -> [XcodeTargetReference] {
+        var references: [XcodeTargetReference] = []
+        let name = object.string("name") ?? ""
+        for (_, phase) in graph.objects("buildPhases", of: object) where phase.string("isa") == "PBXFrameworksBuildPhase" {
+            for (_, buildFile) in graph.objects("files", of: phase) {
+                guard let fileID = buildFile.string("fileRef") else { continue }
+                if let targetID = targetByProduct[fileID], let targetName = graph[targetID]?.string("name") {
+                    references.append(XcodeTargetReference(project: project.path, target: targetName))
+                } else if graph.isa(fileID) == "PBXReferenceProxy", let proxyID = graph[fileID]?.string("remoteRef"),
+                          let reference = proxyTarget(proxyID, from: name) {
+                    references.append(reference)
+                }
+            }
+        }
+        return Array(Set(references)).sorted()
+    }
+
+    /// The target a `PBXContainerItemProxy` names: in this project (`containerPortal` is the
+    /// project object) or in another project file the group tree references.
+    private mutating func proxyTarget(_ proxyID: String, from target: String) -> XcodeTargetReference? {
+        guard let proxy = graph[proxyID], proxy.string("isa") == "PBXContainerItemProxy",
+              let portal = proxy.string("containerPortal") else { return nil }
+        if portal == graph.rootObjectID {
+            if let remoteID = proxy.string("remoteGlobalIDString"), let name = graph[remoteID]?.string("name") {
+                return XcodeTargetReference(project: project.path, target: name)
+            }
+            return proxy.string("remoteInfo").map { XcodeTargetReference(project: project.path, target: $0) }
+        }
+        guard let remoteName = proxy.string("remoteInfo") else { return nil }
+        switch graph.location(of: portal) {
+        case .path(let path) where XcodePath.isInside(path, root: root):
+            return XcodeTargetReference(project: path, target: remoteName)
+        case .path(let path):
+            problems.append(warning("'\(target)' depends on '\(remoteName)' of a project outside the root (\(path)); dropped", line: proxy.line))
+        case .outsideSourceTree(let tree):
+            problems.append(warning("'\(target)' depends on '\(remoteName)' of a project in \(tree); dropped", line: proxy.line))
+        case .unresolved(let reason):
+            problems.append(warning("'\(target)' depends on '\(remoteName)' of a project that cannot be found (\(reason)); dropped", line: proxy.line))
+        }
+        return nil
+    }
+
+    // MARK: - Build settings
+
+    /// Every configuration of the target, the default configuration's name, and the Info.plist
+    /// of the default configuration (absolute, inside the root) if it names one.
+    private mutating func readConfigurations(of object: PropertyListDictionary, targetName: String)
+        -> ([XcodeBuildConfiguration], String, String?) {
+        let projectConfigurations = configurationObjects(of: graph.project)
+        let targetList = object.string("buildConfigurationList").flatMap { graph[$0] }
+        let defaultName = targetList?.string("defaultConfigurationName")
+            ?? graph.project.string("buildConfigurationList").flatMap { graph[$0]?.string("defaultConfigurationName") }
+            ?? "Release"
+        var configurations: [XcodeBuildConfiguration] = []
+        var infoPlists: [String: String] = [:]
+        for (configurationName, configuration) in configurationObjects(of: object) {
+            var stack = BuildSettingStack(builtins: [
+                "TARGET_NAME": targetName, "TARGETNAME": targetName, "PROJECT_NAME": project.name,
+                "CONFIGURATION": configurationName, "SRCROOT": graph.projectDirectory,
+                "PROJECT_DIR": graph.projectDirectory, "SOURCE_ROOT": graph.projectDirectory,
+            ])
+            var conditional: [String] = []
+            if let projectLevel = projectConfigurations.first(where: { $0.name == configurationName })?.object {
+                push(projectLevel, onto: &stack, conditional: &conditional)
+            }
+            push(configuration, onto: &stack, conditional: &conditional)
+            let productName = stack.value(of: "PRODUCT_NAME") ?? targetName
+            let moduleName = stack.value(of: "PRODUCT_MODULE_NAME") ?? C99ExtendedIdentifier.mangle(productName)
+            var conditions: [String] = []
+            for word in stack.words(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS") where !conditions.contains(word) {
+                conditions.append(word)
+            }
+            for word in XcodeProjectReader.definedNames(inSwiftFlags: stack.words(of: "OTHER_SWIFT_FLAGS")) where !conditions.contains(word) {
+                conditions.append(word)
+            }
+            let sdkRoot = stack.value(of: "SDKROOT")
+            let platforms = stack.words(of: "SUPPORTED_PLATFORMS")
+            if let file = stack.value(of: "INFOPLIST_FILE"), !file.isEmpty {
+                let path = XcodePath.resolve(file, against: graph.projectDirectory)
+                if XcodePath.isInside(path, root: root) { infoPlists[configurationName] = path }
+            }
+            let notes = stack.unresolved.union(conditional.map { "\($0): conditional settings are not evaluated" })
+            configurations.append(XcodeBuildConfiguration(
+                name: configurationName, productName: productName, moduleName: moduleName,
+                compilationConditions: conditions, sdkRoot: sdkRoot?.isEmpty == true ? nil : sdkRoot,
+                supportedPlatforms: platforms, unresolved: notes.sorted()))
+        }
+        // No configuration of the default name: Xcode falls back to the first one.
+        let chosen = configurations.contains { $0.name == defaultName } ? defaultName : configurations.first?.name ?? defaultName
+        configurations.sort { $0.name < $1.name }
+        return (configurations, chosen, infoPlists[chosen])
+    }
+
+    /// The `XCBuildConfiguration`s of an object's `buildConfigurationList`, in order.
+    private func configurationObjects(of object: PropertyListDictionary) -> [(name: String, object: PropertyListDictionary)] {
+        guard let listID = object.string("buildConfigurationList"), let list = graph[listID] else { return [] }
+        return graph.objects("buildConfigurations", of: list).compactMap { _, configuration in
+            configuration.string("name").map { ($0, configuration) }
+        }
+    }
+
+    /// Pushes one level: its `.xcconfig` (if any) then its own `buildSettings`.
+    private mutating func push(_ configuration: PropertyListDictionary, onto stack: inout BuildSettingStack,
+                               conditional: inout [String]) {
+        if let xcconfig = xcconfigPath(of: configuration) {
+            let file = readXcconfig(xcconfig)
+            for assignment in file.assignments { stack.push(key: assignment.key, value: assignment.value) }
+            for key in file.conditionalKeys where isOfInterest(key) { conditional.append(key) }
+        }
+        guard case .dictionary(let settings)? = configuration["buildSettings"] else { return }
+        // Dictionary order is not file order; within one level each key appears once anyway.
+        for (key, entry) in settings.entries {
+            if key.contains("[") {
+                if isOfInterest(key) { conditional.append(key) }
+                continue
+            }
+            switch entry.value {
+            case .string(let value): stack.push(key: key, value: value)
+            case .array(let elements): stack.push(key: key, value: BuildSettingStack.joinedList(elements.compactMap(\.string)))
+            case .dictionary: continue
+            }
+        }
+    }
+
+    private func isOfInterest(_ conditionalKey: String) -> Bool {
+        let base = conditionalKey.prefix { $0 != "[" }
+        return XcodeProjectReader.settingsOfInterest.contains(String(base))
+    }
+
+    /// The `.xcconfig` a configuration is based on: `baseConfigurationReference` through the
+    /// group tree, or Xcode 16's anchor (a synchronized folder) plus a relative path.
+    private mutating func xcconfigPath(of configuration: PropertyListDictionary) -> String? {
+        var location: XcodeObjectGraph.Location?
+        if let reference = configuration.string("baseConfigurationReference") {
+            location = graph.location(of: reference)
+        } else if let anchor = configuration.string("baseConfigurationReferenceAnchor"),
+                  let relative = configuration.string("baseConfigurationReferenceRelativePath") {
+            if case .path(let folder) = graph.location(of: anchor) {
+                location = .path(XcodePath.resolve(relative, against: folder))
+            } else {
+                location = graph.location(of: anchor)
+            }
+        }
+        switch location {
+        case .path(let path)? where XcodePath.isInside(path, root: root):
+            return path
+        case .path(let path)?:
+            problems.append(warning("build settings file \(path) is outside the root; its settings are not applied", line: configuration.line))
+        case .outsideSourceTree(let tree)?:
+            problems.append(warning("build settings file in \(tree) is outside the source tree; its settings are not applied", line: configuration.line))
+        case .unresolved(let reason)?:
+            problems.append(warning("build settings file: \(reason); its settings are not applied", line: configuration.line))
+        case nil:
+            break
+        }
+        return nil
+    }
+
+    private mutating func readXcconfig(_ path: String) -> XcconfigFile {
+        if let known = xcconfigCache[path] { return known }
+        let file = XcconfigFile(path: path, root: root)
+        problems.append(contentsOf: file.problems)
+        xcconfigCache[path] = file
+        return file
+    }
+
+    /// `NSExtension.NSExtensionPointIdentifier` (or ExtensionKit's `EXAppExtensionAttributes.
+    /// EXExtensionPointIdentifier`) of an Info.plist, if it can be read.
+    private mutating func readExtensionPoint(_ path: String, target: String, line: Int) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            problems.append(warning("cannot read '\(path)' (INFOPLIST_FILE of '\(target)'); a widget is taken for a plain app extension", line: line))
+            return nil
+        }
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
+            problems.append(warning("'\(path)' (INFOPLIST_FILE of '\(target)') is not a property list; a widget is taken for a plain app extension", line: line))
+            return nil
+        }
+        if let point = (plist["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String { return point }
+        return (plist["EXAppExtensionAttributes"] as? [String: Any])?["EXExtensionPointIdentifier"] as? String
+    }
+}

@@ -1,0 +1,2 @@
+import UIKit
+@main final class AppDelegate: UIResponder, UIApplicationDelegate {}

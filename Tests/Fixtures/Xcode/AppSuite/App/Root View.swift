@@ -1,0 +1,2 @@
+import SwiftUI
+struct RootView: View { var body: some View { Text("Root") } }

@@ -1,0 +1,2 @@
+import Features
+final class AppRouter {}

@@ -1,0 +1,2 @@
+import SwiftUI
+@main struct ClipApp: App { var body: some Scene { WindowGroup { Text("Clip") } } }

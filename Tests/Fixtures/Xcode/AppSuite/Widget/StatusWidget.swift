@@ -1,0 +1,3 @@
+import WidgetKit
+import SwiftUI
+struct StatusWidget {}

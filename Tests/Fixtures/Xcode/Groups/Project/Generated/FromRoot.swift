@@ -1,0 +1,1 @@
+let fromRoot = 1

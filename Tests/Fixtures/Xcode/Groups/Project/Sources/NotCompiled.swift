@@ -1,0 +1,1 @@
+let notCompiled = 1

@@ -1,0 +1,1 @@
+let original = 1

@@ -1,0 +1,1 @@
+let toolMain = 1

@@ -1,0 +1,1 @@
+let hidden = 1

@@ -1,0 +1,2 @@
+import SwiftUI
+@main struct SyncApp: App { var body: some Scene { WindowGroup { HomeView() } } }

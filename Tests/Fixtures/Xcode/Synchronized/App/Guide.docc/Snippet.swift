@@ -1,0 +1,1 @@
+let snippet = 1

@@ -1,0 +1,2 @@
+import SwiftUI
+struct HomeView: View { var body: some View { Text("Home") } }

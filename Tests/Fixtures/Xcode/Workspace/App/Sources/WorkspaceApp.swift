@@ -1,0 +1,2 @@
+import Feature
+@main struct WorkspaceApp {}
