@@ -13,7 +13,8 @@ import PackageDescription
 //   ArchLintSyntax    Swift source read as the compiler reads it: imports, declarations
 //   ArchLintSupport   generic code: paths, files, JSON, globs, processes, graph algorithms
 //
-// Names cross targets with `package` access: nothing is public.
+// Names cross targets with `package` access: nothing is public. Each target's README.md states
+// its contract.
 let package = Package(
     name: "archlint",
     platforms: [.macOS(.v13)],
@@ -23,16 +24,17 @@ let package = Package(
         .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
     ],
     targets: [
-        .target(name: "ArchLintSupport"),
-        .target(name: "ArchLintSyntax", dependencies: ["ArchLintSupport"]),
-        .target(name: "ArchLintPackage", dependencies: ["ArchLintSupport", "ArchLintSyntax"]),
-        .target(name: "ArchLintGraph", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage"]),
-        .target(name: "ArchLintRules", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph"]),
-        .target(name: "ArchLintCache", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules"]),
-        .target(name: "ArchLintKit", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintCache"]),
-        .target(name: "ArchLintCLI", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintKit"]),
+        .target(name: "ArchLintSupport", exclude: ["README.md"]),
+        .target(name: "ArchLintSyntax", dependencies: ["ArchLintSupport"], exclude: ["README.md"]),
+        .target(name: "ArchLintPackage", dependencies: ["ArchLintSupport", "ArchLintSyntax"], exclude: ["README.md"]),
+        .target(name: "ArchLintGraph", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage"], exclude: ["README.md"]),
+        .target(name: "ArchLintRules", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph"], exclude: ["README.md"]),
+        .target(name: "ArchLintCache", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules"], exclude: ["README.md"]),
+        .target(name: "ArchLintKit", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintCache"],
+                exclude: ["README.md", "Reporting/README.md", "Diagram/README.md"]),
+        .target(name: "ArchLintCLI", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintKit"], exclude: ["README.md"]),
         // Synthetic workspaces of any size, for the benchmark and the tests only.
-        .target(name: "ArchLintSyntheticTree", dependencies: ["ArchLintSyntax", "ArchLintGraph"]),
+        .target(name: "ArchLintSyntheticTree", dependencies: ["ArchLintSyntax", "ArchLintGraph"], exclude: ["README.md"]),
         // Thin executable: arguments in, exit code out.
         .executableTarget(name: "archlint", dependencies: ["ArchLintCLI"]),
         // Benchmarks: `swift run -c release archlint-bench [--size N] [--out DIR]`, `archlint-bench cache`.

@@ -65,6 +65,7 @@ def main() -> int:
     for path in sorted((ROOT / "Rules").glob("*.json")):
         if path.name != "archlint.schema.json":
             documents[str(path.relative_to(ROOT))] = path.read_text()
+    documents["archlint.json"] = (ROOT / "archlint.json").read_text()
     documents["SampleProject/archlint.json"] = (ROOT / "SampleProject" / "archlint.json").read_text()
     documents["SampleProject/Workspace/archlint.json"] = (ROOT / "SampleProject/Workspace/archlint.json").read_text()
     starter = subprocess.run(

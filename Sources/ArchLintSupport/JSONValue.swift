@@ -1,8 +1,6 @@
-// Configuration stage: the rules file, read as data.
-//
-// Owns the rules-file format: parsing (JSON with comments and trailing commas), presets,
-// module selectors and validation with key paths. Knows the graph's module model to resolve
-// selectors; knows nothing about how rules are evaluated or reported.
+// The JSON reader every input goes through (rules files, baselines, manifest dumps): JSON with
+// `//` and `/* */` comments and trailing commas, every value with its position, so an error
+// names the line and column.
 
 /// A position in a text file, 1-based.
 package struct TextPosition: Sendable, Hashable, Comparable, CustomStringConvertible {

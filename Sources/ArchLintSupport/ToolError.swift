@@ -23,8 +23,8 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     /// One line for the README and `--help`.
     package var meaning: String {
         switch self {
-        case .clean: "no new violation of error severity (warnings alone pass unless --strict; baselined findings pass)"
-        case .findings: "at least one new violation of error severity (or warning, under --strict), or a fixed baseline entry under --strict-baseline"
+        case .clean: "no new finding of error severity (warnings alone pass unless --strict; baselined findings pass)"
+        case .findings: "at least one new finding of error severity (or warning, under --strict), or a fixed baseline entry under --strict-baseline"
         case .partial: "partial result: part of the input could not be read (a manifest of the workspace failed to dump, two packages define one module); the rest was checked"
         case .usage: "usage error: unknown command or option, missing or bad option value"
         case .invalidInput: "invalid input: the manifest fails to evaluate, --manifest-json is not a dump, or --baseline is not a baseline"

@@ -1,8 +1,4 @@
-// Graph output stage: a picture of the module graph for people (DOT, Mermaid) and machines (JSON).
-//
-// Owns what is drawn (`ArchitectureDiagram`: the filtered nodes, edges and layers) and the
-// renderers. Reads the result of `check` (graph, configuration, violations); changes none of it
-// and knows nothing of how rules are evaluated.
+// The diagram's formats and filters (see README.md in this folder for the stage's contract).
 
 import ArchLintGraph
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ArchLintSupport
 @testable import ArchLintRules
+@testable import ArchLintKit
 
 /// Generated artefacts are committed; these fail when one is stale and rewrite it with
 /// `ARCHLINT_RECORD=1 swift test --filter GeneratedDocsTests`.
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func readmeRulesReferenceIsCurrent() throws {
-        try Self.compare(RuleDocumentation.markdownReference(catalog: .standard), path: "README.md",
+        try Self.compare(RuleDocumentation.markdownReference(catalog: .standard), path: "Rules/README.md",
                          replacingBetween: ("<!-- rules-reference:begin -->", "<!-- rules-reference:end -->"))
     }
 
@@ -39,6 +40,19 @@ import Testing
         let block = "```text\n$ swift run archlint check --package-path SampleProject\n" + expected
             + SampleProjectTests.expectedSummary.replacingOccurrences(of: "T ms", with: "240 ms") + "\n```\n"
         try Self.compare(block, path: "README.md", replacingBetween: ("<!-- sample-output:begin -->", "<!-- sample-output:end -->"))
+    }
+
+    /// README's picture of archlint's own targets is what `archlint graph --mermaid` draws of
+    /// this repository.
+    @Test(.enabled(if: TestSupport.swiftExecutable != nil, "runs swift package dump-package; CI always has swift"))
+    func readmeSelfGraphIsCurrent() throws {
+        var options = GraphDrawingOptions()
+        options.input = CheckOptions(packagePath: TestSupport.repositoryRoot)
+        options.format = .mermaid
+        options.diagram.reduce = true
+        let drawing = try GraphDrawing.render(options, linter: Linter(workingDirectory: TestSupport.repositoryRoot))
+        try Self.compare("```mermaid\n" + drawing.text + "```\n", path: "README.md",
+                         replacingBetween: ("<!-- self-graph:begin -->", "<!-- self-graph:end -->"))
     }
 
     @Test func readmeExitCodesAreCurrent() throws {
