@@ -155,7 +155,7 @@ enum CheckCommand: Command {
         log += report.fixedBaselineLines(baselineFile: values.baseline ?? values.writeBaseline ?? "")
         log += SummaryLine.render(report, milliseconds: milliseconds) + "\n"
         context.output.standardError(log)
-        if !CommandLineTool.releasesResultsOnReturn { CommandLineTool.keepUntilExit(report) }
+        ResultLifetime.keepIfNeeded(report)
         return report.exitCode.rawValue
     }
 }
