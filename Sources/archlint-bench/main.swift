@@ -3,6 +3,8 @@
 //   swift run -c release archlint-bench [--size N] [--out DIR] [--repeat R]
 //   swift run -c release archlint-bench cache [--modules 1000] [--files-per-module 60] [--packages 300]
 //     (cold and warm `check` with the cache next to `find`; see CacheBenchmark.swift)
+//   swift run -c release archlint-bench manifests [--packages 300] [--modules 1000]
+//     (static manifest reading; see StaticManifestBenchmark.swift)
 //
 // Generates a synthetic tree of N modules (default 60, 40 files each) into DIR (default
 // .build/bench-tree), or reuses it when DIR already holds the same tree, then reports the
@@ -53,6 +55,14 @@ if arguments.first == "cache" {
         exit(64)
     }
     runCacheBenchmark(cacheOptions)
+    exit(0)
+}
+if arguments.first == "manifests" {
+    guard let manifestOptions = parseCacheBenchmarkOptions(Array(arguments.dropFirst())) else {
+        FileHandle.standardError.write(Data("usage: archlint-bench manifests [--modules N] [--packages N] [--sample-dumps N] [--repeat R] [--out DIR]\n".utf8))
+        exit(64)
+    }
+    runStaticManifestBenchmark(manifestOptions)
     exit(0)
 }
 guard let options = parseOptions(arguments) else {

@@ -148,6 +148,9 @@ struct ManifestEvaluator {
             throw decline(position, "a closure outside '.map { ... }'")
         case .binary(let op, let lhs, let rhs):
             return try evaluateBinary(op, lhs, rhs, expecting: expectation, at: position)
+        case .unsupported(let operand, let what):
+            _ = try evaluate(operand, expecting: nil)
+            throw decline(position, what)
         }
     }
 

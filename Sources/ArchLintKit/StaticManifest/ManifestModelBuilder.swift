@@ -231,7 +231,8 @@ struct ManifestModelBuilder {
                 guard case .product(_, let package?, _) = dependency.reference else { continue }
                 let known = manifest.dependencies.contains { Self.nameForTargetDependencies($0).lowercased() == package.lowercased() }
                 if !known {
-                    throw rejected("unknown package '\(package)' in dependencies of target '\(target.name)'")
+                    let valid = manifest.dependencies.map(Self.descriptionForValidation).joined(separator: ", ")
+                    throw rejected("unknown package '\(package)' in dependencies of target '\(target.name)'; valid packages are: \(valid)")
                 }
             }
         }
@@ -247,6 +248,16 @@ struct ManifestModelBuilder {
         case .fileSystem(let path): return PackageIdentityRules.defaultName(ofLocation: path)
         case .sourceControl(let location): return PackageIdentityRules.defaultName(ofLocation: location)
         case .registry: return dependency.identity.lowercased()
+        }
+    }
+
+    /// `PackageDependency.descriptionForValidation`: `'name' (from 'url')`.
+    static func descriptionForValidation(_ dependency: PackageManifest.PackageDependency) -> String {
+        let name = "'\(nameForTargetDependencies(dependency))'"
+        switch dependency.location {
+        case .fileSystem(let path): return "\(name) (at '\(path)')"
+        case .sourceControl(let location): return location.hasPrefix("/") ? "\(name) (at '\(location)')" : "\(name) (from '\(location)')"
+        case .registry: return name
         }
     }
 

@@ -253,7 +253,10 @@ struct ManifestParser {
             }
             guard let level = Self.precedence[op] else {
                 if op == "=" || op == "+=" { return lhs }
-                throw decline("the operator '\(op)'", at: token)
+                // Skip the right-hand side: only the left one is evaluated, to name what it reads.
+                index += 1
+                _ = try? parseBinary(minimumPrecedence: 1)
+                return ManifestExpression(kind: .unsupported(lhs, "the operator '\(op)'"), position: token.position)
             }
             if level < minimumPrecedence { return lhs }
             index += 1
@@ -293,9 +296,13 @@ struct ManifestParser {
                     expression = ManifestExpression(kind: .call(expression, [argument]), position: expression.position)
                 }
             case .punctuation(UInt8(ascii: "[")) where !token.startsLine:
-                throw decline("a subscript", at: token)
+                index += 1
+                _ = try? parseArgumentsUntil(closing: UInt8(ascii: "]"))
+                expression = ManifestExpression(kind: .unsupported(expression, "a subscript"), position: token.position)
             case .operator(let op) where !token.spaceBefore && (op.hasPrefix("!") || op.hasPrefix("?")):
-                throw decline(op.hasPrefix("!") ? "a force unwrap" : "optional chaining", at: token)
+                index += 1
+                expression = ManifestExpression(kind: .unsupported(expression, op.hasPrefix("!") ? "a force unwrap" : "optional chaining"),
+                                                position: token.position)
             default:
                 return expression
             }
@@ -304,10 +311,14 @@ struct ManifestParser {
     }
 
     private mutating func parseArguments() throws(StaticManifestDecline) -> [ManifestArgument] {
+        try parseArgumentsUntil(closing: UInt8(ascii: ")"))
+    }
+
+    private mutating func parseArgumentsUntil(closing: UInt8) throws(StaticManifestDecline) -> [ManifestArgument] {
         var arguments: [ManifestArgument] = []
         while true {
             guard let token = current else { throw decline("an unterminated argument list") }
-            if token.kind == .punctuation(UInt8(ascii: ")")) {
+            if token.kind == .punctuation(closing) {
                 index += 1
                 return arguments
             }
@@ -321,7 +332,7 @@ struct ManifestParser {
             arguments.append(ManifestArgument(label: label, value: value, position: token.position))
             if current?.kind == .punctuation(UInt8(ascii: ",")) {
                 index += 1
-            } else if current?.kind != .punctuation(UInt8(ascii: ")")) {
+            } else if current?.kind != .punctuation(closing) {
                 throw decline("'\(current.map(CompilationCondition.describe) ?? "end of file")' in an argument list", at: current)
             }
         }

@@ -22,6 +22,10 @@ indirect enum ManifestExpressionKind {
     case closure(ManifestClosure)
     /// `lhs op rhs` with `op` one of `+`, `..<`, `...`.
     case binary(String, ManifestExpression, ManifestExpression)
+    /// A construct outside the subset applied to an expression (a subscript, another operator):
+    /// the operand is evaluated first, so the reason names what a manifest reads (`ProcessInfo`)
+    /// rather than the syntax around it.
+    case unsupported(ManifestExpression, String)
 }
 
 /// An expression and where it starts.

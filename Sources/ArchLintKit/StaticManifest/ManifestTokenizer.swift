@@ -72,8 +72,14 @@ struct ManifestTokenizer {
                 source.skipToLineEnd()
                 spaceBefore = true
             case slash where byte(position + 1) == star:
+                let lineBefore = source.line
                 source.skipBlockComment()
                 spaceBefore = true
+                // A comment spanning lines separates statements like a line break.
+                if source.line != lineBefore {
+                    if stopAtLineBreak { return }
+                    startsLine = true
+                }
             case doubleQuote:
                 lexString(hashes: 0, start: start)
             case pound:
@@ -209,8 +215,7 @@ struct ManifestTokenizer {
     /// A string literal whose opening `"` is at `position`, after `hashes` pound signs.
     private mutating func lexString(hashes: Int, start: ManifestPosition) {
         if source.opensMultilineString(quote: position, hashes: hashes) {
-            source.lexString(hashes: hashes)
-            append(.unsupported("a multi-line string literal"), at: start)
+            lexMultilineString(hashes: hashes, start: start)
             return
         }
         position += 1
@@ -251,11 +256,6 @@ struct ManifestTokenizer {
                 let bodyEnd = position - 1
                 segments.append(.interpolation(tokens(from: bodyStart, to: bodyEnd, line: interpolationStart.line,
                                                       lineStart: source.lineStart), interpolationStart))
-            case UInt8(ascii: "n"): pending.append(lineFeed)
-            case UInt8(ascii: "t"): pending.append(tab)
-            case UInt8(ascii: "r"): pending.append(carriageReturn)
-            case UInt8(ascii: "0"): pending.append(0)
-            case backslash, doubleQuote, singleQuote: pending.append(marker)
             case UInt8(ascii: "u"):
                 if let scalar = unicodeEscape() {
                     pending.append(contentsOf: Array(String(Character(scalar)).utf8))
@@ -263,7 +263,11 @@ struct ManifestTokenizer {
                     problem = "an invalid \\u{...} escape"
                 }
             default:
-                problem = "an invalid escape sequence in a string literal"
+                if let decoded = simpleEscape(marker) {
+                    pending.append(decoded)
+                } else {
+                    problem = "an invalid escape sequence in a string literal"
+                }
             }
         }
         flush()
@@ -271,6 +275,125 @@ struct ManifestTokenizer {
             append(.unsupported(problem), at: start)
         } else {
             append(.string(ManifestStringLiteral(segments: segments)), at: start)
+        }
+    }
+
+    /// A multi-line string literal (`"""` at `position`), decoded as swiftc does: the line breaks
+    /// after the opening and before the closing delimiter are not content, the closing
+    /// delimiter's indentation is removed from every line, a `\` at the end of a line joins it
+    /// with the next. Lines that do not start with that indentation, text after the opening
+    /// delimiter, blanks after a backslash and interpolations spanning lines are left unsupported.
+    private mutating func lexMultilineString(hashes: Int, start: ManifestPosition) {
+        let open = position
+        source.lexString(hashes: hashes)
+        let end = position
+        let closing = end - 3 - hashes
+        func unsupported(_ what: String) {
+            append(.unsupported(what), at: start)
+        }
+        guard closing > open + 3, byte(closing) == doubleQuote, byte(closing + 1) == doubleQuote,
+              byte(closing + 2) == doubleQuote, source.closingHashes(at: closing + 3, hashes) else {
+            return unsupported("an unterminated multi-line string literal")
+        }
+        // Indentation: the blanks between the closing delimiter and the line break before it.
+        var lineStart = closing
+        while lineStart > open, isBlank(byte(lineStart - 1)) { lineStart -= 1 }
+        guard lineStart > open, source.isLineBreak(byte(lineStart - 1)) else {
+            return unsupported("a multi-line string whose closing delimiter does not start a line")
+        }
+        let indentation = Array(UnsafeBufferPointer(start: source.bytes + lineStart, count: closing - lineStart))
+        var contentEnd = lineStart - 1
+        if byte(contentEnd) == lineFeed, contentEnd > open, byte(contentEnd - 1) == carriageReturn { contentEnd -= 1 }
+        var cursor = open + 3
+        guard source.isLineBreak(byte(cursor)) else { return unsupported("text after the opening delimiter of a multi-line string") }
+        cursor += byte(cursor) == carriageReturn && byte(cursor + 1) == lineFeed ? 2 : 1
+        var segments: [ManifestStringLiteral.Segment] = []
+        var pending: [UInt8] = []
+        var firstLine = true
+        var joinWithPrevious = false
+        var line = start.line + 1
+        while cursor <= contentEnd {
+            var lineEnd = cursor
+            while lineEnd < contentEnd, !source.isLineBreak(byte(lineEnd)) { lineEnd += 1 }
+            if !firstLine && !joinWithPrevious { pending.append(lineFeed) }
+            firstLine = false
+            var contentStart = cursor
+            if lineEnd > cursor {
+                guard lineEnd - cursor >= indentation.count,
+                      indentation.indices.allSatisfy({ byte(cursor + $0) == indentation[$0] }) else {
+                    return unsupported("a multi-line string line with less indentation than its closing delimiter")
+                }
+                contentStart = cursor + indentation.count
+            }
+            joinWithPrevious = false
+            var index = contentStart
+            while index < lineEnd {
+                let current = byte(index)
+                guard current == backslash, source.closingHashes(at: index + 1, hashes) else {
+                    pending.append(current)
+                    index += 1
+                    continue
+                }
+                let escaped = index + 1 + hashes
+                if escaped == lineEnd {
+                    joinWithPrevious = true
+                    index = escaped
+                    continue
+                }
+                let marker = byte(escaped)
+                if marker == UInt8(ascii: "(") {
+                    if !pending.isEmpty { segments.append(.text(String(decoding: pending, as: UTF8.self))) }
+                    pending.removeAll()
+                    let saved = (position: source.position, line: source.line, lineStart: source.lineStart)
+                    source.position = escaped + 1
+                    let interpolationStart = ManifestPosition(line: line, column: escaped + 1 - cursor + 1)
+                    guard source.skipInterpolation(allowsLineBreaks: false), source.position <= lineEnd else {
+                        (source.position, source.line, source.lineStart) = saved
+                        source.position = end
+                        return unsupported("an interpolation spanning lines in a multi-line string")
+                    }
+                    let bodyEnd = source.position - 1
+                    (source.position, source.line, source.lineStart) = saved
+                    segments.append(.interpolation(tokens(from: escaped + 1, to: bodyEnd, line: line, lineStart: cursor), interpolationStart))
+                    index = bodyEnd + 1
+                    continue
+                }
+                index = escaped + 1
+                if marker == UInt8(ascii: "u") {
+                    let saved = source.position
+                    source.position = index
+                    let scalar = unicodeEscape()
+                    index = source.position
+                    source.position = saved
+                    guard let scalar else { return unsupported("an invalid \\u{...} escape") }
+                    pending.append(contentsOf: Array(String(Character(scalar)).utf8))
+                } else if let decoded = simpleEscape(marker) {
+                    pending.append(decoded)
+                } else {
+                    return unsupported("an invalid escape sequence in a string literal")
+                }
+            }
+            cursor = lineEnd
+            if cursor < contentEnd {
+                cursor += byte(cursor) == carriageReturn && byte(cursor + 1) == lineFeed ? 2 : 1
+                line += 1
+            } else {
+                break
+            }
+        }
+        if !pending.isEmpty { segments.append(.text(String(decoding: pending, as: UTF8.self))) }
+        append(.string(ManifestStringLiteral(segments: segments)), at: start)
+    }
+
+    /// The byte a one-character escape (`\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'`) stands for.
+    private func simpleEscape(_ marker: UInt8) -> UInt8? {
+        switch marker {
+        case UInt8(ascii: "n"): lineFeed
+        case UInt8(ascii: "t"): tab
+        case UInt8(ascii: "r"): carriageReturn
+        case UInt8(ascii: "0"): 0
+        case backslash, doubleQuote, singleQuote: marker
+        default: nil
         }
     }
 
