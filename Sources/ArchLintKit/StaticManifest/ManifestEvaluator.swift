@@ -298,6 +298,9 @@ struct ManifestEvaluator {
                            at position: ManifestPosition) throws(StaticManifestDecline) -> [APIMember] {
         let inModule = candidates.filter { importedModules.contains($0.module) }
         guard !inModule.isEmpty else {
+            if candidates[0].module == "PackageDescription" {
+                throw decline(position, "the manifest does not import PackageDescription (SwiftPM could not compile this)")
+            }
             throw decline(position, "'\(name)' needs 'import \(candidates[0].module)' (SwiftPM could not compile this)")
         }
         let available = inModule.filter { $0.isAvailable(in: toolsVersion) }
