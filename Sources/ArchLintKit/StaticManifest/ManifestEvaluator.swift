@@ -147,7 +147,26 @@ struct ManifestEvaluator {
         case .closure:
             throw decline(position, "a closure outside '.map { ... }'")
         case .binary(let op, let lhs, let rhs):
+            if ["==", "!=", "&&", "||"].contains(op) {
+                return try conform(try evaluateLogic(op, lhs, rhs, at: position), to: expectation, at: position)
+            }
             return try evaluateBinary(op, lhs, rhs, expecting: expectation, at: position)
+        case .not(let operand):
+            guard case .bool(let value) = try evaluate(operand, expecting: Expectation(type: .bool)).value else {
+                throw decline(position, "'!' on a value that is not a Bool")
+            }
+            return try conform(TypedValue(value: .bool(!value), type: .bool), to: expectation, at: position)
+        case .conditional(let condition, let whenTrue, let whenFalse):
+            guard case .bool(let holds) = try evaluate(condition, expecting: Expectation(type: .bool)).value else {
+                throw decline(position, "a '?:' condition that is not a Bool")
+            }
+            // Both branches must compile; only the chosen one runs.
+            let chosen = try evaluate(holds ? whenTrue : whenFalse, expecting: expectation)
+            let other = try typeCheckOnly { (evaluator: inout ManifestEvaluator) throws(StaticManifestDecline) in
+                try evaluator.evaluate(holds ? whenFalse : whenTrue, expecting: expectation ?? Expectation(type: chosen.type))
+            }
+            guard other.type == chosen.type else { throw mismatch(other.type, chosen.type, at: position) }
+            return chosen
         case .unsupported(let operand, let what):
             _ = try evaluate(operand, expecting: nil)
             throw decline(position, what)
@@ -221,6 +240,42 @@ struct ManifestEvaluator {
         }
         guard let elementType else { throw decline(position, "an empty array literal without a type") }
         return TypedValue(value: .array(values), type: isSet ? .set(elementType) : .array(elementType))
+    }
+
+    /// Evaluates `body` for its types only: what it would record at run time is dropped, since the
+    /// code does not run (the other branch of `?:`, the right side of a short-circuited `&&`).
+    private mutating func typeCheckOnly(_ body: (inout ManifestEvaluator) throws(StaticManifestDecline) -> TypedValue) throws(StaticManifestDecline) -> TypedValue {
+        let saved = (runtimeErrors, packages)
+        defer { (runtimeErrors, packages) = saved }
+        return try body(&self)
+    }
+
+    /// `==` and `!=` on strings, Booleans and integers; `&&` and `||` on Booleans.
+    private mutating func evaluateLogic(_ op: String, _ lhs: ManifestExpression, _ rhs: ManifestExpression,
+                                        at position: ManifestPosition) throws(StaticManifestDecline) -> TypedValue {
+        if op == "&&" || op == "||" {
+            guard case .bool(let left) = try evaluate(lhs, expecting: Expectation(type: .bool)).value else {
+                throw decline(position, "'\(op)' on a value that is not a Bool")
+            }
+            let runsRight = op == "&&" ? left : !left
+            let right = runsRight
+                ? try evaluate(rhs, expecting: Expectation(type: .bool))
+                : try typeCheckOnly { (evaluator: inout ManifestEvaluator) throws(StaticManifestDecline) in
+                    try evaluator.evaluate(rhs, expecting: Expectation(type: .bool))
+                }
+            guard case .bool(let rightValue) = right.value else { throw decline(position, "'\(op)' on a value that is not a Bool") }
+            return TypedValue(value: .bool(op == "&&" ? left && rightValue : left || rightValue), type: .bool)
+        }
+        let left = try evaluate(lhs, expecting: nil)
+        let right = try evaluate(rhs, expecting: Expectation(type: left.type))
+        let equal: Bool
+        switch (left.value, right.value) {
+        case (.string(let a), .string(let b)): equal = a == b
+        case (.bool(let a), .bool(let b)): equal = a == b
+        case (.int(let a), .int(let b)): equal = a == b
+        default: throw decline(position, "'\(op)' on values of type \(left.type)")
+        }
+        return TypedValue(value: .bool(op == "==" ? equal : !equal), type: .bool)
     }
 
     private mutating func evaluateBinary(_ op: String, _ lhs: ManifestExpression, _ rhs: ManifestExpression,

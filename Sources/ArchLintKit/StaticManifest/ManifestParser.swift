@@ -236,23 +236,38 @@ struct ManifestParser {
 
     // MARK: - Expressions
 
-    /// Binary operators of the subset, with their precedence (additive above range formation).
-    private static let precedence: [String: Int] = ["+": 2, "..<": 1, "...": 1]
+    /// Binary operators of the subset, with Swift's precedence groups (disjunction, conjunction,
+    /// comparison, range formation, addition, from loosest to tightest).
+    private static let precedence: [String: Int] = ["||": 1, "&&": 2, "==": 3, "!=": 3, "..<": 4, "...": 4, "+": 5]
+    /// Comparison and range formation do not associate: `a == b == c` does not compile.
+    private static let nonAssociative: Set<Int> = [3, 4]
 
+    /// An expression, with `condition ? a : b` (below every binary operator, right-associative).
     private mutating func parseExpression() throws(StaticManifestDecline) -> ManifestExpression {
-        try parseBinary(minimumPrecedence: 1)
+        let condition = try parseBinary(minimumPrecedence: 1)
+        guard let token = current, token.kind == .operator("?"), isBinary(token) else { return condition }
+        index += 1
+        let whenTrue = try parseExpression()
+        guard current?.kind == .punctuation(UInt8(ascii: ":")) else { throw decline("an incomplete '?:' expression", at: current ?? token) }
+        index += 1
+        let whenFalse = try parseExpression()
+        return ManifestExpression(kind: .conditional(condition, whenTrue, whenFalse), position: condition.position)
+    }
+
+    /// Swift reads an operator as binary when blanks are on both sides or on neither.
+    private func isBinary(_ token: ManifestToken) -> Bool {
+        let spaceAfter = index + 1 < tokens.count ? tokens[index + 1].spaceBefore : true
+        return token.spaceBefore == spaceAfter
     }
 
     private mutating func parseBinary(minimumPrecedence: Int) throws(StaticManifestDecline) -> ManifestExpression {
         var lhs = try parsePostfix()
         while let token = current, case .operator(let op) = token.kind {
-            // Swift reads an operator as binary when blanks are on both sides or on neither.
-            let spaceAfter = index + 1 < tokens.count ? tokens[index + 1].spaceBefore : true
-            guard token.spaceBefore == spaceAfter else {
+            guard isBinary(token) else {
                 throw decline("the operator '\(op)' used as a prefix or postfix operator", at: token)
             }
             guard let level = Self.precedence[op] else {
-                if op == "=" || op == "+=" { return lhs }
+                if op == "=" || op == "+=" || op == "?" { return lhs }
                 // Skip the right-hand side: only the left one is evaluated, to name what it reads.
                 index += 1
                 _ = try? parseBinary(minimumPrecedence: 1)
@@ -261,8 +276,9 @@ struct ManifestParser {
             if level < minimumPrecedence { return lhs }
             index += 1
             let rhs = try parseBinary(minimumPrecedence: level + 1)
-            if level == 1, let next = current, case .operator(let following) = next.kind, Self.precedence[following] == 1 {
-                throw decline("chained range operators", at: next)
+            if Self.nonAssociative.contains(level), let next = current, case .operator(let following) = next.kind,
+               Self.precedence[following] == level {
+                throw decline("'\(op)' followed by '\(following)' (these operators do not chain)", at: next)
             }
             lhs = ManifestExpression(kind: .binary(op, lhs, rhs), position: lhs.position)
         }
@@ -414,6 +430,10 @@ struct ManifestParser {
             throw decline("#\(word)", at: token)
         case .unsupported(let what):
             throw decline(what, at: token)
+        case .operator("!") where index + 1 < tokens.count && !tokens[index + 1].spaceBefore:
+            index += 1
+            let operand = try parsePostfix()
+            return ManifestExpression(kind: .not(operand), position: position)
         case .operator(let op):
             throw decline("the prefix operator '\(op)'", at: token)
         case .punctuation:

@@ -1,6 +1,6 @@
 /// The syntax tree of the declarative subset of Swift a manifest may use: top-level `import`s,
 /// `let`/`var` bindings, assignments and calls, and expressions built from literals, names, member
-/// accesses, calls, single-expression closures and the `+`, `..<` and `...` operators.
+/// accesses, calls, single-expression closures, `+`, `..<`, `...`, comparisons and Boolean logic.
 indirect enum ManifestExpressionKind {
     /// A string literal: text and interpolated expressions.
     case string([ManifestStringPart])
@@ -20,8 +20,12 @@ indirect enum ManifestExpressionKind {
     /// `callee(arguments)`, a trailing closure being the last, unlabelled argument.
     case call(ManifestExpression, [ManifestArgument])
     case closure(ManifestClosure)
-    /// `lhs op rhs` with `op` one of `+`, `..<`, `...`.
+    /// `lhs op rhs` with `op` one of `+`, `..<`, `...`, `==`, `!=`, `&&`, `||`.
     case binary(String, ManifestExpression, ManifestExpression)
+    /// `condition ? whenTrue : whenFalse`
+    case conditional(ManifestExpression, ManifestExpression, ManifestExpression)
+    /// `!operand`
+    case not(ManifestExpression)
     /// A construct outside the subset applied to an expression (a subscript, another operator):
     /// the operand is evaluated first, so the reason names what a manifest reads (`ProcessInfo`)
     /// rather than the syntax around it.
