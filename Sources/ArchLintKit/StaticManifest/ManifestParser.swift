@@ -5,6 +5,8 @@ struct ManifestParser {
     private let tokens: [ManifestToken]
     private var index = 0
     private let condition: CompilationCondition
+    /// False while reading an `if`/`while`/`switch` condition, where `{` opens the body.
+    private var allowsTrailingClosures = true
 
     private init(tokens: [ManifestToken], condition: CompilationCondition) {
         self.tokens = tokens
@@ -134,6 +136,9 @@ struct ManifestParser {
         if case .identifier(let word, false) = token.kind {
             if word == "import" { return try parseImport() }
             if word == "let" || word == "var" { return try parseBinding(mutable: word == "var") }
+            if ["if", "guard", "while", "switch", "for"].contains(word), let statement = try controlStatement(word, at: token) {
+                return statement
+            }
             if let what = Self.declinedKeywords[word] { throw decline(what, at: token) }
         }
         let expression = try parseExpression()
@@ -143,6 +148,50 @@ struct ManifestParser {
             return .assignment(target: expression, operator: op, value: value, position: expression.position)
         }
         return .expression(expression)
+    }
+
+    /// An `if`, `guard`, `while`, `switch` or `for` statement: outside the subset, but its
+    /// condition (or sequence) is kept so the decline names what the manifest reads
+    /// (`ProcessInfo`, `FileManager`) rather than the statement. Its body is skipped. Nil when the
+    /// statement is not simple enough to skip exactly (the caller then declines on the keyword).
+    private mutating func controlStatement(_ keyword: String, at token: ManifestToken) throws(StaticManifestDecline) -> ManifestStatement? {
+        let start = index
+        index += 1
+        if keyword == "for" {
+            // `for name in sequence {`
+            guard let name = current, case .identifier = name.kind, index + 1 < tokens.count,
+                  tokens[index + 1].kind == .identifier("in", backticked: false) else { index = start; return nil }
+            index += 2
+        } else if let next = current, next.kind == .identifier("let", backticked: false) || next.kind == .identifier("var", backticked: false) {
+            index = start
+            return nil
+        }
+        allowsTrailingClosures = false
+        defer { allowsTrailingClosures = true }
+        guard let operand = try? parseExpression(), current?.kind == .punctuation(UInt8(ascii: "{")) || keyword == "guard" else {
+            index = start
+            return nil
+        }
+        // Skip the body (and `else` bodies) by braces.
+        while current?.kind == .punctuation(UInt8(ascii: "{")) || current?.kind == .identifier("else", backticked: false) {
+            if current?.kind == .identifier("else", backticked: false) {
+                index += 1
+                if current?.kind == .identifier("if", backticked: false) {
+                    index += 1
+                    guard (try? parseExpression()) != nil else { index = start; return nil }
+                }
+                continue
+            }
+            var depth = 0
+            repeat {
+                guard let brace = current else { throw decline("an unterminated '{'", at: token) }
+                if brace.kind == .punctuation(UInt8(ascii: "{")) { depth += 1 }
+                if brace.kind == .punctuation(UInt8(ascii: "}")) { depth -= 1 }
+                index += 1
+            } while depth > 0
+        }
+        let what = Self.declinedKeywords[keyword] ?? keyword
+        return .expression(ManifestExpression(kind: .unsupported(operand, what), position: token.position))
     }
 
     private mutating func parseImport() throws(StaticManifestDecline) -> ManifestStatement {
@@ -301,7 +350,7 @@ struct ManifestParser {
                 index += 1
                 let arguments = try parseArguments()
                 expression = ManifestExpression(kind: .call(expression, arguments), position: expression.position)
-            case .punctuation(UInt8(ascii: "{")) where !token.startsLine:
+            case .punctuation(UInt8(ascii: "{")) where !token.startsLine && allowsTrailingClosures:
                 let closurePosition = token.position
                 let closure = try parseClosure()
                 let argument = ManifestArgument(label: nil, value: closure, position: closurePosition)

@@ -1,11 +1,3 @@
-// Static manifest stage: reads Package.swift without running it.
-//
-// Owns everything between a package directory and a `PackageManifest`: which manifest file
-// SwiftPM would pick, its `// swift-tools-version:` line, the declarative subset of Swift and
-// PackageDescription a manifest may use, and the checks SwiftPM applies to the result. It never
-// runs a process; what it does not understand it declines. Knows nothing about source files,
-// imports or rules.
-
 /// A Swift tools version as SwiftPM compares them: major, minor and patch. Pre-release and build
 /// metadata are dropped, as SwiftPM drops them.
 public struct ManifestToolsVersion: Sendable, Hashable, Comparable, CustomStringConvertible {

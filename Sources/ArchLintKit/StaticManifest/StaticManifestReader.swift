@@ -1,3 +1,16 @@
+// Static manifest stage: reads Package.swift without running it.
+//
+// Owns everything between a package directory and a `PackageManifest`: which manifest file
+// SwiftPM would pick, its `// swift-tools-version:` line, the declarative subset of Swift and
+// PackageDescription a manifest may use, and the checks SwiftPM applies to the result. It never
+// runs a process; what it does not understand it declines. Knows nothing about source files,
+// imports or rules.
+//
+// Entry point: `StaticManifestReader.read(packageDirectory:host:)`. The pipeline, one file each:
+// ManifestFileSelection -> ToolsVersionSpecification -> ManifestTokenizer -> ManifestParser (with
+// CompilationCondition for `#if`) -> ManifestEvaluator (PackageDescriptionAPI, PackageDescriptionRuntime)
+// -> ManifestModelBuilder (PackageIdentityRules, SwiftPM's checks). ManifestDumpEncoder prints the result.
+
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -48,9 +61,11 @@ public struct StaticManifestWarning: Sendable, Hashable, CustomStringConvertible
 /// form, target dependencies, conditions, settings, resources, platforms, plugin capabilities and
 /// usages, traits), checked against the overloads that exist in the manifest's tools version;
 /// string and array `+`; `.map { ... }` with a one-expression closure; string interpolation of
-/// strings and integers; `package.x = / += / .append(...)` and `var` mutation; `#if` between
-/// statements with `os`, `arch`, `canImport`, `compiler`, `swift`, `targetEnvironment` and flags
-/// decided for `host`.
+/// strings and integers; `?:`, `!`, `&&`, `||`, `==`, `!=` on constants; `package.x = / += /
+/// .append(...)` and `var` mutation; `#if` between statements with `os`, `arch`, `canImport`,
+/// `compiler`, `swift`, `targetEnvironment` and flags decided for `host`. Anything else (a
+/// function, `ProcessInfo`, `FileManager`, `Context`, `if`, loops, a type or member archlint does
+/// not know) is declined; so is a manifest SwiftPM would reject, with SwiftPM's words.
 public enum StaticManifestReader {
     /// Reads the manifest SwiftPM would load in `packageDirectory` on `host`.
     public static func read(packageDirectory: String, host: ManifestHost = .current) -> StaticManifestOutcome {
