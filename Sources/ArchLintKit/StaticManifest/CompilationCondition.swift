@@ -38,6 +38,7 @@ struct CompilationCondition {
         var directive: ManifestPosition
         var condition: CompilationCondition
         var index = 0
+        var depth = 0
 
         init(tokens: [ManifestToken], directive: ManifestPosition, condition: CompilationCondition) {
             self.tokens = tokens
@@ -74,6 +75,9 @@ struct CompilationCondition {
         }
 
         mutating func parseUnary() throws(StaticManifestDecline) -> Bool {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= 200 else { throw decline(at: index, "a #if condition nested more than 200 deep") }
             if take(.operator("!")) { return !(try parseUnary()) }
             if take(.punctuation(UInt8(ascii: "("))) {
                 let value = try parseOr()

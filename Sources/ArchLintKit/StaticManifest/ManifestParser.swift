@@ -7,6 +7,11 @@ struct ManifestParser {
     private let condition: CompilationCondition
     /// False while reading an `if`/`while`/`switch` condition, where `{` opens the body.
     private var allowsTrailingClosures = true
+    /// How deep the expression being parsed is nested, and how deep `#if` blocks are: bounded, so
+    /// no input can exhaust the stack (real manifests stay far below).
+    private var expressionDepth = 0
+    private var conditionalDepth = 0
+    private static let depthLimit = 200
 
     private init(tokens: [ManifestToken], condition: CompilationCondition) {
         self.tokens = tokens
@@ -78,6 +83,11 @@ struct ManifestParser {
     /// clause and skips the others to the matching `#endif`.
     private mutating func parseConditionalBlock(firstCondition: [ManifestToken], at position: ManifestPosition,
                                                 into statements: inout [ManifestStatement]) throws(StaticManifestDecline) {
+        conditionalDepth += 1
+        defer { conditionalDepth -= 1 }
+        guard conditionalDepth <= Self.depthLimit else {
+            throw StaticManifestDecline(position: position, message: "#if blocks nested more than \(Self.depthLimit) deep")
+        }
         var taken = try condition.evaluate(firstCondition, at: position)
         if taken {
             try parseStatements(into: &statements, inConditionalBlock: true)
@@ -293,6 +303,9 @@ struct ManifestParser {
 
     /// An expression, with `condition ? a : b` (below every binary operator, right-associative).
     private mutating func parseExpression() throws(StaticManifestDecline) -> ManifestExpression {
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
+        guard expressionDepth <= Self.depthLimit else { throw decline("expressions nested more than \(Self.depthLimit) deep") }
         let condition = try parseBinary(minimumPrecedence: 1)
         guard let token = current, token.kind == .operator("?"), isBinary(token) else { return condition }
         index += 1
@@ -311,6 +324,7 @@ struct ManifestParser {
 
     private mutating func parseBinary(minimumPrecedence: Int) throws(StaticManifestDecline) -> ManifestExpression {
         var lhs = try parsePostfix()
+        var chainLength = 0
         while let token = current, case .operator(let op) = token.kind {
             guard isBinary(token) else {
                 throw decline("the operator '\(op)' used as a prefix or postfix operator", at: token)
@@ -330,13 +344,18 @@ struct ManifestParser {
                 throw decline("'\(op)' followed by '\(following)' (these operators do not chain)", at: next)
             }
             lhs = ManifestExpression(kind: .binary(op, lhs, rhs), position: lhs.position)
+            chainLength += 1
+            guard chainLength <= Self.depthLimit else { throw decline("more than \(Self.depthLimit) operators in a row", at: token) }
         }
         return lhs
     }
 
     private mutating func parsePostfix() throws(StaticManifestDecline) -> ManifestExpression {
         var expression = try parsePrimary()
+        var chainLength = 0
         while let token = current {
+            chainLength += 1
+            guard chainLength <= Self.depthLimit else { throw decline("more than \(Self.depthLimit) member accesses or calls in a row", at: token) }
             switch token.kind {
             case .period:
                 // A member access may continue on the next line (`foo\n.bar`).

@@ -11,6 +11,8 @@ struct ManifestTokenizer {
     private var tokens: [ManifestToken] = []
     private var startsLine = true
     private var spaceBefore = true
+    /// Interpolations inside interpolations: bounded, so no input exhausts the stack.
+    private var interpolationDepth = 0
 
     private init(_ buffer: UnsafeRawBufferPointer) {
         source = SwiftSourceCursor(buffer)
@@ -195,16 +197,16 @@ struct ManifestTokenizer {
             append(.poundKeyword(word), at: start)
             return
         }
-        // The condition runs to the end of the line; its tokens are kept apart.
-        let outer = tokens
+        // The condition runs to the end of the line; its tokens are kept apart (swapped, so the
+        // outer array is never copied).
+        var condition: [ManifestToken] = []
+        swap(&condition, &tokens)
         let outerStartsLine = startsLine
         let outerSpaceBefore = spaceBefore
-        tokens = []
         startsLine = false
         spaceBefore = true
         run(end: source.count, stopAtLineBreak: true)
-        let condition = tokens
-        tokens = outer
+        swap(&condition, &tokens)
         startsLine = outerStartsLine
         spaceBefore = outerSpaceBefore
         append(.directive(directive, condition: condition), at: start)
@@ -424,19 +426,24 @@ struct ManifestTokenizer {
 
     /// The tokens of an interpolation's inside, with positions in the manifest.
     private mutating func tokens(from start: Int, to end: Int, line: Int, lineStart: Int) -> [ManifestToken] {
-        let outer = tokens
+        guard interpolationDepth < 32 else {
+            return [ManifestToken(kind: .unsupported("interpolations nested more than 32 deep"),
+                                  position: ManifestPosition(line: line, column: start - lineStart + 1), startsLine: false, spaceBefore: false)]
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
+        var inner: [ManifestToken] = []
+        swap(&inner, &tokens)
         let outerStartsLine = startsLine
         let outerSpaceBefore = spaceBefore
         let resume = (position: position, line: source.line, lineStart: source.lineStart)
-        tokens = []
         startsLine = false
         spaceBefore = false
         source.position = start
         source.line = line
         source.lineStart = lineStart
         run(end: end, stopAtLineBreak: true)
-        let inner = tokens
-        tokens = outer
+        swap(&inner, &tokens)
         startsLine = outerStartsLine
         spaceBefore = outerSpaceBefore
         source.position = resume.position

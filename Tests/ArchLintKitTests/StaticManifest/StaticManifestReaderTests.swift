@@ -224,3 +224,62 @@ import Testing
         #expect(keys == ["dependencies", "name", "platforms", "products", "targets", "toolsVersion"])
     }
 }
+
+/// Untrusted input: whatever the bytes, the reader answers (reads or declines) without crashing.
+@Suite struct StaticManifestRobustnessTests {
+    private func outcome(_ bytes: [UInt8]) -> StaticManifestOutcome {
+        StaticManifestReader.read(manifest: bytes, manifestPath: "/work/App/Package.swift", packageDirectory: "/work/App")
+    }
+
+    private func isDeclined(_ text: String) -> Bool {
+        if case .declined = outcome(Array(text.utf8)) { return true }
+        return false
+    }
+
+    @Test func deepNestingIsDeclinedNotOverflowed() {
+        let header = "// swift-tools-version:5.9\nimport PackageDescription\n"
+        #expect(isDeclined(header + "let x = " + String(repeating: "[", count: 100_000) + "\n"))
+        #expect(isDeclined(header + "let x = " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000) + "\n"))
+        #expect(isDeclined(header + "let x = \"a\"" + String(repeating: " + \"a\"", count: 50_000) + "\n"))
+        #expect(isDeclined(header + String(repeating: "#if true\n", count: 20_000) + String(repeating: "#endif\n", count: 20_000)))
+        #expect(isDeclined(header + "#if " + String(repeating: "!", count: 50_000) + "true\n#endif\n"))
+        var nested = "\"x\""
+        for _ in 0..<200 { nested = "\"\\(" + nested + ")\"" }
+        #expect(isDeclined(header + "let s = " + nested + "\n"))
+    }
+
+    @Test func everyPrefixOfARealManifestIsAnswered() throws {
+        let path = TestSupport.path("Tests/Fixtures/StaticManifests/constants-and-concatenation/Package.swift")
+        let bytes = Array(try #require(FileManager.default.contents(atPath: path)))
+        var read = 0
+        for length in 0...bytes.count {
+            if case .read = outcome(Array(bytes[..<length])) { read += 1 }
+        }
+        // Only the whole manifest (and the prefixes that end in its trailing blanks) is complete.
+        #expect(read >= 1 && read <= 3)
+    }
+
+    @Test func randomBytesAreAnswered() {
+        var generator = SplitMix(seed: 2026)
+        let alphabet = Array("let var package Package(name: targets: [.target(\"A\")] #if os(Linux) #endif \\( ) \"\"\" + ..< { $0 } // /* */ \n".utf8)
+        for _ in 0..<300 {
+            let length = Int(generator.next() % 400)
+            let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            _ = outcome(Array("// swift-tools-version:5.9\nimport PackageDescription\n".utf8) + bytes)
+            _ = outcome((0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
+        }
+    }
+
+    /// A small deterministic generator, so a failure reproduces.
+    private struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
