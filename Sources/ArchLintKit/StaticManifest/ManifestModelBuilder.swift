@@ -23,7 +23,12 @@ struct ManifestModelBuilder {
             manifest.dependencies.append(try self.dependency(dependency))
         }
         for target in package.objects("targets") ?? [] {
-            manifest.targets.append(try self.target(target))
+            let converted = try self.target(target)
+            // What `ManifestDecoder` refuses in a dump, archlint cannot check either.
+            guard !converted.name.isEmpty else {
+                throw StaticManifestDecline(position: target.position, message: "a target without a name, which archlint cannot check")
+            }
+            manifest.targets.append(converted)
         }
         // SwiftPM's legacy system packages: no products, no targets, a module.modulemap beside the manifest.
         if manifest.products.isEmpty, manifest.targets.isEmpty,
