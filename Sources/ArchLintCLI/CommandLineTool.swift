@@ -19,6 +19,7 @@ package enum CommandLineTool {
         RulesCommand.self,
         InstallHookCommand.self,
         XcodeTargetsCommand.self,
+        DumpPackageCommand.self,
     ] }
 
     package static func run(

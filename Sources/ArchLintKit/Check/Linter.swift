@@ -24,6 +24,9 @@ package struct CheckOptions: Sendable {
     package var reuseResults = false
     /// Where the cache lives; nil is `<package root>/.build/archlint`.
     package var cachePath: String?
+    /// How manifests are read: statically where possible (the default), only statically (never
+    /// running a manifest), or always by SwiftPM.
+    package var manifests: ManifestReading = .auto
 
     package init(packagePath: String = ".", manifestJSON: String? = nil, configPath: String? = nil) {
         self.packagePath = packagePath
@@ -212,6 +215,7 @@ package struct Linter: Sendable {
             "cwd=\(workingDirectory)",
             "config-option=\(options.configPath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) } ?? "-")",
             "config=\(configuration.file ?? "-") \(configuration.contentDigest)",
+            "manifests=\(options.manifests.rawValue)",
             "selection=\(options.selection.platform ?? "-")|\(options.selection.configuration ?? "-")|\(options.selection.flags.sorted().joined(separator: ","))",
         ]
         if let swift = try? ManifestLoader(environment: environment).swiftExecutable(), let stamp = FileStamp(path: swift) {
@@ -245,7 +249,8 @@ package struct Linter: Sendable {
         var packages: [LoadedManifest] = []
         let cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
         cache?.prefetch()
-        let loader = ManifestLoader(environment: environment, cache: cache?.manifests)
+        var loader = ManifestLoader(environment: environment, cache: cache?.manifests)
+        loader.reading = options.manifests
         if let dump = options.manifestJSON {
             let source = ManifestSource.dumpFile(path: dump == "-" ? "-" : PathUtilities.standardize(dump, relativeTo: workingDirectory))
             do {
@@ -257,7 +262,12 @@ package struct Linter: Sendable {
             let extraModules = configuration?.modules ?? []
             let workspace = WorkspaceLoader(loader: loader, progress: progress ?? self.progress)
                 .load(root: root, excluded: configuration?.exclude ?? [], recorder: recorder)
-            if workspace.packages.isEmpty {
+            // Manifests declined by --manifests static are reported as not checked (exit 2), even
+            // when none is left: nothing was run, nothing failed.
+            let allDeclined = !workspace.failures.isEmpty && workspace.failures.allSatisfy {
+                if case .declined = $0.error { true } else { false }
+            }
+            if workspace.packages.isEmpty, !allDeclined {
                 if let failure = workspace.failures.first, workspace.failures.count == 1 || extraModules.isEmpty {
                     throw ToolError(failure.error)
                 }
@@ -278,6 +288,7 @@ package struct Linter: Sendable {
                 isPartial = true
                 notices.append(Notice("\(displayPath(failure.manifestPath)): error: this package is not checked: \(failure.error.message)"))
             }
+            notices += Self.staticReadingNotices(workspace.packages, displayPath: displayPath)
             for dangling in workspace.danglingPaths {
                 notices.append(Notice("\(displayPath(dangling.manifestPath)): warning: .package(path:) points at '\(displayPath(dangling.path))', which holds no Package.swift (missing submodule, generated package, or wrong relative path); its products are treated as outside modules"))
             }
@@ -332,6 +343,23 @@ package struct Linter: Sendable {
         return LoadedWorkspace(graph: selection.graph, scans: scansByPath, notices: (notices + duplicateNotices).sorted(), root: root,
                                filesScanned: scans.count, isPartial: isPartial, unselectedGraph: graph,
                                selection: options.selection, defines: defines, cache: cache)
+    }
+
+    /// What the static manifest reader wants people to know, each root cause once: manifests
+    /// without a tools-version line (SwiftPM refuses them; archlint read them as the running
+    /// tools version) are one notice for all of them.
+    static func staticReadingNotices(_ packages: [LoadedManifest], displayPath: (String) -> String) -> [Notice] {
+        var notices: [Notice] = []
+        let warnings = packages.flatMap(\.warnings)
+        let missing = warnings.filter { $0.kind == .missingToolsVersion }.map { displayPath($0.manifestPath) }.sorted()
+        if let first = missing.first {
+            let others = missing.count > 1 ? " (and \(missing.count - 1) more: \(missing.dropFirst().prefix(5).joined(separator: ", "))\(missing.count > 6 ? ", ..." : ""))" : ""
+            notices.append(Notice("\(first): warning: no `// swift-tools-version:` line\(others); SwiftPM refuses such manifests, archlint read them without running them as tools version \(ManifestHost.current.toolsVersion); add the line as the first line of each"))
+        }
+        for warning in warnings where warning.kind != .missingToolsVersion {
+            notices.append(Notice("\(displayPath(warning.manifestPath))\(warning.position.map { ":\($0)" } ?? ""): warning: \(warning.message)"))
+        }
+        return notices
     }
 
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace.

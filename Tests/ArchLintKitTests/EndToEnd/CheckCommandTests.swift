@@ -84,6 +84,15 @@ import Testing
         #expect(output.standardOutput.isEmpty)
     }
 
+    /// A declarative manifest needs no toolchain at all: it is read without running it.
+    @Test func declarativeManifestsNeedNoSwift() throws {
+        let withoutSwift = try BinaryRunner.run(["check", "--no-cache"], in: Self.layered, environment: ["PATH": "/nonexistent"])
+        let withSwift = try BinaryRunner.run(["check", "--no-cache", "--manifests", "swiftpm"], in: Self.layered)
+        #expect(withoutSwift.exitCode == ExitCode.findings.rawValue)
+        #expect(withoutSwift.standardOutput == withSwift.standardOutput)
+        #expect(!withoutSwift.standardOutput.isEmpty)
+    }
+
     @Test func missingPackageDirectory() throws {
         let output = try BinaryRunner.run(["check", "--package-path", "does/not/exist"], in: Self.layered)
         #expect(output.exitCode == ExitCode.missingInput.rawValue)
@@ -91,7 +100,7 @@ import Testing
     }
 
     @Test func swiftMissingFromPath() throws {
-        let output = try BinaryRunner.run(["check"], in: Self.layered, environment: ["PATH": "/nonexistent"])
+        let output = try BinaryRunner.run(["check", "--manifests", "swiftpm"], in: Self.layered, environment: ["PATH": "/nonexistent"])
         #expect(output.exitCode == ExitCode.toolchainUnavailable.rawValue)
         #expect(output.standardError.contains("cannot find the 'swift' executable (searched PATH)"))
         #expect(output.standardError.contains("--manifest-json FILE"))
