@@ -21,7 +21,11 @@ import Testing
             if let symbol = violation.symbol, let edge = violation.edge, let line = violation.location?.line {
                 return "\(edge.from) -> \(edge.to): \(symbol) (line \(line))"
             }
-            if let cycle = violation.cycle { return (cycle + [cycle[0]]).joined(separator: " -> ") }
+            if let cycle = violation.cycle {
+                // A component of several cycles lists them as notes; one cycle is its path.
+                let cycles = violation.notes.filter { $0.message.hasPrefix("cycle ") }.count
+                return cycles > 0 ? "\(cycles) cycles among \(cycle.joined(separator: ", "))" : (cycle + [cycle[0]]).joined(separator: " -> ")
+            }
             if let path = violation.path { return path.joined(separator: " -> ") }
             return violation.edge.map { "\($0.from) -> \($0.to)" } ?? violation.message
         }
