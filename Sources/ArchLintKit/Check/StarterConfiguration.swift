@@ -175,7 +175,7 @@ package struct StarterConfiguration: Sendable {
     /// What a finding counts in the message, singular and plural: `edge`, `missing
     /// declaration`, `import cycle`...
     static func unit(of finding: Violation) -> (one: String, many: String) {
-        if finding.cycle != nil { return ("tangle of import cycles", "tangles of import cycles") }
+        if finding.cycle != nil { return ("import cycle", "import cycles") }
         if finding.path != nil { return ("dependency path", "dependency paths") }
         if finding.symbol != nil { return ("type used outside its module", "types used outside their module") }
         switch finding.ruleKind {

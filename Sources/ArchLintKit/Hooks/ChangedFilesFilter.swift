@@ -32,7 +32,7 @@ package struct ChangedFilesFilter: Sendable {
     /// A finding is kept when it points into a changed file, or when any place behind it (an
     /// import line of its edge, of any edge of its cycle) is in one: the change added to it
     /// even when the finding points elsewhere. A kept finding is anchored at its first place in
-    /// a changed file, so the line shown is the one the change wrote. Order is preserved.
+    /// a changed file, so the line shown is the one the change wrote. Sorted.
     package func filter(_ violations: [Violation]) -> [Violation] {
         var resolved: [String: String] = [:]
         func isChanged(_ path: String) -> Bool {
@@ -44,6 +44,6 @@ package struct ChangedFilesFilter: Sendable {
             if let location = violation.location, isChanged(location.file) { return violation }
             guard let place = violation.evidence.first(where: { isChanged($0.location.file) }) else { return nil }
             return violation.anchored(at: place)
-        }
+        }.sorted()
     }
 }

@@ -27,7 +27,7 @@ package struct MarkdownReporter: Reporter {
         for finding in report.findings {
             let place = finding.location.map { "`\(Self.cell(report.displayPath($0.file))):\($0.line):\($0.column)`" } ?? ""
             let others = Set(finding.evidence.map(\.location)).subtracting(finding.location.map { [$0] } ?? []).count
-            let more = others > 0 ? " (and \(others) more \(finding.cycle == nil ? "" : "import ")line\(others == 1 ? "" : "s"))" : ""
+            let more = others > 0 ? " (+\(others) more)" : ""
             output += "| \(finding.severity.rawValue) | `\(Self.cell(finding.ruleID))` | \(place)\(more) | \(Self.cell(finding.message)) |\n"
         }
         let described = report.describedRules

@@ -328,8 +328,9 @@ package struct FixPlanner: Sendable {
         // the steps say the rest.
         let list = toInvert.prefix(3).map(Self.describe).joined(separator: ", ")
             + (toInvert.count > 3 ? " and \(toInvert.count - 3) more edges" : "")
-        let broken = component.count == 2 ? component.joined(separator: " and ") : "these \(component.count) modules"
-        var summary = "invert \(list): the cheapest way to break the cycle\(edges.count > component.count ? "s" : "") of \(broken)"
+        // A strongly connected component with as many edges as modules is one cycle.
+        let broken = edges.count == component.count ? "the cycle" : "every cycle among these \(component.count) modules"
+        var summary = "invert \(list): the cheapest way to break \(broken)"
         var steps = toInvert.map { edge in
             "invert \(edge.edge.description): \(edge.edge.from) declares a protocol for what it uses of \(edge.edge.to), \(edge.edge.to) conforms, \(root) injects it"
         }
