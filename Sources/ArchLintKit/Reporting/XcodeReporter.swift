@@ -35,8 +35,9 @@ package struct XcodeReporter: Reporter {
             if let description = description(violation.ruleID) {
                 output += line(location: violation.location, kind: "note", text: "rule: \(description)")
             }
+            // Notes without a place of their own sit under the finding's line.
             for note in violation.shownNotes {
-                output += line(location: note.location, kind: "note", text: note.message)
+                output += line(location: note.location ?? violation.location, kind: "note", text: note.message)
             }
             // A plan's notes sit under the finding's own line unless they point elsewhere.
             for note in violation.plan?.notes(explain: explain) ?? [] {

@@ -73,6 +73,18 @@ import Testing
         try Self.compare(format.reporter.render(report), golden: "Layered.\(format.rawValue).\(Self.fileExtension(format))")
     }
 
+    /// One edge imported from twelve files (one finding, ten lines as notes and a count) and a
+    /// tangle of two cycles among three modules (one finding, at the edge its plan inverts).
+    @Test(arguments: ReportFormat.allCases)
+    func groupedFindings(_ format: ReportFormat) throws {
+        let package = TestSupport.path("Tests/Fixtures/Packages/Grouped")
+        let result = try Linter(environment: [:], workingDirectory: package)
+            .check(CheckOptions(packagePath: ".", manifestJSON: "dump.json"))
+        #expect(result.violations.map(\.ruleID) == ["no-cycles", "declared-imports", "feature-isolation"])
+        let report = Report(result: result, displayPath: { PathUtilities.relative($0, to: package) })
+        try Self.compare(format.reporter.render(report), golden: "Grouped.\(format.rawValue).\(Self.fileExtension(format))")
+    }
+
     @Test(arguments: ReportFormat.allCases)
     func escaping(_ format: ReportFormat) throws {
         try Self.compare(format.reporter.render(try Self.escapingReport()), golden: "Escaping.\(format.rawValue).\(Self.fileExtension(format))")
