@@ -150,4 +150,28 @@ import Testing
         #expect(nodes == ["m_App", "m_CoreA", "m_CoreB", "m_Data", "m_Network"])
         #expect(edges == 5)
     }
+
+    /// The command: a file written, usage errors that say what to write, git required.
+    @Test func theCommand() throws {
+        let repository = try Self.twoCommits()
+        defer { repository.remove() }
+        let written = try BinaryRunner.run(["diff", "HEAD~1", "--manifest-json", "dump.json", "--no-cache", "--format", "markdown", "--output", "diff.md"],
+                                           in: repository.root, environment: GitFixture.environment)
+        #expect(written.exitCode == 0, "\(written.standardError)")
+        #expect(written.standardOutput == "")
+        #expect(written.standardError == "wrote diff.md: +2/-1 edges, 2 findings started, 2 stopped, 1 cycle introduced, 1 broken\n")
+        #expect(try String(contentsOfFile: repository.path("diff.md"), encoding: .utf8).hasPrefix("### archlint: architecture diff\n"))
+        let typo = try BinaryRunner.run(["diff", "--format", "mardown"], in: repository.root, environment: GitFixture.environment)
+        #expect(typo.exitCode == ExitCode.usage.rawValue)
+        #expect(typo.standardError.hasPrefix("error: unknown value 'mardown' for --format; did you mean 'markdown'?"))
+        let unknown = try BinaryRunner.run(["diff", "no-such-branch", "--manifest-json", "dump.json", "--no-cache"], in: repository.root, environment: GitFixture.environment)
+        #expect(unknown.exitCode == ExitCode.usage.rawValue)
+        #expect(unknown.standardError.hasPrefix("error: 'no-such-branch' names no commit in this repository"), "\(unknown.standardError)")
+        let outside = TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        var environment = GitFixture.environment
+        environment["GIT_CEILING_DIRECTORIES"] = (outside as NSString).deletingLastPathComponent
+        let noGit = try BinaryRunner.run(["diff", "HEAD"], in: outside, environment: environment)
+        #expect(noGit.exitCode == ExitCode.missingInput.rawValue)
+    }
 }

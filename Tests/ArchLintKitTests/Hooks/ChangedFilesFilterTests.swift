@@ -51,6 +51,23 @@ import Testing
         #expect(ChangedFilesFilter(changedFiles: [extra]).filter(all).map(\.location?.file) == [extra])
     }
 
+    /// An edge imported from two files is one finding; a change to the second file keeps it,
+    /// shown at the changed import.
+    @Test func aGroupedFindingIsShownAtTheChangedImport() {
+        let edge = EdgeKey(from: "PaymentsFeature", to: "SearchFeature")
+        let first = SourceLocation(file: "/fixture/Sources/PaymentsFeature/A.swift", line: 2, column: 1)
+        let second = SourceLocation(file: "/fixture/Sources/PaymentsFeature/B.swift", line: 4, column: 1)
+        let finding = Violation(ruleID: "feature-isolation", ruleKind: "independent", severity: .error,
+                                message: "PaymentsFeature imports SearchFeature", location: first, edge: edge,
+                                evidence: [FindingEvidence(edge: edge, location: first), FindingEvidence(edge: edge, location: second)])
+        #expect(ChangedFilesFilter(changedFiles: [second.file]).filter([finding]).map(\.location) == [second])
+        #expect(ChangedFilesFilter(changedFiles: [first.file]).filter([finding]).map(\.location) == [first])
+        #expect(ChangedFilesFilter(changedFiles: ["/fixture/Other.swift"]).filter([finding]).isEmpty)
+        // Shown at the second file, the first is a note.
+        let moved = ChangedFilesFilter(changedFiles: [second.file]).filter([finding])[0]
+        #expect(moved.shownNotes.map(\.location) == [first])
+    }
+
     @Test func stagedAndSinceRevisionAskGit() throws {
         let repository = try GitFixture.layered()
         defer { repository.remove() }

@@ -85,6 +85,24 @@ import Testing
         try Self.compare(format.reporter.render(report), golden: "Grouped.\(format.rawValue).\(Self.fileExtension(format))")
     }
 
+    /// A rule's description is said once, after the findings; with --explain, under each.
+    @Test func descriptionsOnceOrUnderEachFindingWithExplain() throws {
+        var report = try Self.layeredReport()
+        let plain = XcodeReporter().render(report)
+        let description = "Core modules are shared by every feature and must not depend on one another"
+        #expect(plain.components(separatedBy: description).count == 2)
+        #expect(plain.hasSuffix("note: [no-cycles] modules must not import each other in a loop; SwiftPM cannot build a dependency cycle\n"))
+        report.explain = true
+        let explained = XcodeReporter().render(report)
+        #expect(explained.contains("Sources/CoreA/A.swift:1:1: note: rule: \(description)\n"))
+        #expect(!explained.contains("note: [core-independent]"))
+    }
+
+    @Test func repeatedNoticesArePrintedOnceWithACount() {
+        let notices = [Notice("a: warning: x"), Notice("b: warning: y"), Notice("a: warning: x"), Notice("a: warning: x")]
+        #expect(Notice.collapsed(notices).map(\.text) == ["a: warning: x (3 times)", "b: warning: y"])
+    }
+
     @Test(arguments: ReportFormat.allCases)
     func escaping(_ format: ReportFormat) throws {
         try Self.compare(format.reporter.render(try Self.escapingReport()), golden: "Escaping.\(format.rawValue).\(Self.fileExtension(format))")
