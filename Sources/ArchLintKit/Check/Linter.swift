@@ -137,6 +137,11 @@ package struct Linter: Sendable {
             throw ToolError(exitCode, error.description, isLocated: true)
         }
 
+        // The baseline is read and, by `archlint baseline update`, written: it stays in the package.
+        if let baseline = configuration.baseline, !baseline.hasPrefix(root == "/" ? "/" : root + "/") {
+            throw ToolError(.badConfiguration, "\(displayPath(configuration.file ?? "archlint.json")): error: baseline: '\(displayPath(baseline))' is outside the package root; keep the baseline file inside the package", isLocated: true)
+        }
+
         // A whole result is reused while every input of the run that stored it is unchanged.
         var linter = self
         var resultKey: String?

@@ -80,4 +80,17 @@ import Testing
         #expect(output.standardOutput.hasPrefix("// archlint rules for this package, written by `archlint init`."))
         #expect(!FileManager.default.fileExists(atPath: (CheckCommandTests.layered as NSString).appendingPathComponent("archlint.json")))
     }
+
+    /// A rules file cannot send the baseline (which `baseline update` writes) out of the package.
+    @Test func aBaselineOutsideThePackageIsRefused() throws {
+        let package = try Self.layeredCopy()
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        TestSupport.write(#"{"baseline": "../elsewhere.json"}"#, to: (package as NSString).appendingPathComponent("archlint.json"))
+        for arguments in [["check"], ["baseline", "update"]] {
+            let output = try BinaryRunner.run(arguments + ["--manifest-json", "dump.json"], in: package)
+            #expect(output.exitCode == ExitCode.badConfiguration.rawValue)
+            #expect(output.standardError.hasPrefix("archlint.json: error: baseline: '../elsewhere.json' is outside the package root"), "\(output.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: ((package as NSString).deletingLastPathComponent as NSString).appendingPathComponent("elsewhere.json")))
+    }
 }
