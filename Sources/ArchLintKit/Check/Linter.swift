@@ -279,8 +279,8 @@ package struct Linter: Sendable {
             // One notice per missing folder, however many manifests point at it.
             for (path, manifests) in Dictionary(grouping: workspace.danglingPaths, by: \.path).sorted(by: { $0.key < $1.key }) {
                 let named = manifests.map { displayPath($0.manifestPath) }.sorted()
-                let others = named.count > 1 ? " (so do \(named.count - 1) more manifests)" : ""
-                notices.append(Notice("\(named[0]): warning: .package(path:) points at '\(displayPath(path))', which holds no Package.swift\(others); its products are treated as outside modules (a missing submodule, a generated package, or a wrong relative path?)"))
+                let others = named.count > 1 ? ", nor for the \(named.count - 1) more manifests pointing there" : ""
+                notices.append(Notice("\(named[0]): warning: .package(path:) points at '\(displayPath(path))', which holds no Package.swift (a missing submodule or generated package?); its products count as outside modules\(others)"))
             }
         }
 
