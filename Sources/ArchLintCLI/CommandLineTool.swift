@@ -15,6 +15,8 @@ package enum CommandLineTool {
         GraphCommand.self,
         ExplainCommand.self,
         InitCommand.self,
+        BaselineCommand.self,
+        DiffCommand.self,
         ImportsCommand.self,
         RulesCommand.self,
         InstallHookCommand.self,

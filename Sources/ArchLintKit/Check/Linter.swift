@@ -49,8 +49,8 @@ package struct CheckResult: Sendable {
     package var root: String
     /// True when part of the input could not be read.
     package var isPartial: Bool = false
-    /// The files importing along each edge of each cycle finding (what `--changed` needs).
-    package var cycleEvidenceFiles: [EdgeKey: [String]] = [:]
+    /// Modules checked: the targets of the graph (what the rules judged).
+    package var modulesChecked: Int = 0
     /// True when the result was read from the result cache (nothing changed since a run that
     /// stored it). Then `graph` is empty; every other field is as a full run computes it.
     package var isFromResultCache = false
@@ -61,19 +61,9 @@ package struct CheckResult: Sendable {
     /// (see `CommandLineTool.releasesResultsOnReturn`).
     var loadedWorkspace: LoadedWorkspace?
 
-    /// The distinct files behind each edge of the cycles among `violations`, sorted.
-    package static func cycleEvidenceFiles(of violations: [Violation], in graph: ModuleGraph) -> [EdgeKey: [String]] {
-        var files: [EdgeKey: [String]] = [:]
-        for violation in violations {
-            guard let cycle = violation.cycle else { continue }
-            for (index, from) in cycle.enumerated() {
-                let key = EdgeKey(from: from, to: cycle[(index + 1) % cycle.count])
-                if files[key] == nil, let edge = graph.importedEdge(from: key.from, to: key.to) {
-                    files[key] = Array(Set(edge.evidence.map(\.file))).sorted()
-                }
-            }
-        }
-        return files
+    /// The number of target modules of `graph`: what `modulesChecked` counts.
+    package static func modulesChecked(in graph: ModuleGraph) -> Int {
+        graph.modules.values.filter { $0.kind.isTarget }.count
     }
 
     package var hasErrors: Bool { violations.contains { $0.severity == .error } }
@@ -118,6 +108,9 @@ package struct Linter: Sendable {
     package var cache: AnalysisCache?
     /// The rule kinds rules files may name, each with how its findings are fixed.
     package var catalog: RuleCatalog = .standard
+    /// Files read from here instead of the disk (absolute path to content): the content of
+    /// changed files at another revision, for `archlint diff`. Never with the result cache.
+    package var sourceOverlay: SourceOverlay?
 
     package init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -147,6 +140,11 @@ package struct Linter: Sendable {
             throw ToolError(exitCode, error.description, isLocated: true)
         }
 
+        // The baseline is read and, by `archlint baseline update`, written: it stays in the package.
+        if let baseline = configuration.baseline, !baseline.hasPrefix(root == "/" ? "/" : root + "/") {
+            throw ToolError(.badConfiguration, "\(displayPath(configuration.file ?? "archlint.json")): error: baseline: '\(displayPath(baseline))' is outside the package root; keep the baseline file inside the package", isLocated: true)
+        }
+
         // A whole result is reused while every input of the run that stored it is unchanged.
         var linter = self
         var resultKey: String?
@@ -162,7 +160,7 @@ package struct Linter: Sendable {
                     graph: ModuleGraph(modules: [], declared: [], imported: []),
                     configuration: configuration, violations: payload.violations, notices: payload.notices,
                     filesScanned: payload.filesScanned, root: root, isPartial: payload.isPartial)
-                result.cycleEvidenceFiles = payload.cycleEvidenceFiles
+                result.modulesChecked = payload.modulesChecked
                 result.isFromResultCache = true
                 result.resultCacheTrace = "result cache: hit (\(displayPath(cache.results.directory))/results)"
                 return result
@@ -186,13 +184,13 @@ package struct Linter: Sendable {
             root: root,
             isPartial: workspace.isPartial
         )
-        result.cycleEvidenceFiles = CheckResult.cycleEvidenceFiles(of: result.violations, in: result.graph)
+        result.modulesChecked = CheckResult.modulesChecked(in: workspace.graph)
         result.resultCacheTrace = cacheTrace
         result.loadedWorkspace = workspace
         if let resultKey, let cache = linter.cache {
             let payload = ResultCache.Payload(
                 violations: result.violations, notices: result.notices, filesScanned: result.filesScanned,
-                isPartial: result.isPartial, cycleEvidenceFiles: result.cycleEvidenceFiles)
+                isPartial: result.isPartial, modulesChecked: result.modulesChecked)
             if !cache.results.store(key: resultKey, inputs: recorder.recorded, environment: environment, payload: payload, runStart: runStart) {
                 result.resultCacheTrace = (cacheTrace ?? "result cache: miss") + "; not stored: an input changed during the run or less than \(cache.results.racyWindow) s before it"
             }
@@ -289,8 +287,11 @@ package struct Linter: Sendable {
                 notices.append(Notice("\(displayPath(failure.manifestPath)): error: this package is not checked: \(failure.error.message)"))
             }
             notices += Self.staticReadingNotices(workspace.packages, displayPath: displayPath)
-            for dangling in workspace.danglingPaths {
-                notices.append(Notice("\(displayPath(dangling.manifestPath)): warning: .package(path:) points at '\(displayPath(dangling.path))', which holds no Package.swift (missing submodule, generated package, or wrong relative path); its products are treated as outside modules"))
+            // One notice per missing folder, however many manifests point at it.
+            for (path, manifests) in Dictionary(grouping: workspace.danglingPaths, by: \.path).sorted(by: { $0.key < $1.key }) {
+                let named = manifests.map { displayPath($0.manifestPath) }.sorted()
+                let others = named.count > 1 ? ", nor for the \(named.count - 1) more manifests pointing there" : ""
+                notices.append(Notice("\(named[0]): warning: .package(path:) points at '\(displayPath(path))', which holds no Package.swift (a missing submodule or generated package?); its products count as outside modules\(others)"))
             }
         }
 
@@ -315,7 +316,7 @@ package struct Linter: Sendable {
         recorder?.record(contentsOf: files)
         let scans = cache?.scans.scan(files) ?? ImportScanner.scanFiles(files)
         var scansByPath: [String: FileScanResult] = [:]
-        for scan in scans {
+        for scan in sourceOverlay.map({ $0.replacingScans(scans) }) ?? scans {
             scansByPath[scan.path] = scan
             switch scan.problem {
             case .unreadable(let reason)?:
@@ -377,7 +378,8 @@ package struct Linter: Sendable {
         var violations: [Violation] = []
         // One index for every rule: files are read only when a rule asks about their module.
         let symbolCache = workspace.cache?.symbols
-        let symbols = SymbolIndex(graph: graph, cache: symbolCache)
+        let symbolStore: (any SymbolStore)? = sourceOverlay.map { $0.symbolStore(fallback: symbolCache) } ?? symbolCache
+        let symbols = SymbolIndex(graph: graph, cache: symbolStore)
         // Graphs of the platforms that scoped rules ask for, built once per platform.
         var platformGraphs: [String: (graph: ModuleGraph, symbols: SymbolIndex)] = [:]
         for rule in configuration.rules where rule.severity != .off {
@@ -391,7 +393,7 @@ package struct Linter: Sendable {
                 for platform in platforms {
                     if platformGraphs[platform] == nil {
                         let platformGraph = workspace.graph(for: platform)
-                        platformGraphs[platform] = (platformGraph, SymbolIndex(graph: platformGraph, cache: symbolCache))
+                        platformGraphs[platform] = (platformGraph, SymbolIndex(graph: platformGraph, cache: symbolStore))
                     }
                     let selected = platformGraphs[platform]!
                     found += rule.implementation.evaluate(RuleContext(graph: selected.graph, resolver: resolver, rule: rule,
@@ -412,23 +414,32 @@ package struct Linter: Sendable {
             }
         }
         violations = Suppressions.apply(violations, scans: workspace.scans, ruleIDs: Set(configuration.rules.map(\.id)))
+        // One finding per decision: the import lines of one edge become one finding.
+        violations = FindingGrouping.group(violations)
         // Plans only for what is reported, after deduplication.
-        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog).attachingPlans(to: Array(Set(violations)).sorted())
+        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog).attachingPlans(to: violations)
         // Symbols of files no longer in the graph leave the cache with this write.
-        symbolCache?.save(keeping: Set(workspace.scans.keys))
-        return (planned, notices.sorted())
+        if sourceOverlay == nil { symbolCache?.save(keeping: Set(workspace.scans.keys)) }
+        return (FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted())
     }
 
-    /// True when an exception accepts the finding.
+    /// True when an exception accepts the finding. A cycle is accepted when one of its edges
+    /// (and one of its import lines, for `file`) matches.
     func matches(_ exception: RuleException, _ violation: Violation, graph: ModuleGraph, resolver: SelectorResolver, root: String) -> Bool {
-        if let from = exception.from {
-            guard let name = violation.edge?.from ?? violation.module, let module = graph.modules[name], resolver.matches(from, module) else { return false }
+        func selects(_ selector: ModuleSelector?, _ name: String?) -> Bool {
+            guard let selector else { return true }
+            guard let name, let module = graph.modules[name] else { return false }
+            return resolver.matches(selector, module)
         }
-        if let to = exception.to {
-            guard let name = violation.edge?.to, let module = graph.modules[name], resolver.matches(to, module) else { return false }
+        if exception.from != nil || exception.to != nil {
+            let edges: [(from: String?, to: String?)] = violation.cycle != nil
+                ? violation.edges.map { ($0.from, $0.to) }
+                : [(violation.edge?.from ?? violation.module, violation.edge?.to)]
+            guard edges.contains(where: { selects(exception.from, $0.from) && selects(exception.to, $0.to) }) else { return false }
         }
         if let file = exception.file {
-            guard let location = violation.location, Glob.matchesPath(file, PathUtilities.relative(location.file, to: root)) else { return false }
+            let places = violation.cycle != nil ? violation.evidence.map(\.location) : violation.location.map { [$0] } ?? []
+            guard places.contains(where: { Glob.matchesPath(file, PathUtilities.relative($0.file, to: root)) }) else { return false }
         }
         return true
     }

@@ -33,6 +33,9 @@ package struct Configuration: Sendable {
     /// The module fix plans name as the one that injects implementations; nil: the first
     /// executable target.
     package var compositionRoot: String?
+    /// The baseline file the rules file names (`"baseline"`), absolute: `check`, hooks,
+    /// `--changed` and the SwiftPM plugin accept the findings it records without a flag.
+    package var baseline: String?
     /// SHA-256 of every rules file merged (paths and texts): two runs with the same digest
     /// judge by the same rules.
     package var contentDigest: String = ""

@@ -26,7 +26,7 @@ package enum ConfigurationLoader {
     /// The preset applied when a package has no rules file.
     package static let defaultPreset = "recommended"
 
-    static let topLevelKeys = ["$schema", "description", "extends", "groups", "rules", "exclude", "modules", "compositionRoot"]
+    static let topLevelKeys = ["$schema", "description", "extends", "groups", "rules", "exclude", "modules", "compositionRoot", "baseline"]
     static let ruleCommonKeys: Set<String> = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms"]
 
     /// The rules file for a package root: `explicit` if given, else the first of `fileNames`
@@ -87,6 +87,7 @@ package enum ConfigurationLoader {
         var texts: [String] = []
         var modules: [ExtraModule] = []
         var compositionRoot: String?
+        var baseline: String?
 
         func build(file: String?) throws(ConfigurationError) -> Configuration {
             // Groups first: every rule may reference any of them.
@@ -107,6 +108,7 @@ package enum ConfigurationLoader {
             var configuration = Configuration(groups: groups, groupOrigins: origins, rules: configured, file: file, presets: presets,
                                               exclude: exclude, modules: modules)
             configuration.compositionRoot = compositionRoot
+            configuration.baseline = baseline
             configuration.contentDigest = SHA256.hex(texts.joined())
             return configuration
         }
@@ -188,6 +190,17 @@ package enum ConfigurationLoader {
                                          message: "expected the name of the module that builds the object graph (\"App\"), found \(value.typeName)")
             }
             state.compositionRoot = name
+        }
+        if let value = root["baseline"] {
+            guard case .string(let name, _) = value, !name.isEmpty else {
+                throw ConfigurationError(file: origin, position: value.position, keyPath: "baseline",
+                                         message: "expected the path of the baseline file, relative to this file (\"archlint-baseline.json\"), found \(value.typeName)")
+            }
+            guard let directory else {
+                throw ConfigurationError(file: origin, position: value.position, keyPath: "baseline",
+                                         message: "a preset cannot name a baseline; name it in the package's rules file")
+            }
+            state.baseline = PathUtilities.standardize(name, relativeTo: directory)
         }
         if let value = root["modules"] {
             guard case .array(let items, _) = value else {

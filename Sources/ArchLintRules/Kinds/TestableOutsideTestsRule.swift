@@ -37,7 +37,7 @@ package struct TestableOutsideTestsRule: Rule {
             guard !testable.evidence.isEmpty, context.graph.modules[edge.key.from]?.isTest == false else { return [] }
             return context.violations(
                 for: testable,
-                message: context.explained("\(edge.key.from) uses @testable import \(edge.key.to)", fallback: "@testable import belongs in test targets; use the module's public interface"))
+                message: context.explained("\(edge.key.from) uses @testable import \(edge.key.to)", fallback: "@testable import belongs in test targets"))
         }
     }
 }
