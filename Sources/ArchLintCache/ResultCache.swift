@@ -22,7 +22,7 @@ import ArchLintRules
 /// remembered. Files: `results/<SHA-256 of the key>.bin`, written through `AtomicFile`.
 package final class ResultCache: @unchecked Sendable {
     static let magic = Array("archlint-results\n".utf8)
-    static let formatVersion: UInt8 = 2
+    static let formatVersion: UInt8 = 3
 
     package let directory: String
     /// Seconds before the run during which a changed input keeps the run from being stored.
@@ -52,13 +52,17 @@ package final class ResultCache: @unchecked Sendable {
         package var filesScanned: Int
         package var isPartial: Bool
         package var cycleEvidenceFiles: [EdgeKey: [String]]
+        /// What was read and inferred.
+        package var summary: WorkspaceSummary?
 
-        package init(violations: [Violation], notices: [Notice], filesScanned: Int, isPartial: Bool, cycleEvidenceFiles: [EdgeKey: [String]]) {
+        package init(violations: [Violation], notices: [Notice], filesScanned: Int, isPartial: Bool, cycleEvidenceFiles: [EdgeKey: [String]],
+                     summary: WorkspaceSummary? = nil) {
             self.violations = violations
             self.notices = notices
             self.filesScanned = filesScanned
             self.isPartial = isPartial
             self.cycleEvidenceFiles = cycleEvidenceFiles
+            self.summary = summary
         }
     }
 
@@ -73,6 +77,7 @@ package final class ResultCache: @unchecked Sendable {
         var filesScanned: Int
         var isPartial: Bool
         var cycleEvidenceFiles: [EdgeKey: [String]]
+        var summary: WorkspaceSummary?
 
         init(_ payload: Payload) {
             var plans: [FixPlan] = []
@@ -94,6 +99,7 @@ package final class ResultCache: @unchecked Sendable {
             filesScanned = payload.filesScanned
             isPartial = payload.isPartial
             cycleEvidenceFiles = payload.cycleEvidenceFiles
+            summary = payload.summary
         }
 
         var payload: Payload? {
@@ -105,7 +111,7 @@ package final class ResultCache: @unchecked Sendable {
                 return violation
             }
             return Payload(violations: restored, notices: notices, filesScanned: filesScanned, isPartial: isPartial,
-                           cycleEvidenceFiles: cycleEvidenceFiles)
+                           cycleEvidenceFiles: cycleEvidenceFiles, summary: summary)
         }
     }
 

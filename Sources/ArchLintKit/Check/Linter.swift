@@ -54,6 +54,9 @@ package struct CheckResult: Sendable {
     /// How the result cache was consulted, one line (`ARCHLINT_CACHE_TRACE=1` prints it); nil
     /// when no cache was used.
     package var resultCacheTrace: String?
+    /// What was read and inferred (packages, Xcode projects, files no module compiles, the
+    /// composition root); nil when the workspace was not loaded.
+    package var summary: WorkspaceSummary?
     /// What the run loaded (scans, caches), held so that it is freed with the result, not before
     /// (see `CommandLineTool.releasesResultsOnReturn`).
     var loadedWorkspace: LoadedWorkspace?
@@ -96,6 +99,8 @@ package struct LoadedWorkspace: Sendable {
     /// The cache the workspace was loaded with (`CheckOptions.useCache`); rules reuse its
     /// symbol scans.
     package var cache: AnalysisCache?
+    /// What was read (the composition root is filled in by `check`).
+    package var summary = WorkspaceSummary()
 
     /// The graph as built for `platform` (rules scoped to platforms judge this one).
     package func graph(for platform: String) -> ModuleGraph {
@@ -160,6 +165,7 @@ package struct Linter: Sendable {
                     configuration: configuration, violations: payload.violations, notices: payload.notices,
                     filesScanned: payload.filesScanned, root: root, isPartial: payload.isPartial)
                 result.cycleEvidenceFiles = payload.cycleEvidenceFiles
+                result.summary = payload.summary
                 result.isFromResultCache = true
                 result.resultCacheTrace = "result cache: hit (\(displayPath(cache.results.directory))/results)"
                 return result
@@ -186,10 +192,14 @@ package struct Linter: Sendable {
         result.cycleEvidenceFiles = CheckResult.cycleEvidenceFiles(of: result.violations, in: result.graph)
         result.resultCacheTrace = cacheTrace
         result.loadedWorkspace = workspace
+        var summary = workspace.summary
+        summary.configuredCompositionRoot = configuration.compositionRoot
+        summary.inferredCompositionRoot = configuration.compositionRoot == nil ? workspace.graph.inferredCompositionRoot() : nil
+        result.summary = summary
         if let resultKey, let cache = linter.cache {
             let payload = ResultCache.Payload(
                 violations: result.violations, notices: result.notices, filesScanned: result.filesScanned,
-                isPartial: result.isPartial, cycleEvidenceFiles: result.cycleEvidenceFiles)
+                isPartial: result.isPartial, cycleEvidenceFiles: result.cycleEvidenceFiles, summary: summary)
             if !cache.results.store(key: resultKey, inputs: recorder.recorded, environment: environment, payload: payload, runStart: runStart) {
                 result.resultCacheTrace = (cacheTrace ?? "result cache: miss") + "; not stored: an input changed during the run or less than \(cache.results.racyWindow) s before it"
             }
@@ -243,6 +253,8 @@ package struct Linter: Sendable {
         var notices: [Notice] = []
         var isPartial = false
         var packages: [LoadedManifest] = []
+        var xcode = XcodeWorkspace()
+        var survey: WorkspaceSurvey?
         let cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
         cache?.prefetch()
         let loader = ManifestLoader(environment: environment, cache: cache?.manifests)
@@ -255,13 +267,22 @@ package struct Linter: Sendable {
             }
         } else {
             let extraModules = configuration?.modules ?? []
+            let excluded = configuration?.exclude ?? []
+            // One walk finds the packages, the Xcode projects and every Swift file.
+            let found = WorkspaceSurvey.survey(root: root, excluded: excluded, recorder: recorder)
+            survey = found
+            xcode = XcodeWorkspace(survey: found, root: root, excluded: excluded, recorder: recorder, displayPath: displayPath)
+            notices += xcode.notices
+            if xcode.isPartial { isPartial = true }
             let workspace = WorkspaceLoader(loader: loader, progress: progress ?? self.progress)
-                .load(root: root, excluded: configuration?.exclude ?? [], recorder: recorder)
+                .load(root: root, excluded: excluded, recorder: recorder, packageDirectories: found.packageDirectories,
+                      references: xcode.localPackageReferences)
+            let otherModules = !extraModules.isEmpty || !xcode.projects.isEmpty
             if workspace.packages.isEmpty {
-                if let failure = workspace.failures.first, workspace.failures.count == 1 || extraModules.isEmpty {
+                if let failure = workspace.failures.first, workspace.failures.count == 1 || !otherModules {
                     throw ToolError(failure.error)
                 }
-                if workspace.failures.isEmpty && extraModules.isEmpty {
+                if workspace.failures.isEmpty && !otherModules {
                     throw ToolError(ManifestLoadingError.noManifest(directory: root))
                 }
             }
@@ -279,20 +300,29 @@ package struct Linter: Sendable {
                 notices.append(Notice("\(displayPath(failure.manifestPath)): error: this package is not checked: \(failure.error.message)"))
             }
             for dangling in workspace.danglingPaths {
-                notices.append(Notice("\(displayPath(dangling.manifestPath)): warning: .package(path:) points at '\(displayPath(dangling.path))', which holds no Package.swift (missing submodule, generated package, or wrong relative path); its products are treated as outside modules"))
+                let reference = dangling.manifestPath.hasSuffix(".pbxproj") ? "a local package reference" : ".package(path:)"
+                notices.append(Notice("\(displayPath(dangling.manifestPath)): warning: \(reference) points at '\(displayPath(dangling.path))', which holds no Package.swift (missing submodule, generated package, or wrong relative path); its products are treated as outside modules"))
             }
         }
 
         var inputs: [PackageInput] = []
         var files: [String] = []
-        for loaded in packages {
-            let discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
+        for index in packages.indices {
+            let loaded = packages[index]
+            var discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
             for warning in discovery.warnings {
                 notices.append(Notice("\(displayPath(warning.path)): warning: \(warning.message)"))
             }
+            // Snippets are targets SwiftPM adds; the dump does not list them.
+            let snippets = SnippetTargets.find(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
+            packages[index].manifest.targets += snippets.targets
+            discovery.targets += snippets.sources
             files.append(contentsOf: discovery.targets.flatMap(\.swiftFiles))
-            inputs.append(PackageInput(manifest: loaded, sources: discovery.targets, scans: [:],
+            inputs.append(PackageInput(manifest: packages[index], sources: discovery.targets, scans: [:],
                                        sourceMap: ManifestSourceMap.load(packageRoot: loaded.packageRoot)))
+        }
+        for project in xcode.projects {
+            for target in project.targets { files.append(contentsOf: target.swiftFiles) }
         }
         if let configuration, !configuration.modules.isEmpty {
             let extra = ExtraModuleSources.collect(configuration.modules, root: root, excluded: configuration.exclude, recorder: recorder)
@@ -301,6 +331,8 @@ package struct Linter: Sendable {
             inputs.append(extra.input)
         }
 
+        // An Xcode target may compile a file another target compiles too: scan it once.
+        files = Array(Set(files)).sorted()
         recorder?.record(contentsOf: files)
         let scans = cache?.scans.scan(files) ?? ImportScanner.scanFiles(files)
         var scansByPath: [String: FileScanResult] = [:]
@@ -317,21 +349,27 @@ package struct Linter: Sendable {
         }
         for index in inputs.indices { inputs[index].scans = scansByPath }
         var duplicateNotices: [Notice] = []
-        let graph = GraphBuilder.build(inputs) { kept, dropped in
+        let graph = GraphBuilder.build(inputs, xcodeProjects: xcode.projects, xcodeScans: scansByPath) { kept, dropped in
             duplicateNotices.append(Notice("\(self.displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(self.displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked"))
         }
         if !duplicateNotices.isEmpty { isPartial = true }
-        var defines: [String: [PackageManifest.Define]] = [:]
+        var defines: [String: [PackageManifest.Define]] = xcode.defines(in: graph)
         for loaded in packages {
             for target in loaded.manifest.targets { defines[target.name] = target.defines }
         }
+        var summary = WorkspaceSummary()
+        summary.packages = packages.count
+        summary.packageTargets = packages.reduce(0) { $0 + $1.manifest.targets.count }
+        summary.declaredModules = configuration?.modules.count ?? 0
+        xcode.summarize(into: &summary, graph: graph)
+        if let survey { summary.countUnowned(survey.swiftFiles, in: graph, root: root) }
         let selection = graph.selecting(options.selection, defines: defines)
         for item in selection.undecided {
             notices.append(Notice("\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(options.selection.summary); both branches kept"))
         }
         return LoadedWorkspace(graph: selection.graph, scans: scansByPath, notices: (notices + duplicateNotices).sorted(), root: root,
                                filesScanned: scans.count, isPartial: isPartial, unselectedGraph: graph,
-                               selection: options.selection, defines: defines, cache: cache)
+                               selection: options.selection, defines: defines, cache: cache, summary: summary)
     }
 
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace.

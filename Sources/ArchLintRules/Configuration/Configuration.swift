@@ -76,8 +76,8 @@ package struct Configuration: Sendable {
     package var exclude: [String] = []
     /// Modules that live outside SwiftPM (an Xcode app target), declared in the rules file.
     package var modules: [ExtraModule] = []
-    /// The module fix plans name as the one that injects implementations; nil: the first
-    /// executable target.
+    /// The module fix plans name as the one that injects implementations; nil: the one the
+    /// graph infers (`ModuleGraph.inferredCompositionRoot`: an Xcode app, else an executable).
     package var compositionRoot: String?
     /// SHA-256 of every rules file merged (paths and texts): two runs with the same digest
     /// judge by the same rules.

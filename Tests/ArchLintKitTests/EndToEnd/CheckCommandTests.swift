@@ -241,7 +241,14 @@ import Testing
 @Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to run dump-package"))
 struct SampleProjectTests {
     /// The summary line on standard error, timing masked.
-    static let expectedSummary = "21 violations (19 errors, 2 warnings) in 12 modules (56 files scanned, T ms)"
+    static let expectedSummary = "23 violations (21 errors, 2 warnings) in 13 modules (59 files scanned, T ms)"
+    /// The lines above it: what was read (the package and the Xcode project with the app and
+    /// its widget, every Swift file in a module) and the composition root inferred.
+    static let expectedNotes = """
+        note: read 1 package (18 targets) and 1 Xcode project (2 targets: 1 app, 1 widget); every Swift file under the root (59) belongs to a module
+        note: composition root: BankingApp, the application target of BankingApp.xcodeproj; fix plans inject from it (set "compositionRoot" in archlint.json to name another)
+
+        """
 
     static func run() throws -> BinaryRunner.Output {
         try BinaryRunner.run(["check", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
@@ -253,6 +260,7 @@ struct SampleProjectTests {
         #expect(output.standardOutput == expected)
         #expect(output.exitCode == ExitCode.findings.rawValue)
         #expect(CheckCommandTests.summary(output.standardError) == Self.expectedSummary)
+        #expect(output.standardError.hasPrefix(Self.expectedNotes), "the notes say what was read and the inferred root: \(output.standardError)")
         #expect(!output.standardError.contains("no archlint.json"), "SampleProject has its own rules file")
     }
 
