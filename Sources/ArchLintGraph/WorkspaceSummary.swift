@@ -83,7 +83,8 @@ package struct WorkspaceSummary: Sendable, Hashable, Codable {
             } else {
                 let shown = unownedFolders.prefix(Self.shownFolders).map { "\($0.path) (\($0.files))" }
                 let more = unownedFolders.count > Self.shownFolders ? " and \(unownedFolders.count - Self.shownFolders) more folders" : ""
-                lines.append("\(unownedFiles) of \(swiftFiles) Swift files under the root belong to no module and are not checked: \(shown.joined(separator: ", "))\(more)")
+                let verb = unownedFiles == 1 ? "belongs" : "belong"
+                lines.append("\(unownedFiles) of \(swiftFiles) Swift files under the root \(verb) to no module and \(unownedFiles == 1 ? "is" : "are") not checked: \(shown.joined(separator: ", "))\(more)")
             }
         }
         if let configuredCompositionRoot {

@@ -6,7 +6,9 @@ import ArchLintPackage
 /// A native target becomes a module when it compiles Swift, or when it is a framework or
 /// library (an Objective-C framework target is imported by name too). Its node is named like
 /// the target; when another module of the workspace (a package target, or a target of another
-/// project) has that name, every target of that name is named `Project/Target` instead.
+/// project) has that name, every target of that name is named `Project/Target` instead. Its folder
+/// (for `path:` selectors) is the deepest one holding the files only it compiles (files shared
+/// with other targets left out), else all of its files, else the project's folder.
 struct XcodeModules {
     /// One declared edge of an Xcode target, with the project file it is written in and, for an
     /// outside product, the package that vends it ("" when unknown).
@@ -24,8 +26,13 @@ struct XcodeModules {
     init(projects: [XcodeProject], taken: Set<String>) {
         self.projects = projects
         var count: [String: Int] = [:]
+        // How many targets compile each file: a target's folder is where its own files are.
+        var compilers: [String: Int] = [:]
         for project in projects {
-            for target in project.targets where Self.isModule(target) { count[target.name, default: 0] += 1 }
+            for target in project.targets where Self.isModule(target) {
+                count[target.name, default: 0] += 1
+                for file in target.swiftFiles { compilers[file, default: 0] += 1 }
+            }
         }
         for project in projects.sorted(by: { $0.path < $1.path }) {
             let folder = XcodePath.parent(of: project.path)
@@ -35,7 +42,8 @@ struct XcodeModules {
                 nodeByReference[XcodeTargetReference(project: project.path, target: target.name)] = name
                 modules.append(Module(
                     name: name, kind: .xcode(target.kind), package: project.name,
-                    directory: Self.commonFolder(of: target.swiftFiles) ?? folder,
+                    directory: Self.commonFolder(of: target.swiftFiles.filter { compilers[$0] == 1 })
+                        ?? Self.commonFolder(of: target.swiftFiles) ?? folder,
                     manifestPath: project.projectFile, files: target.swiftFiles,
                     declaration: SourceLocation(file: project.projectFile, line: target.line, column: 1),
                     moduleName: target.moduleName))

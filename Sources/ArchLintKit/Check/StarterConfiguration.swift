@@ -1,5 +1,6 @@
 import Foundation
 import ArchLintSupport
+import ArchLintGraph
 import ArchLintRules
 
 /// Writes a first `archlint.json` for a package (`archlint init`): groups inferred from target
@@ -71,6 +72,13 @@ package enum StarterConfiguration {
         if groupNames.contains("domain") { presets.append("clean-architecture") }
         if presets.isEmpty { presets.append("modular-app") }
 
+        // An Xcode app target is proposed as the composition root (an executable is left to the
+        // default, which finds it the same way).
+        let appRoot = graph.inferredCompositionRoot().flatMap { root -> InferredCompositionRoot? in
+            guard case .xcode(let kind)? = graph.modules[root.module]?.kind, kind.isApplication else { return nil }
+            return root
+        }
+
         let extraRules: [(id: String, kind: String, comment: String)] = [
             ("declared-imports", "implicit-dependency", "every imported target is declared in Package.swift"),
             ("unused-dependencies", "unused-dependency", "every declared dependency is imported somewhere (warning)"),
@@ -85,6 +93,10 @@ package enum StarterConfiguration {
             lines.append("  // For completion in editors, add \"$schema\" pointing at archlint's Rules/archlint.schema.json.")
             lines.append("  // Presets shipped with archlint (Rules/ in its repository); every part can be overridden below.")
             lines.append("  \"extends\": [\(presets.map { "\"\($0)\"" }.joined(separator: ", "))],")
+            if let root = appRoot {
+                lines.append("  // The module that builds the object graph and injects implementations, named by fix plans: \(root.reason.split(whereSeparator: \.isNewline).joined(separator: " ")).")
+                lines.append("  \"compositionRoot\": \(JSONText.string(root.module).rendered(.compactWhenShort).trimmingCharacters(in: .newlines)),")
+            }
             lines.append("  // Groups name your modules once; rules refer to them as @name.")
             lines.append("  \"groups\": {")
             for (index, group) in groups.enumerated() {

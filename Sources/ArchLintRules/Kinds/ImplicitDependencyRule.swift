@@ -48,7 +48,7 @@ package struct ImplicitDependencyRule: Rule {
                   !Self.isDeclaredThroughHost(graph, from: from, to: edge.key.to)
             else { return [] }
             let fallback = from.kind.isXcode
-                ? "link \"\(edge.key.to)\" to target '\(edge.key.from)' in Xcode (its Frameworks and Libraries)"
+                ? "link \"\(edge.key.to)\" to target '\(edge.key.from)' in Xcode, under its Frameworks and Libraries"
                 : "add \"\(edge.key.to)\" to the dependencies of target '\(edge.key.from)' in Package.swift"
             return context.violations(
                 for: edge,

@@ -104,7 +104,7 @@ package struct UnusedDependencyRule: Rule {
                 removed = product
             }
             let fallback = from.kind.isXcode
-                ? "unlink \"\(removed)\" from target '\(key.from)' in Xcode (its Frameworks and Libraries, and target dependencies)"
+                ? "unlink \"\(removed)\" from target '\(key.from)' in Xcode, under its Frameworks and Libraries and Target Dependencies"
                 : "remove \"\(removed)\" from the dependencies of target '\(key.from)' in Package.swift"
             violations.append(Violation(
                 ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,

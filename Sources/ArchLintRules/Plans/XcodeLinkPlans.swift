@@ -41,11 +41,11 @@ extension FixPlanner {
         let declared = graph.declaredDependencies(of: edge.from).first { $0.key.to == edge.to }
         var what = linkable(edge)
         if case .product(let name, _, _)? = declared?.reference { what = "package product \"\(name)\"" }
-        if case .target(let name)? = declared?.reference { what = "target '\(name)' (dependency or linked framework)" }
+        if case .target(let name)? = declared?.reference { what = "target '\(name)'" }
         return FixPlan(
             situation: .removeDependency,
-            summary: "unlink \(what) from target '\(edge.from)' in Xcode",
-            steps: ["in Xcode, select target '\(edge.from)': remove \(what) from General > Frameworks and Libraries and from Build Phases > Target Dependencies"],
+            summary: "unlink \(what) from target '\(edge.from)' in Xcode, under General > Frameworks and Libraries and Build Phases > Target Dependencies",
+            steps: ["in Xcode, select target '\(edge.from)' and remove \(what) under General > Frameworks and Libraries and Build Phases > Target Dependencies"],
             ownerModule: edge.from, manifestLocation: declared?.location ?? graph.modules[edge.from]?.declaration)
     }
 }
