@@ -66,13 +66,24 @@ struct XcodeModules {
     }
 
     /// The declared edges of every target, in project, target and list order: package products
-    /// (a product of a local package in `packages` resolves to its targets, others are outside
-    /// modules named like the product), then target dependencies and linked framework targets
-    /// that are modules. Each key appears once per target.
+    /// (a product of a local package in `packages`, or of a remote one whose identity a package
+    /// in `packages` has, resolves to its targets; others are outside modules named like the
+    /// product), then target dependencies and linked framework targets that are modules. Each
+    /// key appears once per target.
     func declaredEdges(packages: [LoadedManifest]) -> [Edge] {
         let packagesByRoot = Dictionary(packages.map { (PathUtilities.standardize($0.packageRoot, relativeTo: "/"), $0.manifest) },
                                         uniquingKeysWith: { first, _ in first })
         let sortedPackages = packages.sorted { $0.packageRoot < $1.packageRoot }.map(\.manifest)
+        // A package of the workspace overrides a remote one of the same identity, as a local
+        // package does in Xcode (SwiftPM's identity: the last path component, lowercased,
+        // without `.git`).
+        var packagesByIdentity: [String: PackageManifest] = [:]
+        for loaded in packages.sorted(by: { $0.packageRoot < $1.packageRoot }) {
+            for identity in [XcodePath.basename(of: loaded.packageRoot).lowercased(), loaded.manifest.name.lowercased()]
+            where packagesByIdentity[identity] == nil {
+                packagesByIdentity[identity] = loaded.manifest
+            }
+        }
         var edges: [Edge] = []
         for project in projects.sorted(by: { $0.path < $1.path }) {
             for target in project.targets {
@@ -95,9 +106,9 @@ struct XcodeModules {
                     case .unspecified:
                         owner = sortedPackages.first { $0.products.contains { $0.name == product.productName } }
                     case .remote(let url):
-                        owner = nil
                         var name = XcodePath.basename(of: url)
                         if name.hasSuffix(".git") { name = String(name.dropLast(4)) }
+                        owner = packagesByIdentity[name.lowercased()]
                         outsidePackage = name
                     }
                     let reference = PackageManifest.TargetDependency.Reference.product(

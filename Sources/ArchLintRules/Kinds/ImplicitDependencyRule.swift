@@ -11,8 +11,10 @@ package struct ImplicitDependencyRule: Rule {
             An undeclared import builds today only because another dependency links the module \
             transitively; the day that dependency changes, the build breaks somewhere unrelated. \
             Explicit module builds reject it outright. Declare what you import. An Xcode target \
-            declares by linking (package products, frameworks) and by its target dependencies; a \
-            unit test bundle may import what its host app links.
+            declares by linking (package products, frameworks) and by its target dependencies, and \
+            may import what the framework targets it links declare (linking a package product \
+            into both would duplicate its code); a unit test bundle may import what its host app \
+            links.
             """,
         defaultSeverity: .error,
         fix: .declareDependency,
@@ -45,7 +47,7 @@ package struct ImplicitDependencyRule: Rule {
                   // A snippet depends on its package's libraries implicitly; nothing declares more.
                   from.kind != .target(.snippet),
                   !graph.isDeclared(from: edge.key.from, to: edge.key.to),
-                  !Self.isDeclaredThroughHost(graph, from: from, to: edge.key.to)
+                  !Self.isDeclaredThroughXcodeTargets(graph, from: from, to: edge.key.to)
             else { return [] }
             let fallback = from.kind.isXcode
                 ? "link \"\(edge.key.to)\" to target '\(edge.key.from)' in Xcode, under its Frameworks and Libraries"
@@ -56,14 +58,25 @@ package struct ImplicitDependencyRule: Rule {
         }
     }
 
-    /// A unit test bundle hosted by an app (or extension) it depends on is built into the same
-    /// products folder and runs in the host's process: it imports what the host links, and
-    /// linking it again would load it twice.
-    static func isDeclaredThroughHost(_ graph: ModuleGraph, from: Module, to: String) -> Bool {
-        guard from.kind == .xcode(.unitTest) else { return false }
-        return graph.declaredDependencies(of: from.name).contains { host in
-            guard case .xcode(let kind)? = graph.modules[host.key.to]?.kind, kind.isApplication || kind.isExtension else { return false }
-            return graph.isDeclared(from: host.key.to, to: to)
+    /// An Xcode target imports what the framework and library targets it links (or depends on)
+    /// declare, and a unit test bundle what its host app (or extension) declares: Xcode builds
+    /// them into one products folder, and linking a package product into both the framework
+    /// and the app would put its code in the app twice. Followed through any number of such
+    /// targets; an app's dependency on the extensions it embeds is not followed.
+    static func isDeclaredThroughXcodeTargets(_ graph: ModuleGraph, from: Module, to: String) -> Bool {
+        guard from.kind.isXcode else { return false }
+        var seen: Set<String> = [from.name]
+        var pending = [from.name]
+        while let current = pending.popLast() {
+            let isTest = graph.modules[current]?.kind.isTest == true
+            for dependency in graph.declaredDependencies(of: current) {
+                guard case .xcode(let kind)? = graph.modules[dependency.key.to]?.kind,
+                      kind.isLibrary || (isTest && (kind.isApplication || kind.isExtension)),
+                      seen.insert(dependency.key.to).inserted else { continue }
+                if graph.isDeclared(from: dependency.key.to, to: to) { return true }
+                pending.append(dependency.key.to)
+            }
         }
+        return false
     }
 }
