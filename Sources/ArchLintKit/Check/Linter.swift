@@ -332,7 +332,7 @@ package struct Linter: Sendable {
         }
 
         // An Xcode target may compile a file another target compiles too: scan it once.
-        files = Array(Set(files)).sorted()
+        if !xcode.projects.isEmpty { files = Array(Set(files)).sorted() }
         recorder?.record(contentsOf: files)
         let scans = cache?.scans.scan(files) ?? ImportScanner.scanFiles(files)
         var scansByPath: [String: FileScanResult] = [:]
