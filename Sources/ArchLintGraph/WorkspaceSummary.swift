@@ -82,7 +82,8 @@ package struct WorkspaceSummary: Sendable, Hashable, Codable {
                 lines[0] += "; every Swift file under the root (\(swiftFiles)) belongs to a module"
             } else {
                 let shown = unownedFolders.prefix(Self.shownFolders).map { "\($0.path) (\($0.files))" }
-                let more = unownedFolders.count > Self.shownFolders ? " and \(unownedFolders.count - Self.shownFolders) more folders" : ""
+                let hidden = unownedFolders.count - Self.shownFolders
+                let more = hidden > 0 ? " and \(Self.plural(hidden, "more folder"))" : ""
                 let verb = unownedFiles == 1 ? "belongs" : "belong"
                 lines.append("\(unownedFiles) of \(swiftFiles) Swift files under the root \(verb) to no module and \(unownedFiles == 1 ? "is" : "are") not checked: \(shown.joined(separator: ", "))\(more)")
             }

@@ -264,6 +264,9 @@ import Testing
             "4 of 5 Swift files under the root belong to no module and are not checked: Tools (2), . (1), Scripts/deep (1)",
             "composition root: App, the application target of P.xcodeproj; fix plans inject from it (set \"compositionRoot\" in archlint.json to name another)",
         ])
+        summary.countUnowned(["/fixture/A/1.swift", "/fixture/A/2.swift", "/fixture/B/1.swift", "/fixture/C/1.swift", "/fixture/D/1.swift"],
+                             in: graph, root: "/fixture")
+        #expect(summary.lines[1] == "5 of 5 Swift files under the root belong to no module and are not checked: A (2), B (1), C (1) and 1 more folder")
         summary.countUnowned(["/fixture/App/File.swift"], in: graph, root: "/fixture")
         summary.configuredCompositionRoot = "Main"
         #expect(summary.lines == [
