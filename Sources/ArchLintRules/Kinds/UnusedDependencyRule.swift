@@ -17,7 +17,9 @@ package struct UnusedDependencyRule: Rule {
             (a plugin runs its dependencies; it cannot import them) or a snippet. A product of \
             several targets is unused only when none of them is imported. Xcode targets are \
             held to the package products and framework targets they link; an app's dependency \
-            on the extensions it embeds is not an import and is not reported.
+            on the extensions it embeds is not an import and is not reported, and for an app or \
+            extension the message allows for a module linked only for what it registers at run \
+            time (a live implementation of a dependency client).
             """,
         defaultSeverity: .warning,
         fix: .removeDependency,
@@ -103,9 +105,14 @@ package struct UnusedDependencyRule: Rule {
                 subject = "\(key.from) declares a dependency on product \(product) (modules \(targets.sorted().joined(separator: ", "))) but no file imports any of them"
                 removed = product
             }
-            let fallback = from.kind.isXcode
+            var fallback = from.kind.isXcode
                 ? "unlink \"\(removed)\" from target '\(key.from)' in Xcode, under its Frameworks and Libraries and Target Dependencies"
                 : "remove \"\(removed)\" from the dependencies of target '\(key.from)' in Package.swift"
+            if case .xcode(let kind) = from.kind, kind.isApplication || kind.isExtension {
+                // A composition root may link a module only for what it registers at run time
+                // (a dependency's live implementation, found by conformance).
+                fallback += ", unless the target links it only for what it registers at run time"
+            }
             violations.append(Violation(
                 ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
                 message: context.explained(subject, fallback: fallback),

@@ -30,7 +30,7 @@ struct XcodeWorkspaceTests {
         let output = try Self.check()
         #expect(output.exitCode == ExitCode.findings.rawValue)
         #expect(output.standardOutput == """
-            App/Shop.xcodeproj/project.pbxproj:200:1: warning: [unused-dependencies] Shop App declares a dependency on ShopKit but no file imports it: unlink "ShopKit" from target 'Shop App' in Xcode, under its Frameworks and Libraries and Target Dependencies
+            App/Shop.xcodeproj/project.pbxproj:200:1: warning: [unused-dependencies] Shop App declares a dependency on ShopKit but no file imports it: unlink "ShopKit" from target 'Shop App' in Xcode, under its Frameworks and Libraries and Target Dependencies, unless the target links it only for what it registers at run time
             App/Shop.xcodeproj/project.pbxproj:200:1: note: fix: unlink target 'ShopKit' from target 'Shop App' in Xcode, under General > Frameworks and Libraries and Build Phases > Target Dependencies
             App/Shop/ReceiptView.swift:2:1: error: [http-only-in-networking] Shop App imports Alamofire: Alamofire may be imported only by Networking
             App/ShopKit/ShopKit.swift:3:1: error: [declared-imports] ShopKit imports Networking without declaring it: link "Networking" to target 'ShopKit' in Xcode, under its Frameworks and Libraries (import under #if MOCKS)

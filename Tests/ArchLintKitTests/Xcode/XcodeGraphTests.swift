@@ -214,7 +214,9 @@ import Testing
         let found = try TestSupport.evaluate(rule: #"{"kind": "unused-dependency"}"#, on: graph)
         #expect(found.map { "\($0.edge!)" } == ["App -> Kit", "Kit -> Core", "Widget -> Charts"], "the embedded widget and the test host are no imports")
         #expect(found.first?.location == SourceLocation(file: "/fixture/P.xcodeproj/project.pbxproj", line: 50, column: 1))
-        #expect(found.first?.message == "App declares a dependency on Kit but no file imports it: unlink \"Kit\" from target 'App' in Xcode, under its Frameworks and Libraries and Target Dependencies")
+        #expect(found.first?.message == "App declares a dependency on Kit but no file imports it: unlink \"Kit\" from target 'App' in Xcode, under its Frameworks and Libraries and Target Dependencies, unless the target links it only for what it registers at run time")
+        #expect(found.last?.message == "Widget declares a dependency on Charts but no file imports it: unlink \"Charts\" from target 'Widget' in Xcode, under its Frameworks and Libraries and Target Dependencies, unless the target links it only for what it registers at run time")
+        #expect(found[1].message == "Kit declares a dependency on Core but no file imports it: unlink \"Core\" from target 'Kit' in Xcode, under its Frameworks and Libraries and Target Dependencies", "a framework is no composition root")
         let plan = FixPlanner(graph: graph, symbols: SymbolIndex(graph: graph), catalog: .standard).plan(for: found[0])
         #expect(plan?.summary == "unlink target 'Kit' from target 'App' in Xcode, under General > Frameworks and Libraries and Build Phases > Target Dependencies")
     }
@@ -233,7 +235,7 @@ import Testing
         }
         #expect(try TestSupport.evaluate(rule: #"{"kind": "unused-dependency"}"#, on: graph(importing: ["UI"])).isEmpty)
         let none = try TestSupport.evaluate(rule: #"{"kind": "unused-dependency"}"#, on: graph(importing: []))
-        #expect(none.map(\.message) == ["App declares a dependency on product Kit (modules Core, UI) but no file imports any of them: unlink \"Kit\" from target 'App' in Xcode, under its Frameworks and Libraries and Target Dependencies"])
+        #expect(none.map(\.message) == ["App declares a dependency on product Kit (modules Core, UI) but no file imports any of them: unlink \"Kit\" from target 'App' in Xcode, under its Frameworks and Libraries and Target Dependencies, unless the target links it only for what it registers at run time"])
     }
 
     // MARK: Composition root
