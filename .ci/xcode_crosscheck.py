@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Cross-checks archlint's Xcode reader against an independent one (PyPI `pbxproj`).
 
-For every project under Tests/Fixtures/Xcode, the native targets' names and the Swift files
-each compiles (Sources build phase through the group tree, variant groups, Xcode 16 synchronized
-folders with their membership exceptions) are computed here from `pbxproj`'s parse and compared
-with `archlint xcode-targets FIXTURE`. A project `pbxproj` cannot parse must be unreadable for
+For every project under Tests/Fixtures/Xcode and SampleProject, the native targets' names and
+the Swift files each compiles (Sources build phase through the group tree, variant groups, Xcode
+16 synchronized folders with their membership exceptions) are computed here from `pbxproj`'s
+parse and compared with `archlint xcode-targets FIXTURE`. A project `pbxproj` cannot parse must be unreadable for
 archlint too. Usage: xcode_crosscheck.py ARCHLINT_EXECUTABLE
 """
 import json
@@ -159,8 +159,9 @@ class Reader:
 def main():
     archlint = sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPOSITORY, ".build", "debug", "archlint")
     failures = passes = 0
-    for fixture in sorted(os.listdir(FIXTURES)):
-        root = os.path.join(FIXTURES, fixture)
+    roots = [(fixture, os.path.join(FIXTURES, fixture)) for fixture in sorted(os.listdir(FIXTURES))]
+    roots.append(("SampleProject", os.path.join(REPOSITORY, "SampleProject")))
+    for fixture, root in roots:
         run = subprocess.run([archlint, "xcode-targets", root], capture_output=True, text=True)
         if run.returncode not in (0, 2):
             print(f"FAIL {fixture}: archlint exited {run.returncode}: {run.stderr}")

@@ -6,8 +6,15 @@ import PackageDescription
 let package = Package(
     name: "BankingApp",
     platforms: [.iOS(.v17), .macOS(.v14)],
+    // What the Xcode app (App/BankingApp.xcodeproj) and its widget link.
     products: [
-        .executable(name: "BankingApp", targets: ["App"]),
+        .library(name: "BankingFeatures", targets: [
+            "CardFeature", "DemandDepositFeature", "PaymentsFeature", "ProfileFeature", "SafeBoxFeature",
+            "SearchFeature", "SupportChatFeature",
+        ]),
+        .library(name: "BankingServices", targets: ["Network", "Data", "Domain", "CoreAnalytics", "CoreLogging", "CoreUtilities"]),
+        .library(name: "FeatureKit", targets: ["FeatureKit"]),
+        .library(name: "AppLegacy", targets: ["AppLegacy"]),
     ],
     dependencies: [
         // Third-party libraries, vendored as local stubs so the sample resolves offline.
@@ -48,18 +55,9 @@ let package = Package(
         ),
         .target(name: "SafeBoxFeature", dependencies: ["FeatureKit", "AppLegacy", "CoreUtilities"]),
 
-        // MARK: App — the composition root and the code not yet moved out of it.
+        // MARK: App — code not yet moved out of the app. The app itself (the composition root)
+        // and its widget are targets of App/BankingApp.xcodeproj.
         .target(name: "AppLegacy", dependencies: ["CoreUtilities"], path: "App/Legacy"),
-        .executableTarget(
-            name: "App",
-            dependencies: [
-                "AppLegacy", "CoreAnalytics", "CoreLogging", "CoreUtilities", "Data", "Domain", "Network",
-                "CardFeature", "DemandDepositFeature", "PaymentsFeature", "ProfileFeature",
-                "SafeBoxFeature", "SearchFeature", "SupportChatFeature",
-            ],
-            path: "App/Main",
-            exclude: ["Info.plist"]
-        ),
 
         // MARK: Tests
         .testTarget(name: "NetworkTests", dependencies: ["Network"]),

@@ -22,7 +22,7 @@ import ArchLintRules
 /// remembered. Files: `results/<SHA-256 of the key>.bin`, written through `AtomicFile`.
 package final class ResultCache: @unchecked Sendable {
     static let magic = Array("archlint-results\n".utf8)
-    static let formatVersion: UInt8 = 2
+    static let formatVersion: UInt8 = 3
 
     package let directory: String
     /// Seconds before the run during which a changed input keeps the run from being stored.
@@ -53,13 +53,17 @@ package final class ResultCache: @unchecked Sendable {
         package var isPartial: Bool
         /// Target modules the rules judged.
         package var modulesChecked: Int
+        /// What was read and inferred.
+        package var summary: WorkspaceSummary?
 
-        package init(violations: [Violation], notices: [Notice], filesScanned: Int, isPartial: Bool, modulesChecked: Int) {
+        package init(violations: [Violation], notices: [Notice], filesScanned: Int, isPartial: Bool, modulesChecked: Int,
+                     summary: WorkspaceSummary? = nil) {
             self.violations = violations
             self.notices = notices
             self.filesScanned = filesScanned
             self.isPartial = isPartial
             self.modulesChecked = modulesChecked
+            self.summary = summary
         }
     }
 
@@ -74,6 +78,7 @@ package final class ResultCache: @unchecked Sendable {
         var filesScanned: Int
         var isPartial: Bool
         var modulesChecked: Int
+        var summary: WorkspaceSummary?
 
         init(_ payload: Payload) {
             var plans: [FixPlan] = []
@@ -95,6 +100,7 @@ package final class ResultCache: @unchecked Sendable {
             filesScanned = payload.filesScanned
             isPartial = payload.isPartial
             modulesChecked = payload.modulesChecked
+            summary = payload.summary
         }
 
         var payload: Payload? {
@@ -106,7 +112,7 @@ package final class ResultCache: @unchecked Sendable {
                 return violation
             }
             return Payload(violations: restored, notices: notices, filesScanned: filesScanned, isPartial: isPartial,
-                           modulesChecked: modulesChecked)
+                           modulesChecked: modulesChecked, summary: summary)
         }
     }
 

@@ -3,13 +3,23 @@ import ArchLintSupport
 import ArchLintSyntax
 import ArchLintPackage
 
-/// Builds the `ModuleGraph` from manifests and scanned sources.
+/// Builds the `ModuleGraph` from manifests, Xcode projects and scanned sources.
 ///
 /// Dependencies resolve as SwiftPM resolves them: `.target` to a target of the same package;
 /// a bare name to a target of the same package first, then a product of a package dependency;
 /// `.product(name:package:)` to the targets of that product when the package is part of the
 /// workspace (a local package), else to an outside module named like the product (or its
 /// module alias).
+///
+/// An Xcode target is a module named like the target (`Project/Target` when another module of
+/// the workspace has that name too); its declared edges are the package products it links (a
+/// local package's product resolves to its targets, a remote one is an outside module), its
+/// target dependencies and the framework targets it links, each located in `project.pbxproj`.
+///
+/// Imports match modules by the name the compiler gives them (`Module.moduleName`): `import
+/// SyncUI_macOS` is an edge to target `SyncUI-macOS`. When two modules share a module name
+/// (an iOS and a macOS app target), the one the importer declares is taken, else the first by
+/// name.
 package enum GraphBuilder {
     package static func build(_ inputs: [PackageInput]) -> ModuleGraph {
         build(inputs, duplicates: { _, _ in })
@@ -17,7 +27,9 @@ package enum GraphBuilder {
 
     /// As `build(_:)`, reporting targets whose module name another package already defines
     /// (the first package, by root path, keeps the name).
-    package static func build(_ inputs: [PackageInput], duplicates: (Module, Module) -> Void) -> ModuleGraph {
+    package static func build(_ inputs: [PackageInput], xcodeProjects: [XcodeProject] = [],
+                              xcodeScans: [String: FileScanResult] = [:],
+                              duplicates: (Module, Module) -> Void) -> ModuleGraph {
         var modules: [String: Module] = [:]
         var declared: [DeclaredDependency] = []
         var evidence: [EdgeKey: [ImportEvidence]] = [:]
@@ -61,7 +73,17 @@ package enum GraphBuilder {
             }
         }
 
-        for (inputIndex, input) in inputs.enumerated() {
+        // Xcode targets, each under its own name unless another module has it.
+        let xcode = XcodeModules(projects: xcodeProjects, taken: Set(modules.keys))
+        for module in xcode.modules {
+            if let existing = modules[module.name] {
+                duplicates(existing, module)
+                continue
+            }
+            modules[module.name] = module
+        }
+
+        for input in inputs {
             let manifest = input.manifest.manifest
             let manifestPath = input.manifestPath
             // A duplicate's edges would be charged to the other package's module: skip them.
@@ -88,19 +110,50 @@ package enum GraphBuilder {
                     }
                 }
             }
-            let sourcesByTarget = sourcesByInput[inputIndex]
-            for target in targets {
-                guard let sources = sourcesByTarget[target.name] else { continue }
-                for file in sources.swiftFiles {
-                    guard let scan = input.scans[file] else { continue }
-                    for declaration in scan.imports where declaration.scope == .file {
-                        let module = declaration.module
-                        guard !module.isEmpty, module != target.name else { continue }
-                        evidence[EdgeKey(from: target.name, to: module), default: []]
-                            .append(ImportEvidence(file: file, declaration: declaration))
-                    }
+        }
+        for edge in xcode.declaredEdges(packages: inputs.map(\.manifest)) where modules[edge.dependency.key.from]?.manifestPath == edge.projectFile {
+            declared.append(edge.dependency)
+            if let package = edge.externalPackage, productModules[edge.dependency.key.to] == nil {
+                productModules[edge.dependency.key.to] = package
+            }
+        }
+
+        // Import names: the module name of every target, and of every outside product.
+        var importNames: [String: [String]] = [:]
+        for name in modules.keys.sorted() {
+            importNames[modules[name]!.moduleName, default: []].append(name)
+        }
+        for name in productModules.keys.sorted() {
+            let moduleName = C99ExtendedIdentifier.mangle(name)
+            if importNames[moduleName] == nil { importNames[moduleName] = [name] }
+        }
+        let declaredKeys = Set(declared.map(\.key))
+        func node(importing name: String, from importer: String) -> String {
+            guard let candidates = importNames[name] else { return name }
+            if candidates.count == 1 { return candidates[0] }
+            return candidates.first { declaredKeys.contains(EdgeKey(from: importer, to: $0)) } ?? candidates[0]
+        }
+        func collect(_ files: [String], of importer: String, scans: [String: FileScanResult]) {
+            for file in files {
+                guard let scan = scans[file] else { continue }
+                for declaration in scan.imports where declaration.scope == .file {
+                    guard !declaration.module.isEmpty else { continue }
+                    let module = node(importing: declaration.module, from: importer)
+                    guard module != importer else { continue }
+                    evidence[EdgeKey(from: importer, to: module), default: []]
+                        .append(ImportEvidence(file: file, declaration: declaration))
                 }
             }
+        }
+        for (inputIndex, input) in inputs.enumerated() {
+            let sourcesByTarget = sourcesByInput[inputIndex]
+            for target in input.manifest.manifest.targets where modules[target.name]?.manifestPath == input.manifestPath {
+                guard let sources = sourcesByTarget[target.name] else { continue }
+                collect(sources.swiftFiles, of: target.name, scans: input.scans)
+            }
+        }
+        for module in xcode.modules where modules[module.name]?.manifestPath == module.manifestPath {
+            collect(module.files, of: module.name, scans: xcodeScans)
         }
 
         // Every module reached by an edge becomes a node.

@@ -11,6 +11,9 @@ import ArchLintPackage
 package enum ModuleKind: Sendable, Hashable, Comparable {
     /// A target of a package in the workspace.
     case target(PackageManifest.Target.Kind)
+    /// A native target of an Xcode project in the workspace (app, extension, framework, test
+    /// bundle...).
+    case xcode(XcodeTargetKind)
     /// A module of the platform SDK or toolchain (Foundation, UIKit, XCTest...).
     case sdk
     /// A product of a package that is not part of the workspace (Alamofire, Moya...).
@@ -18,19 +21,48 @@ package enum ModuleKind: Sendable, Hashable, Comparable {
     /// Imported but neither a workspace target, a known SDK module nor a declared product.
     case unknown
 
-    /// Stable lowercase name used in selectors (`type:test`) and machine output.
+    /// Stable lowercase name used in selectors (`type:app`) and machine output: the SwiftPM
+    /// target type, or the Xcode kind's spelling (`app`, `app-extension`, `unit-test`...).
     package var name: String {
         switch self {
         case .target(let kind): kind.rawValue
+        case .xcode(let kind): kind.spelling
         case .sdk: "sdk"
         case .thirdParty: "third-party"
         case .unknown: "unknown"
         }
     }
 
+    /// A module compiled in the workspace: a package target or an Xcode target.
     package var isTarget: Bool {
-        if case .target = self { return true }
+        switch self {
+        case .target, .xcode: true
+        default: false
+        }
+    }
+
+    /// A test target or bundle (SwiftPM test targets, Xcode unit and UI test bundles).
+    package var isTest: Bool {
+        switch self {
+        case .target(.test): true
+        case .xcode(let kind): kind.isTest
+        default: false
+        }
+    }
+
+    /// An Xcode target, declared in a project file rather than a Package.swift.
+    package var isXcode: Bool {
+        if case .xcode = self { return true }
         return false
+    }
+
+    /// An importable library: a SwiftPM regular target, an Xcode framework or library.
+    package var isLibrary: Bool {
+        switch self {
+        case .target(.regular): true
+        case .xcode(let kind): kind.isLibrary
+        default: false
+        }
     }
 
     package static func < (lhs: ModuleKind, rhs: ModuleKind) -> Bool { lhs.name < rhs.name }
@@ -49,13 +81,18 @@ package struct Module: Sendable, Hashable, Identifiable {
     package var manifestPath: String?
     /// Absolute paths of the Swift files scanned for this module, sorted.
     package var files: [String]
-    /// Where the target is declared in its manifest, when known.
+    /// Where the target is declared in its manifest (for an Xcode target, its definition in
+    /// `project.pbxproj`), when known.
     package var declaration: SourceLocation?
+    /// The name `import` uses: the C99 identifier the compiler makes of the target name
+    /// (`SyncUI-macOS` is imported as `SyncUI_macOS`), or an Xcode target's `PRODUCT_MODULE_NAME`.
+    package var moduleName: String
 
     package var id: String { name }
 
     package init(name: String, kind: ModuleKind, package: String? = nil, directory: String? = nil,
-                manifestPath: String? = nil, files: [String] = [], declaration: SourceLocation? = nil) {
+                manifestPath: String? = nil, files: [String] = [], declaration: SourceLocation? = nil,
+                moduleName: String? = nil) {
         self.declaration = declaration
         self.name = name
         self.kind = kind
@@ -63,10 +100,11 @@ package struct Module: Sendable, Hashable, Identifiable {
         self.directory = directory
         self.manifestPath = manifestPath
         self.files = files
+        self.moduleName = moduleName ?? (kind.isTarget ? C99ExtendedIdentifier.mangle(name) : name)
     }
 
     /// Test targets are held to test-specific rules only.
-    package var isTest: Bool { kind == .target(.test) }
+    package var isTest: Bool { kind.isTest }
 }
 
 /// An ordered pair of module names.

@@ -27,7 +27,7 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .clean: "no new finding of error severity (warnings alone pass unless --strict; baselined findings pass)"
         case .findings: "at least one new finding of error severity (or warning, under --strict), or a fixed baseline entry under --strict-baseline"
-        case .partial: "partial result: part of the input could not be read (a manifest of the workspace failed to dump, two packages define one module); the rest was checked"
+        case .partial: "partial result: part of the input could not be read (a manifest of the workspace failed to dump, an Xcode project file is damaged, two packages define one module); the rest was checked"
         case .manifestDeclined: "dump-package --static: the manifest is outside the declarative subset archlint reads without running it (the reason is on standard error)"
         case .usage: "usage error: unknown command or option, missing or bad option value"
         case .invalidInput: "invalid input: the manifest fails to evaluate, --manifest-json is not a dump, or --baseline is not a baseline"

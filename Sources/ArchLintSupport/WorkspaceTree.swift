@@ -25,8 +25,10 @@ package enum WorkspaceTree {
     /// Calls `visit` with each entry's path relative to `root` ("" for the root itself, which
     /// is visited first as a folder). Symbolic links to folders are entered only when
     /// `followDirectoryLinks` is true.
-    /// `recorder` is told every folder listed.
+    /// `recorder` is told every folder listed. `enters`, when given, is asked about each folder
+    /// after it is visited: false visits it but does not list it (a bundle-like folder).
     package static func walk(root: String, excluded: [String], followDirectoryLinks: Bool, recorder: InputRecorder? = nil,
+                     enters: ((_ relative: String) -> Bool)? = nil,
                      visit: (_ relative: String, _ isDirectory: Bool) -> Void) {
         let fileManager = FileManager.default
         var pending = [""]
@@ -50,7 +52,7 @@ package enum WorkspaceTree {
                 if isDirectory.boolValue {
                     if entry.type != .directory, !followDirectoryLinks, (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
                     visit(child, true)
-                    pending.append(child)
+                    if enters?(child) ?? true { pending.append(child) }
                 } else {
                     visit(child, false)
                 }

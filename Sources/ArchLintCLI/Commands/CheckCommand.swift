@@ -168,6 +168,7 @@ enum CheckCommand: Command {
             log += "note: no archlint.json in \(linter.displayPath(result.root)); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which recognise Core*, *Feature, Network and Data modules by name. Write your own archlint.json (see `archlint rules`) to name your layers.\n"
         }
         for notice in Notice.collapsed(result.notices) { log += notice.text + "\n" }
+        for line in result.summary?.lines ?? [] { log += "note: \(line)\n" }
         if context.environment["ARCHLINT_CACHE_TRACE"] == "1", let trace = result.resultCacheTrace {
             log += "note: \(trace)\n"
         }

@@ -57,6 +57,9 @@ package struct CheckResult: Sendable {
     /// How the result cache was consulted, one line (`ARCHLINT_CACHE_TRACE=1` prints it); nil
     /// when no cache was used.
     package var resultCacheTrace: String?
+    /// What was read and inferred (packages, Xcode projects, files no module compiles, the
+    /// composition root); nil when the workspace was not loaded.
+    package var summary: WorkspaceSummary?
     /// What the run loaded (scans, caches), held so that it is freed with the result, not before
     /// (see `CommandLineTool.releasesResultsOnReturn`).
     var loadedWorkspace: LoadedWorkspace?
@@ -89,6 +92,8 @@ package struct LoadedWorkspace: Sendable {
     /// The cache the workspace was loaded with (`CheckOptions.useCache`); rules reuse its
     /// symbol scans.
     package var cache: AnalysisCache?
+    /// What was read (the composition root is filled in by `check`).
+    package var summary = WorkspaceSummary()
 
     /// The graph as built for `platform` (rules scoped to platforms judge this one).
     package func graph(for platform: String) -> ModuleGraph {
@@ -161,6 +166,7 @@ package struct Linter: Sendable {
                     configuration: configuration, violations: payload.violations, notices: payload.notices,
                     filesScanned: payload.filesScanned, root: root, isPartial: payload.isPartial)
                 result.modulesChecked = payload.modulesChecked
+                result.summary = payload.summary
                 result.isFromResultCache = true
                 result.resultCacheTrace = "result cache: hit (\(displayPath(cache.results.directory))/results)"
                 return result
@@ -187,10 +193,14 @@ package struct Linter: Sendable {
         result.modulesChecked = CheckResult.modulesChecked(in: workspace.graph)
         result.resultCacheTrace = cacheTrace
         result.loadedWorkspace = workspace
+        var summary = workspace.summary
+        summary.configuredCompositionRoot = configuration.compositionRoot
+        summary.inferredCompositionRoot = configuration.compositionRoot == nil ? workspace.graph.inferredCompositionRoot() : nil
+        result.summary = summary
         if let resultKey, let cache = linter.cache {
             let payload = ResultCache.Payload(
                 violations: result.violations, notices: result.notices, filesScanned: result.filesScanned,
-                isPartial: result.isPartial, modulesChecked: result.modulesChecked)
+                isPartial: result.isPartial, modulesChecked: result.modulesChecked, summary: summary)
             if !cache.results.store(key: resultKey, inputs: recorder.recorded, environment: environment, payload: payload, runStart: runStart) {
                 result.resultCacheTrace = (cacheTrace ?? "result cache: miss") + "; not stored: an input changed during the run or less than \(cache.results.racyWindow) s before it"
             }
@@ -245,6 +255,8 @@ package struct Linter: Sendable {
         var notices: [Notice] = []
         var isPartial = false
         var packages: [LoadedManifest] = []
+        var xcode = XcodeWorkspace()
+        var survey: WorkspaceSurvey?
         let cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
         cache?.prefetch()
         var loader = ManifestLoader(environment: environment, cache: cache?.manifests)
@@ -258,18 +270,27 @@ package struct Linter: Sendable {
             }
         } else {
             let extraModules = configuration?.modules ?? []
+            let excluded = configuration?.exclude ?? []
+            // One walk finds the packages, the Xcode projects and every Swift file.
+            let found = WorkspaceSurvey.survey(root: root, excluded: excluded, recorder: recorder)
+            survey = found
+            xcode = XcodeWorkspace(survey: found, root: root, excluded: excluded, recorder: recorder, displayPath: displayPath)
+            notices += xcode.notices
+            if xcode.isPartial { isPartial = true }
             let workspace = WorkspaceLoader(loader: loader, progress: progress ?? self.progress)
-                .load(root: root, excluded: configuration?.exclude ?? [], recorder: recorder)
+                .load(root: root, excluded: excluded, recorder: recorder, packageDirectories: found.packageDirectories,
+                      references: xcode.localPackageReferences)
+            let otherModules = !extraModules.isEmpty || !xcode.projects.isEmpty
             // Manifests declined by --manifests static are reported as not checked (exit 2), even
             // when none is left: nothing was run, nothing failed.
             let allDeclined = !workspace.failures.isEmpty && workspace.failures.allSatisfy {
                 if case .declined = $0.error { true } else { false }
             }
             if workspace.packages.isEmpty, !allDeclined {
-                if let failure = workspace.failures.first, workspace.failures.count == 1 || extraModules.isEmpty {
+                if let failure = workspace.failures.first, workspace.failures.count == 1 || !otherModules {
                     throw ToolError(failure.error)
                 }
-                if workspace.failures.isEmpty && extraModules.isEmpty {
+                if workspace.failures.isEmpty && !otherModules {
                     throw ToolError(ManifestLoadingError.noManifest(directory: root))
                 }
             }
@@ -287,24 +308,33 @@ package struct Linter: Sendable {
                 notices.append(Notice("\(displayPath(failure.manifestPath)): error: this package is not checked: \(failure.error.message)"))
             }
             notices += Self.staticReadingNotices(workspace.packages, displayPath: displayPath)
-            // One notice per missing folder, however many manifests point at it.
-            for (path, manifests) in Dictionary(grouping: workspace.danglingPaths, by: \.path).sorted(by: { $0.key < $1.key }) {
-                let named = manifests.map { displayPath($0.manifestPath) }.sorted()
-                let others = named.count > 1 ? ", nor for the \(named.count - 1) more manifests pointing there" : ""
-                notices.append(Notice("\(named[0]): warning: .package(path:) points at '\(displayPath(path))', which holds no Package.swift (a missing submodule or generated package?); its products count as outside modules\(others)"))
+            // One notice per missing folder, however many manifests or projects point at it.
+            for (path, references) in Dictionary(grouping: workspace.danglingPaths, by: \.path).sorted(by: { $0.key < $1.key }) {
+                let named = references.map { displayPath($0.manifestPath) }.sorted()
+                let kind = references[0].manifestPath.hasSuffix(".pbxproj") ? "a local package reference" : ".package(path:)"
+                let others = named.count > 1 ? ", nor for the \(named.count - 1) more manifests or projects pointing there" : ""
+                notices.append(Notice("\(named[0]): warning: \(kind) points at '\(displayPath(path))', which holds no Package.swift (a missing submodule or generated package?); its products count as outside modules\(others)"))
             }
         }
 
         var inputs: [PackageInput] = []
         var files: [String] = []
-        for loaded in packages {
-            let discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
+        for index in packages.indices {
+            let loaded = packages[index]
+            var discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
             for warning in discovery.warnings {
                 notices.append(Notice("\(displayPath(warning.path)): warning: \(warning.message)"))
             }
+            // Snippets are targets SwiftPM adds; the dump does not list them.
+            let snippets = SnippetTargets.find(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
+            packages[index].manifest.targets += snippets.targets
+            discovery.targets += snippets.sources
             files.append(contentsOf: discovery.targets.flatMap(\.swiftFiles))
-            inputs.append(PackageInput(manifest: loaded, sources: discovery.targets, scans: [:],
+            inputs.append(PackageInput(manifest: packages[index], sources: discovery.targets, scans: [:],
                                        sourceMap: ManifestSourceMap.load(packageRoot: loaded.packageRoot)))
+        }
+        for project in xcode.projects {
+            for target in project.targets { files.append(contentsOf: target.swiftFiles) }
         }
         if let configuration, !configuration.modules.isEmpty {
             let extra = ExtraModuleSources.collect(configuration.modules, root: root, excluded: configuration.exclude, recorder: recorder)
@@ -313,6 +343,8 @@ package struct Linter: Sendable {
             inputs.append(extra.input)
         }
 
+        // An Xcode target may compile a file another target compiles too: scan it once.
+        if !xcode.projects.isEmpty { files = Array(Set(files)).sorted() }
         recorder?.record(contentsOf: files)
         let scans = cache?.scans.scan(files) ?? ImportScanner.scanFiles(files)
         var scansByPath: [String: FileScanResult] = [:]
@@ -329,21 +361,27 @@ package struct Linter: Sendable {
         }
         for index in inputs.indices { inputs[index].scans = scansByPath }
         var duplicateNotices: [Notice] = []
-        let graph = GraphBuilder.build(inputs) { kept, dropped in
+        let graph = GraphBuilder.build(inputs, xcodeProjects: xcode.projects, xcodeScans: scansByPath) { kept, dropped in
             duplicateNotices.append(Notice("\(self.displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(self.displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked"))
         }
         if !duplicateNotices.isEmpty { isPartial = true }
-        var defines: [String: [PackageManifest.Define]] = [:]
+        var defines: [String: [PackageManifest.Define]] = xcode.defines(in: graph)
         for loaded in packages {
             for target in loaded.manifest.targets { defines[target.name] = target.defines }
         }
+        var summary = WorkspaceSummary()
+        summary.packages = packages.count
+        summary.packageTargets = packages.reduce(0) { $0 + $1.manifest.targets.count }
+        summary.declaredModules = configuration?.modules.count ?? 0
+        xcode.summarize(into: &summary, graph: graph)
+        if let survey { summary.countUnowned(survey.swiftFiles, in: graph, root: root) }
         let selection = graph.selecting(options.selection, defines: defines)
         for item in selection.undecided {
             notices.append(Notice("\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(options.selection.summary); both branches kept"))
         }
         return LoadedWorkspace(graph: selection.graph, scans: scansByPath, notices: (notices + duplicateNotices).sorted(), root: root,
                                filesScanned: scans.count, isPartial: isPartial, unselectedGraph: graph,
-                               selection: options.selection, defines: defines, cache: cache)
+                               selection: options.selection, defines: defines, cache: cache, summary: summary)
     }
 
     /// What the static manifest reader wants people to know, each root cause once: manifests

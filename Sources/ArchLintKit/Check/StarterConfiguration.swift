@@ -1,5 +1,6 @@
 import Foundation
 import ArchLintSupport
+import ArchLintGraph
 import ArchLintRules
 
 /// What `archlint init` writes: a first `archlint.json` for a package (groups inferred from
@@ -86,6 +87,13 @@ package struct StarterConfiguration: Sendable {
         var presets = ["modular-app", "network-isolation"]
         if groups.contains(where: { $0.name == "domain" }) { presets.append("clean-architecture") }
 
+        // An Xcode app target is proposed as the composition root (an executable is left to the
+        // default, which finds it the same way).
+        let appRoot = graph.inferredCompositionRoot().flatMap { root -> InferredCompositionRoot? in
+            guard case .xcode(let kind)? = graph.modules[root.module]?.kind, kind.isApplication else { return nil }
+            return root
+        }
+
         let extraRules: [(id: String, kind: String, comment: String)] = [
             ("declared-imports", "implicit-dependency", "every imported target is declared in Package.swift"),
             ("unused-dependencies", "unused-dependency", "every declared dependency is imported somewhere (warning)"),
@@ -102,6 +110,10 @@ package struct StarterConfiguration: Sendable {
             lines.append("  // For completion in editors, add \"$schema\" pointing at archlint's Rules/archlint.schema.json.")
             lines.append("  // Presets shipped with archlint (Rules/ in its repository); every part can be overridden below.")
             lines.append("  \"extends\": [\(presets.map(quoted).joined(separator: ", "))],")
+            if let root = appRoot {
+                lines.append("  // The module that builds the object graph and injects implementations, named by fix plans: \(root.reason.split(whereSeparator: \.isNewline).joined(separator: " ")).")
+                lines.append("  \"compositionRoot\": \(quoted(root.module)),")
+            }
             if !baselined.isEmpty {
                 lines.append("  // Today's findings are accepted in this file, and only they: every rule stays on and a new")
                 lines.append("  // finding fails `archlint check`. Fix them, then run `archlint baseline update`.")

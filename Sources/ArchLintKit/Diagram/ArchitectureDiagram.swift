@@ -12,14 +12,20 @@ import ArchLintSupport
 package struct ArchitectureDiagram: Sendable, Equatable {
     /// How a module is drawn.
     package enum NodeStyle: String, Sendable, CaseIterable, Comparable {
-        case executable, library, macroOrPlugin = "macro-or-plugin", test, thirdParty = "third-party", unknown, sdk
+        case app, appExtension = "app-extension", executable, library, macroOrPlugin = "macro-or-plugin", test,
+             thirdParty = "third-party", unknown, sdk
 
         init(_ kind: ModuleKind) {
             switch kind {
-            case .target(.executable): self = .executable
+            case .target(.executable), .target(.snippet): self = .executable
             case .target(.test): self = .test
             case .target(.macro), .target(.plugin): self = .macroOrPlugin
             case .target: self = .library
+            case .xcode(let kind) where kind.isApplication: self = .app
+            case .xcode(let kind) where kind.isExtension: self = .appExtension
+            case .xcode(let kind) where kind.isTest: self = .test
+            case .xcode(.commandLineTool), .xcode(.xpcService): self = .executable
+            case .xcode: self = .library
             case .sdk: self = .sdk
             case .thirdParty: self = .thirdParty
             case .unknown: self = .unknown
@@ -29,6 +35,8 @@ package struct ArchitectureDiagram: Sendable, Equatable {
         /// Legend text.
         package var summary: String {
             switch self {
+            case .app: "app (composition root)"
+            case .appExtension: "app extension"
             case .executable: "executable (composition root)"
             case .library: "library target"
             case .macroOrPlugin: "macro or plugin"
@@ -263,12 +271,25 @@ extension ArchitectureDiagram {
         self.title = targets.first { $0.manifestPath == rootManifest }?.package
             ?? targets.compactMap(\.package).min() ?? "graph"
         self.options = options
-        self.nodes = nodes
         self.edges = edges.sorted { $0.key < $1.key }
-        self.layers = groupOrder.compactMap { name in
+        var layers = groupOrder.compactMap { name in
             members[name].map { Layer(name: name, tier: LayerOrder.tier(of: name), modules: $0) }
         }
+        // Apps and their extensions that no group names are drawn on top, in a layer of their
+        // own: they are the composition roots.
+        let apps = nodes.indices.filter { nodes[$0].layer == nil && (nodes[$0].style == .app || nodes[$0].style == .appExtension) }
+        if !apps.isEmpty {
+            let name = result.configuration.groups[Self.appsLayer] == nil ? Self.appsLayer : "\(Self.appsLayer) (Xcode)"
+            for index in apps { nodes[index].layer = name }
+            layers.insert(Layer(name: name, tier: LayerOrder.appsTier, modules: apps.map { nodes[$0].name }), at: 0)
+        }
+        self.nodes = nodes
+        self.layers = layers
     }
+
+    /// The layer of apps and extensions no group names.
+    static let appsLayer = "apps"
+
 
     private static func status(_ edge: Edge, target: ModuleKind) -> EdgeStatus {
         switch (edge.declared, edge.imported) {

@@ -103,6 +103,8 @@ package struct DOTRenderer: DiagramRenderer {
         let colors = DiagramPalette.colors(node.style)
         var attributes: [String] = []
         switch node.style {
+        case .app: attributes += ["shape=house", "style=\"filled,bold\"", "peripheries=2"]
+        case .appExtension: attributes += ["shape=house", "style=filled"]
         case .executable: attributes += ["style=\"rounded,filled,bold\"", "peripheries=2"]
         case .library: break
         case .macroOrPlugin: attributes += ["shape=component", "style=filled"]

@@ -11,6 +11,8 @@ enum DiagramPalette {
 
     static func colors(_ style: ArchitectureDiagram.NodeStyle) -> NodeColors {
         switch style {
+        case .app: NodeColors(fill: "#ffedd5", stroke: "#c2410c", text: "#1f2937")
+        case .appExtension: NodeColors(fill: "#fef9c3", stroke: "#a16207", text: "#1f2937")
         case .executable: NodeColors(fill: "#fef3c7", stroke: "#b45309", text: "#1f2937")
         case .library: NodeColors(fill: "#e0f2fe", stroke: "#0369a1", text: "#1f2937")
         case .macroOrPlugin: NodeColors(fill: "#ede9fe", stroke: "#6d28d9", text: "#1f2937")

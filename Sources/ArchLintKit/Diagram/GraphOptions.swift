@@ -44,7 +44,7 @@ package enum ExternalsFilter: String, Sendable, CaseIterable {
 
     func shows(_ kind: ModuleKind) -> Bool {
         switch kind {
-        case .target: true
+        case .target, .xcode: true
         case .thirdParty, .unknown: self != .none
         case .sdk: self == .all
         }

@@ -27,6 +27,9 @@ package enum LayerOrder {
 
     /// The tier of a name no word of the table matches.
     package static let unknownTier = 5
+    /// The tier of the layer `archlint graph` adds for apps and extensions no group names: above
+    /// every group.
+    package static let appsTier = -1
 
     /// The tier of a group name.
     package static func tier(of group: String) -> Int {

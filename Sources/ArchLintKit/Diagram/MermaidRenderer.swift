@@ -47,7 +47,7 @@ package struct MermaidRenderer: DiagramRenderer {
             let colors = DiagramPalette.colors(style)
             var definition = "fill:\(colors.fill),stroke:\(colors.stroke),color:\(colors.text)"
             switch style {
-            case .executable: definition += ",stroke-width:2.5px"
+            case .executable, .app: definition += ",stroke-width:2.5px"
             case .sdk: definition += ",stroke-dasharray:5 3"
             case .unknown: definition += ",stroke-dasharray:2 2"
             default: break
@@ -73,6 +73,8 @@ package struct MermaidRenderer: DiagramRenderer {
     static func statement(for node: ArchitectureDiagram.Node, id: String) -> String {
         let label = label(node.name)
         switch node.style {
+        case .app: return "\(id)[/\(label)\\]"
+        case .appExtension: return "\(id)>\(label)]"
         case .executable: return "\(id)[[\(label)]]"
         case .library: return "\(id)(\(label))"
         case .macroOrPlugin: return "\(id){{\(label)}}"

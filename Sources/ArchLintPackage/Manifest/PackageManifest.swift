@@ -86,6 +86,12 @@ package struct PackageManifest: Sendable, Hashable {
     package struct Target: Sendable, Hashable {
         package enum Kind: String, Sendable, Hashable, CaseIterable {
             case regular, executable, test, macro, plugin, binary, system
+            /// A file of the package's `Snippets/` folder: SwiftPM makes each one an executable
+            /// target of its own (never in `dump-package`; see `SnippetTargets`).
+            case snippet
+
+            /// The kinds a Package.swift (and the rules file's `modules`) can declare.
+            package static let declarable: [Kind] = allCases.filter { $0 != .snippet }
         }
         package var name: String
         package var kind: Kind

@@ -45,12 +45,34 @@ package struct WorkspaceLoader: Sendable {
     /// Dumps every package found below `root`, then follows `.package(path:)` dependencies
     /// (also outside `root`) until no new local package appears.
     /// `recorder` is told every folder searched and every `Package.swift` looked for.
-    package func load(root: String, excluded: [String] = [], recorder: InputRecorder? = nil) -> Workspace {
-        var pending = Self.findPackages(below: root, excluded: excluded, recorder: recorder)
+    ///
+    /// - Parameters:
+    ///   - packageDirectories: the packages below `root` when already found (by a
+    ///     `WorkspaceSurvey`); nil searches for them.
+    ///   - references: local packages other files name (an Xcode project's local package
+    ///     references), each with the file that names it: loaded and followed like a
+    ///     `.package(path:)`, also outside `root`.
+    package func load(root: String, excluded: [String] = [], recorder: InputRecorder? = nil,
+                      packageDirectories: [String]? = nil,
+                      references: [(referrer: String, path: String)] = []) -> Workspace {
+        var pending = packageDirectories ?? Self.findPackages(below: root, excluded: excluded, recorder: recorder)
         var seen = Set(pending)
         var packages: [LoadedManifest] = []
         var failures: [(manifestPath: String, error: ManifestLoadingError)] = []
         var dangling: [(manifestPath: String, path: String)] = []
+        for reference in references {
+            let directory = PathUtilities.standardize(reference.path, relativeTo: root)
+            guard !Self.isExcluded(directory, root: root, excluded: excluded), !seen.contains(directory) else { continue }
+            recorder?.record(directory)
+            recorder?.record((directory as NSString).appendingPathComponent("Package.swift"))
+            if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {
+                seen.insert(directory)
+                pending.append(directory)
+            } else if !dangling.contains(where: { $0 == (reference.referrer, directory) }) {
+                dangling.append((reference.referrer, directory))
+            }
+        }
+        pending.sort()
         var done = 0
         var total = pending.count
         while !pending.isEmpty {
@@ -84,11 +106,7 @@ package struct WorkspaceLoader: Sendable {
                     for dependency in loaded.manifest.dependencies {
                         guard case .fileSystem(let path) = dependency.location else { continue }
                         let standardized = PathUtilities.standardize(path, relativeTo: loaded.packageRoot)
-                        // An excluded package (vendored code) stays an outside module.
-                        let relative = PathUtilities.relative(standardized, to: root)
-                        if !relative.hasPrefix("/"), !relative.hasPrefix(".."), excluded.contains(where: { Glob.matchesPath($0, relative) }) {
-                            continue
-                        }
+                        if Self.isExcluded(standardized, root: root, excluded: excluded) { continue }
                         recorder?.record(standardized)
                         recorder?.record((standardized as NSString).appendingPathComponent("Package.swift"))
                         if FileManager.default.fileExists(atPath: (standardized as NSString).appendingPathComponent("Package.swift")) {
@@ -110,5 +128,11 @@ package struct WorkspaceLoader: Sendable {
         failures.sort { $0.manifestPath < $1.manifestPath }
         dangling.sort { ($0.manifestPath, $0.path) < ($1.manifestPath, $1.path) }
         return Workspace(packages: packages, failures: failures, danglingPaths: dangling)
+    }
+
+    /// An excluded package (vendored code) stays an outside module.
+    static func isExcluded(_ directory: String, root: String, excluded: [String]) -> Bool {
+        let relative = PathUtilities.relative(directory, to: root)
+        return !relative.hasPrefix("/") && !relative.hasPrefix("..") && excluded.contains { Glob.matchesPath($0, relative) }
     }
 }

@@ -44,7 +44,8 @@ struct SynchronizedFolders {
 
     /// Reads every synchronized folder of `graph` that some target owns or that adds files to a
     /// target; the others (documentation folders...) are never walked.
-    init(graph: XcodeObjectGraph, root: String, projectFile: String) {
+    /// `recorder` is told every folder listed.
+    init(graph: XcodeObjectGraph, root: String, projectFile: String, recorder: InputRecorder? = nil) {
         var owned = Set<String>()
         for (_, object) in graph.objects where object.string("isa") == "PBXNativeTarget" {
             owned.formUnion(object.strings("fileSystemSynchronizedGroups"))
@@ -63,7 +64,7 @@ struct SynchronizedFolders {
             let name = object.string("path") ?? object.string("name") ?? id
             switch graph.location(of: id) {
             case .path(let path) where XcodePath.isInside(path, root: root):
-                if let files = Self.listFiles(in: path, explicitFolders: Set(object.strings("explicitFolders"))) {
+                if let files = Self.listFiles(in: path, explicitFolders: Set(object.strings("explicitFolders")), recorder: recorder) {
                     folder.path = path
                     folder.files = files
                 } else {
@@ -118,12 +119,14 @@ struct SynchronizedFolders {
     }
 
     /// Relative paths of the items Xcode sees under `folder`, sorted; nil when it is unreadable.
-    static func listFiles(in folder: String, explicitFolders: Set<String>) -> [String]? {
+    static func listFiles(in folder: String, explicitFolders: Set<String>, recorder: InputRecorder? = nil) -> [String]? {
+        recorder?.record(folder)
         guard DirectoryListing.entries(of: folder) != nil else { return nil }
         var files: [String] = []
         var pending: [String] = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? folder : XcodePath.join(folder, relative)
+            recorder?.record(absolute)
             guard let entries = DirectoryListing.entries(of: absolute) else { continue }
             for entry in entries where !entry.name.hasPrefix(".") {
                 let path = relative.isEmpty ? entry.name : relative + "/" + entry.name

@@ -1,4 +1,5 @@
 import Foundation
+import ArchLintSupport
 
 /// The assignments of an `.xcconfig` file, its `#include`s read in place, in file order.
 ///
@@ -17,19 +18,21 @@ struct XcconfigFile {
     var conditionalKeys: [String] = []
     var problems: [XcodeProblem] = []
 
-    /// Reads `path` (absolute, normalized, inside `root`).
-    init(path: String, root: String) {
+    /// Reads `path` (absolute, normalized, inside `root`); `recorder` is told every file read or
+    /// looked for.
+    init(path: String, root: String, recorder: InputRecorder? = nil) {
         var visiting: [String] = []
-        read(path: path, root: root, includedFrom: nil, optional: false, visiting: &visiting)
+        read(path: path, root: root, includedFrom: nil, optional: false, visiting: &visiting, recorder: recorder)
     }
 
     private mutating func read(path: String, root: String, includedFrom: (file: String, line: Int)?, optional: Bool,
-                               visiting: inout [String]) {
+                               visiting: inout [String], recorder: InputRecorder?) {
         guard !visiting.contains(path), visiting.count < 32 else {
             problems.append(XcodeProblem(path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .warning,
                                          message: "'\(path)' includes itself (directly or through other files); the repeated include is skipped"))
             return
         }
+        recorder?.record(path)
         guard let data = FileManager.default.contents(atPath: path) else {
             if !optional {
                 problems.append(XcodeProblem(path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .warning,
@@ -47,7 +50,7 @@ struct XcconfigFile {
             if line.hasSuffix("\r") { line = line.dropLast() }
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
             if trimmed.hasPrefix("#include") {
-                include(directive: trimmed, file: path, line: lineNumber, root: root, visiting: &visiting)
+                include(directive: trimmed, file: path, line: lineNumber, root: root, visiting: &visiting, recorder: recorder)
                 continue
             }
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
@@ -64,7 +67,8 @@ struct XcconfigFile {
         }
     }
 
-    private mutating func include(directive: Substring, file: String, line: Int, root: String, visiting: inout [String]) {
+    private mutating func include(directive: Substring, file: String, line: Int, root: String, visiting: inout [String],
+                                  recorder: InputRecorder?) {
         var rest = directive.dropFirst("#include".count)
         let optional = rest.hasPrefix("?")
         if optional { rest = rest.dropFirst() }
@@ -87,6 +91,6 @@ struct XcconfigFile {
                                          message: "'\(name)' resolves outside the root (\(root)); not read"))
             return
         }
-        read(path: target, root: root, includedFrom: (file, line), optional: optional, visiting: &visiting)
+        read(path: target, root: root, includedFrom: (file, line), optional: optional, visiting: &visiting, recorder: recorder)
     }
 }

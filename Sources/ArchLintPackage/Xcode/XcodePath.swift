@@ -67,7 +67,7 @@ package enum XcodePath {
         return String(path[..<slash])
     }
 
-    static func basename(of path: String) -> String {
+    package static func basename(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.utf8.index(after: slash)...])
     }
@@ -81,7 +81,7 @@ package enum XcodePath {
     }
 
     /// Whether normalized `path` is `root` or lies inside it.
-    static func isInside(_ path: String, root: String) -> Bool {
+    package static func isInside(_ path: String, root: String) -> Bool {
         if root == "/" { return true }
         guard path.hasPrefix(root) else { return false }
         let rest = path.utf8.dropFirst(root.utf8.count)

@@ -93,7 +93,8 @@ package struct XcodeTarget: Sendable, Hashable {
 package struct XcodePackageProduct: Sendable, Hashable, Comparable {
     /// Where the product's package comes from.
     package enum Package: Sendable, Hashable {
-        /// `XCLocalSwiftPackageReference`: the package folder, absolute.
+        /// `XCLocalSwiftPackageReference`: the package folder, absolute; it may lie outside the
+        /// root (as a `.package(path:)` may), and nothing there is read by the project reader.
         case local(path: String)
         /// `XCRemoteSwiftPackageReference`: the repository URL as written.
         case remote(url: String)

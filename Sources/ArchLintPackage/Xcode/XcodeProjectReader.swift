@@ -1,4 +1,5 @@
 import Foundation
+import ArchLintSupport
 
 /// Reads one `.xcodeproj` into an `XcodeProject`: every native target with the Swift files it
 /// compiles, what it links and depends on, and its settings per configuration.
@@ -38,8 +39,10 @@ package enum XcodeProjectReader {
     }
 
     /// Reads the project at `projectPath` (absolute or relative to the working directory), which
-    /// must lie inside `root`.
-    package static func read(projectPath: String, root: String) -> XcodeProject {
+    /// must lie inside `root`. `recorder` is told every file read or looked for (the project
+    /// file, `.xcconfig` files, Info.plists) and every synchronized folder listed; the Swift files
+    /// a target compiles are in `XcodeTarget.swiftFiles`.
+    package static func read(projectPath: String, root: String, recorder: InputRecorder? = nil) -> XcodeProject {
         let base = FileManager.default.currentDirectoryPath
         let root = XcodePath.resolve(root, against: base)
         let path = XcodePath.resolve(projectPath, against: base)
@@ -54,6 +57,7 @@ package enum XcodeProjectReader {
         guard XcodePath.isInside(path, root: root) else {
             return fail("the project is outside the root (\(root)); not read")
         }
+        recorder?.record(projectFile)
         guard let data = FileManager.default.contents(atPath: projectFile) else {
             return fail("cannot read the project file; check that it exists and is readable")
         }
@@ -73,7 +77,7 @@ package enum XcodeProjectReader {
         } catch {
             return fail(error.message, line: error.line)
         }
-        var reading = ProjectReading(graph: graph, root: root, project: project)
+        var reading = ProjectReading(graph: graph, root: root, project: project, recorder: recorder)
         reading.readTargets()
         project.targets = reading.targets.sorted { ($0.name, $0.line) < ($1.name, $1.line) }
         project.problems = Array(Set(reading.problems)).sorted()
@@ -92,12 +96,14 @@ private struct ProjectReading {
     private var targetByProduct: [String: String] = [:]
     private var synchronizedFolders: SynchronizedFolders
     private var xcconfigCache: [String: XcconfigFile] = [:]
+    private let recorder: InputRecorder?
 
-    init(graph: XcodeObjectGraph, root: String, project: XcodeProject) {
+    init(graph: XcodeObjectGraph, root: String, project: XcodeProject, recorder: InputRecorder?) {
         self.graph = graph
         self.root = root
         self.project = project
-        self.synchronizedFolders = SynchronizedFolders(graph: graph, root: root, projectFile: project.projectFile)
+        self.recorder = recorder
+        self.synchronizedFolders = SynchronizedFolders(graph: graph, root: root, projectFile: project.projectFile, recorder: recorder)
         problems.append(contentsOf: synchronizedFolders.problems)
         for (id, object) in graph.objects {
             if let product = object.string("productReference"), object.string("isa")?.hasSuffix("Target") == true {
@@ -221,13 +227,9 @@ private struct ProjectReading {
                 switch reference.string("isa") {
                 case "XCLocalSwiftPackageReference":
                     let relative = reference.string("relativePath") ?? reference.string("path") ?? ""
-                    let path = XcodePath.resolve(relative, against: graph.projectDirectory)
-                    if XcodePath.isInside(path, root: root) {
-                        package = .local(path: path)
-                    } else {
-                        problems.append(warning("local package '\(relative)' of product '\(name)' (target '\(target)') resolves outside the root: \(path); recorded without its folder",
-                                                line: reference.line))
-                    }
+                    // Outside the root too, as SwiftPM follows `.package(path:)`: nothing is read
+                    // there here, and the check pipeline loads the package as SwiftPM would.
+                    package = .local(path: XcodePath.resolve(relative, against: graph.projectDirectory))
                 case "XCRemoteSwiftPackageReference":
                     package = .remote(url: reference.string("repositoryURL") ?? "")
                 default:
@@ -411,7 +413,7 @@ private struct ProjectReading {
 
     private mutating func readXcconfig(_ path: String) -> XcconfigFile {
         if let known = xcconfigCache[path] { return known }
-        let file = XcconfigFile(path: path, root: root)
+        let file = XcconfigFile(path: path, root: root, recorder: recorder)
         problems.append(contentsOf: file.problems)
         xcconfigCache[path] = file
         return file
@@ -420,6 +422,7 @@ private struct ProjectReading {
     /// `NSExtension.NSExtensionPointIdentifier` (or ExtensionKit's `EXAppExtensionAttributes.
     /// EXExtensionPointIdentifier`) of an Info.plist, if it can be read.
     private mutating func readExtensionPoint(_ path: String, target: String, line: Int) -> String? {
+        recorder?.record(path)
         guard let data = FileManager.default.contents(atPath: path) else {
             problems.append(warning("cannot read '\(path)' (INFOPLIST_FILE of '\(target)'); a widget is taken for a plain app extension", line: line))
             return nil

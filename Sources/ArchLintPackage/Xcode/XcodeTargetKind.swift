@@ -103,6 +103,11 @@ package enum XcodeTargetKind: Sendable, Hashable, Comparable, CustomStringConver
     /// Unit and UI test bundles (what a rule's `type:test` would select).
     package var isTest: Bool { self == .unitTest || self == .uiTest }
 
+    /// Frameworks and libraries: what other targets link and import.
+    package var isLibrary: Bool {
+        self == .framework || self == .staticFramework || self == .staticLibrary || self == .dynamicLibrary
+    }
+
     /// Products a person launches (apps, App Clips, watch apps): the composition roots.
     package var isApplication: Bool { self == .application || self == .appClip || self == .watchApp }
 

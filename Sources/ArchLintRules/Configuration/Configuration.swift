@@ -30,8 +30,8 @@ package struct Configuration: Sendable {
     package var exclude: [String] = []
     /// Modules that live outside SwiftPM (an Xcode app target), declared in the rules file.
     package var modules: [ExtraModule] = []
-    /// The module fix plans name as the one that injects implementations; nil: the first
-    /// executable target.
+    /// The module fix plans name as the one that injects implementations; nil: the one the
+    /// graph infers (`ModuleGraph.inferredCompositionRoot`: an Xcode app, else an executable).
     package var compositionRoot: String?
     /// The baseline file the rules file names (`"baseline"`), absolute: `check`, hooks,
     /// `--changed` and the SwiftPM plugin accept the findings it records without a flag.

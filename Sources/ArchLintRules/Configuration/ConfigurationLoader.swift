@@ -307,9 +307,10 @@ package enum ConfigurationLoader {
         }
         var kind = PackageManifest.Target.Kind.regular
         if let typeValue = value["type"] {
-            guard let text = typeValue.stringValue, let parsed = PackageManifest.Target.Kind(rawValue: text) else {
+            guard let text = typeValue.stringValue, let parsed = PackageManifest.Target.Kind(rawValue: text),
+                  PackageManifest.Target.Kind.declarable.contains(parsed) else {
                 throw ConfigurationError(file: file, position: typeValue.position, keyPath: "\(keyPath).type",
-                                         message: "expected one of \(PackageManifest.Target.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                                         message: "expected one of \(PackageManifest.Target.Kind.declarable.map(\.rawValue).joined(separator: ", "))")
             }
             kind = parsed
         }

@@ -49,7 +49,9 @@ extension Presets {
   "groups": {
     "core": ["Core", "Core*"],
     "features": ["*Feature", "*Features"],
-    "composition-root": ["type:executable"]
+    // Xcode apps and their extensions, or SwiftPM executables: what builds the object graph.
+    "composition-root": ["type:app", "type:app-clip", "type:watch-app", "type:app-extension", "type:widget",
+                         "type:extensionkit-extension", "type:watch-extension", "type:executable"]
   },
   "rules": [
     {
@@ -105,7 +107,8 @@ extension Presets {
         "recommended": #"""
 // The built-in default, applied when a package has no archlint.json.
 // It recognises layers by common naming only: Core* modules, *Feature modules, Network and Data
-// modules, and the executable as composition root. Write your own archlint.json to name yours.
+// modules, and the Xcode apps (else the executables) as composition roots. Write your own
+// archlint.json to name yours.
 {
   "$schema": "./archlint.schema.json",
   "description": "Recommended defaults: modular-app plus network-isolation.",

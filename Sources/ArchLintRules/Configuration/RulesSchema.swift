@@ -114,7 +114,7 @@ package enum RulesSchema {
                 ],
                 "compositionRoot": [
                     "type": "string", "minLength": 1,
-                    "description": "The module that builds the object graph and injects implementations, named by fix plans (default: the first executable target).",
+                    "description": "The module that builds the object graph and injects implementations, named by fix plans (default: the application target of the workspace's Xcode projects that reaches the most modules; without one, the executable target that reaches the most modules).",
                 ],
                 "modules": [
                     "type": "array",
@@ -125,7 +125,7 @@ package enum RulesSchema {
                         "required": ["name", "sources"],
                         "properties": [
                             "name": ["type": "string", "minLength": 1],
-                            "type": ["enum": PackageManifest.Target.Kind.allCases.map(\.rawValue).sorted()],
+                            "type": ["enum": PackageManifest.Target.Kind.declarable.map(\.rawValue).sorted()],
                             "sources": ["type": "array", "items": ["type": "string", "minLength": 1], "minItems": 1],
                             "exclude": ["type": "array", "items": ["type": "string", "minLength": 1]],
                             "dependencies": ["type": "array", "items": ["type": "string", "minLength": 1]],

@@ -1,12 +1,20 @@
-/// `implicit-dependency`: every imported workspace module is declared in Package.swift.
+/// `implicit-dependency`: every imported workspace module is declared in Package.swift (or, for
+/// an Xcode target, linked in its project).
+
+import ArchLintGraph
+
 package struct ImplicitDependencyRule: Rule {
     package static let description = RuleDescription(
         kind: "implicit-dependency",
-        summary: "A module imports a target or product that its Package.swift entry does not declare.",
+        summary: "A module imports a target or product that its Package.swift entry (or Xcode target) does not declare.",
         rationale: """
             An undeclared import builds today only because another dependency links the module \
             transitively; the day that dependency changes, the build breaks somewhere unrelated. \
-            Explicit module builds reject it outright. Declare what you import.
+            Explicit module builds reject it outright. Declare what you import. An Xcode target \
+            declares by linking (package products, frameworks) and by its target dependencies, and \
+            may import what the framework targets it links declare (linking a package product \
+            into both would duplicate its code); a unit test bundle may import what its host app \
+            links.
             """,
         defaultSeverity: .error,
         fix: .declareDependency,
@@ -31,14 +39,41 @@ package struct ImplicitDependencyRule: Rule {
     package init(options: inout RuleOptions) throws(ConfigurationError) {}
 
     package func evaluate(_ context: RuleContext) -> [Violation] {
-        context.edges.flatMap { edge -> [Violation] in
-            guard let target = context.graph.modules[edge.key.to],
+        let graph = context.graph
+        return context.edges.flatMap { edge -> [Violation] in
+            guard let target = graph.modules[edge.key.to],
                   target.kind.isTarget || target.kind == .thirdParty,
-                  context.graph.modules[edge.key.from]?.kind.isTarget == true,
-                  !context.graph.isDeclared(from: edge.key.from, to: edge.key.to)
+                  let from = graph.modules[edge.key.from], from.kind.isTarget,
+                  // A snippet depends on its package's libraries implicitly; nothing declares more.
+                  from.kind != .target(.snippet),
+                  !graph.isDeclared(from: edge.key.from, to: edge.key.to),
+                  !Self.isDeclaredThroughXcodeTargets(graph, from: from, to: edge.key.to)
             else { return [] }
             // The fix plan says what to add where; the message only states the finding.
-            return context.violations(for: edge, message: "\(edge.key.from) imports \(edge.key.to) without declaring it in Package.swift")
+            let place = from.kind.isXcode ? "linking it in Xcode" : "declaring it in Package.swift"
+            return context.violations(for: edge, message: "\(edge.key.from) imports \(edge.key.to) without \(place)")
         }
+    }
+
+    /// An Xcode target imports what the framework and library targets it links (or depends on)
+    /// declare, and a unit test bundle what its host app (or extension) declares: Xcode builds
+    /// them into one products folder, and linking a package product into both the framework
+    /// and the app would put its code in the app twice. Followed through any number of such
+    /// targets; an app's dependency on the extensions it embeds is not followed.
+    static func isDeclaredThroughXcodeTargets(_ graph: ModuleGraph, from: Module, to: String) -> Bool {
+        guard from.kind.isXcode else { return false }
+        var seen: Set<String> = [from.name]
+        var pending = [from.name]
+        while let current = pending.popLast() {
+            let isTest = graph.modules[current]?.kind.isTest == true
+            for dependency in graph.declaredDependencies(of: current) {
+                guard case .xcode(let kind)? = graph.modules[dependency.key.to]?.kind,
+                      kind.isLibrary || (isTest && (kind.isApplication || kind.isExtension)),
+                      seen.insert(dependency.key.to).inserted else { continue }
+                if graph.isDeclared(from: dependency.key.to, to: to) { return true }
+                pending.append(dependency.key.to)
+            }
+        }
+        return false
     }
 }

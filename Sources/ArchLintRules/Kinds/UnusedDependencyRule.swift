@@ -1,6 +1,8 @@
 /// `unused-dependency`: every declared dependency is imported somewhere in the target.
 
 import ArchLintSupport
+import ArchLintPackage
+import ArchLintGraph
 
 package struct UnusedDependencyRule: Rule {
     package static let description = RuleDescription(
@@ -12,7 +14,12 @@ package struct UnusedDependencyRule: Rule {
             Swift sources, and modules reached through an `@_exported import` are not reported; \
             neither is a dependency on an executable (it is declared so that SwiftPM builds the \
             tool for the dependent to run, not to be imported) nor any dependency of a plugin \
-            (a plugin runs its dependencies; it cannot import them).
+            (a plugin runs its dependencies; it cannot import them) or a snippet. A product of \
+            several targets is unused only when none of them is imported. Xcode targets are \
+            held to the package products and framework targets they link; an app's dependency \
+            on the extensions it embeds is not an import and is not reported, and for an app or \
+            extension the message allows for a module linked only for what it registers at run \
+            time (a live implementation of a dependency client).
             """,
         defaultSeverity: .warning,
         fix: .removeDependency,
@@ -67,30 +74,60 @@ package struct UnusedDependencyRule: Rule {
         }
         var violations: [Violation] = []
         var visibleCache: [String: Set<String>] = [:]
+        // A product of several targets is one dependency: unused only when none of them is
+        // imported (an Xcode target links the product, never one of its targets).
+        var productTargets: [ProductKey: [String]] = [:]
+        for declared in graph.declared {
+            if case .product = declared.reference { productTargets[ProductKey(declared), default: []].append(declared.key.to) }
+        }
+        var reportedProducts = Set<ProductKey>()
         for declared in graph.declared {
             let key = declared.key
             guard let from = graph.modules[key.from], let to = graph.modules[key.to],
-                  !from.files.isEmpty, from.kind != .target(.plugin),
+                  !from.files.isEmpty, from.kind != .target(.plugin), from.kind != .target(.snippet),
                   context.rule.appliesTo.contains(from.isTest ? .test : .production)
             else { continue }
             switch to.kind {
-            case .target(let kind):
-                guard kind == .regular, !to.files.isEmpty else { continue }
+            case .target(.regular), .xcode:
+                guard to.kind.isLibrary, !to.files.isEmpty else { continue }
             case .thirdParty:
                 guard includeProducts else { continue }
             default:
                 continue
             }
             if visibleCache[key.from] == nil { visibleCache[key.from] = visible(from: key.from) }
-            guard !visibleCache[key.from]!.contains(key.to) else { continue }
+            let visible = visibleCache[key.from]!
+            guard !visible.contains(key.to) else { continue }
+            var subject = "\(key.from) declares a dependency on \(key.to) but no file imports it"
+            if case .product(let product, _, _) = declared.reference, let targets = productTargets[ProductKey(declared)], targets.count > 1 {
+                guard !targets.contains(where: visible.contains), reportedProducts.insert(ProductKey(declared)).inserted else { continue }
+                subject = "\(key.from) declares a dependency on product \(product) (modules \(targets.sorted().joined(separator: ", "))) but no file imports any of them"
+            }
+            if case .xcode(let kind) = from.kind, kind.isApplication || kind.isExtension {
+                // A composition root may link a module only for what it registers at run time
+                // (a dependency's live implementation, found by conformance).
+                subject += ", unless the target links it only for what it registers at run time"
+            }
             violations.append(Violation(
                 ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
                 // The fix plan says what to delete; the message only states the finding.
-                message: "\(key.from) declares a dependency on \(key.to) but no file imports it",
+                message: subject,
                 location: declared.location ?? from.declaration ?? from.manifestPath.map { SourceLocation(file: $0, line: 1, column: 1) },
                 edge: key
             ))
         }
         return violations
+    }
+
+    /// One declared product of one module.
+    private struct ProductKey: Hashable {
+        var from: String
+        var reference: PackageManifest.TargetDependency.Reference
+        var location: SourceLocation?
+        init(_ declared: DeclaredDependency) {
+            from = declared.key.from
+            reference = declared.reference
+            location = declared.location
+        }
     }
 }

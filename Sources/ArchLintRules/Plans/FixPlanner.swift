@@ -1,5 +1,6 @@
 import Foundation
 import ArchLintSupport
+import ArchLintPackage
 import ArchLintGraph
 
 /// Computes a `FixPlan` for each finding whose rule kind states a fix strategy (`RuleDescription.fix`,
@@ -20,7 +21,8 @@ import ArchLintGraph
 package struct FixPlanner: Sendable {
     package var graph: ModuleGraph
     package var symbols: SymbolIndex
-    /// The module that creates the object graph: the configured one, else the first executable target.
+    /// The module that creates the object graph: the configured one, else the one the graph
+    /// infers (`ModuleGraph.inferredCompositionRoot`: an app target, else an executable).
     package var compositionRoot: String?
     /// The rule kinds, each with its fix strategy.
     package var catalog: RuleCatalog
@@ -29,7 +31,7 @@ package struct FixPlanner: Sendable {
         self.graph = graph
         self.symbols = symbols
         self.catalog = catalog
-        self.compositionRoot = compositionRoot ?? graph.moduleNames.first { graph.modules[$0]?.kind == .target(.executable) }
+        self.compositionRoot = compositionRoot ?? graph.inferredCompositionRoot()?.module
     }
 
     /// The findings, each with its plan when one applies.
@@ -149,8 +151,8 @@ package struct FixPlanner: Sendable {
         guard let name = Self.protocolName(for: used) else {
             return FixPlan(
                 situation: .invertDependency,
-                summary: "\(edge.from) uses no declaration of \(edge.to): delete the import (and the dependency in Package.swift)",
-                steps: ["delete `import \(edge.to)` from \(edge.from)", "remove \"\(edge.to)\" from the dependencies of target '\(edge.from)' in Package.swift"],
+                summary: "\(edge.from) uses no declaration of \(edge.to): delete the import (and the dependency in \(declarationPlace(of: edge.from)))",
+                steps: ["delete `import \(edge.to)` from \(edge.from)", "remove \"\(edge.to)\" from the dependencies of target '\(edge.from)' in \(declarationPlace(of: edge.from))"],
                 ownerModule: edge.from)
         }
         let implementers = used.map(\.name).joined(separator: ", ")
@@ -174,9 +176,17 @@ package struct FixPlanner: Sendable {
 
     /// The last step: delete the import, and the Package.swift entry only when there is one.
     func removalStep(_ edge: EdgeKey) -> String {
-        graph.isDeclared(from: edge.from, to: edge.to)
-            ? "delete `import \(edge.to)` from \(edge.from) and \"\(edge.to)\" from its dependencies in Package.swift"
-            : "delete `import \(edge.to)` from \(edge.from) (Package.swift does not declare it)"
+        let place = declarationPlace(of: edge.from)
+        return graph.isDeclared(from: edge.from, to: edge.to)
+            ? "delete `import \(edge.to)` from \(edge.from) and \"\(edge.to)\" from its dependencies in \(place)"
+            : "delete `import \(edge.to)` from \(edge.from) (\(place) does not declare it)"
+    }
+
+    /// Where a module's dependencies are declared: `Package.swift`, or its Xcode project.
+    func declarationPlace(of module: String) -> String {
+        guard graph.modules[module]?.kind.isXcode == true else { return "Package.swift" }
+        let project = graph.modules[module]?.manifestPath.map { XcodePath.basename(of: XcodePath.parent(of: $0)) }
+        return project.map { "its Xcode target (\($0))" } ?? "its Xcode target"
     }
 
     func protocolSkeleton(name: String, edge: EdgeKey, symbols used: [FixPlan.Symbol]) -> String {
@@ -370,6 +380,7 @@ package struct FixPlanner: Sendable {
     // MARK: Manifest
 
     func declarePlan(_ edge: EdgeKey) -> FixPlan {
+        if graph.modules[edge.from]?.kind.isXcode == true { return linkPlan(edge) }
         let existing = graph.declaredDependencies(of: edge.from).map { "\"\($0.key.to)\"" }
         let fragment = ".target(name: \"\(edge.from)\", dependencies: [\((existing + ["\"\(edge.to)\""]).joined(separator: ", "))])"
         let location = graph.modules[edge.from]?.declaration
@@ -381,6 +392,7 @@ package struct FixPlanner: Sendable {
     }
 
     func removePlan(_ edge: EdgeKey) -> FixPlan {
+        if graph.modules[edge.from]?.kind.isXcode == true { return unlinkPlan(edge) }
         let declared = graph.declaredDependencies(of: edge.from).first { $0.key.to == edge.to }
         let location = declared?.location ?? graph.modules[edge.from]?.declaration
         return FixPlan(

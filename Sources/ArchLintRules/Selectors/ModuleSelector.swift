@@ -13,7 +13,9 @@ import ArchLintGraph
 /// - `path:Modules/Features/**` — glob on the module's source directory, relative to the root
 /// - `package:AppPackage` — every target of a package
 /// - `type:test` — target type (`regular`, `executable`, `test`, `macro`, `plugin`, `binary`,
-///   `system`) or external kind (`sdk`, `third-party`, `unknown`)
+///   `system`, `snippet`), Xcode target kind (`app`, `app-extension`, `widget`, `app-clip`,
+///   `framework`, `unit-test`, `ui-test`...; `test` covers unit and UI test bundles too) or
+///   external kind (`sdk`, `third-party`, `unknown`)
 /// - `*` — every target of the workspace
 /// - `!SELECTOR` — removes what SELECTOR matches from the union of the others
 ///
@@ -72,6 +74,7 @@ package indirect enum ModuleSelector: Sendable, Hashable, CustomStringConvertibl
     }
 
     static let kindNames: Set<String> = Set(PackageManifest.Target.Kind.allCases.map(\.rawValue))
+        .union(XcodeTargetKind.spellings)
         .union(["sdk", "third-party", "unknown"])
 
     package var description: String {
@@ -148,7 +151,8 @@ package struct SelectorResolver: Sendable {
         case .package(let name):
             return module.package == name
         case .kind(let name):
-            return module.kind.name == name
+            // `type:test` is every test target, SwiftPM's and Xcode's unit and UI test bundles.
+            return module.kind.name == name || (name == "test" && module.kind.isTest)
         case .union(let members):
             let positives = members.filter { if case .excluding = $0 { false } else { true } }
             let negatives = members.compactMap { if case .excluding(let inner) = $0 { inner } else { nil } }

@@ -37,7 +37,7 @@ import Testing
     /// The README's example output is SampleProject's golden output.
     @Test func readmeSampleOutputIsCurrent() throws {
         let expected = try String(contentsOfFile: TestSupport.path("SampleProject/expected-output.txt"), encoding: .utf8)
-        let block = "```text\n$ swift run archlint check --package-path SampleProject\n" + expected
+        let block = "```text\n$ swift run archlint check --package-path SampleProject\n" + expected + SampleProjectTests.expectedNotes
             + SampleProjectTests.expectedSummary.replacingOccurrences(of: "T ms", with: "240 ms") + "\n```\n"
         try Self.compare(block, path: "README.md", replacingBetween: ("<!-- sample-output:begin -->", "<!-- sample-output:end -->"))
     }

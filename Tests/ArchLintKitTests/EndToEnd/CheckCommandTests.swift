@@ -250,7 +250,14 @@ import Testing
 @Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to run dump-package"))
 struct SampleProjectTests {
     /// The summary line on standard error, timing masked.
-    static let expectedSummary = "18 findings (16 errors, 2 warnings) on 14 edges; 19 modules checked (56 files, T ms)"
+    static let expectedSummary = "20 findings (18 errors, 2 warnings) on 16 edges; 20 modules checked (59 files, T ms)"
+    /// The lines above it: what was read (the package and the Xcode project with the app and
+    /// its widget, every Swift file in a module) and the composition root inferred.
+    static let expectedNotes = """
+        note: read 1 package (18 targets) and 1 Xcode project (2 targets: 1 app, 1 widget); every Swift file under the root (59) belongs to a module
+        note: composition root: BankingApp, the application target of BankingApp.xcodeproj; fix plans inject from it (set "compositionRoot" in archlint.json to name another)
+
+        """
 
     static func run() throws -> BinaryRunner.Output {
         try BinaryRunner.run(["check", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
@@ -263,6 +270,7 @@ struct SampleProjectTests {
         #expect(output.standardOutput == expected, "record with ARCHLINT_RECORD=1 swift test --filter SampleProjectTests, then read the diff")
         #expect(output.exitCode == ExitCode.findings.rawValue)
         #expect(CheckCommandTests.summary(output.standardError) == Self.expectedSummary)
+        #expect(output.standardError.hasPrefix(Self.expectedNotes), "the notes say what was read and the inferred root: \(output.standardError)")
         #expect(!output.standardError.contains("no archlint.json"), "SampleProject has its own rules file")
     }
 

@@ -22,8 +22,8 @@ struct SampleProjectFixPlanTests {
         #expect(plan.protocolName == "AccessTokenHandler")
         #expect(plan.ownerModule == "Network")
         #expect(plan.implementingModule == "Data")
-        #expect(plan.injectingModule == "App")
-        #expect(plan.summary == "Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from App")
+        #expect(plan.injectingModule == "BankingApp", "the Xcode app target is the composition root")
+        #expect(plan.summary == "Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from BankingApp")
         // Network -> Data is imported but never declared: there is no Package.swift entry to remove.
         #expect(plan.steps.last == "delete `import Data` from Network (Package.swift does not declare it)")
         let symbol = try #require(plan.symbols.first)
@@ -31,7 +31,7 @@ struct SampleProjectFixPlanTests {
         #expect(symbol.members == ["renewAccessToken"])
         #expect(symbol.uses.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Authenticator.swift:29"])
         #expect(plan.protocolSkeleton == """
-            /// Owned by Network; Data conforms, App injects the conforming value.
+            /// Owned by Network; Data conforms, BankingApp injects the conforming value.
             public protocol AccessTokenHandler {
                 func renewAccessToken(refreshToken: String, using service: NetworkService) async throws -> TokenPairDTO
                 // TokenPairDTO is declared in Data: replace with a type Network owns
@@ -45,7 +45,7 @@ struct SampleProjectFixPlanTests {
         #expect(plan.situation == .routeThroughCompositionRoot)
         #expect(plan.protocolName == "PaymentsFeatureRouting")
         #expect(plan.ownerModule == "PaymentsFeature")
-        #expect(plan.implementingModule == "App")
+        #expect(plan.implementingModule == "BankingApp")
         #expect(plan.protocolSkeleton?.contains("public protocol PaymentsFeatureRouting {\n    func showSearch()\n}") == true)
         #expect(plan.symbols.map(\.name) == ["Payee", "SearchView", "SearchViewModel"])
     }
@@ -89,10 +89,10 @@ struct SampleProjectFixPlanTests {
     @Test func manifestFindingsSayWhichLineToChange() throws {
         let declare = try #require(try Self.finding("declared-imports", "Network", "Data").plan)
         #expect(declare.manifestFragment == #".target(name: "Network", dependencies: ["Alamofire", "Data"])"#)
-        #expect(declare.manifestLocation?.line == 25)
+        #expect(declare.manifestLocation?.line == 32)
         let remove = try #require(try Self.finding("unused-dependencies", "SearchFeature", "CoreAnalytics").plan)
         #expect(remove.situation == .removeDependency)
-        #expect(remove.manifestLocation.map { "\($0.line):\($0.column)" } == "41:69")
+        #expect(remove.manifestLocation.map { "\($0.line):\($0.column)" } == "48:69")
     }
 
     @Test func leakedDTOsGetADomainTypeAndMapper() throws {
@@ -204,7 +204,7 @@ struct ExplainCommandTests {
         #expect(text.contains("[network-never-imports-data] Network imports Data"))
         #expect(text.contains("[no-cycles] import cycle Data -> Network -> Data"))
         #expect(text.contains("  AuthAPI (enum at SampleProject/Sources/Data/API/AuthAPI.swift:12:13, members renewAccessToken)\n    used at SampleProject/Sources/Network/Auth/Authenticator.swift:29:37\n"))
-        #expect(text.contains("  fix: Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from App\n"))
+        #expect(text.contains("  fix: Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from BankingApp\n"))
         #expect(text.contains("      public protocol AccessTokenHandler {\n"))
     }
 

@@ -1,0 +1,5 @@
+import XCTest
+
+final class ShopUITests: XCTestCase {
+    func testLaunch() { XCUIApplication().launch() }
+}

@@ -1,0 +1,3 @@
+import Core
+
+print(Price(cents: 250), coreVersion)
