@@ -42,6 +42,7 @@ package enum CommandLineTool {
         RulesCommand.self,
         InstallHookCommand.self,
         XcodeTargetsCommand.self,
+        RolesCommand.self,
     ] }
 
     package static func run(

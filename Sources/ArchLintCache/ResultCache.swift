@@ -52,13 +52,17 @@ package final class ResultCache: @unchecked Sendable {
         package var filesScanned: Int
         package var isPartial: Bool
         package var cycleEvidenceFiles: [EdgeKey: [String]]
+        /// What each rule had to check.
+        package var coverage: [RuleCoverage]
 
-        package init(violations: [Violation], notices: [Notice], filesScanned: Int, isPartial: Bool, cycleEvidenceFiles: [EdgeKey: [String]]) {
+        package init(violations: [Violation], notices: [Notice], filesScanned: Int, isPartial: Bool, cycleEvidenceFiles: [EdgeKey: [String]],
+                     coverage: [RuleCoverage] = []) {
             self.violations = violations
             self.notices = notices
             self.filesScanned = filesScanned
             self.isPartial = isPartial
             self.cycleEvidenceFiles = cycleEvidenceFiles
+            self.coverage = coverage
         }
     }
 
@@ -73,6 +77,7 @@ package final class ResultCache: @unchecked Sendable {
         var filesScanned: Int
         var isPartial: Bool
         var cycleEvidenceFiles: [EdgeKey: [String]]
+        var coverage: [RuleCoverage]?
 
         init(_ payload: Payload) {
             var plans: [FixPlan] = []
@@ -94,6 +99,7 @@ package final class ResultCache: @unchecked Sendable {
             filesScanned = payload.filesScanned
             isPartial = payload.isPartial
             cycleEvidenceFiles = payload.cycleEvidenceFiles
+            coverage = payload.coverage
         }
 
         var payload: Payload? {
@@ -105,7 +111,7 @@ package final class ResultCache: @unchecked Sendable {
                 return violation
             }
             return Payload(violations: restored, notices: notices, filesScanned: filesScanned, isPartial: isPartial,
-                           cycleEvidenceFiles: cycleEvidenceFiles)
+                           cycleEvidenceFiles: cycleEvidenceFiles, coverage: coverage ?? [])
         }
     }
 

@@ -42,6 +42,8 @@ package struct CheckResult: Sendable {
     package var notices: [Notice]
     /// Files read by the import scanner.
     package var filesScanned: Int
+    /// What each enabled rule had to check, sorted by rule id.
+    package var coverage: [RuleCoverage] = []
     /// The package root the run was about.
     package var root: String
     /// True when part of the input could not be read.
@@ -160,6 +162,7 @@ package struct Linter: Sendable {
                     configuration: configuration, violations: payload.violations, notices: payload.notices,
                     filesScanned: payload.filesScanned, root: root, isPartial: payload.isPartial)
                 result.cycleEvidenceFiles = payload.cycleEvidenceFiles
+                result.coverage = payload.coverage
                 result.isFromResultCache = true
                 result.resultCacheTrace = "result cache: hit (\(displayPath(cache.results.directory))/results)"
                 return result
@@ -184,12 +187,13 @@ package struct Linter: Sendable {
             isPartial: workspace.isPartial
         )
         result.cycleEvidenceFiles = CheckResult.cycleEvidenceFiles(of: result.violations, in: result.graph)
+        result.coverage = evaluation.coverage
         result.resultCacheTrace = cacheTrace
         result.loadedWorkspace = workspace
         if let resultKey, let cache = linter.cache {
             let payload = ResultCache.Payload(
                 violations: result.violations, notices: result.notices, filesScanned: result.filesScanned,
-                isPartial: result.isPartial, cycleEvidenceFiles: result.cycleEvidenceFiles)
+                isPartial: result.isPartial, cycleEvidenceFiles: result.cycleEvidenceFiles, coverage: result.coverage)
             if !cache.results.store(key: resultKey, inputs: recorder.recorded, environment: environment, payload: payload, runStart: runStart) {
                 result.resultCacheTrace = (cacheTrace ?? "result cache: miss") + "; not stored: an input changed during the run or less than \(cache.results.racyWindow) s before it"
             }
@@ -334,14 +338,21 @@ package struct Linter: Sendable {
                                selection: options.selection, defines: defines, cache: cache)
     }
 
-    /// Rules -> exceptions -> inline suppressions, on a loaded workspace.
-    package func evaluate(_ configuration: Configuration, on workspace: LoadedWorkspace) -> (violations: [Violation], notices: [Notice]) {
+    /// Rules -> exceptions -> inline suppressions, on a loaded workspace. Also returns what each
+    /// rule had to check, and every module's role.
+    package func evaluate(_ configuration: Configuration, on workspace: LoadedWorkspace)
+        -> (violations: [Violation], notices: [Notice], coverage: [RuleCoverage], roles: ModuleRoles) {
         let graph = workspace.graph
         let root = workspace.root
         var notices: [Notice] = []
-        let resolver = SelectorResolver(groups: configuration.groups, root: root)
-        for warning in configuration.unmatchedSelectorWarnings(in: graph, resolver: resolver) {
+        let (roles, roleWarnings) = configuration.moduleRoles(in: graph, root: root)
+        let resolver = SelectorResolver(groups: configuration.groups, root: root, roles: roles)
+        var warnedRules: Set<String> = []
+        for warning in roleWarnings + configuration.unmatchedSelectorWarnings(in: graph, resolver: resolver) {
             var warning = warning
+            if let rule = configuration.rules.first(where: { $0.origin == warning.file && warning.keyPath.hasPrefix($0.keyPath + ".") }) {
+                warnedRules.insert(rule.id)
+            }
             warning.file = displayPath(warning.file)
             notices.append(Notice(warning.description))
         }
@@ -352,12 +363,28 @@ package struct Linter: Sendable {
         let symbols = SymbolIndex(graph: graph, cache: symbolCache)
         // Graphs of the platforms that scoped rules ask for, built once per platform.
         var platformGraphs: [String: (graph: ModuleGraph, symbols: SymbolIndex)] = [:]
+        var coverage: [RuleCoverage] = []
         for rule in configuration.rules where rule.severity != .off {
             // A rule scoped to platforms judges the graph of each (when one platform is
             // selected, only that one, if listed).
             var found: [Violation] = []
+            // What the rule had to check; a rule that checks nothing says so.
+            let context = RuleContext(graph: graph, resolver: resolver, rule: rule, symbols: symbols)
+            let ruleCoverage = rule.implementation.coverage(context)
+            coverage.append(ruleCoverage)
+            if !warnedRules.contains(rule.id), let note = ruleCoverage.note(for: rule, roles: roles, groups: configuration.groups) {
+                notices.append(Notice(located(note, rule.origin, rule.position)))
+            }
+            if let position = rule.appliesToPosition {
+                let leftOut = context.importsLeftOut()
+                if !leftOut.isEmpty {
+                    let total = leftOut.reduce(0) { $0 + $1.count }
+                    let parts = leftOut.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+                    notices.append(Notice(located("note: \(rule.keyPath).appliesTo: rule '\(rule.id)' leaves out \(total) import\(total == 1 ? "" : "s") present in the graph (\(parts))", rule.origin, position)))
+                }
+            }
             if rule.platforms.isEmpty {
-                found = rule.implementation.evaluate(RuleContext(graph: graph, resolver: resolver, rule: rule, symbols: symbols))
+                found = rule.implementation.evaluate(context)
             } else {
                 let platforms = workspace.selection.platform.map { rule.platforms.contains($0) ? [$0] : [] } ?? rule.platforms
                 for platform in platforms {
@@ -388,7 +415,13 @@ package struct Linter: Sendable {
         let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog).attachingPlans(to: Array(Set(violations)).sorted())
         // Symbols of files no longer in the graph leave the cache with this write.
         symbolCache?.save(keeping: Set(workspace.scans.keys))
-        return (planned, notices.sorted())
+        return (planned, notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles)
+    }
+
+    /// `text` (starting `note:`) located at the rules file entry when it is one, else as is.
+    func located(_ text: String, _ origin: String, _ position: TextPosition?) -> String {
+        guard !origin.hasPrefix("preset "), !origin.hasPrefix("<"), let position else { return text }
+        return "\(displayPath(origin)):\(position.line):\(position.column): \(text)"
     }
 
     /// True when an exception accepts the finding.

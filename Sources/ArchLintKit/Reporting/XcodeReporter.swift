@@ -43,7 +43,8 @@ package struct XcodeReporter: Reporter {
 
 /// The closing line on standard error:
 /// `N violations in M modules (K files scanned, T ms)`, and with a baseline
-/// `; baseline: +N new, -M fixed, K baselined`. N counts the findings shown.
+/// `; baseline: +N new, -M fixed, K baselined`. N counts the findings shown. Without findings it
+/// tells a clean run from one that checked nothing (`RuleCoverage`).
 package enum SummaryLine {
     package static func render(_ result: CheckResult, milliseconds: Int) -> String {
         render(Report(result: result, displayPath: { $0 }), milliseconds: milliseconds)
@@ -58,7 +59,20 @@ package enum SummaryLine {
         if let baseline = report.baseline {
             line += "; baseline: +\(baseline.new.count) new, -\(baseline.fixedCount) fixed, \(baseline.baselined.count) baselined"
         }
+        if count == 0 { line += "; " + coverage(report.result.coverage) }
         return line
+    }
+
+    /// `clean: R rules checked M modules`, or `nothing was checked: ...` when no rule had
+    /// anything to check (a clean run and an empty one must not read alike).
+    package static func coverage(_ coverage: [RuleCoverage]) -> String {
+        let checking = coverage.filter(\.checkedSomething)
+        guard !checking.isEmpty else {
+            return coverage.isEmpty ? "nothing was checked: no rule is enabled" : "nothing was checked: none of the \(plural(coverage.count, "rule")) selected anything (see the notes above)"
+        }
+        let modules = Set(checking.flatMap(\.modules)).count
+        let idle = coverage.count - checking.count
+        return "clean: \(plural(checking.count, "rule")) checked \(plural(modules, "module"))" + (idle > 0 ? " (\(idle) had nothing to check)" : "")
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

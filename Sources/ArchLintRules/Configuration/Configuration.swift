@@ -47,7 +47,9 @@ package struct ConfiguredRule: Sendable {
     /// The team's reason, quoted in every finding.
     package var description: String?
     /// Which imports the rule looks at.
-    package var appliesTo: Set<ImportKind>
+    package var appliesTo: ImportScope
+    /// Where `appliesTo` was written (nil: the kind's default applies).
+    package var appliesToPosition: TextPosition? = nil
     /// Findings the team accepted, each with its reason.
     package var exceptions: [RuleException]
     /// Platforms the rule is about (`["ios"]`): it judges the graph as built for each of them.
@@ -79,6 +81,8 @@ package struct Configuration: Sendable {
     /// The module fix plans name as the one that injects implementations; nil: the first
     /// executable target.
     package var compositionRoot: String?
+    /// `"roles"`: modules whose role the team sets, whatever was inferred.
+    package var roleOverrides: [RoleOverride] = []
     /// SHA-256 of every rules file merged (paths and texts): two runs with the same digest
     /// judge by the same rules.
     package var contentDigest: String = ""
@@ -106,25 +110,6 @@ package struct Configuration: Sendable {
         }
         return warnings.sorted { ($0.file, $0.position ?? TextPosition(line: 0, column: 0), $0.keyPath) < ($1.file, $1.position ?? TextPosition(line: 0, column: 0), $1.keyPath) }
     }
-}
-
-/// The kinds of import a rule can be told to look at (`"appliesTo"`).
-package enum ImportKind: String, Sendable, Hashable, CaseIterable, Comparable {
-    /// Imports written in non-test targets.
-    case production
-    /// Imports written in test targets.
-    case test
-    /// `@testable import`.
-    case testable
-    /// `@_exported import`.
-    case exported
-    /// Imports inside `#if`.
-    case conditional
-
-    package static func < (lhs: ImportKind, rhs: ImportKind) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    /// The default: everything but imports written in test targets.
-    package static let defaultSet: Set<ImportKind> = [.production, .testable, .exported, .conditional]
 }
 
 /// An accepted finding: `{"from": "Network", "to": "Data", "reason": "..."}`. Every field but

@@ -14,6 +14,7 @@ import ArchLintGraph
 /// - `package:AppPackage` — every target of a package
 /// - `type:test` — target type (`regular`, `executable`, `test`, `macro`, `plugin`, `binary`,
 ///   `system`) or external kind (`sdk`, `third-party`, `unknown`)
+/// - `role:feature` — the module's role, inferred or set under `"roles"` (`ModuleRole`)
 /// - `*` — every target of the workspace
 /// - `!SELECTOR` — removes what SELECTOR matches from the union of the others
 ///
@@ -28,6 +29,7 @@ package indirect enum ModuleSelector: Sendable, Hashable, CustomStringConvertibl
     case path(String)
     case package(String)
     case kind(String)
+    case role(ModuleRole)
     case union([ModuleSelector])
     case excluding(ModuleSelector)
 
@@ -63,8 +65,14 @@ package indirect enum ModuleSelector: Sendable, Hashable, CustomStringConvertibl
                     throw SelectorSyntaxError(reason: "unknown module type '\(value)' (expected one of \(Self.kindNames.sorted().joined(separator: ", ")))\(suggestion)")
                 }
                 return .kind(value)
+            case "role":
+                guard let role = ModuleRole(rawValue: value) else {
+                    let suggestion = Suggestion.nearest(to: value, in: ModuleRole.names).map { "; did you mean 'role:\($0)'?" } ?? ""
+                    throw SelectorSyntaxError(reason: "unknown role '\(value)' (expected one of \(ModuleRole.names.joined(separator: ", ")))\(suggestion)")
+                }
+                return .role(role)
             default:
-                throw SelectorSyntaxError(reason: "unknown selector prefix '\(prefix):' (expected path:, package: or type:)")
+                throw SelectorSyntaxError(reason: "unknown selector prefix '\(prefix):' (expected path:, package:, type: or role:)")
             }
         }
         if text.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) { return .glob(text) }
@@ -82,6 +90,7 @@ package indirect enum ModuleSelector: Sendable, Hashable, CustomStringConvertibl
         case .path(let value): "path:\(value)"
         case .package(let value): "package:\(value)"
         case .kind(let value): "type:\(value)"
+        case .role(let value): "role:\(value.rawValue)"
         case .union(let members): "[" + members.map(\.description).joined(separator: ", ") + "]"
         case .excluding(let inner): "!\(inner)"
         }
@@ -108,13 +117,16 @@ package struct SelectorResolver: Sendable {
     package var groups: [String: ModuleSelector]
     /// Base for `path:` globs (the package or workspace root).
     package var root: String
+    /// Each module's role, for `role:` selectors.
+    package var roles: ModuleRoles
 
     /// Compiled `/regex/` selectors: rules ask about every edge, so each pattern compiles once.
     private let regexes = CompiledPatterns()
 
-    package init(groups: [String: ModuleSelector], root: String) {
+    package init(groups: [String: ModuleSelector], root: String, roles: ModuleRoles = .none) {
         self.groups = groups
         self.root = root
+        self.roles = roles
     }
 
     /// True when `module` is selected.
@@ -149,6 +161,8 @@ package struct SelectorResolver: Sendable {
             return module.package == name
         case .kind(let name):
             return module.kind.name == name
+        case .role(let role):
+            return roles.role(of: module.name) == role
         case .union(let members):
             let positives = members.filter { if case .excluding = $0 { false } else { true } }
             let negatives = members.compactMap { if case .excluding(let inner) = $0 { inner } else { nil } }

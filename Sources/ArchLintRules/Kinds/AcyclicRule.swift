@@ -93,4 +93,11 @@ package struct AcyclicRule: Rule {
             location: firstLocation, edge: EdgeKey(from: closed[0], to: closed[1]), cycle: cycle, notes: notes
         )
     }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        let checked = modules.map(context.selected) ?? context.graph.moduleNames.filter { context.graph.modules[$0]?.kind.isTarget == true }
+        return context.coverage(checked, nothingToCheck: checked.count < 2
+            ? (modules.map { "\"modules\": '\($0)' matches \(checked.isEmpty ? "no module" : "only \(checked[0])"): a cycle needs two" } ?? "the workspace has fewer than two targets")
+            : nil)
+    }
 }

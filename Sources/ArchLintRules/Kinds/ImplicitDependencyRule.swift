@@ -25,7 +25,7 @@ package struct ImplicitDependencyRule: Rule {
                 expected: []
             ),
         ],
-        defaultAppliesTo: Set(ImportKind.allCases)
+        defaultAppliesTo: .everything
     )
 
     package init(options: inout RuleOptions) throws(ConfigurationError) {}
@@ -42,5 +42,9 @@ package struct ImplicitDependencyRule: Rule {
                 message: context.explained("\(edge.key.from) imports \(edge.key.to) without declaring it",
                                            fallback: "add \"\(edge.key.to)\" to the dependencies of target '\(edge.key.from)' in Package.swift"))
         }
+    }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        context.coverageOfTargets()
     }
 }

@@ -56,4 +56,14 @@ package struct IndependentRule: Rule {
             )
         }
     }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        let members = context.selected(modules)
+        let reason: String? = switch members.count {
+        case 0: "\"modules\": '\(modules)' matches no module"
+        case 1: "\"modules\": '\(modules)' matches only \(members[0]): an independent group needs two modules"
+        default: nil
+        }
+        return context.coverage(members, nothingToCheck: reason)
+    }
 }

@@ -68,4 +68,15 @@ package struct LayersRule: Rule {
             return context.violations(for: edge, message: context.explained("\(edge.key.from) imports \(edge.key.to)", fallback: problem))
         }
     }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        let matched = layers.map(context.selected)
+        let filled = zip(layers, matched).filter { !$0.1.isEmpty }
+        let reason: String? = switch filled.count {
+        case 0: "no layer matches a module"
+        case 1: "only the layer '\(filled[0].0)' matches modules: layers need two"
+        default: nil
+        }
+        return context.coverage(matched.flatMap { $0 }, nothingToCheck: reason)
+    }
 }

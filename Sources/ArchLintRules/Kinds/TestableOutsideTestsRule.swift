@@ -26,7 +26,7 @@ package struct TestableOutsideTestsRule: Rule {
                 expected: []
             ),
         ],
-        defaultAppliesTo: [.production, .testable, .exported, .conditional]
+        defaultAppliesTo: .production
     )
 
     package init(options: inout RuleOptions) throws(ConfigurationError) {}
@@ -34,10 +34,14 @@ package struct TestableOutsideTestsRule: Rule {
     package func evaluate(_ context: RuleContext) -> [Violation] {
         context.edges.flatMap { edge -> [Violation] in
             let testable = ImportedDependency(key: edge.key, evidence: edge.evidence.filter { $0.declaration.isTestable })
-            guard !testable.evidence.isEmpty, context.graph.modules[edge.key.from]?.isTest == false else { return [] }
+            guard !testable.evidence.isEmpty, let module = context.graph.modules[edge.key.from], !context.isTestCode(module) else { return [] }
             return context.violations(
                 for: testable,
                 message: context.explained("\(edge.key.from) uses @testable import \(edge.key.to)", fallback: "@testable import belongs in test targets; use the module's public interface"))
         }
+    }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        context.coverageOfTargets()
     }
 }

@@ -40,7 +40,7 @@ package struct UnusedDependencyRule: Rule {
                 expected: []
             ),
         ],
-        defaultAppliesTo: Set(ImportKind.allCases)
+        defaultAppliesTo: .everything
     )
 
     package var includeProducts: Bool
@@ -71,7 +71,7 @@ package struct UnusedDependencyRule: Rule {
             let key = declared.key
             guard let from = graph.modules[key.from], let to = graph.modules[key.to],
                   !from.files.isEmpty, from.kind != .target(.plugin),
-                  context.rule.appliesTo.contains(from.isTest ? .test : .production)
+                  context.rule.appliesTo.code.contains(context.codeKind(of: from))
             else { continue }
             switch to.kind {
             case .target(let kind):
@@ -92,5 +92,9 @@ package struct UnusedDependencyRule: Rule {
             ))
         }
         return violations
+    }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        context.coverageOfTargets()
     }
 }

@@ -17,7 +17,7 @@ package struct RuleDescription: Sendable {
     package var options: [RuleOption]
     package var examples: [RuleExample]
     /// The imports the rule looks at unless `appliesTo` says otherwise.
-    package var defaultAppliesTo: Set<ImportKind> = ImportKind.defaultSet
+    package var defaultAppliesTo: ImportScope = .production
 }
 
 /// One option of a rule kind, for docs, the JSON schema and validation.
@@ -127,12 +127,17 @@ package struct RuleContext: Sendable {
 
     /// True when `appliesTo` admits imports written in `module` with these traits.
     private func admits(_ traits: ImportTraits, from module: Module) -> Bool {
-        let kinds = rule.appliesTo
-        guard kinds.contains(module.isTest ? .test : .production) else { return false }
-        if traits.contains(.testable) && !kinds.contains(.testable) { return false }
-        if traits.contains(.exported) && !kinds.contains(.exported) { return false }
-        if traits.contains(.conditional) && !kinds.contains(.conditional) { return false }
-        return true
+        rule.appliesTo.admits(traits, in: codeKind(of: module))
+    }
+
+    /// Test code (test targets, test support) or production code.
+    package func codeKind(of module: Module) -> ImportScope.CodeKind {
+        resolver.roles.isTestCode(module) ? .test : .production
+    }
+
+    /// True when imports written in `module` are test code.
+    package func isTestCode(_ module: Module) -> Bool {
+        resolver.roles.isTestCode(module)
     }
 
     /// True when `name` is a module the selector names.
@@ -175,4 +180,7 @@ package protocol Rule: Sendable {
     /// Reads the rule's options; unknown or ill-typed options are configuration errors.
     init(options: inout RuleOptions) throws(ConfigurationError)
     func evaluate(_ context: RuleContext) -> [Violation]
+    /// The modules the rule's selectors match in `context`'s graph, or why it has nothing to
+    /// check there. Every kind states it (there is no default): no rule checks nothing silently.
+    func coverage(_ context: RuleContext) -> RuleCoverage
 }
