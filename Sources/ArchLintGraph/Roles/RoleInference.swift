@@ -287,8 +287,8 @@ package enum RoleInference {
                 let linked = (dependencies[app.name] ?? []).sorted().filter { name in
                     graph.modules[name]?.kind.isLibrary == true && (role(name) == .feature || (role(name) == nil && !composedFeatures(name).isEmpty))
                 }
-                let tops = linked.filter { candidate in !linked.contains { $0 != candidate && (dependencies[$0] ?? []).contains(candidate) } }
-                guard tops.count == 1, let top = tops.first, libraryDependents(top).isEmpty else { continue }
+                // An application that links several features composes them itself.
+                guard linked.count == 1, let top = linked.first, libraryDependents(top).isEmpty else { continue }
                 let composed = composedFeatures(top)
                 guard !composed.isEmpty else { continue }
                 var evidence = roles[top]?.evidence ?? []

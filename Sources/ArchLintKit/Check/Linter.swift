@@ -321,14 +321,20 @@ package struct Linter: Sendable {
         }
         for index in inputs.indices { inputs[index].scans = scansByPath }
         var duplicateNotices: [Notice] = []
-        let graph = GraphBuilder.build(inputs) { kept, dropped in
+        let built = GraphBuilder.build(inputs) { kept, dropped in
             duplicateNotices.append(Notice("\(self.displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(self.displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked"))
         }
         if !duplicateNotices.isEmpty { isPartial = true }
         var defines: [String: [PackageManifest.Define]] = [:]
         for loaded in packages {
-            for target in loaded.manifest.targets { defines[target.name] = target.defines }
+            // SwiftPM sets SWIFT_PACKAGE for every target it builds.
+            for target in loaded.manifest.targets { defines[target.name] = target.defines + [PackageManifest.Define(name: "SWIFT_PACKAGE")] }
         }
+        // Imports under a flag set nowhere are never compiled: they leave the graph here.
+        let compiled = droppingNeverCompiled(built, defines: defines, selection: options.selection, root: root,
+                                             excluded: configuration?.exclude ?? [], recorder: recorder)
+        let graph = compiled.graph
+        notices += compiled.notices
         let selection = graph.selecting(options.selection, defines: defines)
         for item in selection.undecided {
             notices.append(Notice("\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(options.selection.summary); both branches kept"))
@@ -412,7 +418,7 @@ package struct Linter: Sendable {
         }
         violations = Suppressions.apply(violations, scans: workspace.scans, ruleIDs: Set(configuration.rules.map(\.id)))
         // Plans only for what is reported, after deduplication.
-        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog).attachingPlans(to: Array(Set(violations)).sorted())
+        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog, roles: roles).attachingPlans(to: Array(Set(violations)).sorted())
         // Symbols of files no longer in the graph leave the cache with this write.
         symbolCache?.save(keeping: Set(workspace.scans.keys))
         return (planned, notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles)

@@ -17,6 +17,12 @@ package struct MarkdownReporter: Reporter {
             output += " Baseline: +\(baseline.new.count) new, -\(baseline.fixedCount) fixed, \(baseline.baselined.count) baselined."
         }
         output += "\n"
+        let idle = report.result.coverage.filter { !$0.checkedSomething }
+        if !idle.isEmpty {
+            output += idle.count == report.result.coverage.count ? "\n**Nothing was checked**: no rule selected a module.\n" : ""
+            output += "\nRules with nothing to check:\n\n"
+            for rule in idle { output += "- `\(Self.cell(rule.ruleID))`: \(Self.cell(rule.nothingToCheck ?? ""))\n" }
+        }
         if let fixed = report.baseline?.fixed, !fixed.isEmpty {
             output += "\nFixed since the baseline (update it with `--write-baseline`):\n\n"
             for entry in fixed { output += "- \(Self.cell(entry.key.description))\(entry.count > 1 ? " (\(entry.count))" : "")\n" }

@@ -59,20 +59,23 @@ package enum SummaryLine {
         if let baseline = report.baseline {
             line += "; baseline: +\(baseline.new.count) new, -\(baseline.fixedCount) fixed, \(baseline.baselined.count) baselined"
         }
-        if count == 0 { line += "; " + coverage(report.result.coverage) }
+        if report.result.violations.isEmpty, let clause = coverage(report.result.coverage) { line += "; " + clause }
         return line
     }
 
-    /// `clean: R rules checked M modules`, or `nothing was checked: ...` when no rule had
-    /// anything to check (a clean run and an empty one must not read alike).
-    package static func coverage(_ coverage: [RuleCoverage]) -> String {
+    /// Without findings, what the rules checked, when some rule had nothing to check:
+    /// `nothing was checked: ...` when none had anything, else `R rules checked M modules, N had
+    /// nothing to check`; nil when every rule checked something (a plain clean run).
+    package static func coverage(_ coverage: [RuleCoverage]) -> String? {
+        if coverage.isEmpty { return "nothing was checked: no rule is enabled" }
         let checking = coverage.filter(\.checkedSomething)
+        let idle = coverage.count - checking.count
+        guard idle > 0 else { return nil }
         guard !checking.isEmpty else {
-            return coverage.isEmpty ? "nothing was checked: no rule is enabled" : "nothing was checked: none of the \(plural(coverage.count, "rule")) selected anything (see the notes above)"
+            return "nothing was checked: none of the \(plural(coverage.count, "rule")) selected anything (see the notes above)"
         }
         let modules = Set(checking.flatMap(\.modules)).count
-        let idle = coverage.count - checking.count
-        return "clean: \(plural(checking.count, "rule")) checked \(plural(modules, "module"))" + (idle > 0 ? " (\(idle) had nothing to check)" : "")
+        return "\(plural(checking.count, "rule")) checked \(plural(modules, "module")), \(idle) had nothing to check"
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -64,7 +64,7 @@ extension Presets {
       "id": "feature-isolation",
       "kind": "independent",
       "modules": "@features",
-      "description": "a feature never imports another feature; declare a routing protocol in the importing feature and let the composition root implement it"
+      "description": "features never import one another: to show another feature, ask the root through a routing protocol; a component both need moves down into a shared module"
     },
     {
       "id": "no-cycles",

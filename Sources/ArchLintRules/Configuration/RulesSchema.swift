@@ -62,6 +62,7 @@ package enum RulesSchema {
                 case .selectorList: schema = ["type": "array", "items": ["$ref": "#/definitions/selector"], "minItems": 1]
                 case .boolean: schema = ["type": "boolean"]
                 case .integer: schema = ["type": "integer", "minimum": 0]
+                case .choice: schema = ["enum": option.choices]
                 case .namePatterns: schema = [
                     "description": "A name glob (*DTO) or a list of them.",
                     "oneOf": [

@@ -26,8 +26,9 @@ package struct LayersRule: Rule {
             RuleExample(
                 configuration: #"{"kind": "layers", "layers": ["App", "*Feature", "Domain"], "allowSkipping": false, "allowSameLayer": false}"#,
                 imports: ["App -> Domain", "AFeature -> BFeature", "AFeature -> Domain"],
+                sources: ["BFeature": "public struct BView {}\n", "AFeature": "import BFeature\n\nlet screen = BView()\n"],
                 expected: ["AFeature -> BFeature", "App -> Domain"],
-                plans: ["declare `protocol AFeatureRouting { func showB() }` in AFeature, implement it in the composition root",
+                plans: ["let the root present it: declare `protocol AFeatureRouting { func showB() }` in AFeature, implement it in the composition root",
                         "App uses no declaration of Domain: delete the import (and the dependency in Package.swift)"]
             ),
             RuleExample(

@@ -31,17 +31,32 @@ package struct RuleOption: Sendable {
         case integer
         /// A name glob (`*DTO`) or a list of them.
         case namePatterns
+        /// One of the words in `choices`.
+        case choice
     }
     package var name: String
     package var type: ValueType
     package var required: Bool
     package var summary: String
+    /// The words a `choice` option accepts.
+    package var choices: [String] = []
 
     package init(_ name: String, _ type: ValueType, required: Bool, _ summary: String) {
         self.name = name
         self.type = type
         self.required = required
         self.summary = summary
+    }
+
+    /// An option that takes one of `choices`.
+    package init(_ name: String, choices: [String], _ summary: String) {
+        self.init(name, .choice, required: false, summary)
+        self.choices = choices
+    }
+
+    /// The type as the docs show it (`one of root, any, none` for a choice).
+    package var typeDescription: String {
+        type == .choice ? "one of \(choices.joined(separator: ", "))" : type.rawValue
     }
 }
 
@@ -51,7 +66,8 @@ package struct RuleExample: Sendable {
     package var configuration: String
     /// Import edges, `"A -> B"`; a trailing `(test)` marks a test-target importer
     /// (`"ATests(test) -> A"`), and `@testable` / `@_exported` before the imported module marks
-    /// the import (`"ATests(test) -> @testable A"`).
+    /// the import (`"ATests(test) -> @testable A"`); a trailing `#if CONDITION` puts it inside
+    /// that `#if` (`"A -> @testable B #if DEBUG"`).
     package var imports: [String]
     /// Edges declared in Package.swift, `"A -> B"`.
     package var declared: [String]

@@ -87,8 +87,8 @@ struct WorkspaceTests {
             Packages/Core/Package.swift:12:9: note: fix: add "CoreLogging" to target 'CoreUI' in Package.swift: .target(name: "CoreUI", dependencies: ["CoreLogging"])
             Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: error: [declared-imports] SearchFeature imports ProfileFeature without declaring it: add "ProfileFeature" to the dependencies of target 'SearchFeature' in Package.swift
             Packages/Features/Package.swift:23:9: note: fix: add "ProfileFeature" to target 'SearchFeature' in Package.swift: .target(name: "SearchFeature", dependencies: ["CoreUI", "ProfileFeature"])
-            Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: error: [feature-isolation] SearchFeature imports ProfileFeature: a feature never imports another feature; declare a routing protocol in the importing feature and let the composition root implement it
-            Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: note: fix: declare `protocol SearchFeatureRouting { func showProfile() }` in SearchFeature, implement it in App
+            Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: error: [feature-isolation] SearchFeature imports ProfileFeature (no declaration of it in use that archlint sees): features never import one another: to show another feature, ask the root through a routing protocol; a component both need moves down into a shared module
+            Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: note: fix: SearchFeature uses no declaration of ProfileFeature: delete the import (and the dependency in Package.swift)
             Packages/Features/Sources/SearchFeature/SearchScreen.swift:3:1: error: [declared-imports] SearchFeature imports CoreLogging without declaring it: add "CoreLogging" to the dependencies of target 'SearchFeature' in Package.swift
             Packages/Features/Package.swift:23:9: note: fix: add "CoreLogging" to target 'SearchFeature' in Package.swift: .target(name: "SearchFeature", dependencies: ["CoreUI", "CoreLogging"])
 
