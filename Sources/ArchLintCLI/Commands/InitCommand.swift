@@ -1,5 +1,6 @@
 import ArchLintSupport
 import ArchLintKit
+import ArchLintGraph
 import Foundation
 
 /// `archlint init`: a starter rules file for the package.
@@ -13,11 +14,11 @@ enum InitCommand: Command {
     static let name = "init"
     static let summary = "Write a starter archlint.json for the package."
     static let discussion = """
-        Writes a starter archlint.json for the package: groups inferred from target names and
-        folders (Core*, *Feature, Network, Data, Domain, and folders named Core or Features),
-        the presets that fit, and the rules the code already satisfies switched on; rules with
-        findings today are switched off with a comment saying how many and where the first is.
-        Import cycles stay on: they are always real problems.
+        Writes a starter archlint.json for the package: groups by the roles archlint infers from
+        names, folders and the graph (features, core, network, data, domain, composition root),
+        printed with each member and why, the presets that fit, and the rules the code already
+        satisfies switched on; rules with findings today are switched off with a comment saying
+        how many and where the first is. Import cycles stay on: they are always real problems.
         """
     static let listsExitCodes = true
 
@@ -52,6 +53,9 @@ enum InitCommand: Command {
         do throws(ToolError) {
             let workspace = try linter.loadWorkspace(values.input, root: root, readStandardInput: context.readStandardInput)
             let (text, switchedOff) = StarterConfiguration.render(for: workspace, linter: linter)
+            // What was inferred and why, for the team to review once.
+            let roles = RoleInference.infer(workspace.graph, root: workspace.root)
+            context.output.standardError(StarterGroups.report(StarterGroups.propose(roles), roles: roles))
             if target == "-" {
                 context.output.standardOutput(text)
                 return ExitCode.clean.rawValue

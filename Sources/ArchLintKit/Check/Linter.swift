@@ -320,8 +320,14 @@ package struct Linter: Sendable {
             }
         }
         for index in inputs.indices { inputs[index].scans = scansByPath }
+        // Remote packages resolved on disk say which modules each product vends.
+        let remote = RemotePackageProducts.load(for: packages, root: root, loader: loader, recorder: recorder)
+        if !remote.unresolved.isEmpty {
+            let shown = remote.unresolved.prefix(5).joined(separator: ", ") + (remote.unresolved.count > 5 ? ", ... (\(remote.unresolved.count))" : "")
+            notices.append(Notice("note: each product of \(remote.unresolved.count == 1 ? "the remote package" : "\(remote.unresolved.count) remote packages") \(shown) is taken as one module of the same name: \(remote.unresolved.count == 1 ? "it has" : "they have") no checkout on disk (`swift package resolve` puts them in .build/checkouts, where archlint reads which modules a product vends)"))
+        }
         var duplicateNotices: [Notice] = []
-        let built = GraphBuilder.build(inputs) { kept, dropped in
+        let built = GraphBuilder.build(inputs, remoteProducts: remote) { kept, dropped in
             duplicateNotices.append(Notice("\(self.displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(self.displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked"))
         }
         if !duplicateNotices.isEmpty { isPartial = true }

@@ -1,68 +1,21 @@
 import Foundation
 import ArchLintSupport
+import ArchLintGraph
 import ArchLintRules
 
-/// Writes a first `archlint.json` for a package (`archlint init`): groups inferred from target
-/// names and folders, the presets that fit, and every rule the code already satisfies switched
-/// on, so the first run is green or shows only real problems.
+/// Writes a first `archlint.json` for a package (`archlint init`): groups from the roles archlint
+/// infers (`StarterGroups`), the presets that fit, and every rule the code already satisfies
+/// switched on, so the first run is green or shows only real problems.
 package enum StarterConfiguration {
-    /// A group archlint knows how to recognise.
-    struct GroupPattern {
-        var name: String
-        var namePatterns: [String]
-        /// Folder names (any case) whose sub-folders are members, e.g. `Features`.
-        var folderNames: [String]
-        var explanation: String
-    }
-
-    static let patterns: [GroupPattern] = [
-        GroupPattern(name: "core", namePatterns: ["Core", "Core*"], folderNames: ["core"],
-                     explanation: "shared building blocks; they must not depend on one another"),
-        GroupPattern(name: "features", namePatterns: ["*Feature", "*Features"], folderNames: ["features", "feature"],
-                     explanation: "one feature each; they never import one another"),
-        GroupPattern(name: "network", namePatterns: ["Network", "Networking", "*Network", "*Networking"], folderNames: [],
-                     explanation: "the module that wraps the HTTP library"),
-        GroupPattern(name: "data", namePatterns: ["Data", "*Data"], folderNames: [],
-                     explanation: "repository implementations, DTOs, API clients"),
-        GroupPattern(name: "domain", namePatterns: ["Domain", "*Domain"], folderNames: [],
-                     explanation: "use cases, repository protocols, models"),
-    ]
-
     /// Rule ids kept on even when they have findings: these are always real problems.
     static let alwaysOn: Set<String> = ["no-cycles"]
 
     /// The starter file's text for `workspace`, and how many rules were switched off.
     package static func render(for workspace: LoadedWorkspace, linter: Linter) -> (text: String, switchedOff: [String]) {
-        let graph = workspace.graph
-        let targets = graph.moduleNames.compactMap { graph.modules[$0] }.filter { $0.kind.isTarget && !$0.isTest }
-        let resolver = SelectorResolver(groups: [:], root: workspace.root)
-
-        // Groups: name patterns that match a target, plus folders named like the group.
-        var groups: [(name: String, selectors: [String], explanation: String, members: [String])] = []
-        for pattern in patterns {
-            var selectors: [String] = []
-            var members: Set<String> = []
-            for text in pattern.namePatterns {
-                guard let selector = try? ModuleSelector.parse(text) else { continue }
-                let matched = targets.filter { resolver.matches(selector, $0) }.map(\.name)
-                if !matched.isEmpty {
-                    selectors.append(text)
-                    members.formUnion(matched)
-                }
-            }
-            var folders: Set<String> = []
-            for target in targets {
-                guard let directory = target.directory else { continue }
-                let parts = PathUtilities.relative(directory, to: workspace.root).split(separator: "/").map(String.init)
-                if let index = parts.firstIndex(where: { pattern.folderNames.contains($0.lowercased()) }), index < parts.count - 1 {
-                    folders.insert(parts[...index].joined(separator: "/"))
-                    members.insert(target.name)
-                }
-            }
-            selectors.append(contentsOf: folders.sorted().map { "path:\($0)/**" })
-            if !members.isEmpty {
-                groups.append((pattern.name, selectors, pattern.explanation, members.sorted()))
-            }
+        // Groups: the roles archlint infers (StarterGroups), each group selecting its role.
+        let roles = RoleInference.infer(workspace.graph, root: workspace.root)
+        let groups = StarterGroups.propose(roles).map { group in
+            (name: group.name, selectors: group.selectors, explanation: group.explanation, members: group.members.map(\.name))
         }
         let groupNames = Set(groups.map(\.name))
         var presets: [String] = []
@@ -85,10 +38,13 @@ package enum StarterConfiguration {
             lines.append("  // For completion in editors, add \"$schema\" pointing at archlint's Rules/archlint.schema.json.")
             lines.append("  // Presets shipped with archlint (Rules/ in its repository); every part can be overridden below.")
             lines.append("  \"extends\": [\(presets.map { "\"\($0)\"" }.joined(separator: ", "))],")
-            lines.append("  // Groups name your modules once; rules refer to them as @name.")
+            lines.append("  // Roles archlint inferred from names, folders and the graph (`archlint roles` shows every")
+            lines.append("  // module and why). Where one is wrong, set it here, e.g. \"feature\": [\"Timeline\"], \"none\": [\"Legacy\"].")
+            lines.append("  \"roles\": {},")
+            lines.append("  // Groups name your modules once, here by role; rules refer to them as @name.")
             lines.append("  \"groups\": {")
             for (index, group) in groups.enumerated() {
-                let shown = group.members.count > 6 ? group.members.prefix(6).joined(separator: ", ") + ", ..." : group.members.joined(separator: ", ")
+                let shown = group.members.count > 6 ? group.members.prefix(6).joined(separator: ", ") + ", ... (\(group.members.count))" : group.members.joined(separator: ", ")
                 lines.append("    // \(group.explanation): \(shown)")
                 lines.append("    \"\(group.name)\": [\(group.selectors.map { "\"\($0)\"" }.joined(separator: ", "))]\(index == groups.count - 1 ? "" : ",")")
             }

@@ -12,7 +12,7 @@ import Testing
     /// The closing summary line, with the timing masked.
     static func summary(_ standardError: String) -> String {
         let last = standardError.split(separator: "\n").last.map(String.init) ?? ""
-        return last.replacingOccurrences(of: #"\d+ ms\)$"#, with: "T ms)", options: .regularExpression)
+        return last.replacingOccurrences(of: #"\d+ ms\)(;|$)"#, with: "T ms)$1", options: .regularExpression)
     }
 
     static func expectedLayeredOutput() throws -> String {

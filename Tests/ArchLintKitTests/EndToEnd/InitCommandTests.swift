@@ -17,11 +17,27 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
         let initOutput = try BinaryRunner.run(["init", "--manifest-json", "dump.json"], in: package)
         #expect(initOutput.exitCode == 0)
-        #expect(initOutput.standardError == "wrote archlint.json (switched off until their findings are fixed: core-independent, declared-imports, network-never-imports-data); run `archlint` to check\n")
+        // Each inferred group with its members and why, then what was written.
+        #expect(initOutput.standardError == """
+            groups inferred (set a module's role under "roles" where this is wrong; `archlint roles` lists every module):
+              composition-root (role:composition-root, role:root-feature): 1 module
+                App  kind: executable target (an application)
+              core (role:core): 2 modules
+                CoreA  name: named Core*
+                CoreB  name: named Core*
+              network (role:network): 1 module
+                Network  name: named Network
+              data (role:data): 1 module
+                Data  name: named Data
+            wrote archlint.json (switched off until their findings are fixed: core-independent, declared-imports, network-never-imports-data); run `archlint` to check
+
+            """)
         let text = try String(contentsOfFile: (package as NSString).appendingPathComponent("archlint.json"), encoding: .utf8)
-        // Groups inferred from names; presets chosen from them.
+        // Groups by inferred role; presets chosen from them.
         #expect(text.contains(#""extends": ["modular-app", "network-isolation"]"#))
-        #expect(text.contains(#""core": ["Core*"]"#))
+        #expect(text.contains(#""core": ["role:core"]"#))
+        #expect(text.contains("// shared building blocks; they must not depend on one another: CoreA, CoreB\n"))
+        #expect(text.contains(#""roles": {},"#))
         #expect(text.contains(#"{"id": "core-independent", "severity": "off"}"#))
         #expect(text.contains("// 1 finding today (first: Sources/CoreA/A.swift:1)"))
         // The written file is a valid rules file, and the first run shows only the cycle.

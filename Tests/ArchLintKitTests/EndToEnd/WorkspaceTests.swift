@@ -71,11 +71,13 @@ struct WorkspaceTests {
 
     @Test func reportsWhatCouldNotBeRead() throws {
         let notices = try Self.load().notices.map(\.text)
-        #expect(notices.count == 3)
+        #expect(notices.count == 4)
         #expect(notices[0].hasPrefix("Packages/Broken/Package.swift: error: this package is not checked: SwiftPM could not evaluate"))
         #expect(notices[0].contains("cannot find 'missingSymbol' in scope"))
         #expect(notices[1] == "Packages/Dup/Package.swift: error: module 'CoreLogging' is also defined by package 'Core' (Packages/Core/Package.swift); module names must be unique in a workspace: rename one. Only the first is checked")
         #expect(notices[2].hasPrefix("Packages/Features/Package.swift: warning: .package(path:) points at 'Packages/Missing', which holds no Package.swift"))
+        // Kingfisher is remote and not resolved on disk: its product is taken as a module of its name, and it says so.
+        #expect(notices[3] == "note: each product of the remote package kingfisher is taken as one module of the same name: it has no checkout on disk (`swift package resolve` puts them in .build/checkouts, where archlint reads which modules a product vends)")
     }
 
     @Test func checkRunsOverTheWholeWorkspaceAndSaysItIsPartial() throws {
