@@ -7,6 +7,14 @@ import ArchLintRules
 /// infers (`StarterGroups`), the presets that fit, and every rule the code already satisfies
 /// switched on, so the first run is green or shows only real problems.
 package enum StarterConfiguration {
+    /// True when a module imports one of the HTTP libraries the network-isolation preset names.
+    static func importsHTTPLibrary(_ graph: ModuleGraph, linter: Linter) -> Bool {
+        guard let preset = try? ConfigurationLoader.load(text: #"{"extends": ["network-isolation"]}"#, catalog: linter.catalog),
+              let libraries = preset.groups["http-libraries"] else { return false }
+        let resolver = SelectorResolver(groups: preset.groups, root: "/")
+        return graph.imported.contains { edge in graph.modules[edge.key.to].map { resolver.matches(libraries, $0) } ?? false }
+    }
+
     /// Rule ids kept on even when they have findings: these are always real problems.
     static let alwaysOn: Set<String> = ["no-cycles"]
 
@@ -20,7 +28,9 @@ package enum StarterConfiguration {
         let groupNames = Set(groups.map(\.name))
         var presets: [String] = []
         if groupNames.contains("core") || groupNames.contains("features") { presets.append("modular-app") }
-        if groupNames.contains("network") { presets.append("network-isolation") }
+        // Network isolation also when no module is the network yet but an HTTP library is imported:
+        // then its rule reports every import of it, which is the point.
+        if groupNames.contains("network") || importsHTTPLibrary(workspace.graph, linter: linter) { presets.append("network-isolation") }
         if groupNames.contains("domain") { presets.append("clean-architecture") }
         if presets.isEmpty { presets.append("modular-app") }
 

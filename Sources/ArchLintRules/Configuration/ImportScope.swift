@@ -64,7 +64,7 @@ package struct ImportScope: Sendable, Hashable, CustomStringConvertible {
             } else if word.hasPrefix("!"), CodeKind(rawValue: String(word.dropFirst())) != nil {
                 return .failure(ParseFailure(index, "\"\(word)\": to leave out \(word.dropFirst()) code, list only the other kind of code"))
             } else {
-                let suggestion = Suggestion.nearest(to: word, in: words).map { "; did you mean \"\($0)\"?" } ?? ""
+                let suggestion = Suggestion.nearest(to: word, in: Self.words).map { "; did you mean \"\($0)\"?" } ?? ""
                 return .failure(ParseFailure(index, "unknown import kind \"\(word)\"\(suggestion) (expected \(Self.words.joined(separator: ", ")))"))
             }
         }

@@ -116,13 +116,14 @@ package struct FixPlanner: Sendable {
 
     /// The module that injects for `module`: the configured composition root; else the
     /// composition root that reaches it, else the root feature that does (an app outside the
-    /// graph links it), else the first executable; nil when none is known.
+    /// graph links it); nil when none does (an application of another process, a server tool,
+    /// is not this module's root). Without roles, the first executable.
     func injector(for module: String) -> String? {
-        if rootIsConfigured { return compositionRoot }
+        if rootIsConfigured || roles.assignments.isEmpty { return compositionRoot }
         let roots = reachedByRoot ?? composingRoots()
         if let application = roots.first(where: { $0.role == .compositionRoot && $0.reached.contains(module) }) { return application.root }
         if let rootFeature = roots.first(where: { $0.role == .rootFeature && $0.reached.contains(module) }) { return rootFeature.root }
-        return compositionRoot
+        return nil
     }
 
     /// The plan the finding's rule kind states; nil for a kind without one or not in the catalog.
