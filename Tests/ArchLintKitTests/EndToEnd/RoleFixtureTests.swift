@@ -125,4 +125,19 @@ import Testing
         let again = try BinaryRunner.run(["check", "--no-cache"], in: directory)
         #expect(!again.standardError.contains("taken as one module"))
     }
+
+    @Test func rolesCommandPrintsEachModuleAndWhy() throws {
+        let output = try BinaryRunner.run(["roles", "--manifest-json", "dump.json", "--no-cache"], in: CheckCommandTests.layered)
+        #expect(output.exitCode == 0)
+        #expect(output.standardOutput == """
+            role              module        why
+            composition-root  App           kind: executable target (an application)
+            core              CoreA         name: named Core*
+            core              CoreB         name: named Core*
+            data              Data          name: named Data
+            network           Network       name: named Network
+            test              NetworkTests  kind: test target
+
+            """)
+    }
 }
