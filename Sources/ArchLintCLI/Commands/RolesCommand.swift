@@ -29,8 +29,14 @@ enum RolesCommand: Command {
         let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
         do throws(ToolError) {
             let result = try linter.check(values.input, readStandardInput: context.readStandardInput)
-            let roles = result.configuration.moduleRoles(in: result.graph, root: result.root).roles
+            let (roles, warnings) = result.configuration.moduleRoles(in: result.graph, root: result.root)
             context.output.standardOutput(RoleTable.render(roles, graph: result.graph))
+            // A "roles" entry that selects nothing, or a module two entries claim.
+            for warning in warnings {
+                var warning = warning
+                warning.file = linter.displayPath(warning.file)
+                context.output.standardError(warning.description + "\n")
+            }
             return ExitCode.clean.rawValue
         } catch {
             return context.fail(error)

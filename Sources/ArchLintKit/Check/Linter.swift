@@ -324,7 +324,7 @@ package struct Linter: Sendable {
         let remote = RemotePackageProducts.load(for: packages, root: root, loader: loader, recorder: recorder)
         if !remote.unresolved.isEmpty {
             let shown = remote.unresolved.prefix(5).joined(separator: ", ") + (remote.unresolved.count > 5 ? ", ... (\(remote.unresolved.count))" : "")
-            notices.append(Notice("note: each product of \(remote.unresolved.count == 1 ? "the remote package" : "\(remote.unresolved.count) remote packages") \(shown) is taken as one module of the same name: \(remote.unresolved.count == 1 ? "it has" : "they have") no checkout on disk (`swift package resolve` puts them in .build/checkouts, where archlint reads which modules a product vends)"))
+            notices.append(Notice("note: each product of \(remote.unresolved.count == 1 ? "the remote package" : "\(remote.unresolved.count) remote packages") \(shown) is taken as one module of the same name: \(remote.unresolved.count == 1 ? "it has" : "they have") no checkout on disk (`swift package resolve` fills .build/checkouts, where archlint reads which modules each product vends)"))
         }
         var duplicateNotices: [Notice] = []
         let built = GraphBuilder.build(inputs, remoteProducts: remote) { kept, dropped in

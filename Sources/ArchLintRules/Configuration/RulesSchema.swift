@@ -118,7 +118,7 @@ package enum RulesSchema {
                 ],
                 "compositionRoot": [
                     "type": "string", "minLength": 1,
-                    "description": "The module that builds the object graph and injects implementations, named by fix plans (default: the first executable target).",
+                    "description": "The module that builds the object graph and injects implementations, named by fix plans; it has the role composition-root (default: for each finding, the composition root or root feature that reaches the importing module).",
                 ],
                 "modules": [
                     "type": "array",

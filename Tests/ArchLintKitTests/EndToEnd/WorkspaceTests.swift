@@ -77,7 +77,7 @@ struct WorkspaceTests {
         #expect(notices[1] == "Packages/Dup/Package.swift: error: module 'CoreLogging' is also defined by package 'Core' (Packages/Core/Package.swift); module names must be unique in a workspace: rename one. Only the first is checked")
         #expect(notices[2].hasPrefix("Packages/Features/Package.swift: warning: .package(path:) points at 'Packages/Missing', which holds no Package.swift"))
         // Kingfisher is remote and not resolved on disk: its product is taken as a module of its name, and it says so.
-        #expect(notices[3] == "note: each product of the remote package kingfisher is taken as one module of the same name: it has no checkout on disk (`swift package resolve` puts them in .build/checkouts, where archlint reads which modules a product vends)")
+        #expect(notices[3] == "note: each product of the remote package kingfisher is taken as one module of the same name: it has no checkout on disk (`swift package resolve` fills .build/checkouts, where archlint reads which modules each product vends)")
     }
 
     @Test func checkRunsOverTheWholeWorkspaceAndSaysItIsPartial() throws {
