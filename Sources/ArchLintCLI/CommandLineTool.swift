@@ -1,35 +1,12 @@
 import ArchLintSupport
 import Foundation
 
-/// Where a command writes: standard output for results, standard error for everything else.
-package struct OutputStreams: Sendable {
-    package var standardOutput: @Sendable (String) -> Void
-    package var standardError: @Sendable (String) -> Void
-    package init(standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void) {
-        self.standardOutput = standardOutput
-        self.standardError = standardError
-    }
-
-    /// The process's own streams.
-    package static let process = OutputStreams(
-        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        standardError: { FileHandle.standardError.write(Data($0.utf8)) }
-    )
-}
-
 /// Entry point of the `archlint` executable: picks the command, runs it, returns the exit code.
 package enum CommandLineTool {
-    /// When false, `check` keeps its results (graph, scans, caches) alive after it returns
-    /// instead of freeing them piece by piece: the `archlint` executable exits right after, and
-    /// freeing hundreds of thousands of small objects of a large workspace would only delay the
-    /// exit (about a tenth of a run after a one-file edit of 60,000 files). Library callers and
-    /// tests keep the default.
-    package nonisolated(unsafe) static var releasesResultsOnReturn = true
-    private static let keptUntilExit = Locked<[Any]>([])
-
-    /// Keeps `value` alive until the process exits (see `releasesResultsOnReturn`).
-    static func keepUntilExit(_ value: Any) {
-        keptUntilExit.withLock { $0.append(value) }
+    /// See `ResultLifetime.releasesResultsOnReturn`; the executable sets it to false.
+    package static var releasesResultsOnReturn: Bool {
+        get { ResultLifetime.releasesResultsOnReturn }
+        set { ResultLifetime.releasesResultsOnReturn = newValue }
     }
 
     /// Every command, in the order `archlint --help` lists them.
@@ -38,10 +15,13 @@ package enum CommandLineTool {
         GraphCommand.self,
         ExplainCommand.self,
         InitCommand.self,
+        BaselineCommand.self,
+        DiffCommand.self,
         ImportsCommand.self,
         RulesCommand.self,
         InstallHookCommand.self,
         XcodeTargetsCommand.self,
+        DumpPackageCommand.self,
         RolesCommand.self,
     ] }
 

@@ -3,8 +3,8 @@ import ArchLintSupport
 
 /// What archlint remembers between runs, in one folder (by default `<package root>/.build/archlint/`):
 /// manifest dumps (`ManifestCache`, `manifests/`, `toolchains/`), import scans
-/// (`ScanCache`, `scans/`), symbol scans (`SymbolCache`, `symbols/`) and whole results
-/// (`ResultCache`, `results/`).
+/// (`ScanCache`, `scans/`), symbol scans (`SymbolCache`, `symbols/`), whole results
+/// (`ResultCache`, `results/`) and what was computed for a commit (`RevisionCache`, `revisions/`).
 ///
 /// A cache only ever saves time: a missing, damaged or foreign-version file is ignored and
 /// rebuilt, a folder that cannot be written is skipped, and results with and without it are
@@ -16,6 +16,7 @@ package final class AnalysisCache: Sendable {
     package let scans: ScanCache
     package let symbols: SymbolCache
     package let results: ResultCache
+    package let revisions: RevisionCache
 
     package init(directory: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.directory = directory
@@ -23,6 +24,7 @@ package final class AnalysisCache: Sendable {
         scans = ScanCache(directory: (directory as NSString).appendingPathComponent("scans"))
         symbols = SymbolCache(directory: (directory as NSString).appendingPathComponent("symbols"))
         results = ResultCache(directory: directory)
+        revisions = RevisionCache(directory: directory)
     }
 
     /// Starts reading the import and symbol scans on another thread, so that decoding them

@@ -51,23 +51,24 @@ package final class ResultCache: @unchecked Sendable {
         package var notices: [Notice]
         package var filesScanned: Int
         package var isPartial: Bool
-        package var cycleEvidenceFiles: [EdgeKey: [String]]
+        /// Target modules the rules judged.
+        package var modulesChecked: Int
         /// What each rule had to check.
         package var coverage: [RuleCoverage]
 
-        package init(violations: [Violation], notices: [Notice], filesScanned: Int, isPartial: Bool, cycleEvidenceFiles: [EdgeKey: [String]],
+        package init(violations: [Violation], notices: [Notice], filesScanned: Int, isPartial: Bool, modulesChecked: Int,
                      coverage: [RuleCoverage] = []) {
             self.violations = violations
             self.notices = notices
             self.filesScanned = filesScanned
             self.isPartial = isPartial
-            self.cycleEvidenceFiles = cycleEvidenceFiles
+            self.modulesChecked = modulesChecked
             self.coverage = coverage
         }
     }
 
-    /// `Payload` as stored: findings sharing a plan (every cycle of one component, every import
-    /// line of one edge) store it once.
+    /// `Payload` as stored: findings sharing a plan (an edge's findings under several rules)
+    /// store it once.
     struct StoredPayload: Codable {
         var violations: [Violation]
         /// Index into `plans` per finding.
@@ -76,7 +77,7 @@ package final class ResultCache: @unchecked Sendable {
         var notices: [Notice]
         var filesScanned: Int
         var isPartial: Bool
-        var cycleEvidenceFiles: [EdgeKey: [String]]
+        var modulesChecked: Int
         var coverage: [RuleCoverage]?
 
         init(_ payload: Payload) {
@@ -98,7 +99,7 @@ package final class ResultCache: @unchecked Sendable {
             notices = payload.notices
             filesScanned = payload.filesScanned
             isPartial = payload.isPartial
-            cycleEvidenceFiles = payload.cycleEvidenceFiles
+            modulesChecked = payload.modulesChecked
             coverage = payload.coverage
         }
 
@@ -111,7 +112,7 @@ package final class ResultCache: @unchecked Sendable {
                 return violation
             }
             return Payload(violations: restored, notices: notices, filesScanned: filesScanned, isPartial: isPartial,
-                           cycleEvidenceFiles: cycleEvidenceFiles, coverage: coverage ?? [])
+                           modulesChecked: modulesChecked, coverage: coverage ?? [])
         }
     }
 

@@ -1,7 +1,7 @@
 /// A JSON value whose object keys keep the order they are written in, rendered byte-identically
 /// on every platform (unlike `JSONSerialization`): the one JSON writer of every output archlint
 /// produces (reports, baselines, the diagram, `imports` JSON Lines).
-package indirect enum JSONText: Sendable, Equatable {
+package enum JSONText: Sendable, Equatable {
     case object([(String, JSONText)])
     case array([JSONText])
     case string(String)
@@ -54,7 +54,9 @@ package indirect enum JSONText: Sendable, Equatable {
             guard !members.isEmpty else { output += "{}"; return }
             output += "{\n"
             for (index, (key, value)) in members.enumerated() {
-                output += inner + Self.quoted(key) + ": "
+                output += inner
+                Self.appendQuoted(key, to: &output)
+                output += ": "
                 value.writeExpanded(to: &output, indent: inner)
                 output += index == members.count - 1 ? "\n" : ",\n"
             }
@@ -88,7 +90,9 @@ package indirect enum JSONText: Sendable, Equatable {
             let inner = indent + "  "
             output += "{\n"
             for (index, (key, value)) in members.enumerated() {
-                output += inner + Self.quoted(key) + ": "
+                output += inner
+                Self.appendQuoted(key, to: &output)
+                output += ": "
                 value.writeCompactWhenShort(to: &output, indent: inner)
                 output += index == members.count - 1 ? "\n" : ",\n"
             }
@@ -128,7 +132,8 @@ package indirect enum JSONText: Sendable, Equatable {
             output += "{"
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { output += ", " }
-                output += Self.quoted(key) + ": "
+                Self.appendQuoted(key, to: &output)
+                output += ": "
                 value.writeSingleLine(to: &output)
             }
             output += "}"
@@ -146,7 +151,7 @@ package indirect enum JSONText: Sendable, Equatable {
 
     private func writeScalar(to output: inout String) {
         switch self {
-        case .string(let value): output += Self.quoted(value)
+        case .string(let value): Self.appendQuoted(value, to: &output)
         case .int(let value): output += String(value)
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
@@ -170,21 +175,33 @@ package indirect enum JSONText: Sendable, Equatable {
     /// `value` as a JSON string literal: quotes, backslashes and control characters escaped,
     /// everything else (non-ASCII included) written as is.
     package static func quoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
+        var result = ""
+        appendQuoted(value, to: &result)
+        return result
+    }
+
+    /// Appends `value` as a JSON string literal. Runs that need no escape (nearly every name and
+    /// path) are appended whole, not scalar by scalar.
+    package static func appendQuoted(_ value: String, to output: inout String) {
+        output += "\""
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            output += value
+        } else {
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"": output += "\\\""
+                case "\\": output += "\\\\"
+                case "\n": output += "\\n"
+                case "\r": output += "\\r"
+                case "\t": output += "\\t"
+                case _ where scalar.value < 0x20:
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default:
+                    output.unicodeScalars.append(scalar)
+                }
             }
         }
-        return result + "\""
+        output += "\""
     }
 }

@@ -7,6 +7,8 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     /// Part of the input could not be read (a manifest failed to dump, two packages define one
     /// module): the findings shown are about the rest.
     case partial = 2
+    /// `dump-package --static`: the manifest is outside what archlint reads without running it.
+    case manifestDeclined = 3
     /// Command-line usage error: unknown command or option, missing value.
     case usage = 64
     /// Input exists but is wrong: the manifest fails to evaluate, a dump is not a dump.
@@ -26,6 +28,7 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         case .clean: "no new finding of error severity (warnings alone pass unless --strict; baselined findings pass)"
         case .findings: "at least one new finding of error severity (or warning, under --strict), or a fixed baseline entry under --strict-baseline"
         case .partial: "partial result: part of the input could not be read (a manifest of the workspace failed to dump, two packages define one module); the rest was checked"
+        case .manifestDeclined: "dump-package --static: the manifest is outside the declarative subset archlint reads without running it (the reason is on standard error)"
         case .usage: "usage error: unknown command or option, missing or bad option value"
         case .invalidInput: "invalid input: the manifest fails to evaluate, --manifest-json is not a dump, or --baseline is not a baseline"
         case .missingInput: "missing input: no Package.swift, no such file or folder, unreadable file"

@@ -5,6 +5,8 @@
 //     (cold and warm `check` with the cache next to `find`; see CacheBenchmark.swift)
 //   swift run -c release archlint-bench xcode [--project PATH.xcodeproj]...
 //     (reading a 1 MB, 4,000-object project file and real ones; see XcodeBenchmark.swift)
+//   swift run -c release archlint-bench manifests [--packages 300] [--modules 1000]
+//     (static manifest reading; see StaticManifestBenchmark.swift)
 //
 // Generates a synthetic tree of N modules (default 60, 40 files each) into DIR (default
 // .build/bench-tree), or reuses it when DIR already holds the same tree, then reports the
@@ -66,6 +68,14 @@ if arguments.first == "cache" {
         exit(64)
     }
     runCacheBenchmark(cacheOptions)
+    exit(0)
+}
+if arguments.first == "manifests" {
+    guard let manifestOptions = parseCacheBenchmarkOptions(Array(arguments.dropFirst())) else {
+        FileHandle.standardError.write(Data("usage: archlint-bench manifests [--modules N] [--packages N] [--sample-dumps N] [--repeat R] [--out DIR]\n".utf8))
+        exit(64)
+    }
+    runStaticManifestBenchmark(manifestOptions)
     exit(0)
 }
 guard let options = parseOptions(arguments) else {

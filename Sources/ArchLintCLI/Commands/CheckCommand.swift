@@ -10,6 +10,7 @@ enum CheckCommand: Command {
         var input = CheckOptions()
         var reporters: [ReporterDestination] = []
         var baseline: String?
+        var noBaseline = false
         var writeBaseline: String?
         var strict = false
         var strictBaseline = false
@@ -49,23 +50,31 @@ enum CheckCommand: Command {
                 },
                 Option(["--baseline"], .required("FILE"), help: """
                     Accept the findings recorded in FILE: they are counted, not
-                    printed, and do not fail the run; new ones do.
+                    printed, and do not fail the run; new ones do. Default: the
+                    file the rules file names ("baseline").
                     """) { values, value in values.baseline = value! },
-                Option(["--write-baseline"], .required("FILE"), help: "Record every current finding in FILE (and pass).") { values, value in
+                Option(["--no-baseline"], help: "Ignore the rules file's baseline: report every finding.") { values, _ in
+                    values.noBaseline = true
+                },
+                Option(["--write-baseline"], .required("FILE"), help: """
+                    Record every current finding in FILE (and pass); `archlint
+                    baseline update` rewrites the rules file's baseline.
+                    """) { values, value in
                     values.writeBaseline = value!
                 },
                 Option(["--strict"], help: "Warnings fail the run too.") { values, _ in values.strict = true },
-                Option(["--strict-baseline"], help: "Baseline entries no longer found fail the run (keeps it tight).") { values, _ in
+                Option(["--strict-baseline"], help: "Stale baseline entries (fixed findings) fail the run (keeps it tight).") { values, _ in
                     values.strictBaseline = true
                 },
                 Option(["--explain"], help: """
                     Print each finding's whole fix plan (steps, symbols crossing,
-                    protocol skeleton) as notes, not only its one-line summary.
+                    protocol skeleton) as notes, not only its one-line summary,
+                    and its rule's description under it, not once at the end.
                     """) { values, _ in values.explain = true },
                 Option(["--changed"], .optional("REV"), help: """
                     Still check the whole graph, but report (and fail on) only the
-                    findings in changed files, and import cycles a changed file
-                    takes part in. Alone: the staged files (git diff --cached), for
+                    findings with an import line in a changed file (shown at that
+                    line), and import cycles a changed file takes part in. Alone: the staged files (git diff --cached), for
                     pre-commit hooks. With REV: files changed since REV in the
                     working tree, plus untracked files (git diff REV; git ls-files
                     --others). Run inside a git repository.
@@ -94,6 +103,9 @@ enum CheckCommand: Command {
         if values.baseline != nil && values.writeBaseline != nil {
             throw UsageError(message: "--baseline and --write-baseline together; to refresh a baseline, pass --write-baseline FILE alone")
         }
+        if values.noBaseline && (values.baseline != nil || values.writeBaseline != nil) {
+            throw UsageError(message: "--no-baseline with --\(values.baseline != nil ? "baseline" : "write-baseline"); pass one of them")
+        }
     }
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
@@ -112,7 +124,7 @@ enum CheckCommand: Command {
         var hiddenByChanged = 0
         do throws(ToolError) {
             // A broken baseline should not cost a SwiftPM run either.
-            let baseline = try values.baseline.map { file throws(ToolError) in
+            let explicitBaseline = try values.baseline.map { file throws(ToolError) in
                 try Baseline.load(path: context.resolve(file), displayPath: file)
             }
             // Asked before the check so a missing repository fails fast.
@@ -120,20 +132,30 @@ enum CheckCommand: Command {
                 try ChangedFilesFilter.load(selection, directory: context.resolve(values.input.packagePath), environment: context.environment)
             }
             var result = try linter.check(values.input, readStandardInput: context.readStandardInput)
+            // Without --baseline, the one the rules file names (unless --no-baseline).
+            var baselineFile = values.baseline
+            var baseline = explicitBaseline
+            if baseline == nil, values.writeBaseline == nil, !values.noBaseline, let named = result.configuration.baseline {
+                baselineFile = linter.displayPath(named)
+                baseline = try Baseline.load(path: named, displayPath: baselineFile!)
+            }
             var comparison = baseline?.compare(result.violations, root: result.root)
             if let writeBaseline = values.writeBaseline {
                 let written = Baseline(violations: result.violations, root: result.root)
                 try AtomicFile.write(written.render(), to: context.resolve(writeBaseline), displayPath: writeBaseline)
                 comparison = written.compare(result.violations, root: result.root)
+                baselineFile = writeBaseline
             }
             if let changedFilter {
                 let all = comparison?.new ?? result.violations
-                comparison?.new = changedFilter.filter(all, cycleEvidenceFiles: result.cycleEvidenceFiles)
-                result.violations = changedFilter.filter(result.violations, cycleEvidenceFiles: result.cycleEvidenceFiles)
+                comparison?.new = changedFilter.filter(all)
+                result.violations = changedFilter.filter(result.violations)
                 hiddenByChanged = all.count - (comparison?.new ?? result.violations).count
             }
-            report = Report(result: result, baseline: comparison, strict: values.strict, strictBaseline: values.strictBaseline,
-                            explain: values.explain, displayPath: { linter.displayPath($0) })
+            var built = Report(result: result, baseline: comparison, strict: values.strict, strictBaseline: values.strictBaseline,
+                               explain: values.explain, displayPath: { linter.displayPath($0) })
+            built.baselineFile = baselineFile
+            report = built
             try report.emit(to: values.reporters.isEmpty ? [ReporterDestination(format: .xcode)] : values.reporters,
                             resolve: context.resolve, standardOutput: context.output.standardOutput)
         } catch {
@@ -145,17 +167,17 @@ enum CheckCommand: Command {
         if result.configuration.file == nil {
             log += "note: no archlint.json in \(linter.displayPath(result.root)); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which select modules by role (composition root, features, core, network, data) inferred from names, folders and the graph: `archlint roles` shows them and why. Write your own archlint.json (`archlint init`) to set roles and name your layers.\n"
         }
-        for notice in result.notices { log += notice.text + "\n" }
+        for notice in Notice.collapsed(result.notices) { log += notice.text + "\n" }
         if context.environment["ARCHLINT_CACHE_TRACE"] == "1", let trace = result.resultCacheTrace {
             log += "note: \(trace)\n"
         }
         if hiddenByChanged > 0 {
             log += "note: --changed: \(hiddenByChanged) finding\(hiddenByChanged == 1 ? "" : "s") outside the changed files not shown\n"
         }
-        log += report.fixedBaselineLines(baselineFile: values.baseline ?? values.writeBaseline ?? "")
+        log += report.staleBaselineLines()
         log += SummaryLine.render(report, milliseconds: milliseconds) + "\n"
         context.output.standardError(log)
-        if !CommandLineTool.releasesResultsOnReturn { CommandLineTool.keepUntilExit(report) }
+        ResultLifetime.keepIfNeeded(report)
         return report.exitCode.rawValue
     }
 }

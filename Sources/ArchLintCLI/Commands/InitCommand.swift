@@ -12,13 +12,16 @@ enum InitCommand: Command {
     }
 
     static let name = "init"
-    static let summary = "Write a starter archlint.json for the package."
+    static let summary = "Write a starter archlint.json (and a baseline of today's findings)."
     static let discussion = """
         Writes a starter archlint.json for the package: groups by the roles archlint infers from
         names, folders and the graph (features, core, network, data, domain, composition root),
-        printed with each member and why, the presets that fit, and the rules the code already
-        satisfies switched on; rules with findings today are switched off with a comment saying
-        how many and where the first is. Import cycles stay on: they are always real problems.
+        printed with each member and why, the presets that fit, and every rule on; no rule is
+        switched off. Today's findings
+        are recorded in archlint-baseline.json beside it, which the rules file names
+        ("baseline"), so `archlint check`, the pre-commit hook, --changed and the SwiftPM
+        plugin accept them without a flag and fail on every new one. A rule whose only
+        finding may be a wrong guess of the groups gets an "except" entry to review instead.
         """
     static let listsExitCodes = true
 
@@ -46,26 +49,45 @@ enum InitCommand: Command {
         let root = context.resolve(values.input.packagePath)
         let target = values.destination.map { $0 == "-" ? "-" : context.resolve($0) }
             ?? (root as NSString).appendingPathComponent("archlint.json")
-        if target != "-", FileManager.default.fileExists(atPath: target), !values.force {
-            return context.fail(ToolError(.usage, "'\(linter.displayPath(target))' already exists; pass --force to replace it, or --output FILE"),
+        let baselinePath = target == "-" ? nil
+            : ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(Baseline.defaultFileName)
+        for path in [target, baselinePath].compactMap({ $0 }) where path != "-" && FileManager.default.fileExists(atPath: path) && !values.force {
+            return context.fail(ToolError(.usage, "'\(linter.displayPath(path))' already exists; pass --force to replace it, or --output FILE"),
                                 command: name)
         }
         do throws(ToolError) {
             let workspace = try linter.loadWorkspace(values.input, root: root, readStandardInput: context.readStandardInput)
-            let (text, switchedOff) = StarterConfiguration.render(for: workspace, linter: linter)
+            let starter = StarterConfiguration.make(for: workspace, linter: linter)
             // What was inferred and why, for the team to review once.
             let roles = RoleInference.infer(workspace.graph, root: workspace.root)
             context.output.standardError(StarterGroups.report(StarterGroups.propose(roles), roles: roles))
             if target == "-" {
-                context.output.standardOutput(text)
+                context.output.standardOutput(starter.text)
+                if !starter.baselined.isEmpty {
+                    context.output.standardError("note: \(plural(starter.baselined.count, "finding")) of today not written to \(Baseline.defaultFileName) (--output -); write it with `archlint baseline update`\n")
+                }
                 return ExitCode.clean.rawValue
             }
-            try AtomicFile.write(text, to: target, displayPath: values.destination ?? linter.displayPath(target))
-            let off = switchedOff.isEmpty ? "every rule passes today" : "switched off until their findings are fixed: \(switchedOff.joined(separator: ", "))"
-            context.output.standardError("wrote \(linter.displayPath(target)) (\(off)); run `archlint` to check\n")
+            try AtomicFile.write(starter.text, to: target, displayPath: values.destination ?? linter.displayPath(target))
+            var log = "wrote \(linter.displayPath(target)): \(plural(starter.ruleCount, "rule")), every one on\n"
+            if let baselinePath, !starter.baselined.isEmpty {
+                try AtomicFile.write(starter.baseline.render(), to: baselinePath, displayPath: linter.displayPath(baselinePath))
+                log += "wrote \(linter.displayPath(baselinePath)): today's \(plural(starter.baselined.count, "finding")) accepted; a new one fails `archlint check`:\n"
+                log += StarterConfiguration.counts(of: starter.baselined).map { "  \($0)\n" }.joined()
+            } else if starter.exceptions.isEmpty {
+                log += "every rule passes today\n"
+            }
+            for finding in starter.exceptions {
+                let place = finding.location.map { " (\(linter.displayPath($0.file)):\($0.line))" } ?? ""
+                log += "review \(linter.displayPath(target)): [\(finding.ruleID)] \(finding.edge!) is the rule's only finding\(place), written as an exception: a wrong guess of the groups?\n"
+            }
+            log += "run `archlint` to check\(starter.baselined.isEmpty ? "" : "; once recorded findings are fixed, `archlint baseline update` drops them")\n"
+            context.output.standardError(log)
             return ExitCode.clean.rawValue
         } catch {
             return context.fail(error)
         }
     }
+
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

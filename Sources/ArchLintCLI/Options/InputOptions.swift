@@ -1,3 +1,5 @@
+import ArchLintSupport
+import ArchLintPackage
 import ArchLintKit
 
 /// What to read: the package root, a dump instead of SwiftPM, the rules file.
@@ -16,6 +18,20 @@ enum InputOptions {
                 values.manifestJSON = value!
             },
         ]
+        options.append(Option(["--manifests"], .required("HOW"), help: """
+            How Package.swift files are read: auto (the default: without running
+            them where they are declarative, by SwiftPM otherwise), static (never
+            run a manifest: the safe mode for untrusted code; manifests outside
+            the subset are not checked, exit 2) or swiftpm (always
+            `swift package dump-package`).
+            """) { values, value throws(UsageError) in
+            guard let reading = ManifestReading(rawValue: value!) else {
+                let names = ManifestReading.allCases.map(\.rawValue)
+                let suggestion = Suggestion.nearest(to: value!, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown value '\(value!)' for --manifests\(suggestion) (expected \(names.joined(separator: ", ")))")
+            }
+            values.manifests = reading
+        })
         if rulesFile {
             options.append(Option(["--config"], .required("FILE"), help: """
                 The rules file (default: archlint.json or .archlint.json in the

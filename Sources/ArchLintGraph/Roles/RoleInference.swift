@@ -18,9 +18,9 @@ import ArchLintSupport
 ///    SwiftUI and that no library depends on, when there are two or more, then the SwiftUI
 ///    libraries that build on two or more workspace libraries and that only features import,
 ///    fewer than half of them;
-/// 7. graph, root feature: the one feature an application links that composes other features,
-///    or a module named like a root (`App`, `AppFeature`, `Root`...) that no library depends on
-///    and that imports a feature; it belongs to the composition root;
+/// 7. graph, root feature: the one feature an application links, when it composes two or more
+///    other features, or a module named like a root (`App`, `AppFeature`, `Root`...) that no
+///    library depends on and that imports a feature; it belongs to the composition root;
 /// 8. graph, shared: a library that two or more features import and that imports no feature.
 ///
 /// Deterministic: modules are visited in name order and every list is sorted.
@@ -289,8 +289,9 @@ package enum RoleInference {
                 }
                 // An application that links several features composes them itself.
                 guard linked.count == 1, let top = linked.first, libraryDependents(top).isEmpty else { continue }
+                // Composing one feature is a parent, not yet a root: a root composes several.
                 let composed = composedFeatures(top)
-                guard !composed.isEmpty else { continue }
+                guard composed.count >= 2 else { continue }
                 var evidence = roles[top]?.evidence ?? []
                 evidence.insert(RoleEvidence(.graph, "the only feature application \(app.name) links, composing \(State.list(composed))"), at: 0)
                 roles[top] = RoleAssignment(.rootFeature, evidence)
@@ -321,7 +322,7 @@ extension RoleInference {
     package static func howInferred(_ role: ModuleRole) -> String {
         switch role {
         case .compositionRoot: "executable targets (application targets when they join the graph), or \"compositionRoot\""
-        case .rootFeature: "the one feature an application links that composes other features, or a module named App/AppFeature/Root that composes features"
+        case .rootFeature: "the one feature an application links, composing two or more features, or a module named App/AppFeature/Root that composes features"
         case .feature: "named *Feature or *Features, under a Features/ folder, or (when none is) SwiftUI modules no library depends on"
         case .core: "named Core or Core*, or under a Core/ folder"
         case .shared: "libraries two or more features import that import no feature"

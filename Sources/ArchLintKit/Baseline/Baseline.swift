@@ -1,7 +1,7 @@
 // Baseline stage: accepted findings, recorded once, so a team can adopt archlint on a code
-// base that already breaks its rules and still fail on every new violation.
+// base that already breaks its rules and still fail on every new finding.
 //
-// Owns the baseline file format and the matching of findings against it. Knows violations;
+// Owns the baseline file format and the matching of findings against it. Knows findings;
 // knows nothing about how they were found or how they are reported.
 
 import Foundation
@@ -35,11 +35,12 @@ package struct BaselineKey: Sendable, Hashable, Comparable {
         self.message = message
     }
 
-    /// The key of a finding: its cycle, else its path, else its edge, else its message.
+    /// The key of a finding: its cycle's modules, else its path, else its edge, else its message.
     package init(_ violation: Violation) {
         self.init(rule: violation.ruleID)
         if let cycle = violation.cycle {
-            self.cycle = cycle
+            // The component's members: the cycles inside it may change, the decision stays.
+            self.cycle = cycle.sorted()
         } else if let path = violation.path {
             self.path = path
         } else if let edge = violation.edge {
@@ -53,7 +54,7 @@ package struct BaselineKey: Sendable, Hashable, Comparable {
     /// What the finding is about: `A -> B`, `cycle A -> B -> A`, `path A -> B -> C`.
     package var subject: String {
         var subject: String
-        if let cycle { subject = "cycle " + (cycle + cycle.prefix(1)).joined(separator: " -> ") }
+        if let cycle { subject = "import cycle among " + cycle.joined(separator: ", ") }
         else if let path { subject = "path " + path.joined(separator: " -> ") }
         else if let edge { subject = edge.description }
         else { subject = message ?? "" }
@@ -67,12 +68,14 @@ package struct BaselineKey: Sendable, Hashable, Comparable {
     package static func < (lhs: BaselineKey, rhs: BaselineKey) -> Bool { lhs.description < rhs.description }
 }
 
-/// One accepted finding key and how many findings it covers.
+/// One accepted finding: its key and how many places (import lines) it had.
 package struct BaselineEntry: Sendable, Hashable, Comparable {
     package var key: BaselineKey
+    /// The places behind the finding: import lines of its edge (of its cycle's edges), uses of
+    /// its symbol; 1 for a finding about one place.
     package var count: Int
-    /// The files the findings were in, relative to the package root, one per finding, sorted.
-    /// Not part of the key: they only choose which finding is new when the count grows.
+    /// The file of each place, relative to the package root, sorted. Not part of the key: they
+    /// only choose which place is new when the count grows.
     package var files: [String]
 
     package init(key: BaselineKey, count: Int, files: [String] = []) {
@@ -87,19 +90,34 @@ package struct BaselineEntry: Sendable, Hashable, Comparable {
 /// The findings of a run split by a baseline.
 package struct BaselineComparison: Sendable {
     /// Findings beyond what the baseline accepts: reported, and they fail the run. Sorted.
+    /// A finding that gained a place (a new import line along a recorded edge or cycle) is
+    /// new, anchored at the place the baseline does not know.
     package var new: [Violation]
     /// Findings the baseline accepts: counted, not reported. Sorted.
     package var baselined: [Violation]
-    /// Entries (with the count no longer found) that the run did not meet any more.
-    package var fixed: [BaselineEntry]
-
-    /// How many accepted findings no longer occur.
-    package var fixedCount: Int { fixed.reduce(0) { $0 + $1.count } }
+    /// Entries the run no longer meets in full, sorted.
+    package var stale: [StaleBaselineEntry]
 }
 
-/// A set of accepted findings, stored as a versioned JSON file (`--write-baseline`).
+/// A baseline entry with fewer places than it recorded: fixed in full or in part.
+package struct StaleBaselineEntry: Sendable, Hashable {
+    package var entry: BaselineEntry
+    /// Places recorded and no longer found (`entry.count` when the finding is gone).
+    package var gone: Int
+
+    /// `no longer found`, or `2 of its 5 places gone`.
+    package var state: String {
+        gone == entry.count ? "no longer found" : "\(gone) of its \(entry.count) places gone"
+    }
+}
+
+/// A set of accepted findings, stored as a versioned JSON file (`archlint baseline update`,
+/// `--write-baseline`, or the rules file's `"baseline"`).
 package struct Baseline: Sendable, Equatable {
-    package static let version = 1
+    /// 2: one entry per finding (per edge, per cycle's component), counting its places.
+    package static let version = 2
+    /// The file `archlint init` and `archlint baseline update` write beside the rules file.
+    package static let defaultFileName = "archlint-baseline.json"
     /// Sorted by key, one entry per key.
     package var entries: [BaselineEntry]
 
@@ -107,15 +125,20 @@ package struct Baseline: Sendable, Equatable {
         self.entries = entries.sorted()
     }
 
+    /// The file of each place behind a finding (one nil for a finding without a file).
+    static func placeFiles(_ violation: Violation, root: String) -> [String?] {
+        if !violation.evidence.isEmpty { return violation.evidence.map { PathUtilities.relative($0.location.file, to: root) } }
+        return [violation.location.map { PathUtilities.relative($0.file, to: root) }]
+    }
+
     /// Accepts every one of `violations`; `root` makes the recorded file names relative.
     package init(violations: [Violation], root: String) {
         var entries: [BaselineKey: BaselineEntry] = [:]
         for violation in violations {
             let key = BaselineKey(violation)
-            entries[key, default: BaselineEntry(key: key, count: 0)].count += 1
-            if let file = violation.location?.file {
-                entries[key]!.files.append(PathUtilities.relative(file, to: root))
-            }
+            let files = Self.placeFiles(violation, root: root)
+            entries[key, default: BaselineEntry(key: key, count: 0)].count += files.count
+            entries[key]!.files += files.compactMap { $0 }
         }
         self.init(entries: entries.values.map { entry in
             var entry = entry
@@ -126,33 +149,46 @@ package struct Baseline: Sendable, Equatable {
 
     /// Splits `violations` into new and baselined ones, and lists the entries no longer met.
     ///
-    /// Per key, the first `count` findings are baselined and the rest are new; findings in a
-    /// file the entry recorded are taken as baselined first, so the new one reported is the
-    /// import that was added, not one that was already there.
+    /// Per key, the first `count` places are accepted, places in a file the entry recorded
+    /// first; a finding all of whose places are accepted is baselined, any other is new,
+    /// anchored at its first place the baseline does not accept (the import that was added,
+    /// not one that was already there).
     package func compare(_ violations: [Violation], root: String) -> BaselineComparison {
         var byKey: [BaselineKey: [Violation]] = [:]
         for violation in violations { byKey[BaselineKey(violation), default: []].append(violation) }
-        var comparison = BaselineComparison(new: [], baselined: [], fixed: [])
+        var comparison = BaselineComparison(new: [], baselined: [], stale: [])
         var seen = Set<BaselineKey>()
         for entry in entries {
             seen.insert(entry.key)
             let found = (byKey[entry.key] ?? []).sorted()
             var recorded = entry.files.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
-            var known: [Violation] = [], unknown: [Violation] = []
-            for violation in found {
-                let file = violation.location.map { PathUtilities.relative($0.file, to: root) }
-                if let file, let left = recorded[file], left > 0 {
-                    recorded[file] = left - 1
-                    known.append(violation)
-                } else {
-                    unknown.append(violation)
+            // Each place: (finding, index of the place), known ones first.
+            var known: [(Int, Int)] = [], unknown: [(Int, Int)] = []
+            var total = 0
+            for (findingIndex, violation) in found.enumerated() {
+                for (placeIndex, file) in Self.placeFiles(violation, root: root).enumerated() {
+                    total += 1
+                    if let file, let left = recorded[file], left > 0 {
+                        recorded[file] = left - 1
+                        known.append((findingIndex, placeIndex))
+                    } else {
+                        unknown.append((findingIndex, placeIndex))
+                    }
                 }
             }
-            let accepted = Array((known + unknown).prefix(entry.count))
-            comparison.baselined += accepted
-            comparison.new += (known + unknown).dropFirst(entry.count)
-            if found.count < entry.count {
-                comparison.fixed.append(BaselineEntry(key: entry.key, count: entry.count - found.count))
+            var rejected: [Int: Int] = [:]  // finding -> its first place not accepted
+            for (findingIndex, placeIndex) in (known + unknown).dropFirst(entry.count) {
+                rejected[findingIndex] = min(rejected[findingIndex] ?? placeIndex, placeIndex)
+            }
+            for (findingIndex, violation) in found.enumerated() {
+                if let placeIndex = rejected[findingIndex] {
+                    comparison.new.append(violation.evidence.isEmpty ? violation : violation.anchored(at: violation.evidence[placeIndex]))
+                } else {
+                    comparison.baselined.append(violation)
+                }
+            }
+            if total < entry.count {
+                comparison.stale.append(StaleBaselineEntry(entry: entry, gone: entry.count - total))
             }
         }
         for (key, found) in byKey where !seen.contains(key) { comparison.new += found }
@@ -184,7 +220,7 @@ package struct Baseline: Sendable, Equatable {
     /// Reads a baseline file's text; `file` names it in errors.
     package static func parse(_ text: String, file: String) throws(ToolError) -> Baseline {
         func invalid(_ position: TextPosition?, _ reason: String) -> ToolError {
-            ToolError(.invalidInput, "\(file)\(position.map { ":\($0)" } ?? ""): error: \(reason); write a new baseline with --write-baseline \(file)", isLocated: true)
+            ToolError(.invalidInput, "\(file)\(position.map { ":\($0)" } ?? ""): error: \(reason); write a new baseline with `archlint baseline update`", isLocated: true)
         }
         let document: JSONValue
         do {
@@ -197,7 +233,9 @@ package struct Baseline: Sendable, Equatable {
             throw invalid(document.position, "not a baseline: missing \"version\"")
         }
         guard version == Double(Self.version) else {
-            throw invalid(position, "baseline version \(version == version.rounded() ? String(Int(version)) : String(version)) is not supported (this archlint reads version \(Self.version))")
+            let shown = version == version.rounded() ? String(Int(version)) : String(version)
+            let why = version == 1 ? " (version 1 counted import lines as findings and cycles one by one)" : ""
+            throw invalid(position, "baseline version \(shown) is not supported\(why); this archlint reads version \(Self.version)")
         }
         guard case .array(let items, _)? = document["entries"] else { throw invalid(document.position, "entries: expected an array") }
         var entries: [BaselineEntry] = []
@@ -233,7 +271,7 @@ package struct Baseline: Sendable, Equatable {
     /// Reads a baseline file.
     package static func load(path: String, displayPath: String) throws(ToolError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ToolError(.missingInput, "\(displayPath): error: cannot read baseline file; check the path given to --baseline, or write one with --write-baseline \(displayPath)", isLocated: true)
+            throw ToolError(.missingInput, "\(displayPath): error: cannot read the baseline file; check the path (--baseline, or \"baseline\" in the rules file), or write it with `archlint baseline update`", isLocated: true)
         }
         return try parse(String(decoding: data, as: UTF8.self), file: displayPath)
     }

@@ -24,6 +24,9 @@ package struct CheckOptions: Sendable {
     package var reuseResults = false
     /// Where the cache lives; nil is `<package root>/.build/archlint`.
     package var cachePath: String?
+    /// How manifests are read: statically where possible (the default), only statically (never
+    /// running a manifest), or always by SwiftPM.
+    package var manifests: ManifestReading = .auto
 
     package init(packagePath: String = ".", manifestJSON: String? = nil, configPath: String? = nil) {
         self.packagePath = packagePath
@@ -48,8 +51,8 @@ package struct CheckResult: Sendable {
     package var root: String
     /// True when part of the input could not be read.
     package var isPartial: Bool = false
-    /// The files importing along each edge of each cycle finding (what `--changed` needs).
-    package var cycleEvidenceFiles: [EdgeKey: [String]] = [:]
+    /// Modules checked: the targets of the graph that some rule judged (see `RuleCoverage`).
+    package var modulesChecked: Int = 0
     /// True when the result was read from the result cache (nothing changed since a run that
     /// stored it). Then `graph` is empty; every other field is as a full run computes it.
     package var isFromResultCache = false
@@ -60,19 +63,11 @@ package struct CheckResult: Sendable {
     /// (see `CommandLineTool.releasesResultsOnReturn`).
     var loadedWorkspace: LoadedWorkspace?
 
-    /// The distinct files behind each edge of the cycles among `violations`, sorted.
-    package static func cycleEvidenceFiles(of violations: [Violation], in graph: ModuleGraph) -> [EdgeKey: [String]] {
-        var files: [EdgeKey: [String]] = [:]
-        for violation in violations {
-            guard let cycle = violation.cycle else { continue }
-            for (index, from) in cycle.enumerated() {
-                let key = EdgeKey(from: from, to: cycle[(index + 1) % cycle.count])
-                if files[key] == nil, let edge = graph.importedEdge(from: key.from, to: key.to) {
-                    files[key] = Array(Set(edge.evidence.map(\.file))).sorted()
-                }
-            }
-        }
-        return files
+    /// The number of target modules of `graph` that a rule with something to check selected:
+    /// what `modulesChecked` counts (0 when every rule had nothing to check).
+    package static func modulesChecked(in graph: ModuleGraph, coverage: [RuleCoverage]) -> Int {
+        let judged = Set(coverage.filter(\.checkedSomething).flatMap(\.modules))
+        return graph.modules.values.filter { $0.kind.isTarget && judged.contains($0.name) }.count
     }
 
     package var hasErrors: Bool { violations.contains { $0.severity == .error } }
@@ -117,6 +112,9 @@ package struct Linter: Sendable {
     package var cache: AnalysisCache?
     /// The rule kinds rules files may name, each with how its findings are fixed.
     package var catalog: RuleCatalog = .standard
+    /// Files read from here instead of the disk (absolute path to content): the content of
+    /// changed files at another revision, for `archlint diff`. Never with the result cache.
+    package var sourceOverlay: SourceOverlay?
 
     package init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -146,6 +144,11 @@ package struct Linter: Sendable {
             throw ToolError(exitCode, error.description, isLocated: true)
         }
 
+        // The baseline is read and, by `archlint baseline update`, written: it stays in the package.
+        if let baseline = configuration.baseline, !baseline.hasPrefix(root == "/" ? "/" : root + "/") {
+            throw ToolError(.badConfiguration, "\(displayPath(configuration.file ?? "archlint.json")): error: baseline: '\(displayPath(baseline))' is outside the package root; keep the baseline file inside the package", isLocated: true)
+        }
+
         // A whole result is reused while every input of the run that stored it is unchanged.
         var linter = self
         var resultKey: String?
@@ -161,7 +164,7 @@ package struct Linter: Sendable {
                     graph: ModuleGraph(modules: [], declared: [], imported: []),
                     configuration: configuration, violations: payload.violations, notices: payload.notices,
                     filesScanned: payload.filesScanned, root: root, isPartial: payload.isPartial)
-                result.cycleEvidenceFiles = payload.cycleEvidenceFiles
+                result.modulesChecked = payload.modulesChecked
                 result.coverage = payload.coverage
                 result.isFromResultCache = true
                 result.resultCacheTrace = "result cache: hit (\(displayPath(cache.results.directory))/results)"
@@ -186,14 +189,14 @@ package struct Linter: Sendable {
             root: root,
             isPartial: workspace.isPartial
         )
-        result.cycleEvidenceFiles = CheckResult.cycleEvidenceFiles(of: result.violations, in: result.graph)
         result.coverage = evaluation.coverage
+        result.modulesChecked = CheckResult.modulesChecked(in: workspace.graph, coverage: evaluation.coverage)
         result.resultCacheTrace = cacheTrace
         result.loadedWorkspace = workspace
         if let resultKey, let cache = linter.cache {
             let payload = ResultCache.Payload(
                 violations: result.violations, notices: result.notices, filesScanned: result.filesScanned,
-                isPartial: result.isPartial, cycleEvidenceFiles: result.cycleEvidenceFiles, coverage: result.coverage)
+                isPartial: result.isPartial, modulesChecked: result.modulesChecked, coverage: result.coverage)
             if !cache.results.store(key: resultKey, inputs: recorder.recorded, environment: environment, payload: payload, runStart: runStart) {
                 result.resultCacheTrace = (cacheTrace ?? "result cache: miss") + "; not stored: an input changed during the run or less than \(cache.results.racyWindow) s before it"
             }
@@ -216,6 +219,7 @@ package struct Linter: Sendable {
             "cwd=\(workingDirectory)",
             "config-option=\(options.configPath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) } ?? "-")",
             "config=\(configuration.file ?? "-") \(configuration.contentDigest)",
+            "manifests=\(options.manifests.rawValue)",
             "selection=\(options.selection.platform ?? "-")|\(options.selection.configuration ?? "-")|\(options.selection.flags.sorted().joined(separator: ","))",
         ]
         if let swift = try? ManifestLoader(environment: environment).swiftExecutable(), let stamp = FileStamp(path: swift) {
@@ -249,7 +253,8 @@ package struct Linter: Sendable {
         var packages: [LoadedManifest] = []
         let cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
         cache?.prefetch()
-        let loader = ManifestLoader(environment: environment, cache: cache?.manifests)
+        var loader = ManifestLoader(environment: environment, cache: cache?.manifests)
+        loader.reading = options.manifests
         if let dump = options.manifestJSON {
             let source = ManifestSource.dumpFile(path: dump == "-" ? "-" : PathUtilities.standardize(dump, relativeTo: workingDirectory))
             do {
@@ -261,7 +266,12 @@ package struct Linter: Sendable {
             let extraModules = configuration?.modules ?? []
             let workspace = WorkspaceLoader(loader: loader, progress: progress ?? self.progress)
                 .load(root: root, excluded: configuration?.exclude ?? [], recorder: recorder)
-            if workspace.packages.isEmpty {
+            // Manifests declined by --manifests static are reported as not checked (exit 2), even
+            // when none is left: nothing was run, nothing failed.
+            let allDeclined = !workspace.failures.isEmpty && workspace.failures.allSatisfy {
+                if case .declined = $0.error { true } else { false }
+            }
+            if workspace.packages.isEmpty, !allDeclined {
                 if let failure = workspace.failures.first, workspace.failures.count == 1 || extraModules.isEmpty {
                     throw ToolError(failure.error)
                 }
@@ -282,8 +292,12 @@ package struct Linter: Sendable {
                 isPartial = true
                 notices.append(Notice("\(displayPath(failure.manifestPath)): error: this package is not checked: \(failure.error.message)"))
             }
-            for dangling in workspace.danglingPaths {
-                notices.append(Notice("\(displayPath(dangling.manifestPath)): warning: .package(path:) points at '\(displayPath(dangling.path))', which holds no Package.swift (missing submodule, generated package, or wrong relative path); its products are treated as outside modules"))
+            notices += Self.staticReadingNotices(workspace.packages, displayPath: displayPath)
+            // One notice per missing folder, however many manifests point at it.
+            for (path, manifests) in Dictionary(grouping: workspace.danglingPaths, by: \.path).sorted(by: { $0.key < $1.key }) {
+                let named = manifests.map { displayPath($0.manifestPath) }.sorted()
+                let others = named.count > 1 ? ", nor for the \(named.count - 1) more manifests pointing there" : ""
+                notices.append(Notice("\(named[0]): warning: .package(path:) points at '\(displayPath(path))', which holds no Package.swift (a missing submodule or generated package?); its products count as outside modules\(others)"))
             }
         }
 
@@ -308,7 +322,7 @@ package struct Linter: Sendable {
         recorder?.record(contentsOf: files)
         let scans = cache?.scans.scan(files) ?? ImportScanner.scanFiles(files)
         var scansByPath: [String: FileScanResult] = [:]
-        for scan in scans {
+        for scan in sourceOverlay.map({ $0.replacingScans(scans) }) ?? scans {
             scansByPath[scan.path] = scan
             switch scan.problem {
             case .unreadable(let reason)?:
@@ -350,6 +364,23 @@ package struct Linter: Sendable {
                                selection: options.selection, defines: defines, cache: cache)
     }
 
+    /// What the static manifest reader wants people to know, each root cause once: manifests
+    /// without a tools-version line (SwiftPM refuses them; archlint read them as the running
+    /// tools version) are one notice for all of them.
+    static func staticReadingNotices(_ packages: [LoadedManifest], displayPath: (String) -> String) -> [Notice] {
+        var notices: [Notice] = []
+        let warnings = packages.flatMap(\.warnings)
+        let missing = warnings.filter { $0.kind == .missingToolsVersion }.map { displayPath($0.manifestPath) }.sorted()
+        if let first = missing.first {
+            let others = missing.count > 1 ? " (and \(missing.count - 1) more: \(missing.dropFirst().prefix(5).joined(separator: ", "))\(missing.count > 6 ? ", ..." : ""))" : ""
+            notices.append(Notice("\(first): warning: no `// swift-tools-version:` line\(others); SwiftPM refuses such manifests, archlint read them without running them as tools version \(ManifestHost.current.toolsVersion); add the line as the first line of each"))
+        }
+        for warning in warnings where warning.kind != .missingToolsVersion {
+            notices.append(Notice("\(displayPath(warning.manifestPath))\(warning.position.map { ":\($0)" } ?? ""): warning: \(warning.message)"))
+        }
+        return notices
+    }
+
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace. Also returns what each
     /// rule had to check, and every module's role.
     package func evaluate(_ configuration: Configuration, on workspace: LoadedWorkspace)
@@ -372,7 +403,8 @@ package struct Linter: Sendable {
         var violations: [Violation] = []
         // One index for every rule: files are read only when a rule asks about their module.
         let symbolCache = workspace.cache?.symbols
-        let symbols = SymbolIndex(graph: graph, cache: symbolCache)
+        let symbolStore: (any SymbolStore)? = sourceOverlay.map { $0.symbolStore(fallback: symbolCache) } ?? symbolCache
+        let symbols = SymbolIndex(graph: graph, cache: symbolStore)
         // Graphs of the platforms that scoped rules ask for, built once per platform.
         var platformGraphs: [String: (graph: ModuleGraph, symbols: SymbolIndex)] = [:]
         var coverage: [RuleCoverage] = []
@@ -402,7 +434,7 @@ package struct Linter: Sendable {
                 for platform in platforms {
                     if platformGraphs[platform] == nil {
                         let platformGraph = workspace.graph(for: platform)
-                        platformGraphs[platform] = (platformGraph, SymbolIndex(graph: platformGraph, cache: symbolCache))
+                        platformGraphs[platform] = (platformGraph, SymbolIndex(graph: platformGraph, cache: symbolStore))
                     }
                     let selected = platformGraphs[platform]!
                     found += rule.implementation.evaluate(RuleContext(graph: selected.graph, resolver: resolver, rule: rule,
@@ -423,11 +455,13 @@ package struct Linter: Sendable {
             }
         }
         violations = Suppressions.apply(violations, scans: workspace.scans, ruleIDs: Set(configuration.rules.map(\.id)))
+        // One finding per decision: the import lines of one edge become one finding.
+        violations = FindingGrouping.group(violations)
         // Plans only for what is reported, after deduplication.
-        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog, roles: roles).attachingPlans(to: Array(Set(violations)).sorted())
+        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog, roles: roles).attachingPlans(to: violations)
         // Symbols of files no longer in the graph leave the cache with this write.
-        symbolCache?.save(keeping: Set(workspace.scans.keys))
-        return (planned, notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles)
+        if sourceOverlay == nil { symbolCache?.save(keeping: Set(workspace.scans.keys)) }
+        return (FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles)
     }
 
     /// `text` (starting `note:`) located at the rules file entry when it is one, else as is.
@@ -436,16 +470,23 @@ package struct Linter: Sendable {
         return "\(displayPath(origin)):\(position.line):\(position.column): \(text)"
     }
 
-    /// True when an exception accepts the finding.
+    /// True when an exception accepts the finding. A cycle is accepted when one of its edges
+    /// (and one of its import lines, for `file`) matches.
     func matches(_ exception: RuleException, _ violation: Violation, graph: ModuleGraph, resolver: SelectorResolver, root: String) -> Bool {
-        if let from = exception.from {
-            guard let name = violation.edge?.from ?? violation.module, let module = graph.modules[name], resolver.matches(from, module) else { return false }
+        func selects(_ selector: ModuleSelector?, _ name: String?) -> Bool {
+            guard let selector else { return true }
+            guard let name, let module = graph.modules[name] else { return false }
+            return resolver.matches(selector, module)
         }
-        if let to = exception.to {
-            guard let name = violation.edge?.to, let module = graph.modules[name], resolver.matches(to, module) else { return false }
+        if exception.from != nil || exception.to != nil {
+            let edges: [(from: String?, to: String?)] = violation.cycle != nil
+                ? violation.edges.map { ($0.from, $0.to) }
+                : [(violation.edge?.from ?? violation.module, violation.edge?.to)]
+            guard edges.contains(where: { selects(exception.from, $0.from) && selects(exception.to, $0.to) }) else { return false }
         }
         if let file = exception.file {
-            guard let location = violation.location, Glob.matchesPath(file, PathUtilities.relative(location.file, to: root)) else { return false }
+            let places = violation.cycle != nil ? violation.evidence.map(\.location) : violation.location.map { [$0] } ?? []
+            guard places.contains(where: { Glob.matchesPath(file, PathUtilities.relative($0.file, to: root)) }) else { return false }
         }
         return true
     }

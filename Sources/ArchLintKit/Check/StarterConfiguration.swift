@@ -3,36 +3,41 @@ import ArchLintSupport
 import ArchLintGraph
 import ArchLintRules
 
-/// Writes a first `archlint.json` for a package (`archlint init`): groups from the roles archlint
-/// infers (`StarterGroups`), the presets that fit, and every rule the code already satisfies
-/// switched on, so the first run is green or shows only real problems.
-package enum StarterConfiguration {
-    /// True when a module imports one of the HTTP libraries the network-isolation preset names.
-    static func importsHTTPLibrary(_ graph: ModuleGraph, linter: Linter) -> Bool {
-        guard let preset = try? ConfigurationLoader.load(text: #"{"extends": ["network-isolation"]}"#, catalog: linter.catalog),
-              let libraries = preset.groups["http-libraries"] else { return false }
-        let resolver = SelectorResolver(groups: preset.groups, root: "/")
-        return graph.imported.contains { edge in graph.modules[edge.key.to].map { resolver.matches(libraries, $0) } ?? false }
-    }
+/// What `archlint init` writes: a first `archlint.json` for a package (groups from the roles
+/// archlint infers, `StarterGroups`; the presets that fit; every rule on) and the baseline that accepts
+/// today's findings, so that the first run passes and every new finding fails it. No rule is
+/// ever switched off: a rule with findings keeps checking every other edge.
+package struct StarterConfiguration: Sendable {
+    /// The rules file's text.
+    package var text: String
+    /// Today's findings, accepted (empty when the code already passes every rule).
+    package var baseline: Baseline
+    /// The findings `baseline` records, grouped (one per decision).
+    package var baselined: [Violation]
+    /// Lone findings of a group rule, written as `except` entries to review instead.
+    package var exceptions: [Violation]
+    /// How many rules the file switches on (its own and the presets').
+    package var ruleCount: Int
+    /// The file name the rules file gives its baseline (`"baseline"`), relative to it.
+    package var baselineName: String
 
-    /// Rule ids kept on even when they have findings: these are always real problems.
-    static let alwaysOn: Set<String> = ["no-cycles"]
+    /// Rule kinds whose lone finding may be a wrong guess of `init` (a module put in a group by
+    /// its name), written as an exception to review rather than accepted silently. Cycles,
+    /// undeclared imports and the rest are facts about the code: they are baselined.
+    static let reviewableKinds: Set<String> = ["independent", "forbidden", "layers", "allowed-only", "external-confinement"]
 
-    /// The starter file's text for `workspace`, and how many rules were switched off.
-    package static func render(for workspace: LoadedWorkspace, linter: Linter) -> (text: String, switchedOff: [String]) {
+    /// The starter for `workspace`: the rules file, the baseline of today's findings, and the
+    /// exceptions to review.
+    package static func make(for workspace: LoadedWorkspace, linter: Linter, baselineName: String = Baseline.defaultFileName) -> StarterConfiguration {
         // Groups: the roles archlint infers (StarterGroups), each group selecting its role.
         let roles = RoleInference.infer(workspace.graph, root: workspace.root)
         let groups = StarterGroups.propose(roles).map { group in
             (name: group.name, selectors: group.selectors, explanation: group.explanation, members: group.members.map(\.name))
         }
-        let groupNames = Set(groups.map(\.name))
-        var presets: [String] = []
-        if groupNames.contains("core") || groupNames.contains("features") { presets.append("modular-app") }
-        // Network isolation also when no module is the network yet but an HTTP library is imported:
-        // then its rule reports every import of it, which is the point.
-        if groupNames.contains("network") || importsHTTPLibrary(workspace.graph, linter: linter) { presets.append("network-isolation") }
-        if groupNames.contains("domain") { presets.append("clean-architecture") }
-        if presets.isEmpty { presets.append("modular-app") }
+        // The default's presets always (their rules check nothing where no module matches, and
+        // say so), clean architecture where a Domain layer exists.
+        var presets = ["modular-app", "network-isolation"]
+        if groups.contains(where: { $0.name == "domain" }) { presets.append("clean-architecture") }
 
         let extraRules: [(id: String, kind: String, comment: String)] = [
             ("declared-imports", "implicit-dependency", "every imported target is declared in Package.swift"),
@@ -40,14 +45,21 @@ package enum StarterConfiguration {
             ("no-testable-in-production", "testable-outside-tests", "@testable import only in test targets"),
         ]
 
-        func text(switchedOff: [String: (count: Int, example: String)]) -> String {
+        func quoted(_ text: String) -> String { JSONText.quoted(text) }
+
+        func text(exceptions: [Violation], baselined: [Violation]) -> String {
             var lines: [String] = []
             lines.append("// archlint rules for this package, written by `archlint init`.")
             lines.append("// Run `archlint` (or `swift run archlint check`) to check; `archlint rules` documents every kind.")
             lines.append("{")
             lines.append("  // For completion in editors, add \"$schema\" pointing at archlint's Rules/archlint.schema.json.")
             lines.append("  // Presets shipped with archlint (Rules/ in its repository); every part can be overridden below.")
-            lines.append("  \"extends\": [\(presets.map { "\"\($0)\"" }.joined(separator: ", "))],")
+            lines.append("  \"extends\": [\(presets.map(quoted).joined(separator: ", "))],")
+            if !baselined.isEmpty {
+                lines.append("  // Today's findings are accepted in this file, and only they: every rule stays on and a new")
+                lines.append("  // finding fails `archlint check`. Fix them, then run `archlint baseline update`.")
+                lines.append("  \"baseline\": \(quoted(baselineName)),")
+            }
             lines.append("  // Roles archlint inferred from names, folders and the graph (`archlint roles` shows every")
             lines.append("  // module and why). Where one is wrong, set it here, e.g. \"feature\": [\"Timeline\"], \"none\": [\"Legacy\"].")
             lines.append("  \"roles\": {},")
@@ -56,24 +68,26 @@ package enum StarterConfiguration {
             for (index, group) in groups.enumerated() {
                 let shown = group.members.count > 6 ? group.members.prefix(6).joined(separator: ", ") + ", ... (\(group.members.count))" : group.members.joined(separator: ", ")
                 lines.append("    // \(group.explanation): \(shown)")
-                lines.append("    \"\(group.name)\": [\(group.selectors.map { "\"\($0)\"" }.joined(separator: ", "))]\(index == groups.count - 1 ? "" : ",")")
+                lines.append("    \(quoted(group.name)): [\(group.selectors.map(quoted).joined(separator: ", "))]\(index == groups.count - 1 ? "" : ",")")
             }
             lines.append("  },")
             lines.append("  \"rules\": [")
             var entries: [[String]] = []
-            func offComment(_ info: (count: Int, example: String)) -> String {
-                "    // \(info.count) \(info.count == 1 ? "finding" : "findings") today (first: \(info.example)); fix them, then remove \"severity\": \"off\" to switch the rule on"
+            let excepted = Dictionary(grouping: exceptions, by: \.ruleID)
+            func exceptEntry(_ finding: Violation) -> String {
+                let place = finding.location.map { "\(PathUtilities.relative($0.file, to: workspace.root)):\($0.line)" } ?? "no file"
+                let reason = "review: the only finding of this rule when archlint init ran (\(place)); if the edge is real, delete this exception"
+                return "\"except\": [{\"from\": \(quoted(finding.edge!.from)), \"to\": \(quoted(finding.edge!.to)), \"reason\": \(quoted(reason))}]"
             }
             let extraIDs = Set(extraRules.map(\.id))
             for rule in extraRules {
-                if let info = switchedOff[rule.id] {
-                    entries.append(["    // \(rule.comment)", offComment(info), "    {\"id\": \"\(rule.id)\", \"kind\": \"\(rule.kind)\", \"severity\": \"off\"}"])
-                } else {
-                    entries.append(["    // \(rule.comment)", "    {\"id\": \"\(rule.id)\", \"kind\": \"\(rule.kind)\"}"])
-                }
+                var entry = "    {\"id\": \(quoted(rule.id)), \"kind\": \(quoted(rule.kind))"
+                if let finding = excepted[rule.id]?.first { entry += ", " + exceptEntry(finding) }
+                entries.append(["    // \(rule.comment)", entry + "}"])
             }
-            for (id, info) in switchedOff.sorted(by: { $0.key < $1.key }) where !extraIDs.contains(id) {
-                entries.append([offComment(info), "    {\"id\": \"\(id)\", \"severity\": \"off\"}"])
+            for (id, findings) in excepted.sorted(by: { $0.key < $1.key }) where !extraIDs.contains(id) {
+                entries.append(["    // \(id) had one finding when archlint init ran: is it a wrong guess of the groups above?",
+                                "    {\"id\": \(quoted(id)), \(exceptEntry(findings[0]))}"])
             }
             for (index, entry) in entries.enumerated() {
                 lines.append(contentsOf: entry.dropLast())
@@ -84,18 +98,56 @@ package enum StarterConfiguration {
             return lines.joined(separator: "\n") + "\n"
         }
 
-        // Evaluate the candidate and switch off what the code breaks today.
-        let candidate = text(switchedOff: [:])
+        // Evaluate the candidate; a rule's lone edge finding becomes an exception to review, the
+        // rest is accepted in the baseline.
+        let candidate = text(exceptions: [], baselined: [])
         guard let configuration = try? ConfigurationLoader.load(text: candidate, origin: "archlint.json", catalog: linter.catalog) else {
-            return (candidate, [])
+            return StarterConfiguration(text: candidate, baseline: Baseline(entries: []), baselined: [], exceptions: [], ruleCount: 0, baselineName: baselineName)
         }
-        let violations = linter.evaluate(configuration, on: workspace).violations
-        var switchedOff: [String: (count: Int, example: String)] = [:]
-        for violation in violations where !alwaysOn.contains(violation.ruleID) && violation.ruleID != Suppressions.ruleID {
-            let example = violation.location.map { "\(PathUtilities.relative($0.file, to: workspace.root)):\($0.line)" } ?? violation.message
-            let current = switchedOff[violation.ruleID]
-            switchedOff[violation.ruleID] = (count: (current?.count ?? 0) + 1, example: current?.example ?? example)
+        let kinds = Dictionary(configuration.rules.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let findings = linter.evaluate(configuration, on: workspace).violations
+        let exceptions = Dictionary(grouping: findings, by: \.ruleID).values.compactMap { ruleFindings -> Violation? in
+            guard ruleFindings.count == 1, let finding = ruleFindings.first, let kind = kinds[finding.ruleID],
+                  reviewableKinds.contains(kind), finding.cycle == nil, finding.path == nil, let edge = finding.edge,
+                  isPlainName(edge.from), isPlainName(edge.to) else { return nil }
+            return finding
+        }.sorted()
+        let excepted = Set(exceptions)
+        let baselined = findings.filter { !excepted.contains($0) }
+        return StarterConfiguration(
+            text: text(exceptions: exceptions, baselined: baselined),
+            baseline: Baseline(violations: baselined, root: workspace.root),
+            baselined: baselined, exceptions: exceptions,
+            ruleCount: configuration.rules.filter { $0.severity != .off }.count, baselineName: baselineName)
+    }
+
+    /// True when `name` written as a selector selects exactly that module (no glob, group,
+    /// prefix or regex character).
+    static func isPlainName(_ name: String) -> Bool {
+        guard let selector = try? ModuleSelector.parse(name), case .name(let parsed) = selector else { return false }
+        return parsed == name
+    }
+
+    /// What a finding counts in the message, singular and plural: `edge`, `missing
+    /// declaration`, `import cycle`...
+    static func unit(of finding: Violation) -> (one: String, many: String) {
+        if finding.cycle != nil { return ("import cycle", "import cycles") }
+        if finding.path != nil { return ("dependency path", "dependency paths") }
+        if finding.symbol != nil { return ("type used outside its module", "types used outside their module") }
+        switch finding.ruleKind {
+        case "implicit-dependency": return ("missing declaration", "missing declarations")
+        case "unused-dependency": return ("unused declaration", "unused declarations")
+        default: return finding.edge != nil ? ("edge", "edges") : ("finding", "findings")
         }
-        return (text(switchedOff: switchedOff), switchedOff.keys.sorted())
+    }
+
+    /// Per rule, how many of what (`feature-isolation: 22 edges`), sorted by rule id.
+    package static func counts(of findings: [Violation]) -> [String] {
+        Dictionary(grouping: findings, by: \.ruleID).sorted { $0.key < $1.key }.map { rule, findings in
+            let units = Dictionary(grouping: findings, by: { unit(of: $0).one }).sorted { $0.key < $1.key }
+            return "\(rule): " + units.map { one, items in
+                items.count == 1 ? "1 \(one)" : "\(items.count) \(unit(of: items[0]).many)"
+            }.joined(separator: ", ")
+        }
     }
 }

@@ -41,8 +41,13 @@ enum Suppressions {
         var used = Set<Int>()
         var kept: [Violation] = []
         for violation in violations {
-            guard let location = violation.location,
-                  let index = entries.indices.first(where: { entries[$0].file == location.file && entries[$0].targetLine == location.line && entries[$0].rules.contains(violation.ruleID) })
+            // A cycle is one finding for all its import lines: a suppression on any of them
+            // silences it (the check pipeline anchors it at one of them only later).
+            let places = violation.cycle != nil ? violation.evidence.map(\.location) : violation.location.map { [$0] } ?? []
+            guard let index = entries.indices.first(where: { index in
+                entries[index].rules.contains(violation.ruleID)
+                    && places.contains { entries[index].file == $0.file && entries[index].targetLine == $0.line }
+            })
             else {
                 kept.append(violation)
                 continue

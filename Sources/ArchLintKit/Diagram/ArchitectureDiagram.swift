@@ -189,7 +189,10 @@ extension ArchitectureDiagram {
         var violations: [EdgeKey: [String: Severity]] = [:]
         for violation in result.violations {
             var keys: [EdgeKey] = []
-            if let cycle = violation.cycle, violation.edge != nil {
+            if violation.cycle != nil, !violation.evidence.isEmpty {
+                // One finding per strongly connected component: every edge of it.
+                keys = violation.edges
+            } else if let cycle = violation.cycle, violation.edge != nil {
                 let closed = cycle + [cycle[0]]
                 keys = (0..<cycle.count).map { EdgeKey(from: closed[$0], to: closed[$0 + 1]) }
             } else if let key = violation.edge {

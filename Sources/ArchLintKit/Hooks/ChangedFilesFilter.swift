@@ -29,32 +29,21 @@ package struct ChangedFilesFilter: Sendable {
         return ChangedFilesFilter(changedFiles: try repository.changedFiles(selection))
     }
 
-    /// A finding is kept when it points into a changed file, or, for a cycle, when any import
-    /// line behind any of its edges is in a changed file: the change closed (or keeps) the loop
-    /// even when the finding itself points elsewhere. Order is preserved.
-    package func filter(_ violations: [Violation], graph: ModuleGraph) -> [Violation] {
-        filter(violations, cycleEvidenceFiles: CheckResult.cycleEvidenceFiles(of: violations, in: graph))
-    }
-
-    /// As `filter(_:graph:)`, with the files behind each edge of each cycle finding given
-    /// (`CheckResult.cycleEvidenceFiles`).
-    package func filter(_ violations: [Violation], cycleEvidenceFiles: [EdgeKey: [String]]) -> [Violation] {
+    /// A finding is kept when it points into a changed file, or when any place behind it (an
+    /// import line of its edge, of any edge of its cycle) is in one: the change added to it
+    /// even when the finding points elsewhere. A kept finding is anchored at its first place in
+    /// a changed file, so the line shown is the one the change wrote. Sorted.
+    package func filter(_ violations: [Violation]) -> [Violation] {
         var resolved: [String: String] = [:]
         func isChanged(_ path: String) -> Bool {
             if changedFiles.contains(path) { return true }
             if resolved[path] == nil { resolved[path] = PathUtilities.resolvingSymlinks(path) }
             return changedFiles.contains(resolved[path]!)
         }
-        return violations.filter { violation in
-            if let location = violation.location, isChanged(location.file) { return true }
-            guard let cycle = violation.cycle, !cycle.isEmpty else { return false }
-            if violation.notes.contains(where: { $0.location.map { isChanged($0.file) } ?? false }) { return true }
-            // Notes show one import per edge; the others ("and 3 more") count too.
-            for (index, from) in cycle.enumerated() {
-                let to = cycle[(index + 1) % cycle.count]
-                if cycleEvidenceFiles[EdgeKey(from: from, to: to)]?.contains(where: isChanged) ?? false { return true }
-            }
-            return false
-        }
+        return violations.compactMap { violation in
+            if let location = violation.location, isChanged(location.file) { return violation }
+            guard let place = violation.evidence.first(where: { isChanged($0.location.file) }) else { return nil }
+            return violation.anchored(at: place)
+        }.sorted()
     }
 }

@@ -1,6 +1,7 @@
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`
-/// (`::warning` for warnings), which annotate the pull request at the import line. Notes
-/// follow the message on lines of their own.
+/// (`::warning` for warnings), which annotate the pull request at the import line. One
+/// annotation per decision (an edge, a cycle's component); the rule's description and the
+/// notes (other import lines among them) follow the message on lines of their own.
 package struct GitHubActionsReporter: Reporter {
     package init() {}
 
@@ -14,7 +15,9 @@ package struct GitHubActionsReporter: Reporter {
             }
             properties.append("title=\(Self.escapeProperty("archlint [\(finding.ruleID)]"))")
             var message = finding.message
-            for note in finding.notes {
+            // An annotation is read on its own, at its line: it carries the rule's description.
+            if let description = report.description(ofRule: finding.ruleID) { message += "\nrule: \(description)" }
+            for note in finding.shownNotes {
                 let place = note.location.map { "\(report.displayPath($0.file)):\($0.line):\($0.column): " } ?? ""
                 message += "\n\(place)note: \(note.message)"
             }

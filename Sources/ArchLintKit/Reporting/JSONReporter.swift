@@ -1,5 +1,6 @@
 /// A versioned JSON document (`"version": 1`) for scripts and dashboards; the schema is
 /// documented in the README ("CI and reporters"). Keys are only ever added within a version.
+/// One finding per decision: `evidence` lists every import line behind it.
 
 import ArchLintSupport
 import ArchLintRules
@@ -15,9 +16,16 @@ package struct JSONReporter: Reporter {
             ("tool", .object([("name", .string("archlint")), ("version", .string(ToolVersion.current))])),
             ("findings", .array(report.findings.map { finding($0, report) })),
         ]
+        // Each rule the findings name, with the team's description (said once, here).
+        let shown = Set(report.findings.map(\.ruleID))
+        members.append(("rules", .array(report.enabledRules.filter { shown.contains($0.id) }.map { rule in
+            .object([("id", .string(rule.id)), ("kind", .string(rule.kind)), ("severity", .string(rule.severity.rawValue)),
+                     ("description", report.description(ofRule: rule.id).map(JSONText.string) ?? .null)])
+        })))
         if let baseline = report.baseline {
-            members.append(("fixed", .array(baseline.fixed.map { entry in
-                .object([("rule", .string(entry.key.rule)), ("subject", .string(entry.key.subject)), ("count", .int(entry.count))])
+            // Stale entries; "count" is the number of their places no longer found.
+            members.append(("fixed", .array(baseline.stale.map { stale in
+                .object([("rule", .string(stale.entry.key.rule)), ("subject", .string(stale.entry.key.subject)), ("count", .int(stale.gone))])
             })))
         }
         var summary: [(String, JSONText)] = [
@@ -26,9 +34,11 @@ package struct JSONReporter: Reporter {
             ("warnings", .int(report.warningCount)),
             ("modules", .int(report.moduleCount)),
             ("filesScanned", .int(report.result.filesScanned)),
+            ("edges", .int(report.edgeCount)),
+            ("modulesChecked", .int(report.result.modulesChecked)),
         ]
         if let baseline = report.baseline {
-            summary += [("new", .int(baseline.new.count)), ("fixed", .int(baseline.fixedCount)),
+            summary += [("new", .int(baseline.new.count)), ("fixed", .int(baseline.stale.count)),
                         ("baselined", .int(baseline.baselined.count))]
         }
         let coverage = report.result.coverage
@@ -54,8 +64,13 @@ package struct JSONReporter: Reporter {
             ("edge", violation.edge.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) } ?? .null),
             ("cycle", violation.cycle.map { .array($0.map(JSONText.string)) } ?? .null),
             ("path", violation.path.map { .array($0.map(JSONText.string)) } ?? .null),
-            ("notes", .array(violation.notes.map { note in
+            ("notes", .array(violation.shownNotes.map { note in
                 .object([("message", .string(note.message)), ("location", location(note.location, report))])
+            })),
+            // Every place behind the finding (the notes list ten at most).
+            ("evidence", .array(violation.evidence.map { place in
+                .object([("from", .string(place.edge.from)), ("to", .string(place.edge.to)),
+                         ("location", location(place.location, report))])
             })),
             ("plan", violation.plan.map { plan($0, report) } ?? .null),
         ])

@@ -1,5 +1,5 @@
 /// JUnit XML for CI test views: one test case per configured rule, one `<failure>` per
-/// finding that fails the run. Warnings that do not fail it (without `--strict`) go to the
+/// finding that fails the run (one per edge or cycle, its import lines in the body). Warnings that do not fail it (without `--strict`) go to the
 /// test case's `<system-out>`; rules switched off are `<skipped/>`.
 
 import ArchLintRules

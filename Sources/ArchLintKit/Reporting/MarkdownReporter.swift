@@ -10,11 +10,11 @@ package struct MarkdownReporter: Reporter {
     package func render(_ report: Report) -> String {
         var output = "## archlint\n\n"
         let status = report.exitCode == .clean ? "Passed" : "Failed"
-        output += "**\(status)**: \(SummaryLine.plural(report.findings.count, "violation"))"
+        output += "**\(status)**: \(SummaryLine.plural(report.findings.count, "finding"))"
         output += " (\(SummaryLine.plural(report.errorCount, "error")), \(SummaryLine.plural(report.warningCount, "warning")))"
-        output += " in \(SummaryLine.plural(report.moduleCount, "module")), \(SummaryLine.plural(report.result.filesScanned, "file")) scanned."
+        output += " on \(SummaryLine.plural(report.edgeCount, "edge")); \(SummaryLine.plural(report.result.modulesChecked, "module")) checked, \(SummaryLine.plural(report.result.filesScanned, "file")) scanned."
         if let baseline = report.baseline {
-            output += " Baseline: +\(baseline.new.count) new, -\(baseline.fixedCount) fixed, \(baseline.baselined.count) baselined."
+            output += " Baseline: \(baseline.new.count) new, \(baseline.baselined.count) accepted, \(baseline.stale.count) stale."
         }
         output += "\n"
         let idle = report.result.coverage.filter { !$0.checkedSomething }
@@ -23,16 +23,23 @@ package struct MarkdownReporter: Reporter {
             output += "\nRules with nothing to check:\n\n"
             for rule in idle { output += "- `\(Self.cell(rule.ruleID))`: \(Self.cell(rule.nothingToCheck ?? ""))\n" }
         }
-        if let fixed = report.baseline?.fixed, !fixed.isEmpty {
-            output += "\nFixed since the baseline (update it with `--write-baseline`):\n\n"
-            for entry in fixed { output += "- \(Self.cell(entry.key.description))\(entry.count > 1 ? " (\(entry.count))" : "")\n" }
+        if let stale = report.baseline?.stale, !stale.isEmpty {
+            output += "\nStale baseline entries (drop them with `archlint baseline update`):\n\n"
+            for entry in stale { output += "- \(Self.cell(entry.entry.key.description)): \(entry.state)\n" }
         }
         guard !report.findings.isEmpty else { return output }
 
         output += "\n| severity | rule | location | message |\n|---|---|---|---|\n"
         for finding in report.findings {
             let place = finding.location.map { "`\(Self.cell(report.displayPath($0.file))):\($0.line):\($0.column)`" } ?? ""
-            output += "| \(finding.severity.rawValue) | `\(Self.cell(finding.ruleID))` | \(place) | \(Self.cell(finding.message)) |\n"
+            let others = Set(finding.evidence.map(\.location)).subtracting(finding.location.map { [$0] } ?? []).count
+            let more = others > 0 ? " (+\(others) more)" : ""
+            output += "| \(finding.severity.rawValue) | `\(Self.cell(finding.ruleID))` | \(place)\(more) | \(Self.cell(finding.message)) |\n"
+        }
+        let described = report.describedRules
+        if !described.isEmpty {
+            output += "\n"
+            for rule in described { output += "- `\(Self.cell(rule.id))`: \(Self.cell(rule.description))\n" }
         }
 
         var labels: [EdgeKey: Set<String>] = [:]
@@ -55,6 +62,7 @@ package struct MarkdownReporter: Reporter {
 
     /// The edges a finding is about.
     static func edges(of finding: Violation) -> [EdgeKey] {
+        if finding.cycle != nil, !finding.evidence.isEmpty { return finding.edges }
         if let cycle = finding.cycle, !cycle.isEmpty {
             let closed = cycle + [cycle[0]]
             return (0..<cycle.count).map { EdgeKey(from: closed[$0], to: closed[$0 + 1]) }

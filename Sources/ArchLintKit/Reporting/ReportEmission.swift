@@ -16,12 +16,12 @@ extension Report {
         }
     }
 
-    /// Standard-error lines for baseline entries no longer found: notes, or errors under
-    /// `--strict-baseline`.
-    package func fixedBaselineLines(baselineFile: String) -> String {
-        (baseline?.fixed ?? []).map { entry in
-            let more = entry.count > 1 ? " (\(entry.count) findings)" : ""
-            return "\(baselineFile): \(strictBaseline ? "error" : "note"): fixed since the baseline: \(entry.key.description)\(more); update it with --write-baseline \(baselineFile)\n"
+    /// Standard-error lines for stale baseline entries (no longer found in full): notes, or
+    /// errors under `--strict-baseline`.
+    package func staleBaselineLines() -> String {
+        let file = baselineFile ?? "baseline"
+        return (baseline?.stale ?? []).map { stale in
+            "\(file): \(strictBaseline ? "error" : "note"): stale entry \(stale.entry.key.description): \(stale.state); drop it with `archlint baseline update`\n"
         }.joined()
     }
 }

@@ -60,8 +60,11 @@ package struct Report: Sendable {
     package var strictBaseline: Bool
     /// Turns an absolute path into what is printed (relative to the working directory).
     package var displayPath: @Sendable (String) -> String
-    /// Print every step of each fix plan, not only its summary (`--explain`).
+    /// Print every step of each fix plan, not only its summary (`--explain`), and each rule's
+    /// description under its findings instead of once in a footer.
     package var explain: Bool = false
+    /// The baseline file as shown in messages (`--baseline`, or the rules file's `"baseline"`).
+    package var baselineFile: String?
 
     package init(result: CheckResult, baseline: BaselineComparison? = nil, strict: Bool = false,
                 strictBaseline: Bool = false, explain: Bool = false, displayPath: @escaping @Sendable (String) -> String) {
@@ -80,7 +83,7 @@ package struct Report: Sendable {
     }
 
     package var exitCode: ExitCode {
-        let staleBaseline = strictBaseline && !(baseline?.fixed.isEmpty ?? true)
+        let staleBaseline = strictBaseline && !(baseline?.stale.isEmpty ?? true)
         if result.isPartial { return .partial }
         return findings.contains(where: fails) || staleBaseline ? .findings : .clean
     }
@@ -89,6 +92,23 @@ package struct Report: Sendable {
     package var warningCount: Int { findings.count - errorCount }
     /// Modules charged with at least one shown finding.
     package var moduleCount: Int { Set(findings.compactMap(\.module)).count }
+    /// Distinct edges the shown findings are about (a cycle counts each of its edges).
+    package var edgeCount: Int { Set(findings.flatMap(\.edges)).count }
+
+    /// The rules with shown findings that carry a team description, sorted by id: what the
+    /// footer explains once instead of in every finding.
+    package var describedRules: [(id: String, description: String)] {
+        let shown = Set(findings.map(\.ruleID))
+        return result.configuration.rules.compactMap { rule in
+            guard shown.contains(rule.id), let description = rule.description, !description.isEmpty else { return nil }
+            return (rule.id, description)
+        }.sorted { $0.id < $1.id }
+    }
+
+    /// The team's description of a rule, if it wrote one.
+    package func description(ofRule id: String) -> String? {
+        result.configuration.rules.first { $0.id == id }?.description.flatMap { $0.isEmpty ? nil : $0 }
+    }
 
     /// The rules the run evaluated (severity not `off`), sorted by id.
     package var enabledRules: [ConfiguredRule] {

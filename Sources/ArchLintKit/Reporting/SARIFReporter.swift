@@ -7,7 +7,8 @@ import ArchLintRules
 /// One result per finding, at the import line, with a uri relative to the working directory
 /// (run archlint from the repository root) and `uriBaseId` `%SRCROOT%`. A finding without a
 /// file (a truncated cycle list) is located at the package's Package.swift without a region,
-/// because GitHub drops results that have no location. Cycle notes become `relatedLocations`.
+/// because GitHub drops results that have no location. One result per decision (an edge, a
+/// cycle's component): its other import lines become `relatedLocations`.
 /// `partialFingerprints` hold the rule, the finding's subject (edge, cycle or path) and the
 /// file, never the line, so an alert survives edits above the import.
 package struct SARIFReporter: Reporter {
@@ -27,11 +28,11 @@ package struct SARIFReporter: Reporter {
             var members: [(String, JSONText)] = [("ruleId", .string(finding.ruleID))]
             if let index = ruleIndex[finding.ruleID] { members.append(("ruleIndex", .int(index))) }
             members.append(("level", .string(finding.severity == .error ? "error" : "warning")))
-            let unlocatedNotes = finding.notes.filter { $0.location == nil }.map(\.message)
+            let unlocatedNotes = finding.shownNotes.filter { $0.location == nil }.map(\.message)
             members.append(("message", .object([("text", .string(([finding.message] + unlocatedNotes).joined(separator: "\n")))])))
             members.append(("locations", .array([.object([("physicalLocation",
                 physical(file: location?.file ?? manifest, location: location, report))])])))
-            let related = finding.notes.compactMap { note in note.location.map { (note.message, $0) } }
+            let related = finding.shownNotes.compactMap { note in note.location.map { (note.message, $0) } }
             if !related.isEmpty {
                 members.append(("relatedLocations", .array(related.enumerated().map { index, note in
                     .object([("id", .int(index + 1)),

@@ -1,5 +1,8 @@
 /// `path:line:column: error: [rule-id] message` lines, with `note:` lines under each finding,
-/// the format Xcode, editors and most CI annotators parse.
+/// the format Xcode, editors and most CI annotators parse. One finding per decision: the other
+/// import lines of an edge, or of a cycle's edges, are notes under it (ten at most, then a
+/// count). Each rule's description, when the team wrote one, follows once at the end
+/// (`note: [rule-id] description`), or under each finding with `--explain`.
 
 import ArchLintSupport
 import ArchLintRules
@@ -16,16 +19,25 @@ package struct XcodeReporter: Reporter {
     }
 
     package func render(_ report: Report) -> String {
-        XcodeReporter(displayPath: report.displayPath, explain: report.explain).render(report.findings)
+        let reporter = XcodeReporter(displayPath: report.displayPath, explain: report.explain)
+        guard report.explain else {
+            return reporter.render(report.findings)
+                + report.describedRules.map { "note: [\($0.id)] \($0.description)\n" }.joined()
+        }
+        return reporter.render(report.findings, description: report.description(ofRule:))
     }
 
-    package func render(_ violations: [Violation]) -> String {
+    package func render(_ violations: [Violation], description: (String) -> String? = { _ in nil }) -> String {
         var output = ""
         for violation in violations {
             output += line(location: violation.location, kind: violation.severity.rawValue,
                            text: "[\(violation.ruleID)] \(violation.message)")
-            for note in violation.notes {
-                output += line(location: note.location, kind: "note", text: note.message)
+            if let description = description(violation.ruleID) {
+                output += line(location: violation.location, kind: "note", text: "rule: \(description)")
+            }
+            // Notes without a place of their own sit under the finding's line.
+            for note in violation.shownNotes {
+                output += line(location: note.location ?? violation.location, kind: "note", text: note.message)
             }
             // A plan's notes sit under the finding's own line unless they point elsewhere.
             for note in violation.plan?.notes(explain: explain) ?? [] {
@@ -42,40 +54,41 @@ package struct XcodeReporter: Reporter {
 }
 
 /// The closing line on standard error:
-/// `N violations in M modules (K files scanned, T ms)`, and with a baseline
-/// `; baseline: +N new, -M fixed, K baselined`. N counts the findings shown. Without findings it
-/// tells a clean run from one that checked nothing (`RuleCoverage`).
+/// `N findings (E errors, W warnings) on D edges; M modules checked (K files, T ms)`, and with a
+/// baseline `; baseline FILE: N new, K accepted, S stale`. N counts the findings shown (one per
+/// decision: an edge, a cycle's component), D the distinct edges they are about, M the target
+/// modules the rules judged. Without findings it tells a clean run from one where rules had
+/// nothing to check (`RuleCoverage`).
 package enum SummaryLine {
     package static func render(_ result: CheckResult, milliseconds: Int) -> String {
         render(Report(result: result, displayPath: { $0 }), milliseconds: milliseconds)
     }
 
     package static func render(_ report: Report, milliseconds: Int) -> String {
-        let count = report.findings.count, modules = report.moduleCount
+        let count = report.findings.count
         let errors = report.errorCount, warnings = report.warningCount
-        let files = report.result.filesScanned
         let breakdown = warnings > 0 ? " (\(plural(errors, "error")), \(plural(warnings, "warning")))" : ""
-        var line = "\(plural(count, "violation"))\(breakdown) in \(plural(modules, "module")) (\(plural(files, "file")) scanned, \(milliseconds) ms)"
+        let edges = count > 0 ? " on \(plural(report.edgeCount, "edge"))" : ""
+        var line = "\(plural(count, "finding"))\(breakdown)\(edges); \(plural(report.result.modulesChecked, "module")) checked"
+        line += " (\(plural(report.result.filesScanned, "file")), \(milliseconds) ms)"
         if let baseline = report.baseline {
-            line += "; baseline: +\(baseline.new.count) new, -\(baseline.fixedCount) fixed, \(baseline.baselined.count) baselined"
+            line += "; baseline\(report.baselineFile.map { " " + $0 } ?? ""): \(baseline.new.count) new, \(baseline.baselined.count) accepted, \(baseline.stale.count) stale"
         }
         if report.result.violations.isEmpty, let clause = coverage(report.result.coverage) { line += "; " + clause }
         return line
     }
 
-    /// Without findings, what the rules checked, when some rule had nothing to check:
-    /// `nothing was checked: ...` when none had anything, else `R rules checked M modules, N had
-    /// nothing to check`; nil when every rule checked something (a plain clean run).
+    /// Without findings, whether rules had nothing to check: `nothing was checked: ...` when
+    /// none had anything, `K of N rules had nothing to check` when some; nil when every rule
+    /// checked something (a plain clean run).
     package static func coverage(_ coverage: [RuleCoverage]) -> String? {
         if coverage.isEmpty { return "nothing was checked: no rule is enabled" }
-        let checking = coverage.filter(\.checkedSomething)
-        let idle = coverage.count - checking.count
+        let idle = coverage.filter { !$0.checkedSomething }.count
         guard idle > 0 else { return nil }
-        guard !checking.isEmpty else {
+        if idle == coverage.count {
             return "nothing was checked: none of the \(plural(coverage.count, "rule")) selected anything (see the notes above)"
         }
-        let modules = Set(checking.flatMap(\.modules)).count
-        return "\(plural(checking.count, "rule")) checked \(plural(modules, "module")), \(idle) had nothing to check"
+        return "\(idle) of \(plural(coverage.count, "rule")) had nothing to check"
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -9,6 +9,17 @@ package enum ManifestSource: Sendable, Hashable {
     case dumpFile(path: String)
 }
 
+/// How `Package.swift` files are read (`--manifests`).
+package enum ManifestReading: String, Sendable, Hashable, CaseIterable {
+    /// Statically where the manifest is in the declarative subset, SwiftPM otherwise.
+    case auto
+    /// Never run a manifest: one outside the subset is not checked (the safe mode for code under
+    /// review, such as a pull request's).
+    case `static`
+    /// Always `swift package dump-package`, as before the static reader.
+    case swiftpm
+}
+
 /// The tool could not obtain a manifest. Each case says what is wrong and what to do next.
 package enum ManifestLoadingError: Error, Sendable, Equatable {
     /// The package directory holds no `Package.swift`.
@@ -21,6 +32,8 @@ package enum ManifestLoadingError: Error, Sendable, Equatable {
     case unreadableDump(path: String, reason: String)
     /// The JSON is not a manifest dump.
     case invalidDump(path: String, reason: String)
+    /// `--manifests static` and the manifest is outside what archlint reads without running it.
+    case declined(manifestPath: String, reason: String)
 
     /// A message a person can act on.
     package var message: String {
@@ -36,6 +49,8 @@ package enum ManifestLoadingError: Error, Sendable, Equatable {
             return "cannot read manifest dump '\(path)': \(reason)"
         case .invalidDump(let path, let reason):
             return "'\(path)' is not a `swift package dump-package` JSON document: \(reason); produce one with `swift package dump-package > FILE`"
+        case .declined(let manifestPath, let reason):
+            return "'\(manifestPath)' is outside what archlint reads without running it (\(reason)), and --manifests static never runs a manifest; check it with --manifests auto once its code is trusted"
         }
     }
 }
@@ -45,9 +60,15 @@ package struct LoadedManifest: Sendable, Hashable {
     package var manifest: PackageManifest
     /// Absolute, standardised package root.
     package var packageRoot: String
-    package init(manifest: PackageManifest, packageRoot: String) {
+    /// True when the manifest was read without running it (`StaticManifestReader`).
+    package var readStatically: Bool
+    /// What the static reader wants a person to know (a missing tools-version line).
+    package var warnings: [StaticManifestWarning]
+    package init(manifest: PackageManifest, packageRoot: String, readStatically: Bool = false, warnings: [StaticManifestWarning] = []) {
         self.manifest = manifest
         self.packageRoot = packageRoot
+        self.readStatically = readStatically
+        self.warnings = warnings
     }
 }
 
@@ -69,6 +90,8 @@ package struct ManifestLoader: Sendable {
     package var environment: [String: String]
     /// Remembers successful dumps between runs; nil always runs SwiftPM.
     package var cache: (any ManifestDumpStore)?
+    /// Whether manifests are read statically, by SwiftPM, or statically where possible.
+    package var reading: ManifestReading = .auto
 
     package init(environment: [String: String] = ProcessInfo.processInfo.environment, cache: (any ManifestDumpStore)? = nil) {
         self.environment = environment
@@ -89,6 +112,14 @@ package struct ManifestLoader: Sendable {
             let manifestPath = (directory as NSString).appendingPathComponent("Package.swift")
             guard FileManager.default.fileExists(atPath: manifestPath) else {
                 throw .noManifest(directory: directory)
+            }
+            if reading != .swiftpm {
+                switch StaticManifestReader.read(packageDirectory: directory) {
+                case .read(let manifest, _, let warnings):
+                    return LoadedManifest(manifest: manifest, packageRoot: root, readStatically: true, warnings: warnings)
+                case .declined(let path, let reason):
+                    if reading == .static { throw .declined(manifestPath: path, reason: reason.description) }
+                }
             }
             data = try dumpPackage(directory: directory, manifestPath: manifestPath)
             origin = manifestPath
@@ -183,7 +214,7 @@ extension ToolError {
         switch error {
         case .noManifest, .unreadableDump: self.init(.missingInput, error.message)
         case .swiftNotFound: self.init(.toolchainUnavailable, error.message)
-        case .evaluationFailed, .invalidDump: self.init(.invalidInput, error.message)
+        case .evaluationFailed, .invalidDump, .declined: self.init(.invalidInput, error.message)
         }
     }
 }

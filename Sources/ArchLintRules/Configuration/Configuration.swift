@@ -3,29 +3,6 @@ import ArchLintSupport
 import ArchLintPackage
 import ArchLintGraph
 
-/// A problem with the rules file: the tool cannot know what the team meant.
-package struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file (or `preset NAME`) the problem is in.
-    package var file: String
-    package var position: TextPosition?
-    /// JSON key path of the offending value (`rules[3].from`); empty for syntax errors.
-    package var keyPath: String
-    package var message: String
-
-    package init(file: String, position: TextPosition?, keyPath: String, message: String) {
-        self.file = file
-        self.position = position
-        self.keyPath = keyPath
-        self.message = message
-    }
-
-    package var description: String {
-        let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
-        let path = keyPath.isEmpty ? "" : "\(keyPath): "
-        return "\(place): error: \(path)\(message)"
-    }
-}
-
 /// A configuration problem that does not stop the run (a selector that matches nothing).
 package struct ConfigurationWarning: Sendable, Hashable, CustomStringConvertible {
     package var file: String
@@ -37,31 +14,6 @@ package struct ConfigurationWarning: Sendable, Hashable, CustomStringConvertible
         let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
         return "\(place): warning: \(keyPath): \(message)"
     }
-}
-
-/// One entry of `rules`, resolved: its identity and the rule kind instance.
-package struct ConfiguredRule: Sendable {
-    package var id: String
-    package var kind: String
-    package var severity: Severity
-    /// The team's reason, quoted in every finding.
-    package var description: String?
-    /// Which imports the rule looks at.
-    package var appliesTo: ImportScope
-    /// Where `appliesTo` was written (nil: the kind's default applies).
-    package var appliesToPosition: TextPosition? = nil
-    /// Findings the team accepted, each with its reason.
-    package var exceptions: [RuleException]
-    /// Platforms the rule is about (`["ios"]`): it judges the graph as built for each of them.
-    /// Empty: every platform, on the graph as selected (the union of branches by default).
-    package var platforms: [String] = []
-    package var implementation: any Rule
-    /// Where the entry was written.
-    package var origin: String
-    package var position: TextPosition?
-    package var keyPath: String
-    /// Selectors the rule uses, to warn about ones that match nothing.
-    package var selectors: [(keyPath: String, selector: ModuleSelector, position: TextPosition)]
 }
 
 /// The loaded rules: groups, rules, and where they came from.
@@ -83,6 +35,9 @@ package struct Configuration: Sendable {
     package var compositionRoot: String?
     /// `"roles"`: modules whose role the team sets, whatever was inferred.
     package var roleOverrides: [RoleOverride] = []
+    /// The baseline file the rules file names (`"baseline"`), absolute: `check`, hooks,
+    /// `--changed` and the SwiftPM plugin accept the findings it records without a flag.
+    package var baseline: String?
     /// SHA-256 of every rules file merged (paths and texts): two runs with the same digest
     /// judge by the same rules.
     package var contentDigest: String = ""
@@ -109,130 +64,5 @@ package struct Configuration: Sendable {
             }
         }
         return warnings.sorted { ($0.file, $0.position ?? TextPosition(line: 0, column: 0), $0.keyPath) < ($1.file, $1.position ?? TextPosition(line: 0, column: 0), $1.keyPath) }
-    }
-}
-
-/// An accepted finding: `{"from": "Network", "to": "Data", "reason": "..."}`. Every field but
-/// `reason` narrows the match; `file` is a path glob relative to the root.
-package struct RuleException: Sendable {
-    package var from: ModuleSelector?
-    package var to: ModuleSelector?
-    package var file: String?
-    package var reason: String
-    package var keyPath: String
-    package var position: TextPosition
-}
-
-/// Reads a rule's options from its JSON object, tracking key paths and unknown keys.
-package struct RuleOptions {
-    package let object: JSONValue
-    package let file: String
-    package let keyPath: String
-    private(set) var consumed: Set<String>
-    /// Selectors read so far, for "matches no module" warnings.
-    private(set) var selectors: [(keyPath: String, selector: ModuleSelector, position: TextPosition)] = []
-    let knownGroups: Set<String>
-
-    init(object: JSONValue, file: String, keyPath: String, consumed: Set<String>, knownGroups: Set<String>) {
-        self.object = object
-        self.file = file
-        self.keyPath = keyPath
-        self.consumed = consumed
-        self.knownGroups = knownGroups
-    }
-
-    package func error(_ key: String?, _ message: String, at value: JSONValue? = nil) -> ConfigurationError {
-        let position = value?.position ?? key.flatMap { k in object.members?.first { $0.key == k }?.position } ?? object.position
-        return ConfigurationError(file: file, position: position, keyPath: key.map { "\(keyPath).\($0)" } ?? keyPath, message: message)
-    }
-
-    /// A module selector option (string or array of strings).
-    package mutating func selector(_ key: String, required: Bool = true) throws(ConfigurationError) -> ModuleSelector? {
-        consumed.insert(key)
-        guard let value = object[key] else {
-            if required { throw error(nil, "missing \"\(key)\" (a module selector such as \"Network\", \"*Feature\" or \"@core\")") }
-            return nil
-        }
-        let selector = try ConfigurationLoader.parseSelector(value, file: file, keyPath: "\(keyPath).\(key)", knownGroups: knownGroups)
-        selectors.append(("\(keyPath).\(key)", selector, value.position))
-        return selector
-    }
-
-    /// An ordered list of selectors, each a string or a list of strings (`layers`).
-    package mutating func selectorList(_ key: String) throws(ConfigurationError) -> [ModuleSelector] {
-        consumed.insert(key)
-        guard let value = object[key] else {
-            throw error(nil, "missing \"\(key)\" (a list of selectors, e.g. [\"App\", \"*Feature\", \"@core\"])")
-        }
-        guard case .array(let items, _) = value, !items.isEmpty else {
-            throw error(key, "expected a non-empty list of selectors, found \(value.typeName)", at: value)
-        }
-        var result: [ModuleSelector] = []
-        for (index, item) in items.enumerated() {
-            let path = "\(keyPath).\(key)[\(index)]"
-            let selector = try ConfigurationLoader.parseSelector(item, file: file, keyPath: path, knownGroups: knownGroups)
-            selectors.append((path, selector, item.position))
-            result.append(selector)
-        }
-        return result
-    }
-
-    /// Name globs (`"*DTO"` or `["*DTO", "*Response"]`).
-    package mutating func namePatterns(_ key: String) throws(ConfigurationError) -> [String] {
-        consumed.insert(key)
-        guard let value = object[key] else {
-            throw error(nil, "missing \"\(key)\" (a name glob such as \"*DTO\", or a list of them)")
-        }
-        let items: [JSONValue]
-        if case .array(let list, _) = value { items = list } else { items = [value] }
-        var patterns: [String] = []
-        for item in items {
-            guard case .string(let pattern, _) = item, !pattern.isEmpty else {
-                throw error(key, "expected a name glob such as \"*DTO\" or a non-empty list of them, found \(item.typeName)", at: item)
-            }
-            patterns.append(pattern)
-        }
-        if patterns.isEmpty { throw error(key, "expected at least one name glob", at: value) }
-        return patterns
-    }
-
-    /// One word of `choices`.
-    package mutating func choice(_ key: String, among choices: [String], default defaultValue: String) throws(ConfigurationError) -> String {
-        consumed.insert(key)
-        guard let value = object[key] else { return defaultValue }
-        guard let word = value.stringValue, choices.contains(word) else {
-            let suggestion = value.stringValue.flatMap { Suggestion.nearest(to: $0, in: choices) }.map { "; did you mean \"\($0)\"?" } ?? ""
-            throw error(key, "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), found \(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)\(suggestion)", at: value)
-        }
-        return word
-    }
-
-    package mutating func bool(_ key: String, default defaultValue: Bool) throws(ConfigurationError) -> Bool {
-        consumed.insert(key)
-        guard let value = object[key] else { return defaultValue }
-        guard case .bool(let flag, _) = value else {
-            throw error(key, "expected true or false, found \(value.typeName)", at: value)
-        }
-        return flag
-    }
-
-    package mutating func integer(_ key: String, default defaultValue: Int?) throws(ConfigurationError) -> Int? {
-        consumed.insert(key)
-        guard let value = object[key] else { return defaultValue }
-        guard case .number(let number, _) = value, number == number.rounded(), number >= 0 else {
-            throw error(key, "expected a whole number, found \(value.typeName)", at: value)
-        }
-        return Int(number)
-    }
-
-    /// Throws for keys no reader asked for, suggesting the nearest known one.
-    func rejectUnknownKeys(kind: String) throws(ConfigurationError) {
-        for member in object.members ?? [] where !consumed.contains(member.key) {
-            let suggestion = Suggestion.nearest(to: member.key, in: consumed.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw ConfigurationError(
-                file: file, position: member.position, keyPath: "\(keyPath).\(member.key)",
-                message: "unknown option \"\(member.key)\" for rule kind '\(kind)'\(suggestion) (see `archlint rules \(kind)`)"
-            )
-        }
     }
 }

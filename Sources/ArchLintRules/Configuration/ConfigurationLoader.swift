@@ -26,7 +26,7 @@ package enum ConfigurationLoader {
     /// The preset applied when a package has no rules file.
     package static let defaultPreset = "recommended"
 
-    static let topLevelKeys = ["$schema", "description", "extends", "groups", "roles", "rules", "exclude", "modules", "compositionRoot"]
+    static let topLevelKeys = ["$schema", "description", "extends", "groups", "roles", "rules", "exclude", "modules", "compositionRoot", "baseline"]
     static let ruleCommonKeys: Set<String> = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms"]
 
     /// The rules file for a package root: `explicit` if given, else the first of `fileNames`
@@ -89,6 +89,7 @@ package enum ConfigurationLoader {
         var compositionRoot: String?
         /// `"roles"` entries, one per role name (a later file's entry replaces an earlier one).
         var roleOverrides: [RoleOverride] = []
+        var baseline: String?
 
         func build(file: String?) throws(ConfigurationError) -> Configuration {
             // Groups first: every rule may reference any of them.
@@ -97,7 +98,7 @@ package enum ConfigurationLoader {
             let names = Set(self.groups.keys)
             for name in self.groups.keys.sorted() {
                 let entry = self.groups[name]!
-                groups[name] = try parseSelector(entry.value, file: entry.origin, keyPath: entry.keyPath, knownGroups: names)
+                groups[name] = try RuleOptions.parseSelector(entry.value, file: entry.origin, keyPath: entry.keyPath, knownGroups: names)
                 origins[name] = (entry.origin, entry.value.position)
             }
             try checkGroupCycles(groups, origins: origins)
@@ -110,6 +111,7 @@ package enum ConfigurationLoader {
                                               exclude: exclude, modules: modules)
             configuration.compositionRoot = compositionRoot
             configuration.roleOverrides = roleOverrides
+            configuration.baseline = baseline
             configuration.contentDigest = SHA256.hex(texts.joined())
             return configuration
         }
@@ -191,6 +193,17 @@ package enum ConfigurationLoader {
                                          message: "expected the name of the module that builds the object graph (\"App\"), found \(value.typeName)")
             }
             state.compositionRoot = name
+        }
+        if let value = root["baseline"] {
+            guard case .string(let name, _) = value, !name.isEmpty else {
+                throw ConfigurationError(file: origin, position: value.position, keyPath: "baseline",
+                                         message: "expected the path of the baseline file, relative to this file (\"archlint-baseline.json\"), found \(value.typeName)")
+            }
+            guard let directory else {
+                throw ConfigurationError(file: origin, position: value.position, keyPath: "baseline",
+                                         message: "a preset cannot name a baseline; name it in the package's rules file")
+            }
+            state.baseline = PathUtilities.standardize(name, relativeTo: directory)
         }
         if let value = root["modules"] {
             guard case .array(let items, _) = value else {
@@ -319,47 +332,6 @@ package enum ConfigurationLoader {
         )
     }
 
-    static func parseSelector(_ value: JSONValue, file: String, keyPath: String, knownGroups: Set<String>) throws(ConfigurationError) -> ModuleSelector {
-        let strings: [(String, TextPosition, String)]
-        switch value {
-        case .string(let text, let position):
-            strings = [(text, position, keyPath)]
-        case .array(let items, _):
-            var collected: [(String, TextPosition, String)] = []
-            for (index, item) in items.enumerated() {
-                guard let text = item.stringValue else {
-                    throw ConfigurationError(file: file, position: item.position, keyPath: "\(keyPath)[\(index)]",
-                                             message: "expected a selector string, found \(item.typeName)")
-                }
-                collected.append((text, item.position, "\(keyPath)[\(index)]"))
-            }
-            guard !collected.isEmpty else {
-                throw ConfigurationError(file: file, position: value.position, keyPath: keyPath,
-                                         message: "empty selector list; name at least one module, glob or @group")
-            }
-            strings = collected
-        default:
-            throw ConfigurationError(file: file, position: value.position, keyPath: keyPath,
-                                     message: "expected a selector string or a list of them, found \(value.typeName)")
-        }
-        var selectors: [ModuleSelector] = []
-        for (text, position, path) in strings {
-            let selector: ModuleSelector
-            do {
-                selector = try ModuleSelector.parse(text)
-            } catch {
-                throw ConfigurationError(file: file, position: position, keyPath: path, message: error.reason)
-            }
-            for group in selector.referencedGroups where !knownGroups.contains(group) {
-                let suggestion = Suggestion.nearest(to: group, in: knownGroups.sorted()).map { "; did you mean '@\($0)'?" } ?? ""
-                let defined = knownGroups.isEmpty ? "no groups are defined" : "defined groups: \(knownGroups.sorted().map { "@\($0)" }.joined(separator: ", "))"
-                throw ConfigurationError(file: file, position: position, keyPath: path,
-                                         message: "undefined group '@\(group)'\(suggestion) (\(defined))")
-            }
-            selectors.append(selector)
-        }
-        return selectors.count == 1 ? selectors[0] : .union(selectors)
-    }
 
     static func checkGroupCycles(_ groups: [String: ModuleSelector], origins: [String: (file: String, position: TextPosition)]) throws(ConfigurationError) {
         let cycles = stronglyConnectedComponents(nodes: Array(groups.keys)) { groups[$0]?.referencedGroups ?? [] }
@@ -454,9 +426,9 @@ package enum ConfigurationLoader {
                                              message: "every exception needs a \"reason\" saying why the finding is accepted")
                 }
                 var from: ModuleSelector?
-                if let value = item["from"] { from = try parseSelector(value, file: raw.origin, keyPath: "\(keyPath).from", knownGroups: knownGroups) }
+                if let value = item["from"] { from = try RuleOptions.parseSelector(value, file: raw.origin, keyPath: "\(keyPath).from", knownGroups: knownGroups) }
                 var to: ModuleSelector?
-                if let value = item["to"] { to = try parseSelector(value, file: raw.origin, keyPath: "\(keyPath).to", knownGroups: knownGroups) }
+                if let value = item["to"] { to = try RuleOptions.parseSelector(value, file: raw.origin, keyPath: "\(keyPath).to", knownGroups: knownGroups) }
                 var file: String?
                 if let value = item["file"] {
                     guard let text = value.stringValue else {

@@ -33,7 +33,7 @@ extension ConfigurationLoader {
                 throw ConfigurationError(file: file, position: member.position, keyPath: keyPath,
                                          message: "unknown role \"\(member.key)\"\(suggestion) (roles: \(names.joined(separator: ", ")))")
             }
-            let selector = try parseSelector(member.value, file: file, keyPath: keyPath, knownGroups: [])
+            let selector = try RuleOptions.parseSelector(member.value, file: file, keyPath: keyPath, knownGroups: [])
             if selector.referencesRole {
                 throw ConfigurationError(file: file, position: member.value.position, keyPath: keyPath,
                                          message: "a role is given by names, globs, path:, package: or type: selectors, not by role: (roles would depend on themselves)")

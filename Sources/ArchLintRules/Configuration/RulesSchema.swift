@@ -116,6 +116,10 @@ package enum RulesSchema {
                     "type": "array", "items": ["type": "string", "minLength": 1],
                     "description": "Path globs, relative to the root, never searched for packages or module sources (vendored code).",
                 ],
+                "baseline": [
+                    "type": "string", "minLength": 1,
+                    "description": "The baseline file (relative to this file) whose recorded findings check accepts without a flag; `archlint baseline update` rewrites it.",
+                ],
                 "compositionRoot": [
                     "type": "string", "minLength": 1,
                     "description": "The module that builds the object graph and injects implementations, named by fix plans; it has the role composition-root (default: for each finding, the composition root or root feature that reaches the importing module).",

@@ -6,7 +6,7 @@ import ArchLintGraph
 package struct AcyclicRule: Rule {
     package static let description = RuleDescription(
         kind: "acyclic",
-        summary: "No import cycle among the selected modules; each cycle is reported once with its full path.",
+        summary: "No import cycle among the selected modules; each tangle of cycles (strongly connected component) is one finding, its cycles listed.",
         rationale: """
             SwiftPM refuses to build a cycle of declared dependencies, yet imports can close one \
             (one direction declared, the other reached through transitive linking): the build \
@@ -23,14 +23,13 @@ package struct AcyclicRule: Rule {
                 configuration: #"{"kind": "acyclic"}"#,
                 imports: ["CardFeature -> DemandDepositFeature", "DemandDepositFeature -> CardFeature"],
                 expected: ["CardFeature -> DemandDepositFeature -> CardFeature"],
-                plans: ["invert CardFeature -> DemandDepositFeature (weight 1: 0 symbols, 1 file): the cheapest way to break CardFeature, DemandDepositFeature (tied with DemandDepositFeature -> CardFeature, chosen by name)"]
+                plans: ["invert CardFeature -> DemandDepositFeature (weight 1: 0 symbols, 1 file): the cheapest way to break the cycle"]
             ),
             RuleExample(
                 configuration: #"{"kind": "acyclic"}"#,
                 imports: ["Data -> Network", "Network -> Data", "Network -> Core", "Core -> Data"],
-                expected: ["Core -> Data -> Network -> Core", "Data -> Network -> Data"],
-                plans: ["invert Data -> Network (weight 1: 0 symbols, 1 file): the cheapest way to break Core, Data, Network",
-                        "invert Data -> Network (weight 1: 0 symbols, 1 file): the cheapest way to break Core, Data, Network"]
+                expected: ["2 cycles among Core, Data, Network"],
+                plans: ["invert Data -> Network (weight 1: 0 symbols, 1 file): the cheapest way to break every cycle among these 3 modules"]
             ),
             RuleExample(
                 configuration: #"{"kind": "acyclic", "modules": "*Feature"}"#,
@@ -55,43 +54,61 @@ package struct AcyclicRule: Rule {
             return context.selects(modules, edge.key.from) && context.selects(modules, edge.key.to)
         }
         var successors: [String: [String]] = [:]
-        for edge in edges { successors[edge.key.from, default: []].append(edge.key.to) }
-        let next: (String) -> [String] = { successors[$0] ?? [] }
-        var violations: [Violation] = []
-        for component in stronglyConnectedComponents(nodes: Array(successors.keys), successors: next) {
-            let (cycles, truncated) = elementaryCycles(component: component, successors: next, limit: Self.cycleLimitPerComponent)
-            for cycle in cycles {
-                violations.append(violation(for: cycle, context: context))
-            }
-            if truncated {
-                violations.append(Violation(
-                    ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
-                    message: "more than \(Self.cycleLimitPerComponent) import cycles among \(component.joined(separator: ", ")); only the first \(Self.cycleLimitPerComponent) are listed",
-                    location: nil, cycle: component
-                ))
-            }
+        var byKey: [EdgeKey: ImportedDependency] = [:]
+        for edge in edges {
+            successors[edge.key.from, default: []].append(edge.key.to)
+            byKey[edge.key] = edge
         }
-        return violations
+        let next: (String) -> [String] = { successors[$0] ?? [] }
+        return stronglyConnectedComponents(nodes: Array(successors.keys), successors: next).map { component in
+            violation(for: component, edges: byKey, successors: next, context: context)
+        }
     }
 
-    private func violation(for cycle: [String], context: RuleContext) -> Violation {
-        let closed = cycle + [cycle[0]]
-        let path = closed.joined(separator: " -> ")
-        var notes: [ViolationNote] = []
-        var firstLocation: SourceLocation?
-        for index in 0..<cycle.count {
-            let from = closed[index], to = closed[index + 1]
-            guard let edge = context.graph.importedEdge(from: from, to: to), let evidence = edge.evidence.first else { continue }
-            let location = SourceLocation(file: evidence.file, line: evidence.line, column: evidence.column)
-            if firstLocation == nil { firstLocation = location }
-            let more = edge.evidence.count > 1 ? " (and \(edge.evidence.count - 1) more)" : ""
-            notes.append(ViolationNote(message: "\(from) imports \(to) here\(more)", location: location))
+    /// One finding for a strongly connected component: one decision (which edges to invert)
+    /// breaks every cycle in it. The check pipeline anchors it at the edge the fix plan inverts.
+    private func violation(for component: [String], edges: [EdgeKey: ImportedDependency],
+                           successors: (String) -> [String], context: RuleContext) -> Violation {
+        let (cycles, truncated) = elementaryCycles(component: component, successors: successors, limit: Self.cycleLimitPerComponent)
+        let members = Set(component)
+        var evidence: [FindingEvidence] = []
+        for from in component {
+            for to in successors(from) where members.contains(to) {
+                let key = EdgeKey(from: from, to: to)
+                for line in edges[key]?.evidence ?? [] {
+                    evidence.append(FindingEvidence(edge: key, location: SourceLocation(file: line.file, line: line.line, column: line.column)))
+                }
+            }
         }
+        evidence.sort()
+        let closed = { (cycle: [String]) in (cycle + cycle.prefix(1)).joined(separator: " -> ") }
+        let single = cycles.count == 1 && !truncated
+        let subject: String
+        var notes: [ViolationNote] = []
+        if single {
+            subject = "import cycle \(closed(cycles[0]))"
+        } else {
+            let count = truncated ? "more than \(Self.cycleLimitPerComponent)" : "\(cycles.count)"
+            subject = "\(count) import cycles among \(component.count) modules: \(Self.listed(component))"
+            notes = cycles.prefix(Violation.listedEvidence).map { ViolationNote(message: "cycle \(closed($0))") }
+            if cycles.count > Violation.listedEvidence {
+                notes.append(ViolationNote(message: "and \(truncated ? "more than " : "")\(cycles.count - Violation.listedEvidence) more cycles"))
+            }
+        }
+        // Until the plan picks the edge to invert: the first import of the first cycle's first edge.
+        let firstEdge = EdgeKey(from: cycles[0][0], to: cycles[0].count > 1 ? cycles[0][1] : cycles[0][0])
+        let anchor = evidence.first { $0.edge == firstEdge } ?? evidence.first
         return Violation(
             ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
-            message: context.explained("import cycle \(path)", fallback: "modules must not import each other in a loop"),
-            location: firstLocation, edge: EdgeKey(from: closed[0], to: closed[1]), cycle: cycle, notes: notes
+            message: context.explained(subject, fallback: "SwiftPM cannot build modules that import each other in a loop"),
+            location: anchor?.location, edge: anchor?.edge, cycle: single ? cycles[0] : component, notes: notes,
+            evidence: evidence
         )
+    }
+
+    /// Module names for a message: at most six, then how many more.
+    static func listed(_ names: [String]) -> String {
+        names.count > 6 ? names.prefix(6).joined(separator: ", ") + " and \(names.count - 6) more" : names.joined(separator: ", ")
     }
 
     package func coverage(_ context: RuleContext) -> RuleCoverage {

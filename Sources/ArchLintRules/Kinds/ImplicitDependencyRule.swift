@@ -18,7 +18,7 @@ package struct ImplicitDependencyRule: Rule {
                 configuration: #"{"kind": "implicit-dependency"}"#,
                 imports: ["PaymentsFeature -> CoreLogging", "PaymentsFeature -> Foundation"],
                 expected: ["PaymentsFeature -> CoreLogging"],
-                plans: [#"add "CoreLogging" to target 'PaymentsFeature' in Package.swift: .target(name: "PaymentsFeature", dependencies: ["CoreLogging"])"#]
+                plans: [#"add "CoreLogging" to the dependencies of target 'PaymentsFeature' in Package.swift"#]
             ),
             RuleExample(
                 configuration: #"{"kind": "implicit-dependency"}"#,
@@ -67,10 +67,8 @@ package struct ImplicitDependencyRule: Rule {
                   !graph.isDeclared(from: edge.key.from, to: edge.key.to),
                   !reexported(to: edge.key.from).contains(edge.key.to)
             else { return [] }
-            return context.violations(
-                for: edge,
-                message: context.explained("\(edge.key.from) imports \(edge.key.to) without declaring it",
-                                           fallback: "add \"\(edge.key.to)\" to the dependencies of target '\(edge.key.from)' in Package.swift"))
+            // The fix plan says what to add where; the message only states the finding.
+            return context.violations(for: edge, message: "\(edge.key.from) imports \(edge.key.to) without declaring it in Package.swift")
         }
     }
 

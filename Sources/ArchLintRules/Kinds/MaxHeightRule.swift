@@ -69,7 +69,7 @@ package struct MaxHeightRule: Rule {
         return [Violation(
             ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
             message: context.explained("the longest dependency path has \(height) imports: \(path.joined(separator: " -> "))",
-                                       fallback: "at most \(max) allowed; modules on one chain build one after another"),
+                                       fallback: "at most \(max) allowed"),
             location: evidence.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) },
             edge: EdgeKey(from: path[0], to: path[1]), path: path
         )]

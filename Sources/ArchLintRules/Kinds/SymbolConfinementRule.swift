@@ -90,7 +90,8 @@ package struct SymbolConfinementRule: Rule {
                 violations.append(Violation(
                     ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
                     message: context.explained("\(from) uses \(places)", fallback: "types matching \(symbols.joined(separator: ", ")) declared in \(declaredIn) must not be used outside it"),
-                    location: first, edge: edge.key, symbol: names.joined(separator: ", ")))
+                    location: first, edge: edge.key, symbol: names.joined(separator: ", "),
+                    evidence: [FindingEvidence(edge: edge.key, location: first)]))
             }
         }
         return violations

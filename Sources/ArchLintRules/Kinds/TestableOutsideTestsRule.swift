@@ -64,7 +64,7 @@ package struct TestableOutsideTestsRule: Rule {
             guard !testable.evidence.isEmpty, let module = context.graph.modules[edge.key.from], !context.isTestCode(module) else { return [] }
             return context.violations(
                 for: testable,
-                message: context.explained("\(edge.key.from) uses @testable import \(edge.key.to)", fallback: "@testable import belongs in test targets; use the module's public interface"))
+                message: context.explained("\(edge.key.from) uses @testable import \(edge.key.to)", fallback: "@testable import belongs in test targets"))
         }
     }
 

@@ -85,8 +85,8 @@ package struct UnusedDependencyRule: Rule {
             guard !visibleCache[key.from]!.contains(key.to) else { continue }
             violations.append(Violation(
                 ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
-                message: context.explained("\(key.from) declares a dependency on \(key.to) but no file imports it",
-                                           fallback: "remove \"\(key.to)\" from the dependencies of target '\(key.from)' in Package.swift"),
+                // The fix plan says what to delete; the message only states the finding.
+                message: "\(key.from) declares a dependency on \(key.to) but no file imports it",
                 location: declared.location ?? from.declaration ?? from.manifestPath.map { SourceLocation(file: $0, line: 1, column: 1) },
                 edge: key
             ))

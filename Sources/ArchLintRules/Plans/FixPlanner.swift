@@ -206,10 +206,12 @@ package struct FixPlanner: Sendable {
         }
         let implementers = used.map(\.name).joined(separator: ", ")
         let skeleton = protocolSkeleton(name: name, edge: edge, symbols: used)
-        let names = used.map { symbol in symbol.members.isEmpty ? symbol.name : symbol.members.map { "\(symbol.name).\($0)" }.joined(separator: ", ") }
+        // At most three uses named in the one-line summary; the steps and symbols list them all.
+        let names = used.flatMap { symbol in symbol.members.isEmpty ? [symbol.name] : symbol.members.map { "\(symbol.name).\($0)" } }
+        let shownNames = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
         return FixPlan(
             situation: .invertDependency,
-            summary: "\(edge.from) uses \(names.joined(separator: ", ")): declare `protocol \(name)` in \(edge.from), conform in \(edge.to), inject from \(root(for: edge.from))",
+            summary: "\(edge.from) uses \(shownNames): declare `protocol \(name)` in \(edge.from), conform in \(edge.to), inject from \(root(for: edge.from))",
             steps: [
                 "declare `public protocol \(name)` in \(edge.from) with one requirement per member it uses of \(implementers)",
                 "take an `any \(name)` in the initializer of the \(edge.from) type that uses \(implementers) and call it instead",
@@ -397,21 +399,26 @@ package struct FixPlanner: Sendable {
         let chosen = CycleBreaker.cheapestInversion(edges.map { ($0.edge, $0.weight) })
         if large { edges = edges.filter { chosen.contains($0.edge) }.map { weighted($0.edge) } }
         let toInvert = edges.filter { chosen.contains($0.edge) }
-        let list = toInvert.map(Self.describe).joined(separator: ", ")
-        var summary = "invert \(list): the cheapest way to break \(component.joined(separator: ", "))"
+        // The summary stays one readable line: at most three edges named, the component by size;
+        // the steps say the rest.
+        let list = toInvert.prefix(3).map(Self.describe).joined(separator: ", ")
+            + (toInvert.count > 3 ? " and \(toInvert.count - 3) more edges" : "")
+        // A strongly connected component with as many edges as modules is one cycle.
+        let broken = edges.count == component.count ? "the cycle" : "every cycle among these \(component.count) modules"
+        var summary = "invert \(list): the cheapest way to break \(broken)"
+        var steps = toInvert.map { edge in
+            "invert \(edge.edge.description): \(edge.edge.from) declares a protocol for what it uses of \(edge.edge.to), \(edge.edge.to) conforms, \(root) injects it"
+        }
         // Between two modules either edge alone breaks the cycle; say when the choice is a tie.
         if component.count == 2, edges.count == 2, toInvert.count == 1, edges[0].weight == edges[1].weight,
            let other = edges.first(where: { $0.edge != toInvert[0].edge }) {
-            summary += " (tied with \(other.edge), chosen by name)"
-        }
-        var steps = toInvert.map { edge in
-            "invert \(edge.edge.description): \(edge.edge.from) declares a protocol for what it uses of \(edge.edge.to), \(edge.edge.to) conforms, \(root) injects it"
+            steps.append("inverting \(other.edge) instead costs the same (the edge above was chosen by name)")
         }
         var owner = toInvert.first?.edge.from
         var implementing = toInvert.first?.edge.to
         if component.count == 2, edges.count == 2, edges.allSatisfy({ $0.symbols > 0 }) {
             let interface = "\(Self.commonBase(component[0], component[1]))Interface"
-            summary += "; both directions carry symbols, so an interface module `\(interface)` both sides depend on also works"
+            summary += "; or extract `\(interface)`"
             steps.append("or: add a module \(interface) declaring protocols for what each side uses of the other; \(component.joined(separator: " and ")) depend on it and conform, \(root) registers the implementations")
             owner = interface
             implementing = component.joined(separator: ", ")
@@ -443,7 +450,7 @@ package struct FixPlanner: Sendable {
         let location = graph.modules[edge.from]?.declaration
         return FixPlan(
             situation: .declareDependency,
-            summary: "add \"\(edge.to)\" to target '\(edge.from)' in Package.swift: \(fragment)",
+            summary: "add \"\(edge.to)\" to the dependencies of target '\(edge.from)' in Package.swift",
             steps: ["in Package.swift, write \(fragment)", "or, if \(edge.from) should not depend on \(edge.to), delete the import"],
             ownerModule: edge.from, manifestFragment: fragment, manifestLocation: location)
     }

@@ -162,7 +162,8 @@ package struct RuleContext: Sendable {
         return resolver.matches(selector, module)
     }
 
-    /// One finding per import line behind `edge`.
+    /// One finding per import line behind `edge`; the check pipeline groups them into one
+    /// finding per edge after suppressions (a suppression silences one line, not the edge).
     package func violations(for edge: ImportedDependency, message: String) -> [Violation] {
         edge.evidence.map { evidence in
             var text = message
@@ -172,21 +173,24 @@ package struct RuleContext: Sendable {
                 }.joined(separator: ", ")
                 text += " (import under \(chain))"
             }
+            let location = SourceLocation(file: evidence.file, line: evidence.line, column: evidence.column)
             return Violation(
                 ruleID: rule.id,
                 ruleKind: rule.kind,
                 severity: rule.severity,
                 message: text,
-                location: SourceLocation(file: evidence.file, line: evidence.line, column: evidence.column),
-                edge: edge.key
+                location: location,
+                edge: edge.key,
+                evidence: [FindingEvidence(edge: edge.key, location: location)]
             )
         }
     }
 
-    /// `subject` followed by why it is wrong: the rule's stated reason, else `fallback`.
+    /// `subject`, followed by `fallback` (why it is wrong, in the rule kind's words) when the
+    /// rule has no description of its own. A team's description is not repeated in every
+    /// finding: reporters show it once per rule (a footer, the rule's SARIF entry, `--explain`).
     package func explained(_ subject: String, fallback: String) -> String {
-        let reason = rule.description.flatMap { $0.isEmpty ? nil : $0 } ?? fallback
-        return "\(subject): \(reason)"
+        rule.description.map { !$0.isEmpty } == true ? subject : "\(subject): \(fallback)"
     }
 }
 

@@ -65,6 +65,16 @@ extension ImportScanner {
         FileBuffer.readInParallel(paths) { path, buffer in scanFile(path, buffer: &buffer) }
     }
 
+    /// Scans bytes held in memory as the file at `path` (a file's content at another revision).
+    package static func scanFile(_ path: String, bytes: [UInt8]) -> FileScanResult {
+        bytes.withUnsafeBytes { buffer in
+            var lexer = ImportLexer(buffer)
+            lexer.run()
+            let problem: FileScanProblem? = UTF8Validation.isValid(buffer) ? nil : .notUTF8
+            return FileScanResult(path: path, imports: lexer.imports, problem: problem, directives: lexer.directives)
+        }
+    }
+
     /// Reads and scans one file with a reusable buffer.
     static func scanFile(_ path: String, buffer: inout FileBuffer) -> FileScanResult {
         switch buffer.read(path) {

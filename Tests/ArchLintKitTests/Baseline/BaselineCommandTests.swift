@@ -36,7 +36,7 @@ import Testing
         let written = try Self.check(["--write-baseline", "archlint-baseline.json"], in: package)
         #expect(written.standardOutput == "")
         #expect(written.exitCode == 0)
-        #expect(Self.summary(written.standardError) == "0 violations in 0 modules (7 files scanned, T ms); baseline: +0 new, -0 fixed, 3 baselined")
+        #expect(Self.summary(written.standardError) == "0 findings; 6 modules checked (7 files, T ms); baseline archlint-baseline.json: 0 new, 3 accepted, 0 stale")
         try ReporterTests.compare(Self.file("archlint-baseline.json", in: package), golden: "Layered.baseline.json")
 
         // Lines move: still baselined.
@@ -45,26 +45,34 @@ import Testing
         let moved = try Self.check(["--baseline", "archlint-baseline.json"], in: package)
         #expect(moved.standardOutput == "")
         #expect(moved.exitCode == 0)
-        #expect(Self.summary(moved.standardError) == "0 violations in 0 modules (7 files scanned, T ms); baseline: +0 new, -0 fixed, 3 baselined")
+        #expect(Self.summary(moved.standardError) == "0 findings; 6 modules checked (7 files, T ms); baseline archlint-baseline.json: 0 new, 3 accepted, 0 stale")
 
-        // A second import of a baselined edge, in a new file: new, printed, fails.
+        // A second import of a baselined edge, in a new file: the edge's finding is new, shown
+        // at the added line, and fails.
         TestSupport.write("import CoreB\n", to: (package as NSString).appendingPathComponent("Sources/CoreA/More.swift"))
         let added = try Self.check(["--baseline", "archlint-baseline.json"], in: package)
-        #expect(added.standardOutput == "Sources/CoreA/More.swift:1:1: error: [core-independent] CoreA imports CoreB: Core modules are shared by every feature and must not depend on one another\nSources/CoreA/More.swift:1:1: note: fix: CoreA uses b: declare `protocol BProviding` in CoreA, conform in CoreB, inject from App\n")
-        #expect(added.exitCode == ExitCode.findings.rawValue)
-        #expect(Self.summary(added.standardError) == "1 violation in 1 module (8 files scanned, T ms); baseline: +1 new, -0 fixed, 3 baselined")
+        #expect(added.standardOutput == """
+            Sources/CoreA/More.swift:1:1: error: [core-independent] CoreA imports CoreB
+            Sources/CoreA/A.swift:3:1: note: also imported here
+            Sources/CoreA/More.swift:1:1: note: fix: CoreA uses b: declare `protocol BProviding` in CoreA, conform in CoreB, inject from App
+            note: [core-independent] Core modules are shared by every feature and must not depend on one another
 
-        // Both CoreA imports removed: fixed, reported as a note; it fails only under --strict-baseline.
+            """)
+        #expect(added.exitCode == ExitCode.findings.rawValue)
+        #expect(Self.summary(added.standardError) == "1 finding on 1 edge; 6 modules checked (8 files, T ms); baseline archlint-baseline.json: 1 new, 2 accepted, 0 stale")
+
+        // Both CoreA imports removed: the entry is stale, reported as a note; it fails only under
+        // --strict-baseline.
         TestSupport.write("public func a() -> Int { 1 }\n", to: (package as NSString).appendingPathComponent("Sources/CoreA/A.swift"))
         try FileManager.default.removeItem(atPath: (package as NSString).appendingPathComponent("Sources/CoreA/More.swift"))
         let fixed = try Self.check(["--baseline", "archlint-baseline.json"], in: package)
         #expect(fixed.standardOutput == "")
         #expect(fixed.exitCode == 0)
-        #expect(fixed.standardError.contains("archlint-baseline.json: note: fixed since the baseline: [core-independent] CoreA -> CoreB; update it with --write-baseline archlint-baseline.json\n"))
-        #expect(Self.summary(fixed.standardError) == "0 violations in 0 modules (7 files scanned, T ms); baseline: +0 new, -1 fixed, 2 baselined")
+        #expect(fixed.standardError.contains("archlint-baseline.json: note: stale entry [core-independent] CoreA -> CoreB: no longer found; drop it with `archlint baseline update`\n"))
+        #expect(Self.summary(fixed.standardError) == "0 findings; 6 modules checked (7 files, T ms); baseline archlint-baseline.json: 0 new, 2 accepted, 1 stale")
         let strict = try Self.check(["--baseline", "archlint-baseline.json", "--strict-baseline"], in: package)
         #expect(strict.exitCode == ExitCode.findings.rawValue)
-        #expect(strict.standardError.contains("archlint-baseline.json: error: fixed since the baseline: [core-independent] CoreA -> CoreB;"))
+        #expect(strict.standardError.contains("archlint-baseline.json: error: stale entry [core-independent] CoreA -> CoreB: no longer found;"))
     }
 
     @Test func strictFailsOnWarnings() throws {
@@ -103,7 +111,7 @@ import Testing
         let output = try Self.check(["--reporter", "sarif:archlint.sarif", "--reporter=github-actions:annotations.txt"], in: package)
         #expect(output.standardOutput == "")
         #expect(output.exitCode == ExitCode.findings.rawValue)
-        #expect(Self.summary(output.standardError) == "3 violations in 3 modules (7 files scanned, T ms)")
+        #expect(Self.summary(output.standardError) == "3 findings on 3 edges; 6 modules checked (7 files, T ms)")
         let golden = { (name: String) in (try? String(contentsOfFile: TestSupport.path("Tests/Fixtures/Reporting/\(name)"), encoding: .utf8)) ?? "" }
         #expect(Self.file("archlint.sarif", in: package) == golden("Layered.sarif.sarif"))
         #expect(Self.file("annotations.txt", in: package) == golden("Layered.github-actions.txt"))
@@ -126,7 +134,7 @@ import Testing
     @Test func missingAndInvalidBaselines() throws {
         let missing = try Self.check(["--baseline", "nope.json"], in: CheckCommandTests.layered)
         #expect(missing.exitCode == ExitCode.missingInput.rawValue)
-        #expect(missing.standardError.hasPrefix("nope.json: error: cannot read baseline file"))
+        #expect(missing.standardError.hasPrefix("nope.json: error: cannot read the baseline file"))
         let invalid = try Self.check(["--baseline", "dump.json"], in: CheckCommandTests.layered)
         #expect(invalid.exitCode == ExitCode.invalidInput.rawValue)
         #expect(invalid.standardError.hasPrefix(#"dump.json:1:1: error: not a baseline: missing "version""#))

@@ -5,22 +5,26 @@ import Testing
 @testable import ArchLintRules
 @testable import ArchLintKit
 
-/// Matching findings against a baseline: keyed by rule and edge (or cycle, or path), never
-/// by line, with a count per key.
+/// Matching findings against a baseline: keyed by rule and edge (or cycle's component, or
+/// path), never by line, counting the places (import lines) behind each finding.
 @Suite struct BaselineTests {
     static let root = "/repo"
 
-    static func finding(_ edge: String, file: String, line: Int, rule: String = "core-independent") -> Violation {
+    /// One finding of an edge, with one import line per `(file, line)` (the first is its location).
+    static func finding(_ edge: String, file: String, line: Int, rule: String = "core-independent",
+                        more: [(String, Int)] = []) -> Violation {
         let parts = edge.components(separatedBy: " -> ")
+        let key = EdgeKey(from: parts[0], to: parts[1])
+        let places = ([(file, line)] + more).map { FindingEvidence(edge: key, location: SourceLocation(file: "\(root)/\($0.0)", line: $0.1, column: 1)) }
         return Violation(ruleID: rule, ruleKind: "independent", severity: .error, message: "\(parts[0]) imports \(parts[1])",
-                         location: SourceLocation(file: "\(root)/\(file)", line: line, column: 1),
-                         edge: EdgeKey(from: parts[0], to: parts[1]))
+                         location: places[0].location, edge: key, evidence: places)
     }
 
     static func cycle(_ modules: [String], file: String, line: Int) -> Violation {
-        Violation(ruleID: "no-cycles", ruleKind: "acyclic", severity: .error, message: "import cycle",
-                  location: SourceLocation(file: "\(root)/\(file)", line: line, column: 1),
-                  edge: EdgeKey(from: modules[0], to: modules[1]), cycle: modules)
+        let key = EdgeKey(from: modules[0], to: modules[1])
+        let location = SourceLocation(file: "\(root)/\(file)", line: line, column: 1)
+        return Violation(ruleID: "no-cycles", ruleKind: "acyclic", severity: .error, message: "import cycle",
+                         location: location, edge: key, cycle: modules, evidence: [FindingEvidence(edge: key, location: location)])
     }
 
     @Test func movedLinesStayBaselined() {
@@ -30,21 +34,39 @@ import Testing
                                            Self.cycle(["Data", "Network"], file: "Sources/Data/R.swift", line: 30)], root: Self.root)
         #expect(comparison.new.isEmpty)
         #expect(comparison.baselined.count == 2)
-        #expect(comparison.fixed.isEmpty)
+        #expect(comparison.stale.isEmpty)
     }
 
-    @Test func aSecondImportOfABaselinedEdgeIsNew() {
+    @Test func aSecondImportOfABaselinedEdgeMakesItNewAtThatLine() {
         let old = Self.finding("CoreA -> CoreB", file: "Sources/CoreA/A.swift", line: 1)
         let baseline = Baseline(violations: [old], root: Self.root)
-        // In another file: that one is reported, even though it sorts first.
-        let added = Self.finding("CoreA -> CoreB", file: "Sources/CoreA/0.swift", line: 1)
-        var comparison = baseline.compare([old, added], root: Self.root)
-        #expect(comparison.new == [added])
-        #expect(comparison.baselined == [old])
-        // In the same file, on a later line.
-        let again = Self.finding("CoreA -> CoreB", file: "Sources/CoreA/A.swift", line: 9)
-        comparison = baseline.compare([old, again], root: Self.root)
-        #expect(comparison.new == [again])
+        // In another file that sorts first: the one finding of the edge is new, shown at the
+        // added import, not at the one the baseline knows.
+        let grown = Self.finding("CoreA -> CoreB", file: "Sources/CoreA/0.swift", line: 1, more: [("Sources/CoreA/A.swift", 1)])
+        var comparison = baseline.compare([grown], root: Self.root)
+        #expect(comparison.new.map(\.location?.file) == ["\(Self.root)/Sources/CoreA/0.swift"])
+        #expect(comparison.new.first?.evidence.count == 2)
+        #expect(comparison.baselined.isEmpty)
+        // In the same file, on a later line: anchored there.
+        let again = Self.finding("CoreA -> CoreB", file: "Sources/CoreA/A.swift", line: 1, more: [("Sources/CoreA/A.swift", 9)])
+        comparison = baseline.compare([again], root: Self.root)
+        #expect(comparison.new.map(\.location?.line) == [9])
+    }
+
+    @Test func aNewImportLineAlongABaselinedCycleIsNew() {
+        let key = EdgeKey(from: "Network", to: "Data")
+        let first = FindingEvidence(edge: key, location: SourceLocation(file: "\(Self.root)/Sources/Network/A.swift", line: 2, column: 1))
+        let back = FindingEvidence(edge: EdgeKey(from: "Data", to: "Network"), location: SourceLocation(file: "\(Self.root)/Sources/Data/R.swift", line: 1, column: 1))
+        let cycle = Violation(ruleID: "no-cycles", ruleKind: "acyclic", severity: .error, message: "import cycle Data -> Network -> Data",
+                              location: first.location, edge: key, cycle: ["Data", "Network"], evidence: [first, back])
+        let baseline = Baseline(violations: [cycle], root: Self.root)
+        #expect(baseline.entries.map(\.count) == [2])
+        let added = FindingEvidence(edge: key, location: SourceLocation(file: "\(Self.root)/Sources/Network/B.swift", line: 3, column: 1))
+        var grown = cycle
+        grown.evidence = [first, back, added].sorted()
+        let comparison = baseline.compare([grown], root: Self.root)
+        #expect(comparison.new.map(\.location) == [added.location])
+        #expect(comparison.new.first?.edge == key)
     }
 
     @Test func aNewEdgeOrRuleIsNew() {
@@ -53,20 +75,21 @@ import Testing
         let otherRule = Self.finding("CoreA -> CoreB", file: "A.swift", line: 1, rule: "layers")
         let comparison = baseline.compare([otherEdge, otherRule], root: Self.root)
         #expect(comparison.new == [otherEdge, otherRule].sorted())
-        #expect(comparison.fixed.map(\.count) == [1])
+        #expect(comparison.stale.map(\.gone) == [1])
+        #expect(comparison.stale.map(\.state) == ["no longer found"])
     }
 
-    @Test func aRemovedImportIsFixed() {
-        let a = Self.finding("CoreA -> CoreB", file: "Sources/CoreA/A.swift", line: 1)
-        let b = Self.finding("CoreA -> CoreB", file: "Sources/CoreA/B.swift", line: 1)
-        let baseline = Baseline(violations: [a, b], root: Self.root)
+    @Test func aRemovedImportLeavesTheEntryStaleInPart() {
+        let both = Self.finding("CoreA -> CoreB", file: "Sources/CoreA/A.swift", line: 1, more: [("Sources/CoreA/B.swift", 1)])
+        let baseline = Baseline(violations: [both], root: Self.root)
         #expect(baseline.entries == [BaselineEntry(key: BaselineKey(rule: "core-independent", edge: EdgeKey(from: "CoreA", to: "CoreB")),
                                                    count: 2, files: ["Sources/CoreA/A.swift", "Sources/CoreA/B.swift"])])
-        let comparison = baseline.compare([b], root: Self.root)
+        let one = Self.finding("CoreA -> CoreB", file: "Sources/CoreA/B.swift", line: 1)
+        let comparison = baseline.compare([one], root: Self.root)
         #expect(comparison.new.isEmpty)
-        #expect(comparison.baselined == [b])
-        #expect(comparison.fixed == [BaselineEntry(key: baseline.entries[0].key, count: 1)])
-        #expect(comparison.fixedCount == 1)
+        #expect(comparison.baselined == [one])
+        #expect(comparison.stale == [StaleBaselineEntry(entry: baseline.entries[0], gone: 1)])
+        #expect(comparison.stale.map(\.state) == ["1 of its 2 places gone"])
     }
 
     @Test func findingsWithoutEdgeAreKeyedByMessage() {
@@ -84,7 +107,7 @@ import Testing
         let text = baseline.render()
         #expect(text == """
             {
-              "version": 1,
+              "version": 2,
               "entries": [
                 {
                   "rule": "core-independent",
@@ -118,9 +141,10 @@ import Testing
     @Test(arguments: [
         ("not json", "b.json:1:1: error: not a baseline: "),
         (#"{"entries": []}"#, #"b.json:1:1: error: not a baseline: missing "version""#),
-        (#"{"version": 2, "entries": []}"#, "b.json:1:13: error: baseline version 2 is not supported (this archlint reads version 1)"),
-        (#"{"version": 1, "entries": [{"rule": "r", "count": 0}]}"#, "b.json:1:28: error: entries[0].count: expected a positive integer"),
-        (#"{"version": 1, "entries": [{"rule": "r", "count": 1, "edge": {"from": "A"}}]}"#, "b.json:1:62: error: entries[0].edge: expected"),
+        (#"{"version": 3, "entries": []}"#, "b.json:1:13: error: baseline version 3 is not supported; this archlint reads version 2"),
+        (#"{"version": 1, "entries": []}"#, "b.json:1:13: error: baseline version 1 is not supported (version 1 counted import lines as findings and cycles one by one); this archlint reads version 2"),
+        (#"{"version": 2, "entries": [{"rule": "r", "count": 0}]}"#, "b.json:1:28: error: entries[0].count: expected a positive integer"),
+        (#"{"version": 2, "entries": [{"rule": "r", "count": 1, "edge": {"from": "A"}}]}"#, "b.json:1:62: error: entries[0].edge: expected"),
     ])
     func invalidFilesSayWhereAndWhatToDo(_ text: String, _ expected: String) {
         do {
@@ -129,7 +153,7 @@ import Testing
         } catch {
             #expect(error.exitCode == .invalidInput)
             #expect(error.rendered.hasPrefix(expected), "\(error.rendered)")
-            #expect(error.rendered.hasSuffix("write a new baseline with --write-baseline b.json"))
+            #expect(error.rendered.hasSuffix("write a new baseline with `archlint baseline update`"))
         }
     }
 }

@@ -221,4 +221,22 @@ import Testing
         let configuration = try ConfigurationLoader.load(text: "{\"extends\": [\"\(name)\"]}", catalog: .standard)
         #expect(!configuration.rules.isEmpty)
     }
+
+    /// The rules file names its baseline relative to itself; a preset cannot name one.
+    @Test func baselineIsNamedRelativeToTheRulesFile() throws {
+        let directory = TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = (directory as NSString).appendingPathComponent("config/archlint.json")
+        TestSupport.write(#"{"extends": ["modular-app"], "baseline": "../archlint-baseline.json"}"#, to: file)
+        let configuration = try ConfigurationLoader.load(file: file, catalog: .standard)
+        #expect(configuration.baseline == (directory as NSString).appendingPathComponent("archlint-baseline.json"))
+        #expect(try ConfigurationLoader.load(text: #"{"rules": []}"#, catalog: .standard).baseline == nil)
+        #expect(throws: ConfigurationError.self) { try ConfigurationLoader.load(text: #"{"baseline": 3}"#, catalog: .standard) }
+        do {
+            _ = try ConfigurationLoader.load(text: #"{"baseline": ""}"#, catalog: .standard)
+            Issue.record("accepted an empty baseline")
+        } catch {
+            #expect(error.keyPath == "baseline")
+        }
+    }
 }

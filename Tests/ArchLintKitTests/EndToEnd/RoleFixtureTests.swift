@@ -63,7 +63,7 @@ import Testing
         let output = try BinaryRunner.run(["check", "--manifest-json", "dump.json"], in: directory)
         #expect(output.exitCode == 0)
         #expect(CheckCommandTests.summary(output.standardError)
-                == "0 violations in 0 modules (1 file scanned, T ms); nothing was checked: none of the 5 rules selected anything (see the notes above)")
+                == "0 findings; 0 modules checked (1 file, T ms); nothing was checked: none of the 5 rules selected anything (see the notes above)")
         #expect(output.standardError.contains("note: rule 'no-cycles' (preset modular-app) checks nothing: the workspace has fewer than two targets"))
         let json = try BinaryRunner.run(["check", "--manifest-json", "dump.json", "--reporter", "json"], in: directory)
         #expect(json.standardOutput.contains(#""nothingChecked": true"#))

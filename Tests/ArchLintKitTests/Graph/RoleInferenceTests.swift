@@ -104,8 +104,12 @@ import Testing
         let roles = Self.roles(Self.graph(["Wallet(executable) -> ShellFeature", "Wallet(executable) -> ApiClientLive",
                                            "ShellFeature -> HomeFeature", "ShellFeature -> SettingsFeature"]))
         #expect(roles["ShellFeature"] == "root-feature")
-        let evidence = RoleInference.infer(Self.graph(["Wallet(executable) -> ShellFeature", "ShellFeature -> HomeFeature"]), root: "/app")
-        #expect(evidence.assignments["ShellFeature"]?.evidence.first?.description == "graph: the only feature application Wallet links, composing HomeFeature")
+        let evidence = RoleInference.infer(Self.graph(["Wallet(executable) -> ShellFeature", "ShellFeature -> HomeFeature",
+                                                        "ShellFeature -> SettingsFeature"]), root: "/app")
+        #expect(evidence.assignments["ShellFeature"]?.evidence.first?.description == "graph: the only feature application Wallet links, composing HomeFeature, SettingsFeature")
+        // Composing one feature, the module the app links is a parent, not a root.
+        #expect(Self.roles(Self.graph(["Wallet(executable) -> PaymentsFeature", "Wallet(executable) -> Data",
+                                       "PaymentsFeature -> SearchFeature"]))["PaymentsFeature"] == "feature")
     }
 
     /// SampleProject: the app links every feature itself; one of them importing another is no root.

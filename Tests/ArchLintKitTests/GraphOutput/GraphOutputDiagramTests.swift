@@ -51,6 +51,16 @@ import Testing
     static func names(_ diagram: ArchitectureDiagram) -> [String] { diagram.nodes.map(\.name) }
     static func edges(_ diagram: ArchitectureDiagram) -> [String] { diagram.edges.map(\.key.description) }
 
+    /// A tangle of cycles is one finding; every edge of it is drawn as breaking the rule.
+    @Test func everyEdgeOfATangleBreaksTheCycleRule() throws {
+        let result = try Self.result(imports: ["Data -> Network", "Network -> Data", "Network -> Cache", "Cache -> Data", "App -> Data"],
+                                     rules: #"{"rules": [{"id": "no-cycles", "kind": "acyclic"}]}"#)
+        #expect(result.violations.count == 1)
+        let diagram = try Self.diagram(result)
+        #expect(diagram.edges.filter { !$0.violations.isEmpty }.map(\.key.description)
+                == ["Cache -> Data", "Data -> Network", "Network -> Cache", "Network -> Data"])
+    }
+
     @Test func testsAreHiddenUnlessIncluded() throws {
         let result = try Self.result(imports: ["AppTests(test) -> App", "App -> Core"])
         #expect(Self.names(try Self.diagram(result)) == ["App", "Core"])

@@ -21,17 +21,18 @@ import Testing
     @Test func findingsInUnchangedFilesAreNotReported() throws {
         let (graph, all) = try violations(["CoreA -> CoreB", "App -> CoreA"])
         #expect(all.map(\.ruleID) == ["core"])
-        #expect(ChangedFilesFilter(changedFiles: [file("App")]).filter(all, graph: graph) == [])
-        #expect(ChangedFilesFilter(changedFiles: [file("CoreA")]).filter(all, graph: graph) == all)
+        #expect(ChangedFilesFilter(changedFiles: [file("App")]).filter(all) == [])
+        #expect(ChangedFilesFilter(changedFiles: [file("CoreA")]).filter(all) == all)
     }
 
-    @Test func aCycleClosedByAChangedFileIsReportedWhereverItPoints() throws {
+    @Test func aCycleClosedByAChangedFileIsReportedAtTheChangedImport() throws {
         let (graph, all) = try violations(["Data -> Network", "Network -> Data"])
         let cycle = try #require(all.first { $0.ruleID == "no-cycles" })
         // The finding points at Data's import; the change is Network's, which closes the loop.
         #expect(cycle.location?.file == file("Data"))
-        #expect(ChangedFilesFilter(changedFiles: [file("Network")]).filter(all, graph: graph) == [cycle])
-        #expect(ChangedFilesFilter(changedFiles: [file("App")]).filter(all, graph: graph) == [])
+        // Shown at the changed import.
+        #expect(ChangedFilesFilter(changedFiles: [file("Network")]).filter(all).map(\.location?.file) == [file("Network")])
+        #expect(ChangedFilesFilter(changedFiles: [file("App")]).filter(all) == [])
     }
 
     @Test func everyImportBehindACycleEdgeCounts() throws {
@@ -46,8 +47,25 @@ import Testing
         graph = ModuleGraph(modules: Array(graph.modules.values), declared: [], imported: edges)
         let all = try TestSupport.evaluate(rule: #"{"id": "no-cycles", "kind": "acyclic"}"#, on: graph)
         try #require(all.count == 1, "expected one cycle, got \(all)")
-        #expect(!all[0].notes.contains { $0.location?.file == extra })
-        #expect(ChangedFilesFilter(changedFiles: [extra]).filter(all, graph: graph) == all)
+        #expect(!all[0].shownNotes.contains { $0.location?.file == extra })
+        #expect(ChangedFilesFilter(changedFiles: [extra]).filter(all).map(\.location?.file) == [extra])
+    }
+
+    /// An edge imported from two files is one finding; a change to the second file keeps it,
+    /// shown at the changed import.
+    @Test func aGroupedFindingIsShownAtTheChangedImport() {
+        let edge = EdgeKey(from: "PaymentsFeature", to: "SearchFeature")
+        let first = SourceLocation(file: "/fixture/Sources/PaymentsFeature/A.swift", line: 2, column: 1)
+        let second = SourceLocation(file: "/fixture/Sources/PaymentsFeature/B.swift", line: 4, column: 1)
+        let finding = Violation(ruleID: "feature-isolation", ruleKind: "independent", severity: .error,
+                                message: "PaymentsFeature imports SearchFeature", location: first, edge: edge,
+                                evidence: [FindingEvidence(edge: edge, location: first), FindingEvidence(edge: edge, location: second)])
+        #expect(ChangedFilesFilter(changedFiles: [second.file]).filter([finding]).map(\.location) == [second])
+        #expect(ChangedFilesFilter(changedFiles: [first.file]).filter([finding]).map(\.location) == [first])
+        #expect(ChangedFilesFilter(changedFiles: ["/fixture/Other.swift"]).filter([finding]).isEmpty)
+        // Shown at the second file, the first is a note.
+        let moved = ChangedFilesFilter(changedFiles: [second.file]).filter([finding])[0]
+        #expect(moved.shownNotes.map(\.location) == [first])
     }
 
     @Test func stagedAndSinceRevisionAskGit() throws {

@@ -21,7 +21,11 @@ import Testing
             if let symbol = violation.symbol, let edge = violation.edge, let line = violation.location?.line {
                 return "\(edge.from) -> \(edge.to): \(symbol) (line \(line))"
             }
-            if let cycle = violation.cycle { return (cycle + [cycle[0]]).joined(separator: " -> ") }
+            if let cycle = violation.cycle {
+                // A component of several cycles lists them as notes; one cycle is its path.
+                let cycles = violation.notes.filter { $0.message.hasPrefix("cycle ") }.count
+                return cycles > 0 ? "\(cycles) cycles among \(cycle.joined(separator: ", "))" : (cycle + [cycle[0]]).joined(separator: " -> ")
+            }
             if let path = violation.path { return path.joined(separator: " -> ") }
             return violation.edge.map { "\($0.from) -> \($0.to)" } ?? violation.message
         }
@@ -78,17 +82,34 @@ import Testing
         let violation = try #require(violations.first)
         #expect(violation.ruleID == "network-never-imports-data")
         #expect(violation.location == SourceLocation(file: "/fixture/Sources/Network/File.swift", line: 1, column: 1))
-        #expect(violation.message == "Network imports Data: Network must not know Data")
+        // The rule's description is said once by reporters, not in every finding; without one,
+        // the kind says why.
+        #expect(violation.message == "Network imports Data")
+        let plain = try TestSupport.evaluate(rule: #"{"id": "n", "kind": "forbidden", "from": "Network", "to": "Data"}"#, on: graph)
+        #expect(plain.map(\.message) == ["Network imports Data: modules matching Network must never import modules matching Data"])
     }
 
     @Test func cycleFindingNotesEveryEdge() throws {
         let graph = TestSupport.graph(["CardFeature -> DemandDepositFeature", "DemandDepositFeature -> CardFeature"])
         let violations = try TestSupport.evaluate(rule: #"{"kind": "acyclic"}"#, on: graph)
         let violation = try #require(violations.first)
-        #expect(violation.message.hasPrefix("import cycle CardFeature -> DemandDepositFeature -> CardFeature"))
-        #expect(violation.notes.map(\.message) == ["CardFeature imports DemandDepositFeature here",
-                                                   "DemandDepositFeature imports CardFeature here"])
-        #expect(violation.notes.map { $0.location?.file } == ["/fixture/Sources/CardFeature/File.swift", "/fixture/Sources/DemandDepositFeature/File.swift"])
+        #expect(violation.message == "import cycle CardFeature -> DemandDepositFeature -> CardFeature: SwiftPM cannot build modules that import each other in a loop")
+        #expect(violation.shownNotes.map(\.message) == ["CardFeature imports DemandDepositFeature here",
+                                                        "DemandDepositFeature imports CardFeature here"])
+        #expect(violation.shownNotes.map { $0.location?.file } == ["/fixture/Sources/CardFeature/File.swift", "/fixture/Sources/DemandDepositFeature/File.swift"])
+    }
+
+    /// A tangle is one finding: its cycles listed as notes, its import lines as evidence.
+    @Test func oneFindingPerStronglyConnectedComponent() throws {
+        let graph = TestSupport.graph(["Data -> Network", "Network -> Data", "Network -> Cache", "Cache -> Data", "App -> Data"])
+        let violations = try TestSupport.evaluate(rule: #"{"kind": "acyclic"}"#, on: graph)
+        try #require(violations.count == 1)
+        let violation = violations[0]
+        #expect(violation.message.hasPrefix("2 import cycles among 3 modules: Cache, Data, Network: "))
+        #expect(violation.cycle == ["Cache", "Data", "Network"])
+        #expect(violation.notes.map(\.message) == ["cycle Cache -> Data -> Network -> Cache", "cycle Data -> Network -> Data"])
+        #expect(violation.evidence.map(\.edge.description).sorted() == ["Cache -> Data", "Data -> Network", "Network -> Cache", "Network -> Data"])
+        #expect(violation.shownNotes.count == 2 + 4)
     }
 
     @Test func severityOffSilencesAndWarningDowngrades() throws {

@@ -37,44 +37,44 @@ enum SwiftCharacterTables {
     }()
 }
 
-let lineFeed = UInt8(ascii: "\n")
-let carriageReturn = UInt8(ascii: "\r")
+package let lineFeed = UInt8(ascii: "\n")
+package let carriageReturn = UInt8(ascii: "\r")
 let space = UInt8(ascii: " ")
-let tab = UInt8(ascii: "\t")
-let slash = UInt8(ascii: "/")
-let star = UInt8(ascii: "*")
-let backslash = UInt8(ascii: "\\")
-let doubleQuote = UInt8(ascii: "\"")
-let singleQuote = UInt8(ascii: "'")
-let pound = UInt8(ascii: "#")
+package let tab = UInt8(ascii: "\t")
+package let slash = UInt8(ascii: "/")
+package let star = UInt8(ascii: "*")
+package let backslash = UInt8(ascii: "\\")
+package let doubleQuote = UInt8(ascii: "\"")
+package let singleQuote = UInt8(ascii: "'")
+package let pound = UInt8(ascii: "#")
 let openParen = UInt8(ascii: "(")
 let closeParen = UInt8(ascii: ")")
-let dot = UInt8(ascii: ".")
-let backtick = UInt8(ascii: "`")
+package let dot = UInt8(ascii: ".")
+package let backtick = UInt8(ascii: "`")
 let at = UInt8(ascii: "@")
 
-@inline(__always) func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+@inline(__always) package func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
 /// Whitespace for the Swift lexer: blanks, line breaks, vertical tab, form feed, NUL.
-@inline(__always) func isWhitespace(_ byte: UInt8) -> Bool {
+@inline(__always) package func isWhitespace(_ byte: UInt8) -> Bool {
     byte == space || byte == tab || byte == lineFeed || byte == carriageReturn
         || byte == 0x0B || byte == 0x0C || byte == 0
 }
 
 /// A position in a Swift source buffer with its line bookkeeping, and the routines that skip
 /// what is not code. Lexers own one and move `position` themselves between calls.
-struct SwiftSourceCursor {
-    let bytes: UnsafePointer<UInt8>
-    let count: Int
-    var position = 0
+package struct SwiftSourceCursor {
+    package let bytes: UnsafePointer<UInt8>
+    package let count: Int
+    package var position = 0
     /// 1-based line of `position`.
-    var line = 1
+    package var line = 1
     /// Offset of the first byte of the current line.
-    var lineStart = 0
+    package var lineStart = 0
     /// Offset of the first byte after a byte-order mark.
-    var contentStart = 0
-    let identifierTable = SwiftCharacterTables.identifiers
-    let operatorTable = SwiftCharacterTables.operators
+    package var contentStart = 0
+    package let identifierTable = SwiftCharacterTables.identifiers
+    package let operatorTable = SwiftCharacterTables.operators
     /// When non-nil, identifiers met in the code of string interpolations are appended here
     /// (the import lexer leaves it nil; the symbol lexer wants them as references).
     var interpolatedIdentifiers: [InterpolatedIdentifier]?
@@ -87,7 +87,7 @@ struct SwiftSourceCursor {
         var lineStart: Int
     }
 
-    init(_ buffer: UnsafeRawBufferPointer) {
+    package init(_ buffer: UnsafeRawBufferPointer) {
         if let base = buffer.baseAddress, buffer.count > 0 {
             bytes = base.assumingMemoryBound(to: UInt8.self)
             count = buffer.count
@@ -104,14 +104,14 @@ struct SwiftSourceCursor {
         return UnsafePointer(pointer)
     }()
 
-    @inline(__always) func byte(at offset: Int) -> UInt8 {
+    @inline(__always) package func byte(at offset: Int) -> UInt8 {
         offset < count ? bytes[offset] : 0
     }
 
     // MARK: - Line bookkeeping
 
     /// Consumes the line break at `position` (LF, CRLF or lone CR) and starts a new line.
-    @inline(__always) mutating func consumeLineBreak() {
+    @inline(__always) package mutating func consumeLineBreak() {
         if bytes[position] == carriageReturn, position + 1 < count, bytes[position + 1] == lineFeed {
             position += 2
         } else {
@@ -121,18 +121,18 @@ struct SwiftSourceCursor {
         lineStart = position
     }
 
-    @inline(__always) func isLineBreak(_ byte: UInt8) -> Bool {
+    @inline(__always) package func isLineBreak(_ byte: UInt8) -> Bool {
         byte == lineFeed || byte == carriageReturn
     }
 
-    mutating func skipToLineEnd() {
+    package mutating func skipToLineEnd() {
         while position < count, !isLineBreak(bytes[position]) { position += 1 }
     }
 
     // MARK: - Comments and regex literals
 
     /// Skips a (nested) block comment starting at `position`; unterminated runs to the end.
-    mutating func skipBlockComment() {
+    package mutating func skipBlockComment() {
         position += 2
         var depth = 1
         while position < count {
@@ -195,7 +195,7 @@ struct SwiftSourceCursor {
     }
 
     /// Skips an extended regex literal `#/.../#` (any number of `#`); `position` is at the `/`.
-    mutating func lexExtendedRegex(hashes: Int) {
+    package mutating func lexExtendedRegex(hashes: Int) {
         position += 1
         let multiline = position < count && isLineBreak(bytes[position])
         while position < count {
@@ -215,7 +215,7 @@ struct SwiftSourceCursor {
         }
     }
 
-    @inline(__always) func closingHashes(at offset: Int, _ hashes: Int) -> Bool {
+    @inline(__always) package func closingHashes(at offset: Int, _ hashes: Int) -> Bool {
         if hashes == 0 { return true }
         if offset + hashes > count { return false }
         for index in offset..<(offset + hashes) where bytes[index] != pound { return false }
@@ -225,7 +225,7 @@ struct SwiftSourceCursor {
     // MARK: - String literals
 
     /// Whether a string whose opening quote is at `quote` is multi-line (`"""`).
-    func opensMultilineString(quote: Int, hashes: Int) -> Bool {
+    package func opensMultilineString(quote: Int, hashes: Int) -> Bool {
         guard byte(at: quote + 1) == doubleQuote, byte(at: quote + 2) == doubleQuote else { return false }
         if hashes == 0 { return true }
         // `#"""#` is a one-line raw string holding a quote: multi-line only when the line is empty after.
@@ -238,7 +238,7 @@ struct SwiftSourceCursor {
     }
 
     /// Lexes a string literal whose opening `"` is at `position` (after `hashes` pound signs).
-    mutating func lexString(hashes: Int) {
+    package mutating func lexString(hashes: Int) {
         if opensMultilineString(quote: position, hashes: hashes) {
             position += 3
             lexStringBody(hashes: hashes, multiline: true, quoteByte: doubleQuote)
@@ -249,7 +249,7 @@ struct SwiftSourceCursor {
     }
 
     /// `'...'` is not Swift, but the compiler lexes it as a (rejected) string; so do we.
-    mutating func lexQuotedRun() {
+    package mutating func lexQuotedRun() {
         position += 1
         lexStringBody(hashes: 0, multiline: false, quoteByte: singleQuote)
     }
@@ -307,7 +307,7 @@ struct SwiftSourceCursor {
     /// Skips an interpolation body; `position` is just after `\(`. Returns true when the closing
     /// `)` was found (position after it), false when a line break in a single-line context or the
     /// end of input cut it short (position at that break).
-    mutating func skipInterpolation(allowsLineBreaks outerMultiline: Bool) -> Bool {
+    package mutating func skipInterpolation(allowsLineBreaks outerMultiline: Bool) -> Bool {
         var stack: [OpenDelimiter] = []
         func lineBreaksAllowed(_ stack: [OpenDelimiter]) -> Bool {
             stack.last?.lineBreaksAllowed ?? outerMultiline
@@ -484,7 +484,7 @@ struct SwiftSourceCursor {
     }
 
     /// Reads an identifier (plain or backticked) at `position`; returns its name without backticks.
-    mutating func readIdentifier() -> (start: Int, end: Int, backticked: Bool)? {
+    package mutating func readIdentifier() -> (start: Int, end: Int, backticked: Bool)? {
         guard position < count else { return nil }
         let first = bytes[position]
         if first == backtick {

@@ -1,0 +1,4 @@
+import PaymentsFeature
+import Data
+
+print(paymentsTitle())

@@ -1,0 +1,6 @@
+import Data
+
+public struct ResponseCache {
+    public init() {}
+    func warm(_ repository: Repository) {}
+}

@@ -1,0 +1,5 @@
+import Network
+
+public struct Repository {
+    let client = APIClient()
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+import SearchFeature
+
+struct PaymentsScreen01 {
+    let search = SearchRouter()
+}

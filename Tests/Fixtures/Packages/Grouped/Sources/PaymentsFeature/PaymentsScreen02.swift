@@ -1,0 +1,6 @@
+import SwiftUI
+import SearchFeature
+
+struct PaymentsScreen02 {
+    let search = SearchRouter()
+}

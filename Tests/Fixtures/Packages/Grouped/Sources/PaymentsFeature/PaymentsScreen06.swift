@@ -1,0 +1,6 @@
+import SwiftUI
+import SearchFeature
+
+struct PaymentsScreen06 {
+    let search = SearchRouter()
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+import SearchFeature
+
+struct PaymentsScreen10 {
+    let search = SearchRouter()
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+import SearchFeature
+
+struct PaymentsScreen11 {
+    let search = SearchRouter()
+}

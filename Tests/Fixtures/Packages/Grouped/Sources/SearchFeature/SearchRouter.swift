@@ -1,0 +1,3 @@
+public struct SearchRouter {
+    public init() {}
+}

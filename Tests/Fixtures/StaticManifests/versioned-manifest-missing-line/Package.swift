@@ -1,0 +1,3 @@
+import PackageDescription
+
+let package = Package(name: "MissingLine", targets: [.target(name: "FromPackageSwift")])
