@@ -42,12 +42,11 @@ package struct JSONReporter: Reporter {
                         ("baselined", .int(baseline.baselined.count))]
         }
         let coverage = report.result.coverage
-        summary.append(("modulesChecked", .int(Set(coverage.filter(\.checkedSomething).flatMap(\.modules)).count)))
         summary.append(("nothingChecked", .bool(!coverage.contains(where: \.checkedSomething))))
         summary.append(("failed", .bool(report.exitCode != .clean)))
         members.append(("summary", .object(summary)))
-        // What each rule had to check: a rule that checked nothing says why.
-        members.append(("rules", .array(coverage.map { rule in
+        // What each enabled rule had to check: a rule that checked nothing says why.
+        members.append(("coverage", .array(coverage.map { rule in
             .object([("id", .string(rule.ruleID)), ("kind", .string(rule.kind)), ("modules", .int(rule.modules.count)),
                      ("nothingToCheck", rule.nothingToCheck.map(JSONText.string) ?? .null)])
         })))
