@@ -22,6 +22,7 @@ package enum CommandLineTool {
         InstallHookCommand.self,
         XcodeTargetsCommand.self,
         DumpPackageCommand.self,
+        RolesCommand.self,
     ] }
 
     package static func run(

@@ -55,15 +55,18 @@ package final class ResultCache: @unchecked Sendable {
         package var modulesChecked: Int
         /// What was read and inferred.
         package var summary: WorkspaceSummary?
+        /// What each rule had to check.
+        package var coverage: [RuleCoverage]
 
         package init(violations: [Violation], notices: [Notice], filesScanned: Int, isPartial: Bool, modulesChecked: Int,
-                     summary: WorkspaceSummary? = nil) {
+                     summary: WorkspaceSummary? = nil, coverage: [RuleCoverage] = []) {
             self.violations = violations
             self.notices = notices
             self.filesScanned = filesScanned
             self.isPartial = isPartial
             self.modulesChecked = modulesChecked
             self.summary = summary
+            self.coverage = coverage
         }
     }
 
@@ -79,6 +82,7 @@ package final class ResultCache: @unchecked Sendable {
         var isPartial: Bool
         var modulesChecked: Int
         var summary: WorkspaceSummary?
+        var coverage: [RuleCoverage]?
 
         init(_ payload: Payload) {
             var plans: [FixPlan] = []
@@ -101,6 +105,7 @@ package final class ResultCache: @unchecked Sendable {
             isPartial = payload.isPartial
             modulesChecked = payload.modulesChecked
             summary = payload.summary
+            coverage = payload.coverage
         }
 
         var payload: Payload? {
@@ -112,7 +117,7 @@ package final class ResultCache: @unchecked Sendable {
                 return violation
             }
             return Payload(violations: restored, notices: notices, filesScanned: filesScanned, isPartial: isPartial,
-                           modulesChecked: modulesChecked, summary: summary)
+                           modulesChecked: modulesChecked, summary: summary, coverage: coverage ?? [])
         }
     }
 

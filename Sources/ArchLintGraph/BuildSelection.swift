@@ -62,12 +62,24 @@ package struct ConditionEvaluator: Sendable {
     package var workspaceModules: Set<String>
     /// `.define`s of the target whose source is evaluated.
     package var defines: Set<String>
+    /// Every compilation condition set anywhere (Package.swift `.define`s, Xcode build settings,
+    /// `-D`): a flag set nowhere is false, as for the compiler. nil when unknown.
+    package var definedAnywhere: Set<String>?
+    /// Flags neither selected nor defined stay undecided even when a selection is given (to ask
+    /// what a release build compiles without guessing the other flags).
+    package var otherFlagsUndecided: Bool
 
-    package init(selection: BuildSelection, workspaceModules: Set<String>, defines: Set<String> = []) {
+    package init(selection: BuildSelection, workspaceModules: Set<String>, defines: Set<String> = [],
+                definedAnywhere: Set<String>? = nil, otherFlagsUndecided: Bool = false) {
         self.selection = selection
         self.workspaceModules = workspaceModules
         self.defines = defines
+        self.definedAnywhere = definedAnywhere
+        self.otherFlagsUndecided = otherFlagsUndecided
     }
+
+    /// Flags the build tools set themselves: never "defined nowhere".
+    package static let implicitFlags: Set<String> = ["DEBUG", "SWIFT_PACKAGE"]
 
     /// Whether an import under these enclosing clauses is compiled.
     package func isActive(_ clauses: [ConditionClause]) -> Bool? {
@@ -103,6 +115,8 @@ package struct ConditionEvaluator: Sendable {
         case .flag(let name):
             if selection.flags.contains(name) || defines.contains(name) { return true }
             if name == "DEBUG", let configuration = selection.configuration { return configuration == "debug" }
+            if let definedAnywhere, !definedAnywhere.contains(name), !Self.implicitFlags.contains(name) { return false }
+            if otherFlagsUndecided { return nil }
             return selection.isEmpty ? nil : false
         case .call(let name, let argument):
             return call(name, argument)

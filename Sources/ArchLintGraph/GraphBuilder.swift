@@ -8,8 +8,9 @@ import ArchLintPackage
 /// Dependencies resolve as SwiftPM resolves them: `.target` to a target of the same package;
 /// a bare name to a target of the same package first, then a product of a package dependency;
 /// `.product(name:package:)` to the targets of that product when the package is part of the
-/// workspace (a local package), else to an outside module named like the product (or its
-/// module alias).
+/// workspace (a local package), or to the modules it vends when its manifest was read from a
+/// checkout on disk (`RemotePackageProducts`), else to an outside module named like the product
+/// (or its module alias).
 ///
 /// An Xcode target is a module named like the target (`Project/Target` when another module of
 /// the workspace has that name too); its declared edges are the package products it links (a
@@ -21,14 +22,15 @@ import ArchLintPackage
 /// (an iOS and a macOS app target), the one the importer declares is taken, else the first by
 /// name.
 package enum GraphBuilder {
-    package static func build(_ inputs: [PackageInput]) -> ModuleGraph {
-        build(inputs, duplicates: { _, _ in })
+    package static func build(_ inputs: [PackageInput], remoteProducts: RemotePackageProducts = RemotePackageProducts()) -> ModuleGraph {
+        build(inputs, remoteProducts: remoteProducts, duplicates: { _, _ in })
     }
 
     /// As `build(_:)`, reporting targets whose module name another package already defines
     /// (the first package, by root path, keeps the name).
     package static func build(_ inputs: [PackageInput], xcodeProjects: [XcodeProject] = [],
                               xcodeScans: [String: FileScanResult] = [:],
+                              remoteProducts: RemotePackageProducts = RemotePackageProducts(),
                               duplicates: (Module, Module) -> Void) -> ModuleGraph {
         var modules: [String: Module] = [:]
         var declared: [DeclaredDependency] = []
@@ -95,7 +97,8 @@ package enum GraphBuilder {
             for target in targets {
                 for dependency in target.dependencies {
                     let resolved = resolve(dependency.reference, localTargets: localTargets, manifest: manifest,
-                                           dependencyPackages: dependencyPackages, packagesByName: packagesByName)
+                                           dependencyPackages: dependencyPackages, packagesByName: packagesByName,
+                                           remoteProducts: remoteProducts)
                     for module in resolved {
                         let position = input.sourceMap?.dependencies[target.name]?[dependency.name]
                         declared.append(DeclaredDependency(
@@ -187,10 +190,18 @@ package enum GraphBuilder {
         localTargets: Set<String>,
         manifest: PackageManifest,
         dependencyPackages: [PackageManifest],
-        packagesByName: [String: PackageManifest]
+        packagesByName: [String: PackageManifest],
+        remoteProducts: RemotePackageProducts
     ) -> [ResolvedModule] {
         func targets(of product: PackageManifest.Product) -> [ResolvedModule] {
             product.targets.map { ResolvedModule(name: $0) }
+        }
+        // A remote package read from its checkout: the modules its product vends.
+        func remote(_ product: String, in package: String, aliases: [String: String] = [:]) -> [ResolvedModule]? {
+            let identity = manifest.dependencies.first { [$0.identity.lowercased(), $0.explicitName?.lowercased()].contains(package.lowercased()) }?.identity.lowercased()
+                ?? package.lowercased()
+            guard let modules = remoteProducts.products[identity]?[product], !modules.isEmpty else { return nil }
+            return modules.map { ResolvedModule(name: aliases[$0] ?? $0, externalPackage: package) }
         }
         switch reference {
         case .target(let name):
@@ -200,12 +211,16 @@ package enum GraphBuilder {
             for package in dependencyPackages {
                 if let product = package.products.first(where: { $0.name == name }) { return targets(of: product) }
             }
+            for dependency in manifest.dependencies {
+                if let modules = remote(name, in: dependency.identity) { return modules }
+            }
             return [ResolvedModule(name: name, externalPackage: "")]
         case .product(let name, let package, let aliases):
             let owner = package.flatMap { packagesByName[$0.lowercased()] } ?? (package == nil ? manifest : nil)
             if let owner, let product = owner.products.first(where: { $0.name == name }) {
                 return targets(of: product)
             }
+            if let package, let modules = remote(name, in: package, aliases: aliases) { return modules }
             // An alias renames the module clients import.
             return [ResolvedModule(name: aliases[name] ?? name, externalPackage: package ?? "")]
         }

@@ -1,5 +1,6 @@
 import ArchLintSupport
 import ArchLintKit
+import ArchLintGraph
 import Foundation
 
 /// `archlint init`: a starter rules file for the package.
@@ -13,9 +14,10 @@ enum InitCommand: Command {
     static let name = "init"
     static let summary = "Write a starter archlint.json (and a baseline of today's findings)."
     static let discussion = """
-        Writes a starter archlint.json for the package: groups inferred from target names and
-        folders (Core*, *Feature, Network, Data, Domain, and folders named Core or Features),
-        the presets that fit, and every rule on; no rule is switched off. Today's findings
+        Writes a starter archlint.json for the package: groups by the roles archlint infers from
+        names, folders and the graph (features, core, network, data, domain, composition root),
+        printed with each member and why, the presets that fit, and every rule on; no rule is
+        switched off. Today's findings
         are recorded in archlint-baseline.json beside it, which the rules file names
         ("baseline"), so `archlint check`, the pre-commit hook, --changed and the SwiftPM
         plugin accept them without a flag and fail on every new one. A rule whose only
@@ -56,6 +58,9 @@ enum InitCommand: Command {
         do throws(ToolError) {
             let workspace = try linter.loadWorkspace(values.input, root: root, readStandardInput: context.readStandardInput)
             let starter = StarterConfiguration.make(for: workspace, linter: linter)
+            // What was inferred and why, for the team to review once.
+            let roles = RoleInference.infer(workspace.graph, root: workspace.root)
+            context.output.standardError(StarterGroups.report(StarterGroups.propose(roles), roles: roles))
             if target == "-" {
                 context.output.standardOutput(starter.text)
                 if !starter.baselined.isEmpty {

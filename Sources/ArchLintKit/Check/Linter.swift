@@ -45,11 +45,13 @@ package struct CheckResult: Sendable {
     package var notices: [Notice]
     /// Files read by the import scanner.
     package var filesScanned: Int
+    /// What each enabled rule had to check, sorted by rule id.
+    package var coverage: [RuleCoverage] = []
     /// The package root the run was about.
     package var root: String
     /// True when part of the input could not be read.
     package var isPartial: Bool = false
-    /// Modules checked: the targets of the graph (what the rules judged).
+    /// Modules checked: the targets of the graph that some rule judged (see `RuleCoverage`).
     package var modulesChecked: Int = 0
     /// True when the result was read from the result cache (nothing changed since a run that
     /// stored it). Then `graph` is empty; every other field is as a full run computes it.
@@ -64,9 +66,11 @@ package struct CheckResult: Sendable {
     /// (see `CommandLineTool.releasesResultsOnReturn`).
     var loadedWorkspace: LoadedWorkspace?
 
-    /// The number of target modules of `graph`: what `modulesChecked` counts.
-    package static func modulesChecked(in graph: ModuleGraph) -> Int {
-        graph.modules.values.filter { $0.kind.isTarget }.count
+    /// The number of target modules of `graph` that a rule with something to check selected:
+    /// what `modulesChecked` counts (0 when every rule had nothing to check).
+    package static func modulesChecked(in graph: ModuleGraph, coverage: [RuleCoverage]) -> Int {
+        let judged = Set(coverage.filter(\.checkedSomething).flatMap(\.modules))
+        return graph.modules.values.filter { $0.kind.isTarget && judged.contains($0.name) }.count
     }
 
     package var hasErrors: Bool { violations.contains { $0.severity == .error } }
@@ -167,6 +171,7 @@ package struct Linter: Sendable {
                     filesScanned: payload.filesScanned, root: root, isPartial: payload.isPartial)
                 result.modulesChecked = payload.modulesChecked
                 result.summary = payload.summary
+                result.coverage = payload.coverage
                 result.isFromResultCache = true
                 result.resultCacheTrace = "result cache: hit (\(displayPath(cache.results.directory))/results)"
                 return result
@@ -190,7 +195,8 @@ package struct Linter: Sendable {
             root: root,
             isPartial: workspace.isPartial
         )
-        result.modulesChecked = CheckResult.modulesChecked(in: workspace.graph)
+        result.coverage = evaluation.coverage
+        result.modulesChecked = CheckResult.modulesChecked(in: workspace.graph, coverage: evaluation.coverage)
         result.resultCacheTrace = cacheTrace
         result.loadedWorkspace = workspace
         var summary = workspace.summary
@@ -200,7 +206,7 @@ package struct Linter: Sendable {
         if let resultKey, let cache = linter.cache {
             let payload = ResultCache.Payload(
                 violations: result.violations, notices: result.notices, filesScanned: result.filesScanned,
-                isPartial: result.isPartial, modulesChecked: result.modulesChecked, summary: summary)
+                isPartial: result.isPartial, modulesChecked: result.modulesChecked, summary: summary, coverage: result.coverage)
             if !cache.results.store(key: resultKey, inputs: recorder.recorded, environment: environment, payload: payload, runStart: runStart) {
                 result.resultCacheTrace = (cacheTrace ?? "result cache: miss") + "; not stored: an input changed during the run or less than \(cache.results.racyWindow) s before it"
             }
@@ -360,15 +366,27 @@ package struct Linter: Sendable {
             }
         }
         for index in inputs.indices { inputs[index].scans = scansByPath }
+        // Remote packages resolved on disk say which modules each product vends.
+        let remote = RemotePackageProducts.load(for: packages, root: root, loader: loader, recorder: recorder)
+        if !remote.unresolved.isEmpty {
+            let shown = remote.unresolved.prefix(5).joined(separator: ", ") + (remote.unresolved.count > 5 ? ", ... (\(remote.unresolved.count))" : "")
+            notices.append(Notice("note: each product of \(remote.unresolved.count == 1 ? "the remote package" : "\(remote.unresolved.count) remote packages") \(shown) is taken as one module of the same name: \(remote.unresolved.count == 1 ? "it has" : "they have") no checkout on disk (`swift package resolve` fills .build/checkouts, where archlint reads which modules each product vends)"))
+        }
         var duplicateNotices: [Notice] = []
-        let graph = GraphBuilder.build(inputs, xcodeProjects: xcode.projects, xcodeScans: scansByPath) { kept, dropped in
+        let built = GraphBuilder.build(inputs, xcodeProjects: xcode.projects, xcodeScans: scansByPath, remoteProducts: remote) { kept, dropped in
             duplicateNotices.append(Notice("\(self.displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(self.displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked"))
         }
         if !duplicateNotices.isEmpty { isPartial = true }
-        var defines: [String: [PackageManifest.Define]] = xcode.defines(in: graph)
+        var defines: [String: [PackageManifest.Define]] = xcode.defines(in: built)
         for loaded in packages {
-            for target in loaded.manifest.targets { defines[target.name] = target.defines }
+            // SwiftPM sets SWIFT_PACKAGE for every target it builds.
+            for target in loaded.manifest.targets { defines[target.name] = target.defines + [PackageManifest.Define(name: "SWIFT_PACKAGE")] }
         }
+        // Imports under a flag set nowhere are never compiled: they leave the graph here.
+        let xcodeFlags = Set(xcode.projects.flatMap { $0.targets.flatMap { $0.configurations.flatMap(\.compilationConditions) } })
+        let compiled = droppingNeverCompiled(built, defines: defines, otherFlags: xcodeFlags, selection: options.selection)
+        let graph = compiled.graph
+        notices += compiled.notices
         var summary = WorkspaceSummary()
         summary.packages = packages.count
         summary.packageTargets = packages.reduce(0) { $0 + $1.manifest.targets.count }
@@ -401,14 +419,21 @@ package struct Linter: Sendable {
         return notices
     }
 
-    /// Rules -> exceptions -> inline suppressions, on a loaded workspace.
-    package func evaluate(_ configuration: Configuration, on workspace: LoadedWorkspace) -> (violations: [Violation], notices: [Notice]) {
+    /// Rules -> exceptions -> inline suppressions, on a loaded workspace. Also returns what each
+    /// rule had to check, and every module's role.
+    package func evaluate(_ configuration: Configuration, on workspace: LoadedWorkspace)
+        -> (violations: [Violation], notices: [Notice], coverage: [RuleCoverage], roles: ModuleRoles) {
         let graph = workspace.graph
         let root = workspace.root
         var notices: [Notice] = []
-        let resolver = SelectorResolver(groups: configuration.groups, root: root)
-        for warning in configuration.unmatchedSelectorWarnings(in: graph, resolver: resolver) {
+        let (roles, roleWarnings) = configuration.moduleRoles(in: graph, root: root)
+        let resolver = SelectorResolver(groups: configuration.groups, root: root, roles: roles)
+        var warnedRules: Set<String> = []
+        for warning in roleWarnings + configuration.unmatchedSelectorWarnings(in: graph, resolver: resolver) {
             var warning = warning
+            if let rule = configuration.rules.first(where: { $0.origin == warning.file && warning.keyPath.hasPrefix($0.keyPath + ".") }) {
+                warnedRules.insert(rule.id)
+            }
             warning.file = displayPath(warning.file)
             notices.append(Notice(warning.description))
         }
@@ -420,12 +445,28 @@ package struct Linter: Sendable {
         let symbols = SymbolIndex(graph: graph, cache: symbolStore)
         // Graphs of the platforms that scoped rules ask for, built once per platform.
         var platformGraphs: [String: (graph: ModuleGraph, symbols: SymbolIndex)] = [:]
+        var coverage: [RuleCoverage] = []
         for rule in configuration.rules where rule.severity != .off {
             // A rule scoped to platforms judges the graph of each (when one platform is
             // selected, only that one, if listed).
             var found: [Violation] = []
+            // What the rule had to check; a rule that checks nothing says so.
+            let context = RuleContext(graph: graph, resolver: resolver, rule: rule, symbols: symbols)
+            let ruleCoverage = rule.implementation.coverage(context)
+            coverage.append(ruleCoverage)
+            if !warnedRules.contains(rule.id), let note = ruleCoverage.note(for: rule, roles: roles, groups: configuration.groups) {
+                notices.append(Notice(located(note, rule.origin, rule.position)))
+            }
+            if let position = rule.appliesToPosition {
+                let leftOut = context.importsLeftOut()
+                if !leftOut.isEmpty {
+                    let total = leftOut.reduce(0) { $0 + $1.count }
+                    let parts = leftOut.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+                    notices.append(Notice(located("note: \(rule.keyPath).appliesTo: rule '\(rule.id)' leaves out \(total) import\(total == 1 ? "" : "s") present in the graph (\(parts))", rule.origin, position)))
+                }
+            }
             if rule.platforms.isEmpty {
-                found = rule.implementation.evaluate(RuleContext(graph: graph, resolver: resolver, rule: rule, symbols: symbols))
+                found = rule.implementation.evaluate(context)
             } else {
                 let platforms = workspace.selection.platform.map { rule.platforms.contains($0) ? [$0] : [] } ?? rule.platforms
                 for platform in platforms {
@@ -455,10 +496,16 @@ package struct Linter: Sendable {
         // One finding per decision: the import lines of one edge become one finding.
         violations = FindingGrouping.group(violations)
         // Plans only for what is reported, after deduplication.
-        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog).attachingPlans(to: violations)
+        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog, roles: roles).attachingPlans(to: violations)
         // Symbols of files no longer in the graph leave the cache with this write.
         if sourceOverlay == nil { symbolCache?.save(keeping: Set(workspace.scans.keys)) }
-        return (FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted())
+        return (FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles)
+    }
+
+    /// `text` (starting `note:`) located at the rules file entry when it is one, else as is.
+    func located(_ text: String, _ origin: String, _ position: TextPosition?) -> String {
+        guard !origin.hasPrefix("preset "), !origin.hasPrefix("<"), let position else { return text }
+        return "\(displayPath(origin)):\(position.line):\(position.column): \(text)"
     }
 
     /// True when an exception accepts the finding. A cycle is accepted when one of its edges

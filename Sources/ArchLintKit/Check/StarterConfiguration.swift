@@ -3,8 +3,8 @@ import ArchLintSupport
 import ArchLintGraph
 import ArchLintRules
 
-/// What `archlint init` writes: a first `archlint.json` for a package (groups inferred from
-/// target names and folders, the presets that fit, every rule on) and the baseline that accepts
+/// What `archlint init` writes: a first `archlint.json` for a package (groups from the roles
+/// archlint infers, `StarterGroups`; the presets that fit; every rule on) and the baseline that accepts
 /// today's findings, so that the first run passes and every new finding fails it. No rule is
 /// ever switched off: a rule with findings keeps checking every other edge.
 package struct StarterConfiguration: Sendable {
@@ -26,61 +26,13 @@ package struct StarterConfiguration: Sendable {
     /// undeclared imports and the rest are facts about the code: they are baselined.
     static let reviewableKinds: Set<String> = ["independent", "forbidden", "layers", "allowed-only", "external-confinement"]
 
-    /// A group archlint knows how to recognise.
-    struct GroupPattern {
-        var name: String
-        var namePatterns: [String]
-        /// Folder names (any case) whose sub-folders are members, e.g. `Features`.
-        var folderNames: [String]
-        var explanation: String
-    }
-
-    static let patterns: [GroupPattern] = [
-        GroupPattern(name: "core", namePatterns: ["Core", "Core*"], folderNames: ["core"],
-                     explanation: "shared building blocks; they must not depend on one another"),
-        GroupPattern(name: "features", namePatterns: ["*Feature", "*Features"], folderNames: ["features", "feature"],
-                     explanation: "one feature each; they never import one another"),
-        GroupPattern(name: "network", namePatterns: ["Network", "Networking", "*Network", "*Networking"], folderNames: [],
-                     explanation: "the module that wraps the HTTP library"),
-        GroupPattern(name: "data", namePatterns: ["Data", "*Data"], folderNames: [],
-                     explanation: "repository implementations, DTOs, API clients"),
-        GroupPattern(name: "domain", namePatterns: ["Domain", "*Domain"], folderNames: [],
-                     explanation: "use cases, repository protocols, models"),
-    ]
-
     /// The starter for `workspace`: the rules file, the baseline of today's findings, and the
     /// exceptions to review.
     package static func make(for workspace: LoadedWorkspace, linter: Linter, baselineName: String = Baseline.defaultFileName) -> StarterConfiguration {
-        let graph = workspace.graph
-        let targets = graph.moduleNames.compactMap { graph.modules[$0] }.filter { $0.kind.isTarget && !$0.isTest }
-        let resolver = SelectorResolver(groups: [:], root: workspace.root)
-
-        // Groups: name patterns that match a target, plus folders named like the group.
-        var groups: [(name: String, selectors: [String], explanation: String, members: [String])] = []
-        for pattern in patterns {
-            var selectors: [String] = []
-            var members: Set<String> = []
-            for text in pattern.namePatterns {
-                guard let selector = try? ModuleSelector.parse(text) else { continue }
-                let matched = targets.filter { resolver.matches(selector, $0) }.map(\.name)
-                if !matched.isEmpty {
-                    selectors.append(text)
-                    members.formUnion(matched)
-                }
-            }
-            var folders: Set<String> = []
-            for target in targets {
-                guard let directory = target.directory else { continue }
-                let parts = PathUtilities.relative(directory, to: workspace.root).split(separator: "/").map(String.init)
-                if let index = parts.firstIndex(where: { pattern.folderNames.contains($0.lowercased()) }), index < parts.count - 1 {
-                    folders.insert(parts[...index].joined(separator: "/"))
-                    members.insert(target.name)
-                }
-            }
-            selectors.append(contentsOf: folders.sorted().map { "path:\($0)/**" })
-            if !members.isEmpty {
-                groups.append((pattern.name, selectors, pattern.explanation, members.sorted()))
-            }
+        // Groups: the roles archlint infers (StarterGroups), each group selecting its role.
+        let roles = RoleInference.infer(workspace.graph, root: workspace.root)
+        let groups = StarterGroups.propose(roles).map { group in
+            (name: group.name, selectors: group.selectors, explanation: group.explanation, members: group.members.map(\.name))
         }
         // The default's presets always (their rules check nothing where no module matches, and
         // say so), clean architecture where a Domain layer exists.
@@ -89,6 +41,7 @@ package struct StarterConfiguration: Sendable {
 
         // An Xcode app target is proposed as the composition root (an executable is left to the
         // default, which finds it the same way).
+        let graph = workspace.graph
         let appRoot = graph.inferredCompositionRoot().flatMap { root -> InferredCompositionRoot? in
             guard case .xcode(let kind)? = graph.modules[root.module]?.kind, kind.isApplication else { return nil }
             return root
@@ -111,7 +64,7 @@ package struct StarterConfiguration: Sendable {
             lines.append("  // Presets shipped with archlint (Rules/ in its repository); every part can be overridden below.")
             lines.append("  \"extends\": [\(presets.map(quoted).joined(separator: ", "))],")
             if let root = appRoot {
-                lines.append("  // The module that builds the object graph and injects implementations, named by fix plans: \(root.reason.split(whereSeparator: \.isNewline).joined(separator: " ")).")
+                lines.append("  // The module that builds the object graph and injects implementations, named by fix plans: \(root.reason.split(whereSeparator: { $0.isNewline }).joined(separator: " ")).")
                 lines.append("  \"compositionRoot\": \(quoted(root.module)),")
             }
             if !baselined.isEmpty {
@@ -119,10 +72,13 @@ package struct StarterConfiguration: Sendable {
                 lines.append("  // finding fails `archlint check`. Fix them, then run `archlint baseline update`.")
                 lines.append("  \"baseline\": \(quoted(baselineName)),")
             }
-            lines.append("  // Groups name your modules once; rules refer to them as @name.")
+            lines.append("  // Roles archlint inferred from names, folders and the graph (`archlint roles` shows every")
+            lines.append("  // module and why). Where one is wrong, set it here, e.g. \"feature\": [\"Timeline\"], \"none\": [\"Legacy\"].")
+            lines.append("  \"roles\": {},")
+            lines.append("  // Groups name your modules once, here by role; rules refer to them as @name.")
             lines.append("  \"groups\": {")
             for (index, group) in groups.enumerated() {
-                let shown = group.members.count > 6 ? group.members.prefix(6).joined(separator: ", ") + ", ..." : group.members.joined(separator: ", ")
+                let shown = group.members.count > 6 ? group.members.prefix(6).joined(separator: ", ") + ", ... (\(group.members.count))" : group.members.joined(separator: ", ")
                 lines.append("    // \(group.explanation): \(shown)")
                 lines.append("    \(quoted(group.name)): [\(group.selectors.map(quoted).joined(separator: ", "))]\(index == groups.count - 1 ? "" : ",")")
             }

@@ -253,7 +253,8 @@ extension ArchitectureDiagram {
         }
 
         // Layers: each drawn module in the first group, top to bottom, that names it.
-        let resolver = SelectorResolver(groups: result.configuration.groups, root: result.root)
+        let resolver = SelectorResolver(groups: result.configuration.groups, root: result.root,
+                                        roles: result.configuration.moduleRoles(in: result.graph, root: result.root).roles)
         let groupOrder = LayerOrder.sorted(Array(result.configuration.groups.keys))
         var nodes: [Node] = []
         var members: [String: [String]] = [:]

@@ -41,8 +41,15 @@ package struct JSONReporter: Reporter {
             summary += [("new", .int(baseline.new.count)), ("fixed", .int(baseline.stale.count)),
                         ("baselined", .int(baseline.baselined.count))]
         }
+        let coverage = report.result.coverage
+        summary.append(("nothingChecked", .bool(!coverage.contains(where: \.checkedSomething))))
         summary.append(("failed", .bool(report.exitCode != .clean)))
         members.append(("summary", .object(summary)))
+        // What each enabled rule had to check: a rule that checked nothing says why.
+        members.append(("coverage", .array(coverage.map { rule in
+            .object([("id", .string(rule.ruleID)), ("kind", .string(rule.kind)), ("modules", .int(rule.modules.count)),
+                     ("nothingToCheck", rule.nothingToCheck.map(JSONText.string) ?? .null)])
+        })))
         return JSONText.object(members).rendered()
     }
 

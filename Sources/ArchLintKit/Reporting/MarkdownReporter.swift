@@ -17,6 +17,12 @@ package struct MarkdownReporter: Reporter {
             output += " Baseline: \(baseline.new.count) new, \(baseline.baselined.count) accepted, \(baseline.stale.count) stale."
         }
         output += "\n"
+        let idle = report.result.coverage.filter { !$0.checkedSomething }
+        if !idle.isEmpty {
+            output += idle.count == report.result.coverage.count ? "\n**Nothing was checked**: no rule selected a module.\n" : ""
+            output += "\nRules with nothing to check:\n\n"
+            for rule in idle { output += "- `\(Self.cell(rule.ruleID))`: \(Self.cell(rule.nothingToCheck ?? ""))\n" }
+        }
         if let stale = report.baseline?.stale, !stale.isEmpty {
             output += "\nStale baseline entries (drop them with `archlint baseline update`):\n\n"
             for entry in stale { output += "- \(Self.cell(entry.entry.key.description)): \(entry.state)\n" }

@@ -18,6 +18,7 @@ package struct SARIFReporter: Reporter {
 
     package func render(_ report: Report) -> String {
         let rules = report.enabledRules
+        let coverage = Dictionary(report.result.coverage.map { ($0.ruleID, $0) }, uniquingKeysWith: { first, _ in first })
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
         let manifest = (report.result.root as NSString).appendingPathComponent("Package.swift")
@@ -48,19 +49,29 @@ package struct SARIFReporter: Reporter {
             ("name", .string("archlint")),
             ("version", .string(ToolVersion.current)),
             ("semanticVersion", .string(ToolVersion.current)),
-            ("rules", .array(rules.map(ruleDescriptor))),
+            ("rules", .array(rules.map { ruleDescriptor($0, coverage: coverage[$0.id]) })),
         ])
+        // A rule that had nothing to check is a notification of the run, not a result.
+        let idle = report.result.coverage.filter { !$0.checkedSomething }
+        var run: [(String, JSONText)] = [("tool", .object([("driver", driver)])), ("results", .array(results))]
+        if !idle.isEmpty {
+            run.append(("invocations", .array([.object([
+                ("executionSuccessful", .bool(true)),
+                ("toolExecutionNotifications", .array(idle.map { rule in
+                    .object([("level", .string("note")),
+                             ("message", .object([("text", .string("rule '\(rule.ruleID)' checks nothing: \(rule.nothingToCheck ?? "")"))])),
+                             ("descriptor", .object([("id", .string(rule.ruleID))]))])
+                })),
+            ])])))
+        }
         return JSONText.object([
             ("$schema", .string(Self.schema)),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", driver)])),
-                ("results", .array(results)),
-            ])])),
+            ("runs", .array([.object(run)])),
         ]).rendered()
     }
 
-    private func ruleDescriptor(_ rule: ConfiguredRule) -> JSONText {
+    private func ruleDescriptor(_ rule: ConfiguredRule, coverage: RuleCoverage?) -> JSONText {
         let description = RuleCatalog.standard.description(kind: rule.kind)
         let summary = description?.summary ?? rule.kind
         let reason = rule.description.flatMap { $0.isEmpty ? nil : $0 }
@@ -73,7 +84,9 @@ package struct SARIFReporter: Reporter {
             ("fullDescription", .object([("text", .string(full))])),
             ("help", .object([("text", .string(help))])),
             ("defaultConfiguration", .object([("level", .string(rule.severity == .error ? "error" : "warning"))])),
-            ("properties", .object([("kind", .string(rule.kind)), ("tags", .array([.string("architecture")]))])),
+            ("properties", .object([("kind", .string(rule.kind)), ("tags", .array([.string("architecture")]))]
+                + (coverage.map { [("modulesMatched", JSONText.int($0.modules.count))] } ?? [])
+                + (coverage?.nothingToCheck.map { [("nothingToCheck", JSONText.string($0))] } ?? []))),
         ])
     }
 

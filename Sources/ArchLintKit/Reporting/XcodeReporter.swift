@@ -57,7 +57,8 @@ package struct XcodeReporter: Reporter {
 /// `N findings (E errors, W warnings) on D edges; M modules checked (K files, T ms)`, and with a
 /// baseline `; baseline FILE: N new, K accepted, S stale`. N counts the findings shown (one per
 /// decision: an edge, a cycle's component), D the distinct edges they are about, M the target
-/// modules the rules judged.
+/// modules the rules judged. Without findings it tells a clean run from one where rules had
+/// nothing to check (`RuleCoverage`).
 package enum SummaryLine {
     package static func render(_ result: CheckResult, milliseconds: Int) -> String {
         render(Report(result: result, displayPath: { $0 }), milliseconds: milliseconds)
@@ -73,7 +74,21 @@ package enum SummaryLine {
         if let baseline = report.baseline {
             line += "; baseline\(report.baselineFile.map { " " + $0 } ?? ""): \(baseline.new.count) new, \(baseline.baselined.count) accepted, \(baseline.stale.count) stale"
         }
+        if report.result.violations.isEmpty, let clause = coverage(report.result.coverage) { line += "; " + clause }
         return line
+    }
+
+    /// Without findings, whether rules had nothing to check: `nothing was checked: ...` when
+    /// none had anything, `K of N rules had nothing to check` when some; nil when every rule
+    /// checked something (a plain clean run).
+    package static func coverage(_ coverage: [RuleCoverage]) -> String? {
+        if coverage.isEmpty { return "nothing was checked: no rule is enabled" }
+        let idle = coverage.filter { !$0.checkedSomething }.count
+        guard idle > 0 else { return nil }
+        if idle == coverage.count {
+            return "nothing was checked: none of the \(plural(coverage.count, "rule")) selected anything (see the notes above)"
+        }
+        return "\(idle) of \(plural(coverage.count, "rule")) had nothing to check"
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -33,6 +33,8 @@ package struct Configuration: Sendable {
     /// The module fix plans name as the one that injects implementations; nil: the one the
     /// graph infers (`ModuleGraph.inferredCompositionRoot`: an Xcode app, else an executable).
     package var compositionRoot: String?
+    /// `"roles"`: modules whose role the team sets, whatever was inferred.
+    package var roleOverrides: [RoleOverride] = []
     /// The baseline file the rules file names (`"baseline"`), absolute: `check`, hooks,
     /// `--changed` and the SwiftPM plugin accept the findings it records without a flag.
     package var baseline: String?

@@ -26,7 +26,7 @@ package enum ConfigurationLoader {
     /// The preset applied when a package has no rules file.
     package static let defaultPreset = "recommended"
 
-    static let topLevelKeys = ["$schema", "description", "extends", "groups", "rules", "exclude", "modules", "compositionRoot", "baseline"]
+    static let topLevelKeys = ["$schema", "description", "extends", "groups", "roles", "rules", "exclude", "modules", "compositionRoot", "baseline"]
     static let ruleCommonKeys: Set<String> = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms"]
 
     /// The rules file for a package root: `explicit` if given, else the first of `fileNames`
@@ -87,6 +87,8 @@ package enum ConfigurationLoader {
         var texts: [String] = []
         var modules: [ExtraModule] = []
         var compositionRoot: String?
+        /// `"roles"` entries, one per role name (a later file's entry replaces an earlier one).
+        var roleOverrides: [RoleOverride] = []
         var baseline: String?
 
         func build(file: String?) throws(ConfigurationError) -> Configuration {
@@ -108,6 +110,7 @@ package enum ConfigurationLoader {
             var configuration = Configuration(groups: groups, groupOrigins: origins, rules: configured, file: file, presets: presets,
                                               exclude: exclude, modules: modules)
             configuration.compositionRoot = compositionRoot
+            configuration.roleOverrides = roleOverrides
             configuration.baseline = baseline
             configuration.contentDigest = SHA256.hex(texts.joined())
             return configuration
@@ -209,6 +212,13 @@ package enum ConfigurationLoader {
             }
             for (index, item) in items.enumerated() {
                 state.modules.append(try extraModule(item, file: origin, keyPath: "modules[\(index)]"))
+            }
+        }
+
+        if let value = root["roles"] {
+            for entry in try parseRoleOverrides(value, file: origin) {
+                state.roleOverrides.removeAll { $0.roleName == entry.roleName }
+                state.roleOverrides.append(entry)
             }
         }
 
@@ -364,19 +374,28 @@ package enum ConfigurationLoader {
             description = text
         }
         var appliesTo = ruleType.description.defaultAppliesTo
+        var appliesToPosition: TextPosition?
         if let value = object["appliesTo"] {
             guard case .array(let items, _) = value else {
-                throw fail("appliesTo", "expected a list of import kinds (\(ImportKind.allCases.map(\.rawValue).joined(separator: ", "))), found \(value.typeName)", value)
+                throw fail("appliesTo", "expected a list of import kinds (\(ImportScope.words.joined(separator: ", "))), found \(value.typeName)", value)
             }
-            appliesTo = []
+            var words: [String] = []
             for (index, item) in items.enumerated() {
-                guard let text = item.stringValue, let kind = ImportKind(rawValue: text) else {
-                    let suggestion = item.stringValue.flatMap { Suggestion.nearest(to: $0, in: ImportKind.allCases.map(\.rawValue)) }.map { "; did you mean \"\($0)\"?" } ?? ""
+                guard let text = item.stringValue else {
                     throw ConfigurationError(file: raw.origin, position: item.position, keyPath: "\(raw.keyPath).appliesTo[\(index)]",
-                                             message: "unknown import kind \(item.stringValue.map { "\"\($0)\"" } ?? item.typeName)\(suggestion) (expected \(ImportKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                                             message: "expected an import kind string (\(ImportScope.words.joined(separator: ", "))), found \(item.typeName)")
                 }
-                appliesTo.insert(kind)
+                words.append(text)
             }
+            switch ImportScope.parse(words) {
+            case .success(let scope):
+                appliesTo = scope
+            case .failure(let problem):
+                let item = problem.index >= 0 ? items[problem.index] : value
+                throw ConfigurationError(file: raw.origin, position: item.position,
+                                         keyPath: "\(raw.keyPath).appliesTo" + (problem.index >= 0 ? "[\(problem.index)]" : ""), message: problem.reason)
+            }
+            appliesToPosition = value.position
         }
         var platforms: [String] = []
         if let value = object["platforms"] {
@@ -431,7 +450,8 @@ package enum ConfigurationLoader {
         let implementation = try ruleType.init(options: &options)
         try options.rejectUnknownKeys(kind: kind)
         return ConfiguredRule(
-            id: raw.id, kind: kind, severity: severity, description: description, appliesTo: appliesTo, exceptions: exceptions, platforms: platforms,
+            id: raw.id, kind: kind, severity: severity, description: description, appliesTo: appliesTo, appliesToPosition: appliesToPosition,
+            exceptions: exceptions, platforms: platforms,
             implementation: implementation, origin: raw.origin, position: raw.position, keyPath: raw.keyPath,
             selectors: options.selectors
         )

@@ -10,9 +10,9 @@ extension Presets {
   "$schema": "./archlint.schema.json",
   "description": "Clean architecture: Domain at the centre, presentation and data depend on it, never on each other.",
   "groups": {
-    "presentation": ["*Feature", "*Features", "Presentation", "*Presentation"],
-    "domain": ["Domain", "*Domain"],
-    "data": ["Data", "*Data"]
+    "presentation": ["role:feature", "role:root-feature", "Presentation", "*Presentation"],
+    "domain": ["role:domain"],
+    "data": ["role:data"]
   },
   "rules": [
     {
@@ -43,15 +43,15 @@ extension Presets {
 // Core / Features / composition root (field report 2).
 // Core modules are shared by every feature and stay independent of one another; features may
 // use Core but never another feature; the app target (composition root) may import everything.
+// Groups select by role: inferred from names, folders and the graph (`archlint init` shows the
+// evidence), or set under "roles" in your archlint.json.
 {
   "$schema": "./archlint.schema.json",
   "description": "Modular app: independent Core modules, isolated Features, the app as composition root.",
   "groups": {
-    "core": ["Core", "Core*"],
-    "features": ["*Feature", "*Features"],
-    // Xcode apps and their extensions, or SwiftPM executables: what builds the object graph.
-    "composition-root": ["type:app", "type:app-clip", "type:watch-app", "type:app-extension", "type:widget",
-                         "type:extensionkit-extension", "type:watch-extension", "type:executable"]
+    "core": ["role:core"],
+    "features": ["role:feature"],
+    "composition-root": ["role:composition-root", "role:root-feature"]
   },
   "rules": [
     {
@@ -64,7 +64,7 @@ extension Presets {
       "id": "feature-isolation",
       "kind": "independent",
       "modules": "@features",
-      "description": "a feature never imports another feature; declare a routing protocol in the importing feature and let the composition root implement it"
+      "description": "features never import one another: to show another feature, ask the root through a routing protocol; a component both need moves down into a shared module"
     },
     {
       "id": "no-cycles",
@@ -82,8 +82,8 @@ extension Presets {
   "$schema": "./archlint.schema.json",
   "description": "Network isolation: Network never imports Data, and only Network imports the HTTP library.",
   "groups": {
-    "network": ["Network", "Networking", "*Network", "*Networking"],
-    "data": ["Data", "*Data"],
+    "network": ["role:network"],
+    "data": ["role:data"],
     "http-libraries": ["Alamofire", "Moya", "Apollo", "Get"]
   },
   "rules": [
@@ -106,9 +106,9 @@ extension Presets {
 """#,
         "recommended": #"""
 // The built-in default, applied when a package has no archlint.json.
-// It recognises layers by common naming only: Core* modules, *Feature modules, Network and Data
-// modules, and the Xcode apps (else the executables) as composition roots. Write your own
-// archlint.json to name yours.
+// It selects modules by role: features, core, network and data modules and the composition
+// root, inferred from names, folders and the graph; `archlint init` shows what was inferred and
+// why, and "roles" in your own archlint.json sets any module's role.
 {
   "$schema": "./archlint.schema.json",
   "description": "Recommended defaults: modular-app plus network-isolation.",

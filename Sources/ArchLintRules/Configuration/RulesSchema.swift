@@ -9,7 +9,7 @@ package enum RulesSchema {
     /// The schema of rules files whose rule kinds are `catalog`'s.
     package static func render(catalog: RuleCatalog) -> String {
         let selector: [String: Any] = [
-            "description": "A module selector: Name, glob (Core*), @group, /regex/, path:GLOB, package:NAME, type:KIND, !SELECTOR; or a list of them (their union).",
+            "description": "A module selector: Name, glob (Core*), @group, /regex/, path:GLOB, package:NAME, type:KIND, role:ROLE, !SELECTOR; or a list of them (their union).",
             "oneOf": [
                 ["type": "string", "minLength": 1],
                 ["type": "array", "items": ["type": "string", "minLength": 1], "minItems": 1],
@@ -22,9 +22,10 @@ package enum RulesSchema {
             "description": ["type": "string", "description": "The team's reason, quoted in every finding."],
             "appliesTo": [
                 "type": "array",
-                "items": ["enum": ImportKind.allCases.map(\.rawValue).sorted()],
+                "items": ["enum": ImportScope.words.sorted()],
                 "uniqueItems": true,
-                "description": "Which imports the rule looks at (default: all but imports written in test targets).",
+                "minItems": 1,
+                "description": "Which imports the rule looks at: production / test (where the import is written), testable / exported / conditional (those imports wherever written), !testable / !exported / !conditional (never those). Default: production code for most kinds.",
             ],
             "platforms": [
                 "type": "array",
@@ -61,6 +62,7 @@ package enum RulesSchema {
                 case .selectorList: schema = ["type": "array", "items": ["$ref": "#/definitions/selector"], "minItems": 1]
                 case .boolean: schema = ["type": "boolean"]
                 case .integer: schema = ["type": "integer", "minimum": 0]
+                case .choice: schema = ["enum": option.choices]
                 case .namePatterns: schema = [
                     "description": "A name glob (*DTO) or a list of them.",
                     "oneOf": [
@@ -103,6 +105,12 @@ package enum RulesSchema {
                     "description": "Named module sets, referenced as @name.",
                     "additionalProperties": ["$ref": "#/definitions/selector"],
                 ],
+                "roles": [
+                    "type": "object",
+                    "description": "Roles set by the team, whatever was inferred: role name (or none) to the modules that have it (names, globs, path:, package:, type:).",
+                    "propertyNames": ["enum": ModuleRole.names + ["none"]],
+                    "additionalProperties": ["$ref": "#/definitions/selector"],
+                ],
                 "rules": ["type": "array", "items": ["$ref": "#/definitions/rule"]],
                 "exclude": [
                     "type": "array", "items": ["type": "string", "minLength": 1],
@@ -114,7 +122,7 @@ package enum RulesSchema {
                 ],
                 "compositionRoot": [
                     "type": "string", "minLength": 1,
-                    "description": "The module that builds the object graph and injects implementations, named by fix plans (default: the application target of the workspace's Xcode projects that reaches the most modules; without one, the executable target that reaches the most modules).",
+                    "description": "The module that builds the object graph and injects implementations, named by fix plans; it has the role composition-root (default: for each finding, the composition root or root feature that reaches the importing module; the application target of the workspace's Xcode projects that reaches the most modules is a composition root, and without one the executable target that does).",
                 ],
                 "modules": [
                     "type": "array",

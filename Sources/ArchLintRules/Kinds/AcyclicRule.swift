@@ -110,4 +110,11 @@ package struct AcyclicRule: Rule {
     static func listed(_ names: [String]) -> String {
         names.count > 6 ? names.prefix(6).joined(separator: ", ") + " and \(names.count - 6) more" : names.joined(separator: ", ")
     }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        let checked = modules.map(context.selected) ?? context.graph.moduleNames.filter { context.graph.modules[$0]?.kind.isTarget == true }
+        return context.coverage(checked, nothingToCheck: checked.count < 2
+            ? (modules.map { "\"modules\": '\($0)' matches \(checked.isEmpty ? "no module" : "only \(checked[0])"): a cycle needs two" } ?? "the workspace has fewer than two targets")
+            : nil)
+    }
 }

@@ -49,4 +49,11 @@ package struct AllowedOnlyRule: Rule {
                 message: context.explained("\(edge.key.from) imports \(edge.key.to)", fallback: "\(edge.key.from) may import only \(allowed)\(allowSDK ? " and SDK modules" : "")"))
         }
     }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        // An empty allow-list still checks: then every import of the modules is reported.
+        let checked = context.selected(modules)
+        return context.coverage(checked + context.selected(allowed),
+                                nothingToCheck: checked.isEmpty ? "\"modules\": '\(modules)' matches no module" : nil)
+    }
 }

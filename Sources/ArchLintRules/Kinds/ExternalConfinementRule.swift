@@ -44,4 +44,11 @@ package struct ExternalConfinementRule: Rule {
                 message: context.explained("\(edge.key.from) imports \(edge.key.to)", fallback: "\(edge.key.to) may be imported only by \(allowedIn)"))
         }
     }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        // No module allowed to import them still checks: then every import is reported.
+        let confined = context.selected(modules).filter { name in context.graph.imported.contains { $0.key.to == name } }
+        return context.coverage(confined + context.selected(allowedIn),
+                                nothingToCheck: confined.isEmpty ? "no module imports '\(modules)'" : nil)
+    }
 }

@@ -104,4 +104,8 @@ package struct ForbiddenRule: Rule {
         }
         return violations
     }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        context.coverage(requiring: [("from", from), ("to", to)])
+    }
 }

@@ -14,7 +14,8 @@ package struct ImplicitDependencyRule: Rule {
             declares by linking (package products, frameworks) and by its target dependencies, and \
             may import what the framework targets it links declare (linking a package product \
             into both would duplicate its code); a unit test bundle may import what its host app \
-            links.
+            links. A module that a declared dependency re-exports (`@_exported import`, followed \
+            through umbrellas of umbrellas) is declared through it and not reported.
             """,
         defaultSeverity: .error,
         fix: .declareDependency,
@@ -32,14 +33,40 @@ package struct ImplicitDependencyRule: Rule {
                 declared: ["PaymentsFeature -> CoreAnalytics"],
                 expected: []
             ),
+            // FeatureKit re-exports Domain, which re-exports Models: both come with FeatureKit.
+            RuleExample(
+                configuration: #"{"kind": "implicit-dependency"}"#,
+                imports: ["ProfileFeature -> FeatureKit", "ProfileFeature -> Models", "FeatureKit -> @_exported Domain",
+                          "Domain -> @_exported Models"],
+                declared: ["ProfileFeature -> FeatureKit", "FeatureKit -> Domain", "Domain -> Models"],
+                expected: []
+            ),
         ],
-        defaultAppliesTo: Set(ImportKind.allCases)
+        defaultAppliesTo: .everything
     )
 
     package init(options: inout RuleOptions) throws(ConfigurationError) {}
 
     package func evaluate(_ context: RuleContext) -> [Violation] {
         let graph = context.graph
+        // Module -> the modules its `@_exported import`s make visible to whoever imports it.
+        var reexports: [String: [String]] = [:]
+        for edge in graph.imported where edge.traits.contains(.exported) && edge.evidence.contains(where: { $0.declaration.isExported }) {
+            reexports[edge.key.from, default: []].append(edge.key.to)
+        }
+        // What a module's declared dependencies re-export, transitively (an umbrella's modules).
+        var reexportedByDeclared: [String: Set<String>] = [:]
+        func reexported(to module: String) -> Set<String> {
+            if let known = reexportedByDeclared[module] { return known }
+            var seen: Set<String> = []
+            var pending = graph.declaredDependencies(of: module).flatMap { reexports[$0.key.to] ?? [] }
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                pending.append(contentsOf: reexports[next] ?? [])
+            }
+            reexportedByDeclared[module] = seen
+            return seen
+        }
         return context.edges.flatMap { edge -> [Violation] in
             guard let target = graph.modules[edge.key.to],
                   target.kind.isTarget || target.kind == .thirdParty,
@@ -47,7 +74,8 @@ package struct ImplicitDependencyRule: Rule {
                   // A snippet depends on its package's libraries implicitly; nothing declares more.
                   from.kind != .target(.snippet),
                   !graph.isDeclared(from: edge.key.from, to: edge.key.to),
-                  !Self.isDeclaredThroughXcodeTargets(graph, from: from, to: edge.key.to)
+                  !Self.isDeclaredThroughXcodeTargets(graph, from: from, to: edge.key.to),
+                  !reexported(to: edge.key.from).contains(edge.key.to)
             else { return [] }
             // The fix plan says what to add where; the message only states the finding.
             let place = from.kind.isXcode ? "linking it in Xcode" : "declaring it in Package.swift"
@@ -75,5 +103,9 @@ package struct ImplicitDependencyRule: Rule {
             }
         }
         return false
+    }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        context.coverageOfTargets()
     }
 }

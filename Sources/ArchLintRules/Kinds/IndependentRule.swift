@@ -1,3 +1,5 @@
+import ArchLintGraph
+
 /// `independent`: members of a group never import one another.
 package struct IndependentRule: Rule {
     package static let description = RuleDescription(
@@ -13,13 +15,33 @@ package struct IndependentRule: Rule {
         fix: .invertDependency,
         options: [
             RuleOption("modules", .selector, required: true, "Selector of the group whose members must stay independent."),
+            RuleOption("presentation", choices: presentationChoices, """
+                Between features: may a feature present another (use only its entry types, named \
+                after it: `Settings`, `SettingsView`)? `root` (default): the root feature and the \
+                composition root may, other presentations are reported as such; `any`: every feature \
+                may, only sideways uses are reported; `none`: the root too is reported.
+                """),
         ],
         examples: [
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "*Feature"}"#,
                 imports: ["PaymentsFeature -> SearchFeature", "PaymentsFeature -> CoreUI"],
+                sources: [
+                    "SearchFeature": "public struct SearchView {}\npublic struct SearchResultRow {}\n",
+                    "PaymentsFeature": "import SearchFeature\n\nlet destination = SearchView()\n",
+                ],
                 expected: ["PaymentsFeature -> SearchFeature"],
-                plans: ["declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in the composition root"]
+                plans: ["let the root present it: declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in the composition root"]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "independent", "modules": "*Feature"}"#,
+                imports: ["PaymentsFeature -> SearchFeature", "PaymentsFeature -> CoreUI", "SearchFeature -> CoreUI"],
+                sources: [
+                    "SearchFeature": "public struct SearchView {}\npublic struct SearchResultRow {}\n",
+                    "PaymentsFeature": "import SearchFeature\n\nlet row = SearchResultRow()\n",
+                ],
+                expected: ["PaymentsFeature -> SearchFeature"],
+                plans: ["move SearchResultRow down from SearchFeature into a module both features import (CoreUI)"]
             ),
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "@core"}"#,
@@ -38,22 +60,80 @@ package struct IndependentRule: Rule {
                 imports: ["PaymentsFeatureTests(test) -> PaymentsFeature", "PaymentsFeatureTests(test) -> SearchFeature"],
                 expected: []
             ),
+            // The root feature (named like an app's root, composing features) presents them.
+            RuleExample(
+                configuration: #"{"kind": "independent", "modules": "*Feature"}"#,
+                imports: ["AppFeature -> HomeFeature", "AppFeature -> SettingsFeature", "HomeFeature -> SettingsFeature"],
+                sources: [
+                    "SettingsFeature": "public struct Settings {}\n",
+                    "HomeFeature": "import SettingsFeature\n\nlet destination = Settings()\n",
+                ],
+                expected: ["HomeFeature -> SettingsFeature"],
+                plans: ["let the root present it: declare `protocol HomeFeatureRouting { func showSettings() }` in HomeFeature, implement it in AppFeature"]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "independent", "modules": "*Feature", "presentation": "any"}"#,
+                imports: ["HomeFeature -> SettingsFeature"],
+                sources: [
+                    "SettingsFeature": "public struct Settings {}\n",
+                    "HomeFeature": "import SettingsFeature\n\nlet destination = Settings()\n",
+                ],
+                expected: []
+            ),
         ]
     )
 
+    /// The words `presentation` accepts.
+    static let presentationChoices = ["root", "any", "none"]
+
     package var modules: ModuleSelector
+    /// Who may present a feature: `root`, `any` or `none`.
+    package var presentation: String
 
     package init(options: inout RuleOptions) throws(ConfigurationError) {
         modules = try options.selector("modules")!
+        presentation = try options.choice("presentation", among: Self.presentationChoices, default: "root")
     }
 
     package func evaluate(_ context: RuleContext) -> [Violation] {
-        context.edges.flatMap { edge -> [Violation] in
-            guard context.selects(modules, edge.key.from), context.selects(modules, edge.key.to) else { return [] }
+        let roles = context.resolver.roles
+        let composing: Set<ModuleRole> = [.rootFeature, .compositionRoot]
+        let features: Set<ModuleRole> = [.feature, .rootFeature]
+        return context.edges.flatMap { edge -> [Violation] in
+            let from = edge.key.from, to = edge.key.to
+            guard context.selects(modules, from), context.selects(modules, to) else { return [] }
+            // The root composes the features: it presents them (unless "none" says otherwise).
+            if presentation != "none", let role = roles.role(of: from), composing.contains(role) { return [] }
+            var subject = "\(from) imports \(to)"
+            if let fromRole = roles.role(of: from), let toRole = roles.role(of: to), features.contains(fromRole), features.contains(toRole) {
+                switch FeatureUse.judge(from: from, to: to, symbols: context.symbols) {
+                case .presents(let types, let others):
+                    if presentation == "any" { return [] }
+                    subject = "\(from) presents \(to) (uses its entry \(Self.list(types))\(others.isEmpty ? "" : ", and \(Self.list(others))"))"
+                case .reachesInto(let components):
+                    subject = "\(from) reaches into \(to) (uses \(Self.list(components)), not its entry)"
+                case .noVisibleUse:
+                    subject = "\(from) imports \(to) (no declaration of it in use that archlint sees)"
+                }
+            }
             return context.violations(
                 for: edge,
-                message: context.explained("\(edge.key.from) imports \(edge.key.to)", fallback: "modules matching \(modules) must not import one another")
+                message: context.explained(subject, fallback: "modules matching \(modules) must not import one another")
             )
         }
+    }
+
+    static func list(_ names: [String]) -> String {
+        names.count > 3 ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more" : names.joined(separator: ", ")
+    }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        let members = context.selected(modules)
+        let reason: String? = switch members.count {
+        case 0: "\"modules\": '\(modules)' matches no module"
+        case 1: "\"modules\": '\(modules)' matches only \(members[0]): an independent group needs two modules"
+        default: nil
+        }
+        return context.coverage(members, nothingToCheck: reason)
     }
 }

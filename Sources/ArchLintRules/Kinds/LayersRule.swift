@@ -26,8 +26,9 @@ package struct LayersRule: Rule {
             RuleExample(
                 configuration: #"{"kind": "layers", "layers": ["App", "*Feature", "Domain"], "allowSkipping": false, "allowSameLayer": false}"#,
                 imports: ["App -> Domain", "AFeature -> BFeature", "AFeature -> Domain"],
+                sources: ["BFeature": "public struct BView {}\n", "AFeature": "import BFeature\n\nlet screen = BView()\n"],
                 expected: ["AFeature -> BFeature", "App -> Domain"],
-                plans: ["declare `protocol AFeatureRouting { func showB() }` in AFeature, implement it in the composition root",
+                plans: ["let the root present it: declare `protocol AFeatureRouting { func showB() }` in AFeature, implement it in the composition root",
                         "App uses no declaration of Domain: delete the import (and the dependency in Package.swift)"]
             ),
             RuleExample(
@@ -67,5 +68,16 @@ package struct LayersRule: Rule {
             }
             return context.violations(for: edge, message: context.explained("\(edge.key.from) imports \(edge.key.to)", fallback: problem))
         }
+    }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        let matched = layers.map(context.selected)
+        let filled = zip(layers, matched).filter { !$0.1.isEmpty }
+        let reason: String? = switch filled.count {
+        case 0: "no layer matches a module"
+        case 1: "only the layer '\(filled[0].0)' matches modules: layers need two"
+        default: nil
+        }
+        return context.coverage(matched.flatMap { $0 }, nothingToCheck: reason)
     }
 }

@@ -74,4 +74,9 @@ package struct MaxHeightRule: Rule {
             edge: EdgeKey(from: path[0], to: path[1]), path: path
         )]
     }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        let checked = context.selected(modules)
+        return context.coverage(checked, nothingToCheck: checked.isEmpty ? "\"modules\": '\(modules)' matches no module" : nil)
+    }
 }

@@ -96,4 +96,10 @@ package struct SymbolConfinementRule: Rule {
         }
         return violations
     }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        let declaring = context.selected(declaredIn)
+        return context.coverage(declaring + (allowedIn.map(context.selected) ?? []),
+                                nothingToCheck: declaring.isEmpty ? "\"declaredIn\": '\(declaredIn)' matches no module" : nil)
+    }
 }

@@ -47,7 +47,7 @@ package struct UnusedDependencyRule: Rule {
                 expected: []
             ),
         ],
-        defaultAppliesTo: Set(ImportKind.allCases)
+        defaultAppliesTo: .everything
     )
 
     package var includeProducts: Bool
@@ -85,7 +85,7 @@ package struct UnusedDependencyRule: Rule {
             let key = declared.key
             guard let from = graph.modules[key.from], let to = graph.modules[key.to],
                   !from.files.isEmpty, from.kind != .target(.plugin), from.kind != .target(.snippet),
-                  context.rule.appliesTo.contains(from.isTest ? .test : .production)
+                  context.rule.appliesTo.code.contains(context.codeKind(of: from))
             else { continue }
             switch to.kind {
             case .target(.regular), .xcode:
@@ -129,5 +129,9 @@ package struct UnusedDependencyRule: Rule {
             reference = declared.reference
             location = declared.location
         }
+    }
+
+    package func coverage(_ context: RuleContext) -> RuleCoverage {
+        context.coverageOfTargets()
     }
 }

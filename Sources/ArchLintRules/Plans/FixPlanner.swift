@@ -11,7 +11,10 @@ import ArchLintGraph
 ///   importer uses exactly one member of it and that name has two or more camel-case words, the
 ///   protocol is the member's words after the first (the verb) plus `Handler`
 ///   (`renewAccessToken` -> `AccessTokenHandler`); otherwise `<Type>Providing` (`AuthAPIProviding`).
-/// - Feature to feature: `<Importer>Routing` with `func show<Imported without "Feature">()`.
+/// - Feature to feature (by role, see `FeatureUse`): presenting it, `<Importer>Routing` with
+///   `func show<Imported without "Feature">()`, implemented by the root that reaches the importer
+///   ("let the root present it"); reaching into it, the components used move down into a module
+///   both import ("move the shared component down"); no visible use, delete the import.
 /// - Cycle: see `CycleBreaker`; the interface module is `<Common>Interface`, where `<Common>` is
 ///   the camel-case words the two modules' names start with, or when they share none the first
 ///   name in sorted order, without a `Feature` suffix (`CardFeature`, `DemandDepositFeature` ->
@@ -26,11 +29,17 @@ package struct FixPlanner: Sendable {
     package var compositionRoot: String?
     /// The rule kinds, each with its fix strategy.
     package var catalog: RuleCatalog
+    /// Every module's role: which modules are features, and which roots compose them.
+    package var roles: ModuleRoles
+    /// True when `compositionRoot` was configured: it then injects for every module.
+    let rootIsConfigured: Bool
 
-    package init(graph: ModuleGraph, symbols: SymbolIndex, compositionRoot: String? = nil, catalog: RuleCatalog) {
+    package init(graph: ModuleGraph, symbols: SymbolIndex, compositionRoot: String? = nil, catalog: RuleCatalog, roles: ModuleRoles = .none) {
         self.graph = graph
         self.symbols = symbols
         self.catalog = catalog
+        self.roles = roles
+        self.rootIsConfigured = compositionRoot != nil
         self.compositionRoot = compositionRoot ?? graph.inferredCompositionRoot()?.module
     }
 
@@ -78,6 +87,8 @@ package struct FixPlanner: Sendable {
 
     /// The strongly connected components of the imported graph, by member; computed once.
     var componentOf: [String: [String]]? = nil
+    /// The modules each composing root (composition roots, root features) reaches, by root; computed once.
+    var reachedByRoot: [(root: String, role: ModuleRole, reached: Set<String>)]? = nil
 
     func withComponents() -> FixPlanner {
         var planner = self
@@ -86,7 +97,35 @@ package struct FixPlanner: Sendable {
             for member in component { byMember[member] = component }
         }
         planner.componentOf = byMember
+        planner.reachedByRoot = composingRoots()
         return planner
+    }
+
+    /// Composition roots then root features, by name, each with what it reaches (declared or imported).
+    func composingRoots() -> [(root: String, role: ModuleRole, reached: Set<String>)] {
+        let roots = roles.modules(with: .compositionRoot).map { ($0, ModuleRole.compositionRoot) }
+            + roles.modules(with: .rootFeature).map { ($0, ModuleRole.rootFeature) }
+        return roots.map { root, role in
+            var reached: Set<String> = []
+            var pending = [root]
+            while let next = pending.popLast() {
+                let successors = graph.importedModules(of: next) + graph.declaredDependencies(of: next).map(\.key.to)
+                for successor in successors where reached.insert(successor).inserted { pending.append(successor) }
+            }
+            return (root, role, reached)
+        }
+    }
+
+    /// The module that injects for `module`: the configured composition root; else the
+    /// composition root that reaches it, else the root feature that does (an app outside the
+    /// graph links it); nil when none does (an application of another process, a server tool,
+    /// is not this module's root). Without roles, the first executable.
+    func injector(for module: String) -> String? {
+        if rootIsConfigured || roles.assignments.isEmpty { return compositionRoot }
+        let roots = reachedByRoot ?? composingRoots()
+        if let application = roots.first(where: { $0.role == .compositionRoot && $0.reached.contains(module) }) { return application.root }
+        if let rootFeature = roots.first(where: { $0.role == .rootFeature && $0.reached.contains(module) }) { return rootFeature.root }
+        return nil
     }
 
     /// The plan the finding's rule kind states; nil for a kind without one or not in the catalog.
@@ -104,15 +143,27 @@ package struct FixPlanner: Sendable {
             return domainTypePlan(edge, symbols: symbol)
         case .invertDependency:
             guard let edge = violation.edge, graph.modules[edge.to]?.kind.isTarget == true else { return nil }
-            if isFeature(edge.from) && isFeature(edge.to) { return routingPlan(edge) }
+            if isFeature(edge.from) && isFeature(edge.to) {
+                switch FeatureUse.judge(from: edge.from, to: edge.to, symbols: symbols) {
+                case .presents: return routingPlan(edge)
+                case .reachesInto(let components): return moveDownPlan(edge, components: components)
+                case .noVisibleUse: return inversionPlan(edge)
+                }
+            }
             return inversionPlan(edge)
         case .none:
             return nil
         }
     }
 
-    func isFeature(_ name: String) -> Bool { name.hasSuffix("Feature") }
+    /// A feature by role; without roles (a planner built without them), by the `*Feature` name.
+    func isFeature(_ name: String) -> Bool {
+        guard !roles.assignments.isEmpty else { return name.hasSuffix("Feature") }
+        return [.feature, .rootFeature].contains(roles.role(of: name))
+    }
     var root: String { compositionRoot ?? "the composition root" }
+    /// The injecting module's name for `module`, as plans write it.
+    func root(for module: String) -> String { injector(for: module) ?? "the composition root" }
 
     // MARK: Inverted dependency
 
@@ -162,16 +213,16 @@ package struct FixPlanner: Sendable {
         let shownNames = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
         return FixPlan(
             situation: .invertDependency,
-            summary: "\(edge.from) uses \(shownNames): declare `protocol \(name)` in \(edge.from), conform in \(edge.to), inject from \(root)",
+            summary: "\(edge.from) uses \(shownNames): declare `protocol \(name)` in \(edge.from), conform in \(edge.to), inject from \(root(for: edge.from))",
             steps: [
                 "declare `public protocol \(name)` in \(edge.from) with one requirement per member it uses of \(implementers)",
                 "take an `any \(name)` in the initializer of the \(edge.from) type that uses \(implementers) and call it instead",
                 "in \(edge.to), add a type conforming to \(name) that calls \(implementers)",
-                "in \(root), create that type and pass it to \(edge.from)",
+                "in \(root(for: edge.from)), create that type and pass it to \(edge.from)",
                 removalStep(edge),
             ],
             protocolSkeleton: skeleton, protocolName: name, ownerModule: edge.from, implementingModule: edge.to,
-            injectingModule: compositionRoot, symbols: used)
+            injectingModule: injector(for: edge.from), symbols: used)
     }
 
     /// The last step: delete the import, and the Package.swift entry only when there is one.
@@ -191,7 +242,7 @@ package struct FixPlanner: Sendable {
 
     func protocolSkeleton(name: String, edge: EdgeKey, symbols used: [FixPlan.Symbol]) -> String {
         let foreign = Set(used.map(\.name)).union(implementingTypeNames(edge.to))
-        var lines = ["/// Owned by \(edge.from); \(edge.to) conforms, \(root) injects the conforming value.",
+        var lines = ["/// Owned by \(edge.from); \(edge.to) conforms, \(root(for: edge.from)) injects the conforming value.",
                      "public protocol \(name) {"]
         for symbol in used {
             if symbol.members.isEmpty {
@@ -276,8 +327,9 @@ package struct FixPlanner: Sendable {
         let name = "\(edge.from)Routing"
         let target = edge.to.hasSuffix("Feature") ? String(edge.to.dropLast("Feature".count)) : edge.to
         let function = "show\(Self.capitalized(target))"
+        let presenter = root(for: edge.from)
         let skeleton = """
-            /// Owned by \(edge.from); \(root) implements it, the only module that imports both features.
+            /// Owned by \(edge.from); \(presenter) implements it and presents \(edge.to).
             public protocol \(name) {
                 func \(function)()
             }
@@ -285,15 +337,38 @@ package struct FixPlanner: Sendable {
             """
         return FixPlan(
             situation: .routeThroughCompositionRoot,
-            summary: "declare `protocol \(name) { func \(function)() }` in \(edge.from), implement it in \(root)",
+            summary: "let the root present it: declare `protocol \(name) { func \(function)() }` in \(edge.from), implement it in \(presenter)",
             steps: [
-                "declare `public protocol \(name)` in \(edge.from) with `func \(function)()`",
+                "declare `public protocol \(name)` in \(edge.from) with `func \(function)()` (in a TCA reducer, a delegate action)",
                 "take an `any \(name)` in \(edge.from)'s factory and call `\(function)()` where it shows \(edge.to) today",
-                "in \(root), implement \(name) by creating \(edge.to)'s screen",
+                "in \(presenter), implement \(name) by creating \(edge.to)'s screen",
                 removalStep(edge),
             ],
-            protocolSkeleton: skeleton, protocolName: name, ownerModule: edge.from, implementingModule: compositionRoot,
-            injectingModule: compositionRoot, symbols: crossing(edge))
+            protocolSkeleton: skeleton, protocolName: name, ownerModule: edge.from, implementingModule: injector(for: edge.from),
+            injectingModule: injector(for: edge.from), symbols: crossing(edge))
+    }
+
+    /// A feature uses a component of another: the component moves down, into a module both
+    /// features already import (a shared or core library), else a new one.
+    func moveDownPlan(_ edge: EdgeKey, components: [String]) -> FixPlan {
+        let below: Set<ModuleRole> = [.shared, .core, .domain, .umbrella]
+        let common = Set(graph.importedModules(of: edge.from)).intersection(graph.importedModules(of: edge.to)).filter { name in
+            guard let module = graph.modules[name], module.kind.isLibrary else { return false }
+            return roles.role(of: name).map(below.contains) ?? roles.assignments.isEmpty
+        }.sorted()
+        let list = components.joined(separator: ", ")
+        let destination = common.isEmpty
+            ? "a new module `\(FeatureUse.stem(of: edge.to))Components` that both features import"
+            : "a module both features import (\(common.prefix(3).joined(separator: ", "))\(common.count > 3 ? ", ..." : ""))"
+        return FixPlan(
+            situation: .moveDown,
+            summary: "move \(list) down from \(edge.to) into \(destination)",
+            steps: [
+                "move \(list) out of \(edge.to) into \(common.first ?? "`\(FeatureUse.stem(of: edge.to))Components`"), with what they need",
+                "import that module in \(edge.to) and in \(edge.from) where \(list) \(components.count == 1 ? "is" : "are") used",
+                removalStep(edge),
+            ],
+            ownerModule: common.first, implementingModule: edge.to, symbols: crossing(edge))
     }
 
     // MARK: Cycles

@@ -11,7 +11,9 @@ package struct ConfiguredRule: Sendable {
     /// The team's reason, quoted in every finding.
     package var description: String?
     /// Which imports the rule looks at.
-    package var appliesTo: Set<ImportKind>
+    package var appliesTo: ImportScope
+    /// Where `appliesTo` was written (nil: the kind's default applies).
+    package var appliesToPosition: TextPosition? = nil
     /// Findings the team accepted, each with its reason.
     package var exceptions: [RuleException]
     /// Platforms the rule is about (`["ios"]`): it judges the graph as built for each of them.
@@ -35,23 +37,4 @@ package struct RuleException: Sendable {
     package var reason: String
     package var keyPath: String
     package var position: TextPosition
-}
-
-/// The kinds of import a rule can be told to look at (`"appliesTo"`).
-package enum ImportKind: String, Sendable, Hashable, CaseIterable, Comparable {
-    /// Imports written in non-test targets.
-    case production
-    /// Imports written in test targets.
-    case test
-    /// `@testable import`.
-    case testable
-    /// `@_exported import`.
-    case exported
-    /// Imports inside `#if`.
-    case conditional
-
-    package static func < (lhs: ImportKind, rhs: ImportKind) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    /// The default: everything but imports written in test targets.
-    package static let defaultSet: Set<ImportKind> = [.production, .testable, .exported, .conditional]
 }

@@ -14,8 +14,10 @@ package struct FixPlan: Sendable, Hashable, Codable {
     package enum Situation: String, Sendable, Hashable, Codable {
         /// A forbidden or upward import: the importer owns a protocol the imported module implements.
         case invertDependency = "invert-dependency"
-        /// A feature imports a feature: the importer owns a routing protocol the composition root implements.
+        /// A feature presents a feature: the importer owns a routing protocol the root implements.
         case routeThroughCompositionRoot = "route-through-composition-root"
+        /// A feature uses a component of another: the component moves down into a shared module.
+        case moveDown = "move-down"
         /// An import cycle: invert the cheapest edges, or extract an interface module.
         case breakCycle = "break-cycle"
         /// An import missing from Package.swift.

@@ -17,7 +17,7 @@ package struct RuleDescription: Sendable {
     package var options: [RuleOption]
     package var examples: [RuleExample]
     /// The imports the rule looks at unless `appliesTo` says otherwise.
-    package var defaultAppliesTo: Set<ImportKind> = ImportKind.defaultSet
+    package var defaultAppliesTo: ImportScope = .production
 }
 
 /// One option of a rule kind, for docs, the JSON schema and validation.
@@ -31,17 +31,32 @@ package struct RuleOption: Sendable {
         case integer
         /// A name glob (`*DTO`) or a list of them.
         case namePatterns
+        /// One of the words in `choices`.
+        case choice
     }
     package var name: String
     package var type: ValueType
     package var required: Bool
     package var summary: String
+    /// The words a `choice` option accepts.
+    package var choices: [String] = []
 
     package init(_ name: String, _ type: ValueType, required: Bool, _ summary: String) {
         self.name = name
         self.type = type
         self.required = required
         self.summary = summary
+    }
+
+    /// An option that takes one of `choices`.
+    package init(_ name: String, choices: [String], _ summary: String) {
+        self.init(name, .choice, required: false, summary)
+        self.choices = choices
+    }
+
+    /// The type as the docs show it (`one of root, any, none` for a choice).
+    package var typeDescription: String {
+        type == .choice ? "one of \(choices.joined(separator: ", "))" : type.rawValue
     }
 }
 
@@ -51,7 +66,8 @@ package struct RuleExample: Sendable {
     package var configuration: String
     /// Import edges, `"A -> B"`; a trailing `(test)` marks a test-target importer
     /// (`"ATests(test) -> A"`), and `@testable` / `@_exported` before the imported module marks
-    /// the import (`"ATests(test) -> @testable A"`).
+    /// the import (`"ATests(test) -> @testable A"`); a trailing `#if CONDITION` puts it inside
+    /// that `#if` (`"A -> @testable B #if DEBUG"`).
     package var imports: [String]
     /// Edges declared in Package.swift, `"A -> B"`.
     package var declared: [String]
@@ -127,12 +143,17 @@ package struct RuleContext: Sendable {
 
     /// True when `appliesTo` admits imports written in `module` with these traits.
     private func admits(_ traits: ImportTraits, from module: Module) -> Bool {
-        let kinds = rule.appliesTo
-        guard kinds.contains(module.isTest ? .test : .production) else { return false }
-        if traits.contains(.testable) && !kinds.contains(.testable) { return false }
-        if traits.contains(.exported) && !kinds.contains(.exported) { return false }
-        if traits.contains(.conditional) && !kinds.contains(.conditional) { return false }
-        return true
+        rule.appliesTo.admits(traits, in: codeKind(of: module))
+    }
+
+    /// Test code (test targets, test support) or production code.
+    package func codeKind(of module: Module) -> ImportScope.CodeKind {
+        resolver.roles.isTestCode(module) ? .test : .production
+    }
+
+    /// True when imports written in `module` are test code.
+    package func isTestCode(_ module: Module) -> Bool {
+        resolver.roles.isTestCode(module)
     }
 
     /// True when `name` is a module the selector names.
@@ -179,4 +200,7 @@ package protocol Rule: Sendable {
     /// Reads the rule's options; unknown or ill-typed options are configuration errors.
     init(options: inout RuleOptions) throws(ConfigurationError)
     func evaluate(_ context: RuleContext) -> [Violation]
+    /// The modules the rule's selectors match in `context`'s graph, or why it has nothing to
+    /// check there. Every kind states it (there is no default): no rule checks nothing silently.
+    func coverage(_ context: RuleContext) -> RuleCoverage
 }

@@ -8,7 +8,7 @@ package enum RuleDocumentation {
         text += "Fix: \(description.fix.summary)\n\n"
         text += "Options:\n"
         for option in description.options {
-            text += "  \(option.name) (\(option.required ? "required, " : "")\(option.type.rawValue)): \(option.summary)\n"
+            text += "  \(option.name) (\(option.required ? "required, " : "")\(option.typeDescription)): \(option.summary)\n"
         }
         text += "  severity: error, warning or off.\n  description: the team's reason, quoted in every finding.\n"
         for (index, example) in description.examples.enumerated() {
@@ -47,7 +47,7 @@ package enum RuleDocumentation {
             if !description.options.isEmpty {
                 text += "| option | type | |\n|---|---|---|\n"
                 for option in description.options {
-                    text += "| `\(option.name)` | \(option.type.rawValue)\(option.required ? ", required" : "") | \(option.summary) |\n"
+                    text += "| `\(option.name)` | \(option.typeDescription)\(option.required ? ", required" : "") | \(option.summary) |\n"
                 }
                 text += "\n"
             }

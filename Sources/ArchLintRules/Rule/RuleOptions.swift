@@ -99,6 +99,17 @@ package struct RuleOptions {
         return patterns
     }
 
+    /// One word of `choices`.
+    package mutating func choice(_ key: String, among choices: [String], default defaultValue: String) throws(ConfigurationError) -> String {
+        consumed.insert(key)
+        guard let value = object[key] else { return defaultValue }
+        guard let word = value.stringValue, choices.contains(word) else {
+            let suggestion = value.stringValue.flatMap { Suggestion.nearest(to: $0, in: choices) }.map { "; did you mean \"\($0)\"?" } ?? ""
+            throw error(key, "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), found \(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)\(suggestion)", at: value)
+        }
+        return word
+    }
+
     package mutating func bool(_ key: String, default defaultValue: Bool) throws(ConfigurationError) -> Bool {
         consumed.insert(key)
         guard let value = object[key] else { return defaultValue }

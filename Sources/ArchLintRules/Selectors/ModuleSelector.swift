@@ -16,6 +16,7 @@ import ArchLintGraph
 ///   `system`, `snippet`), Xcode target kind (`app`, `app-extension`, `widget`, `app-clip`,
 ///   `framework`, `unit-test`, `ui-test`...; `test` covers unit and UI test bundles too) or
 ///   external kind (`sdk`, `third-party`, `unknown`)
+/// - `role:feature` — the module's role, inferred or set under `"roles"` (`ModuleRole`)
 /// - `*` — every target of the workspace
 /// - `!SELECTOR` — removes what SELECTOR matches from the union of the others
 ///
@@ -30,6 +31,7 @@ package indirect enum ModuleSelector: Sendable, Hashable, CustomStringConvertibl
     case path(String)
     case package(String)
     case kind(String)
+    case role(ModuleRole)
     case union([ModuleSelector])
     case excluding(ModuleSelector)
 
@@ -65,8 +67,14 @@ package indirect enum ModuleSelector: Sendable, Hashable, CustomStringConvertibl
                     throw SelectorSyntaxError(reason: "unknown module type '\(value)' (expected one of \(Self.kindNames.sorted().joined(separator: ", ")))\(suggestion)")
                 }
                 return .kind(value)
+            case "role":
+                guard let role = ModuleRole(rawValue: value) else {
+                    let suggestion = Suggestion.nearest(to: value, in: ModuleRole.names).map { "; did you mean 'role:\($0)'?" } ?? ""
+                    throw SelectorSyntaxError(reason: "unknown role '\(value)' (expected one of \(ModuleRole.names.joined(separator: ", ")))\(suggestion)")
+                }
+                return .role(role)
             default:
-                throw SelectorSyntaxError(reason: "unknown selector prefix '\(prefix):' (expected path:, package: or type:)")
+                throw SelectorSyntaxError(reason: "unknown selector prefix '\(prefix):' (expected path:, package:, type: or role:)")
             }
         }
         if text.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) { return .glob(text) }
@@ -85,6 +93,7 @@ package indirect enum ModuleSelector: Sendable, Hashable, CustomStringConvertibl
         case .path(let value): "path:\(value)"
         case .package(let value): "package:\(value)"
         case .kind(let value): "type:\(value)"
+        case .role(let value): "role:\(value.rawValue)"
         case .union(let members): "[" + members.map(\.description).joined(separator: ", ") + "]"
         case .excluding(let inner): "!\(inner)"
         }
@@ -111,13 +120,16 @@ package struct SelectorResolver: Sendable {
     package var groups: [String: ModuleSelector]
     /// Base for `path:` globs (the package or workspace root).
     package var root: String
+    /// Each module's role, for `role:` selectors.
+    package var roles: ModuleRoles
 
     /// Compiled `/regex/` selectors: rules ask about every edge, so each pattern compiles once.
     private let regexes = CompiledPatterns()
 
-    package init(groups: [String: ModuleSelector], root: String) {
+    package init(groups: [String: ModuleSelector], root: String, roles: ModuleRoles = .none) {
         self.groups = groups
         self.root = root
+        self.roles = roles
     }
 
     /// True when `module` is selected.
@@ -153,6 +165,8 @@ package struct SelectorResolver: Sendable {
         case .kind(let name):
             // `type:test` is every test target, SwiftPM's and Xcode's unit and UI test bundles.
             return module.kind.name == name || (name == "test" && module.kind.isTest)
+        case .role(let role):
+            return roles.role(of: module.name) == role
         case .union(let members):
             let positives = members.filter { if case .excluding = $0 { false } else { true } }
             let negatives = members.compactMap { if case .excluding(let inner) = $0 { inner } else { nil } }

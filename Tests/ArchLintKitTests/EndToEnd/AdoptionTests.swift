@@ -78,7 +78,24 @@ struct AdoptionTests {
 
         let initialized = try Self.archlint(["init"], in: repository)
         #expect(initialized.exitCode == 0, "\(initialized.standardError)")
+        // The groups inferred, each member with why, then what was written.
         #expect(initialized.standardError == """
+            groups inferred (set a module's role under "roles" where this is wrong; `archlint roles` lists every module):
+              composition-root (role:composition-root, role:root-feature): 1 module
+                App  kind: executable target (an application)
+              features (role:feature): 3 modules
+                PaymentsFeature  name: named *Feature
+                ProfileFeature   name: named *Feature
+                SearchFeature    name: named *Feature
+              core (role:core): 2 modules
+                CoreA  name: named Core*
+                CoreB  name: named Core*
+              network (role:network): 1 module
+                Network  name: named Network
+              data (role:data): 1 module
+                Data  name: named Data
+              domain (role:domain): 1 module
+                Domain  name: named Domain
             wrote archlint.json: 11 rules, every one on
             wrote archlint-baseline.json: today's 6 findings accepted; a new one fails `archlint check`:
               feature-isolation: 2 edges
@@ -107,7 +124,7 @@ struct AdoptionTests {
         // Logging, by name), and with --changed at the changed import.
         let cases: [(name: String, file: String, import: String, finding: String, changed: String?)] = [
             ("feature -> feature", "Sources/ProfileFeature/ProfileFeature.swift", "PaymentsFeature",
-             "Sources/ProfileFeature/ProfileFeature.swift:1:1: error: [feature-isolation] ProfileFeature imports PaymentsFeature", nil),
+             "Sources/ProfileFeature/ProfileFeature.swift:1:1: error: [feature-isolation] ProfileFeature imports PaymentsFeature (no declaration of it in use that archlint sees)", nil),
             ("cycle", "Sources/Logging/Logging.swift", "Analytics",
              "Sources/Analytics/Analytics.swift:1:1: error: [no-cycles] import cycle Analytics -> Logging -> Analytics",
              "Sources/Logging/Logging.swift:1:1: error: [no-cycles] import cycle Analytics -> Logging -> Analytics"),

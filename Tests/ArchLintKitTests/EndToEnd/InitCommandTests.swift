@@ -17,7 +17,18 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
         let initOutput = try BinaryRunner.run(["init", "--manifest-json", "dump.json"], in: package)
         #expect(initOutput.exitCode == 0)
+        // Each inferred group with its members and why, then what was written.
         #expect(initOutput.standardError == """
+            groups inferred (set a module's role under "roles" where this is wrong; `archlint roles` lists every module):
+              composition-root (role:composition-root, role:root-feature): 1 module
+                App  kind: executable target (an application)
+              core (role:core): 2 modules
+                CoreA  name: named Core*
+                CoreB  name: named Core*
+              network (role:network): 1 module
+                Network  name: named Network
+              data (role:data): 1 module
+                Data  name: named Data
             wrote archlint.json: 8 rules, every one on
             wrote archlint-baseline.json: today's 2 findings accepted; a new one fails `archlint check`:
               declared-imports: 1 missing declaration
@@ -28,9 +39,11 @@ import Testing
 
             """)
         let text = try String(contentsOfFile: (package as NSString).appendingPathComponent("archlint.json"), encoding: .utf8)
-        // Groups inferred from names; the default's presets; no rule switched off.
+        // Groups by inferred role; the default's presets; no rule switched off.
         #expect(text.contains(#""extends": ["modular-app", "network-isolation"]"#))
-        #expect(text.contains(#""core": ["Core*"]"#))
+        #expect(text.contains(#""core": ["role:core"]"#))
+        #expect(text.contains("// shared building blocks; they must not depend on one another: CoreA, CoreB\n"))
+        #expect(text.contains(#""roles": {},"#))
         #expect(text.contains(#""baseline": "archlint-baseline.json""#))
         #expect(!text.contains(#""off""#))
         #expect(text.contains(#"{"id": "core-independent", "except": [{"from": "CoreA", "to": "CoreB", "reason": "review: the only finding of this rule when archlint init ran (Sources/CoreA/A.swift:1); if the edge is real, delete this exception"}]}"#))
@@ -57,7 +70,15 @@ import Testing
         TestSupport.write("print(1)\n", to: (package as NSString).appendingPathComponent("Sources/App/main.swift"))
         let output = try BinaryRunner.run(["init", "--manifest-json", "one.json"], in: package)
         #expect(output.exitCode == 0)
-        #expect(output.standardError == "wrote archlint.json: 8 rules, every one on\nevery rule passes today\nrun `archlint` to check\n")
+        #expect(output.standardError == """
+            groups inferred (set a module's role under "roles" where this is wrong; `archlint roles` lists every module):
+              composition-root (role:composition-root, role:root-feature): 1 module
+                App  kind: executable target (an application)
+            wrote archlint.json: 8 rules, every one on
+            every rule passes today
+            run `archlint` to check
+
+            """)
         #expect(!FileManager.default.fileExists(atPath: (package as NSString).appendingPathComponent("archlint-baseline.json")))
         let text = try String(contentsOfFile: (package as NSString).appendingPathComponent("archlint.json"), encoding: .utf8)
         #expect(!text.contains("baseline"))

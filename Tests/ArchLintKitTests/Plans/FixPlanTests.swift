@@ -219,7 +219,7 @@ struct ExplainCommandTests {
               PaymentsFeature -> SearchFeature -> FeatureKit -> CoreUI
 
             """))
-        #expect(output.standardOutput.contains("[feature-isolation] PaymentsFeature imports SearchFeature"))
+        #expect(output.standardOutput.contains("[feature-isolation] PaymentsFeature presents SearchFeature"))
     }
 
     @Test func explainedCheckIsDeterministic() throws {

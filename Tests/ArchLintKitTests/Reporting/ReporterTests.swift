@@ -45,8 +45,13 @@ import Testing
                       message: "the longest dependency path has 2 imports: App -> Network -> Data",
                       location: nil, edge: EdgeKey(from: "App", to: "Network"), path: ["App", "Network", "Data"]),
         ].sorted()
-        let result = CheckResult(graph: ModuleGraph(modules: [], declared: [], imported: []), configuration: configuration,
+        var result = CheckResult(graph: ModuleGraph(modules: [], declared: [], imported: []), configuration: configuration,
                                  violations: violations, notices: [], filesScanned: 2, root: "/repo")
+        // One rule checked two modules; the other had nothing to check, for a reason that needs escaping.
+        result.coverage = [
+            RuleCoverage(ruleID: "no-data-in-network", kind: "forbidden", modules: ["Data", "Network"]),
+            RuleCoverage(ruleID: "shallow", kind: "max-height", modules: [], nothingToCheck: "\"modules\": 'Core|<UI>' matches no module"),
+        ]
         return Report(result: result, strict: strict, displayPath: { PathUtilities.relative($0, to: "/repo") })
     }
 

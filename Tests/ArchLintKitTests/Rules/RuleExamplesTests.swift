@@ -36,7 +36,8 @@ import Testing
                 "\(name): plans must name one plan (or nil) per expected finding")
         var files: [String: String] = [:]
         for (module, text) in example.sources { files["/fixture/Sources/\(module)/File.swift"] = text }
-        let planner = FixPlanner(graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)), catalog: .standard)
+        let planner = FixPlanner(graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)), catalog: .standard,
+                                 roles: RoleInference.infer(graph, root: "/fixture"))
         let planned = planner.attachingPlans(to: violations).map { "\(reported($0)) => \($0.plan?.summary ?? "no plan")" }
         let stated = example.findingsWithPlans.map { "\($0.finding) => \($0.plan ?? "no plan")" }
         #expect(planned.sorted() == stated.sorted())

@@ -68,6 +68,12 @@ enum TestSupport {
             precondition(parts.count == 2, "bad edge '\(line)'")
             var attributes: [String] = []
             var target = parts[1].trimmingCharacters(in: .whitespaces)
+            // `A -> B #if DEBUG`: the import sits inside that `#if`.
+            var conditions: [ConditionClause] = []
+            if let range = target.range(of: " #if ") {
+                conditions = [ConditionClause(clause: .if, condition: String(target[range.upperBound...]))]
+                target = String(target[..<range.lowerBound])
+            }
             while target.hasPrefix("@") {
                 let word = target.prefix { $0 != " " }
                 attributes.append(String(word.dropFirst()))
@@ -75,7 +81,7 @@ enum TestSupport {
             }
             let from = module(parts[0]), to = module(target)
             lineNumbers[from, default: 0] += 1
-            let declaration = ImportDeclaration(path: [to], attributes: attributes, line: lineNumbers[from]!, column: 1)
+            let declaration = ImportDeclaration(path: [to], attributes: attributes, line: lineNumbers[from]!, column: 1, conditions: conditions)
             evidence[EdgeKey(from: from, to: to), default: []]
                 .append(ImportEvidence(file: "/fixture/Sources/\(from)/File.swift", declaration: declaration))
         }
@@ -98,7 +104,9 @@ enum TestSupport {
         }.joined(separator: ", ")
         let text = "{\"groups\": {\(groupsJSON)}, \"rules\": [\(rule)]}"
         let configuration = try ConfigurationLoader.load(text: text, catalog: .standard)
-        let resolver = SelectorResolver(groups: configuration.groups, root: "/fixture")
+        // Roles as `check` infers them, so `role:` selectors and role-aware rules work here too.
+        let resolver = SelectorResolver(groups: configuration.groups, root: "/fixture",
+                                        roles: configuration.moduleRoles(in: graph, root: "/fixture").roles)
         var files: [String: String] = [:]
         for (module, text) in sources { files["/fixture/Sources/\(module)/File.swift"] = text }
         let symbols = SymbolIndex(graph: graph, files: .memory(files))

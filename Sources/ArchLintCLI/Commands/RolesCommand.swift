@@ -1,0 +1,45 @@
+import ArchLintSupport
+import ArchLintKit
+
+/// `archlint roles`: every module's role, inferred or set by the rules file, and why.
+enum RolesCommand: Command {
+    struct Values {
+        var input = CheckOptions()
+    }
+
+    static let name = "roles"
+    static let summary = "Show each module's role (composition root, feature, core...) and why."
+    static let discussion = """
+        Prints every target of the workspace with the role rules select it by (`role:feature`),
+        and the evidence: its kind, its name, the folders above it, its place in the graph, or
+        the rules file's "roles", which always win. Rules/README.md ("Roles") says how each role
+        is inferred.
+        """
+    static let listsExitCodes = true
+    static var optionGroups: [OptionGroup<Values>] { WorkspaceOptions.groups(\Values.input) }
+    static let examples = ["archlint roles --package-path SampleProject"]
+
+    static func initialValues() -> Values {
+        var values = Values()
+        values.input.useCache = true
+        return values
+    }
+
+    static func run(_ values: Values, context: CommandContext) -> Int32 {
+        let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        do throws(ToolError) {
+            let result = try linter.check(values.input, readStandardInput: context.readStandardInput)
+            let (roles, warnings) = result.configuration.moduleRoles(in: result.graph, root: result.root)
+            context.output.standardOutput(RoleTable.render(roles, graph: result.graph))
+            // A "roles" entry that selects nothing, or a module two entries claim.
+            for warning in warnings {
+                var warning = warning
+                warning.file = linter.displayPath(warning.file)
+                context.output.standardError(warning.description + "\n")
+            }
+            return ExitCode.clean.rawValue
+        } catch {
+            return context.fail(error)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// An import inside an `#if` whose condition no build can make true, because a flag it needs is
+/// set nowhere (no `.define` in any Package.swift, no Xcode build setting, no `-D`): the
+/// compiler never sees it, so neither do the rules.
+package struct NeverCompiledImport: Sendable, Hashable, Comparable {
+    /// The flags set nowhere that the import's `#if` chain tests, sorted.
+    package var flags: [String]
+    package var evidence: ImportEvidence
+    package var edge: EdgeKey
+
+    package static func < (lhs: NeverCompiledImport, rhs: NeverCompiledImport) -> Bool {
+        if lhs.flags != rhs.flags { return lhs.flags.lexicographicallyPrecedes(rhs.flags) }
+        return lhs.evidence < rhs.evidence
+    }
+}
+
+extension ModuleGraph {
+    /// The graph without imports that are never compiled: those whose `#if` chain is false once
+    /// every flag outside `definedAnywhere` is false. `os()`, `canImport()`, `DEBUG` and flags
+    /// defined somewhere stay undecided (both branches kept), as without a build selection.
+    /// `defines` holds each module's own `.define`s (and `SWIFT_PACKAGE` for package targets).
+    package func droppingNeverCompiled(definedAnywhere: Set<String>, defines: [String: Set<String>]) -> (graph: ModuleGraph, skipped: [NeverCompiledImport]) {
+        let workspaceModules = Set(modules.values.filter { $0.kind.isTarget || $0.kind == .thirdParty }.map(\.name))
+        var skipped: [NeverCompiledImport] = []
+        var changed = false
+        let kept = imported.compactMap { edge -> ImportedDependency? in
+            guard edge.traits.contains(.conditional) else { return edge }
+            let evaluator = ConditionEvaluator(selection: BuildSelection(), workspaceModules: workspaceModules,
+                                               defines: defines[edge.key.from] ?? [], definedAnywhere: definedAnywhere)
+            let evidence = edge.evidence.filter { item in
+                guard item.declaration.isConditional, evaluator.isActive(item.declaration.conditions) == false else { return true }
+                let texts = item.declaration.conditions.flatMap { [$0.condition].compactMap { $0 } + $0.preceding }
+                let flags = Set(texts.flatMap(Self.flags(in:))).filter { flag in
+                    !definedAnywhere.contains(flag) && !ConditionEvaluator.implicitFlags.contains(flag) && !(defines[edge.key.from] ?? []).contains(flag)
+                }
+                skipped.append(NeverCompiledImport(flags: flags.sorted(), evidence: item, edge: edge.key))
+                return false
+            }
+            if evidence.count == edge.evidence.count { return edge }
+            changed = true
+            return evidence.isEmpty ? nil : ImportedDependency(key: edge.key, evidence: evidence)
+        }
+        guard changed else { return (self, []) }
+        return (ModuleGraph(modules: Array(modules.values), declared: declared, imported: kept), skipped.sorted())
+    }
+
+    /// The flag names a condition's text tests (`FLAG`, `!FLAG && os(iOS)` -> FLAG).
+    package static func flags(in text: String) -> [String] {
+        var parser = ConditionParser(text: text)
+        guard let expression = parser.parse() else { return [] }
+        func collect(_ expression: ConditionParser.Expression) -> [String] {
+            switch expression {
+            case .flag(let name): [name]
+            case .not(let inner): collect(inner)
+            case .and(let lhs, let rhs), .or(let lhs, let rhs): collect(lhs) + collect(rhs)
+            case .literal, .call: []
+            }
+        }
+        return collect(expression)
+    }
+}

@@ -1,0 +1,36 @@
+import ArchLintSupport
+import ArchLintPackage
+import ArchLintGraph
+
+extension Linter {
+    /// The graph without imports no build compiles: under `#if FLAG` where FLAG is set nowhere
+    /// (no `.define` in a Package.swift, no Xcode build setting, no `-D`). Says so once per flag,
+    /// at the first such import. The Xcode projects are read only when a flag is missing from
+    /// every manifest.
+    /// `defines` holds every module's conditions: the `.define`s of package targets and the
+    /// compilation conditions of Xcode targets in every configuration; `otherFlags` the flags
+    /// the rest of the workspace sets (Xcode targets that compile no Swift of their own).
+    func droppingNeverCompiled(_ graph: ModuleGraph, defines: [String: [PackageManifest.Define]],
+                               otherFlags: Set<String> = [],
+                               selection: BuildSelection) -> (graph: ModuleGraph, notices: [Notice]) {
+        let defined = Set(defines.values.flatMap { $0.map(\.name) }).union(selection.flags).union(otherFlags)
+        let ownDefines = defines.mapValues { Set($0.map(\.name)) }
+        // Cheap first: are there conditional imports testing a flag no manifest sets?
+        let tested = Set(graph.imported.filter { $0.traits.contains(.conditional) }.flatMap { edge in
+            edge.evidence.flatMap { $0.declaration.conditions.flatMap { [$0.condition].compactMap { $0 } + $0.preceding } }
+        }.flatMap(ModuleGraph.flags(in:)))
+        let missing = tested.subtracting(defined).subtracting(ConditionEvaluator.implicitFlags)
+        guard !missing.isEmpty else { return (graph, []) }
+        let (filtered, skipped) = graph.droppingNeverCompiled(definedAnywhere: defined, defines: ownDefines)
+        var notices: [Notice] = []
+        var byFlag: [String: [NeverCompiledImport]] = [:]
+        for item in skipped { for flag in item.flags { byFlag[flag, default: []].append(item) } }
+        for flag in byFlag.keys.sorted() {
+            let items = byFlag[flag]!.sorted { $0.evidence < $1.evidence }
+            let first = items[0].evidence
+            let others = items.count > 1 ? " (and \(items.count - 1) more import\(items.count == 2 ? "" : "s"))" : ""
+            notices.append(Notice("\(displayPath(first.file)):\(first.line): note: `import \(items[0].edge.to)`\(others) skipped: it is under `#if \(flag)`, and \(flag) is set nowhere (no .define in a Package.swift, no Xcode build setting), so no build compiles it; pass -D \(flag) to check it"))
+        }
+        return (filtered, notices)
+    }
+}

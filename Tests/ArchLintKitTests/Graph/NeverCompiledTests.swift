@@ -1,0 +1,62 @@
+import Testing
+@testable import ArchLintSyntax
+@testable import ArchLintGraph
+
+/// Imports under a flag set nowhere are never compiled: they leave the graph; everything a
+/// build could compile stays (the union of branches for os(), canImport(), DEBUG and flags
+/// some target defines).
+@Suite struct NeverCompiledTests {
+    static func graph(_ conditions: [String: [ConditionClause]]) -> ModuleGraph {
+        var evidence: [ImportedDependency] = []
+        for (index, name) in conditions.keys.sorted().enumerated() {
+            let declaration = ImportDeclaration(path: [name], line: index + 1, column: 1, conditions: conditions[name]!)
+            evidence.append(ImportedDependency(key: EdgeKey(from: "Feature", to: name),
+                                               evidence: [ImportEvidence(file: "/app/Sources/Feature/File.swift", declaration: declaration)]))
+        }
+        let modules = [Module(name: "Feature", kind: .target(.regular), directory: "/app/Sources/Feature", files: ["/app/Sources/Feature/File.swift"])]
+            + conditions.keys.map { Module(name: $0, kind: .thirdParty) }
+        return ModuleGraph(modules: modules, declared: [], imported: evidence)
+    }
+
+    static func clause(_ condition: String?, _ kind: ConditionClause.Clause = .if, preceding: [String] = []) -> ConditionClause {
+        ConditionClause(clause: kind, condition: condition, preceding: preceding)
+    }
+
+    @Test func flagsSetNowhereDropTheirImports() {
+        let graph = Self.graph([
+            "Alamofire": [Self.clause("LEGACY_NETWORKING")],                  // set nowhere: dropped
+            "Moya": [Self.clause("USE_MOYA")],                                 // defined by some target: kept
+            "Kingfisher": [Self.clause("!LEGACY_NETWORKING")],                 // true when the flag is unset: kept
+            "Nuke": [Self.clause(nil, .else, preceding: ["LEGACY_NETWORKING"])], // the #else of it: kept
+            "SDWebImage": [Self.clause("DEBUG")],                               // DEBUG: kept (union)
+            "Sentry": [Self.clause("os(iOS) && canImport(UIKit)")],             // platform: kept (union)
+            "Lottie": [Self.clause("canImport(UIKit) && LEGACY_NETWORKING")],   // false either way: dropped
+            "Swinject": [Self.clause("SWIFT_PACKAGE")],                         // set by SwiftPM: kept
+        ])
+        let (filtered, skipped) = graph.droppingNeverCompiled(definedAnywhere: ["USE_MOYA"], defines: ["Feature": ["SWIFT_PACKAGE"]])
+        #expect(filtered.imported.map(\.key.to).sorted() == ["Kingfisher", "Moya", "Nuke", "SDWebImage", "Sentry", "Swinject"])
+        #expect(skipped.map(\.edge.to).sorted() == ["Alamofire", "Lottie"])
+        #expect(skipped.allSatisfy { $0.flags == ["LEGACY_NETWORKING"] })
+    }
+
+    @Test func nothingToDropLeavesTheGraphAsItIs() {
+        let graph = Self.graph(["Moya": [Self.clause("USE_MOYA")]])
+        let (filtered, skipped) = graph.droppingNeverCompiled(definedAnywhere: ["USE_MOYA"], defines: [:])
+        #expect(skipped.isEmpty)
+        #expect(filtered.imported.map(\.key.to) == ["Moya"])
+    }
+
+    @Test func flagsAreReadFromConditionText() {
+        #expect(ModuleGraph.flags(in: "!A && (os(iOS) || B)") == ["A", "B"])
+        #expect(ModuleGraph.flags(in: "canImport(UIKit)") == [])
+        #expect(ModuleGraph.flags(in: "swift(>=5.9)") == [])
+    }
+
+    /// A release build never compiles `#if DEBUG`; other flags stay undecided.
+    @Test func releaseEvaluationDecidesOnlyDebug() {
+        let release = ConditionEvaluator(selection: BuildSelection(configuration: "release"), workspaceModules: [], otherFlagsUndecided: true)
+        #expect(release.isActive([Self.clause("DEBUG")]) == false)
+        #expect(release.isActive([Self.clause("DEBUG || PREVIEWS")]) == nil)
+        #expect(release.isActive([Self.clause("!DEBUG")]) == true)
+    }
+}

@@ -1,0 +1,3 @@
+import Networking
+
+struct Feed { let client = Client() }

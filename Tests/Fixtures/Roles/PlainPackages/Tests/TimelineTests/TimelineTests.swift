@@ -1,0 +1,6 @@
+import XCTest
+@testable import Timeline
+
+final class TimelineTests: XCTestCase {
+    func testEmpty() { XCTAssertNotNil(TimelineView(statuses: [])) }
+}

@@ -1,0 +1,4 @@
+public final class Store {
+    var values: [String: String] = [:]
+    public init() {}
+}

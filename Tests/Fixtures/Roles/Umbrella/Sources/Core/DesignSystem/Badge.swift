@@ -1,0 +1,6 @@
+@_exported import Models
+
+public struct Badge {
+    public let user: User
+    public init(user: User) { self.user = user }
+}

@@ -1,0 +1,2 @@
+@_exported import DesignSystem
+@_exported import Analytics

@@ -1,0 +1,3 @@
+import Analytics
+
+func trackOpen() { Tracker().track("profile") }

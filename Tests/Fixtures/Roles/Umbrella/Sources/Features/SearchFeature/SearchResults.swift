@@ -1,0 +1,4 @@
+import FeaturePrelude
+import Models
+
+func badges(for users: [User]) -> [Badge] { users.map(Badge.init(user:)) }
