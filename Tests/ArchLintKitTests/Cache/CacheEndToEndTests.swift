@@ -4,26 +4,23 @@ import Testing
 
 /// `archlint check` with a cache prints byte-for-byte what it prints without one, through edits,
 /// renames and deletions of sources and manifests; a warm run starts no `swift` process.
-@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to dump manifests"))
+@Suite(.requiresSwift)
 struct CacheEndToEndTests {
     /// A copy of the Layered fixture, and a `swift` wrapper that logs each invocation.
-    static func setUp() throws -> (root: String, swift: String, log: String) {
-        let base = TestSupport.temporaryDirectory()
-        let root = (base as NSString).appendingPathComponent("Layered")
-        try FileManager.default.copyItem(atPath: TestSupport.path("Tests/Fixtures/Packages/Layered"), toPath: root)
-        // Other tests run the binary on the fixture itself, which leaves its cache there.
-        try? FileManager.default.removeItem(atPath: (root as NSString).appendingPathComponent(".build"))
-        let log = (base as NSString).appendingPathComponent("swift-invocations.log")
-        let swift = (base as NSString).appendingPathComponent("swift-recorder.sh")
-        TestSupport.write("#!/bin/sh\necho \"$*\" >> '\(log)'\nexec '\(TestSupport.swiftExecutable!)' \"$@\"\n", to: swift)
+    static func setUp() throws -> (directory: TemporaryDirectory, root: String, swift: String, log: String) {
+        let directory = try TemporaryDirectory()
+        // The copy leaves out the cache that other tests' runs of the binary leave in the fixture.
+        let root = try directory.copy(Fixtures.layered)
+        let log = directory.path("swift-invocations.log")
+        let swift = try directory.write("swift-recorder.sh", "#!/bin/sh\necho \"$*\" >> '\(log)'\nexec '\(try #require(Toolchain.swift))' \"$@\"\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift)
-        return (root, swift, log)
+        return (directory, root, swift, log)
     }
 
-    static func check(_ root: String, swift: String, _ extra: [String] = []) throws -> BinaryRunner.Output {
+    static func check(_ root: String, swift: String, _ extra: [String] = []) throws -> ChildProcess.Output {
         var environment = ProcessInfo.processInfo.environment
         environment["ARCHLINT_SWIFT_EXEC"] = swift
-        var output = try BinaryRunner.run(["check", "--reporter", "xcode"] + extra, in: root, environment: environment)
+        var output = try ChildProcess.archlint(["check", "--reporter", "xcode"] + extra, in: root, environment: environment)
         // The summary's timing differs run to run.
         output.standardError = output.standardError.replacingOccurrences(of: #", \d+ ms\)"#, with: ")", options: .regularExpression)
         return output
@@ -33,9 +30,9 @@ struct CacheEndToEndTests {
         ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
-    @Test func cachedAndFreshRunsAgreeThroughChanges() throws {
-        let (root, swift, log) = try Self.setUp()
-        defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
+    @Test(.tags(.slow)) func cachedAndFreshRunsAgreeThroughChanges() throws {
+        let (directory, root, swift, log) = try Self.setUp()
+        defer { directory.remove() }
         func source(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
         let changes: [(String, () throws -> Void)] = [
             ("nothing", {}),
@@ -91,9 +88,9 @@ struct CacheEndToEndTests {
     }
 
     @Test func cachePathAndCorruptEntriesAreHarmless() throws {
-        let (root, swift, log) = try Self.setUp()
-        defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
-        let cacheDirectory = (root as NSString).deletingLastPathComponent + "/elsewhere"
+        let (directory, root, swift, log) = try Self.setUp()
+        defer { directory.remove() }
+        let cacheDirectory = directory.path("elsewhere")
         let first = try Self.check(root, swift: swift, ["--cache-path", cacheDirectory])
         #expect(FileManager.default.fileExists(atPath: cacheDirectory + "/scans"))
         #expect(!FileManager.default.fileExists(atPath: root + "/.build/archlint"))

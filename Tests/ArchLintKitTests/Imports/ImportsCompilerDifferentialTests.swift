@@ -3,8 +3,13 @@ import Testing
 @testable import ArchLintSyntax
 @testable import ArchLintCLI
 
-/// The scanner against the compiler itself: `swiftc -frontend -dump-parse` over the fixtures and
-/// over the project's own sources. Skipped only when no `swiftc` can be found.
+/// The scanner against the compiler itself: `swiftc -frontend -dump-parse` over the fixtures, over
+/// generated sources and over the project's own sources.
+///
+/// What the compiler says about a file's imports is kept (see `RecordedToolOutput`): recorded in
+/// `Tests/Fixtures/ToolOutputs/swiftc-dump-parse/` for the fixtures and the generated sources,
+/// which change rarely; cached under `.build` for archlint's own sources, which change in most
+/// commits. `ARCHLINT_LIVE_TOOLS=1` runs the compiler for every file.
 ///
 /// The compiler leaves imports in `#if` clauses out of its parse dump, so both sides read a copy
 /// with the directive lines blanked (same length, same line breaks): every import is then visible
@@ -12,7 +17,7 @@ import Testing
 /// (from the `import` keyword) but not its attributes or access level, so a second parse puts
 /// `func _i_(){};` just before each `import` keyword; the attributes and modifiers then belong to
 /// that function, whose dump lists them.
-@Suite(.enabled(if: Swiftc.path != nil, "no swiftc on PATH or next to swift; compiler differential skipped"))
+@Suite(.requiresSwift, .tags(.differential, .slow))
 struct ImportsCompilerDifferentialTests {
     /// Fixtures left out, with the reason.
     static let excluded: [String: String] = [
@@ -21,43 +26,47 @@ struct ImportsCompilerDifferentialTests {
     ]
 
     static let files: [String] = {
-        let fixtures = ImportFixtures.names.filter { excluded[$0] == nil }
-            .map { ImportFixtures.directory.appendingPathComponent($0 + ".swift").path }
-        let sources = ImportsCommand.swiftFiles(under: ImportFixtures.repositoryRoot.appendingPathComponent("Sources").path)
+        let fixtures = ImportFixtures.names.filter { excluded[$0] == nil }.map(ImportFixtures.path)
+        let sources = ImportsCommand.swiftFiles(under: Fixtures.repositoryPath("Sources"))
             .sorted()
-            .map { ImportFixtures.repositoryRoot.appendingPathComponent("Sources/" + $0).path }
+            .map { Fixtures.repositoryPath("Sources/" + $0) }
         return fixtures + sources
     }()
+
+    /// Where the compiler's answer for `file` is recorded: fixtures are, archlint's own sources
+    /// only go to the `.build` cache.
+    static func recording(for file: String) -> String? {
+        guard (file as NSString).deletingLastPathComponent == ImportFixtures.directory else { return nil }
+        return "swiftc-dump-parse/" + ((file as NSString).lastPathComponent as NSString).deletingPathExtension + ".txt"
+    }
 
     @Test func comparesEnoughImports() throws {
         // Guards against a vacuous pass: the fixtures alone hold dozens of file-scope imports.
         var total = 0
         for file in Self.files {
-            total += try Self.compilerImports(file).count
+            total += try Self.compilerImports(file, recording: Self.recording(for: file)).count
         }
         #expect(total >= 60)
     }
 
     @Test(arguments: files)
     func agreesWithCompiler(file: String) throws {
-        try Self.compare(file: file)
+        try Self.compare(file: file, recording: Self.recording(for: file))
     }
 
     /// Generated sources (every form and decoy of the synthetic tree) read the same by both.
     @Test(arguments: [UInt64](1...6))
     func agreesWithCompilerOnGeneratedSource(seed: UInt64) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-generated-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("Generated\(seed).swift")
-        try Data(ImportsPropertyTests.source(seed: seed).text.utf8).write(to: file)
-        try Self.compare(file: file.path)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("Generated\(seed).swift", ImportsPropertyTests.source(seed: seed).text)
+        try Self.compare(file: file, recording: "swiftc-dump-parse/Generated\(seed).txt")
     }
 
-    static func compare(file: String) throws {
+    static func compare(file: String, recording: String?) throws {
         let original = try Data(contentsOf: URL(fileURLWithPath: file))
         let blanked = Self.blankingDirectives(original)
-        let compiler = try Self.compilerImports(file)
+        let compiler = try Self.compilerImports(file, recording: recording)
         let ours = ImportFixtures.scan(blanked).filter { $0.scope == .file }
         let name = URL(fileURLWithPath: file).lastPathComponent
         #expect(ours.count == compiler.count, "\(name): ours \(ours.map(\.path)), swiftc \(compiler.map(\.path))")
@@ -73,7 +82,7 @@ struct ImportsCompilerDifferentialTests {
 
     // MARK: - Running the compiler
 
-    struct CompilerImport {
+    struct CompilerImport: Codable {
         var path: [String]
         var kind: String?
         var line: Int
@@ -82,18 +91,32 @@ struct ImportsCompilerDifferentialTests {
         var attributes: [String]
     }
 
-    static func compilerImports(_ file: String) throws -> [CompilerImport] {
-        let original = try Data(contentsOf: URL(fileURLWithPath: file))
-        let blanked = blankingDirectives(original)
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("archlint-differential-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+    /// The two compiler runs below, and the reduction of their dumps, as the key and the header
+    /// of a recorded answer; change it when either changes.
+    static let command = "swiftc -frontend -dump-parse -swift-version 6 (and -dump-ast-format json with `func _i_(){};` before each import), #if lines blanked; one JSON object per import"
 
-        // Parse 1: module paths, kinds, line:column of each `import` keyword.
-        let first = directory.appendingPathComponent("parse.swift")
-        try blanked.write(to: first)
-        let dump = try Swiftc.run(["-frontend", "-dump-parse", "-swift-version", "6", first.path])
+    /// What the compiler says about the file-scope imports of `file`: recorded or cached when
+    /// allowed (see `RecordedToolOutput`), else from running it.
+    static func compilerImports(_ file: String, recording: String?) throws -> [CompilerImport] {
+        let original = try Data(contentsOf: URL(fileURLWithPath: file))
+        let text = try RecordedToolOutput.output(of: command, inputs: [original], recording: recording) {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return try runCompiler(on: original, file: file).map { String(decoding: try encoder.encode($0), as: UTF8.self) + "\n" }.joined()
+        }
+        return try text.split(separator: "\n").map { try JSONDecoder().decode(CompilerImport.self, from: Data($0.utf8)) }
+    }
+
+    static func runCompiler(on original: Data, file: String) throws -> [CompilerImport] {
+        let swiftc = try #require(Toolchain.swiftc)
+        let blanked = blankingDirectives(original)
+        let directory = try TemporaryDirectory("differential")
+        defer { directory.remove() }
+
+        // Parse 1: module paths, kinds, line:column of each `import` keyword. Diagnostics and the
+        // exit status are ignored: the fixtures include code that does not parse cleanly.
+        let first = try directory.write("parse.swift", bytes: blanked)
+        let dump = try ChildProcess.run(swiftc, ["-frontend", "-dump-parse", "-swift-version", "6", first]).standardOutput
         var imports: [CompilerImport] = []
         for line in dump.split(separator: "\n") where line.hasPrefix("  (import_decl ") {
             imports.append(try parseImportLine(String(line)))
@@ -105,9 +128,8 @@ struct ImportsCompilerDifferentialTests {
             let offset = byteOffset(in: [UInt8](blanked), line: item.line, column: item.column)
             rewritten.insert(contentsOf: Array("func _i_(){};".utf8), at: offset)
         }
-        let second = directory.appendingPathComponent("attributes.swift")
-        try Data(rewritten).write(to: second)
-        let json = try Swiftc.run(["-frontend", "-dump-parse", "-swift-version", "6", "-dump-ast-format", "json", second.path])
+        let second = try directory.write("attributes.swift", bytes: Data(rewritten))
+        let json = try ChildProcess.run(swiftc, ["-frontend", "-dump-parse", "-swift-version", "6", "-dump-ast-format", "json", second]).standardOutput
         let root = try JSONSerialization.jsonObject(with: Data(json.utf8))
         var functions: [[String: Any]] = []
         collectMarkerFunctions(root, into: &functions)
@@ -241,35 +263,4 @@ struct ImportsCompilerDifferentialTests {
 struct DifferentialError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Finds and runs the compiler.
-enum Swiftc {
-    static let path: String? = {
-        let environment = ProcessInfo.processInfo.environment
-        let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
-        for directory in directories {
-            let candidate = directory + "/swiftc"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            if FileManager.default.isExecutableFile(atPath: directory + "/swift"),
-               FileManager.default.isExecutableFile(atPath: directory + "/swift-frontend") {
-                return directory + "/swift-frontend"
-            }
-        }
-        return nil
-    }()
-
-    /// Runs swiftc and returns its standard output (the parse dump); diagnostics are ignored.
-    static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path!)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
 }

@@ -8,18 +8,17 @@ import Testing
 /// Every format against its golden file in Tests/Fixtures/Reporting, recorded with
 /// `ARCHLINT_RECORD=1 swift test --filter ReporterTests` and checked by hand once.
 @Suite struct ReporterTests {
-    static let layered = TestSupport.path("Tests/Fixtures/Packages/Layered")
 
     /// The Layered fixture package, checked in-process from its dump (no SwiftPM).
     static func layeredResult() throws -> CheckResult {
-        try Linter(environment: [:], workingDirectory: layered)
+        try Linter(environment: [:], workingDirectory: Fixtures.layered)
             .check(CheckOptions(packagePath: ".", manifestJSON: "dump.json"))
     }
 
     static func layeredReport(baseline: Baseline? = nil, strictBaseline: Bool = false) throws -> Report {
         let result = try layeredResult()
         return Report(result: result, baseline: baseline?.compare(result.violations, root: result.root),
-                      strictBaseline: strictBaseline, displayPath: { PathUtilities.relative($0, to: layered) })
+                      strictBaseline: strictBaseline, displayPath: { PathUtilities.relative($0, to: Fixtures.layered) })
     }
 
     /// Hand-made findings whose text needs every kind of escaping: `%`, `,` and `:` in paths,
@@ -60,22 +59,19 @@ import Testing
         }
     }
 
-    static func compare(_ actual: String, golden name: String) throws {
-        let path = TestSupport.path("Tests/Fixtures/Reporting/\(name)")
-        if TestSupport.recording { TestSupport.write(actual, to: path) }
-        let expected = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<missing \(name)>"
-        #expect(actual == expected, "\(name) differs: record with ARCHLINT_RECORD=1 swift test --filter ReporterTests")
+    static func compare(_ actual: String, golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        GoldenFile.check(actual, against: Fixtures.path("Reporting/\(name)"), sourceLocation: sourceLocation)
     }
 
     @Test(arguments: ReportFormat.allCases)
     func layeredPackage(_ format: ReportFormat) throws {
         let report = try Self.layeredReport()
-        try Self.compare(format.reporter.render(report), golden: "Layered.\(format.rawValue).\(Self.fileExtension(format))")
+        Self.compare(format.reporter.render(report), golden: "Layered.\(format.rawValue).\(Self.fileExtension(format))")
     }
 
     @Test(arguments: ReportFormat.allCases)
     func escaping(_ format: ReportFormat) throws {
-        try Self.compare(format.reporter.render(try Self.escapingReport()), golden: "Escaping.\(format.rawValue).\(Self.fileExtension(format))")
+        Self.compare(format.reporter.render(try Self.escapingReport()), golden: "Escaping.\(format.rawValue).\(Self.fileExtension(format))")
     }
 
     /// One finding baselined, one new, one baseline entry fixed.
@@ -87,12 +83,12 @@ import Testing
             BaselineEntry(key: BaselineKey(rule: "feature-isolation", edge: EdgeKey(from: "AFeature", to: "BFeature")), count: 2),
         ])
         let report = try Self.layeredReport(baseline: baseline)
-        try Self.compare(format.reporter.render(report), golden: "Baseline.\(format.rawValue).\(Self.fileExtension(format))")
+        Self.compare(format.reporter.render(report), golden: "Baseline.\(format.rawValue).\(Self.fileExtension(format))")
     }
 
     @Test func xcodeFormatIsTheClassicOutput() throws {
-        let expected = try String(contentsOfFile: (Self.layered as NSString).appendingPathComponent("expected.stdout"), encoding: .utf8)
-        #expect(ReportFormat.xcode.reporter.render(try Self.layeredReport()) == expected)
+        GoldenFile.check(ReportFormat.xcode.reporter.render(try Self.layeredReport()), against: CheckCommandTests.expectedLayeredPath,
+                         recordable: false)
     }
 
     @Test func everyFormatIsDeterministic() throws {
