@@ -51,44 +51,75 @@ enum RecordedToolOutput {
     static func output(of command: String, inputs: [Data], recording: String?,
                        sourceLocation: Testing.SourceLocation = #_sourceLocation,
                        run: () throws -> String) throws -> String {
+        try outputs(of: command, for: [Item(inputs: inputs, recording: recording)], sourceLocation: sourceLocation) { _ in
+            [try run()]
+        }[0]
+    }
+
+    /// One input of a batch: the bytes its output depends on, and where the output is recorded.
+    struct Item {
+        var inputs: [Data]
+        var recording: String?
+    }
+
+    /// The outputs of `command` for several items at once, for a tool whose start costs more
+    /// than its work (the compiler parses a hundred files in the time it takes to start twice):
+    /// `run` gets the indices of the items whose output is neither recorded nor cached, in one
+    /// call, and returns their outputs in that order.
+    static func outputs(of command: String, for items: [Item], sourceLocation: Testing.SourceLocation = #_sourceLocation,
+                        run: ([Int]) throws -> [String]) throws -> [String] {
         guard let version = Toolchain.version else {
             throw ChildProcess.Failure(description: "`swift --version` failed: no toolchain to key `\(command)` on")
         }
-        let key = Self.key(version: version, command: command, inputs: inputs)
-        let lock = locks.lock(for: key)
-        lock.lock()
-        defer { lock.unlock() }
-
-        let recordedPath = recording.map { (recordingsDirectory as NSString).appendingPathComponent($0) }
-        let recorded = recordedPath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }.map(Recorded.init(text:))
-        let cachedPath = (cacheDirectory as NSString).appendingPathComponent(key)
         let refresh = "\(GoldenFile.recordSwitch)=1 swift test --filter \(Test.current?.id.nameComponents.first ?? "Differential")"
-
+        let keys = items.map { key(version: version, command: command, inputs: $0.inputs) }
+        let recorded = items.map { item in
+            item.recording.flatMap { try? String(contentsOfFile: (recordingsDirectory as NSString).appendingPathComponent($0), encoding: .utf8) }
+                .map(Recorded.init(text:))
+        }
+        var outputs = [String?](repeating: nil, count: items.count)
         if mode == .replay {
-            if let recorded, recorded.key == key { return recorded.output }
-            if let recording {
-                let state = recorded == nil ? "is not recorded yet" : "is stale (its inputs or the toolchain changed)"
-                Issue.record("Tests/Fixtures/ToolOutputs/\(recording) \(state), so `\(command)` runs; refresh it with `\(refresh)`",
-                             severity: .warning, sourceLocation: sourceLocation)
+            for index in items.indices {
+                if let recorded = recorded[index], recorded.key == keys[index] {
+                    outputs[index] = recorded.output
+                    continue
+                }
+                if let recording = items[index].recording {
+                    let state = recorded[index] == nil ? "is not recorded yet" : "is stale (its inputs or the toolchain changed)"
+                    Issue.record("Tests/Fixtures/ToolOutputs/\(recording) \(state), so the tool runs again; refresh it with `\(refresh)`",
+                                 severity: .warning, sourceLocation: sourceLocation)
+                }
+                outputs[index] = try? String(contentsOfFile: cachePath(keys[index]), encoding: .utf8)
             }
-            if let cached = try? String(contentsOfFile: cachedPath, encoding: .utf8) { return cached }
         }
 
-        let output = try run()
-        try? store(output, at: cachedPath)
-        if mode == .live, let recorded, recorded.key == key, let difference = GoldenFile.difference(expected: recorded.output, actual: output) {
-            Issue.record("Tests/Fixtures/ToolOutputs/\(recording!) has the current key but not what `\(command)` prints now \(difference)\nre-record with `\(refresh)`",
-                         sourceLocation: sourceLocation)
+        let missing = items.indices.filter { outputs[$0] == nil }
+        guard !missing.isEmpty else { return outputs.map { $0! } }
+        let ran = try run(missing)
+        guard ran.count == missing.count else {
+            throw ChildProcess.Failure(description: "`\(command)` gave \(ran.count) outputs for \(missing.count) inputs")
         }
-        if mode == .record, let recordedPath {
-            let text = Recorded(command: command, version: version, key: key, output: output).text
-            if (try? String(contentsOfFile: recordedPath, encoding: .utf8)) != text {
-                try store(text, at: recordedPath)
-                Issue.record("recorded Tests/Fixtures/ToolOutputs/\(recording!); review the diff", severity: .warning, sourceLocation: sourceLocation)
+        for (index, output) in zip(missing, ran) {
+            outputs[index] = output
+            try? store(output, at: cachePath(keys[index]))
+            guard let recording = items[index].recording else { continue }
+            if mode == .live, let recorded = recorded[index], recorded.key == keys[index],
+               let difference = GoldenFile.difference(expected: recorded.output, actual: output) {
+                Issue.record("Tests/Fixtures/ToolOutputs/\(recording) has the current key but not what `\(command)` prints now \(difference)\nre-record with `\(refresh)`",
+                             sourceLocation: sourceLocation)
+            }
+            if mode == .record {
+                let text = Recorded(command: command, version: version, key: keys[index], output: output).text
+                if recorded[index]?.text != text {
+                    try store(text, at: (recordingsDirectory as NSString).appendingPathComponent(recording))
+                    Issue.record("recorded Tests/Fixtures/ToolOutputs/\(recording); review the diff", severity: .warning, sourceLocation: sourceLocation)
+                }
             }
         }
-        return output
+        return outputs.map { $0! }
     }
+
+    private static func cachePath(_ key: String) -> String { (cacheDirectory as NSString).appendingPathComponent(key) }
 
     /// The bytes of a folder tree as an input: every entry's relative path and kind, each file's
     /// bytes, each link's destination, in sorted order. `.build` folders are left out, as
@@ -155,24 +186,6 @@ enum RecordedToolOutput {
             let header = String(decoding: bytes[..<newline], as: UTF8.self)
             key = header.components(separatedBy: " | key ").last ?? ""
             output = newline < bytes.count ? String(decoding: bytes[(newline + 1)...], as: UTF8.self) : ""
-        }
-    }
-
-    /// One lock per key: two tests asking for the same output (one counts, one compares) wait
-    /// for one tool run instead of starting two.
-    private static let locks = KeyedLocks()
-
-    private final class KeyedLocks: @unchecked Sendable {
-        private let guardLock = NSLock()
-        private var locks: [String: NSLock] = [:]
-
-        func lock(for key: String) -> NSLock {
-            guardLock.lock()
-            defer { guardLock.unlock() }
-            if let lock = locks[key] { return lock }
-            let lock = NSLock()
-            locks[key] = lock
-            return lock
         }
     }
 }
