@@ -12,7 +12,8 @@ import Testing
 /// - recorded: a checked-in file under `Tests/Fixtures/ToolOutputs/`, for inputs that change
 ///   rarely (the fixtures, SampleProject, generated sources of fixed seeds). Its first line names
 ///   the command, the toolchain and the key; the rest is the output, small enough to review next
-///   to the fixture change that caused it. A fresh clone replays them without a single tool run.
+///   to the fixture change that caused it. A fresh clone replays them (only `swift --version`
+///   runs, for the keys).
 /// - cached: `.build/archlint-tests/tool-outputs/KEY`, for inputs that change in most commits
 ///   (archlint's own sources): recorded, they would churn in every diff.
 ///
