@@ -6,16 +6,8 @@ import Testing
 /// with the built binary, on a temporary copy of the Layered fixture read from its dump (no
 /// SwiftPM involved).
 @Suite struct BaselineCommandTests {
-    /// A fresh copy of Tests/Fixtures/Packages/Layered; the caller removes it.
-    static func layeredCopy() throws -> String {
-        let directory = TestSupport.temporaryDirectory()
-        let copy = (directory as NSString).appendingPathComponent("Layered")
-        try FileManager.default.copyItem(atPath: CheckCommandTests.layered, toPath: copy)
-        return copy
-    }
-
-    static func check(_ arguments: [String], in directory: String) throws -> BinaryRunner.Output {
-        try BinaryRunner.run(["check", "--manifest-json", "dump.json"] + arguments, in: directory, environment: ["PATH": "/nonexistent"])
+    static func check(_ arguments: [String], in directory: String) throws -> ChildProcess.Output {
+        try ChildProcess.archlint(["check", "--manifest-json", "dump.json"] + arguments, in: directory, environment: ["PATH": "/nonexistent"])
     }
 
     /// The closing summary line, with the timing masked (the baseline part follows it).
@@ -29,8 +21,9 @@ import Testing
     }
 
     @Test func writeThenEditThenAddThenRemove() throws {
-        let package = try Self.layeredCopy()
-        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let package = try directory.copy(Fixtures.layered)
 
         // Recording: every finding is accepted, nothing is printed, the run passes.
         let written = try Self.check(["--write-baseline", "archlint-baseline.json"], in: package)
@@ -40,8 +33,7 @@ import Testing
         try ReporterTests.compare(Self.file("archlint-baseline.json", in: package), golden: "Layered.baseline.json")
 
         // Lines move: still baselined.
-        TestSupport.write("// A comment\n// pushes the import down\n" + Self.file("Sources/CoreA/A.swift", in: package),
-                          to: (package as NSString).appendingPathComponent("Sources/CoreA/A.swift"))
+        try directory.write("Layered/Sources/CoreA/A.swift", "// A comment\n// pushes the import down\n" + Self.file("Sources/CoreA/A.swift", in: package))
         let moved = try Self.check(["--baseline", "archlint-baseline.json"], in: package)
         #expect(moved.standardOutput == "")
         #expect(moved.exitCode == 0)
@@ -49,7 +41,7 @@ import Testing
 
         // A second import of a baselined edge, in a new file: the edge's finding is new, shown
         // at the added line, and fails.
-        TestSupport.write("import CoreB\n", to: (package as NSString).appendingPathComponent("Sources/CoreA/More.swift"))
+        try TemporaryDirectory.writeFile("import CoreB\n", to: (package as NSString).appendingPathComponent("Sources/CoreA/More.swift"))
         let added = try Self.check(["--baseline", "archlint-baseline.json"], in: package)
         #expect(added.standardOutput == """
             Sources/CoreA/More.swift:1:1: error: [core-independent] CoreA imports CoreB
@@ -63,7 +55,7 @@ import Testing
 
         // Both CoreA imports removed: the entry is stale, reported as a note; it fails only under
         // --strict-baseline.
-        TestSupport.write("public func a() -> Int { 1 }\n", to: (package as NSString).appendingPathComponent("Sources/CoreA/A.swift"))
+        try TemporaryDirectory.writeFile("public func a() -> Int { 1 }\n", to: (package as NSString).appendingPathComponent("Sources/CoreA/A.swift"))
         try FileManager.default.removeItem(atPath: (package as NSString).appendingPathComponent("Sources/CoreA/More.swift"))
         let fixed = try Self.check(["--baseline", "archlint-baseline.json"], in: package)
         #expect(fixed.standardOutput == "")
@@ -76,10 +68,10 @@ import Testing
     }
 
     @Test func strictFailsOnWarnings() throws {
-        let package = try Self.layeredCopy()
-        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
-        TestSupport.write(#"{"rules": [{"id": "no-data-in-network", "kind": "forbidden", "from": "Network", "to": "Data", "severity": "warning"}]}"#,
-                          to: (package as NSString).appendingPathComponent("archlint.json"))
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let package = try directory.copy(Fixtures.layered)
+        try directory.write("Layered/archlint.json", #"{"rules": [{"id": "no-data-in-network", "kind": "forbidden", "from": "Network", "to": "Data", "severity": "warning"}]}"#)
         #expect(try Self.check([], in: package).exitCode == 0)
         let strict = try Self.check(["--strict"], in: package)
         #expect(strict.exitCode == ExitCode.findings.rawValue)
@@ -87,32 +79,33 @@ import Testing
     }
 
     @Test func reportersWriteFilesAndOneStandardOutput() throws {
-        let package = try Self.layeredCopy()
-        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let package = try directory.copy(Fixtures.layered)
         try FileManager.default.createDirectory(atPath: (package as NSString).appendingPathComponent("reports"), withIntermediateDirectories: false)
         let output = try Self.check(["--reporter", "json:reports/archlint.json", "--reporter", "junit:archlint.xml", "--reporter", "markdown"], in: package)
         #expect(output.exitCode == ExitCode.findings.rawValue)
-        let golden = { (name: String) in (try? String(contentsOfFile: TestSupport.path("Tests/Fixtures/Reporting/\(name)"), encoding: .utf8)) ?? "" }
-        #expect(output.standardOutput == golden("Layered.markdown.md"))
-        #expect(Self.file("archlint.xml", in: package) == golden("Layered.junit.xml"))
-        #expect(Self.file("reports/archlint.json", in: package) == golden("Layered.json.json"))
+        GoldenFile.check(output.standardOutput, against: Fixtures.path("Reporting/Layered.markdown.md"), recordable: false)
+        GoldenFile.check(Self.file("archlint.xml", in: package), against: Fixtures.path("Reporting/Layered.junit.xml"), recordable: false)
+        GoldenFile.check(Self.file("reports/archlint.json", in: package), against: Fixtures.path("Reporting/Layered.json.json"), recordable: false)
     }
 
     @Test func reportFileInAMissingFolderIsAnError() throws {
-        let output = try Self.check(["--reporter", "sarif:no/such/folder/a.sarif", "--reporter", "xcode"], in: CheckCommandTests.layered)
+        let output = try Self.check(["--reporter", "sarif:no/such/folder/a.sarif", "--reporter", "xcode"], in: Fixtures.layered)
         #expect(output.exitCode == ExitCode.cannotCreateOutput.rawValue)
         #expect(output.standardError == "error: cannot write 'no/such/folder/a.sarif'; check that its folder exists and is writable\n")
         #expect(output.standardOutput == "", "standard output is written only after every file")
     }
 
     @Test func onlyFilesMeansQuietStandardOutput() throws {
-        let package = try Self.layeredCopy()
-        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let package = try directory.copy(Fixtures.layered)
         let output = try Self.check(["--reporter", "sarif:archlint.sarif", "--reporter=github-actions:annotations.txt"], in: package)
         #expect(output.standardOutput == "")
         #expect(output.exitCode == ExitCode.findings.rawValue)
         #expect(Self.summary(output.standardError) == "3 findings on 3 edges; 6 modules checked (7 files, T ms)")
-        let golden = { (name: String) in (try? String(contentsOfFile: TestSupport.path("Tests/Fixtures/Reporting/\(name)"), encoding: .utf8)) ?? "" }
+        let golden = { (name: String) in (try? String(contentsOfFile: Fixtures.repositoryPath("Tests/Fixtures/Reporting/\(name)"), encoding: .utf8)) ?? "" }
         #expect(Self.file("archlint.sarif", in: package) == golden("Layered.sarif.sarif"))
         #expect(Self.file("annotations.txt", in: package) == golden("Layered.github-actions.txt"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: package).filter { $0.hasSuffix(".tmp") }
@@ -126,16 +119,16 @@ import Testing
         (["--strict-baselin"], "error: unknown option '--strict-baselin'; did you mean '--strict-baseline'?"),
     ])
     func usageErrors(_ arguments: [String], _ expected: String) throws {
-        let output = try Self.check(arguments, in: CheckCommandTests.layered)
+        let output = try Self.check(arguments, in: Fixtures.layered)
         #expect(output.exitCode == ExitCode.usage.rawValue)
         #expect(output.standardError.hasPrefix(expected), "\(output.standardError)")
     }
 
     @Test func missingAndInvalidBaselines() throws {
-        let missing = try Self.check(["--baseline", "nope.json"], in: CheckCommandTests.layered)
+        let missing = try Self.check(["--baseline", "nope.json"], in: Fixtures.layered)
         #expect(missing.exitCode == ExitCode.missingInput.rawValue)
         #expect(missing.standardError.hasPrefix("nope.json: error: cannot read the baseline file"))
-        let invalid = try Self.check(["--baseline", "dump.json"], in: CheckCommandTests.layered)
+        let invalid = try Self.check(["--baseline", "dump.json"], in: Fixtures.layered)
         #expect(invalid.exitCode == ExitCode.invalidInput.rawValue)
         #expect(invalid.standardError.hasPrefix(#"dump.json:1:1: error: not a baseline: missing "version""#))
     }

@@ -4,27 +4,24 @@ import Testing
 
 /// `archlint check` with a cache prints byte-for-byte what it prints without one, through edits,
 /// renames and deletions of sources and manifests; a warm run starts no `swift` process.
-@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to dump manifests"))
+@Suite(.requiresSwift)
 struct CacheEndToEndTests {
     /// A copy of the Layered fixture, and a `swift` wrapper that logs each invocation.
-    static func setUp() throws -> (root: String, swift: String, log: String) {
-        let base = TestSupport.temporaryDirectory()
-        let root = (base as NSString).appendingPathComponent("Layered")
-        try FileManager.default.copyItem(atPath: TestSupport.path("Tests/Fixtures/Packages/Layered"), toPath: root)
-        // Other tests run the binary on the fixture itself, which leaves its cache there.
-        try? FileManager.default.removeItem(atPath: (root as NSString).appendingPathComponent(".build"))
-        let log = (base as NSString).appendingPathComponent("swift-invocations.log")
-        let swift = (base as NSString).appendingPathComponent("swift-recorder.sh")
-        TestSupport.write("#!/bin/sh\necho \"$*\" >> '\(log)'\nexec '\(TestSupport.swiftExecutable!)' \"$@\"\n", to: swift)
+    static func setUp() throws -> (directory: TemporaryDirectory, root: String, swift: String, log: String) {
+        let directory = try TemporaryDirectory()
+        // The copy leaves out the cache that other tests' runs of the binary leave in the fixture.
+        let root = try directory.copy(Fixtures.layered)
+        let log = directory.path("swift-invocations.log")
+        let swift = try directory.write("swift-recorder.sh", "#!/bin/sh\necho \"$*\" >> '\(log)'\nexec '\(try #require(Toolchain.swift))' \"$@\"\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift)
-        return (root, swift, log)
+        return (directory, root, swift, log)
     }
 
-    static func check(_ root: String, swift: String, _ extra: [String] = []) throws -> BinaryRunner.Output {
+    static func check(_ root: String, swift: String, _ extra: [String] = []) throws -> ChildProcess.Output {
         var environment = ProcessInfo.processInfo.environment
         environment["ARCHLINT_SWIFT_EXEC"] = swift
         // SwiftPM reads the manifests: these tests are about remembering its dumps.
-        var output = try BinaryRunner.run(["check", "--reporter", "xcode", "--manifests", "swiftpm"] + extra, in: root, environment: environment)
+        var output = try ChildProcess.archlint(["check", "--reporter", "xcode", "--manifests", "swiftpm"] + extra, in: root, environment: environment)
         // The summary's timing differs run to run.
         output.standardError = output.standardError.replacingOccurrences(of: #", \d+ ms\)"#, with: ")", options: .regularExpression)
         return output
@@ -34,9 +31,9 @@ struct CacheEndToEndTests {
         ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
-    @Test func cachedAndFreshRunsAgreeThroughChanges() throws {
-        let (root, swift, log) = try Self.setUp()
-        defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
+    @Test(.tags(.slow)) func cachedAndFreshRunsAgreeThroughChanges() throws {
+        let (directory, root, swift, log) = try Self.setUp()
+        defer { directory.remove() }
         func source(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
         let changes: [(String, () throws -> Void)] = [
             ("nothing", {}),
@@ -96,11 +93,11 @@ struct CacheEndToEndTests {
     /// anywhere under the root makes the next run recompute (and say which input changed), and
     /// its output is what a run without the cache prints.
     @Test func xcodeProjectEditsAreNoticed() throws {
-        let base = TestSupport.temporaryDirectory()
+        let base = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: base) }
         let root = base + "/AppWorkspace"
-        try FileManager.default.copyItem(atPath: TestSupport.path("Tests/Fixtures/Xcode/AppWorkspace"), toPath: root)
-        try FileManager.default.copyItem(atPath: TestSupport.path("Tests/Fixtures/Xcode/Synchronized"), toPath: root + "/Sync")
+        try FileManager.default.copyItem(atPath: Fixtures.repositoryPath("Tests/Fixtures/Xcode/AppWorkspace"), toPath: root)
+        try FileManager.default.copyItem(atPath: Fixtures.repositoryPath("Tests/Fixtures/Xcode/Synchronized"), toPath: root + "/Sync")
         try? FileManager.default.removeItem(atPath: root + "/Kit/.build")
         func edit(_ relative: String, _ old: String, _ new: String) throws {
             let path = root + "/" + relative
@@ -110,8 +107,8 @@ struct CacheEndToEndTests {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["ARCHLINT_CACHE_TRACE"] = "1"
-        func run(_ extra: [String]) throws -> BinaryRunner.Output {
-            var output = try BinaryRunner.run(["check", "--configuration", "debug"] + extra, in: root, environment: environment)
+        func run(_ extra: [String]) throws -> ChildProcess.Output {
+            var output = try ChildProcess.archlint(["check", "--configuration", "debug"] + extra, in: root, environment: environment)
             output.standardError = output.standardError.replacingOccurrences(of: #", \d+ ms\)"#, with: ")", options: .regularExpression)
             return output
         }
@@ -123,13 +120,13 @@ struct CacheEndToEndTests {
              { try edit("App/ShopWidget/Info.plist", "com.apple.widgetkit-extension", "com.apple.share-services") },
              { !$0.contains("widgets-stay-offline") }),
             ("a file appears in a synchronized folder", "Sync/App/Views",
-             { TestSupport.write("#if SYNCFLAG\nimport Networking\n#endif\n", to: root + "/Sync/App/Views/Offline.swift") },
+             { try TemporaryDirectory.writeFile("#if SYNCFLAG\nimport Networking\n#endif\n", to: root + "/Sync/App/Views/Offline.swift") },
              { !$0.contains("SyncApp imports Networking") }),
             ("an xcconfig sets that flag", "Sync/Config/App.xcconfig",
              { try edit("Sync/Config/App.xcconfig", "SYNCED", "SYNCED SYNCFLAG") },
              { $0.contains("Sync/App/Views/Offline.swift:2:1: error: [declared-imports] SyncApp imports Networking") }),
             ("a script appears outside every module", "App/Scripts",
-             { TestSupport.write("print(1)\n", to: root + "/App/Scripts/more.swift") },
+             { try TemporaryDirectory.writeFile("print(1)\n", to: root + "/App/Scripts/more.swift") },
              { _ in true }),
         ]
         // The first run creates the cache folder in the root (a change of the root's listing).
@@ -154,9 +151,9 @@ struct CacheEndToEndTests {
     }
 
     @Test func cachePathAndCorruptEntriesAreHarmless() throws {
-        let (root, swift, log) = try Self.setUp()
-        defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
-        let cacheDirectory = (root as NSString).deletingLastPathComponent + "/elsewhere"
+        let (directory, root, swift, log) = try Self.setUp()
+        defer { directory.remove() }
+        let cacheDirectory = directory.path("elsewhere")
         let first = try Self.check(root, swift: swift, ["--cache-path", cacheDirectory])
         #expect(FileManager.default.fileExists(atPath: cacheDirectory + "/scans"))
         #expect(!FileManager.default.fileExists(atPath: root + "/.build/archlint"))

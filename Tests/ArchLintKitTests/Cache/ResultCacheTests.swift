@@ -9,14 +9,15 @@ import Testing
 /// The result cache: a stored run is reused only while every input stats as recorded, and a
 /// reused result equals a fresh run's, through edits, additions, renames and deletions.
 struct ResultCacheTests {
-    static func makeTree() -> (root: String, paths: [String]) {
-        let root = TestSupport.temporaryDirectory()
-        TestSupport.write("import CoreB\n", to: root + "/Sources/CoreA/A.swift")
-        TestSupport.write("struct B {}\n", to: root + "/Sources/CoreB/Nested/B.swift")
+    static func makeTree() -> (directory: TemporaryDirectory, paths: [String]) {
+        let directory = try! TemporaryDirectory()
+        let root = directory.path
+        try! directory.write("Sources/CoreA/A.swift", "import CoreB\n")
+        try! directory.write("Sources/CoreB/Nested/B.swift", "struct B {}\n")
         let paths = [root + "/Sources", root + "/Sources/CoreA", root + "/Sources/CoreA/A.swift",
                      root + "/Sources/CoreA/Missing.swift", root + "/Sources/CoreB", root + "/Sources/CoreB/Nested",
                      root + "/Sources/CoreB/Nested/B.swift"]
-        return (root, paths.sorted())
+        return (directory, paths.sorted())
     }
 
     static func check(_ paths: [String], against stamps: [FileStamp?]) -> ResultCacheInputs.Check {
@@ -24,8 +25,9 @@ struct ResultCacheTests {
     }
 
     @Test func inputsRoundTripAndEachKindOfChangeIsSeen() throws {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
         var stamps = ResultCache.stamps(paths)
         #expect(stamps.filter { $0 == nil }.count == 1)  // Missing.swift
         #expect(Self.check(paths, against: stamps) == .unchanged)
@@ -36,13 +38,13 @@ struct ResultCacheTests {
         stamps = ResultCache.stamps(paths)
 
         // A path missing then appears.
-        TestSupport.write("struct M {}\n", to: root + "/Sources/CoreA/Missing.swift")
+        try directory.write("Sources/CoreA/Missing.swift", "struct M {}\n")
         #expect(Self.check(paths, against: stamps) != .unchanged)
         stamps = ResultCache.stamps(paths)
         #expect(Self.check(paths, against: stamps) == .unchanged)
 
         // A new file in a listed folder changes the folder's stamp.
-        TestSupport.write("struct C {}\n", to: root + "/Sources/CoreB/Nested/C.swift")
+        try directory.write("Sources/CoreB/Nested/C.swift", "struct C {}\n")
         #expect(Self.check(paths, against: stamps) == .changed(root + "/Sources/CoreB/Nested"))
         stamps = ResultCache.stamps(paths)
 
@@ -52,8 +54,8 @@ struct ResultCacheTests {
     }
 
     @Test func truncatedOrDamagedInputsAreMalformed() {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
         let bytes = ResultCacheInputs.encode(paths, ResultCache.stamps(paths))
         for cut in [1, 7, bytes.count / 2, bytes.count - 1] {
             let result = Array(bytes.prefix(cut)).withUnsafeBytes { ResultCacheInputs.check($0) }
@@ -67,8 +69,9 @@ struct ResultCacheTests {
     /// A stored result whose bytes were damaged (here one digit of a line number in the payload,
     /// which would still decode) is never used: the entry's checksum no longer matches.
     @Test func aDamagedStoredResultIsNotUsed() throws {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
         let violation = Violation(ruleID: "r", ruleKind: "forbidden", severity: .error, message: "A imports B",
                                   location: SourceLocation(file: root + "/Sources/CoreA/A.swift", line: 4321, column: 1),
                                   edge: EdgeKey(from: "CoreA", to: "CoreB"))
@@ -109,7 +112,7 @@ struct ResultCacheTests {
 }
 
 /// `Linter.check` with the result cache against fresh runs, on a copy of the Layered fixture.
-@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to dump manifests"))
+@Suite(.requiresSwift)
 struct ResultCacheEndToEndTests {
     struct Summary: Equatable {
         var violations: [Violation]
@@ -126,13 +129,11 @@ struct ResultCacheEndToEndTests {
         }
     }
 
-    @Test func reusedResultsEqualFreshOnesThroughChanges() throws {
-        let base = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: base) }
-        let root = base + "/Layered"
-        try FileManager.default.copyItem(atPath: TestSupport.path("Tests/Fixtures/Packages/Layered"), toPath: root)
-        try? FileManager.default.removeItem(atPath: root + "/.build")
-        let cache = AnalysisCache(directory: base + "/cache")
+    @Test(.tags(.slow)) func reusedResultsEqualFreshOnesThroughChanges() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let root = try directory.copy(Fixtures.layered)
+        let cache = AnalysisCache(directory: directory.path("cache"))
         // Files written just now would never be stored; the test stores them anyway.
         cache.results.racyWindow = -1_000_000
         var linter = Linter(workingDirectory: root)
@@ -164,8 +165,8 @@ struct ResultCacheEndToEndTests {
                 let path = root + "/Sources/CoreB/B.swift"
                 try ("import CoreA\n" + String(contentsOfFile: path, encoding: .utf8)).write(toFile: path, atomically: false, encoding: .utf8)
             }),
-            ("add a source", { TestSupport.write("import Network\n", to: root + "/Sources/CoreB/Extra.swift") }),
-            ("add a source in a new sub-folder", { TestSupport.write("import Data\n", to: root + "/Sources/CoreA/Deep/Deeper.swift") }),
+            ("add a source", { try directory.write("Layered/Sources/CoreB/Extra.swift", "import Network\n") }),
+            ("add a source in a new sub-folder", { try directory.write("Layered/Sources/CoreA/Deep/Deeper.swift", "import Data\n") }),
             ("rename a source", { try FileManager.default.moveItem(atPath: root + "/Sources/CoreB/Extra.swift", toPath: root + "/Sources/CoreB/Renamed.swift") }),
             ("delete a source", { try FileManager.default.removeItem(atPath: root + "/Sources/CoreA/Deep/Deeper.swift") }),
             ("edit the manifest", {
@@ -175,12 +176,11 @@ struct ResultCacheEndToEndTests {
                     .write(toFile: path, atomically: false, encoding: .utf8)
             }),
             ("add a rules file", {
-                TestSupport.write(#"{"extends": ["modular-app"], "rules": [{"id": "declared", "kind": "implicit-dependency"}]}"#, to: root + "/archlint.json")
+                try directory.write("Layered/archlint.json", #"{"extends": ["modular-app"], "rules": [{"id": "declared", "kind": "implicit-dependency"}]}"#)
             }),
             ("add a nested package", {
-                TestSupport.write("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Inner\", targets: [.target(name: \"Inner\")])\n",
-                                  to: root + "/Packages/Inner/Package.swift")
-                TestSupport.write("import CoreA\n", to: root + "/Packages/Inner/Sources/Inner/Inner.swift")
+                try directory.write("Layered/Packages/Inner/Package.swift", "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Inner\", targets: [.target(name: \"Inner\")])\n")
+                try directory.write("Layered/Packages/Inner/Sources/Inner/Inner.swift", "import CoreA\n")
             }),
         ]
         for (label, change) in changes {

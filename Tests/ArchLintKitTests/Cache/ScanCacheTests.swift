@@ -8,16 +8,18 @@ import Testing
 /// The per-file import cache gives exactly what a fresh scan gives, whatever happened to the
 /// files or to the cache file in between.
 struct ScanCacheTests {
-    static func makeTree() -> (root: String, paths: [String]) {
-        let root = TestSupport.temporaryDirectory()
+    static func makeTree() -> (directory: TemporaryDirectory, paths: [String]) {
+        let directory = try! TemporaryDirectory()
+        let root = directory.path
         let tree = SyntheticTree(moduleCount: 5, filesPerModule: 4, seed: 7)
         try! tree.write(to: root)
-        return (root, tree.files.map { (root as NSString).appendingPathComponent($0.relativePath) })
+        return (directory, tree.files.map { (root as NSString).appendingPathComponent($0.relativePath) })
     }
 
     @Test func warmScanReusesEveryFileAndMatchesAFreshScan() {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
         let cachePath = (root as NSString).appendingPathComponent(".build/archlint/scans")
         let cold = ScanCache(directory: cachePath, toolIdentity: "test")
         #expect(cold.scan(paths) == ImportScanner.scanFiles(paths))
@@ -32,8 +34,9 @@ struct ScanCacheTests {
     }
 
     @Test func editsRenamesAndDeletionsAreSeen() throws {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
         let cachePath = (root as NSString).appendingPathComponent("cache/scans")
         _ = ScanCache(directory: cachePath, toolIdentity: "test").scan(paths)
         var current = paths
@@ -53,8 +56,9 @@ struct ScanCacheTests {
     /// A stamp that still matches but content that changed (a coarse clock): the recorded hash
     /// catches it.
     @Test func racyEntryWithAStaleHashIsRescanned() throws {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
         let cachePath = (root as NSString).appendingPathComponent("scans")
         let path = paths[0]
         let stamp = try #require(FileStamp(path: path))
@@ -71,9 +75,10 @@ struct ScanCacheTests {
         #expect(ScanCache(directory: cachePath, toolIdentity: "test").scan([path]) == [bogus])
     }
 
-    @Test func corruptTruncatedAndForeignCachesAreIgnored() throws {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+    @Test(.tags(.slow)) func corruptTruncatedAndForeignCachesAreIgnored() throws {
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
         let cachePath = (root as NSString).appendingPathComponent("scans")
         let expected = ImportScanner.scanFiles(paths)
         _ = ScanCache(directory: cachePath, toolIdentity: "test").scan(paths)
@@ -97,9 +102,10 @@ struct ScanCacheTests {
     }
 
     /// Writers racing on one cache (as two archlint processes would) leave complete shards.
-    @Test func concurrentWritersLeaveValidShards() throws {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+    @Test(.tags(.slow)) func concurrentWritersLeaveValidShards() throws {
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
         let cachePath = (root as NSString).appendingPathComponent("shared/scans")
         DispatchQueue.concurrentPerform(iterations: 8) { index in
             // Each writer sees a different subset, so each rewrites shards.
@@ -118,8 +124,9 @@ struct ScanCacheTests {
 
     /// A run that rescans one file rewrites only that file's shard.
     @Test func oneEditRewritesOneShard() throws {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
         age(paths)
         let cachePath = (root as NSString).appendingPathComponent("scans")
         _ = ScanCache(directory: cachePath, toolIdentity: "test").scan(paths)

@@ -13,8 +13,9 @@ struct SymbolCacheTests {
         paths.map { path in SymbolScanner.scan((try? String(contentsOfFile: path, encoding: .utf8)) ?? "") }
     }
 
-    static func makeTree() -> (root: String, paths: [String]) {
-        let root = TestSupport.temporaryDirectory()
+    static func makeTree() -> (directory: TemporaryDirectory, paths: [String]) {
+        let directory = try! TemporaryDirectory()
+        let root = directory.path
         let tree = SyntheticTree(moduleCount: 4, filesPerModule: 3, seed: 11)
         try! tree.write(to: root)
         let paths = tree.files.map { (root as NSString).appendingPathComponent($0.relativePath) }
@@ -32,12 +33,13 @@ struct SymbolCacheTests {
             """
         try! declared.write(toFile: paths[0], atomically: false, encoding: .utf8)
         try! using.write(toFile: paths[1], atomically: false, encoding: .utf8)
-        return (root, paths)
+        return (directory, paths)
     }
 
     @Test func warmLookupReusesEveryFileAndMatchesAFreshScan() {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
         let cachePath = (root as NSString).appendingPathComponent(".build/archlint/symbols")
         let expected = Self.fresh(paths)
         #expect(!expected[0].declarations.isEmpty && !expected[1].references.isEmpty)
@@ -56,8 +58,9 @@ struct SymbolCacheTests {
     }
 
     @Test func editsRenamesAndDeletionsAreSeen() throws {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
         let cachePath = (root as NSString).appendingPathComponent("symbols")
         let first = SymbolCache(directory: cachePath, toolIdentity: "test")
         _ = first.symbols(ofFiles: paths)
@@ -88,8 +91,9 @@ struct SymbolCacheTests {
     /// A stamp that still matches but content that changed (a coarse clock): the recorded hash
     /// catches it; the right hash is trusted (which shows the hash is what decides).
     @Test func racyEntryWithAStaleHashIsRescanned() throws {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
         let cachePath = (root as NSString).appendingPathComponent("symbols")
         let path = paths[0]
         let stamp = try #require(FileStamp(path: path))
@@ -105,9 +109,10 @@ struct SymbolCacheTests {
         #expect(SymbolCache(directory: cachePath, toolIdentity: "test").symbols(ofFiles: [path]) == [bogus])
     }
 
-    @Test func corruptTruncatedAndForeignCachesAreIgnored() throws {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+    @Test(.tags(.slow)) func corruptTruncatedAndForeignCachesAreIgnored() throws {
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
         let cachePath = (root as NSString).appendingPathComponent("symbols")
         let expected = Self.fresh(paths)
         let writer = SymbolCache(directory: cachePath, toolIdentity: "test")
@@ -131,8 +136,9 @@ struct SymbolCacheTests {
     }
 
     @Test func aRunThatChangedNothingRewritesNoShard() throws {
-        let (root, paths) = Self.makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
         age(paths)
         let cachePath = (root as NSString).appendingPathComponent("symbols")
         let first = SymbolCache(directory: cachePath, toolIdentity: "test")

@@ -200,19 +200,14 @@ import Testing
     /// `Rules/*.json` (other than the schema) are embedded in the binary; this fails when the
     /// generated file is stale and rewrites it with ARCHLINT_RECORD=1.
     @Test func embeddedPresetsMatchRulesFolder() throws {
-        let directory = TestSupport.path("Rules")
+        let directory = Fixtures.repositoryPath("Rules")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
         let presets = try files.map { file in
             (name: String(file.dropLast(5)), text: try String(contentsOfFile: (directory as NSString).appendingPathComponent(file), encoding: .utf8))
         }
         let expected = Presets.renderGeneratedSource(presets)
-        let generatedPath = TestSupport.path("Sources/ArchLintRules/Configuration/PresetTexts.generated.swift")
-        if TestSupport.recording {
-            try expected.write(toFile: generatedPath, atomically: true, encoding: .utf8)
-        }
-        let actual = try String(contentsOfFile: generatedPath, encoding: .utf8)
-        #expect(actual == expected, "PresetTexts.generated.swift is stale: run `ARCHLINT_RECORD=1 swift test --filter PresetTests`")
+        GoldenFile.check(expected, against: "Sources/ArchLintRules/Configuration/PresetTexts.generated.swift")
         #expect(Set(Presets.all.keys) == Set(presets.map(\.name)))
     }
 
@@ -224,10 +219,10 @@ import Testing
 
     /// The rules file names its baseline relative to itself; a preset cannot name one.
     @Test func baselineIsNamedRelativeToTheRulesFile() throws {
-        let directory = TestSupport.temporaryDirectory()
+        let directory = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = (directory as NSString).appendingPathComponent("config/archlint.json")
-        TestSupport.write(#"{"extends": ["modular-app"], "baseline": "../archlint-baseline.json"}"#, to: file)
+        try TemporaryDirectory.writeFile(#"{"extends": ["modular-app"], "baseline": "../archlint-baseline.json"}"#, to: file)
         let configuration = try ConfigurationLoader.load(file: file, catalog: .standard)
         #expect(configuration.baseline == (directory as NSString).appendingPathComponent("archlint-baseline.json"))
         #expect(try ConfigurationLoader.load(text: #"{"rules": []}"#, catalog: .standard).baseline == nil)

@@ -68,10 +68,10 @@ import Testing
         let circular = try #require(Self.loadError(#"{"roles": {"core": ["role:shared"]}}"#))
         #expect(circular.message.contains("not by role:"))
         // A later file's entry for a role replaces the inherited one.
-        let parent = TestSupport.temporaryDirectory()
+        let parent = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: parent) }
-        TestSupport.write(#"{"roles": {"core": ["Old"]}}"#, to: (parent as NSString).appendingPathComponent("base.json"))
-        TestSupport.write(#"{"extends": ["base.json"], "roles": {"core": ["New"]}}"#, to: (parent as NSString).appendingPathComponent("archlint.json"))
+        try TemporaryDirectory.writeFile(#"{"roles": {"core": ["Old"]}}"#, to: (parent as NSString).appendingPathComponent("base.json"))
+        try TemporaryDirectory.writeFile(#"{"extends": ["base.json"], "roles": {"core": ["New"]}}"#, to: (parent as NSString).appendingPathComponent("archlint.json"))
         let merged = try ConfigurationLoader.load(file: (parent as NSString).appendingPathComponent("archlint.json"), catalog: .standard)
         #expect(merged.roleOverrides.map { "\($0.roleName)=\($0.selector)" } == ["core=New"])
     }

@@ -14,7 +14,7 @@ import Testing
     static func twoCommits() throws -> GitFixture {
         let repository = try GitFixture.layered()
         try repository.append("import CoreA\n", to: "Sources/CoreB/B.swift")
-        TestSupport.write("import CoreB\n\nfunc more() {}\n", to: repository.path("Sources/App/More.swift"))
+        try TemporaryDirectory.writeFile("import CoreB\n\nfunc more() {}\n", to: repository.path("Sources/App/More.swift"))
         let client = repository.path("Sources/Network/Client.swift")
         let text = try String(contentsOfFile: client, encoding: .utf8)
         try text.replacingOccurrences(of: "import Data\n", with: "").write(toFile: client, atomically: true, encoding: .utf8)
@@ -64,11 +64,11 @@ import Testing
     @Test func everyWayToTheBaseGivesTheSameSide() throws {
         let repository = try GitFixture.layered()
         defer { repository.remove() }
-        let cache = TestSupport.temporaryDirectory()
+        let cache = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         // Uncommitted: only Swift sources change, so no checkout is needed.
         try repository.append("import CoreA\n", to: "Sources/CoreB/B.swift")
-        TestSupport.write("import CoreB\n", to: repository.path("Sources/App/More.swift"))
+        try TemporaryDirectory.writeFile("import CoreB\n", to: repository.path("Sources/App/More.swift"))
         let patched = try Self.diff(repository, base: "HEAD", cache: cache)
         #expect(patched.baseSource == "working tree, 2 changed files read at the base")
         let cached = try Self.diff(repository, base: "HEAD", cache: cache)
@@ -76,7 +76,7 @@ import Testing
         #expect(cached.base == patched.base)
         // A change the overlay cannot describe (a non-Swift file that shapes the graph) takes
         // a worktree; the base side is the same.
-        TestSupport.write("{}\n", to: repository.path("archlint-extra.json"))
+        try TemporaryDirectory.writeFile("{}\n", to: repository.path("archlint-extra.json"))
         let checkedOut = try Self.diff(repository, base: "HEAD")
         #expect(checkedOut.baseSource == "temporary worktree")
         #expect(checkedOut.base == patched.base)
@@ -99,8 +99,8 @@ import Testing
     }
 
     static func compare(_ actual: String, golden name: String) throws {
-        let path = TestSupport.path("Tests/Fixtures/Diff/\(name)")
-        if TestSupport.recording { TestSupport.write(actual, to: path) }
+        let path = Fixtures.repositoryPath("Tests/Fixtures/Diff/\(name)")
+        if GoldenFile.isRecording { try TemporaryDirectory.writeFile(actual, to: path) }
         let expected = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<missing \(name)>"
         #expect(actual == expected, "\(name) differs: record with ARCHLINT_RECORD=1 swift test --filter ArchitectureDiffTests")
     }
@@ -155,23 +155,23 @@ import Testing
     @Test func theCommand() throws {
         let repository = try Self.twoCommits()
         defer { repository.remove() }
-        let written = try BinaryRunner.run(["diff", "HEAD~1", "--manifest-json", "dump.json", "--no-cache", "--format", "markdown", "--output", "diff.md"],
+        let written = try ChildProcess.archlint(["diff", "HEAD~1", "--manifest-json", "dump.json", "--no-cache", "--format", "markdown", "--output", "diff.md"],
                                            in: repository.root, environment: GitFixture.environment)
         #expect(written.exitCode == 0, "\(written.standardError)")
         #expect(written.standardOutput == "")
         #expect(written.standardError == "wrote diff.md: +2/-1 edges, 2 findings started, 2 stopped, 1 cycle introduced, 1 broken\n")
         #expect(try String(contentsOfFile: repository.path("diff.md"), encoding: .utf8).hasPrefix("### archlint: architecture diff\n"))
-        let typo = try BinaryRunner.run(["diff", "--format", "mardown"], in: repository.root, environment: GitFixture.environment)
+        let typo = try ChildProcess.archlint(["diff", "--format", "mardown"], in: repository.root, environment: GitFixture.environment)
         #expect(typo.exitCode == ExitCode.usage.rawValue)
         #expect(typo.standardError.hasPrefix("error: unknown value 'mardown' for --format; did you mean 'markdown'?"))
-        let unknown = try BinaryRunner.run(["diff", "no-such-branch", "--manifest-json", "dump.json", "--no-cache"], in: repository.root, environment: GitFixture.environment)
+        let unknown = try ChildProcess.archlint(["diff", "no-such-branch", "--manifest-json", "dump.json", "--no-cache"], in: repository.root, environment: GitFixture.environment)
         #expect(unknown.exitCode == ExitCode.usage.rawValue)
         #expect(unknown.standardError.hasPrefix("error: 'no-such-branch' names no commit in this repository"), "\(unknown.standardError)")
-        let outside = TestSupport.temporaryDirectory()
+        let outside = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: outside) }
         var environment = GitFixture.environment
         environment["GIT_CEILING_DIRECTORIES"] = (outside as NSString).deletingLastPathComponent
-        let noGit = try BinaryRunner.run(["diff", "HEAD"], in: outside, environment: environment)
+        let noGit = try ChildProcess.archlint(["diff", "HEAD"], in: outside, environment: environment)
         #expect(noGit.exitCode == ExitCode.missingInput.rawValue)
     }
 }

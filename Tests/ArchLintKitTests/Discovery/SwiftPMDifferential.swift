@@ -3,89 +3,59 @@ import Testing
 @testable import ArchLintSupport
 @testable import ArchLintPackage
 
-/// The `swift` driver on `PATH`, used to ask SwiftPM itself what it compiles.
-enum SwiftPMTool {
-    static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/swift"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }()
+/// What SwiftPM itself says about a package: `swift package dump-package` and
+/// `swift package describe --type json`, run on a copy in a temporary folder so SwiftPM's `.build`
+/// and `Package.resolved` never land next to the original.
+///
+/// Both outputs are recorded under `Tests/Fixtures/ToolOutputs/swift-package/` (see
+/// `RecordedToolOutput`), keyed by the package's whole tree: each is a few kilobytes of SwiftPM's
+/// own JSON, and the packages are fixtures that change rarely. The temporary folder holding the
+/// copy differs run to run; it is recorded as `$TEMPORARY_FOLDER` (a path dependency such as
+/// Moya's `../Alamofire` points beside the copy, so the copy's own path is not enough).
+enum SwiftPMAnswers {
+    static let placeholder = "$TEMPORARY_FOLDER"
 
-    static let skipMessage: Comment = "`swift` is not on PATH, so SwiftPM cannot be asked; differential check skipped"
-
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// Runs `swift package <arguments>` on `packageDirectory` with a throw-away scratch folder
-    /// and returns standard output.
-    static func package(_ arguments: [String], packageDirectory: String, scratch: String) throws -> Data {
-        guard let executable else { throw Failure(description: "\(skipMessage)") }
-        let output = scratch + "/stdout", errors = scratch + "/stderr"
-        try Data().write(to: URL(fileURLWithPath: output))
-        try Data().write(to: URL(fileURLWithPath: errors))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["package", "--package-path", packageDirectory, "--scratch-path", scratch + "/build"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: packageDirectory)
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
-            throw Failure(description: "`swift package \(arguments.joined(separator: " "))` failed with status \(process.terminationStatus) in \(packageDirectory):\n\(message)")
+    /// The standard output of `swift package <arguments>` in `copy`, recorded as `recording`.
+    static func output(_ arguments: [String], copy: String, scratch: TemporaryDirectory, tree: Data,
+                       recording: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Data {
+        let command = (["swift", "package"] + arguments).joined(separator: " ") + " on \(placeholder)/\((copy as NSString).lastPathComponent)"
+        let text = try RecordedToolOutput.output(of: command, inputs: [tree], recording: recording, sourceLocation: sourceLocation) {
+            let swift = try #require(Toolchain.swift)
+            let output = try ChildProcess.run(swift, ["package", "--package-path", copy, "--scratch-path", scratch.path("build")] + arguments,
+                                              in: copy)
+                .requireSuccess("swift package \(arguments.joined(separator: " ")) in \(copy)")
+            return output.standardOutput.replacingOccurrences(of: scratch.path, with: placeholder)
         }
-        return try Data(contentsOf: URL(fileURLWithPath: output))
-    }
-}
-
-/// Copies a folder tree, keeping symlinks (dangling ones too) as symlinks.
-func copyTree(from source: String, to destination: String) throws {
-    let fileManager = FileManager.default
-    try fileManager.createDirectory(atPath: destination, withIntermediateDirectories: true)
-    for entry in try fileManager.contentsOfDirectory(atPath: source) {
-        let from = source + "/" + entry, to = destination + "/" + entry
-        if let link = try? fileManager.destinationOfSymbolicLink(atPath: from) {
-            try fileManager.createSymbolicLink(atPath: to, withDestinationPath: link)
-            continue
-        }
-        var isDirectory: ObjCBool = false
-        _ = fileManager.fileExists(atPath: from, isDirectory: &isDirectory)
-        if isDirectory.boolValue {
-            try copyTree(from: from, to: to)
-        } else {
-            try fileManager.copyItem(atPath: from, toPath: to)
-        }
+        return Data(text.replacingOccurrences(of: placeholder, with: scratch.path).utf8)
     }
 }
 
 /// Checks that `SourceDiscovery` finds, for every target of the package, exactly the target
-/// folder and source files `swift package describe` reports.
+/// folder and source files `swift package describe` reports, reading the manifest SwiftPM dumps.
 ///
-/// Works on a copy in a temporary folder so SwiftPM's `.build` and `Package.resolved` never land
-/// next to the original. Needs `swift` on `PATH` (gate callers with
-/// `.enabled(if: SwiftPMTool.executable != nil, SwiftPMTool.skipMessage)`) and a package without
-/// remote dependencies, since it runs offline.
+/// Works on a copy named `copyName` (by default the package folder's name); needs a package
+/// without remote dependencies, since SwiftPM runs offline. `recording` names the recorded
+/// SwiftPM outputs (`swift-package/RECORDING.dump-package.txt` and `.describe.txt`).
 func assertDiscoveryMatchesSwiftPM(
     packageDirectory: String,
+    copyName: String? = nil,
+    recording: String,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
-    let scratch = try TemporaryDirectory()
+    let scratch = try TemporaryDirectory("swiftpm")
     defer { scratch.remove() }
-    let copy = scratch.path + "/" + URL(fileURLWithPath: packageDirectory).lastPathComponent
-    try copyTree(from: packageDirectory, to: copy)
+    let copy = try scratch.copy(packageDirectory, to: copyName)
+    let tree = try RecordedToolOutput.treeInput(copy)
 
-    let dump = try SwiftPMTool.package(["dump-package"], packageDirectory: copy, scratch: scratch.path)
+    let dump = try SwiftPMAnswers.output(["dump-package"], copy: copy, scratch: scratch, tree: tree,
+                                         recording: "swift-package/\(recording).dump-package.txt", sourceLocation: sourceLocation)
     let manifest = try ManifestDecoder.decode(dump)
-    let described = try SwiftPMTool.package(["describe", "--type", "json"], packageDirectory: copy, scratch: scratch.path)
+    let described = try SwiftPMAnswers.output(["describe", "--type", "json"], copy: copy, scratch: scratch, tree: tree,
+                                              recording: "swift-package/\(recording).describe.txt", sourceLocation: sourceLocation)
     guard let json = try JSONSerialization.jsonObject(with: described) as? [String: Any],
           let describedTargets = json["targets"] as? [[String: Any]]
     else {
-        throw SwiftPMTool.Failure(description: "`swift package describe` printed no target list for \(packageDirectory)")
+        throw ChildProcess.Failure(description: "`swift package describe` printed no target list for \(packageDirectory)")
     }
 
     #expect(!describedTargets.isEmpty, "describe listed no targets for \(packageDirectory)", sourceLocation: sourceLocation)
@@ -110,19 +80,34 @@ func assertDiscoveryMatchesSwiftPM(
     }
 }
 
-@Suite(.enabled(if: SwiftPMTool.executable != nil, SwiftPMTool.skipMessage))
+/// Discovery against SwiftPM on every fixture package, on the showcase package (vendored
+/// packages too) and on the packages `SourceDiscoveryRuleTests` builds for tools-version rules.
+@Suite(.requiresSwift, .tags(.differential, .slow))
 struct SourceDiscoveryDifferentialTests {
     @Test(arguments: DiscoveryFixtures.validPackages)
     func discoveryMatchesSwiftPM(fixture: String) throws {
-        try assertDiscoveryMatchesSwiftPM(packageDirectory: DiscoveryFixtures.path(fixture))
+        try assertDiscoveryMatchesSwiftPM(packageDirectory: DiscoveryFixtures.path(fixture), recording: fixture)
     }
-}
 
-/// The showcase package must be discovered exactly as SwiftPM sees it, vendored packages too.
-@Suite struct SampleProjectDiscoveryTests {
-    @Test(.enabled(if: SwiftPMTool.executable != nil, SwiftPMTool.skipMessage),
-          arguments: ["SampleProject", "SampleProject/Vendor/Alamofire", "SampleProject/Vendor/Moya"])
+    /// The showcase package must be discovered exactly as SwiftPM sees it, vendored packages too.
+    @Test(arguments: ["SampleProject", "SampleProject/Vendor/Alamofire", "SampleProject/Vendor/Moya"])
     func sampleProjectMatchesSwiftPM(_ relativePath: String) throws {
-        try assertDiscoveryMatchesSwiftPM(packageDirectory: TestSupport.path(relativePath))
+        try assertDiscoveryMatchesSwiftPM(packageDirectory: Fixtures.repositoryPath(relativePath),
+                                          recording: relativePath.replacingOccurrences(of: "/", with: "-"))
+    }
+
+    @Test(arguments: ["5.5", "5.6"])
+    func foldersWithADotMatchSwiftPM(tools: String) throws {
+        let package = try TemporaryDirectory()
+        defer { package.remove() }
+        try SourceDiscoveryRuleTests.writeFoldersWithADotPackage(tools: tools, in: package)
+        try assertDiscoveryMatchesSwiftPM(packageDirectory: package.path, copyName: "Scratch", recording: "FoldersWithADot-tools-\(tools)")
+    }
+
+    @Test func onlyTargetInsideSourcesMatchesSwiftPM() throws {
+        let package = try TemporaryDirectory()
+        defer { package.remove() }
+        try SourceDiscoveryRuleTests.writeOnlyTargetInsideSourcesPackage(in: package)
+        try assertDiscoveryMatchesSwiftPM(packageDirectory: package.path, copyName: "Scratch", recording: "OnlyTargetInsideSources")
     }
 }

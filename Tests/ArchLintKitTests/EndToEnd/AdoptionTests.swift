@@ -6,7 +6,7 @@ import Testing
 /// a real Package.swift: `archlint init` switches no rule off, records today's findings in the
 /// baseline the rules file names, and from then on `archlint check` without a flag fails on
 /// each new kind of finding with exactly that finding, and says when a recorded one is gone.
-@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to dump the manifest"))
+@Suite(.requiresSwift)
 struct AdoptionTests {
     /// A modular app with findings today: two features importing another, a Core module
     /// importing another, Network and Data importing each other. Some dependencies are declared
@@ -52,23 +52,23 @@ struct AdoptionTests {
 
     static func makeRepository() throws -> GitFixture {
         let repository = try GitFixture()
-        TestSupport.write(manifest, to: repository.path("Package.swift"))
-        TestSupport.write(".build/\n", to: repository.path(".gitignore"))
+        try TemporaryDirectory.writeFile(manifest, to: repository.path("Package.swift"))
+        try TemporaryDirectory.writeFile(".build/\n", to: repository.path(".gitignore"))
         for (module, imports) in sources {
             let text = imports.map { "import \($0)\n" }.joined() + "\npublic func \(module.lowercased())Entry() {}\n"
-            TestSupport.write(text, to: repository.path(module == "App" ? "Sources/App/main.swift" : "Sources/\(module)/\(module).swift"))
+            try TemporaryDirectory.writeFile(text, to: repository.path(module == "App" ? "Sources/App/main.swift" : "Sources/\(module)/\(module).swift"))
         }
         try repository.git("add", "-A")
         try repository.git("commit", "-q", "-m", "Bank")
         return repository
     }
 
-    static func archlint(_ arguments: [String], in repository: GitFixture) throws -> BinaryRunner.Output {
-        try BinaryRunner.run(arguments, in: repository.root, environment: GitFixture.environment)
+    static func archlint(_ arguments: [String], in repository: GitFixture) throws -> ChildProcess.Output {
+        try ChildProcess.archlint(arguments, in: repository.root, environment: GitFixture.environment)
     }
 
     /// The finding lines of standard output (notes and the rules' descriptions left out).
-    static func findings(_ output: BinaryRunner.Output) -> [String] {
+    static func findings(_ output: ChildProcess.Output) -> [String] {
         output.standardOutput.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") || $0.contains(": warning: ") }
     }
 

@@ -6,8 +6,8 @@ import Testing
 
 /// Runs the built `archlint` binary and compares stdout, stderr and the exit code.
 @Suite struct CheckCommandTests {
-    static let layered = TestSupport.path("Tests/Fixtures/Packages/Layered")
-    static let hasSwift = TestSupport.swiftExecutable != nil
+    /// The hand-checked output of `check` on the Layered fixture.
+    static let expectedLayeredPath = Fixtures.path("Packages/Layered/expected.stdout")
 
     /// The closing summary line, with the timing masked.
     static func summary(_ standardError: String) -> String {
@@ -16,57 +16,56 @@ import Testing
     }
 
     static func expectedLayeredOutput() throws -> String {
-        try String(contentsOfFile: (layered as NSString).appendingPathComponent("expected.stdout"), encoding: .utf8)
+        try String(contentsOfFile: expectedLayeredPath, encoding: .utf8)
     }
 
-    @Test(.enabled(if: hasSwift, "needs `swift` on PATH to run dump-package"))
+    @Test(.requiresSwift)
     func reportsEveryFindingAtTheImportLine() throws {
-        let output = try BinaryRunner.run(["check"], in: Self.layered)
-        #expect(output.standardOutput == (try Self.expectedLayeredOutput()))
+        let output = try ChildProcess.archlint(["check"], in: Fixtures.layered)
+        GoldenFile.check(output.standardOutput, against: Self.expectedLayeredPath, recordable: false)
         #expect(output.exitCode == 1)
         #expect(Self.summary(output.standardError) == "3 findings on 3 edges; 6 modules checked (7 files, T ms)")
         #expect(output.standardError.hasPrefix("note: no archlint.json in .; using the built-in default rules (preset 'recommended': modular-app, network-isolation)"))
     }
 
-    @Test(.enabled(if: hasSwift, "needs `swift` on PATH to run dump-package"))
+    @Test(.requiresSwift)
     func checkIsTheDefaultCommandAndOutputIsDeterministic() throws {
-        let first = try BinaryRunner.run([], in: Self.layered)
-        let second = try BinaryRunner.run(["check", "--package-path", "."], in: Self.layered)
+        let first = try ChildProcess.archlint([], in: Fixtures.layered)
+        let second = try ChildProcess.archlint(["check", "--package-path", "."], in: Fixtures.layered)
         #expect(first.standardOutput == second.standardOutput)
         #expect(first.exitCode == second.exitCode)
-        #expect(first.standardOutput == (try Self.expectedLayeredOutput()))
+        GoldenFile.check(first.standardOutput, against: Self.expectedLayeredPath, recordable: false)
     }
 
     @Test func readsADumpFromAFileOrStandardInput() throws {
         // No SwiftPM involved: a PATH without `swift` proves it.
         let environment = ["PATH": "/nonexistent"]
-        let fromFile = try BinaryRunner.run(["check", "--manifest-json", "dump.json"], in: Self.layered, environment: environment)
-        #expect(fromFile.standardOutput == (try Self.expectedLayeredOutput()))
+        let fromFile = try ChildProcess.archlint(["check", "--manifest-json", "dump.json"], in: Fixtures.layered, environment: environment)
+        GoldenFile.check(fromFile.standardOutput, against: Self.expectedLayeredPath, recordable: false)
         #expect(fromFile.exitCode == 1)
-        let dump = try Data(contentsOf: URL(fileURLWithPath: (Self.layered as NSString).appendingPathComponent("dump.json")))
-        let fromStdin = try BinaryRunner.run(["check", "--manifest-json", "-"], in: Self.layered, environment: environment, standardInput: dump)
+        let dump = try Data(contentsOf: URL(fileURLWithPath: (Fixtures.layered as NSString).appendingPathComponent("dump.json")))
+        let fromStdin = try ChildProcess.archlint(["check", "--manifest-json", "-"], in: Fixtures.layered, environment: environment, standardInput: dump)
         #expect(fromStdin.standardOutput == fromFile.standardOutput)
         #expect(fromStdin.exitCode == 1)
     }
 
     @Test func pathsAreRelativeToTheWorkingDirectory() throws {
-        let output = try BinaryRunner.run(
+        let output = try ChildProcess.archlint(
             ["check", "--package-path", "Tests/Fixtures/Packages/Layered", "--manifest-json", "Tests/Fixtures/Packages/Layered/dump.json"],
-            in: TestSupport.repositoryRoot)
+            in: Fixtures.repositoryRoot)
         let expected = try Self.expectedLayeredOutput().split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty || $0.hasPrefix("note: [") ? String($0) : "Tests/Fixtures/Packages/Layered/" + $0 }.joined(separator: "\n")
         #expect(output.standardOutput == expected)
     }
 
     @Test func rulesFileChangesTheFindings() throws {
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let config = (directory as NSString).appendingPathComponent("rules.json")
-        TestSupport.write("""
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let config = try directory.write("rules.json", """
             // Only the forbidden edge, as a warning.
             {"rules": [{"id": "no-data-in-network", "kind": "forbidden", "from": "Network", "to": "Data", "severity": "warning"}]}
-            """, to: config)
-        let output = try BinaryRunner.run(["check", "--manifest-json", "dump.json", "--config", config], in: Self.layered)
+            """)
+        let output = try ChildProcess.archlint(["check", "--manifest-json", "dump.json", "--config", config], in: Fixtures.layered)
         #expect(output.standardOutput == "Sources/Network/Client.swift:2:1: warning: [no-data-in-network] Network imports Data: modules matching Network must never import modules matching Data\nSources/Network/Client.swift:2:1: note: fix: Network uses no declaration of Data: delete the import (and the dependency in Package.swift)\n")
         #expect(output.exitCode == 0, "warnings alone do not fail the run")
         // The one rule judges Network and Data only.
@@ -76,9 +75,9 @@ import Testing
     // MARK: - Bad input
 
     @Test func noPackageManifest() throws {
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let output = try BinaryRunner.run(["check"], in: directory)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let output = try ChildProcess.archlint(["check"], in: directory.path)
         #expect(output.exitCode == ExitCode.missingInput.rawValue)
         #expect(output.standardError.contains("error: no Package.swift in '"))
         #expect(output.standardError.contains("--package-path DIR"))
@@ -87,36 +86,36 @@ import Testing
 
     /// A declarative manifest needs no toolchain at all: it is read without running it.
     @Test func declarativeManifestsNeedNoSwift() throws {
-        let withoutSwift = try BinaryRunner.run(["check", "--no-cache"], in: Self.layered, environment: ["PATH": "/nonexistent"])
-        let withSwift = try BinaryRunner.run(["check", "--no-cache", "--manifests", "swiftpm"], in: Self.layered)
+        let withoutSwift = try ChildProcess.archlint(["check", "--no-cache"], in: Fixtures.layered, environment: ["PATH": "/nonexistent"])
+        let withSwift = try ChildProcess.archlint(["check", "--no-cache", "--manifests", "swiftpm"], in: Fixtures.layered)
         #expect(withoutSwift.exitCode == ExitCode.findings.rawValue)
         #expect(withoutSwift.standardOutput == withSwift.standardOutput)
         #expect(!withoutSwift.standardOutput.isEmpty)
     }
 
     @Test func missingPackageDirectory() throws {
-        let output = try BinaryRunner.run(["check", "--package-path", "does/not/exist"], in: Self.layered)
+        let output = try ChildProcess.archlint(["check", "--package-path", "does/not/exist"], in: Fixtures.layered)
         #expect(output.exitCode == ExitCode.missingInput.rawValue)
         #expect(output.standardError == "error: no such directory 'does/not/exist'; pass the package root with --package-path DIR\n")
     }
 
     @Test func swiftMissingFromPath() throws {
-        let output = try BinaryRunner.run(["check", "--manifests", "swiftpm"], in: Self.layered, environment: ["PATH": "/nonexistent"])
+        let output = try ChildProcess.archlint(["check", "--manifests", "swiftpm"], in: Fixtures.layered, environment: ["PATH": "/nonexistent"])
         #expect(output.exitCode == ExitCode.toolchainUnavailable.rawValue)
         #expect(output.standardError.contains("cannot find the 'swift' executable (searched PATH)"))
         #expect(output.standardError.contains("--manifest-json FILE"))
     }
 
-    @Test(.enabled(if: hasSwift, "needs `swift` on PATH to evaluate a manifest"))
+    @Test(.requiresSwift)
     func manifestThatFailsToEvaluate() throws {
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        TestSupport.write("""
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Package.swift", """
             // swift-tools-version:6.0
             import PackageDescription
             let package = Package(name: "Broken", targets: [.target(name: "A", dependencies: [undefinedThing])])
-            """, to: (directory as NSString).appendingPathComponent("Package.swift"))
-        let output = try BinaryRunner.run(["check"], in: directory)
+            """)
+        let output = try ChildProcess.archlint(["check"], in: directory.path)
         #expect(output.exitCode == ExitCode.invalidInput.rawValue)
         #expect(output.standardError.contains("SwiftPM could not evaluate '"))
         #expect(output.standardError.contains("Package.swift"))
@@ -126,37 +125,36 @@ import Testing
     }
 
     @Test func dumpThatIsNotJSON() throws {
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        TestSupport.write("not json at all", to: (directory as NSString).appendingPathComponent("dump.json"))
-        let output = try BinaryRunner.run(["check", "--manifest-json", "dump.json"], in: directory)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("dump.json", "not json at all")
+        let output = try ChildProcess.archlint(["check", "--manifest-json", "dump.json"], in: directory.path)
         #expect(output.exitCode == ExitCode.invalidInput.rawValue)
         #expect(output.standardError.contains("is not a `swift package dump-package` JSON document: not valid JSON"))
     }
 
     @Test func dumpThatIsJSONButNotADump() throws {
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        TestSupport.write(#"{"version": 1}"#, to: (directory as NSString).appendingPathComponent("dump.json"))
-        let output = try BinaryRunner.run(["check", "--manifest-json", "dump.json"], in: directory)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("dump.json", #"{"version": 1}"#)
+        let output = try ChildProcess.archlint(["check", "--manifest-json", "dump.json"], in: directory.path)
         #expect(output.exitCode == ExitCode.invalidInput.rawValue)
         #expect(output.standardError.contains("name: missing package name"))
     }
 
     @Test func dumpFileMissing() throws {
-        let output = try BinaryRunner.run(["check", "--manifest-json", "nope.json"], in: Self.layered)
+        let output = try ChildProcess.archlint(["check", "--manifest-json", "nope.json"], in: Fixtures.layered)
         #expect(output.exitCode == ExitCode.missingInput.rawValue)
         #expect(output.standardError.contains("cannot read manifest dump"))
         #expect(output.standardError.contains("no such file"))
     }
 
     @Test func missingSourceFolderWarnsAndContinues() throws {
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        TestSupport.write("import Foundation\n", to: (directory as NSString).appendingPathComponent("Sources/Present/File.swift"))
-        TestSupport.write(#"{"name": "P", "targets": [{"name": "Present", "type": "regular"}, {"name": "Absent", "type": "regular"}]}"#,
-                          to: (directory as NSString).appendingPathComponent("dump.json"))
-        let output = try BinaryRunner.run(["check", "--manifest-json", "dump.json"], in: directory)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Sources/Present/File.swift", "import Foundation\n")
+        try directory.write("dump.json", #"{"name": "P", "targets": [{"name": "Present", "type": "regular"}, {"name": "Absent", "type": "regular"}]}"#)
+        let output = try ChildProcess.archlint(["check", "--manifest-json", "dump.json"], in: directory.path)
         #expect(output.exitCode == ExitCode.clean.rawValue)
         #expect(output.standardError.contains("warning:"))
         #expect(output.standardError.contains("Absent"))
@@ -165,35 +163,31 @@ import Testing
     }
 
     @Test func nonUTF8SourceWarnsAndContinues() throws {
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let file = (directory as NSString).appendingPathComponent("Sources/Network/Latin1.swift")
-        TestSupport.write("", to: file)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
         // "import Data" followed by a Latin-1 comment: not UTF-8, still scanned.
-        try Data("import Data // caf\u{E9}\n".utf8.map { $0 }.prefix(17) + [0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A])
-            .write(to: URL(fileURLWithPath: file))
-        TestSupport.write("public struct D {}\n", to: (directory as NSString).appendingPathComponent("Sources/Data/D.swift"))
-        TestSupport.write(#"{"name": "P", "targets": [{"name": "Network", "type": "regular"}, {"name": "Data", "type": "regular"}]}"#,
-                          to: (directory as NSString).appendingPathComponent("dump.json"))
-        let output = try BinaryRunner.run(["check", "--manifest-json", "dump.json"], in: directory)
+        try directory.write("Sources/Network/Latin1.swift",
+                            bytes: Data("import Data // caf\u{E9}\n".utf8.map { $0 }.prefix(17) + [0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]))
+        try directory.write("Sources/Data/D.swift", "public struct D {}\n")
+        try directory.write("dump.json", #"{"name": "P", "targets": [{"name": "Network", "type": "regular"}, {"name": "Data", "type": "regular"}]}"#)
+        let output = try ChildProcess.archlint(["check", "--manifest-json", "dump.json"], in: directory.path)
         #expect(output.standardError.contains("Sources/Network/Latin1.swift: warning: source file is not valid UTF-8"))
         #expect(output.standardOutput.hasPrefix("Sources/Network/Latin1.swift:1:1: error: [network-never-imports-data]"))
         #expect(output.exitCode == ExitCode.findings.rawValue)
     }
 
     @Test func badRulesFile() throws {
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let config = (directory as NSString).appendingPathComponent("archlint.json")
-        TestSupport.write("{\n  \"rules\": [\n    {\"kind\": \"forbiden\", \"from\": \"A\", \"to\": \"B\"}\n  ]\n}\n", to: config)
-        let output = try BinaryRunner.run(["check", "--manifest-json", (Self.layered as NSString).appendingPathComponent("dump.json"),
-                                           "--config", config], in: directory)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let config = try directory.write("archlint.json", "{\n  \"rules\": [\n    {\"kind\": \"forbiden\", \"from\": \"A\", \"to\": \"B\"}\n  ]\n}\n")
+        let output = try ChildProcess.archlint(["check", "--manifest-json", (Fixtures.layered as NSString).appendingPathComponent("dump.json"),
+                                                "--config", config], in: directory.path)
         #expect(output.exitCode == ExitCode.badConfiguration.rawValue)
         #expect(output.standardError == "archlint.json:3:14: error: rules[0].kind: unknown rule kind 'forbiden'; did you mean 'forbidden'? (kinds: \(RuleCatalog.standard.kinds.joined(separator: ", ")); `archlint rules` lists them)\n")
     }
 
     @Test func missingRulesFile() throws {
-        let output = try BinaryRunner.run(["check", "--manifest-json", "dump.json", "--config", "nope.json"], in: Self.layered)
+        let output = try ChildProcess.archlint(["check", "--manifest-json", "dump.json", "--config", "nope.json"], in: Fixtures.layered)
         #expect(output.exitCode == ExitCode.missingInput.rawValue)
         #expect(output.standardError == "nope.json: error: no such rules file; check the path given to --config\n")
     }
@@ -201,47 +195,47 @@ import Testing
     // MARK: - Command line
 
     @Test func unknownCommandSuggestsTheNearest() throws {
-        let output = try BinaryRunner.run(["chek"], in: Self.layered)
+        let output = try ChildProcess.archlint(["chek"], in: Fixtures.layered)
         #expect(output.exitCode == ExitCode.usage.rawValue)
         #expect(output.standardError == "error: unknown command 'chek'; did you mean 'check'?\nRun 'archlint --help' for the list of commands.\n")
     }
 
     @Test func unknownOptionSuggestsTheNearest() throws {
-        let output = try BinaryRunner.run(["check", "--manifest-jsno", "x"], in: Self.layered)
+        let output = try ChildProcess.archlint(["check", "--manifest-jsno", "x"], in: Fixtures.layered)
         #expect(output.exitCode == ExitCode.usage.rawValue)
         #expect(output.standardError == "error: unknown option '--manifest-jsno'; did you mean '--manifest-json'?\nRun 'archlint check --help' for usage.\n")
     }
 
     @Test func optionWithoutValue() throws {
-        let output = try BinaryRunner.run(["check", "--package-path"], in: Self.layered)
+        let output = try ChildProcess.archlint(["check", "--package-path"], in: Fixtures.layered)
         #expect(output.exitCode == ExitCode.usage.rawValue)
         #expect(output.standardError.hasPrefix("error: option '--package-path' needs a value"))
     }
 
     @Test func helpAndVersion() throws {
-        let help = try BinaryRunner.run(["--help"], in: Self.layered)
+        let help = try ChildProcess.archlint(["--help"], in: Fixtures.layered)
         #expect(help.exitCode == 0)
         #expect(help.standardOutput.contains("USAGE: archlint [COMMAND] [OPTIONS]"))
         #expect(help.standardOutput.contains("EXAMPLES:"))
         for code in ExitCode.allCases {
             #expect(help.standardOutput.contains("  \(code.rawValue)"), "help lists exit code \(code.rawValue)")
         }
-        let checkHelp = try BinaryRunner.run(["check", "--help"], in: Self.layered)
+        let checkHelp = try ChildProcess.archlint(["check", "--help"], in: Fixtures.layered)
         #expect(checkHelp.standardOutput.hasPrefix("USAGE: archlint check"))
-        let helpCheck = try BinaryRunner.run(["help", "check"], in: Self.layered)
+        let helpCheck = try ChildProcess.archlint(["help", "check"], in: Fixtures.layered)
         #expect(helpCheck.standardOutput == checkHelp.standardOutput)
-        let version = try BinaryRunner.run(["--version"], in: Self.layered)
+        let version = try ChildProcess.archlint(["--version"], in: Fixtures.layered)
         #expect(version.standardOutput == ToolVersion.current + "\n")
     }
 
     @Test func rulesCommandListsAndDocumentsKinds() throws {
-        let list = try BinaryRunner.run(["rules"], in: Self.layered)
+        let list = try ChildProcess.archlint(["rules"], in: Fixtures.layered)
         #expect(list.exitCode == 0)
         #expect(list.standardOutput.split(separator: "\n").map { String($0.split(separator: " ")[0]) } == RuleCatalog.standard.kinds)
-        let doc = try BinaryRunner.run(["rules", "forbidden"], in: Self.layered)
+        let doc = try ChildProcess.archlint(["rules", "forbidden"], in: Fixtures.layered)
         #expect(doc.standardOutput.hasPrefix("forbidden: Modules matching `from` never import modules matching `to`."))
         #expect(doc.standardOutput.contains("Example 1 (triggers):"))
-        let typo = try BinaryRunner.run(["rules", "acylic"], in: Self.layered)
+        let typo = try ChildProcess.archlint(["rules", "acylic"], in: Fixtures.layered)
         #expect(typo.exitCode == ExitCode.usage.rawValue)
         #expect(typo.standardError.contains("did you mean 'acyclic'?"))
     }
@@ -249,7 +243,7 @@ import Testing
 
 /// The showcase: `swift run archlint check --package-path SampleProject` from the repository
 /// root prints exactly the hand-checked findings in SampleProject/expected-output.txt.
-@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to run dump-package"))
+@Suite(.requiresSwift)
 struct SampleProjectTests {
     /// The summary line on standard error, timing masked.
     static let expectedSummary = "20 findings (18 errors, 2 warnings) on 16 edges; 20 modules checked (59 files, T ms)"
@@ -261,14 +255,14 @@ struct SampleProjectTests {
 
         """
 
-    static func run() throws -> BinaryRunner.Output {
-        try BinaryRunner.run(["check", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
+    static func run() throws -> ChildProcess.Output {
+        try ChildProcess.archlint(["check", "--package-path", "SampleProject"], in: Fixtures.repositoryRoot)
     }
 
     @Test func printsEveryExpectedFinding() throws {
         let output = try Self.run()
-        if TestSupport.recording { TestSupport.write(output.standardOutput, to: TestSupport.path("SampleProject/expected-output.txt")) }
-        let expected = try String(contentsOfFile: TestSupport.path("SampleProject/expected-output.txt"), encoding: .utf8)
+        if GoldenFile.isRecording { try TemporaryDirectory.writeFile(output.standardOutput, to: Fixtures.repositoryPath("SampleProject/expected-output.txt")) }
+        let expected = try String(contentsOfFile: Fixtures.repositoryPath("SampleProject/expected-output.txt"), encoding: .utf8)
         #expect(output.standardOutput == expected, "record with ARCHLINT_RECORD=1 swift test --filter SampleProjectTests, then read the diff")
         #expect(output.exitCode == ExitCode.findings.rawValue)
         #expect(CheckCommandTests.summary(output.standardError) == Self.expectedSummary)
@@ -278,8 +272,8 @@ struct SampleProjectTests {
 
     /// The showcase trips every rule kind archlint has at least once.
     @Test func everyRuleKindFires() throws {
-        let root = TestSupport.path("SampleProject")
-        let result = try Linter(workingDirectory: TestSupport.repositoryRoot).check(CheckOptions(packagePath: root))
+        let root = Fixtures.sampleProject
+        let result = try Linter(workingDirectory: Fixtures.repositoryRoot).check(CheckOptions(packagePath: root))
         let fired = Set(result.violations.map(\.ruleKind))
         #expect(Set(RuleCatalog.standard.kinds).subtracting(fired).isEmpty, "never fires on SampleProject: \(Set(RuleCatalog.standard.kinds).subtracting(fired).sorted())")
     }
@@ -291,7 +285,7 @@ struct SampleProjectTests {
     /// Every finding points at a deliberate violation listed by hand in violations.tsv (cycle
     /// findings through one of their edges), and every listed violation is found.
     @Test func findingsAreTheDeliberateViolations() throws {
-        let table = try String(contentsOfFile: TestSupport.path("SampleProject/violations.tsv"), encoding: .utf8)
+        let table = try String(contentsOfFile: Fixtures.repositoryPath("SampleProject/violations.tsv"), encoding: .utf8)
         let listed = Set(table.split(separator: "\n").dropFirst().map { row -> String in
             let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
             return "SampleProject/\(fields[0]):\(fields[1]):\(fields[2])"

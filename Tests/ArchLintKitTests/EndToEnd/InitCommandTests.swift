@@ -3,19 +3,18 @@ import Testing
 @testable import ArchLintSupport
 
 @Suite struct InitCommandTests {
-    /// A temporary copy of the Layered fixture (no rules file).
-    static func layeredCopy() throws -> String {
-        let directory = TestSupport.temporaryDirectory()
-        let copy = (directory as NSString).appendingPathComponent("Layered")
-        try FileManager.default.copyItem(atPath: CheckCommandTests.layered, toPath: copy)
+    /// A copy of the Layered fixture (no rules file) in `directory`.
+    static func layeredCopy(in directory: TemporaryDirectory) throws -> String {
+        let copy = try directory.copy(Fixtures.layered)
         try? FileManager.default.removeItem(atPath: (copy as NSString).appendingPathComponent("archlint.json"))
         return copy
     }
 
     @Test func writesAStarterWithEveryRuleOnAndABaseline() throws {
-        let package = try Self.layeredCopy()
-        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
-        let initOutput = try BinaryRunner.run(["init", "--manifest-json", "dump.json"], in: package)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let package = try Self.layeredCopy(in: directory)
+        let initOutput = try ChildProcess.archlint(["init", "--manifest-json", "dump.json"], in: package)
         #expect(initOutput.exitCode == 0)
         // Each inferred group with its members and why, then what was written.
         #expect(initOutput.standardError == """
@@ -50,25 +49,26 @@ import Testing
         let baseline = try String(contentsOfFile: (package as NSString).appendingPathComponent("archlint-baseline.json"), encoding: .utf8)
         #expect(baseline.contains(#""rule": "no-cycles""#) && baseline.contains(#""rule": "declared-imports""#))
         // The written files are valid, and the first run passes with the baseline.
-        let check = try BinaryRunner.run(["check", "--manifest-json", "dump.json"], in: package)
+        let check = try ChildProcess.archlint(["check", "--manifest-json", "dump.json"], in: package)
         #expect(check.exitCode == 0)
         #expect(check.standardOutput == "")
         #expect(CheckCommandTests.summary(check.standardError) == "0 findings; 6 modules checked (7 files, T ms); baseline archlint-baseline.json: 0 new, 2 accepted, 0 stale")
         // Without it, the findings are all there, none switched off.
-        let all = try BinaryRunner.run(["check", "--manifest-json", "dump.json", "--no-baseline"], in: package)
+        let all = try ChildProcess.archlint(["check", "--manifest-json", "dump.json", "--no-baseline"], in: package)
         #expect(all.exitCode == ExitCode.findings.rawValue)
         #expect(all.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.split(separator: "[")[1].prefix { $0 != "]" }) }
                 == ["declared-imports", "no-cycles"])
     }
 
     @Test func aPackageThatPassesGetsNoBaseline() throws {
-        let package = try Self.layeredCopy()
-        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let package = try Self.layeredCopy(in: directory)
         // Only the App: nothing imports anything.
-        TestSupport.write(#"{"name": "P", "targets": [{"name": "App", "type": "executable", "path": "Sources/App"}]}"#,
+        try TemporaryDirectory.writeFile(#"{"name": "P", "targets": [{"name": "App", "type": "executable", "path": "Sources/App"}]}"#,
                           to: (package as NSString).appendingPathComponent("one.json"))
-        TestSupport.write("print(1)\n", to: (package as NSString).appendingPathComponent("Sources/App/main.swift"))
-        let output = try BinaryRunner.run(["init", "--manifest-json", "one.json"], in: package)
+        try TemporaryDirectory.writeFile("print(1)\n", to: (package as NSString).appendingPathComponent("Sources/App/main.swift"))
+        let output = try ChildProcess.archlint(["init", "--manifest-json", "one.json"], in: package)
         #expect(output.exitCode == 0)
         #expect(output.standardError == """
             groups inferred (set a module's role under "roles" where this is wrong; `archlint roles` lists every module):
@@ -85,30 +85,32 @@ import Testing
     }
 
     @Test func refusesToReplaceAnExistingFile() throws {
-        let package = try Self.layeredCopy()
-        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
-        TestSupport.write("{}\n", to: (package as NSString).appendingPathComponent("archlint.json"))
-        let output = try BinaryRunner.run(["init", "--manifest-json", "dump.json"], in: package)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let package = try Self.layeredCopy(in: directory)
+        try directory.write("Layered/archlint.json", "{}\n")
+        let output = try ChildProcess.archlint(["init", "--manifest-json", "dump.json"], in: package)
         #expect(output.exitCode == ExitCode.usage.rawValue)
         #expect(output.standardError.hasPrefix("error: 'archlint.json' already exists; pass --force to replace it"))
         #expect(try String(contentsOfFile: (package as NSString).appendingPathComponent("archlint.json"), encoding: .utf8) == "{}\n")
-        let forced = try BinaryRunner.run(["init", "--manifest-json", "dump.json", "--force"], in: package)
+        let forced = try ChildProcess.archlint(["init", "--manifest-json", "dump.json", "--force"], in: package)
         #expect(forced.exitCode == 0)
     }
 
     @Test func printsToStandardOutput() throws {
-        let output = try BinaryRunner.run(["init", "--manifest-json", "dump.json", "--output", "-"], in: CheckCommandTests.layered)
+        let output = try ChildProcess.archlint(["init", "--manifest-json", "dump.json", "--output", "-"], in: Fixtures.layered)
         #expect(output.standardOutput.hasPrefix("// archlint rules for this package, written by `archlint init`."))
-        #expect(!FileManager.default.fileExists(atPath: (CheckCommandTests.layered as NSString).appendingPathComponent("archlint.json")))
+        #expect(!FileManager.default.fileExists(atPath: (Fixtures.layered as NSString).appendingPathComponent("archlint.json")))
     }
 
     /// A rules file cannot send the baseline (which `baseline update` writes) out of the package.
     @Test func aBaselineOutsideThePackageIsRefused() throws {
-        let package = try Self.layeredCopy()
-        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
-        TestSupport.write(#"{"baseline": "../elsewhere.json"}"#, to: (package as NSString).appendingPathComponent("archlint.json"))
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let package = try Self.layeredCopy(in: directory)
+        try TemporaryDirectory.writeFile(#"{"baseline": "../elsewhere.json"}"#, to: (package as NSString).appendingPathComponent("archlint.json"))
         for arguments in [["check"], ["baseline", "update"]] {
-            let output = try BinaryRunner.run(arguments + ["--manifest-json", "dump.json"], in: package)
+            let output = try ChildProcess.archlint(arguments + ["--manifest-json", "dump.json"], in: package)
             #expect(output.exitCode == ExitCode.badConfiguration.rawValue)
             #expect(output.standardError.hasPrefix("archlint.json: error: baseline: '../elsewhere.json' is outside the package root"), "\(output.standardError)")
         }

@@ -12,7 +12,7 @@ import Testing
 @Suite struct RoleFixtureTests {
     static let fixtures = ["PlainPackages", "RootFeature", "TestSupport", "Umbrella", "NeverCompiled"]
 
-    static func directory(_ name: String) -> String { TestSupport.path("Tests/Fixtures/Roles/\(name)") }
+    static func directory(_ name: String) -> String { Fixtures.repositoryPath("Tests/Fixtures/Roles/\(name)") }
 
     /// The `[rule] A -> B at file:line` entries of a file, comments (`#`) dropped.
     static func entries(_ name: String, _ file: String) -> [String] {
@@ -55,17 +55,17 @@ import Testing
 
     /// The summary tells a clean run from one where no rule had anything to check.
     @Test func nothingCheckedIsNotClean() throws {
-        let directory = TestSupport.temporaryDirectory()
+        let directory = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        TestSupport.write("import Foundation\n", to: (directory as NSString).appendingPathComponent("Sources/Parser/Parser.swift"))
-        TestSupport.write(#"{"name": "P", "targets": [{"name": "Parser", "type": "regular"}]}"#,
+        try TemporaryDirectory.writeFile("import Foundation\n", to: (directory as NSString).appendingPathComponent("Sources/Parser/Parser.swift"))
+        try TemporaryDirectory.writeFile(#"{"name": "P", "targets": [{"name": "Parser", "type": "regular"}]}"#,
                           to: (directory as NSString).appendingPathComponent("dump.json"))
-        let output = try BinaryRunner.run(["check", "--manifest-json", "dump.json"], in: directory)
+        let output = try ChildProcess.archlint(["check", "--manifest-json", "dump.json"], in: directory)
         #expect(output.exitCode == 0)
         #expect(CheckCommandTests.summary(output.standardError)
                 == "0 findings; 0 modules checked (1 file, T ms); nothing was checked: none of the 5 rules selected anything (see the notes above)")
         #expect(output.standardError.contains("note: rule 'no-cycles' (preset modular-app) checks nothing: the workspace has fewer than two targets"))
-        let json = try BinaryRunner.run(["check", "--manifest-json", "dump.json", "--reporter", "json"], in: directory)
+        let json = try ChildProcess.archlint(["check", "--manifest-json", "dump.json", "--reporter", "json"], in: directory)
         #expect(json.standardOutput.contains(#""nothingChecked": true"#))
         #expect(json.standardOutput.contains(#""nothingToCheck": "the workspace has fewer than two targets""#))
     }
@@ -88,11 +88,11 @@ import Testing
 
     /// A remote package resolved on disk says which modules its product vends; without the
     /// checkout, the product is taken as one module of its name, and the run says so.
-    @Test(.enabled(if: TestSupport.swiftExecutable != nil, "runs swift package dump-package on the checkout"))
+    @Test(.requiresSwift)
     func remoteProductsMapToTheirModules() throws {
-        let directory = TestSupport.temporaryDirectory()
+        let directory = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        func write(_ text: String, _ path: String) { TestSupport.write(text, to: (directory as NSString).appendingPathComponent(path)) }
+        func write(_ text: String, _ path: String) { try! TemporaryDirectory.writeFile(text, to: (directory as NSString).appendingPathComponent(path)) }
         write("""
             // swift-tools-version: 5.9
             import PackageDescription
@@ -108,7 +108,7 @@ import Testing
         let unresolved = try load()
         #expect(unresolved.modules["FirebaseAuthKit"]?.kind == .thirdParty)
         #expect(unresolved.modules["FirebaseAuth"]?.kind == .unknown)
-        let output = try BinaryRunner.run(["check", "--no-cache"], in: directory)
+        let output = try ChildProcess.archlint(["check", "--no-cache"], in: directory)
         #expect(output.standardError.contains("note: each product of the remote package firebase is taken as one module of the same name: it has no checkout on disk"))
         // Resolved: the checkout's manifest says the product vends both modules, both declared.
         write("""
@@ -122,12 +122,12 @@ import Testing
         #expect(resolved.modules["FirebaseAuthKit"] == nil)
         #expect(resolved.modules["FirebaseAuth"]?.kind == .thirdParty)
         #expect(resolved.isDeclared(from: "Checkout", to: "FirebaseAuth") && resolved.isDeclared(from: "Checkout", to: "FirebaseCore"))
-        let again = try BinaryRunner.run(["check", "--no-cache"], in: directory)
+        let again = try ChildProcess.archlint(["check", "--no-cache"], in: directory)
         #expect(!again.standardError.contains("taken as one module"))
     }
 
     @Test func rolesCommandPrintsEachModuleAndWhy() throws {
-        let output = try BinaryRunner.run(["roles", "--manifest-json", "dump.json", "--no-cache"], in: CheckCommandTests.layered)
+        let output = try ChildProcess.archlint(["roles", "--manifest-json", "dump.json", "--no-cache"], in: Fixtures.layered)
         #expect(output.exitCode == 0)
         #expect(output.standardOutput == """
             role              module        why

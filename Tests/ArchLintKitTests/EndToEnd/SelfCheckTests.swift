@@ -6,15 +6,15 @@ import Testing
 
 /// archlint obeys its own rules: the repository's archlint.json holds its pipeline layers, and
 /// the check passes. `.ci/run` runs the same check with the built binary.
-@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "runs swift package dump-package; CI always has swift"))
+@Suite(.requiresSwift)
 struct SelfCheckTests {
     static let stages = ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules",
                          "ArchLintCache", "ArchLintKit", "ArchLintCLI"]
 
     @Test func theRepositoryPassesItsOwnRules() throws {
-        let cache = TestSupport.temporaryDirectory()
+        let cache = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        let output = try BinaryRunner.run(["check", "--strict", "--cache-path", cache], in: TestSupport.repositoryRoot)
+        let output = try ChildProcess.archlint(["check", "--strict", "--cache-path", cache], in: Fixtures.repositoryRoot)
         #expect(output.exitCode == 0, "\(output.standardOutput)\(output.standardError)")
         #expect(output.standardOutput.isEmpty)
         #expect(CheckCommandTests.summary(output.standardError).hasPrefix("0 findings; "), "\(output.standardError)")
@@ -24,14 +24,14 @@ struct SelfCheckTests {
     /// The rules check something: every stage is in the graph, and an import from a lower stage
     /// of a higher one is reported by the layers rule.
     @Test func anUpwardImportBreaksTheLayers() throws {
-        let linter = Linter(workingDirectory: TestSupport.repositoryRoot)
-        let result = try linter.check(CheckOptions(packagePath: TestSupport.repositoryRoot))
+        let linter = Linter(workingDirectory: Fixtures.repositoryRoot)
+        let result = try linter.check(CheckOptions(packagePath: Fixtures.repositoryRoot))
         #expect(result.violations.isEmpty)
         for stage in Self.stages { #expect(result.graph.modules[stage] != nil, "\(stage) missing from the graph") }
 
-        var workspace = try linter.loadWorkspace(CheckOptions(packagePath: TestSupport.repositoryRoot),
-                                                 root: TestSupport.repositoryRoot, configuration: result.configuration)
-        let file = TestSupport.path("Sources/ArchLintSupport/Glob.swift")
+        var workspace = try linter.loadWorkspace(CheckOptions(packagePath: Fixtures.repositoryRoot),
+                                                 root: Fixtures.repositoryRoot, configuration: result.configuration)
+        let file = Fixtures.repositoryPath("Sources/ArchLintSupport/Glob.swift")
         let upward = ImportedDependency(key: EdgeKey(from: "ArchLintSupport", to: "ArchLintKit"), evidence: [
             ImportEvidence(file: file, declaration: ImportDeclaration(path: ["ArchLintKit"], line: 1, column: 1)),
         ])

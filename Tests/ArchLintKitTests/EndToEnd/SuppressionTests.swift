@@ -38,20 +38,19 @@ import Testing
     }
 
     @Test func suppressionsSilenceAndReportThemselves() throws {
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        TestSupport.write("""
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Sources/Network/Client.swift", """
             // archlint:disable-next-line network-never-imports-data -- token refresh moves behind a protocol (#12)
             import Data
             import Data // archlint:disable-line no-cycles -- wrong rule for this line
             // archlint:disable-next-line network-never-imports-data
             import Foundation
 
-            """, to: (directory as NSString).appendingPathComponent("Sources/Network/Client.swift"))
-        TestSupport.write("public struct D {}\n", to: (directory as NSString).appendingPathComponent("Sources/Data/D.swift"))
-        TestSupport.write(#"{"name": "P", "targets": [{"name": "Network", "type": "regular"}, {"name": "Data", "type": "regular"}]}"#,
-                          to: (directory as NSString).appendingPathComponent("dump.json"))
-        let output = try BinaryRunner.run(["check", "--manifest-json", "dump.json"], in: directory)
+            """)
+        try directory.write("Sources/Data/D.swift", "public struct D {}\n")
+        try directory.write("dump.json", #"{"name": "P", "targets": [{"name": "Network", "type": "regular"}, {"name": "Data", "type": "regular"}]}"#)
+        let output = try ChildProcess.archlint(["check", "--manifest-json", "dump.json"], in: directory.path)
         #expect(output.standardOutput == """
             Sources/Network/Client.swift:3:1: error: [network-never-imports-data] Network imports Data
             Sources/Network/Client.swift:3:1: note: fix: Network uses no declaration of Data: delete the import (and the dependency in Package.swift)

@@ -8,9 +8,9 @@ import Testing
 /// SampleProject/Workspace: local packages Core and Features linked with
 /// `.package(path:)`, a dangling path, a remote product, a manifest that fails, a package that
 /// redefines a module, and an app folder outside SwiftPM declared in archlint.json.
-@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to dump the workspace's manifests"))
+@Suite(.requiresSwift)
 struct WorkspaceTests {
-    static let root = TestSupport.path("SampleProject/Workspace")
+    static let root = Fixtures.repositoryPath("SampleProject/Workspace")
 
     static func load() throws -> LoadedWorkspace {
         let configuration = try ConfigurationLoader.load(file: (root as NSString).appendingPathComponent("archlint.json"), catalog: .standard)
@@ -81,7 +81,7 @@ struct WorkspaceTests {
     }
 
     @Test func checkRunsOverTheWholeWorkspaceAndSaysItIsPartial() throws {
-        let output = try BinaryRunner.run(["check"], in: Self.root)
+        let output = try ChildProcess.archlint(["check"], in: Self.root)
         #expect(output.standardOutput == """
             Packages/Core/Sources/CoreUI/Button.swift:1:1: error: [core-independent] CoreUI imports CoreLogging
             Packages/Core/Sources/CoreUI/Button.swift:1:1: note: fix: CoreUI uses no declaration of CoreLogging: delete the import (and the dependency in Package.swift)

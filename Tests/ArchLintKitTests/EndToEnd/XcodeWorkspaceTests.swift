@@ -10,12 +10,12 @@ import Testing
 /// `Feature-UI`, `Checkout`, tests and a snippet) and an Xcode project (`App/Shop.xcodeproj`: the
 /// app `Shop App`, its widget, a framework, unit and UI tests) linking the package's products,
 /// plus a script no target compiles and a Tuist manifest without a generated project.
-@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to run dump-package"))
+@Suite(.requiresSwift)
 struct XcodeWorkspaceTests {
-    static let root = TestSupport.path("Tests/Fixtures/Xcode/AppWorkspace")
+    static let root = Fixtures.repositoryPath("Tests/Fixtures/Xcode/AppWorkspace")
 
-    static func check(_ arguments: [String] = [], in directory: String = root) throws -> BinaryRunner.Output {
-        try BinaryRunner.run(["check", "--no-cache"] + arguments, in: directory)
+    static func check(_ arguments: [String] = [], in directory: String = root) throws -> ChildProcess.Output {
+        try ChildProcess.archlint(["check", "--no-cache"] + arguments, in: directory)
     }
 
     static func result(_ options: CheckOptions = CheckOptions(packagePath: root)) throws -> CheckResult {
@@ -140,11 +140,11 @@ struct XcodeWorkspaceTests {
     /// A damaged project is an error located at the fault, the result is partial (exit 2), and
     /// the rest of the workspace is still checked.
     @Test func aDamagedProjectIsALocatedErrorAndTheRestIsChecked() throws {
-        let base = TestSupport.temporaryDirectory()
+        let base = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: base) }
         let copy = base + "/AppWorkspace"
         try FileManager.default.copyItem(atPath: Self.root, toPath: copy)
-        try FileManager.default.copyItem(atPath: TestSupport.path("Tests/Fixtures/Xcode/Damaged/Damaged.xcodeproj"),
+        try FileManager.default.copyItem(atPath: Fixtures.repositoryPath("Tests/Fixtures/Xcode/Damaged/Damaged.xcodeproj"),
                                          toPath: copy + "/App/Damaged.xcodeproj")
         let damaged = try Self.check(in: copy)
         #expect(damaged.exitCode == ExitCode.partial.rawValue)
@@ -170,7 +170,7 @@ struct XcodeWorkspaceTests {
 
     /// `init` sees the Xcode targets and proposes the app as the composition root.
     @Test func initProposesTheAppTarget() throws {
-        let output = try BinaryRunner.run(["init", "--output", "-", "--no-cache"], in: Self.root)
+        let output = try ChildProcess.archlint(["init", "--output", "-", "--no-cache"], in: Self.root)
         #expect(output.exitCode == 0)
         #expect(output.standardOutput.contains("""
               // The module that builds the object graph and injects implementations, named by fix plans: the application target of Shop.xcodeproj.

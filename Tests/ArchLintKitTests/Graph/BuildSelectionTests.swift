@@ -59,7 +59,7 @@ import Testing
     }
 }
 
-@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to dump the workspace's manifests"))
+@Suite(.requiresSwift)
 struct PlatformSelectionTests {
     static func edges(_ selection: BuildSelection) throws -> (declared: [String], imported: [String], notices: [String]) {
         let root = WorkspaceTests.root
@@ -97,13 +97,13 @@ struct PlatformSelectionTests {
     }
 
     @Test func unknownPlatformSuggestsTheNearest() throws {
-        let output = try BinaryRunner.run(["check", "--platform", "iso", "--manifest-json", "dump.json"], in: CheckCommandTests.layered)
+        let output = try ChildProcess.archlint(["check", "--platform", "iso", "--manifest-json", "dump.json"], in: Fixtures.layered)
         #expect(output.exitCode == ExitCode.usage.rawValue)
         #expect(output.standardError.hasPrefix("error: unknown platform 'iso'; did you mean 'ios'?"))
     }
 }
 
-@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to dump the workspace's manifests"))
+@Suite(.requiresSwift)
 struct PlatformScopedRuleTests {
     @Test func aRuleScopedToAPlatformJudgesThatPlatformsGraph() throws {
         let root = WorkspaceTests.root

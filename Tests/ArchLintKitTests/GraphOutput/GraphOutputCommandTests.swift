@@ -7,7 +7,6 @@ import Testing
 
 /// `archlint graph` options and mistakes, in process.
 @Suite("GraphOutput: command line") struct GraphOutputCommandTests {
-    static let layered = TestSupport.path("Tests/Fixtures/Packages/Layered")
 
     static func usage(_ message: String) -> String {
         "error: \(message)\nRun 'archlint graph --help' for usage.\n"
@@ -26,29 +25,29 @@ import Testing
         (["Sources"], "unexpected argument 'Sources'; pass the package root with --package-path Sources"),
     ])
     func usageMistakesSayWhatToDo(_ arguments: [String], _ message: String) {
-        let result = GraphOutputGoldenTests.run(arguments, in: Self.layered)
+        let result = GraphOutputGoldenTests.run(arguments, in: Fixtures.layered)
         #expect(result.exitCode == ExitCode.usage.rawValue)
         #expect(result.stdout == "")
         #expect(result.stderr == Self.usage(message))
     }
 
     @Test func anUnknownFocusModuleIsAUsageErrorFoundAfterReadingThePackage() {
-        let result = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--focus", "Netwrk"], in: Self.layered)
+        let result = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--focus", "Netwrk"], in: Fixtures.layered)
         #expect(result.exitCode == ExitCode.usage.rawValue)
         #expect(result.stderr == "error: --focus: no module named 'Netwrk' in the graph; did you mean 'Network'?\nRun 'archlint graph --help' for usage.\n")
     }
 
     @Test func inputErrorsUseTheExitCodeTable() {
-        let missingPackage = GraphOutputGoldenTests.run(["--package-path", "NoSuchFolder"], in: Self.layered)
+        let missingPackage = GraphOutputGoldenTests.run(["--package-path", "NoSuchFolder"], in: Fixtures.layered)
         #expect(missingPackage.exitCode == ExitCode.missingInput.rawValue)
-        let missingFolder = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--output", "no/such/folder/graph.dot"], in: Self.layered)
+        let missingFolder = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--output", "no/such/folder/graph.dot"], in: Fixtures.layered)
         // Every file archlint writes fails the same way: exit 73, naming the file as given.
         #expect(missingFolder.exitCode == ExitCode.cannotCreateOutput.rawValue)
         #expect(missingFolder.stderr == "error: cannot write 'no/such/folder/graph.dot'; check that its folder exists and is writable\n")
     }
 
     @Test func helpIsReachableBothWays() {
-        let direct = GraphOutputGoldenTests.run(["--help"], in: Self.layered)
+        let direct = GraphOutputGoldenTests.run(["--help"], in: Fixtures.layered)
         #expect(direct.exitCode == 0)
         #expect(direct.stdout.hasPrefix("USAGE: archlint graph"))
         let out = CapturedText()
@@ -62,7 +61,7 @@ import Testing
     }
 
     @Test func violationsDoNotChangeTheExitCode() {
-        let result = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--only-violations", "--json"], in: Self.layered)
+        let result = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--only-violations", "--json"], in: Fixtures.layered)
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("\"onlyViolations\": true"))
         #expect(result.stderr.hasSuffix("graph: 4 modules, 3 edges (3 breaking a rule)\n"))

@@ -9,29 +9,29 @@ import Testing
     struct Golden: CustomTestStringConvertible, Sendable {
         /// File name under Tests/Fixtures/GraphOutput/.
         var file: String
-        /// Package folder, relative to the repository root; the working directory of the run.
+        /// Package folder; the working directory of the run.
         var package: String
         var arguments: [String]
-        var needsSwiftPM: Bool { !arguments.contains("--manifest-json") }
         var testDescription: String { file }
     }
 
-    static let layered = "Tests/Fixtures/Packages/Layered"
-    static let goldens: [Golden] = [
-        Golden(file: "Layered.dot", package: layered, arguments: ["--manifest-json", "dump.json"]),
-        Golden(file: "Layered.mmd", package: layered, arguments: ["--manifest-json", "dump.json", "--mermaid"]),
-        Golden(file: "Layered.json", package: layered,
+    /// Goldens of the Layered fixture, read from its dump.json (no SwiftPM).
+    static let layeredGoldens: [Golden] = [
+        Golden(file: "Layered.dot", package: Fixtures.layered, arguments: ["--manifest-json", "dump.json"]),
+        Golden(file: "Layered.mmd", package: Fixtures.layered, arguments: ["--manifest-json", "dump.json", "--mermaid"]),
+        Golden(file: "Layered.json", package: Fixtures.layered,
                arguments: ["--manifest-json", "dump.json", "--json", "--include-tests", "--externals", "all"]),
-        // The README's picture.
-        Golden(file: "SampleProject.dot", package: "SampleProject", arguments: ["--reduce"]),
-        Golden(file: "SampleProject.mmd", package: "SampleProject", arguments: ["--mermaid"]),
-        Golden(file: "SampleProject.json", package: "SampleProject",
+    ]
+
+    /// Goldens of SampleProject, whose manifests SwiftPM dumps. The first is the README's picture.
+    static let sampleProjectGoldens: [Golden] = [
+        Golden(file: "SampleProject.dot", package: Fixtures.sampleProject, arguments: ["--reduce"]),
+        Golden(file: "SampleProject.mmd", package: Fixtures.sampleProject, arguments: ["--mermaid"]),
+        Golden(file: "SampleProject.json", package: Fixtures.sampleProject,
                arguments: ["--json", "--include-tests", "--externals", "all"]),
     ]
 
-    static let hasSwift = TestSupport.swiftExecutable != nil
-
-    static func goldenPath(_ file: String) -> String { TestSupport.path("Tests/Fixtures/GraphOutput/\(file)") }
+    static func goldenPath(_ file: String) -> String { Fixtures.path("GraphOutput/\(file)") }
 
     /// Runs `archlint graph` in process; returns stdout, stderr and the exit code.
     static func run(_ arguments: [String], in directory: String) -> (stdout: String, stderr: String, exitCode: Int32) {
@@ -42,57 +42,55 @@ import Testing
         return (out.text, err.text, code)
     }
 
-    /// Compares `actual` to a golden file, or rewrites it when recording.
-    static func compare(_ actual: String, toGolden file: String) throws {
-        let path = goldenPath(file)
-        if TestSupport.recording {
-            TestSupport.write(actual, to: path)
-            return
-        }
-        let expected = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(actual == expected, "differs from \(file); if the change is intended, re-record with ARCHLINT_RECORD=1")
+    /// Runs `archlint graph` in process for `golden` and compares its output with the golden file.
+    static func checkInProcessOutput(_ golden: Golden, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let result = Self.run(golden.arguments, in: golden.package)
+        #expect(result.exitCode == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.hasSuffix("breaking a rule)\n"), sourceLocation: sourceLocation)
+        GoldenFile.check(result.stdout, against: goldenPath(golden.file), sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: goldens)
-    func inProcessOutputMatchesTheGolden(_ golden: Golden) throws {
-        guard !golden.needsSwiftPM || Self.hasSwift else { return }
-        let result = Self.run(golden.arguments, in: TestSupport.path(golden.package))
-        #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stderr.hasSuffix("breaking a rule)\n"))
-        try Self.compare(result.stdout, toGolden: golden.file)
+    @Test(arguments: layeredGoldens)
+    func inProcessOutputMatchesTheGolden(_ golden: Golden) {
+        Self.checkInProcessOutput(golden)
+    }
+
+    @Test(.requiresSwift, arguments: sampleProjectGoldens)
+    func inProcessOutputOfSampleProjectMatchesTheGolden(_ golden: Golden) {
+        Self.checkInProcessOutput(golden)
     }
 
     @Test func theBinaryWritesTheGoldenAtomicallyAndByteIdenticallyEveryTime() throws {
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let package = TestSupport.path(Self.layered)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let package = Fixtures.layered
         let environment = ["PATH": "/nonexistent"]  // no SwiftPM needed with --manifest-json
-        let dotFile = (directory as NSString).appendingPathComponent("graph.dot")
-        let first = try BinaryRunner.run(["graph", "--manifest-json", "dump.json", "--output", dotFile], in: package, environment: environment)
+        let dotFile = directory.path("graph.dot")
+        let first = try ChildProcess.archlint(["graph", "--manifest-json", "dump.json", "--output", dotFile], in: package, environment: environment)
         #expect(first.exitCode == 0)
         #expect(first.standardOutput == "")
         #expect(first.standardError.hasSuffix("wrote \(dotFile): 5 modules, 6 edges (3 breaking a rule)\n"))
         let written = try String(contentsOfFile: dotFile, encoding: .utf8)
-        if !TestSupport.recording {
-            #expect(written == (try String(contentsOfFile: Self.goldenPath("Layered.dot"), encoding: .utf8)))
+        if !GoldenFile.isRecording {
+            GoldenFile.check(written, against: Self.goldenPath("Layered.dot"), recordable: false)
         }
         // Again, over the existing file: same bytes, and no temporary file left behind.
-        let second = try BinaryRunner.run(["graph", "--manifest-json", "dump.json", "-o", dotFile], in: package, environment: environment)
+        let second = try ChildProcess.archlint(["graph", "--manifest-json", "dump.json", "-o", dotFile], in: package, environment: environment)
         #expect(second.exitCode == 0)
         #expect(try String(contentsOfFile: dotFile, encoding: .utf8) == written)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["graph.dot"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["graph.dot"])
 
         // The extension picks the format when no format option is given.
-        let mermaidFile = (directory as NSString).appendingPathComponent("graph.mmd")
-        let mermaid = try BinaryRunner.run(["graph", "--manifest-json", "dump.json", "--output", mermaidFile], in: package, environment: environment)
+        let mermaidFile = directory.path("graph.mmd")
+        let mermaid = try ChildProcess.archlint(["graph", "--manifest-json", "dump.json", "--output", mermaidFile], in: package, environment: environment)
         #expect(mermaid.exitCode == 0)
-        if !TestSupport.recording {
-            #expect(try String(contentsOfFile: mermaidFile, encoding: .utf8) == (try String(contentsOfFile: Self.goldenPath("Layered.mmd"), encoding: .utf8)))
+        if !GoldenFile.isRecording {
+            GoldenFile.check(try String(contentsOfFile: mermaidFile, encoding: .utf8), against: Self.goldenPath("Layered.mmd"), recordable: false)
         }
     }
 
     @Test func everyFormatIsDeterministic() throws {
-        let package = TestSupport.path(Self.layered)
+        let package = Fixtures.layered
         for format in GraphFormat.allCases {
             let arguments = ["--manifest-json", "dump.json", "--format", format.rawValue, "--include-tests", "--externals", "all"]
             let runs = (0..<3).map { _ in Self.run(arguments, in: package).stdout }
@@ -112,12 +110,12 @@ final class CapturedText: @unchecked Sendable {
 /// The README documents the JSON format; this keeps the table and the renderer in step.
 @Suite("GraphOutput: JSON format documentation") struct GraphOutputJSONDocumentationTests {
     @Test func everyKeyIsDocumentedAndEveryDocumentedKeyExists() throws {
-        let readme = try String(contentsOfFile: TestSupport.path("Sources/ArchLintKit/Diagram/README.md"), encoding: .utf8)
+        let readme = try String(contentsOfFile: Fixtures.repositoryPath("Sources/ArchLintKit/Diagram/README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "<!-- graph-json:begin -->").last?
             .components(separatedBy: "<!-- graph-json:end -->").first)
         let output = GraphOutputGoldenTests.run(
             ["--manifest-json", "dump.json", "--json", "--include-tests", "--externals", "all", "--focus", "Network", "--depth", "3"],
-            in: TestSupport.path(GraphOutputGoldenTests.layered))
+            in: Fixtures.layered)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(document["version"] as? Int == JSONDiagramRenderer.version)
 

@@ -74,7 +74,7 @@ import Testing
         try repository.append("// staged\n", to: "Sources/CoreB/B.swift")
         try repository.git("add", "Sources/CoreB/B.swift")
         try repository.append("// not staged\n", to: "Sources/App/main.swift")
-        TestSupport.write("// new\n", to: repository.path("Sources/App/New.swift"))
+        try repository.directory.write("Sources/App/New.swift", "// new\n")
 
         let environment = GitFixture.environment
         let staged = try ChangedFilesFilter.load(.staged, directory: repository.root, environment: environment)
@@ -85,13 +85,13 @@ import Testing
         #expect { try ChangedFilesFilter.load(.since("no-such-revision"), directory: repository.root, environment: environment) } throws: { ($0 as? ToolError)?.exitCode == .usage }
     }
 
-    @Test func outsideAGitRepositoryIsMissingInput() {
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+    @Test func outsideAGitRepositoryIsMissingInput() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
         // GIT_CEILING_DIRECTORIES keeps git from finding a repository above the temporary folder.
         var environment = GitFixture.environment
-        environment["GIT_CEILING_DIRECTORIES"] = (directory as NSString).deletingLastPathComponent
-        #expect { try ChangedFilesFilter.load(.staged, directory: directory, environment: environment) } throws: { ($0 as? ToolError)?.exitCode == .missingInput }
+        environment["GIT_CEILING_DIRECTORIES"] = (directory.path as NSString).deletingLastPathComponent
+        #expect { try ChangedFilesFilter.load(.staged, directory: directory.path, environment: environment) } throws: { ($0 as? ToolError)?.exitCode == .missingInput }
     }
 
     @Test func changedTakesAnOptionalRevision() throws {

@@ -20,7 +20,7 @@ import Testing
         let repository = try GitFixture()
         defer { repository.remove() }
         let path = repository.path(".git/hooks/pre-commit")
-        TestSupport.write("#!/bin/sh\nmake lint\n", to: path)
+        try repository.directory.write(".git/hooks/pre-commit", "#!/bin/sh\nmake lint\n")
         #expect { try HookInstaller.install(hook, in: repository.root, environment: GitFixture.environment, force: false) } throws: { ($0 as? ToolError)?.exitCode == .usage && ($0 as? ToolError)?.message.contains("--force") == true }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "#!/bin/sh\nmake lint\n")
 
@@ -54,11 +54,11 @@ import Testing
     }
 
     @Test func outsideARepositoryIsMissingInput() throws {
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
         var environment = GitFixture.environment
-        environment["GIT_CEILING_DIRECTORIES"] = (directory as NSString).deletingLastPathComponent
-        let output = try BinaryRunner.run(["install-hook"], in: directory, environment: environment)
+        environment["GIT_CEILING_DIRECTORIES"] = (directory.path as NSString).deletingLastPathComponent
+        let output = try ChildProcess.archlint(["install-hook"], in: directory.path, environment: environment)
         #expect(output.exitCode == ExitCode.missingInput.rawValue)
         #expect(output.standardError.contains("not inside a git working tree, and install-hook works on a git repository"), Comment(rawValue: output.standardError))
     }
@@ -69,11 +69,11 @@ import Testing
         let repository = try GitFixture.layered()
         defer { repository.remove() }
         // dump.json spares the hook a SwiftPM run; `--` hands it to the hook's check.
-        let installed = try BinaryRunner.run(["install-hook", "--", "--manifest-json", "dump.json"], in: repository.root,
+        let installed = try ChildProcess.archlint(["install-hook", "--", "--manifest-json", "dump.json"], in: repository.root,
                                              environment: GitFixture.environment)
         #expect(installed.exitCode == 0, Comment(rawValue: installed.standardError))
         let script = try String(contentsOfFile: repository.path(".git/hooks/pre-commit"), encoding: .utf8)
-        #expect(script.contains("archlint=\(PathUtilities.resolvingSymlinks(BinaryRunner.executable))\n"), Comment(rawValue: script))
+        #expect(script.contains("archlint=\(PathUtilities.resolvingSymlinks(ChildProcess.archlintExecutable))\n"), Comment(rawValue: script))
 
         try repository.append("import CoreA\n", to: "Sources/CoreB/B.swift")
         try repository.git("add", "Sources/CoreB/B.swift")
@@ -97,7 +97,7 @@ import Testing
         let repository = try GitFixture.layered()
         defer { repository.remove() }
         try repository.append("import CoreA\n", to: "Sources/CoreB/B.swift")
-        let output = try BinaryRunner.run(["check", "--changed", "HEAD", "--manifest-json", "dump.json"], in: repository.root,
+        let output = try ChildProcess.archlint(["check", "--changed", "HEAD", "--manifest-json", "dump.json"], in: repository.root,
                                           environment: GitFixture.environment)
         #expect(output.exitCode == ExitCode.findings.rawValue)
         // Findings and their evidence; fix-plan notes are another feature's business.

@@ -1,30 +1,26 @@
 import Foundation
 @testable import ArchLintSyntax
 
-/// Locates the repository from this file's path and lists the import fixtures.
+/// The import fixtures under Tests/Fixtures/Imports: sources and their hand-written expectations.
 enum ImportFixtures {
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Imports
-        .deletingLastPathComponent()  // ArchLintKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
+    static let directory = Fixtures.path("Imports")
 
-    static let directory = repositoryRoot.appendingPathComponent("Tests/Fixtures/Imports")
+    /// The fixture source named `name` (without `.swift`).
+    static func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name + ".swift") }
 
     /// Fixture names (without `.swift`), sorted.
     static let names: [String] = {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return files.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
     }()
 
     static func source(_ name: String) -> Data {
-        (try? Data(contentsOf: directory.appendingPathComponent(name + ".swift"))) ?? Data()
+        (try? Data(contentsOf: URL(fileURLWithPath: path(name)))) ?? Data()
     }
 
     /// Hand-written expectations: one JSON object per import, omitted fields at their defaults.
     static func expected(_ name: String) throws -> [ImportDeclaration] {
-        let url = directory.appendingPathComponent(name + ".expected.jsonl")
-        let text = try String(contentsOf: url, encoding: .utf8)
+        let text = try String(contentsOfFile: (directory as NSString).appendingPathComponent(name + ".expected.jsonl"), encoding: .utf8)
         return try text.split(separator: "\n").map { line in
             try JSONDecoder().decode(Expectation.self, from: Data(line.utf8)).declaration
         }

@@ -7,12 +7,10 @@ import Testing
 @Suite struct ImportsCommandTests {
     /// Runs the command in a fresh folder laid out by `files` (relative path -> bytes).
     static func run(_ files: [String: [UInt8]], arguments: [String]) throws -> (code: Int32, out: String, err: String) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-imports-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
         for (path, bytes) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
+            try root.write(path, bytes: Data(bytes))
         }
         var out = ""
         var err = ""

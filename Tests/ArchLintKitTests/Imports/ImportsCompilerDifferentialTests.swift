@@ -3,8 +3,15 @@ import Testing
 @testable import ArchLintSyntax
 @testable import ArchLintCLI
 
-/// The scanner against the compiler itself: `swiftc -frontend -dump-parse` over the fixtures and
-/// over the project's own sources. Skipped only when no `swiftc` can be found.
+/// The scanner against the compiler itself: `swiftc -frontend -dump-parse` over the fixtures, over
+/// generated sources and over the project's own sources.
+///
+/// What the compiler says about a file's imports is kept (see `RecordedToolOutput`): recorded in
+/// `Tests/Fixtures/ToolOutputs/swiftc-dump-parse/` for the fixtures and the generated sources,
+/// which change rarely; cached under `.build` for archlint's own sources, which change in most
+/// commits. `ARCHLINT_LIVE_TOOLS=1` runs the compiler for every file. Either way the compiler
+/// runs once over all the files it must answer for, each a primary file parsed on its own: its
+/// start costs more than parsing a hundred files.
 ///
 /// The compiler leaves imports in `#if` clauses out of its parse dump, so both sides read a copy
 /// with the directive lines blanked (same length, same line breaks): every import is then visible
@@ -12,7 +19,7 @@ import Testing
 /// (from the `import` keyword) but not its attributes or access level, so a second parse puts
 /// `func _i_(){};` just before each `import` keyword; the attributes and modifiers then belong to
 /// that function, whose dump lists them.
-@Suite(.enabled(if: Swiftc.path != nil, "no swiftc on PATH or next to swift; compiler differential skipped"))
+@Suite(.requiresSwift, .tags(.differential, .slow))
 struct ImportsCompilerDifferentialTests {
     /// Fixtures left out, with the reason.
     static let excluded: [String: String] = [
@@ -21,45 +28,60 @@ struct ImportsCompilerDifferentialTests {
     ]
 
     static let files: [String] = {
-        let fixtures = ImportFixtures.names.filter { excluded[$0] == nil }
-            .map { ImportFixtures.directory.appendingPathComponent($0 + ".swift").path }
-        let sources = ImportsCommand.swiftFiles(under: ImportFixtures.repositoryRoot.appendingPathComponent("Sources").path)
+        let fixtures = ImportFixtures.names.filter { excluded[$0] == nil }.map(ImportFixtures.path)
+        let sources = ImportsCommand.swiftFiles(under: Fixtures.repositoryPath("Sources"))
             .sorted()
-            .map { ImportFixtures.repositoryRoot.appendingPathComponent("Sources/" + $0).path }
+            .map { Fixtures.repositoryPath("Sources/" + $0) }
         return fixtures + sources
     }()
 
+    /// Where the compiler's answer for `file` is recorded: fixtures are, archlint's own sources
+    /// only go to the `.build` cache.
+    static func recording(for file: String) -> String? {
+        guard (file as NSString).deletingLastPathComponent == ImportFixtures.directory else { return nil }
+        return "swiftc-dump-parse/" + ((file as NSString).lastPathComponent as NSString).deletingPathExtension + ".txt"
+    }
+
+    static let seeds = [UInt64](1...6)
+
+    /// Generated sources: every form and decoy of the synthetic tree.
+    static func generatedSource(seed: UInt64) -> Data { Data(ImportsPropertyTests.source(seed: seed).text.utf8) }
+
+    /// The compiler's answers for every file of `files`, by path, asked for once: one compiler run
+    /// covers every file whose answer is neither recorded nor cached.
+    static let answers: Result<[String: [CompilerImport]], any Error> = Result {
+        let sources = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        return Dictionary(uniqueKeysWithValues: zip(files, try compilerImports(sources, recordings: files.map(recording(for:)))))
+    }
+
+    /// The compiler's answers for the generated sources, by seed.
+    static let generatedAnswers: Result<[UInt64: [CompilerImport]], any Error> = Result {
+        let imports = try compilerImports(seeds.map(generatedSource(seed:)), recordings: seeds.map { "swiftc-dump-parse/Generated\($0).txt" })
+        return Dictionary(uniqueKeysWithValues: zip(seeds, imports))
+    }
+
     @Test func comparesEnoughImports() throws {
         // Guards against a vacuous pass: the fixtures alone hold dozens of file-scope imports.
-        var total = 0
-        for file in Self.files {
-            total += try Self.compilerImports(file).count
-        }
+        let total = try Self.answers.get().values.reduce(0) { $0 + $1.count }
         #expect(total >= 60)
     }
 
     @Test(arguments: files)
     func agreesWithCompiler(file: String) throws {
-        try Self.compare(file: file)
+        let compiler = try #require(try Self.answers.get()[file])
+        Self.compare(try Data(contentsOf: URL(fileURLWithPath: file)), name: (file as NSString).lastPathComponent, with: compiler)
     }
 
     /// Generated sources (every form and decoy of the synthetic tree) read the same by both.
-    @Test(arguments: [UInt64](1...6))
+    @Test(arguments: seeds)
     func agreesWithCompilerOnGeneratedSource(seed: UInt64) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-generated-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("Generated\(seed).swift")
-        try Data(ImportsPropertyTests.source(seed: seed).text.utf8).write(to: file)
-        try Self.compare(file: file.path)
+        let compiler = try #require(try Self.generatedAnswers.get()[seed])
+        Self.compare(Self.generatedSource(seed: seed), name: "Generated\(seed).swift", with: compiler)
     }
 
-    static func compare(file: String) throws {
-        let original = try Data(contentsOf: URL(fileURLWithPath: file))
+    static func compare(_ original: Data, name: String, with compiler: [CompilerImport]) {
         let blanked = Self.blankingDirectives(original)
-        let compiler = try Self.compilerImports(file)
         let ours = ImportFixtures.scan(blanked).filter { $0.scope == .file }
-        let name = URL(fileURLWithPath: file).lastPathComponent
         #expect(ours.count == compiler.count, "\(name): ours \(ours.map(\.path)), swiftc \(compiler.map(\.path))")
         for (mine, theirs) in zip(ours, compiler) {
             let place = "\(name):\(theirs.line):\(theirs.column)"
@@ -73,7 +95,7 @@ struct ImportsCompilerDifferentialTests {
 
     // MARK: - Running the compiler
 
-    struct CompilerImport {
+    struct CompilerImport: Codable {
         var path: [String]
         var kind: String?
         var line: Int
@@ -82,50 +104,97 @@ struct ImportsCompilerDifferentialTests {
         var attributes: [String]
     }
 
-    static func compilerImports(_ file: String) throws -> [CompilerImport] {
-        let original = try Data(contentsOf: URL(fileURLWithPath: file))
-        let blanked = blankingDirectives(original)
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("archlint-differential-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+    /// The two compiler runs below, and the reduction of their dumps, as the key and the header
+    /// of a recorded answer; change it when either changes.
+    static let command = "swiftc -frontend -dump-parse -swift-version 6 (and -dump-ast-format json with `func _i_(){};` before each import), #if lines blanked; one JSON object per import"
 
-        // Parse 1: module paths, kinds, line:column of each `import` keyword.
-        let first = directory.appendingPathComponent("parse.swift")
-        try blanked.write(to: first)
-        let dump = try Swiftc.run(["-frontend", "-dump-parse", "-swift-version", "6", first.path])
-        var imports: [CompilerImport] = []
-        for line in dump.split(separator: "\n") where line.hasPrefix("  (import_decl ") {
-            imports.append(try parseImportLine(String(line)))
-        }
-
-        // Parse 2: attributes and access, moved onto an inserted function.
-        var rewritten = [UInt8](blanked)
-        for item in imports.reversed() {
-            let offset = byteOffset(in: [UInt8](blanked), line: item.line, column: item.column)
-            rewritten.insert(contentsOf: Array("func _i_(){};".utf8), at: offset)
-        }
-        let second = directory.appendingPathComponent("attributes.swift")
-        try Data(rewritten).write(to: second)
-        let json = try Swiftc.run(["-frontend", "-dump-parse", "-swift-version", "6", "-dump-ast-format", "json", second.path])
-        let root = try JSONSerialization.jsonObject(with: Data(json.utf8))
-        var functions: [[String: Any]] = []
-        collectMarkerFunctions(root, into: &functions)
-        guard functions.count == imports.count else {
-            throw DifferentialError("\(file): \(functions.count) marker functions for \(imports.count) imports")
-        }
-        for (index, function) in functions.enumerated() {
-            let attributes = (function["attrs"] as? [[String: Any]] ?? []).sorted {
-                (($0["range"] as? [String: Any])?["start"] as? Int ?? 0) < (($1["range"] as? [String: Any])?["start"] as? Int ?? 0)
+    /// What the compiler says about the file-scope imports of each source: recorded or cached
+    /// when allowed (see `RecordedToolOutput`), else from one run over all the others.
+    static func compilerImports(_ sources: [Data], recordings: [String?]) throws -> [[CompilerImport]] {
+        let items = zip(sources, recordings).map { RecordedToolOutput.Item(inputs: [$0], recording: $1) }
+        let texts = try RecordedToolOutput.outputs(of: command, for: items) { indices in
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return try runCompiler(on: indices.map { sources[$0] }).map { imports in
+                try imports.map { String(decoding: try encoder.encode($0), as: UTF8.self) + "\n" }.joined()
             }
-            for attribute in attributes {
-                let kind = attribute["_kind"] as? String ?? "?"
-                if kind == "access_control_attr" {
-                    imports[index].access = attribute["access_level"] as? String
-                } else {
-                    imports[index].attributes.append(attributeName(kind, attribute))
+        }
+        return try texts.map { text in
+            try text.split(separator: "\n").map { try JSONDecoder().decode(CompilerImport.self, from: Data($0.utf8)) }
+        }
+    }
+
+    /// Runs the compiler twice over all `sources` at once (each a primary file, parsed on its
+    /// own), and returns each source's file-scope imports.
+    static func runCompiler(on sources: [Data]) throws -> [[CompilerImport]] {
+        let swiftc = try #require(Toolchain.swiftc)
+        let directory = try TemporaryDirectory("differential")
+        defer { directory.remove() }
+        let blanked = sources.map(blankingDirectives)
+        let names = sources.indices.map { "File\($0).swift" }
+
+        // Parse 1: module paths, kinds, line:column of each `import` keyword. Diagnostics and the
+        // exit status are ignored: the fixtures include code that does not parse cleanly. File-scope
+        // imports are indented by two spaces, and their range names their file: `range=[NAME:L:C - …]`.
+        for (name, bytes) in zip(names, blanked) { try directory.write("parse/" + name, bytes: bytes) }
+        let dump = try ChildProcess.run(swiftc, ["-frontend", "-dump-parse", "-swift-version", "6"] + names.flatMap { ["-primary-file", $0] },
+                                        in: directory.path("parse")).standardOutput
+        var imports = [[CompilerImport]](repeating: [], count: sources.count)
+        for line in dump.split(separator: "\n") where line.hasPrefix("  (import_decl ") {
+            guard let range = line.range(of: "range=["),
+                  let index = names.firstIndex(of: String(line[range.upperBound...].prefix { $0 != ":" })) else {
+                throw DifferentialError("an import names no file of the run: \(line)")
+            }
+            imports[index].append(try parseImportLine(String(line)))
+        }
+
+        // Parse 2: attributes and access, moved onto an inserted function. The JSON dump holds one
+        // document per file, written back to back: `}{"_kind":"source_file"` can only occur
+        // between two of them (quotes inside JSON strings are escaped).
+        for (index, name) in names.enumerated() {
+            var rewritten = [UInt8](blanked[index])
+            for item in imports[index].reversed() {
+                let offset = byteOffset(in: [UInt8](blanked[index]), line: item.line, column: item.column)
+                rewritten.insert(contentsOf: Array("func _i_(){};".utf8), at: offset)
+            }
+            try directory.write("attributes/" + name, bytes: Data(rewritten))
+        }
+        let json = try ChildProcess.run(swiftc, ["-frontend", "-dump-parse", "-swift-version", "6", "-dump-ast-format", "json"]
+                                            + names.flatMap { ["-primary-file", $0] },
+                                        in: directory.path("attributes")).standardOutput
+        let separator = #"}{"_kind":"source_file""#
+        let pieces = json.components(separatedBy: separator)
+        let documents = pieces.enumerated().map { offset, piece in
+            (offset > 0 ? #"{"_kind":"source_file""# : "") + piece + (offset < pieces.count - 1 ? "}" : "")
+        }
+        var seen = Set<Int>()
+        for document in documents where !document.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            guard let root = try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any],
+                  let name = root["filename"] as? String, let index = names.firstIndex(of: name) else {
+                throw DifferentialError("a JSON dump document names no file of the run")
+            }
+            seen.insert(index)
+            var functions: [[String: Any]] = []
+            collectMarkerFunctions(root, into: &functions)
+            guard functions.count == imports[index].count else {
+                throw DifferentialError("\(functions.count) marker functions for \(imports[index].count) imports")
+            }
+            for (position, function) in functions.enumerated() {
+                let attributes = (function["attrs"] as? [[String: Any]] ?? []).sorted {
+                    (($0["range"] as? [String: Any])?["start"] as? Int ?? 0) < (($1["range"] as? [String: Any])?["start"] as? Int ?? 0)
+                }
+                for attribute in attributes {
+                    let kind = attribute["_kind"] as? String ?? "?"
+                    if kind == "access_control_attr" {
+                        imports[index][position].access = attribute["access_level"] as? String
+                    } else {
+                        imports[index][position].attributes.append(attributeName(kind, attribute))
+                    }
                 }
             }
+        }
+        guard seen.count == names.count else {
+            throw DifferentialError("the JSON dump covers \(seen.count) of \(names.count) files")
         }
         return imports
     }
@@ -241,35 +310,4 @@ struct ImportsCompilerDifferentialTests {
 struct DifferentialError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Finds and runs the compiler.
-enum Swiftc {
-    static let path: String? = {
-        let environment = ProcessInfo.processInfo.environment
-        let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
-        for directory in directories {
-            let candidate = directory + "/swiftc"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            if FileManager.default.isExecutableFile(atPath: directory + "/swift"),
-               FileManager.default.isExecutableFile(atPath: directory + "/swift-frontend") {
-                return directory + "/swift-frontend"
-            }
-        }
-        return nil
-    }()
-
-    /// Runs swiftc and returns its standard output (the parse dump); diagnostics are ignored.
-    static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path!)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
 }

@@ -5,7 +5,7 @@ import Testing
 /// Every fixture under Tests/Fixtures/Imports against its hand-written `.expected.jsonl`.
 @Suite struct ImportsFixtureTests {
     @Test func fixturesArePresent() {
-        #expect(ImportFixtures.names.count >= 14, "fixtures not found under \(ImportFixtures.directory.path)")
+        #expect(ImportFixtures.names.count >= 14, "fixtures not found under \(ImportFixtures.directory)")
     }
 
     @Test(arguments: ImportFixtures.names)

@@ -6,7 +6,7 @@ import Testing
     /// A dump of a package that uses every target type and dependency form
     /// (Tests/Fixtures/Manifests/all-forms.json, produced by `swift package dump-package`).
     static func allForms() throws -> PackageManifest {
-        let data = try Data(contentsOf: URL(fileURLWithPath: TestSupport.path("Tests/Fixtures/Manifests/all-forms.json")))
+        let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Manifests/all-forms.json")))
         return try ManifestDecoder.decode(data)
     }
 

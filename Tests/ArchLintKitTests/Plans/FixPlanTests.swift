@@ -6,9 +6,9 @@ import Testing
 @testable import ArchLintKit
 
 /// Fix plans on SampleProject, each checked against what the field reports say the fix is.
-@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to run dump-package"))
+@Suite(.requiresSwift)
 struct SampleProjectFixPlanTests {
-    static let result: CheckResult? = try? Linter(workingDirectory: TestSupport.repositoryRoot)
+    static let result: CheckResult? = try? Linter(workingDirectory: Fixtures.repositoryRoot)
         .check(CheckOptions(packagePath: "SampleProject"))
 
     static func finding(_ rule: String, _ from: String, _ to: String) throws -> Violation {
@@ -104,23 +104,16 @@ struct SampleProjectFixPlanTests {
     }
 
     @Test func skeletonsParse() throws {
-        guard let swiftc = ["/usr/bin/swiftc", "/usr/local/bin/swiftc"].first(where: FileManager.default.isExecutableFile)
-                ?? TestSupport.swiftExecutable.map({ (($0 as NSString).deletingLastPathComponent as NSString).appendingPathComponent("swiftc") })
-                    .flatMap({ FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }) else { return }
+        let swiftc = try #require(Toolchain.swiftc, "no swiftc beside swift")
         let result = try #require(Self.result)
         let skeletons = result.violations.compactMap { $0.plan?.protocolSkeleton }
         #expect(skeletons.count >= 5)
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
         for (index, skeleton) in Set(skeletons).sorted().enumerated() {
-            let file = (directory as NSString).appendingPathComponent("Skeleton\(index).swift")
-            TestSupport.write(skeleton, to: file)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: swiftc)
-            process.arguments = ["-parse", file]
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "does not parse:\n\(skeleton)")
+            let file = try directory.write("Skeleton\(index).swift", skeleton)
+            let parsed = try ChildProcess.run(swiftc, ["-parse", file])
+            #expect(parsed.exitCode == 0, "does not parse:\n\(skeleton)\n\(parsed.standardError)")
         }
     }
 }
@@ -193,10 +186,10 @@ struct FixPlanNamingTests {
 }
 
 /// `archlint explain` end to end, on SampleProject.
-@Suite(.enabled(if: TestSupport.swiftExecutable != nil, "needs `swift` on PATH to run dump-package"))
+@Suite(.requiresSwift)
 struct ExplainCommandTests {
     @Test func explainsNetworkImportingData() throws {
-        let output = try BinaryRunner.run(["explain", "Network", "Data", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
+        let output = try ChildProcess.archlint(["explain", "Network", "Data", "--package-path", "SampleProject"], in: Fixtures.repositoryRoot)
         #expect(output.exitCode == 0)
         let text = output.standardOutput
         #expect(text.hasPrefix("Network -> Data\n\nDirect imports:\n  SampleProject/Sources/Network/Auth/Authenticator.swift:4:1: import Data\n"))
@@ -209,7 +202,7 @@ struct ExplainCommandTests {
     }
 
     @Test func listsTransitivePathsShortestFirst() throws {
-        let output = try BinaryRunner.run(["explain", "PaymentsFeature", "CoreUI", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
+        let output = try ChildProcess.archlint(["explain", "PaymentsFeature", "CoreUI", "--package-path", "SampleProject"], in: Fixtures.repositoryRoot)
         #expect(output.standardOutput.contains("""
             Direct imports:
               none
@@ -223,7 +216,7 @@ struct ExplainCommandTests {
     }
 
     @Test func explainedCheckIsDeterministic() throws {
-        let run = { try BinaryRunner.run(["check", "--package-path", "SampleProject", "--explain"], in: TestSupport.repositoryRoot) }
+        let run = { try ChildProcess.archlint(["check", "--package-path", "SampleProject", "--explain"], in: Fixtures.repositoryRoot) }
         let first = try run()
         #expect(first.standardOutput == (try run()).standardOutput)
         #expect(first.standardOutput.contains("SampleProject/Sources/Network/Auth/Authenticator.swift:29:37: note: AuthAPI (members: renewAccessToken) crosses the edge here\n"))
@@ -231,10 +224,10 @@ struct ExplainCommandTests {
     }
 
     @Test func unknownModuleIsAUsageError() throws {
-        let output = try BinaryRunner.run(["explain", "Netwrk", "Data", "--package-path", "SampleProject"], in: TestSupport.repositoryRoot)
+        let output = try ChildProcess.archlint(["explain", "Netwrk", "Data", "--package-path", "SampleProject"], in: Fixtures.repositoryRoot)
         #expect(output.exitCode == ExitCode.usage.rawValue)
         #expect(output.standardError.hasPrefix("error: no module named 'Netwrk' in the graph; did you mean 'Network'?"))
-        let missing = try BinaryRunner.run(["explain", "Network"], in: TestSupport.repositoryRoot)
+        let missing = try ChildProcess.archlint(["explain", "Network"], in: Fixtures.repositoryRoot)
         #expect(missing.exitCode == ExitCode.usage.rawValue)
     }
 }
@@ -242,19 +235,18 @@ struct ExplainCommandTests {
 /// `compositionRoot` in the rules file names the injecting module.
 struct CompositionRootTests {
     @Test func configuredRootInjects() throws {
-        let directory = TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let config = (directory as NSString).appendingPathComponent("rules.json")
-        TestSupport.write(#"{"compositionRoot": "Bootstrap", "rules": [{"id": "r", "kind": "independent", "modules": ["CoreA", "CoreB"]}]}"#, to: config)
-        let result = try Linter(workingDirectory: CheckCommandTests.layered)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let config = try directory.write("rules.json", #"{"compositionRoot": "Bootstrap", "rules": [{"id": "r", "kind": "independent", "modules": ["CoreA", "CoreB"]}]}"#)
+        let result = try Linter(workingDirectory: Fixtures.layered)
             .check(CheckOptions(packagePath: ".", manifestJSON: "dump.json", configPath: config))
         let plan = try #require(result.violations.first?.plan)
         #expect(plan.injectingModule == "Bootstrap")
         #expect(plan.summary.hasSuffix("inject from Bootstrap"))
 
-        TestSupport.write(#"{"compositionRoot": 3}"#, to: config)
+        try directory.write("rules.json", #"{"compositionRoot": 3}"#)
         #expect(throws: ToolError.self) {
-            try Linter(workingDirectory: CheckCommandTests.layered).check(CheckOptions(packagePath: ".", manifestJSON: "dump.json", configPath: config))
+            try Linter(workingDirectory: Fixtures.layered).check(CheckOptions(packagePath: ".", manifestJSON: "dump.json", configPath: config))
         }
     }
 }

@@ -8,18 +8,17 @@ import Testing
 /// Every format against its golden file in Tests/Fixtures/Reporting, recorded with
 /// `ARCHLINT_RECORD=1 swift test --filter ReporterTests` and checked by hand once.
 @Suite struct ReporterTests {
-    static let layered = TestSupport.path("Tests/Fixtures/Packages/Layered")
 
     /// The Layered fixture package, checked in-process from its dump (no SwiftPM).
     static func layeredResult() throws -> CheckResult {
-        try Linter(environment: [:], workingDirectory: layered)
+        try Linter(environment: [:], workingDirectory: Fixtures.layered)
             .check(CheckOptions(packagePath: ".", manifestJSON: "dump.json"))
     }
 
     static func layeredReport(baseline: Baseline? = nil, strictBaseline: Bool = false) throws -> Report {
         let result = try layeredResult()
         return Report(result: result, baseline: baseline?.compare(result.violations, root: result.root),
-                      strictBaseline: strictBaseline, displayPath: { PathUtilities.relative($0, to: layered) })
+                      strictBaseline: strictBaseline, displayPath: { PathUtilities.relative($0, to: Fixtures.layered) })
     }
 
     /// Hand-made findings whose text needs every kind of escaping: `%`, `,` and `:` in paths,
@@ -65,24 +64,21 @@ import Testing
         }
     }
 
-    static func compare(_ actual: String, golden name: String) throws {
-        let path = TestSupport.path("Tests/Fixtures/Reporting/\(name)")
-        if TestSupport.recording { TestSupport.write(actual, to: path) }
-        let expected = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<missing \(name)>"
-        #expect(actual == expected, "\(name) differs: record with ARCHLINT_RECORD=1 swift test --filter ReporterTests")
+    static func compare(_ actual: String, golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        GoldenFile.check(actual, against: Fixtures.path("Reporting/\(name)"), sourceLocation: sourceLocation)
     }
 
     @Test(arguments: ReportFormat.allCases)
     func layeredPackage(_ format: ReportFormat) throws {
         let report = try Self.layeredReport()
-        try Self.compare(format.reporter.render(report), golden: "Layered.\(format.rawValue).\(Self.fileExtension(format))")
+        Self.compare(format.reporter.render(report), golden: "Layered.\(format.rawValue).\(Self.fileExtension(format))")
     }
 
     /// One edge imported from twelve files (one finding, ten lines as notes and a count) and a
     /// tangle of two cycles among three modules (one finding, at the edge its plan inverts).
     @Test(arguments: ReportFormat.allCases)
     func groupedFindings(_ format: ReportFormat) throws {
-        let package = TestSupport.path("Tests/Fixtures/Packages/Grouped")
+        let package = Fixtures.repositoryPath("Tests/Fixtures/Packages/Grouped")
         let result = try Linter(environment: [:], workingDirectory: package)
             .check(CheckOptions(packagePath: ".", manifestJSON: "dump.json"))
         #expect(result.violations.map(\.ruleID) == ["no-cycles", "declared-imports", "feature-isolation"])
@@ -110,7 +106,7 @@ import Testing
 
     @Test(arguments: ReportFormat.allCases)
     func escaping(_ format: ReportFormat) throws {
-        try Self.compare(format.reporter.render(try Self.escapingReport()), golden: "Escaping.\(format.rawValue).\(Self.fileExtension(format))")
+        Self.compare(format.reporter.render(try Self.escapingReport()), golden: "Escaping.\(format.rawValue).\(Self.fileExtension(format))")
     }
 
     /// One finding baselined, one new, one baseline entry fixed.
@@ -122,12 +118,12 @@ import Testing
             BaselineEntry(key: BaselineKey(rule: "feature-isolation", edge: EdgeKey(from: "AFeature", to: "BFeature")), count: 2),
         ])
         let report = try Self.layeredReport(baseline: baseline)
-        try Self.compare(format.reporter.render(report), golden: "Baseline.\(format.rawValue).\(Self.fileExtension(format))")
+        Self.compare(format.reporter.render(report), golden: "Baseline.\(format.rawValue).\(Self.fileExtension(format))")
     }
 
     @Test func xcodeFormatIsTheClassicOutput() throws {
-        let expected = try String(contentsOfFile: (Self.layered as NSString).appendingPathComponent("expected.stdout"), encoding: .utf8)
-        #expect(ReportFormat.xcode.reporter.render(try Self.layeredReport()) == expected)
+        GoldenFile.check(ReportFormat.xcode.reporter.render(try Self.layeredReport()), against: CheckCommandTests.expectedLayeredPath,
+                         recordable: false)
     }
 
     @Test func everyFormatIsDeterministic() throws {

@@ -66,7 +66,7 @@ import Testing
 
     /// Adding a rule file without its line in the standard catalog fails here.
     @Test func everyRuleFileIsRegistered() throws {
-        let directory = TestSupport.path("Sources/ArchLintRules/Kinds")
+        let directory = Fixtures.repositoryPath("Sources/ArchLintRules/Kinds")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix("Rule.swift") }
         let typeNames = files.map { String($0.dropLast(".swift".count)) }.sorted()
         let registered = RuleCatalog.standard.rules.map { String(describing: $0) }.sorted()

@@ -18,7 +18,7 @@ import Testing
 /// decoding of SwiftPM's dump; where SwiftPM fails, the reader declines with SwiftPM's words, or
 /// reads with the warning that names why SwiftPM fails. Never a difference.
 @Suite struct StaticManifestDifferentialTests {
-    static let root = TestSupport.path("Tests/Fixtures/StaticManifests")
+    static let root = Fixtures.repositoryPath("Tests/Fixtures/StaticManifests")
     /// SwiftPM prints package paths with symbolic links resolved.
     static let resolvedRoot = StaticManifestReader.resolvingSymlinks(root)
     static let placeholder = "@FIXTURES@"
@@ -35,7 +35,7 @@ import Testing
     @Test(arguments: fixtureNames)
     func staticReadingAgreesWithSwiftPM(_ name: String) throws {
         let directory = "\(Self.root)/\(name)"
-        if TestSupport.recording { try Self.record(directory) }
+        if GoldenFile.isRecording { try Self.record(directory) }
         let recording = try #require(Self.recording(directory), "\(name) has no recording: run ARCHLINT_RECORD=1 swift test --filter StaticManifestDifferentialTests")
         #expect(recording.key == Self.key(directory),
                 "\(name) changed since it was recorded: run ARCHLINT_RECORD=1 swift test --filter StaticManifestDifferentialTests")
@@ -154,7 +154,7 @@ import Testing
 
     /// `swift package dump-package` on the fixture, with the fixtures folder as a placeholder.
     static func runSwiftPM(_ directory: String) throws -> (SwiftPMOutcome, toolchain: String) {
-        let swift = try #require(TestSupport.swiftExecutable, "recording needs swift on PATH")
+        let swift = try #require(Toolchain.swift, "recording needs swift on PATH")
         let version = try ProcessRunner.run(executable: swift, arguments: ["--version"])
         let toolchain = String(decoding: version.standardOutput + version.standardError, as: UTF8.self)
             .split(separator: "\n").first.map(String.init) ?? ""
@@ -184,10 +184,10 @@ import Testing
         try? fileManager.removeItem(atPath: "\(directory)/dump.json")
         try? fileManager.removeItem(atPath: "\(directory)/dump.error")
         switch outcome {
-        case .dump(let json): TestSupport.write(json, to: "\(directory)/dump.json")
-        case .error(let message): TestSupport.write(message, to: "\(directory)/dump.error")
+        case .dump(let json): try TemporaryDirectory.writeFile(json, to: "\(directory)/dump.json")
+        case .error(let message): try TemporaryDirectory.writeFile(message, to: "\(directory)/dump.error")
         }
-        TestSupport.write("manifest sha256: \(key)\ntoolchain: \(toolchain)\n", to: "\(directory)/dump.key")
+        try TemporaryDirectory.writeFile("manifest sha256: \(key)\ntoolchain: \(toolchain)\n", to: "\(directory)/dump.key")
     }
 
     /// Whether two SwiftPM outcomes say the same: equal manifests, or the same error.
@@ -220,13 +220,13 @@ struct StaticManifestSwiftPMVerificationTests {
 
     /// `ManifestHost.current`'s module lists are what swiftc's `canImport` answers for a manifest.
     @Test func canImportListsMatchTheCompiler() throws {
-        let swift = try #require(TestSupport.swiftExecutable)
+        let swift = try #require(Toolchain.swift)
         let host = ManifestHost.current
         let modules = (host.importableModules.sorted()) + host.unimportableModules.sorted()
-        let directory = TestSupport.temporaryDirectory()
+        let directory = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let source = modules.map { "#if canImport(\($0))\nprint(\"\($0) yes\")\n#else\nprint(\"\($0) no\")\n#endif" }.joined(separator: "\n")
-        TestSupport.write(source, to: "\(directory)/main.swift")
+        try TemporaryDirectory.writeFile(source, to: "\(directory)/main.swift")
         let swiftc = ((swift as NSString).deletingLastPathComponent as NSString).appendingPathComponent("swiftc")
         let manifestAPI = (((swift as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent as NSString)
             .appendingPathComponent("lib/swift/pm/ManifestAPI")

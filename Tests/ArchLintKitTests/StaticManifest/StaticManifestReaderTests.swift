@@ -145,11 +145,11 @@ import Testing
     }
 
     /// (Not while recording or verifying: then SwiftPM runs that manifest, and writes the file.)
-    @Test(.disabled(if: TestSupport.recording || ProcessInfo.processInfo.environment["ARCHLINT_VERIFY_SWIFTPM"] == "1"))
+    @Test(.disabled(if: GoldenFile.isRecording || ProcessInfo.processInfo.environment["ARCHLINT_VERIFY_SWIFTPM"] == "1"))
     func sideEffectsOfRunningAreNeverPerformed() throws {
         let marker = "/tmp/archlint-static-manifest-side-effect"
         try? FileManager.default.removeItem(atPath: marker)
-        let directory = TestSupport.path("Tests/Fixtures/StaticManifests/side-effect")
+        let directory = Fixtures.repositoryPath("Tests/Fixtures/StaticManifests/side-effect")
         let outcome = StaticManifestReader.read(packageDirectory: directory)
         guard case .declined(_, let reason) = outcome else { Issue.record("\(outcome)"); return }
         #expect(reason.description == "6:1: FileManager reads the file system when the manifest runs")
@@ -249,7 +249,7 @@ import Testing
     }
 
     @Test func everyPrefixOfARealManifestIsAnswered() throws {
-        let path = TestSupport.path("Tests/Fixtures/StaticManifests/constants-and-concatenation/Package.swift")
+        let path = Fixtures.repositoryPath("Tests/Fixtures/StaticManifests/constants-and-concatenation/Package.swift")
         let bytes = Array(try #require(FileManager.default.contents(atPath: path)))
         var read = 0
         for length in 0...bytes.count {

@@ -4,43 +4,8 @@ import Foundation
 @testable import ArchLintGraph
 @testable import ArchLintRules
 
-/// Paths and helpers shared by the tests.
+/// In-memory module graphs and rule evaluation on them, for the rule tests (no files, no SwiftPM).
 enum TestSupport {
-    /// The repository root, found from this file's path.
-    static let repositoryRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path),
-               FileManager.default.fileExists(atPath: url.appendingPathComponent("Sources/ArchLintKit").path) {
-                return url.path
-            }
-        }
-        fatalError("repository root not found above \(#filePath)")
-    }()
-
-    static func path(_ relative: String) -> String {
-        (repositoryRoot as NSString).appendingPathComponent(relative)
-    }
-
-    /// True when golden files should be rewritten instead of compared (`ARCHLINT_RECORD=1`).
-    static var recording: Bool { ProcessInfo.processInfo.environment["ARCHLINT_RECORD"] == "1" }
-
-    /// A `swift` executable on PATH, if any.
-    static let swiftExecutable: String? = try? ManifestLoader().swiftExecutable()
-
-    /// A fresh temporary directory, removed by the caller.
-    static func temporaryDirectory() -> String {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("archlint-tests-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
-    static func write(_ text: String, to path: String) {
-        try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try! text.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-
     /// Builds a graph from `"A -> B"` import lines (see `RuleExample.imports`) and declared
     /// edges. Modules are regular targets unless marked with their kind, `(test)`,
     /// `(executable)`, `(plugin)` or `(macro)`; names that are known SDK
@@ -114,69 +79,4 @@ enum TestSupport {
             rule.implementation.evaluate(RuleContext(graph: graph, resolver: resolver, rule: rule, symbols: symbols))
         }.sorted()
     }
-}
-
-/// Runs the built `archlint` executable.
-enum BinaryRunner {
-    struct Output: Equatable {
-        var standardOutput: String
-        var standardError: String
-        var exitCode: Int32
-    }
-
-    /// The `archlint` executable `swift test` built next to the test bundle.
-    static let executable: String = {
-        let candidates: [URL] = [
-            Bundle.main.bundleURL,
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-        ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        for directory in candidates {
-            let path = directory.appendingPathComponent("archlint").path
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: path) {
-                return path
-            }
-        }
-        fatalError("archlint executable not found next to the test bundle (looked in \(candidates.map(\.path)))")
-    }()
-
-    static func run(_ arguments: [String], in directory: String, environment: [String: String]? = nil,
-                    standardInput: Data? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = standardInput == nil ? FileHandle.nullDevice : input
-        try process.run()
-        if let standardInput {
-            input.fileHandleForWriting.write(standardInput)
-            try input.fileHandleForWriting.close()
-        }
-        let errorData = LockedData()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData.set(err.fileHandleForReading.readDataToEndOfFile())
-            group.leave()
-        }
-        let outputData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Output(standardOutput: String(decoding: outputData, as: UTF8.self),
-                      standardError: String(decoding: errorData.get(), as: UTF8.self),
-                      exitCode: process.terminationStatus)
-    }
-}
-
-final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
-    func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
 }

@@ -12,7 +12,7 @@ import Testing
         var modules: [Module] = []
         var evidence: [EdgeKey: [ImportEvidence]] = [:]
         for name in names {
-            let directory = TestSupport.path("SampleProject/Sources/\(name)")
+            let directory = Fixtures.repositoryPath("SampleProject/Sources/\(name)")
             let files = try FileManager.default.subpathsOfDirectory(atPath: directory)
                 .filter { $0.hasSuffix(".swift") }.map { "\(directory)/\($0)" }.sorted()
             modules.append(Module(name: name, kind: .target(.regular), package: "BankingApp", directory: directory, files: files))
@@ -35,8 +35,8 @@ import Testing
         #expect(authAPI.kind == .enum)
         #expect(authAPI.access == .public)
         #expect(authAPI.members == ["renewAccessToken"])
-        #expect(authAPI.declaredAt == SourceLocation(file: TestSupport.path("SampleProject/Sources/Data/API/AuthAPI.swift"), line: 12, column: 13))
-        #expect(authAPI.uses == [SourceLocation(file: TestSupport.path("SampleProject/Sources/Network/Auth/Authenticator.swift"), line: 29, column: 37)])
+        #expect(authAPI.declaredAt == SourceLocation(file: Fixtures.repositoryPath("SampleProject/Sources/Data/API/AuthAPI.swift"), line: 12, column: 13))
+        #expect(authAPI.uses == [SourceLocation(file: Fixtures.repositoryPath("SampleProject/Sources/Network/Auth/Authenticator.swift"), line: 29, column: 37)])
         // Nothing else of Data is named in Network.
         #expect(crossing.map(\.name) == ["AuthAPI"])
     }

@@ -110,7 +110,7 @@ import Testing
 
     @Test func neverCrashesOnDamagedInput() throws {
         // Every prefix of a real-shaped project file, and a few byte flips, must parse or fail cleanly.
-        let source = try String(contentsOfFile: TestSupport.path("Tests/Fixtures/Xcode/Groups/Project/Groups.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let source = try String(contentsOfFile: Fixtures.repositoryPath("Tests/Fixtures/Xcode/Groups/Project/Groups.xcodeproj/project.pbxproj"), encoding: .utf8)
         let bytes = Array(source.utf8)
         var failures = 0
         for length in stride(from: 0, to: bytes.count, by: 97) {

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func agreesWithFoundationOnEveryProjectFile() throws {
-        var files = Self.projectFiles(under: TestSupport.path("Tests/Fixtures/Xcode"))
+        var files = Self.projectFiles(under: Fixtures.repositoryPath("Tests/Fixtures/Xcode"))
         if let corpus = ProcessInfo.processInfo.environment["ARCHLINT_PBXPROJ_CORPUS"] {
             files += Self.projectFiles(under: corpus)
         }

@@ -11,7 +11,7 @@ import Testing
 /// graph building (names, edges, module names), the rules about declared dependencies, the
 /// inferred composition root and the summary.
 @Suite struct XcodeGraphTests {
-    static let appWorkspace = TestSupport.path("Tests/Fixtures/Xcode/AppWorkspace")
+    static let appWorkspace = Fixtures.repositoryPath("Tests/Fixtures/Xcode/AppWorkspace")
 
     // MARK: Survey
 
@@ -34,12 +34,12 @@ import Testing
     }
 
     @Test func aProjectSwiftThatIsNoTuistManifestIsASource() throws {
-        let root = TestSupport.temporaryDirectory()
+        let root = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        TestSupport.write("struct Project { var name: String }\n", to: root + "/Models/Project.swift")
-        TestSupport.write("name: App\ntargets:\n  App:\n    type: application\n", to: root + "/project.yml")
-        TestSupport.write("", to: root + "/Other/Other.xcodeproj/project.pbxproj")
-        TestSupport.write("targets: {}\n", to: root + "/Other/project.yml")
+        try TemporaryDirectory.writeFile("struct Project { var name: String }\n", to: root + "/Models/Project.swift")
+        try TemporaryDirectory.writeFile("name: App\ntargets:\n  App:\n    type: application\n", to: root + "/project.yml")
+        try TemporaryDirectory.writeFile("", to: root + "/Other/Other.xcodeproj/project.pbxproj")
+        try TemporaryDirectory.writeFile("targets: {}\n", to: root + "/Other/project.yml")
         let survey = WorkspaceSurvey.survey(root: root)
         #expect(survey.swiftFiles == [root + "/Models/Project.swift"])
         #expect(survey.generatorManifests.map(\.generator) == [.xcodeGen, .xcodeGen])
@@ -281,27 +281,30 @@ import Testing
 /// Snippets as SwiftPM sees them: `swift package describe` lists a snippet target for every
 /// Swift file under `Snippets/`, at any depth, hidden ones too, each depending on the targets of
 /// the package's library products.
-@Suite(.enabled(if: SwiftPMTool.executable != nil, SwiftPMTool.skipMessage))
+@Suite(.requiresSwift, .tags(.differential))
 struct SnippetTargetsDifferentialTests {
     @Test func snippetsAreTheTargetsSwiftPMDescribes() throws {
-        let root = TestSupport.temporaryDirectory()
+        let root = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let package = root + "/Package"
-        TestSupport.write("""
+        try TemporaryDirectory.writeFile("""
             // swift-tools-version: 5.9
             import PackageDescription
             let package = Package(name: "Snips", products: [.library(name: "Lib", targets: ["Lib", "Extra"]), .executable(name: "tool", targets: ["Tool"])],
                                   targets: [.target(name: "Lib"), .target(name: "Extra"), .target(name: "Unlisted"), .executableTarget(name: "Tool")])
             """, to: package + "/Package.swift")
-        for target in ["Lib", "Extra", "Unlisted"] { TestSupport.write("public let \(target.lowercased()) = 1\n", to: package + "/Sources/\(target)/\(target).swift") }
-        TestSupport.write("print(1)\n", to: package + "/Sources/Tool/main.swift")
-        TestSupport.write("import Lib\n", to: package + "/Snippets/Hello.swift")
-        TestSupport.write("import Lib\n", to: package + "/Snippets/Group/Deep/Nested-One.swift")
-        TestSupport.write("import Lib\n", to: package + "/Snippets/.Hidden.swift")
-        TestSupport.write("not swift\n", to: package + "/Snippets/README.md")
+        for target in ["Lib", "Extra", "Unlisted"] { try TemporaryDirectory.writeFile("public let \(target.lowercased()) = 1\n", to: package + "/Sources/\(target)/\(target).swift") }
+        try TemporaryDirectory.writeFile("print(1)\n", to: package + "/Sources/Tool/main.swift")
+        try TemporaryDirectory.writeFile("import Lib\n", to: package + "/Snippets/Hello.swift")
+        try TemporaryDirectory.writeFile("import Lib\n", to: package + "/Snippets/Group/Deep/Nested-One.swift")
+        try TemporaryDirectory.writeFile("import Lib\n", to: package + "/Snippets/.Hidden.swift")
+        try TemporaryDirectory.writeFile("not swift\n", to: package + "/Snippets/README.md")
         let scratch = root + "/scratch"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        let described = try JSONSerialization.jsonObject(with: SwiftPMTool.package(["describe", "--type", "json"], packageDirectory: package, scratch: scratch)) as! [String: Any]
+        let swift = try #require(Toolchain.swift)
+        let describe = try ChildProcess.run(swift, ["package", "--package-path", package, "--scratch-path", scratch, "describe", "--type", "json"], in: package)
+            .requireSuccess("swift package describe in \(package)")
+        let described = try JSONSerialization.jsonObject(with: Data(describe.standardOutput.utf8)) as! [String: Any]
         let expected = (described["targets"] as! [[String: Any]]).filter { $0["type"] as? String == "snippet" }.map { target in
             "\(target["name"]!) \(target["path"]!)/\((target["sources"] as! [String]).joined(separator: ",")) -> \((target["target_dependencies"] as? [String] ?? []).sorted())"
         }.sorted()

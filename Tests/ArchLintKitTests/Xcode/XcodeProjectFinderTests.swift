@@ -4,7 +4,7 @@ import Testing
 
 /// Finding projects: walking the root, and following workspaces.
 @Suite struct XcodeProjectFinderTests {
-    static let root = TestSupport.path("Tests/Fixtures/Xcode/Workspace")
+    static let root = Fixtures.repositoryPath("Tests/Fixtures/Xcode/Workspace")
 
     static func relative(_ result: XcodeProjectFinder.Result) -> [String] {
         result.projects.map { XcodePath.relative($0, to: root) }
@@ -28,7 +28,7 @@ import Testing
         // Tools is not named by the workspace; Pods is, but it is skipped.
         #expect(Self.relative(named) == ["App/App.xcodeproj", "Projects/Feature/Feature.xcodeproj"])
         let data = "\(Self.root)/Main.xcworkspace/contents.xcworkspacedata"
-        let fixtures = TestSupport.path("Tests/Fixtures/Xcode")
+        let fixtures = Fixtures.repositoryPath("Tests/Fixtures/Xcode")
         #expect(named.problems.map { "\($0.path):\($0.line ?? 0): \($0.message)" } == [
             "\(data):14: the workspace names 'group:../Outside/Outside.xcodeproj', which resolves outside the root (\(fixtures)/Outside/Outside.xcodeproj); that project is not read",
             "\(data):17: the workspace names 'absolute:/opt/Elsewhere/Elsewhere.xcodeproj', which resolves outside the root (/opt/Elsewhere/Elsewhere.xcodeproj); that project is not read",

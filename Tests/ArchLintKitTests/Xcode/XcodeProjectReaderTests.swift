@@ -5,7 +5,7 @@ import Testing
 /// The Xcode project reader on the fixture projects of Tests/Fixtures/Xcode, against expected
 /// lists written by hand from the fixtures' project files.
 @Suite struct XcodeProjectReaderTests {
-    static let fixtures = TestSupport.path("Tests/Fixtures/Xcode")
+    static let fixtures = Fixtures.repositoryPath("Tests/Fixtures/Xcode")
 
     /// Reads `project` (relative to the fixture folder `root`).
     static func read(_ root: String, _ project: String) -> XcodeProject {
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func absolutePathsInsideTheRootAreKept() throws {
-        let root = TestSupport.temporaryDirectory()
+        let root = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: "\(root)/P.xcodeproj", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: "\(root)/Lib", withIntermediateDirectories: true)
@@ -245,7 +245,7 @@ import Testing
     }
 
     @Test func notAProjectAndMissingFilesAreErrors() throws {
-        let root = TestSupport.temporaryDirectory()
+        let root = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let cases = [
             "{ objects = {}; }",
