@@ -15,6 +15,7 @@ package enum CommandLineTool {
         GraphCommand.self,
         ExplainCommand.self,
         InitCommand.self,
+        FixCommand.self,
         ImportsCommand.self,
         RulesCommand.self,
         InstallHookCommand.self,

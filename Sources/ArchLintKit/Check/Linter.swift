@@ -96,6 +96,8 @@ package struct LoadedWorkspace: Sendable {
     /// The cache the workspace was loaded with (`CheckOptions.useCache`); rules reuse its
     /// symbol scans.
     package var cache: AnalysisCache?
+    /// The manifests read (fix plans look up which product vends a module).
+    package var packages: [LoadedManifest] = []
 
     /// The graph as built for `platform` (rules scoped to platforms judge this one).
     package func graph(for platform: String) -> ModuleGraph {
@@ -331,7 +333,7 @@ package struct Linter: Sendable {
         }
         return LoadedWorkspace(graph: selection.graph, scans: scansByPath, notices: (notices + duplicateNotices).sorted(), root: root,
                                filesScanned: scans.count, isPartial: isPartial, unselectedGraph: graph,
-                               selection: options.selection, defines: defines, cache: cache)
+                               selection: options.selection, defines: defines, cache: cache, packages: packages)
     }
 
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace.
@@ -385,7 +387,8 @@ package struct Linter: Sendable {
         }
         violations = Suppressions.apply(violations, scans: workspace.scans, ruleIDs: Set(configuration.rules.map(\.id)))
         // Plans only for what is reported, after deduplication.
-        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog).attachingPlans(to: Array(Set(violations)).sorted())
+        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog,
+                                 packages: workspace.packages).attachingPlans(to: Array(Set(violations)).sorted())
         // Symbols of files no longer in the graph leave the cache with this write.
         symbolCache?.save(keeping: Set(workspace.scans.keys))
         return (planned, notices.sorted())

@@ -70,7 +70,8 @@ package struct SymbolConfinementRule: Rule {
                   !(allowedIn.map { context.selects($0, from) } ?? false) else { continue }
             let crossing = context.symbols.crossingSymbols(from: from, to: to, files: Set(edge.evidence.map(\.file)))
                 .filter { symbol in
-                    Self.typeKinds.contains(symbol.kind) && symbols.contains { Glob.matches($0, symbol.name) }
+                    // A type only read through values (never named) is not "used" by name here.
+                    !symbol.isIndirect && Self.typeKinds.contains(symbol.kind) && symbols.contains { Glob.matches($0, symbol.name) }
                 }
             // One finding per line that names confined types.
             var lines: [SourceLocation: [CrossingSymbol]] = [:]
