@@ -146,9 +146,9 @@ package final class SymbolIndex: Sendable {
         // Members `to` adds to types it does not declare (`extension View { func sheet() }`),
         // by member name; `from`'s own members of those names shadow them.
         var foreignMembers: [String: (extended: ForeignExtension, member: DeclaredMember)] = [:]
-        let ownMembers = memberNames(of: fromModule)
+        let ownMembers = qualifiedMembers(of: fromModule)
         for extended in extensions(of: toModule) {
-            for (name, member) in extended.members where !ownMembers.contains(name) && foreignMembers[name] == nil {
+            for (name, member) in extended.members where !ownMembers.contains("\(extended.name).\(name)") && foreignMembers[name] == nil {
                 foreignMembers[name] = (extended, member)
             }
         }
@@ -249,28 +249,38 @@ package final class SymbolIndex: Sendable {
         }
     }
 
-    /// Every member name a module declares, in its types and in extensions.
-    func memberNames(of module: Module) -> Set<String> {
-        var names = Set(declarations(of: module).values.flatMap(\.members.keys))
-        for extended in extensions(of: module) { names.formUnion(extended.members.keys) }
+    /// `Type.member` for every member a module declares, in its types and in extensions of
+    /// other modules' types: what shadows another module's extension member of the same type.
+    func qualifiedMembers(of module: Module) -> Set<String> {
+        var names: Set<String> = []
+        for (type, entry) in declarations(of: module) {
+            for member in entry.members.keys { names.insert("\(type).\(member)") }
+        }
+        for extended in extensions(of: module) {
+            for member in extended.members.keys { names.insert("\(extended.name).\(member)") }
+        }
         return names
     }
 
     /// Members `module` adds to types it does not declare, that `from` writes without importing
     /// `module` (Swift 5 mode lets extension members of any module the build links through):
     /// `@Dependency(\.apiClient)` with `extension DependencyValues { var apiClient }` in ApiClient.
-    /// Members that `from` itself, or a workspace module it imports, also declares are left out:
-    /// the use may be theirs.
+    /// Members that `from` itself, or a workspace module it imports, also declares on the same
+    /// type are left out: the use may be theirs.
     package func usesWithoutImport(from: String, of module: String) -> [CrossingSymbol] {
         guard let fromModule = graph.modules[from], let toModule = graph.modules[module] else { return [] }
-        var excluded = memberNames(of: fromModule)
+        var excluded = qualifiedMembers(of: fromModule)
         for imported in graph.importedModules(of: from) {
-            if let other = graph.modules[imported], other.kind.isTarget { excluded.formUnion(memberNames(of: other)) }
+            if let other = graph.modules[imported], other.kind.isTarget { excluded.formUnion(qualifiedMembers(of: other)) }
         }
         let samePackage = fromModule.package != nil && fromModule.package == toModule.package
+        // A common member name (`init`, `filter`) counts only where the extended type is named too.
+        let written = Set(symbols(ofFiles: fromModule.files).values.flatMap { $0.references.map(\.name) })
         var byMember: [String: ForeignExtension] = [:]
         for extended in extensions(of: toModule) {
-            for (name, member) in extended.members where !excluded.contains(name) && byMember[name] == nil
+            let typeNamed = written.contains(String(extended.name.split(separator: ".").last ?? Substring(extended.name)))
+            for (name, member) in extended.members where !excluded.contains("\(extended.name).\(name)") && byMember[name] == nil
+                && (typeNamed || !Self.commonMemberNames.contains(name))
                 && member.access.isVisible(samePackage: samePackage, testable: false) {
                 byMember[name] = extended
             }
@@ -297,6 +307,19 @@ package final class SymbolIndex: Sendable {
         }
     }
 
+    /// Member names the standard library, Foundation and SwiftUI use everywhere: written in a
+    /// file, they say nothing about which module's extension is meant.
+    static let commonMemberNames: Set<String> = [
+        "init", "filter", "map", "compactMap", "flatMap", "reduce", "forEach", "first", "last", "count", "isEmpty",
+        "contains", "append", "insert", "remove", "sorted", "sort", "min", "max", "prefix", "suffix", "joined", "split",
+        "description", "debugDescription", "hash", "id", "rawValue", "allCases", "value", "values", "keys", "name",
+        "type", "data", "body", "title", "text", "string", "error", "none", "some", "default", "shared", "empty",
+        "zero", "one", "get", "set", "update", "load", "save", "reset", "start", "stop", "run", "send", "receive",
+        "frame", "padding", "background", "overlay", "font", "color", "opacity", "onAppear", "onDisappear", "task",
+        "sheet", "alert", "animation", "transition", "tag", "mock", "live", "preview", "previewValue", "testValue",
+        "liveValue", "now", "current", "main",
+    ]
+
     /// Extensions a module writes of types it does not declare (conformances, registrations,
     /// view modifiers), merged per extended type.
     package func extensions(of module: Module) -> [ForeignExtension] {
@@ -306,8 +329,10 @@ package final class SymbolIndex: Sendable {
         var byType: [String: ForeignExtension] = [:]
         for file in module.files {
             for declaration in scanned[file]?.declarations ?? [] where declaration.kind == .extension {
-                let extendedName = String(declaration.name.split(separator: ".").last ?? Substring(declaration.name))
-                guard own[extendedName] == nil, own[declaration.name] == nil else { continue }
+                // `extension Client.Sound` of a type nested in the module's own `Client` is its own.
+                let components = declaration.name.split(separator: ".").map(String.init)
+                guard own[declaration.name] == nil, own[components.first ?? declaration.name] == nil,
+                      components.count > 1 || own[components.last ?? declaration.name] == nil else { continue }
                 let location = SourceLocation(file: file, line: declaration.line, column: declaration.column)
                 var entry = byType[declaration.name] ?? ForeignExtension(name: declaration.name, access: declaration.access, location: location)
                 entry.access = max(entry.access, declaration.access)

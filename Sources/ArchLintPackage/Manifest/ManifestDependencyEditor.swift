@@ -118,24 +118,28 @@ package enum ManifestDependencyEditor {
         case .target(let name):
             fragment = scan.prefersTargetCalls ? ".target(name: \(literal(name)))" : literal(name)
         case .product(let name, let package):
-            let declared = scan.declaredPackages()
-            switch declared {
-            case .failure(let failure):
-                return .failure(failure)
-            case .success(let packages):
-                let known = packages.first { $0.lowercased() == package.lowercased() }
-                if known == nil {
-                    guard let packageEntry else {
-                        return .failure(DeclarationEditFailure("the package vending product '\(name)' ('\(package)') is not declared in this manifest, and archlint does not know where it is: add its `.package(...)` entry, then the dependency"))
+            // Without an entry the caller knows the package is declared (the dump lists packages
+            // a manifest appends in code too); with one, it is added unless the text has it.
+            var known: String?
+            if let packageEntry {
+                switch scan.declaredPackages() {
+                case .failure(let failure):
+                    return .failure(failure)
+                case .success(let packages):
+                    known = packages.first { $0.lowercased() == package.lowercased() }
+                    if known == nil {
+                        switch scan.addingPackage(packageEntry) {
+                        case .failure(let failure): return .failure(failure)
+                        case .success(let added): operations += added
+                        }
+                        entryText = packageEntry.expression
                     }
-                    switch scan.addingPackage(packageEntry) {
-                    case .failure(let failure): return .failure(failure)
-                    case .success(let added): operations += added
-                    }
-                    entryText = packageEntry.expression
                 }
+            }
+            do {
                 let spelling = scan.packageSpelling(package) ?? known ?? package
-                fragment = ".product(name: \(literal(name)), package: \(literal(spelling)))"
+                // A product this manifest already writes by its bare name resolves that way.
+                fragment = scan.writesByName(name) ? literal(name) : ".product(name: \(literal(name)), package: \(literal(spelling)))"
             }
         }
 
@@ -376,6 +380,17 @@ struct TargetCalls {
             }
         }
         return targetCalls > strings
+    }
+
+    /// True when some target of this manifest writes `name` as a bare string and no target of
+    /// the package has that name: the manifest names the product that way.
+    func writesByName(_ name: String) -> Bool {
+        guard !calls.contains(where: { $0.name == name }) else { return false }
+        for call in calls {
+            guard case .success(let array?) = dependencies(of: call) else { continue }
+            if array.elements.contains(where: { $0.name == name && $0.package == nil && !$0.isTargetCall && manifest.stringValue($0.item.first) != nil }) { return true }
+        }
+        return false
     }
 
     /// The `package:` spelling a `.product(...)` of this manifest already uses for `package`.

@@ -167,11 +167,17 @@ extension FixPlanner {
             return .success(.add(module: edge.from, dependency: .product(name: product.name, package: identity), packageEntry: entry))
         }
         if target.kind == .thirdParty {
-            guard let packageName = target.package, !packageName.isEmpty else {
-                return .failure(BlockReason("\(edge.to) is a product of an outside package whose name no manifest writes (a bare product name): declare `.product(name: \"\(edge.to)\", package: ...)` by hand"))
-            }
+            // A product written by its bare name elsewhere carries no package name: its package
+            // is the one whose identity is the product's name, if any.
+            let packageName = target.package.flatMap { $0.isEmpty ? nil : $0 } ?? edge.to
             // The importer's own manifest, then any other manifest declaring the package.
             let manifests = [manifestPath] + Set(graph.modules.values.compactMap(\.manifestPath)).subtracting([manifestPath]).filter { !$0.hasSuffix(".json") && !$0.hasSuffix(".pbxproj") }.sorted()
+            // The dump knows every package the manifest declares, also those appended in code
+            // (`package.dependencies.append(...)`).
+            if let own = packages.first(where: { $0.packageRoot == importerRoot }),
+               own.manifest.dependencies.contains(where: { $0.identity.lowercased() == packageName.lowercased() || $0.explicitName?.lowercased() == packageName.lowercased() }) {
+                return .success(.add(module: edge.from, dependency: .product(name: edge.to, package: packageName), packageEntry: nil))
+            }
             for path in manifests {
                 guard let expression = PackageEntries.expression(named: packageName, in: sourceText(path)) else { continue }
                 if path == manifestPath {
@@ -180,6 +186,9 @@ extension FixPlanner {
                 let rebased = PackageEntries.rebasing(expression, from: (path as NSString).deletingLastPathComponent, to: importerRoot)
                 return .success(.add(module: edge.from, dependency: .product(name: edge.to, package: packageName),
                                      packageEntry: PackageEntry(name: packageName, expression: rebased)))
+            }
+            if target.package?.isEmpty != false {
+                return .failure(BlockReason("\(edge.to) is a product of an outside package whose name no manifest writes (a bare product name): declare `.product(name: \"\(edge.to)\", package: ...)` by hand"))
             }
             return .failure(BlockReason("no manifest archlint read declares the package '\(packageName)' that vends \(edge.to): declare it by hand"))
         }
@@ -223,13 +232,14 @@ extension FixPlanner {
             let files = Array(Set(leaking.flatMap(\.uses).map(\.file))).sorted()
             let first = leaking.flatMap(\.uses).min()!
             let fileNames = files.map { ($0 as NSString).lastPathComponent }
+            let summary = "\(edge.from) uses \(edge.to) without importing it (\(names.joined(separator: ", ")) at \(Self.place(first))): add `import \(edge.to)` to \(fileNames.joined(separator: ", ")) and keep the dependency"
             return FixPlan(
                 situation: .addImport,
-                summary: "\(edge.from) uses \(edge.to) without importing it (\(names.joined(separator: ", ")) at \(Self.place(first))): add `import \(edge.to)` to \(fileNames.joined(separator: ", ")) and keep the dependency",
+                summary: summary,
                 steps: ["add `import \(edge.to)` to \(fileNames.joined(separator: ", ")): Swift 5 mode finds extension members of any linked module, Swift 6 with MemberImportVisibility does not",
                         "keep \"\(edge.to)\" in the dependencies of '\(edge.from)'"],
                 ownerModule: edge.from, symbols: leaking.map(Self.planSymbol), manifestLocation: location,
-                fixBlocker: "the dependency is used: add the import instead")
+                fixBlocker: summary)
         }
         // Linked for its side effects: a module that only extends other modules' types.
         if let target = graph.modules[edge.to], let registrations = sideEffects(of: target) {

@@ -373,7 +373,28 @@ struct SymbolLexer {
         while cursor < count, isBlank(bytes[cursor]) { cursor += 1 }
         if cursor < count, bytes[cursor] == openParen {
             position = cursor + 1
+            let argumentsStart = position
+            let argumentsLine = source.line, argumentsLineStart = source.lineStart
             source.skipBalancedArguments()
+            // `@Dependency(\.apiClient)`, `@Environment(\.dismiss)`: the key path's members are
+            // uses of whatever declares them.
+            if source.line == argumentsLine { keyPathMembers(argumentsStart, position, line: argumentsLine, lineStart: argumentsLineStart) }
+        }
+    }
+
+    /// The members named by key paths (`\.a.b`, `\Type.a`) between two offsets of one line.
+    private mutating func keyPathMembers(_ start: Int, _ end: Int, line: Int, lineStart: Int) {
+        var cursor = start
+        while cursor < end {
+            guard bytes[cursor] == UInt8(ascii: "\\") else { cursor += 1; continue }
+            cursor += 1
+            while cursor < end, identifierTable[Int(bytes[cursor])] { cursor += 1 }  // the root type, if written
+            while cursor + 1 < end, bytes[cursor] == dot, identifierTable[Int(bytes[cursor + 1])] {
+                let nameStart = cursor + 1
+                cursor = nameStart
+                while cursor < end, identifierTable[Int(bytes[cursor])] { cursor += 1 }
+                implicitMembers.append(SymbolReference(name: text(nameStart, cursor), line: line, column: nameStart - lineStart + 1))
+            }
         }
     }
 
