@@ -17,16 +17,24 @@ package struct IndependentRule: Rule {
         examples: [
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "*Feature"}"#,
-                imports: ["PaymentsFeature -> SearchFeature", "PaymentsFeature -> CoreUI"],
+                imports: ["PaymentsFeature -> SearchFeature", "PaymentsFeature -> CoreUI", "SearchFeature -> CoreUI"],
+                sources: [
+                    "SearchFeature": "import CoreUI\n\npublic struct Payee { public let name: String }\n\npublic struct SearchView: View {\n    public init(onSelect: @escaping (Payee) -> Void) {}\n}",
+                    "PaymentsFeature": "import SearchFeature\nimport CoreUI\n\nstruct PaymentsView: View {\n    var payee: Payee?\n    var body: some View { SearchView { payee in } }\n}",
+                ],
                 expected: ["PaymentsFeature -> SearchFeature"],
-                plans: ["declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in the composition root"]
+                plans: ["PaymentsFeature shows SearchFeature's screens (SearchView (File.swift:6)): declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in the composition root (or take a factory closure from the composition root); move Payee down to CoreUI"]
             ),
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "@core"}"#,
                 imports: ["CoreAnalytics -> CoreLogging", "ProfileFeature -> CoreLogging"],
                 groups: ["core": ["Core*"]],
+                sources: [
+                    "CoreLogging": "public struct Logger: Sendable {\n    public init() {}\n    public func log(_ message: String) {}\n}",
+                    "CoreAnalytics": "import CoreLogging\n\npublic actor Tracker {\n    private let logger = Logger()\n    public func track(_ event: String) { logger.log(event) }\n}",
+                ],
                 expected: ["CoreAnalytics -> CoreLogging"],
-                plans: ["CoreAnalytics uses no declaration of CoreLogging: delete the import (and the dependency in Package.swift)"]
+                plans: ["CoreAnalytics uses Logger.log (File.swift:4): declare `protocol LoggerProviding` in CoreAnalytics, conform in the composition root (CoreLogging does not depend on CoreAnalytics), inject from the composition root"]
             ),
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "*Feature"}"#,

@@ -24,8 +24,57 @@ package struct UnusedDependencyRule: Rule {
                 configuration: #"{"kind": "unused-dependency"}"#,
                 imports: ["SearchFeature -> FeatureKit"],
                 declared: ["SearchFeature -> FeatureKit", "SearchFeature -> CoreAnalytics"],
+                manifest: """
+                    // swift-tools-version: 6.0
+                    import PackageDescription
+
+                    let package = Package(
+                        name: "Bank",
+                        targets: [
+                            .target(name: "FeatureKit"),
+                            .target(name: "CoreAnalytics"),
+                            .target(
+                                name: "SearchFeature",
+                                dependencies: [
+                                    "FeatureKit",
+                                    "CoreAnalytics", // tracking, for later
+                                ]
+                            ),
+                        ]
+                    )
+                    """,
                 expected: ["SearchFeature -> CoreAnalytics"],
-                plans: [#"delete "CoreAnalytics" from the dependencies of target 'SearchFeature' in Package.swift"#]
+                plans: [#"delete "CoreAnalytics" from the dependencies of target 'SearchFeature': delete this line: `"CoreAnalytics", // tracking, for later`"#]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "unused-dependency"}"#,
+                imports: ["AppFeature -> Dependencies", "ApiClient -> Dependencies"],
+                declared: ["AppFeature -> ApiClient", "AppFeature -> Dependencies"],
+                sources: [
+                    "ApiClient": "import Dependencies\n\npublic struct ApiClient {}\n\nextension DependencyValues {\n    public var apiClient: ApiClient { ApiClient() }\n}",
+                    "AppFeature": "import Dependencies\n\nstruct AppDelegate {\n    @Dependency(\\.apiClient) var apiClient\n}",
+                ],
+                expected: ["AppFeature -> ApiClient"],
+                plans: ["AppFeature uses ApiClient without importing it (`apiClient` (extension of DependencyValues) at File.swift:4): add `import ApiClient` to File.swift and keep the dependency"]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "unused-dependency"}"#,
+                imports: ["App -> ApiClient", "ApiClientLive -> ApiClient", "ApiClientLive -> Dependencies"],
+                declared: ["App -> ApiClient", "App -> ApiClientLive", "ApiClientLive -> ApiClient", "ApiClientLive -> Dependencies"],
+                sources: [
+                    "ApiClient": "public struct ApiClient {\n    public init() {}\n}",
+                    "ApiClientLive": "import ApiClient\nimport Dependencies\n\nextension ApiClient: DependencyKey {\n    public static let liveValue = ApiClient()\n}",
+                ],
+                expected: ["App -> ApiClientLive"],
+                plans: ["keep it: ApiClientLive only adds conformances and members to other modules' types (`extension ApiClient: DependencyKey` at File.swift:4), so App links it for that effect; if that is intended, add an exception for this rule"]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "unused-dependency"}"#,
+                imports: ["Feature -> Logging"],
+                declared: ["Feature -> Umbrella", "Umbrella -> Logging"],
+                expected: ["Feature -> Umbrella", "Umbrella -> Logging"],
+                plans: ["keep it for now: it links Logging, which Feature imports without declaring; declare it first (`archlint fix` does), then Umbrella can go",
+                        "keep it for now: it links Logging, which Feature imports without declaring; declare it first (`archlint fix` does), then Logging can go"]
             ),
             RuleExample(
                 configuration: #"{"kind": "unused-dependency"}"#,

@@ -249,11 +249,17 @@ extension FixPlanner {
                         ["\(edge.to) declares nothing public of its own: importing it is not how it is used",
                          "if \(edge.from) does not need its registrations, delete it by hand"])
         }
-        // An umbrella: it links modules the target imports without declaring them.
+        // An umbrella: it links modules that the target, or a module depending on it, imports
+        // without declaring them.
         let linked = linkedThrough(edge)
         if !linked.isEmpty {
-            return keep("keep it for now: \(edge.to) links \(linked.joined(separator: ", ")), which \(edge.from) imports without declaring; declare \(linked.count == 1 ? "it" : "them") first (`archlint fix` does), then \(edge.to) can go",
-                        linked.map { "declare \($0) for '\(edge.from)'" } + ["then delete \"\(edge.to)\" from the dependencies of '\(edge.from)'"])
+            let byImporter = Dictionary(grouping: linked, by: \.importer)
+            let phrases = byImporter.keys.sorted().map { importer in
+                "\(byImporter[importer]!.map(\.module).joined(separator: ", ")), which \(importer) imports without declaring"
+            }
+            let count = linked.count
+            return keep("keep it for now: it links \(phrases.joined(separator: "; ")); declare \(count == 1 ? "it" : "them") first (`archlint fix` does), then \(edge.to) can go",
+                        linked.map { "declare \($0.module) for '\($0.importer)'" } + ["then delete \"\(edge.to)\" from the dependencies of '\(edge.from)'"])
         }
         if let reason = notFixableHere(declarationSite(of: edge.from), adding: false, edge) {
             return FixPlan(situation: .removeDependency, summary: "delete \(edge.to) from the dependencies of '\(edge.from)' by hand: \(reason)",
@@ -292,20 +298,33 @@ extension FixPlanner {
         return ownPublic ? nil : extensions
     }
 
-    /// Modules `edge.from` imports without declaring them that `edge.to` declares, directly or
-    /// through its own declared dependencies: what deleting `edge.to` would unlink.
-    func linkedThrough(_ edge: EdgeKey) -> [String] {
-        var reachable: Set<String> = []
-        var pending = [edge.to]
-        while let next = pending.popLast() {
-            for dependency in graph.declaredDependencies(of: next).map(\.key.to) where reachable.insert(dependency).inserted {
-                pending.append(dependency)
+    /// What deleting `edge` would unlink: modules that `edge.from`, or a module whose declared
+    /// dependencies reach it, imports without declaring, and reaches only through `edge`.
+    func linkedThrough(_ edge: EdgeKey) -> [(importer: String, module: String)] {
+        func closure(_ start: String, without removed: EdgeKey?) -> Set<String> {
+            var seen: Set<String> = []
+            var pending = [start]
+            while let next = pending.popLast() {
+                for dependency in graph.declaredDependencies(of: next).map(\.key) where dependency != removed && seen.insert(dependency.to).inserted {
+                    pending.append(dependency.to)
+                }
             }
+            return seen
         }
-        return graph.importedModules(of: edge.from).filter { imported in
-            reachable.contains(imported) && !graph.isDeclared(from: edge.from, to: imported)
-                && (graph.modules[imported]?.kind.isTarget == true || graph.modules[imported]?.kind == .thirdParty)
+        var found: [(importer: String, module: String)] = []
+        for name in graph.moduleNames {
+            guard graph.modules[name]?.kind.isTarget == true else { continue }
+            let before = closure(name, without: nil)
+            guard name == edge.from || before.contains(edge.from) else { continue }
+            let undeclared = graph.importedModules(of: name).filter { imported in
+                !graph.isDeclared(from: name, to: imported) && before.contains(imported)
+                    && (graph.modules[imported]?.kind.isTarget == true || graph.modules[imported]?.kind == .thirdParty)
+            }
+            guard !undeclared.isEmpty else { continue }
+            let after = closure(name, without: edge)
+            for imported in undeclared where !after.contains(imported) { found.append((name, imported)) }
         }
+        return found
     }
 
     static func place(_ location: SourceLocation) -> String {

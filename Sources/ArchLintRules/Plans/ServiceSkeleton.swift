@@ -124,8 +124,11 @@ struct ServiceSkeleton {
         let isType = single.map { [.struct, .class, .enum, .actor].contains($0.crossing.kind) } ?? false
         let simple = isType && replacements.isEmpty && unresolved.isEmpty && comments.isEmpty && !entries.isEmpty
             && entries.allSatisfy { !$0.original.wasStatic }
-        // Instances an adapter calls (static members are called on their type).
-        let instanceOwners = services.filter { owner in entries.contains { $0.owner.name == owner.name && !$0.original.wasStatic } }
+        // Instances an adapter calls (static members are called on their type, free functions
+        // and globals on their module).
+        let instanceOwners = services.filter { owner in
+            !Self.isGlobal(owner) && entries.contains { $0.owner.name == owner.name && !$0.original.wasStatic }
+        }
         // Sendable when every conforming value is: the type itself, or an adapter holding only
         // Sendable values.
         let sendable = !mainActor && !services.isEmpty
@@ -171,19 +174,23 @@ struct ServiceSkeleton {
             conformance.append("extension \(single.name): \(inRoot ? "@retroactive " : "")\(protocolName) {}")
             step = "in \(conformanceModule), add `extension \(single.name): \(protocolName) {}`: \(single.name) already has the members"
         } else {
-            let adapter = single.map { protocolName.hasPrefix($0.name) ? protocolName + "Adapter" : $0.name + protocolName } ?? edge.to + protocolName
+            let adapter = single.map { protocolName.hasPrefix(FixPlanner.capitalized($0.name)) ? protocolName + "Adapter" : FixPlanner.capitalized($0.name) + protocolName } ?? edge.to + protocolName
             let access = inRoot ? "" : "public "
             conformance.append("/// Conforms to \(edge.from)'s \(protocolName) by calling \(services.map(\.name).joined(separator: ", ")).")
             conformance.append("\(mainActor ? "@MainActor " : "")\(access)struct \(adapter): \(protocolName) {")
             for owner in instanceOwners { conformance.append("    let \(Self.lowerFirst(owner.name)): \(owner.name)") }
             if !instanceOwners.isEmpty { conformance.append("") }
             let parameters = instanceOwners.map { "_ \(Self.lowerFirst($0.name)): \($0.name)" }.joined(separator: ", ")
-            conformance.append("    \(access)init(\(parameters)) {")
-            for owner in instanceOwners { conformance.append("        self.\(Self.lowerFirst(owner.name)) = \(Self.lowerFirst(owner.name))") }
-            conformance.append("    }")
+            if instanceOwners.isEmpty {
+                conformance.append("    \(access)init() {}")
+            } else {
+                conformance.append("    \(access)init(\(parameters)) {")
+                for owner in instanceOwners { conformance.append("        self.\(Self.lowerFirst(owner.name)) = \(Self.lowerFirst(owner.name))") }
+                conformance.append("    }")
+            }
             for entry in entries {
                 conformance.append("")
-                let receiver = entry.original.wasStatic ? entry.owner.name : Self.lowerFirst(entry.owner.name)
+                let receiver = Self.isGlobal(entry.owner) ? edge.to : entry.original.wasStatic ? entry.owner.name : Self.lowerFirst(entry.owner.name)
                 let call = entry.original.forwardingCall(on: receiver)
                 var body: [String]
                 let result = entry.original.resultType
@@ -230,6 +237,11 @@ struct ServiceSkeleton {
         }
         for declared in planner.symbols.declarations(of: importer).keys { result[declared] = importer.name }
         return result
+    }
+
+    /// A free function or global value: called through its module's name.
+    static func isGlobal(_ item: ClassifiedSymbol) -> Bool {
+        [.func, .var, .let].contains(item.crossing.kind)
     }
 
     static func stripSuffix(_ name: String) -> String {

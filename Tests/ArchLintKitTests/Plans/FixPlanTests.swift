@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ArchLintSupport
+@testable import ArchLintSyntax
 @testable import ArchLintGraph
 @testable import ArchLintRules
 @testable import ArchLintKit
@@ -176,19 +177,47 @@ struct FixPlanNamingTests {
         #expect(FixPlanner.commonBase("CardListFeature", "CardDetailFeature") == "Card")
     }
 
-    @Test func requirementsComeFromTheDeclaration() {
+    /// The position of the first `name` after `marker` in `source` (1-based line, UTF-8 column).
+    static func position(of name: String, after marker: String = "", in source: String) -> (line: Int, column: Int) {
+        let start = marker.isEmpty ? source.startIndex : source.range(of: marker)!.upperBound
+        let found = source.range(of: name, range: start..<source.endIndex)!.lowerBound
+        let before = source[..<found]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let lineStart = before.lastIndex(of: "\n").map { source.index(after: $0) } ?? source.startIndex
+        return (line, source[lineStart..<found].utf8.count + 1)
+    }
+
+    @Test func requirementsComeFromTheDeclaration() throws {
         let source = """
             public enum AuthAPI {
+                @discardableResult
                 public static func renew(token: String,
-                                         retry: Bool) async throws -> String {
+                                         retry: Bool = false) async throws -> String {
                     ""
                 }
                 public var region: String = "eu"
+                public static let shared = Store()
+                public init(region: String) {}
+                public func log(_ level: Level = .info, _ message: @autoclosure () -> String, into lines: inout [String]) {}
             }
             """
-        #expect(FixPlanner.requirement(member: "renew", in: source) == "func renew(token: String, retry: Bool) async throws -> String")
-        #expect(FixPlanner.requirement(member: "region", in: source) == "var region: String { get }")
-        #expect(FixPlanner.requirement(member: "missing", in: source) == nil)
+        func signature(_ name: String, after marker: String = "") throws -> String {
+            let place = Self.position(of: name, after: marker, in: source)
+            return try #require(DeclarationSignature.text(in: source, line: place.line, column: place.column))
+        }
+        #expect(try signature("renew") == "@discardableResult public static func renew(token: String, retry: Bool = false) async throws -> String")
+        let renew = try #require(RequirementText(signature: try signature("renew")))
+        #expect(renew.text == "func renew(token: String, retry: Bool) async throws -> String")
+        #expect(renew.wasStatic)
+        #expect(renew.forwardingCall(on: "AuthAPI") == "try await AuthAPI.renew(token: token, retry: retry)")
+        #expect(RequirementText(signature: try signature("region"))?.text == "var region: String { get }")
+        let shared = try #require(DeclarationSignature.read(in: source, line: 8, column: 23))
+        #expect(shared.text == "public static let shared")
+        #expect(shared.valueType == "Store")
+        #expect(RequirementText(signature: try signature("init", after: "shared")) == nil)
+        let log = try #require(RequirementText(signature: try signature("log")))
+        #expect(log.text == "func log(_ level: Level, _ message: @autoclosure () -> String, into lines: inout [String])")
+        #expect(log.forwardingCall(on: "base") == "base.log(level, message(), into: &lines)")
     }
 }
 
