@@ -24,21 +24,83 @@ struct SampleProjectFixPlanTests {
         #expect(plan.ownerModule == "Network")
         #expect(plan.implementingModule == "Data")
         #expect(plan.injectingModule == "App")
-        #expect(plan.summary == "Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from App")
+        // Data already imports Network: the conformance can live in Data.
+        #expect(plan.conformanceModule == "Data")
+        #expect(plan.summary == "Network uses AuthAPI.renewAccessToken (Authenticator.swift:29): declare `protocol AccessTokenHandler` in Network, conform in Data, inject from App")
         // Network -> Data is imported but never declared: there is no Package.swift entry to remove.
         #expect(plan.steps.last == "delete `import Data` from Network (Package.swift does not declare it)")
-        let symbol = try #require(plan.symbols.first)
-        #expect(plan.symbols.map(\.name) == ["AuthAPI"])
-        #expect(symbol.members == ["renewAccessToken"])
-        #expect(symbol.uses.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Authenticator.swift:29"])
+        #expect(plan.symbols.map(\.name) == ["AuthAPI", "TokenPairDTO"])
+        #expect(plan.symbols.map(\.members) == [["renewAccessToken"], ["accessToken", "refreshToken"]])
+        // `let renewed = try await AuthAPI.renewAccessToken(...)`: what Network reads of the result.
+        #expect(plan.symbols[1].uses.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Authenticator.swift:33", "Authenticator.swift:33"])
+        #expect(plan.symbols[0].uses.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Authenticator.swift:29"])
+        // The signature is copied; the DTO it returns becomes a type Network owns, with the
+        // fields Network reads, and the adapter in Data maps to it.
         #expect(plan.protocolSkeleton == """
+            import Foundation
+
             /// Owned by Network; Data conforms, App injects the conforming value.
-            public protocol AccessTokenHandler {
-                func renewAccessToken(refreshToken: String, using service: NetworkService) async throws -> TokenPairDTO
-                // TokenPairDTO is declared in Data: replace with a type Network owns
+            public protocol AccessTokenHandler: Sendable {
+                func renewAccessToken(refreshToken: String, using service: NetworkService) async throws -> TokenPair
+            }
+
+            /// What Network reads of Data's `TokenPairDTO`; Data maps to it.
+            public struct TokenPair: Sendable {
+                public var accessToken: String
+                public var refreshToken: String
+
+                public init(accessToken: String, refreshToken: String) {
+                    self.accessToken = accessToken
+                    self.refreshToken = refreshToken
+                }
             }
 
             """)
+        #expect(plan.conformanceSkeleton == """
+            import Foundation
+            import Network
+
+            /// Conforms to Network's AccessTokenHandler by calling AuthAPI.
+            public struct AuthAPIAccessTokenHandler: AccessTokenHandler {
+                public init() {}
+
+                public func renewAccessToken(refreshToken: String, using service: NetworkService) async throws -> TokenPair {
+                    let value = try await AuthAPI.renewAccessToken(refreshToken: refreshToken, using: service)
+                    return TokenPair(accessToken: value.accessToken, refreshToken: value.refreshToken)
+                }
+            }
+
+            """)
+    }
+
+    @Test func coreModulesGetAConformanceInTheCompositionRoot() throws {
+        let plan = try #require(try Self.finding("core-independent", "CoreAnalytics", "CoreLogging").plan)
+        // `private let logger = Logger(...)` binds `logger`; `logger.debug`, `logger.error` are Logger's.
+        #expect(plan.symbols.map(\.members) == [["debug", "error"]])
+        #expect(plan.conformanceModule == "App")
+        #expect(plan.summary == "CoreAnalytics uses Logger.debug, Logger.error (AnalyticsTracker.swift:10): declare `protocol LoggerProviding` in CoreAnalytics, conform in App (CoreLogging does not depend on CoreAnalytics), inject from App")
+        #expect(plan.protocolSkeleton?.contains("""
+            public protocol LoggerProviding: Sendable {
+                func debug(_ message: @autoclosure () -> String)
+                func error(_ message: @autoclosure () -> String)
+            }
+            """) == true)
+        #expect(plan.conformanceSkeleton == """
+            import Foundation
+            import CoreAnalytics
+            import CoreLogging
+
+            /// Logger already has every member LoggerProviding requires.
+            extension Logger: @retroactive LoggerProviding {}
+
+            """)
+    }
+
+    @Test func mainActorTypesGiveMainActorProtocols() throws {
+        let plan = try #require(try Self.finding("legacy-frozen", "AppLegacy", "CoreUtilities").plan)
+        #expect(plan.protocolSkeleton?.contains("@MainActor public protocol DebouncerProviding {") == true)
+        #expect(plan.protocolSkeleton?.contains("    func submit(_ action: @escaping @MainActor () async -> Void)") == true)
+        #expect(plan.conformanceSkeleton?.contains("extension Debouncer: @retroactive DebouncerProviding {}") == true)
     }
 
     @Test func featureImportingFeatureGetsARoutingProtocol() throws {
@@ -49,16 +111,20 @@ struct SampleProjectFixPlanTests {
         #expect(plan.implementingModule == "App")
         #expect(plan.protocolSkeleton?.contains("public protocol PaymentsFeatureRouting {\n    func showSearch()\n}") == true)
         #expect(plan.symbols.map(\.name) == ["Payee", "SearchView", "SearchViewModel"])
+        #expect(plan.symbols.map(\.role) == ["value type", "screen", "screen"])
+        // Payee is data both features (and App) use: it moves down to the domain.
+        #expect(plan.summary == "PaymentsFeature shows SearchFeature's screens (SearchView (PaymentsView.swift:35), SearchViewModel (PaymentsView.swift:35)): declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in App (or take a factory closure from App); move Payee down to Domain")
     }
 
     @Test func cyclesNameTheCheaperEdgeWithItsWeight() throws {
         let result = try #require(Self.result)
         let network = try #require(result.violations.first { $0.ruleID == "no-cycles" && $0.cycle == ["Data", "Network"] }?.plan)
-        // Network uses one symbol of Data in one file; Data uses three of Network in four files.
+        // Network uses two symbols of Data (AuthAPI, and TokenPairDTO through the value the call
+        // returns) in one file; Data uses three of Network in four files.
         #expect(network.edgesToInvert.map(\.edge) == [EdgeKey(from: "Network", to: "Data")])
-        #expect(network.edgesToInvert.map(\.weight) == [2])
-        #expect(network.componentEdges.map { "\($0.edge) \($0.symbols)/\($0.files)" } == ["Data -> Network 3/4", "Network -> Data 1/1"])
-        #expect(network.summary.hasPrefix("invert Network -> Data (weight 2: 1 symbol, 1 file)"))
+        #expect(network.edgesToInvert.map(\.weight) == [3])
+        #expect(network.componentEdges.map { "\($0.edge) \($0.symbols)/\($0.files)" } == ["Data -> Network 3/4", "Network -> Data 2/1"])
+        #expect(network.summary.hasPrefix("invert Network -> Data (weight 3: 2 symbols, 1 file)"))
 
         let card = try #require(result.violations.first { $0.ruleID == "no-cycles" && $0.cycle == ["CardFeature", "DemandDepositFeature"] }?.plan)
         // Both directions carry two symbols in one file: a tie, broken by name; an interface module fits.
@@ -88,20 +154,41 @@ struct SampleProjectFixPlanTests {
     }
 
     @Test func manifestFindingsSayWhichLineToChange() throws {
-        let declare = try #require(try Self.finding("declared-imports", "Network", "Data").plan)
-        #expect(declare.manifestFragment == #".target(name: "Network", dependencies: ["Alamofire", "Data"])"#)
-        #expect(declare.manifestLocation?.line == 25)
+        // Declaring Data for Network would close Data -> Network -> Data: not proposed.
+        let cyclic = try #require(try Self.finding("declared-imports", "Network", "Data").plan)
+        #expect(cyclic.dependencyChange == nil)
+        #expect(cyclic.fixBlocker == "declaring it would close the cycle Network -> Data -> Network in Package.swift, which SwiftPM refuses; break the import cycle first")
+        let declare = try #require(try Self.finding("declared-imports", "PaymentsFeature", "CoreLogging").plan)
+        #expect(declare.fixBlocker == nil)
+        #expect(declare.manifestFragment == #""CoreLogging""#)
+        #expect(declare.dependencyChange == .add(module: "PaymentsFeature", dependency: .target("CoreLogging"), packageEntry: nil))
+        #expect(declare.manifestLocation.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column)" } == "Package.swift:42:9")
+        #expect(declare.manifestDiff == """
+            @@ -39,7 +39,7 @@
+                     // MARK: Features — may use Core and FeatureKit, never another feature.
+                     .target(name: "ProfileFeature", dependencies: ["FeatureKit", "Data", "CoreAnalytics"]),
+                     .target(name: "SearchFeature", dependencies: ["FeatureKit", "CoreAnalytics"]),
+            -        .target(name: "PaymentsFeature", dependencies: ["FeatureKit", "SearchFeature", "CoreAnalytics"]),
+            +        .target(name: "PaymentsFeature", dependencies: ["FeatureKit", "SearchFeature", "CoreAnalytics", "CoreLogging"]),
+                     .target(name: "CardFeature", dependencies: ["FeatureKit", "DemandDepositFeature"]),
+                     .target(name: "DemandDepositFeature", dependencies: ["FeatureKit"]),
+                     .target(
+
+            """)
         let remove = try #require(try Self.finding("unused-dependencies", "SearchFeature", "CoreAnalytics").plan)
         #expect(remove.situation == .removeDependency)
-        #expect(remove.manifestLocation.map { "\($0.line):\($0.column)" } == "41:69")
+        #expect(remove.dependencyChange == .remove(module: "SearchFeature", name: "CoreAnalytics", package: nil))
+        #expect(remove.summary == #"delete "CoreAnalytics" from the dependencies of target 'SearchFeature': this line becomes: `.target(name: "SearchFeature", dependencies: ["FeatureKit"]),`"#)
+        #expect(remove.manifestLocation.map { "\($0.line):\($0.column)" } == "41:9")
     }
 
-    @Test func leakedDTOsGetADomainTypeAndMapper() throws {
+    @Test func leakedDTOsGetTheExistingDomainTypeAndMapper() throws {
         let result = try #require(Self.result)
         let plan = try #require(result.violations.first { $0.ruleID == "dto-confinement" }?.plan)
         #expect(plan.situation == .introduceDomainType)
-        #expect(plan.summary == "introduce `User` for `UserDTO` in Domain, mapped by `toDomain()` in Data")
-        #expect(plan.steps.contains("in Data, add `extension UserDTO { func toDomain() -> User }`"))
+        // Domain already has `User`, and Data already maps `UserDTO` to it.
+        #expect(plan.summary == "use Domain's existing `User` (User.swift:4) for `UserDTO`, mapped by the existing `User.init(_ dto: UserDTO)` (DomainMappers.swift:7) in Data")
+        #expect(plan.steps.contains("in Data, map with the existing `User.init(_ dto: UserDTO)`"))
     }
 
     @Test func skeletonsParse() throws {
