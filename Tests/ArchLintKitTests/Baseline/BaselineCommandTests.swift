@@ -50,7 +50,7 @@ import Testing
         // A second import of a baselined edge, in a new file: new, printed, fails.
         TestSupport.write("import CoreB\n", to: (package as NSString).appendingPathComponent("Sources/CoreA/More.swift"))
         let added = try Self.check(["--baseline", "archlint-baseline.json"], in: package)
-        #expect(added.standardOutput == "Sources/CoreA/More.swift:1:1: error: [core-independent] CoreA imports CoreB: Core modules are shared by every feature and must not depend on one another\nSources/CoreA/More.swift:1:1: note: fix: CoreA uses b: declare `protocol BProviding` in CoreA, conform in CoreB, inject from App\n")
+        #expect(added.standardOutput == "Sources/CoreA/More.swift:1:1: error: [core-independent] CoreA imports CoreB: Core modules are shared by every feature and must not depend on one another\nSources/CoreA/More.swift:1:1: note: fix: CoreA uses b (A.swift:5): declare `protocol BProviding` in CoreA, conform in App (CoreB does not depend on CoreA), inject from App\n")
         #expect(added.exitCode == ExitCode.findings.rawValue)
         #expect(Self.summary(added.standardError) == "1 violation in 1 module (8 files scanned, T ms); baseline: +1 new, -0 fixed, 3 baselined")
 

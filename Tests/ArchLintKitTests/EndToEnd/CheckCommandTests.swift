@@ -67,7 +67,7 @@ import Testing
             {"rules": [{"id": "no-data-in-network", "kind": "forbidden", "from": "Network", "to": "Data", "severity": "warning"}]}
             """, to: config)
         let output = try BinaryRunner.run(["check", "--manifest-json", "dump.json", "--config", config], in: Self.layered)
-        #expect(output.standardOutput == "Sources/Network/Client.swift:2:1: warning: [no-data-in-network] Network imports Data: modules matching Network must never import modules matching Data\nSources/Network/Client.swift:2:1: note: fix: Network uses no declaration of Data: delete the import (and the dependency in Package.swift)\n")
+        #expect(output.standardOutput == "Sources/Network/Client.swift:2:1: warning: [no-data-in-network] Network imports Data: modules matching Network must never import modules matching Data\nSources/Network/Client.swift:2:1: note: fix: Network names no declaration of Data (no type, function or extension member): delete `import Data` (Client.swift:2)\n")
         #expect(output.exitCode == 0, "warnings alone do not fail the run")
         #expect(Self.summary(output.standardError) == "1 violation (0 errors, 1 warning) in 1 module (7 files scanned, T ms)")
     }

@@ -82,15 +82,15 @@ struct WorkspaceTests {
         let output = try BinaryRunner.run(["check"], in: Self.root)
         #expect(output.standardOutput == """
             Packages/Core/Sources/CoreUI/Button.swift:1:1: error: [core-independent] CoreUI imports CoreLogging: Core modules are shared by every feature and must not depend on one another
-            Packages/Core/Sources/CoreUI/Button.swift:1:1: note: fix: CoreUI uses no declaration of CoreLogging: delete the import (and the dependency in Package.swift)
+            Packages/Core/Sources/CoreUI/Button.swift:1:1: note: fix: CoreUI names no declaration of CoreLogging (no type, function or extension member): delete `import CoreLogging` (Button.swift:1)
             Packages/Core/Sources/CoreUI/Button.swift:1:1: error: [declared-imports] CoreUI imports CoreLogging without declaring it: add "CoreLogging" to the dependencies of target 'CoreUI' in Package.swift
-            Packages/Core/Package.swift:12:9: note: fix: add "CoreLogging" to target 'CoreUI' in Package.swift: .target(name: "CoreUI", dependencies: ["CoreLogging"])
+            Packages/Core/Package.swift:12:9: note: fix: add CoreLogging to the dependencies of target 'CoreUI': this line becomes: `.target(name: "CoreUI", dependencies: ["CoreLogging"]),`
             Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: error: [declared-imports] SearchFeature imports ProfileFeature without declaring it: add "ProfileFeature" to the dependencies of target 'SearchFeature' in Package.swift
-            Packages/Features/Package.swift:23:9: note: fix: add "ProfileFeature" to target 'SearchFeature' in Package.swift: .target(name: "SearchFeature", dependencies: ["CoreUI", "ProfileFeature"])
+            Packages/Features/Package.swift:23:9: note: fix: add ProfileFeature to the dependencies of target 'SearchFeature': this line becomes: `.target(name: "SearchFeature", dependencies: ["CoreUI", "ProfileFeature"]),`
             Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: error: [feature-isolation] SearchFeature imports ProfileFeature: a feature never imports another feature; declare a routing protocol in the importing feature and let the composition root implement it
-            Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: note: fix: declare `protocol SearchFeatureRouting { func showProfile() }` in SearchFeature, implement it in App
+            Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: note: fix: SearchFeature names no declaration of ProfileFeature (no type, function or extension member): delete `import ProfileFeature` (SearchScreen.swift:2)
             Packages/Features/Sources/SearchFeature/SearchScreen.swift:3:1: error: [declared-imports] SearchFeature imports CoreLogging without declaring it: add "CoreLogging" to the dependencies of target 'SearchFeature' in Package.swift
-            Packages/Features/Package.swift:23:9: note: fix: add "CoreLogging" to target 'SearchFeature' in Package.swift: .target(name: "SearchFeature", dependencies: ["CoreUI", "CoreLogging"])
+            Packages/Features/Package.swift:23:9: note: fix: add CoreLogging to the dependencies of target 'SearchFeature': this line becomes: `.target(name: "SearchFeature", dependencies: ["CoreUI", .product(name: "CoreLogging", package: "Core")]),`
 
             """)
         #expect(output.exitCode == ExitCode.partial.rawValue)

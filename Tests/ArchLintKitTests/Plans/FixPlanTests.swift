@@ -113,7 +113,7 @@ struct SampleProjectFixPlanTests {
         #expect(plan.symbols.map(\.name) == ["Payee", "SearchView", "SearchViewModel"])
         #expect(plan.symbols.map(\.role) == ["value type", "screen", "screen"])
         // Payee is data both features (and App) use: it moves down to the domain.
-        #expect(plan.summary == "PaymentsFeature shows SearchFeature's screens (SearchView (PaymentsView.swift:35), SearchViewModel (PaymentsView.swift:35)): declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in App (or take a factory closure from App); move Payee down to Domain")
+        #expect(plan.summary == "PaymentsFeature shows SearchFeature's screens (SearchView (PaymentsView.swift:37), SearchViewModel (PaymentsView.swift:37)): declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in App (or take a factory closure from App); move Payee down to Domain")
     }
 
     @Test func cyclesNameTheCheaperEdgeWithItsWeight() throws {
@@ -320,8 +320,8 @@ struct ExplainCommandTests {
         #expect(text.contains("[network-never-imports-data] Network imports Data"))
         #expect(text.contains("[no-cycles] import cycle Data -> Network -> Data"))
         #expect(text.contains("  AuthAPI (enum at SampleProject/Sources/Data/API/AuthAPI.swift:12:13, members renewAccessToken)\n    used at SampleProject/Sources/Network/Auth/Authenticator.swift:29:37\n"))
-        #expect(text.contains("  fix: Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from App\n"))
-        #expect(text.contains("      public protocol AccessTokenHandler {\n"))
+        #expect(text.contains("  fix: Network uses AuthAPI.renewAccessToken (Authenticator.swift:29): declare `protocol AccessTokenHandler` in Network, conform in Data, inject from App\n"))
+        #expect(text.contains("      public protocol AccessTokenHandler: Sendable {\n"))
     }
 
     @Test func listsTransitivePathsShortestFirst() throws {
@@ -343,7 +343,7 @@ struct ExplainCommandTests {
         let first = try run()
         #expect(first.standardOutput == (try run()).standardOutput)
         #expect(first.standardOutput.contains("SampleProject/Sources/Network/Auth/Authenticator.swift:29:37: note: AuthAPI (members: renewAccessToken) crosses the edge here\n"))
-        #expect(first.standardOutput.contains("note: step 3: weights of the component's edges: Data -> Network (weight 7: 3 symbols, 4 files), Network -> Data (weight 2: 1 symbol, 1 file)\n"))
+        #expect(first.standardOutput.contains("note: step 3: weights of the component's edges: Data -> Network (weight 7: 3 symbols, 4 files), Network -> Data (weight 3: 2 symbols, 1 file)\n"))
     }
 
     @Test func unknownModuleIsAUsageError() throws {
