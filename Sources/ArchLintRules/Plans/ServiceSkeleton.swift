@@ -165,8 +165,10 @@ struct ServiceSkeleton {
         let protocolText = lines.joined(separator: "\n") + "\n"
 
         // The conformance.
+        // The conformance restates the requirements: it sees what the protocol's file sees.
         var conformance = ["import Foundation", "import \(edge.from)"]
         if inRoot { conformance.append("import \(edge.to)") }
+        conformance += imports.filter { $0 != edge.from && $0 != edge.to }.map { "import \($0)" }
         conformance.append("")
         let step: String
         if simple, let single {

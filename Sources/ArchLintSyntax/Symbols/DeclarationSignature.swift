@@ -86,7 +86,7 @@ package struct DeclarationSignature: Sendable, Hashable {
             }
             cursor += 1
         }
-        let signature = String(decoding: bytes[start..<max(start, end)], as: UTF8.self).collapsingBlanks()
+        let signature = Self.withoutComments(Array(bytes[start..<max(start, end)])).collapsingBlanks()
         var initializer: String?
         if let initializerStart {
             var offset = initializerStart
@@ -100,6 +100,41 @@ package struct DeclarationSignature: Sendable, Hashable {
         }
         let text = (attributes + [signature]).joined(separator: " ")
         return DeclarationSignature(text: text, initializerType: initializer)
+    }
+
+    /// The text with `//` and `/* */` comments left out (string literals kept as they are).
+    static func withoutComments(_ bytes: [UInt8]) -> String {
+        let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\")
+        var kept: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == quote {
+                kept.append(byte)
+                index += 1
+                while index < bytes.count, bytes[index] != quote, bytes[index] != 0x0A {
+                    if bytes[index] == backslash, index + 1 < bytes.count { kept.append(bytes[index]); index += 1 }
+                    kept.append(bytes[index])
+                    index += 1
+                }
+                if index < bytes.count { kept.append(bytes[index]); index += 1 }
+            } else if byte == slash, index + 1 < bytes.count, bytes[index + 1] == slash {
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            } else if byte == slash, index + 1 < bytes.count, bytes[index + 1] == star {
+                var depth = 1
+                index += 2
+                while index < bytes.count, depth > 0 {
+                    if bytes[index] == slash, index + 1 < bytes.count, bytes[index + 1] == star { depth += 1; index += 2 }
+                    else if bytes[index] == star, index + 1 < bytes.count, bytes[index + 1] == slash { depth -= 1; index += 2 }
+                    else { index += 1 }
+                }
+                kept.append(0x20)
+            } else {
+                kept.append(byte)
+                index += 1
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// The signature of the declaration at `line`:`column`, as text.
