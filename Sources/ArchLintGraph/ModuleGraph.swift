@@ -51,6 +51,9 @@ package struct Module: Sendable, Hashable, Identifiable {
     package var files: [String]
     /// Where the target is declared in its manifest, when known.
     package var declaration: SourceLocation?
+    /// For a C-family or system library target: the module its module map declares, which is
+    /// the name files import it by (see `ClangModuleMap`); nil for Swift targets.
+    package var clangModule: String?
 
     package var id: String { name }
 

@@ -8,8 +8,9 @@ package struct UnusedDependencyRule: Rule {
         summary: "A declared dependency that no source file of the target imports.",
         rationale: """
             Unused dependencies lengthen builds, hide the real shape of the graph and keep \
-            modules coupled on paper. Macro, plugin, binary and system targets, targets without \
-            Swift sources, and modules reached through an `@_exported import` are not reported; \
+            modules coupled on paper. A C or system library target is used when a file imports \
+            the module its module map declares. Macro, plugin and binary targets, Swift targets \
+            without sources, and modules reached through an `@_exported import` are not reported; \
             neither is a dependency on an executable (it is declared so that SwiftPM builds the \
             tool for the dependent to run, not to be imported) nor any dependency of a plugin \
             (a plugin runs its dependencies; it cannot import them).
@@ -122,19 +123,27 @@ package struct UnusedDependencyRule: Rule {
                   !from.files.isEmpty, from.kind != .target(.plugin),
                   context.rule.appliesTo.contains(from.isTest ? .test : .production)
             else { continue }
+            // What files would import: the target, or the module a C target's module map declares.
+            var importName = key.to
             switch to.kind {
             case .target(let kind):
-                guard kind == .regular, !to.files.isEmpty else { continue }
+                if let clangModule = to.clangModule, kind == .regular || kind == .system {
+                    importName = clangModule
+                } else {
+                    guard kind == .regular, !to.files.isEmpty else { continue }
+                }
             case .thirdParty:
                 guard includeProducts else { continue }
             default:
                 continue
             }
             if visibleCache[key.from] == nil { visibleCache[key.from] = visible(from: key.from) }
-            guard !visibleCache[key.from]!.contains(key.to) else { continue }
+            guard !visibleCache[key.from]!.contains(importName) else { continue }
+            let what = importName == key.to ? key.to : "\(key.to) (imported as \(importName))"
+
             violations.append(Violation(
                 ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
-                message: context.explained("\(key.from) declares a dependency on \(key.to) but no file imports it",
+                message: context.explained("\(key.from) declares a dependency on \(what) but no file imports it",
                                            fallback: "remove \"\(key.to)\" from the dependencies of target '\(key.from)' in Package.swift"),
                 location: declared.location ?? from.declaration ?? from.manifestPath.map { SourceLocation(file: $0, line: 1, column: 1) },
                 edge: key
