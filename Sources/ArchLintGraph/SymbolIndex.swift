@@ -58,6 +58,7 @@ package final class SymbolIndex: Sendable {
     private let declarationsByModule = Locked<[String: ModuleDeclarations]>([:])
     private let crossingByEdge = Locked<[EdgeKey: [CrossingSymbol]]>([:])
     private let extensionsByModule = Locked<[String: [ForeignExtension]]>([:])
+    private let qualifiedMembersByModule = Locked<[String: Set<String>]>([:])
 
     /// A module's file-scope declarations by name.
     package typealias ModuleDeclarations = [String: DeclaredSymbol]
@@ -252,6 +253,13 @@ package final class SymbolIndex: Sendable {
     /// `Type.member` for every member a module declares, in its types and in extensions of
     /// other modules' types: what shadows another module's extension member of the same type.
     func qualifiedMembers(of module: Module) -> Set<String> {
+        if let known = qualifiedMembersByModule.withLock({ $0[module.name] }) { return known }
+        let computed = computeQualifiedMembers(of: module)
+        qualifiedMembersByModule.withLock { $0[module.name] = computed }
+        return computed
+    }
+
+    private func computeQualifiedMembers(of module: Module) -> Set<String> {
         var names: Set<String> = []
         for (type, entry) in declarations(of: module) {
             for member in entry.members.keys { names.insert("\(type).\(member)") }

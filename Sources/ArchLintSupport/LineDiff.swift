@@ -7,7 +7,10 @@
 package enum LineDiff {
     /// `old` turned into `new`, with `context` unchanged lines around each change; "" when the
     /// texts are equal.
-    package static func unified(from old: String, to new: String, oldName: String, newName: String, context: Int = 3) -> String {
+    /// `firstLine` is the line number of the texts' first line, when they are a window of two
+    /// longer texts that agree before it.
+    package static func unified(from old: String, to new: String, oldName: String, newName: String, context: Int = 3,
+                                firstLine: Int = 1) -> String {
         let a = lines(old), b = lines(new)
         guard a != b else { return "" }
         var prefix = 0
@@ -80,17 +83,35 @@ package enum LineDiff {
                 }
             }
             // A side with no lines in the hunk (an empty text) is numbered 0, as diff does.
-            let oldLine = oldCount == 0 ? 0 : oldStart! + 1
-            let newLine = newCount == 0 ? 0 : newStart! + 1
+            let oldLine = oldCount == 0 ? 0 : oldStart! + firstLine
+            let newLine = newCount == 0 ? 0 : newStart! + firstLine
             output += "@@ -\(oldLine),\(oldCount) +\(newLine),\(newCount) @@\n" + body
         }
         return output
     }
 
     /// The lines of a text without their line breaks; a final line break ends the last line.
+    /// Split on the UTF-8 bytes: `String.split` on characters is an order of magnitude slower,
+    /// and plans diff whole manifests.
     package static func lines(_ text: String) -> [Substring] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if result.last == "" { result.removeLast() }
-        return result.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let utf8 = text.utf8
+        var result: [Substring] = []
+        var start = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if utf8[index] == 0x0A {
+                var end = index
+                if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+                result.append(Substring(utf8[start..<end]))
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if start != utf8.endIndex {
+            var end = utf8.endIndex
+            if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+            result.append(Substring(utf8[start..<end]))
+        }
+        return result
     }
 }

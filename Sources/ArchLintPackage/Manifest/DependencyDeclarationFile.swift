@@ -59,19 +59,38 @@ package struct DeclarationEdit: Sendable, Hashable {
     /// The change in one phrase for a `fix:` note, about the anchor line: "this line becomes:
     /// `...`", "insert after this line: `...`", "delete this line: `...`".
     package var description: String
+    /// The lines around the change in both texts, from line `window.firstLine` (the texts agree
+    /// before and after it): diffing them is diffing the whole texts, without reading them.
+    package var window: (original: String, edited: String, firstLine: Int)?
 
-    package init(path: String, original: String, edited: String, fragment: String, anchor: TextPosition, description: String) {
+    package init(path: String, original: String, edited: String, fragment: String, anchor: TextPosition, description: String,
+                 window: (original: String, edited: String, firstLine: Int)? = nil) {
         self.path = path
         self.original = original
         self.edited = edited
         self.fragment = fragment
         self.anchor = anchor
         self.description = description
+        self.window = window
+    }
+
+    package static func == (lhs: DeclarationEdit, rhs: DeclarationEdit) -> Bool {
+        (lhs.path, lhs.original, lhs.edited, lhs.fragment, lhs.anchor, lhs.description)
+            == (rhs.path, rhs.original, rhs.edited, rhs.fragment, rhs.anchor, rhs.description)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(edited)
     }
 
     /// The change as a unified diff (`--- a/Package.swift` / `+++ b/Package.swift`).
     package func unifiedDiff(displayPath: String) -> String {
-        LineDiff.unified(from: original, to: edited, oldName: "a/\(displayPath)", newName: "b/\(displayPath)")
+        if let window {
+            return LineDiff.unified(from: window.original, to: window.edited, oldName: "a/\(displayPath)", newName: "b/\(displayPath)",
+                                    firstLine: window.firstLine)
+        }
+        return LineDiff.unified(from: original, to: edited, oldName: "a/\(displayPath)", newName: "b/\(displayPath)")
     }
 }
 

@@ -20,8 +20,14 @@ import ArchLintSupport
 /// that says what to edit by hand.
 package enum ManifestDependencyEditor {
     package static func edit(_ change: DependencyChange, in text: String, path: String) -> Result<DeclarationEdit, DeclarationEditFailure> {
-        let manifest = ManifestText(text)
-        let scan = TargetCalls(manifest)
+        edit(change, in: PreparedManifest(text), path: path)
+    }
+
+    /// As `edit(_:in:path:)`, on a manifest read once for many edits (a plan per finding).
+    package static func edit(_ change: DependencyChange, in prepared: PreparedManifest, path: String) -> Result<DeclarationEdit, DeclarationEditFailure> {
+        let text = prepared.text
+        let manifest = prepared.manifest
+        let scan = prepared.calls
         let result: Result<(operations: [Operation], fragment: String, main: [Operation], packageEntry: String?), DeclarationEditFailure>
         switch change {
         case .add(let module, let dependency, let entry):
@@ -34,13 +40,13 @@ package enum ManifestDependencyEditor {
             return .failure(failure)
         case .success(let planned):
             let edited = apply(planned.operations, to: manifest)
-            let mainOnly = apply(planned.main, to: manifest)
-            var (anchor, description) = describe(from: text, to: mainOnly, manifest: manifest)
+            let main = window(planned.main, manifest)
+            var (anchor, description) = describe(from: main.original, to: main.edited, manifest: manifest, firstLine: main.firstLine)
             if let entry = planned.packageEntry {
                 description += "; and declare its package in the package's dependencies: `\(entry)`"
             }
             return .success(DeclarationEdit(path: path, original: text, edited: edited, fragment: planned.fragment,
-                                            anchor: anchor, description: description))
+                                            anchor: anchor, description: description, window: window(planned.operations, manifest)))
         }
     }
 
@@ -63,8 +69,24 @@ package enum ManifestDependencyEditor {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The main change in one phrase about the line it is anchored at.
-    static func describe(from old: String, to new: String, manifest: ManifestText) -> (TextPosition, String) {
+    /// The lines the operations touch, with `context` lines around them, before and after:
+    /// the texts agree outside, so diffing these is diffing the whole texts.
+    static func window(_ operations: [Operation], _ manifest: ManifestText, context: Int = 4) -> (original: String, edited: String, firstLine: Int) {
+        guard let low = operations.map(\.range.lowerBound).min(), let high = operations.map(\.range.upperBound).max() else {
+            return ("", "", 1)
+        }
+        let firstLine = max(manifest.line(of: low) - context, 0)
+        let lastLine = min(manifest.line(of: max(high - 1, low)) + context, manifest.lineStarts.count - 1)
+        let start = manifest.lineStarts[firstLine]
+        let end = lastLine + 1 < manifest.lineStarts.count ? manifest.lineStarts[lastLine + 1] : manifest.bytes.count
+        let shifted = operations.map { Operation(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), text: $0.text) }
+        let excerpt = ManifestText(manifest.text(start..<end))
+        return (excerpt.text(0..<excerpt.bytes.count), apply(shifted, to: excerpt), firstLine + 1)
+    }
+
+    /// The main change in one phrase about the line it is anchored at (`old` and `new` start at
+    /// line `firstLine` of the manifest).
+    static func describe(from old: String, to new: String, manifest: ManifestText, firstLine: Int = 1) -> (TextPosition, String) {
         let a = LineDiff.lines(old), b = LineDiff.lines(new)
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
@@ -74,13 +96,13 @@ package enum ManifestDependencyEditor {
         let added = b[prefix..<(b.count - suffix)].map { $0.trimmingCharacters(in: .whitespaces) }
         func quoted(_ lines: [String]) -> String { lines.map { "`\($0)`" }.joined(separator: " then ") }
         func start(_ line: Int) -> TextPosition {
-            let index = min(max(line, 0), manifest.lineStarts.count - 1)
+            let index = min(max(line + firstLine - 1, 0), manifest.lineStarts.count - 1)
             var offset = manifest.lineStarts[index]
             while offset < manifest.bytes.count, manifest.bytes[offset] == 0x20 || manifest.bytes[offset] == 0x09 { offset += 1 }
             return manifest.position(of: offset)
         }
         if removed.isEmpty {
-            return prefix == 0 ? (start(0), "insert before this line: \(quoted(added))") : (start(prefix - 1), "insert after this line: \(quoted(added))")
+            return prefix == 0 && firstLine == 1 ? (start(0), "insert before this line: \(quoted(added))") : (start(prefix - 1), "insert after this line: \(quoted(added))")
         }
         if added.isEmpty {
             return (start(prefix), removed.count == 1 ? "delete this line: \(quoted(removed))" : "delete this line and the \(removed.count - 1) after it")
@@ -270,6 +292,19 @@ extension DependencyReference {
     }
 }
 
+/// A manifest's text read once (tokens, target calls, spelling habits), for many edits.
+package final class PreparedManifest: Sendable {
+    package let text: String
+    let manifest: ManifestText
+    let calls: TargetCalls
+
+    package init(_ text: String) {
+        self.text = text
+        manifest = ManifestText(text)
+        calls = TargetCalls(manifest)
+    }
+}
+
 /// The target calls of a manifest and what the editor asks about them.
 struct TargetCalls {
     /// `.target(name: "X", ...)` and its siblings.
@@ -305,6 +340,13 @@ struct TargetCalls {
 
     let manifest: ManifestText
     private(set) var calls: [Call] = []
+    /// The manifest writes dependencies on its own targets as `.target(name:)` more often than
+    /// as bare strings.
+    private(set) var prefersTargetCalls = false
+    /// Names written as bare strings that name no target of the package: products by name.
+    private(set) var bareProductNames: Set<String> = []
+    /// `package:` arguments of `.product(...)` as written, by lowercased name.
+    private(set) var packageSpellings: [String: String] = [:]
 
     init(_ manifest: ManifestText) {
         self.manifest = manifest
@@ -318,6 +360,24 @@ struct TargetCalls {
             calls.append(Call(name: name, kind: word, nameToken: index, open: index + 1,
                               inTargetsArray: ancestors.contains { manifest.label(ofGroup: $0) == "targets" }))
         }
+        let names = Set(calls.map(\.name))
+        var targetCalls = 0, strings = 0
+        for call in calls {
+            guard case .success(let array?) = dependencies(of: call) else { continue }
+            for element in array.elements {
+                if let package = element.package, packageSpellings[package.lowercased()] == nil { packageSpellings[package.lowercased()] = package }
+                guard element.package == nil, let name = element.name else {
+                    if element.isTargetCall { targetCalls += 1 }
+                    continue
+                }
+                if element.isTargetCall {
+                    targetCalls += 1
+                } else if manifest.stringValue(element.item.first) != nil {
+                    if names.contains(name) { strings += 1 } else { bareProductNames.insert(name) }
+                }
+            }
+        }
+        prefersTargetCalls = targetCalls > strings
     }
 
     func call(named name: String) -> Result<Call, DeclarationEditFailure> {
@@ -367,40 +427,12 @@ struct TargetCalls {
         return Element(item: item, name: nil, package: nil, isTargetCall: false)
     }
 
-    /// True when the manifest writes dependencies on its own targets as `.target(name:)` more
-    /// often than as bare strings.
-    var prefersTargetCalls: Bool {
-        let names = Set(calls.map(\.name))
-        var targetCalls = 0, strings = 0
-        for call in calls {
-            guard case .success(let array?) = dependencies(of: call) else { continue }
-            for element in array.elements {
-                if element.isTargetCall { targetCalls += 1 }
-                else if element.package == nil, let name = element.name, names.contains(name), manifest.stringValue(element.item.first) != nil { strings += 1 }
-            }
-        }
-        return targetCalls > strings
-    }
-
     /// True when some target of this manifest writes `name` as a bare string and no target of
     /// the package has that name: the manifest names the product that way.
-    func writesByName(_ name: String) -> Bool {
-        guard !calls.contains(where: { $0.name == name }) else { return false }
-        for call in calls {
-            guard case .success(let array?) = dependencies(of: call) else { continue }
-            if array.elements.contains(where: { $0.name == name && $0.package == nil && !$0.isTargetCall && manifest.stringValue($0.item.first) != nil }) { return true }
-        }
-        return false
-    }
+    func writesByName(_ name: String) -> Bool { bareProductNames.contains(name) }
 
     /// The `package:` spelling a `.product(...)` of this manifest already uses for `package`.
-    func packageSpelling(_ package: String) -> String? {
-        for call in calls {
-            guard case .success(let array?) = dependencies(of: call) else { continue }
-            if let written = array.elements.compactMap(\.package).first(where: { $0.lowercased() == package.lowercased() }) { return written }
-        }
-        return nil
-    }
+    func packageSpelling(_ package: String) -> String? { packageSpellings[package.lowercased()] }
 
     // MARK: The package call
 

@@ -27,6 +27,8 @@ package struct FixPlanner: Sendable {
     package var catalog: RuleCatalog
     /// The manifests the graph was built from: which products vend a module, for declaring it.
     package var packages: [LoadedManifest]
+    /// Manifest texts read once for every plan that edits them.
+    let preparedManifests = PreparedManifests()
 
     package init(graph: ModuleGraph, symbols: SymbolIndex, compositionRoot: String? = nil, catalog: RuleCatalog,
                  packages: [LoadedManifest] = []) {

@@ -20,6 +20,11 @@ import ArchLintGraph
 /// does not link modules the target imports without declaring them (an umbrella: declare those
 /// first), and that the product does not also vend a module the target imports.
 extension FixPlanner {
+    /// A manifest's text, read and tokenized once for all the plans that edit it.
+    func prepared(_ path: String) -> PreparedManifest {
+        preparedManifests.manifest(path) { sourceText(path) }
+    }
+
     /// Where a module's dependencies are declared.
     enum DeclarationSite {
         case packageManifest(String)
@@ -88,7 +93,7 @@ extension FixPlanner {
         case .failure(let reason): return blocked(reason.description)
         case .success(let found): change = found
         }
-        switch ManifestDependencyEditor.edit(change, in: sourceText(manifestPath), path: manifestPath) {
+        switch ManifestDependencyEditor.edit(change, in: prepared(manifestPath), path: manifestPath) {
         case .failure(let failure):
             return blocked(failure.message, location: failure.position.map { SourceLocation(file: manifestPath, line: $0.line, column: $0.column) })
         case .success(let edit):
@@ -273,7 +278,7 @@ extension FixPlanner {
                            steps: ["in Package.swift, delete \"\(edge.to)\" from `dependencies:` of target '\(edge.from)'"],
                            ownerModule: edge.from, manifestFragment: "\"\(edge.to)\"", manifestLocation: location, dependencyChange: change)
         }
-        switch ManifestDependencyEditor.edit(change, in: sourceText(manifestPath), path: manifestPath) {
+        switch ManifestDependencyEditor.edit(change, in: prepared(manifestPath), path: manifestPath) {
         case .failure(let failure):
             let reason = failure.message
             return FixPlan(situation: .removeDependency, summary: "delete \"\(written)\" from the dependencies of '\(edge.from)' by hand: \(reason)",
@@ -312,12 +317,14 @@ extension FixPlanner {
             return seen
         }
         var found: [(importer: String, module: String)] = []
+        // Only modules the edge links can be unlinked by deleting it.
+        let linkedByEdge = preparedManifests.closure(edge.to) { closure(edge.to, without: nil) }.union([edge.to])
         for name in graph.moduleNames {
             guard graph.modules[name]?.kind.isTarget == true else { continue }
-            let before = closure(name, without: nil)
+            let before = preparedManifests.closure(name) { closure(name, without: nil) }
             guard name == edge.from || before.contains(edge.from) else { continue }
             let undeclared = graph.importedModules(of: name).filter { imported in
-                !graph.isDeclared(from: name, to: imported) && before.contains(imported)
+                linkedByEdge.contains(imported) && !graph.isDeclared(from: name, to: imported) && before.contains(imported)
                     && (graph.modules[imported]?.kind.isTarget == true || graph.modules[imported]?.kind == .thirdParty)
             }
             guard !undeclared.isEmpty else { continue }
@@ -348,5 +355,26 @@ extension PackageManifest.TargetDependency.Reference {
     var productPackage: String? {
         if case .product(_, let package, _) = self { return package }
         return nil
+    }
+}
+
+/// Manifests prepared for editing, by path; shared by the plans computed in parallel.
+final class PreparedManifests: Sendable {
+    private let byPath = Locked<[String: PreparedManifest]>([:])
+    private let closures = Locked<[String: Set<String>]>([:])
+
+    /// A module's declared dependencies, transitively; computed once.
+    func closure(_ module: String, compute: () -> Set<String>) -> Set<String> {
+        if let known = closures.withLock({ $0[module] }) { return known }
+        let computed = compute()
+        closures.withLock { $0[module] = computed }
+        return computed
+    }
+
+    func manifest(_ path: String, text: () -> String) -> PreparedManifest {
+        if let known = byPath.withLock({ $0[path] }) { return known }
+        let prepared = PreparedManifest(text())
+        byPath.withLock { $0[path] = $0[path] ?? prepared }
+        return byPath.withLock { $0[path]! }
     }
 }
