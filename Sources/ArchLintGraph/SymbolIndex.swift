@@ -186,8 +186,10 @@ package final class SymbolIndex: Sendable {
                         members[type, default: []].insert(member)
                     }
                 }
+                // A common name (`init`, `map`) counts only written on the extended type itself.
                 if let member, declared[name] == nil, let found = foreignMembers[member],
-                   found.member.access.isVisible(samePackage: samePackage, testable: testable) {
+                   found.member.access.isVisible(samePackage: samePackage, testable: testable),
+                   !Self.commonMemberNames.contains(member) || name == found.extended.name {
                     record(found.extended, member, location)
                 }
                 guard let declaration = visible(name) else { continue }
@@ -200,7 +202,7 @@ package final class SymbolIndex: Sendable {
                     members[name, default: []].insert(member)
                 }
             }
-            for reference in symbols.implicitMembers {
+            for reference in symbols.implicitMembers where !Self.commonMemberNames.contains(reference.name) {
                 guard let found = foreignMembers[reference.name], found.member.access.isVisible(samePackage: samePackage, testable: testable) else { continue }
                 record(found.extended, reference.name, SourceLocation(file: file, line: reference.line, column: reference.column))
             }

@@ -38,6 +38,17 @@ package struct IndependentRule: Rule {
             ),
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "*Feature"}"#,
+                imports: ["DailyChallengeFeature -> LeaderboardFeature", "DailyChallengeFeature -> DesignSystem", "LeaderboardFeature -> DesignSystem"],
+                sources: [
+                    "LeaderboardFeature": "@Reducer\npublic struct Leaderboard {}\n\n@Reducer\npublic struct LeaderboardResults {\n    public struct State {}\n}",
+                    "DailyChallengeFeature": "import LeaderboardFeature\n\n@Reducer\nstruct DailyChallengeResults {\n    struct State {\n        var results: LeaderboardResults.State\n    }\n}",
+                ],
+                expected: ["DailyChallengeFeature -> LeaderboardFeature"],
+                // A reducer other than the feature's own is a component it happens to hold.
+                plans: ["DailyChallengeFeature uses a component that lives in LeaderboardFeature: LeaderboardResults (File.swift:6); move it down to DesignSystem, which DailyChallengeFeature and LeaderboardFeature both depend on, and drop the import"]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "independent", "modules": "*Feature"}"#,
                 imports: ["App -> PaymentsFeature", "App -> SearchFeature", "PaymentsFeature -> CoreUI"],
                 expected: []
             ),

@@ -18,7 +18,16 @@ import ArchLintGraph
 /// Each plan names the symbols and where each first crosses (`Name (File.swift:12)`).
 extension FixPlanner {
     func inversionPlan(_ edge: EdgeKey) -> FixPlan {
-        let items = classified(edge)
+        // A child composed by type is the imported feature itself (`Settings` of
+        // SettingsFeature) when its name is the module's; any other reducer composed by type is
+        // a component the feature happens to hold, which belongs in a shared module.
+        let stem = Self.stripFeature(edge.to)
+        let items = classified(edge).map { item -> ClassifiedSymbol in
+            guard item.role == .childFeature, ![stem, edge.to, stem + "Reducer", stem + "Core"].contains(item.name) else { return item }
+            var component = item
+            component.role = .sharedComponent
+            return component
+        }
         let used = items.map { item in
             FixPlan.Symbol(name: item.name, kind: item.crossing.kind.rawValue, declaredAt: item.crossing.declaredAt,
                            uses: item.crossing.uses, members: item.crossing.members, role: item.role.rawValue)
@@ -30,6 +39,7 @@ extension FixPlanner {
         }
         let roles = Set(items.map(\.role))
         if roles.contains(.childFeature) { return compositionPlan(edge, items, used) }
+        if roles.contains(.sharedComponent) { return moveDownPlan(edge, items, used) }
         if roles.contains(.screen), isFeature(edge.from), isFeature(edge.to) || roles.allSatisfy({ $0 == .screen || $0 == .valueType }) {
             return routingPlan(edge, items, used)
         }
@@ -53,7 +63,8 @@ extension FixPlanner {
 
     func moveDownPlan(_ edge: EdgeKey, _ items: [ClassifiedSymbol], _ used: [FixPlan.Symbol]) -> FixPlan {
         let onlyProtocols = items.allSatisfy { $0.role == .protocolType }
-        let role: SymbolRole = onlyProtocols ? .protocolType : .valueType
+        let components = items.filter { $0.role == .sharedComponent || $0.role == .screen }
+        let role: SymbolRole = onlyProtocols ? .protocolType : components.isEmpty ? .valueType : .screen
         let target = sharedModules(edge, for: role).first
         let newModule = "\(Self.stripFeature(edge.to))\(onlyProtocols ? "Interface" : "Models")"
         let destination = target.map { "\($0), which \(edge.from) and \(edge.to) both depend on" } ?? "a new module `\(newModule)` both depend on"
@@ -64,8 +75,9 @@ extension FixPlanner {
                 if !others.isEmpty { users.append("\(item.name) is also used by \(others.joined(separator: ", "))") }
             }
         }
-        let what = onlyProtocols ? "only the protocol\(items.count == 1 ? "" : "s")" : "value type\(items.count == 1 ? "" : "s")"
-        let summary = "\(edge.from) uses \(what) of \(edge.to): \(Self.describeSymbols(items)); move \(items.count == 1 ? "it" : "them") down to \(destination), and drop the import"
+        let what = onlyProtocols ? "only the protocol\(items.count == 1 ? "" : "s")"
+            : components.isEmpty ? "value type\(items.count == 1 ? "" : "s")" : "a component that lives in \(edge.to)"
+        let summary = "\(edge.from) uses \(what)\(components.isEmpty ? " of \(edge.to)" : ""): \(Self.describeSymbols(items)); move \(items.count == 1 ? "it" : "them") down to \(destination), and drop the import"
             + (users.isEmpty ? "" : " (\(users.joined(separator: "; ")))")
         var steps = items.map { item in
             "move `\(item.crossing.kind.rawValue) \(item.name)` from \(edge.to) (\(Self.place(item.crossing.declaredAt))) to \(target ?? newModule)"

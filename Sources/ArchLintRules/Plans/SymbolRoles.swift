@@ -18,6 +18,9 @@ enum SymbolRole: String, Comparable {
     case screen
     /// A child feature composed by type (its reducer, its `State` or `Action`).
     case childFeature = "child feature"
+    /// A component (a reducer or view other than the feature's own) that another feature
+    /// reuses: it belongs in a shared module.
+    case sharedComponent = "shared component"
 
     static func < (lhs: SymbolRole, rhs: SymbolRole) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -71,7 +74,10 @@ extension FixPlanner {
         let symbol = item.crossing
         switch symbol.kind {
         case .extension:
-            return Self.viewBases.contains(symbol.name) ? .screen : .service
+            if Self.viewBases.contains(symbol.name) { return .screen }
+            // Constants added to another module's type (`AlertState.noP2PLink`): a shared
+            // component, not a service.
+            return symbol.members.allSatisfy { foreignMemberIsStaticValue(symbol, $0) } ? .valueType : .service
         case .protocol:
             return .protocolType
         case .func, .var, .let, .macro:
@@ -93,6 +99,21 @@ extension FixPlanner {
         return .valueType
     }
 
+    /// True when a member another module's extension adds is a `static let`/`static var`.
+    func foreignMemberIsStaticValue(_ symbol: CrossingSymbol, _ member: String) -> Bool {
+        guard let location = graphModule(declaring: symbol).flatMap({ module in
+                  symbols.extensions(of: module).first { $0.name == symbol.name }?.members[member]?.location
+              }),
+              let signature = DeclarationSignature.text(in: sourceText(location.file), line: location.line, column: location.column) else { return false }
+        let words = RequirementText.tokens(signature)
+        return (words.contains("static") || words.contains("class")) && (words.contains("let") || words.contains("var"))
+    }
+
+    /// The module whose file declares the symbol.
+    func graphModule(declaring symbol: CrossingSymbol) -> Module? {
+        graph.modules.values.first { $0.files.contains(symbol.declaredAt.file) }
+    }
+
     /// True when the member is declared as a function.
     func memberIsFunction(_ item: ClassifiedSymbol, _ member: String) -> Bool {
         guard let location = item.declared?.members[member]?.location,
@@ -102,8 +123,10 @@ extension FixPlanner {
 
     /// `Name (File.swift:12)`: a symbol and where it first crosses.
     static func crossingPlace(_ symbol: CrossingSymbol) -> String {
-        guard let first = symbol.uses.first else { return symbol.name }
-        return "\(symbol.name) (\(place(first)))"
+        // An extension of another module's type is named by what it adds: `AlertState.noP2PLink`.
+        let name = symbol.kind == .extension ? symbol.members.map { "\(symbol.name).\($0)" }.joined(separator: ", ") : symbol.name
+        guard let first = symbol.uses.first else { return name }
+        return "\(name) (\(place(first)))"
     }
 
     static func describeSymbols(_ items: [ClassifiedSymbol], limit: Int = 4) -> String {
