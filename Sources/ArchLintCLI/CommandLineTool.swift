@@ -17,6 +17,7 @@ package enum CommandLineTool {
         InitCommand.self,
         BaselineCommand.self,
         DiffCommand.self,
+        FixCommand.self,
         ImportsCommand.self,
         RulesCommand.self,
         InstallHookCommand.self,

@@ -16,7 +16,7 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
     typealias Entry = StampedEntry<FileSymbols>
 
     static let magic = "archlint-symbols\n"
-    static let formatVersion: UInt8 = 1
+    static let formatVersion: UInt8 = 2
 
     /// The folder of the shards.
     package var directory: String { store.directory }
@@ -71,7 +71,11 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
             for member in declaration.members {
                 writer.string(member.name)
                 writer.string(member.access.rawValue)
+                writer.int(member.line)
+                writer.int(member.column)
             }
+            writer.uint(UInt64(declaration.inherits.count))
+            for name in declaration.inherits { writer.string(name) }
         }
         writer.uint(UInt64(symbols.references.count))
         for reference in symbols.references {
@@ -80,6 +84,18 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
             writer.int(reference.line)
             writer.int(reference.column)
             writer.bool(reference.isDirect)
+        }
+        writer.uint(UInt64(symbols.implicitMembers.count))
+        for reference in symbols.implicitMembers {
+            writer.string(reference.name)
+            writer.int(reference.line)
+            writer.int(reference.column)
+        }
+        writer.uint(UInt64(symbols.valueSources.count))
+        for source in symbols.valueSources {
+            writer.string(source.value)
+            writer.string(source.type)
+            writer.string(source.member)
         }
     }
 
@@ -95,10 +111,18 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
             members.reserveCapacity(memberCount)
             for _ in 0..<memberCount {
                 guard let memberName = reader.string(),
-                      let memberAccess = reader.string().flatMap(AccessLevel.init(rawValue:)) else { return nil }
-                members.append(SymbolMember(name: memberName, access: memberAccess))
+                      let memberAccess = reader.string().flatMap(AccessLevel.init(rawValue:)),
+                      let memberLine = reader.int(), let memberColumn = reader.int() else { return nil }
+                members.append(SymbolMember(name: memberName, access: memberAccess, line: memberLine, column: memberColumn))
             }
-            declarations.append(SymbolDeclaration(name: name, kind: kind, access: access, line: line, column: column, members: members))
+            guard let inheritCount = reader.count() else { return nil }
+            var inherits: [String] = []
+            for _ in 0..<inheritCount {
+                guard let inherited = reader.string() else { return nil }
+                inherits.append(inherited)
+            }
+            declarations.append(SymbolDeclaration(name: name, kind: kind, access: access, line: line, column: column,
+                                                  members: members, inherits: inherits))
         }
         guard let referenceCount = reader.count() else { return nil }
         var references: [SymbolReference] = []
@@ -108,6 +132,19 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
                   let line = reader.int(), let column = reader.int(), let isDirect = reader.bool() else { return nil }
             references.append(SymbolReference(name: name, member: member, line: line, column: column, isDirect: isDirect))
         }
-        return FileSymbols(declarations: declarations, references: references)
+        guard let implicitCount = reader.count() else { return nil }
+        var implicitMembers: [SymbolReference] = []
+        implicitMembers.reserveCapacity(implicitCount)
+        for _ in 0..<implicitCount {
+            guard let name = reader.string(), let line = reader.int(), let column = reader.int() else { return nil }
+            implicitMembers.append(SymbolReference(name: name, line: line, column: column))
+        }
+        guard let sourceCount = reader.count() else { return nil }
+        var valueSources: [ValueSource] = []
+        for _ in 0..<sourceCount {
+            guard let value = reader.string(), let type = reader.string(), let member = reader.string() else { return nil }
+            valueSources.append(ValueSource(value: value, type: type, member: member))
+        }
+        return FileSymbols(declarations: declarations, references: references, implicitMembers: implicitMembers, valueSources: valueSources)
     }
 }

@@ -71,7 +71,12 @@ package enum GraphBuilder {
                     duplicates(existing, module)
                     continue
                 }
-                modules[target.name] = module
+                var added = module
+                // A C-family target is imported by the module its module map declares.
+                if let sources, sources.swiftFiles.isEmpty, target.kind == .system || (target.kind == .regular && !sources.files.isEmpty) {
+                    added.clangModule = ClangModuleMap.moduleName(target: target.name, isSystemLibrary: target.kind == .system, directory: sources.directory)
+                }
+                modules[target.name] = added
             }
         }
 

@@ -87,6 +87,9 @@ package struct Module: Sendable, Hashable, Identifiable {
     /// The name `import` uses: the C99 identifier the compiler makes of the target name
     /// (`SyncUI-macOS` is imported as `SyncUI_macOS`), or an Xcode target's `PRODUCT_MODULE_NAME`.
     package var moduleName: String
+    /// For a C-family or system library target: the module its module map declares, which is
+    /// the name files import it by (see `ClangModuleMap`); nil for Swift targets.
+    package var clangModule: String?
 
     package var id: String { name }
 

@@ -28,7 +28,12 @@ package struct CrossingSymbol: Sendable, Hashable {
     package var uses: [SourceLocation]
     /// Members of the declaration (declared inline or in extensions in the same module) that the
     /// importing module accesses as `Name.member`, or on a value annotated `: Name`; sorted.
+    /// For an extension (kind `extension`), the members the imported module adds to `name`.
     package var members: [String]
+    /// True when the importing module never writes the name: it only reads members of values
+    /// of the type (`renewed.accessToken`, where `renewed` is what a call returned); `uses` are
+    /// those reads.
+    package var isIndirect: Bool = false
 }
 
 /// Where the symbols of files are remembered between runs. Declared here, implemented by the
@@ -52,8 +57,11 @@ package final class SymbolIndex: Sendable {
     /// Answers already computed: every finding of an edge asks the same question.
     private let declarationsByModule = Locked<[String: ModuleDeclarations]>([:])
     private let crossingByEdge = Locked<[EdgeKey: [CrossingSymbol]]>([:])
+    private let extensionsByModule = Locked<[String: [ForeignExtension]]>([:])
+    private let qualifiedMembersByModule = Locked<[String: Set<String>]>([:])
 
-    package typealias ModuleDeclarations = [String: (declaration: SymbolDeclaration, location: SourceLocation, members: [String: AccessLevel])]
+    /// A module's file-scope declarations by name.
+    package typealias ModuleDeclarations = [String: DeclaredSymbol]
 
     package init(graph: ModuleGraph, files: SourceFiles = .disk, cache: (any SymbolStore)? = nil) {
         self.graph = graph
@@ -136,11 +144,34 @@ package final class SymbolIndex: Sendable {
         let samePackage = fromModule.package != nil && fromModule.package == toModule.package
         let importing = visibility.keys.sorted()
         let scanned = symbols(ofFiles: importing)
+        // Members `to` adds to types it does not declare (`extension View { func sheet() }`),
+        // by member name; `from`'s own members of those names shadow them.
+        var foreignMembers: [String: (extended: ForeignExtension, member: DeclaredMember)] = [:]
+        let ownMembers = qualifiedMembers(of: fromModule)
+        for extended in extensions(of: toModule) {
+            for (name, member) in extended.members where !ownMembers.contains("\(extended.name).\(name)") && foreignMembers[name] == nil {
+                foreignMembers[name] = (extended, member)
+            }
+        }
 
         var uses: [String: [SourceLocation]] = [:]
+        var indirectUses: [String: [SourceLocation]] = [:]
         var members: [String: Set<String>] = [:]
+        var foreign: [String: (extended: ForeignExtension, members: Set<String>, uses: [SourceLocation])] = [:]
         for file in importing {
             guard let symbols = scanned[file], let (testable, scoped) = visibility[file] else { continue }
+            func visible(_ name: String) -> DeclaredSymbol? {
+                guard let entry = declared[name], !shadowing.contains(name), scoped?.contains(name) ?? true,
+                      entry.declaration.access.isVisible(samePackage: samePackage, testable: testable) else { return nil }
+                return entry
+            }
+            // `let renewed = AuthAPI.renewAccessToken(...)`: `renewed` is what the member returns.
+            var returned: [String: String] = [:]
+            for source in symbols.valueSources {
+                guard let owner = visible(source.type), let member = owner.members[source.member],
+                      let type = returnedType(of: member), visible(type) != nil else { continue }
+                returned[source.value] = returned[source.value] == nil || returned[source.value] == type ? type : ""
+            }
             for reference in symbols.references {
                 var name = reference.name
                 var member = reference.member
@@ -148,24 +179,183 @@ package final class SymbolIndex: Sendable {
                     name = qualified  // `Data.UserDTO`
                     member = nil
                 }
-                guard let declaration = declared[name]?.declaration, !shadowing.contains(name),
-                      scoped?.contains(name) ?? true,
-                      declaration.access.isVisible(samePackage: samePackage, testable: testable) else { continue }
-                if reference.isDirect {
-                    uses[name, default: []].append(SourceLocation(file: file, line: reference.line, column: reference.column))
+                let location = SourceLocation(file: file, line: reference.line, column: reference.column)
+                if reference.isDirect, let type = returned[name], !type.isEmpty, let member {
+                    indirectUses[type, default: []].append(location)
+                    if declared[type]!.members[member].map({ $0.access.isVisible(samePackage: samePackage, testable: testable) }) == true {
+                        members[type, default: []].insert(member)
+                    }
                 }
-                if let member, declared[name]!.members[member].map({ $0.isVisible(samePackage: samePackage, testable: testable) }) == true {
+                // A common name (`init`, `map`) counts only written on the extended type itself.
+                if let member, declared[name] == nil, let found = foreignMembers[member],
+                   found.member.access.isVisible(samePackage: samePackage, testable: testable),
+                   !Self.commonMemberNames.contains(member) || name == found.extended.name {
+                    record(found.extended, member, location)
+                }
+                guard let declaration = visible(name) else { continue }
+                if reference.isDirect {
+                    uses[name, default: []].append(location)
+                } else {
+                    indirectUses[name, default: []].append(location)
+                }
+                if let member, declaration.members[member].map({ $0.access.isVisible(samePackage: samePackage, testable: testable) }) == true {
                     members[name, default: []].insert(member)
                 }
             }
+            for reference in symbols.implicitMembers where !Self.commonMemberNames.contains(reference.name) {
+                guard let found = foreignMembers[reference.name], found.member.access.isVisible(samePackage: samePackage, testable: testable) else { continue }
+                record(found.extended, reference.name, SourceLocation(file: file, line: reference.line, column: reference.column))
+            }
         }
-        return uses.keys.sorted().map { name in
+        func record(_ extended: ForeignExtension, _ member: String, _ location: SourceLocation) {
+            var entry = foreign[extended.name] ?? (extended, [], [])
+            entry.members.insert(member)
+            entry.uses.append(location)
+            foreign[extended.name] = entry
+        }
+        // Declarations named in `from`, then those only reached through values (their members
+        // read where the value is), then members `to` adds to other modules' types.
+        var result = uses.keys.sorted().map { name in
             let entry = declared[name]!
             return CrossingSymbol(
                 name: name, kind: entry.declaration.kind, access: entry.declaration.access,
                 declaredAt: entry.location, uses: uses[name]!.sorted(),
                 members: (members[name] ?? []).sorted())
         }
+        for name in indirectUses.keys.sorted() where uses[name] == nil && !(members[name] ?? []).isEmpty {
+            let entry = declared[name]!
+            result.append(CrossingSymbol(
+                name: name, kind: entry.declaration.kind, access: entry.declaration.access,
+                declaredAt: entry.location, uses: indirectUses[name]!.sorted(),
+                members: members[name]!.sorted(), isIndirect: true))
+        }
+        for name in foreign.keys.sorted() where declared[name] == nil {
+            let entry = foreign[name]!
+            result.append(CrossingSymbol(
+                name: name, kind: .extension, access: entry.extended.access, declaredAt: entry.extended.location,
+                uses: entry.uses.sorted(), members: entry.members.sorted()))
+        }
+        return result.sorted { $0.name < $1.name }
+    }
+
+    /// The type a member's declaration says it returns or holds (`-> TokenPairDTO`, `: Logger`,
+    /// `static let shared = Store()`), when it is a bare name.
+    func returnedType(of member: DeclaredMember) -> String? {
+        DeclarationSignature.read(in: sourceText(member.location.file), line: member.location.line, column: member.location.column)?.valueType
+    }
+
+    /// The text of a file the index reads (disk or memory); "" when it cannot be read.
+    package func sourceText(_ path: String) -> String {
+        switch files.storage {
+        case .memory(let texts): texts[path] ?? ""
+        case .disk: (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        }
+    }
+
+    /// `Type.member` for every member a module declares, in its types and in extensions of
+    /// other modules' types: what shadows another module's extension member of the same type.
+    func qualifiedMembers(of module: Module) -> Set<String> {
+        if let known = qualifiedMembersByModule.withLock({ $0[module.name] }) { return known }
+        let computed = computeQualifiedMembers(of: module)
+        qualifiedMembersByModule.withLock { $0[module.name] = computed }
+        return computed
+    }
+
+    private func computeQualifiedMembers(of module: Module) -> Set<String> {
+        var names: Set<String> = []
+        for (type, entry) in declarations(of: module) {
+            for member in entry.members.keys { names.insert("\(type).\(member)") }
+        }
+        for extended in extensions(of: module) {
+            for member in extended.members.keys { names.insert("\(extended.name).\(member)") }
+        }
+        return names
+    }
+
+    /// Members `module` adds to types it does not declare, that `from` writes without importing
+    /// `module` (Swift 5 mode lets extension members of any module the build links through):
+    /// `@Dependency(\.apiClient)` with `extension DependencyValues { var apiClient }` in ApiClient.
+    /// Members that `from` itself, or a workspace module it imports, also declares on the same
+    /// type are left out: the use may be theirs.
+    package func usesWithoutImport(from: String, of module: String) -> [CrossingSymbol] {
+        guard let fromModule = graph.modules[from], let toModule = graph.modules[module] else { return [] }
+        var excluded = qualifiedMembers(of: fromModule)
+        for imported in graph.importedModules(of: from) {
+            if let other = graph.modules[imported], other.kind.isTarget { excluded.formUnion(qualifiedMembers(of: other)) }
+        }
+        let samePackage = fromModule.package != nil && fromModule.package == toModule.package
+        // A common member name (`init`, `filter`) counts only where the extended type is named too.
+        let written = Set(symbols(ofFiles: fromModule.files).values.flatMap { $0.references.map(\.name) })
+        var byMember: [String: ForeignExtension] = [:]
+        for extended in extensions(of: toModule) {
+            let typeNamed = written.contains(String(extended.name.split(separator: ".").last ?? Substring(extended.name)))
+            for (name, member) in extended.members where !excluded.contains("\(extended.name).\(name)") && byMember[name] == nil
+                && (typeNamed || !Self.commonMemberNames.contains(name))
+                && member.access.isVisible(samePackage: samePackage, testable: false) {
+                byMember[name] = extended
+            }
+        }
+        guard !byMember.isEmpty else { return [] }
+        var found: [String: (extended: ForeignExtension, members: Set<String>, uses: [SourceLocation])] = [:]
+        let scanned = symbols(ofFiles: fromModule.files)
+        for file in fromModule.files {
+            guard let symbols = scanned[file] else { continue }
+            let written = symbols.references.compactMap { reference in reference.member.map { ($0, reference.line, reference.column) } }
+                + symbols.implicitMembers.map { ($0.name, $0.line, $0.column) }
+            for (member, line, column) in written {
+                guard let extended = byMember[member] else { continue }
+                var entry = found[extended.name] ?? (extended, [], [])
+                entry.members.insert(member)
+                entry.uses.append(SourceLocation(file: file, line: line, column: column))
+                found[extended.name] = entry
+            }
+        }
+        return found.keys.sorted().map { name in
+            let entry = found[name]!
+            return CrossingSymbol(name: name, kind: .extension, access: entry.extended.access, declaredAt: entry.extended.location,
+                                  uses: entry.uses.sorted(), members: entry.members.sorted())
+        }
+    }
+
+    /// Member names the standard library, Foundation and SwiftUI use everywhere: written in a
+    /// file, they say nothing about which module's extension is meant.
+    static let commonMemberNames: Set<String> = [
+        "init", "filter", "map", "compactMap", "flatMap", "reduce", "forEach", "first", "last", "count", "isEmpty",
+        "contains", "append", "insert", "remove", "sorted", "sort", "min", "max", "prefix", "suffix", "joined", "split",
+        "description", "debugDescription", "hash", "id", "rawValue", "allCases", "value", "values", "keys", "name",
+        "type", "data", "body", "title", "text", "string", "error", "none", "some", "default", "shared", "empty",
+        "zero", "one", "get", "set", "update", "load", "save", "reset", "start", "stop", "run", "send", "receive",
+        "frame", "padding", "background", "overlay", "font", "color", "opacity", "onAppear", "onDisappear", "task",
+        "sheet", "alert", "animation", "transition", "tag", "mock", "live", "preview", "previewValue", "testValue",
+        "liveValue", "now", "current", "main",
+    ]
+
+    /// Extensions a module writes of types it does not declare (conformances, registrations,
+    /// view modifiers), merged per extended type.
+    package func extensions(of module: Module) -> [ForeignExtension] {
+        if let known = extensionsByModule.withLock({ $0[module.name] }) { return known }
+        let own = declarations(of: module)
+        let scanned = symbols(ofFiles: module.files)
+        var byType: [String: ForeignExtension] = [:]
+        for file in module.files {
+            for declaration in scanned[file]?.declarations ?? [] where declaration.kind == .extension {
+                // `extension Client.Sound` of a type nested in the module's own `Client` is its own.
+                let components = declaration.name.split(separator: ".").map(String.init)
+                guard own[declaration.name] == nil, own[components.first ?? declaration.name] == nil,
+                      components.count > 1 || own[components.last ?? declaration.name] == nil else { continue }
+                let location = SourceLocation(file: file, line: declaration.line, column: declaration.column)
+                var entry = byType[declaration.name] ?? ForeignExtension(name: declaration.name, access: declaration.access, location: location)
+                entry.access = max(entry.access, declaration.access)
+                for inherited in declaration.inherits where !entry.inherits.contains(inherited) { entry.inherits.append(inherited) }
+                for member in declaration.members where entry.members[member.name] == nil {
+                    entry.members[member.name] = DeclaredMember(access: member.access, location: SourceLocation(file: file, line: member.line, column: member.column))
+                }
+                byType[declaration.name] = entry
+            }
+        }
+        let result = byType.keys.sorted().map { byType[$0]! }
+        extensionsByModule.withLock { $0[module.name] = result }
+        return result
     }
 
     /// One module's file-scope declarations by name (extensions folded into their type's
@@ -180,24 +370,83 @@ package final class SymbolIndex: Sendable {
     private func computeDeclarations(of module: Module) -> ModuleDeclarations {
         let scanned = symbols(ofFiles: module.files)
         var result: ModuleDeclarations = [:]
-        var extensionMembers: [String: [SymbolMember]] = [:]
+        var extensions: [(declaration: SymbolDeclaration, file: String)] = []
         for file in module.files {
             for declaration in scanned[file]?.declarations ?? [] {
                 if declaration.kind == .extension {
-                    extensionMembers[declaration.name, default: []] += declaration.members
+                    extensions.append((declaration, file))
                     continue
                 }
-                var entry = result[declaration.name] ?? (declaration, SourceLocation(file: file, line: declaration.line, column: declaration.column), [:])
-                for member in declaration.members { entry.members[member.name] = max(entry.members[member.name] ?? .private, member.access) }
+                var entry = result[declaration.name] ?? DeclaredSymbol(
+                    declaration: declaration, location: SourceLocation(file: file, line: declaration.line, column: declaration.column))
+                for member in declaration.members {
+                    entry.add(member, file: file, cap: nil)
+                }
+                for inherited in declaration.inherits where !entry.inherits.contains(inherited) { entry.inherits.append(inherited) }
                 result[declaration.name] = entry
             }
         }
-        for (name, added) in extensionMembers where result[name] != nil {
-            let cap = result[name]!.declaration.access
-            for member in added {
-                result[name]!.members[member.name] = max(result[name]!.members[member.name] ?? .private, min(member.access, cap))
+        for (declaration, file) in extensions where result[declaration.name] != nil {
+            let cap = result[declaration.name]!.declaration.access
+            for member in declaration.members { result[declaration.name]!.add(member, file: file, cap: cap) }
+            for inherited in declaration.inherits where !result[declaration.name]!.inherits.contains(inherited) {
+                result[declaration.name]!.inherits.append(inherited)
             }
         }
         return result
     }
+}
+
+/// A file-scope declaration of a module, with the members of all its declarations and
+/// extensions in the module.
+package struct DeclaredSymbol: Sendable {
+    /// The first declaration of the name.
+    package var declaration: SymbolDeclaration
+    package var location: SourceLocation
+    /// Members by name: the widest access any declaration of the name gives, and where the
+    /// first is written.
+    package var members: [String: DeclaredMember] = [:]
+    /// What the declaration and its extensions in the module inherit (`View`, `Sendable`).
+    package var inherits: [String] = []
+
+    package init(declaration: SymbolDeclaration, location: SourceLocation) {
+        self.declaration = declaration
+        self.location = location
+        self.inherits = declaration.inherits
+    }
+
+    /// Adds a member; `cap` is the type's access, which an extension's members cannot exceed.
+    mutating func add(_ member: SymbolMember, file: String, cap: AccessLevel?) {
+        let access = cap.map { min(member.access, $0) } ?? member.access
+        if var existing = members[member.name] {
+            existing.access = max(existing.access, access)
+            members[member.name] = existing
+        } else {
+            members[member.name] = DeclaredMember(access: access, location: SourceLocation(file: file, line: member.line, column: member.column))
+        }
+    }
+}
+
+/// A member of a declaration: its access and where it is written.
+package struct DeclaredMember: Sendable, Hashable {
+    package var access: AccessLevel
+    package var location: SourceLocation
+    package init(access: AccessLevel, location: SourceLocation) {
+        self.access = access
+        self.location = location
+    }
+}
+
+/// The extensions a module writes of one type it does not declare.
+package struct ForeignExtension: Sendable, Hashable {
+    /// The extended type as written (`DependencyValues`, `View`).
+    package var name: String
+    /// The widest access written on the extensions (the default of their members).
+    package var access: AccessLevel
+    /// The first extension.
+    package var location: SourceLocation
+    /// Members by name.
+    package var members: [String: DeclaredMember] = [:]
+    /// Conformances the extensions add (`DependencyKey`).
+    package var inherits: [String] = []
 }

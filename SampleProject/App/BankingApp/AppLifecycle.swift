@@ -1,4 +1,4 @@
-import Combine; import Foundation
+import Dispatch; import Foundation
 import CoreAnalytics
 import CoreLogging
 
@@ -7,15 +7,14 @@ import CoreLogging
 final class AppLifecycle {
     private let tracker: AnalyticsTracker
     private let logger: Logger
-    private var subscriptions = Set<AnyCancellable>()
+    private var memoryWarnings: (any NSObjectProtocol)?
 
     init(tracker: AnalyticsTracker, logger: Logger) {
         self.tracker = tracker
         self.logger = logger
-        NotificationCenter.default
-            .publisher(for: Notification.Name("UIApplicationDidReceiveMemoryWarningNotification"))
-            .sink { [logger] _ in logger.info("memory warning") }
-            .store(in: &subscriptions)
+        memoryWarnings = NotificationCenter.default.addObserver(
+            forName: Notification.Name("UIApplicationDidReceiveMemoryWarningNotification"), object: nil, queue: .main
+        ) { [logger] _ in logger.info("memory warning") }
     }
 
     func didEnterBackground() {

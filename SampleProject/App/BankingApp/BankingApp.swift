@@ -1,9 +1,11 @@
-import SwiftUI
+// The app's entry point is a SwiftUI App: compiled where SwiftUI exists (see below).
 import CardFeature
 import PaymentsFeature
 import ProfileFeature
 import SafeBoxFeature
 import SupportChatFeature
+#if canImport(SwiftUI)
+import SwiftUI
 
 /// Entry point: builds the object graph once and hands each tab its screen.
 @main
@@ -34,3 +36,4 @@ struct BankingApp: SwiftUI.App {
         }
     }
 }
+#endif

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftUI
+// SwiftUI for the screen factories below, where it exists.
 import AppLegacy
 import CoreAnalytics
 import CoreLogging
@@ -13,6 +13,9 @@ import PaymentsFeature
 import ProfileFeature
 import SafeBoxFeature
 import SearchFeature
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// Builds and owns every long-lived object. The only place allowed to see every module.
 @MainActor
@@ -50,6 +53,7 @@ final class CompositionRoot {
         }
     }
 
+    #if canImport(SwiftUI)
     var profile: ProfileEntry {
         ProfileEntry(fetchProfile: DefaultFetchProfileUseCase(repository: users), tracker: tracker)
     }
@@ -85,4 +89,5 @@ final class CompositionRoot {
             }
         ))
     }
+    #endif
 }

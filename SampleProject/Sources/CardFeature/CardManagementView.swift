@@ -1,10 +1,12 @@
-import SwiftUI
 import FeatureKit
 // Field report 5: the card screen links straight to the deposit account screen, which links back.
+// (A SwiftUI screen: compiled where SwiftUI exists.)
 import DemandDepositFeature
 #if canImport(UIKit)
 import UIKit
 #endif
+#if canImport(SwiftUI)
+import SwiftUI
 
 /// Card management: freeze a card, open the account it draws from.
 public struct CardManagementView: View {
@@ -45,3 +47,4 @@ public struct CardManagementView: View {
         .task { await model.load() }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// The in-app catalogue of CoreUI components, shown in the debug menu.
@@ -34,3 +35,4 @@ public struct ComponentCatalog: View {
         .navigationTitle("Components")
     }
 }
+#endif

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(UIKit)
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
-#else
+#elseif canImport(AppKit)
 import AppKit
 #endif
 
@@ -12,7 +12,7 @@ public enum Haptics {
     public static func lightImpact() {
         #if canImport(UIKit)
         UIImpactFeedbackGenerator(style: .light).impactOccurred()
-        #else
+        #elseif canImport(AppKit)
         NSHapticFeedbackManager.defaultPerformer.perform(.generic, performanceTime: .default)
         #endif
     }

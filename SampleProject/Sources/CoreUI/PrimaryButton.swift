@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// The filled call-to-action button used at the bottom of most screens.
@@ -30,3 +31,4 @@ public struct PrimaryButton: View {
         .onTapGesture { Haptics.lightImpact() }
     }
 }
+#endif

@@ -1,4 +1,6 @@
+#if canImport(SwiftUI)
 import SwiftUI
+#endif
 
 /// What a screen is showing: the spinner, the content, or an error with a retry.
 public enum ViewState<Content: Sendable>: Sendable {
@@ -7,6 +9,7 @@ public enum ViewState<Content: Sendable>: Sendable {
     case failed(message: String)
 }
 
+#if canImport(SwiftUI)
 /// Renders a `ViewState`, so every screen shows loading and errors the same way.
 public struct StateView<Content: Sendable, Body: View>: View {
     private let state: ViewState<Content>
@@ -38,3 +41,4 @@ public struct StateView<Content: Sendable, Body: View>: View {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// Colours, spacing and type used by every screen.
@@ -35,3 +36,4 @@ extension EnvironmentValues {
         set { self[ThemeKey.self] = newValue }
     }
 }
+#endif

@@ -1,8 +1,10 @@
-import SwiftUI
 import FeatureKit
 // The way back to card management. Not declared in Package.swift (SwiftPM would refuse the
 // cycle), so the module graph has CardFeature -> DemandDepositFeature -> CardFeature.
+// (A SwiftUI screen: compiled where SwiftUI exists.)
 import CardFeature
+#if canImport(SwiftUI)
+import SwiftUI
 
 /// One deposit account: balance, IBAN, and the cards linked to it.
 public struct DepositAccountView: View {
@@ -32,3 +34,4 @@ public struct DepositAccountView: View {
         .task { await model.load() }
     }
 }
+#endif

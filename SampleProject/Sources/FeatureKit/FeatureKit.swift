@@ -1,6 +1,7 @@
 // Umbrella for feature modules: one import gives a feature the domain model and the design system.
 @_exported import Domain
 @_exported import CoreUI
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// What a feature module hands to the composition root: a screen to show.
@@ -19,3 +20,4 @@ public struct AnyScreen: View {
 
     public var body: some View { content }
 }
+#endif

@@ -1,4 +1,4 @@
-import SwiftUI
+import Observation
 
 /// A route the app's navigation stack can push; features define their own cases.
 public protocol Route: Hashable, Sendable {}

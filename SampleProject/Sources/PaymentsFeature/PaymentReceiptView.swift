@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 import FeatureKit
 
@@ -24,3 +25,4 @@ struct PaymentReceiptView: View {
         .padding()
     }
 }
+#endif

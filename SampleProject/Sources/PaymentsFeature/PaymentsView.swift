@@ -1,7 +1,9 @@
-import SwiftUI
 import FeatureKit
 // Feature -> feature (field report 2): Payments shows Search's screen itself instead of asking a router.
+// (A SwiftUI screen: compiled where SwiftUI exists.)
 import SearchFeature
+#if canImport(SwiftUI)
+import SwiftUI
 
 /// The transfer form, with a button that opens payee search.
 public struct PaymentsView: View {
@@ -53,3 +55,4 @@ public struct PaymentsView: View {
 struct ReceiptID: Identifiable {
     let id: String
 }
+#endif

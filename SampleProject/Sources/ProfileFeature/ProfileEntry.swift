@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 import FeatureKit
 import CoreAnalytics
@@ -18,3 +19,4 @@ public struct ProfileEntry: FeatureEntry {
             .task { await tracker.track(.screenViewed("profile")) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 import FeatureKit
 
@@ -28,3 +29,4 @@ public struct ProfileView: View {
         .task { await model.load() }
     }
 }
+#endif

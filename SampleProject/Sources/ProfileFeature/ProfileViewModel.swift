@@ -41,3 +41,8 @@ public final class ProfileViewModel {
         user.segment == "premium" || user.segment == "privateBanking"
     }
 }
+
+// URLRequest and URLSession live in FoundationNetworking outside Apple platforms.
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 import FeatureKit
 
@@ -31,3 +32,4 @@ public struct SearchView: View {
         .navigationTitle("Search")
     }
 }
+#endif

@@ -1,4 +1,7 @@
+#if canImport(SwiftUI)
 import SwiftUI
+#endif
+import Foundation
 import Observation
 import FeatureKit
 import CoreAnalytics
@@ -37,6 +40,7 @@ final class SupportChatViewModel {
     }
 }
 
+#if canImport(SwiftUI)
 /// The support chat screen.
 public struct SupportChatView: View {
     @State private var model: SupportChatViewModel
@@ -70,3 +74,4 @@ public struct SupportChatView: View {
         }
     }
 }
+#endif

@@ -41,3 +41,8 @@ final class AuthenticatorTests: XCTestCase {
         XCTAssertFalse(retryTwice)
     }
 }
+
+// URLRequest and URLSession live in FoundationNetworking outside Apple platforms.
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif

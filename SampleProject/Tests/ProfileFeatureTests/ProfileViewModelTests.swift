@@ -45,3 +45,8 @@ final class ProfileViewModelTests: XCTestCase {
         }
     }
 }
+
+// URLRequest and URLSession live in FoundationNetworking outside Apple platforms.
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif

@@ -94,6 +94,13 @@ enum ExplainCommand: Command {
             if let skeleton = plan.protocolSkeleton {
                 for line in skeleton.split(separator: "\n") { text += "      \(line)\n" }
             }
+            if let conformance = plan.conformanceSkeleton {
+                text += "    in \(plan.conformanceModule ?? "the implementing module"):\n"
+                for line in conformance.split(separator: "\n") { text += "      \(line)\n" }
+            }
+            if let diff = plan.manifestDiff {
+                for line in diff.split(separator: "\n") { text += "      \(line)\n" }
+            }
         }
         return text
     }

@@ -98,6 +98,8 @@ package struct LoadedWorkspace: Sendable {
     package var cache: AnalysisCache?
     /// What was read (the composition root is filled in by `check`).
     package var summary = WorkspaceSummary()
+    /// The manifests read (fix plans look up which product vends a module).
+    package var packages: [LoadedManifest] = []
 
     /// The graph as built for `platform` (rules scoped to platforms judge this one).
     package func graph(for platform: String) -> ModuleGraph {
@@ -399,7 +401,8 @@ package struct Linter: Sendable {
         }
         return LoadedWorkspace(graph: selection.graph, scans: scansByPath, notices: (notices + duplicateNotices).sorted(), root: root,
                                filesScanned: scans.count, isPartial: isPartial, unselectedGraph: graph,
-                               selection: options.selection, defines: defines, cache: cache, summary: summary)
+                               selection: options.selection, defines: defines, cache: cache, summary: summary, packages: packages)
+
     }
 
     /// What the static manifest reader wants people to know, each root cause once: manifests
@@ -496,7 +499,8 @@ package struct Linter: Sendable {
         // One finding per decision: the import lines of one edge become one finding.
         violations = FindingGrouping.group(violations)
         // Plans only for what is reported, after deduplication.
-        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog, roles: roles).attachingPlans(to: violations)
+        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog,
+                                 roles: roles, packages: workspace.packages).attachingPlans(to: violations)
         // Symbols of files no longer in the graph leave the cache with this write.
         if sourceOverlay == nil { symbolCache?.save(keeping: Set(workspace.scans.keys)) }
         return (FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles)

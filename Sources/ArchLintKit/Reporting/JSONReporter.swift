@@ -89,11 +89,13 @@ package struct JSONReporter: Reporter {
             ("steps", .array(plan.steps.map(JSONText.string))),
             ("protocolName", optional(plan.protocolName)),
             ("protocolSkeleton", optional(plan.protocolSkeleton)),
+            ("conformanceModule", optional(plan.conformanceModule)),
+            ("conformanceSkeleton", optional(plan.conformanceSkeleton)),
             ("ownerModule", optional(plan.ownerModule)),
             ("implementingModule", optional(plan.implementingModule)),
             ("injectingModule", optional(plan.injectingModule)),
             ("symbols", .array(plan.symbols.map { symbol in
-                .object([("name", .string(symbol.name)), ("kind", .string(symbol.kind)),
+                .object([("name", .string(symbol.name)), ("kind", .string(symbol.kind)), ("role", optional(symbol.role)),
                          ("declaredAt", location(symbol.declaredAt, report)),
                          ("uses", .array(symbol.uses.map { location($0, report) })),
                          ("members", .array(symbol.members.map(JSONText.string)))])
@@ -102,6 +104,8 @@ package struct JSONReporter: Reporter {
             ("componentEdges", edges(plan.componentEdges)),
             ("manifestFragment", optional(plan.manifestFragment)),
             ("manifestLocation", location(plan.manifestLocation, report)),
+            ("manifestDiff", optional(plan.manifestDiff)),
+            ("fixBlocker", optional(plan.fixBlocker)),
         ])
     }
 

@@ -18,9 +18,13 @@ package struct AllowedOnlyRule: Rule {
         examples: [
             RuleExample(
                 configuration: #"{"kind": "allowed-only", "modules": "Domain", "allowed": ["Foundation", "CoreUtilities"]}"#,
-                imports: ["Domain -> Foundation", "Domain -> CoreUtilities", "Domain -> Data"],
+                imports: ["Domain -> Foundation", "Domain -> CoreUtilities", "Domain -> Data", "Data -> CoreUtilities"],
+                sources: [
+                    "Data": "import CoreUtilities\n\npublic protocol TokenCache {\n    func token() -> String?\n}",
+                    "Domain": "import Foundation\nimport CoreUtilities\nimport Data\n\npublic struct SignIn {\n    let cache: any TokenCache\n}",
+                ],
                 expected: ["Domain -> Data"],
-                plans: ["Domain uses no declaration of Data: delete the import (and the dependency in Package.swift)"]
+                plans: ["Domain uses only the protocol of Data: TokenCache (File.swift:6); move it down to CoreUtilities, which Domain and Data both depend on, and drop the import"]
             ),
             RuleExample(
                 configuration: #"{"kind": "allowed-only", "modules": "Domain", "allowed": "CoreUtilities", "allowSDK": true}"#,

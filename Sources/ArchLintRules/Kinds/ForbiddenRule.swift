@@ -28,13 +28,13 @@ package struct ForbiddenRule: Rule {
                     "Data": "import Network\n\npublic enum AuthAPI {\n    public static func renewAccessToken(_ refreshToken: String) async throws -> String { refreshToken }\n}",
                 ],
                 expected: ["Network -> Data"],
-                plans: ["Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from the composition root"]
+                plans: ["Network uses AuthAPI.renewAccessToken (File.swift:5): declare `protocol AccessTokenHandler` in Network, conform in Data, inject from the composition root"]
             ),
             RuleExample(
                 configuration: #"{"kind": "forbidden", "from": "*Feature", "to": ["App", "type:executable"]}"#,
                 imports: ["ProfileFeature -> App", "App -> ProfileFeature"],
                 expected: ["ProfileFeature -> App"],
-                plans: ["ProfileFeature uses no declaration of App: delete the import (and the dependency in Package.swift)"]
+                plans: ["ProfileFeature names no declaration of App (no type, function or extension member): delete `import App` (File.swift:1)"]
             ),
             RuleExample(
                 configuration: #"{"kind": "forbidden", "from": "Network", "to": "Data"}"#,
@@ -46,7 +46,7 @@ package struct ForbiddenRule: Rule {
                 imports: ["Domain -> CoreUtilities", "CoreUtilities -> Storage", "Storage -> Data"],
                 expected: ["Domain -> CoreUtilities -> Storage -> Data"],
                 // The plan is for the path's first import.
-                plans: ["Domain uses no declaration of CoreUtilities: delete the import (and the dependency in Package.swift)"]
+                plans: ["Domain names no declaration of CoreUtilities (no type, function or extension member): delete `import CoreUtilities` (File.swift:1)"]
             ),
         ]
     )

@@ -24,8 +24,29 @@ package struct ImplicitDependencyRule: Rule {
             RuleExample(
                 configuration: #"{"kind": "implicit-dependency"}"#,
                 imports: ["PaymentsFeature -> CoreLogging", "PaymentsFeature -> Foundation"],
+                declared: ["PaymentsFeature -> CoreAnalytics", "CoreAnalytics -> CoreLogging"],
+                manifest: """
+                    // swift-tools-version: 6.0
+                    import PackageDescription
+
+                    let package = Package(
+                        name: "Bank",
+                        targets: [
+                            .target(name: "CoreLogging"),
+                            .target(name: "CoreAnalytics", dependencies: ["CoreLogging"]),
+                            .target(name: "PaymentsFeature", dependencies: ["CoreAnalytics"]),
+                        ]
+                    )
+                    """,
                 expected: ["PaymentsFeature -> CoreLogging"],
-                plans: [#"add "CoreLogging" to the dependencies of target 'PaymentsFeature' in Package.swift"#]
+                plans: [#"add CoreLogging to the dependencies of target 'PaymentsFeature': this line becomes: `.target(name: "PaymentsFeature", dependencies: ["CoreAnalytics", "CoreLogging"]),`"#]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "implicit-dependency"}"#,
+                imports: ["DemandDepositFeature -> CardFeature", "CardFeature -> DemandDepositFeature"],
+                declared: ["CardFeature -> DemandDepositFeature"],
+                expected: ["DemandDepositFeature -> CardFeature"],
+                plans: ["do not declare CardFeature for 'DemandDepositFeature': declaring it would close the cycle DemandDepositFeature -> CardFeature -> DemandDepositFeature in Package.swift, which SwiftPM refuses; break the import cycle first"]
             ),
             RuleExample(
                 configuration: #"{"kind": "implicit-dependency"}"#,

@@ -25,30 +25,35 @@ package struct IndependentRule: Rule {
         examples: [
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "*Feature"}"#,
-                imports: ["PaymentsFeature -> SearchFeature", "PaymentsFeature -> CoreUI"],
-                sources: [
-                    "SearchFeature": "public struct SearchView {}\npublic struct SearchResultRow {}\n",
-                    "PaymentsFeature": "import SearchFeature\n\nlet destination = SearchView()\n",
-                ],
-                expected: ["PaymentsFeature -> SearchFeature"],
-                plans: ["let the root present it: declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in the composition root"]
-            ),
-            RuleExample(
-                configuration: #"{"kind": "independent", "modules": "*Feature"}"#,
                 imports: ["PaymentsFeature -> SearchFeature", "PaymentsFeature -> CoreUI", "SearchFeature -> CoreUI"],
                 sources: [
-                    "SearchFeature": "public struct SearchView {}\npublic struct SearchResultRow {}\n",
-                    "PaymentsFeature": "import SearchFeature\n\nlet row = SearchResultRow()\n",
+                    "SearchFeature": "import CoreUI\n\npublic struct Payee { public let name: String }\n\npublic struct SearchView: View {\n    public init(onSelect: @escaping (Payee) -> Void) {}\n}",
+                    "PaymentsFeature": "import SearchFeature\nimport CoreUI\n\nstruct PaymentsView: View {\n    var payee: Payee?\n    var body: some View { SearchView { payee in } }\n}",
                 ],
                 expected: ["PaymentsFeature -> SearchFeature"],
-                plans: ["move SearchResultRow down from SearchFeature into a module both features import (CoreUI)"]
+                plans: ["PaymentsFeature shows SearchFeature's screens SearchView (File.swift:6): declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in the composition root; move Payee down to CoreUI"]
             ),
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "@core"}"#,
                 imports: ["CoreAnalytics -> CoreLogging", "ProfileFeature -> CoreLogging"],
                 groups: ["core": ["Core*"]],
+                sources: [
+                    "CoreLogging": "public struct Logger: Sendable {\n    public init() {}\n    public func log(_ message: String) {}\n}",
+                    "CoreAnalytics": "import CoreLogging\n\npublic actor Tracker {\n    private let logger = Logger()\n    public func track(_ event: String) { logger.log(event) }\n}",
+                ],
                 expected: ["CoreAnalytics -> CoreLogging"],
-                plans: ["CoreAnalytics uses no declaration of CoreLogging: delete the import (and the dependency in Package.swift)"]
+                plans: ["CoreAnalytics uses Logger.log (File.swift:4): declare `protocol LoggerProviding` in CoreAnalytics, conform in the composition root (CoreLogging does not depend on CoreAnalytics), inject from the composition root"]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "independent", "modules": "*Feature"}"#,
+                imports: ["DailyChallengeFeature -> LeaderboardFeature", "DailyChallengeFeature -> DesignSystem", "LeaderboardFeature -> DesignSystem"],
+                sources: [
+                    "LeaderboardFeature": "@Reducer\npublic struct Leaderboard {}\n\n@Reducer\npublic struct LeaderboardResults {\n    public struct State {}\n}",
+                    "DailyChallengeFeature": "import LeaderboardFeature\n\n@Reducer\nstruct DailyChallengeResults {\n    struct State {\n        var results: LeaderboardResults.State\n    }\n}",
+                ],
+                expected: ["DailyChallengeFeature -> LeaderboardFeature"],
+                // A reducer other than the feature's own is a component it happens to hold.
+                plans: ["DailyChallengeFeature uses a component that lives in LeaderboardFeature: LeaderboardResults (File.swift:6); move it down to DesignSystem, which DailyChallengeFeature and LeaderboardFeature both depend on, and drop the import"]
             ),
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "*Feature"}"#,
@@ -69,7 +74,7 @@ package struct IndependentRule: Rule {
                     "HomeFeature": "import SettingsFeature\n\nlet destination = Settings()\n",
                 ],
                 expected: ["HomeFeature -> SettingsFeature"],
-                plans: ["let the root present it: declare `protocol HomeFeatureRouting { func showSettings() }` in HomeFeature, implement it in AppFeature"]
+                plans: ["HomeFeature shows SettingsFeature's screens Settings (File.swift:3): declare `protocol HomeFeatureRouting { func showSettings() }` in HomeFeature, implement it in AppFeature"]
             ),
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "*Feature", "presentation": "any"}"#,

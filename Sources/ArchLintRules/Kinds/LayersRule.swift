@@ -19,17 +19,24 @@ package struct LayersRule: Rule {
             RuleExample(
                 configuration: #"{"kind": "layers", "layers": ["App", "*Feature", "Domain", "Core*"]}"#,
                 imports: ["App -> ProfileFeature", "ProfileFeature -> Domain", "Domain -> ProfileFeature", "CoreUI -> Domain"],
+                sources: [
+                    "Domain": "import ProfileFeature\n\npublic struct Money: Hashable {\n    public var minorUnits: Int\n}",
+                    "CoreUI": "import Domain\n\npublic struct AmountLabel {\n    let amount: Money\n}",
+                ],
                 expected: ["CoreUI -> Domain", "Domain -> ProfileFeature"],
-                plans: ["CoreUI uses no declaration of Domain: delete the import (and the dependency in Package.swift)",
-                        "Domain uses no declaration of ProfileFeature: delete the import (and the dependency in Package.swift)"]
+                plans: ["CoreUI uses value type of Domain: Money (File.swift:4); move it down to a new module `DomainModels` both depend on, and drop the import",
+                        "Domain names no declaration of ProfileFeature (no type, function or extension member): delete `import ProfileFeature` (File.swift:1)"]
             ),
             RuleExample(
                 configuration: #"{"kind": "layers", "layers": ["App", "*Feature", "Domain"], "allowSkipping": false, "allowSameLayer": false}"#,
-                imports: ["App -> Domain", "AFeature -> BFeature", "AFeature -> Domain"],
-                sources: ["BFeature": "public struct BView {}\n", "AFeature": "import BFeature\n\nlet screen = BView()\n"],
-                expected: ["AFeature -> BFeature", "App -> Domain"],
-                plans: ["let the root present it: declare `protocol AFeatureRouting { func showB() }` in AFeature, implement it in the composition root",
-                        "App uses no declaration of Domain: delete the import (and the dependency in Package.swift)"]
+                imports: ["App -> Domain", "HomeFeature -> SettingsFeature", "HomeFeature -> Domain"],
+                sources: [
+                    "SettingsFeature": "@Reducer\npublic struct Settings {\n    public struct State: Equatable {}\n    public enum Action {}\n}",
+                    "HomeFeature": "import SettingsFeature\n\n@Reducer\nstruct Home {\n    struct State {\n        var settings: Settings.State?\n    }\n    enum Action {\n        case settings(Settings.Action)\n    }\n}",
+                ],
+                expected: ["App -> Domain", "HomeFeature -> SettingsFeature"],
+                plans: ["App names no declaration of Domain (no type, function or extension member): delete `import Domain` (File.swift:1)",
+                        "HomeFeature composes SettingsFeature by type (Settings.Action, Settings.State (File.swift:6)): it is SettingsFeature's parent; let the composition root present SettingsFeature (HomeFeature reports the intent through a delegate action), or allow parents to present their children in the rules"]
             ),
             RuleExample(
                 configuration: #"{"kind": "layers", "layers": ["App", "*Feature", "Domain"]}"#,

@@ -36,6 +36,18 @@ package struct SymbolConfinementRule: Rule {
                 plans: ["introduce `User` for `UserDTO` in ProfileFeature, mapped by `toDomain()` in Data"]
             ),
             RuleExample(
+                configuration: #"{"kind": "symbol-confinement", "symbols": "*DTO", "declaredIn": "Data"}"#,
+                imports: ["ProfileFeature -> Data", "ProfileFeature -> Domain", "Data -> Domain"],
+                sources: [
+                    "Domain": "public struct User {\n    public var name: String\n}",
+                    "Data": "import Domain\n\npublic struct UserDTO: Decodable { public let firstName: String }\n\nextension User {\n    init(_ dto: UserDTO) { self.init(name: dto.firstName) }\n}",
+                    "ProfileFeature": "import Data\nimport Domain\n\nfunc title(_ user: UserDTO) -> String { user.firstName }",
+                ],
+                expected: ["ProfileFeature -> Data: UserDTO (line 4)"],
+                // What exists is reused: the domain model and the mapper.
+                plans: ["use Domain's existing `User` (File.swift:1) for `UserDTO`, mapped by the existing `User.init(_ dto: UserDTO)` (File.swift:6) in Data"]
+            ),
+            RuleExample(
                 configuration: #"{"kind": "symbol-confinement", "symbols": ["*DTO", "*Response"], "declaredIn": "Data", "allowedIn": "Mappers"}"#,
                 imports: ["Mappers -> Data", "ProfileFeature -> Data"],
                 sources: [
@@ -70,7 +82,8 @@ package struct SymbolConfinementRule: Rule {
                   !(allowedIn.map { context.selects($0, from) } ?? false) else { continue }
             let crossing = context.symbols.crossingSymbols(from: from, to: to, files: Set(edge.evidence.map(\.file)))
                 .filter { symbol in
-                    Self.typeKinds.contains(symbol.kind) && symbols.contains { Glob.matches($0, symbol.name) }
+                    // A type only read through values (never named) is not "used" by name here.
+                    !symbol.isIndirect && Self.typeKinds.contains(symbol.kind) && symbols.contains { Glob.matches($0, symbol.name) }
                 }
             // One finding per line that names confined types.
             var lines: [SourceLocation: [CrossingSymbol]] = [:]

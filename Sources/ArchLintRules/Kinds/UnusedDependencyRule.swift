@@ -10,8 +10,9 @@ package struct UnusedDependencyRule: Rule {
         summary: "A declared dependency that no source file of the target imports.",
         rationale: """
             Unused dependencies lengthen builds, hide the real shape of the graph and keep \
-            modules coupled on paper. Macro, plugin, binary and system targets, targets without \
-            Swift sources, and modules reached through an `@_exported import` are not reported; \
+            modules coupled on paper. A C or system library target is used when a file imports \
+            the module its module map declares. Macro, plugin and binary targets, Swift targets \
+            without sources, and modules reached through an `@_exported import` are not reported; \
             neither is a dependency on an executable (it is declared so that SwiftPM builds the \
             tool for the dependent to run, not to be imported) nor any dependency of a plugin \
             (a plugin runs its dependencies; it cannot import them) or a snippet. A product of \
@@ -31,8 +32,57 @@ package struct UnusedDependencyRule: Rule {
                 configuration: #"{"kind": "unused-dependency"}"#,
                 imports: ["SearchFeature -> FeatureKit"],
                 declared: ["SearchFeature -> FeatureKit", "SearchFeature -> CoreAnalytics"],
+                manifest: """
+                    // swift-tools-version: 6.0
+                    import PackageDescription
+
+                    let package = Package(
+                        name: "Bank",
+                        targets: [
+                            .target(name: "FeatureKit"),
+                            .target(name: "CoreAnalytics"),
+                            .target(
+                                name: "SearchFeature",
+                                dependencies: [
+                                    "FeatureKit",
+                                    "CoreAnalytics", // tracking, for later
+                                ]
+                            ),
+                        ]
+                    )
+                    """,
                 expected: ["SearchFeature -> CoreAnalytics"],
-                plans: [#"delete "CoreAnalytics" from the dependencies of target 'SearchFeature' in Package.swift"#]
+                plans: [#"delete "CoreAnalytics" from the dependencies of target 'SearchFeature': delete this line: `"CoreAnalytics", // tracking, for later`"#]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "unused-dependency"}"#,
+                imports: ["AppFeature -> Dependencies", "ApiClient -> Dependencies"],
+                declared: ["AppFeature -> ApiClient", "AppFeature -> Dependencies"],
+                sources: [
+                    "ApiClient": "import Dependencies\n\npublic struct ApiClient {}\n\nextension DependencyValues {\n    public var apiClient: ApiClient { ApiClient() }\n}",
+                    "AppFeature": "import Dependencies\n\nstruct AppDelegate {\n    @Dependency(\\.apiClient) var apiClient\n}",
+                ],
+                expected: ["AppFeature -> ApiClient"],
+                plans: ["AppFeature uses ApiClient without importing it (`apiClient` (extension of DependencyValues) at File.swift:4): add `import ApiClient` to File.swift and keep the dependency"]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "unused-dependency"}"#,
+                imports: ["App -> ApiClient", "ApiClientLive -> ApiClient", "ApiClientLive -> Dependencies"],
+                declared: ["App -> ApiClient", "App -> ApiClientLive", "ApiClientLive -> ApiClient", "ApiClientLive -> Dependencies"],
+                sources: [
+                    "ApiClient": "public struct ApiClient {\n    public init() {}\n}",
+                    "ApiClientLive": "import ApiClient\nimport Dependencies\n\nextension ApiClient: DependencyKey {\n    public static let liveValue = ApiClient()\n}",
+                ],
+                expected: ["App -> ApiClientLive"],
+                plans: ["keep it: ApiClientLive only adds conformances and members to other modules' types (`extension ApiClient: DependencyKey` at File.swift:4), so App links it for that effect; if that is intended, add an exception for this rule"]
+            ),
+            RuleExample(
+                configuration: #"{"kind": "unused-dependency"}"#,
+                imports: ["Feature -> Logging"],
+                declared: ["Feature -> Umbrella", "Umbrella -> Logging"],
+                expected: ["Feature -> Umbrella", "Umbrella -> Logging"],
+                plans: ["keep it for now: it links Logging, which Feature imports without declaring; declare it first (`archlint fix` does), then Umbrella can go",
+                        "keep it for now: it links Logging, which Feature imports without declaring; declare it first (`archlint fix` does), then Logging can go"]
             ),
             RuleExample(
                 configuration: #"{"kind": "unused-dependency"}"#,
@@ -87,7 +137,11 @@ package struct UnusedDependencyRule: Rule {
                   !from.files.isEmpty, from.kind != .target(.plugin), from.kind != .target(.snippet),
                   context.rule.appliesTo.code.contains(context.codeKind(of: from))
             else { continue }
+            // What files would import: the target, or the module a C target's module map declares.
+            var importName = key.to
             switch to.kind {
+            case .target(let kind) where to.clangModule != nil && (kind == .regular || kind == .system):
+                importName = to.clangModule ?? key.to
             case .target(.regular), .xcode:
                 guard to.kind.isLibrary, !to.files.isEmpty else { continue }
             case .thirdParty:
@@ -97,8 +151,9 @@ package struct UnusedDependencyRule: Rule {
             }
             if visibleCache[key.from] == nil { visibleCache[key.from] = visible(from: key.from) }
             let visible = visibleCache[key.from]!
-            guard !visible.contains(key.to) else { continue }
-            var subject = "\(key.from) declares a dependency on \(key.to) but no file imports it"
+            guard !visible.contains(importName) else { continue }
+            let what = importName == key.to ? key.to : "\(key.to) (imported as \(importName))"
+            var subject = "\(key.from) declares a dependency on \(what) but no file imports it"
             if case .product(let product, _, _) = declared.reference, let targets = productTargets[ProductKey(declared)], targets.count > 1 {
                 guard !targets.contains(where: visible.contains), reportedProducts.insert(ProductKey(declared)).inserted else { continue }
                 subject = "\(key.from) declares a dependency on product \(product) (modules \(targets.sorted().joined(separator: ", "))) but no file imports any of them"

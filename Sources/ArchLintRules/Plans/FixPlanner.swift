@@ -33,12 +33,18 @@ package struct FixPlanner: Sendable {
     package var roles: ModuleRoles
     /// True when `compositionRoot` was configured: it then injects for every module.
     let rootIsConfigured: Bool
+    /// The manifests the graph was built from: which products vend a module, for declaring it.
+    package var packages: [LoadedManifest]
+    /// Manifest texts read once for every plan that edits them.
+    let preparedManifests = PreparedManifests()
 
-    package init(graph: ModuleGraph, symbols: SymbolIndex, compositionRoot: String? = nil, catalog: RuleCatalog, roles: ModuleRoles = .none) {
+    package init(graph: ModuleGraph, symbols: SymbolIndex, compositionRoot: String? = nil, catalog: RuleCatalog,
+                 roles: ModuleRoles = .none, packages: [LoadedManifest] = []) {
         self.graph = graph
         self.symbols = symbols
         self.catalog = catalog
         self.roles = roles
+        self.packages = packages
         self.rootIsConfigured = compositionRoot != nil
         self.compositionRoot = compositionRoot ?? graph.inferredCompositionRoot()?.module
     }
@@ -117,15 +123,20 @@ package struct FixPlanner: Sendable {
     }
 
     /// The module that injects for `module`: the configured composition root; else the
-    /// composition root that reaches it, else the root feature that does (an app outside the
-    /// graph links it); nil when none does (an application of another process, a server tool,
-    /// is not this module's root). Without roles, the first executable.
+    /// workspace's inferred composition root when it reaches the module; else, of the other
+    /// composition roots that reach it, the one reaching the most modules (the main app, not a
+    /// preview app or an App Clip that links a few features), else the root feature that does
+    /// (an app outside the graph links it); nil when none does (an application of another
+    /// process, a server tool, is not this module's root). Without roles, the inferred root.
     func injector(for module: String) -> String? {
         if rootIsConfigured || roles.assignments.isEmpty { return compositionRoot }
-        let roots = reachedByRoot ?? composingRoots()
-        if let application = roots.first(where: { $0.role == .compositionRoot && $0.reached.contains(module) }) { return application.root }
-        if let rootFeature = roots.first(where: { $0.role == .rootFeature && $0.reached.contains(module) }) { return rootFeature.root }
-        return nil
+        let roots = (reachedByRoot ?? composingRoots()).filter { $0.reached.contains(module) }
+        if let compositionRoot, roots.contains(where: { $0.root == compositionRoot }) { return compositionRoot }
+        // Most modules reached first, then by name (deterministic).
+        let widest = { (role: ModuleRole) in
+            roots.filter { $0.role == role }.min { ($1.reached.count, $0.root) < ($0.reached.count, $1.root) }?.root
+        }
+        return widest(.compositionRoot) ?? widest(.rootFeature)
     }
 
     /// The plan the finding's rule kind states; nil for a kind without one or not in the catalog.
@@ -143,13 +154,6 @@ package struct FixPlanner: Sendable {
             return domainTypePlan(edge, symbols: symbol)
         case .invertDependency:
             guard let edge = violation.edge, graph.modules[edge.to]?.kind.isTarget == true else { return nil }
-            if isFeature(edge.from) && isFeature(edge.to) {
-                switch FeatureUse.judge(from: edge.from, to: edge.to, symbols: symbols) {
-                case .presents: return routingPlan(edge)
-                case .reachesInto(let components): return moveDownPlan(edge, components: components)
-                case .noVisibleUse: return inversionPlan(edge)
-                }
-            }
             return inversionPlan(edge)
         case .none:
             return nil
@@ -164,6 +168,9 @@ package struct FixPlanner: Sendable {
     var root: String { compositionRoot ?? "the composition root" }
     /// The injecting module's name for `module`, as plans write it.
     func root(for module: String) -> String { injector(for: module) ?? "the composition root" }
+
+    /// The text of a source file or manifest, read the way the symbol index reads files.
+    func sourceText(_ path: String) -> String { symbols.sourceText(path) }
 
     // MARK: Inverted dependency
 
@@ -193,39 +200,7 @@ package struct FixPlanner: Sendable {
 
     static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 
-    func inversionPlan(_ edge: EdgeKey) -> FixPlan {
-        let used = crossing(edge)
-        // Only DTOs cross: the fix is a domain type, not a protocol.
-        if !used.isEmpty, used.allSatisfy({ $0.name.hasSuffix("DTO") }) {
-            return domainTypePlan(edge, symbols: used.map(\.name).joined(separator: ", "))
-        }
-        guard let name = Self.protocolName(for: used) else {
-            return FixPlan(
-                situation: .invertDependency,
-                summary: "\(edge.from) uses no declaration of \(edge.to): delete the import (and the dependency in \(declarationPlace(of: edge.from)))",
-                steps: ["delete `import \(edge.to)` from \(edge.from)", "remove \"\(edge.to)\" from the dependencies of target '\(edge.from)' in \(declarationPlace(of: edge.from))"],
-                ownerModule: edge.from)
-        }
-        let implementers = used.map(\.name).joined(separator: ", ")
-        let skeleton = protocolSkeleton(name: name, edge: edge, symbols: used)
-        // At most three uses named in the one-line summary; the steps and symbols list them all.
-        let names = used.flatMap { symbol in symbol.members.isEmpty ? [symbol.name] : symbol.members.map { "\(symbol.name).\($0)" } }
-        let shownNames = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
-        return FixPlan(
-            situation: .invertDependency,
-            summary: "\(edge.from) uses \(shownNames): declare `protocol \(name)` in \(edge.from), conform in \(edge.to), inject from \(root(for: edge.from))",
-            steps: [
-                "declare `public protocol \(name)` in \(edge.from) with one requirement per member it uses of \(implementers)",
-                "take an `any \(name)` in the initializer of the \(edge.from) type that uses \(implementers) and call it instead",
-                "in \(edge.to), add a type conforming to \(name) that calls \(implementers)",
-                "in \(root(for: edge.from)), create that type and pass it to \(edge.from)",
-                removalStep(edge),
-            ],
-            protocolSkeleton: skeleton, protocolName: name, ownerModule: edge.from, implementingModule: edge.to,
-            injectingModule: injector(for: edge.from), symbols: used)
-    }
-
-    /// The last step: delete the import, and the Package.swift entry only when there is one.
+    /// The last step: delete the import, and the manifest entry only when there is one.
     func removalStep(_ edge: EdgeKey) -> String {
         let place = declarationPlace(of: edge.from)
         return graph.isDeclared(from: edge.from, to: edge.to)
@@ -238,137 +213,6 @@ package struct FixPlanner: Sendable {
         guard graph.modules[module]?.kind.isXcode == true else { return "Package.swift" }
         let project = graph.modules[module]?.manifestPath.map { XcodePath.basename(of: XcodePath.parent(of: $0)) }
         return project.map { "its Xcode target (\($0))" } ?? "its Xcode target"
-    }
-
-    func protocolSkeleton(name: String, edge: EdgeKey, symbols used: [FixPlan.Symbol]) -> String {
-        let foreign = Set(used.map(\.name)).union(implementingTypeNames(edge.to))
-        var lines = ["/// Owned by \(edge.from); \(edge.to) conforms, \(root(for: edge.from)) injects the conforming value.",
-                     "public protocol \(name) {"]
-        for symbol in used {
-            if symbol.members.isEmpty {
-                // A free function becomes a requirement of the same signature.
-                if symbol.kind == "func", let requirement = Self.requirement(member: symbol.name, in: sourceText(symbol.declaredAt.file)) {
-                    lines.append("    \(requirement)")
-                } else {
-                    lines.append("    // \(edge.from) uses the \(symbol.kind) \(symbol.name) itself: declare here what it needs of it")
-                }
-            }
-            for member in symbol.members {
-                let requirement = Self.requirement(member: member, in: sourceText(symbol.declaredAt.file))
-                lines.append("    \(requirement ?? "// \(symbol.name).\(member): declare the requirement \(edge.from) needs")")
-                if let requirement {
-                    let leaking = foreign.filter { Self.mentions(requirement, $0) }.sorted()
-                    if !leaking.isEmpty {
-                        lines.append("    // \(leaking.joined(separator: ", ")) \(leaking.count == 1 ? "is" : "are") declared in \(edge.to): replace with a type \(edge.from) owns")
-                    }
-                }
-            }
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    func implementingTypeNames(_ module: String) -> Set<String> {
-        guard let module = graph.modules[module] else { return [] }
-        return Set(symbols.declarations(of: module).keys)
-    }
-
-    static func mentions(_ text: String, _ name: String) -> Bool {
-        var rest = Substring(text)
-        while let range = rest.range(of: name) {
-            let before = rest[..<range.lowerBound].last
-            let after = rest[range.upperBound...].first
-            let isWordCharacter = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-            if !isWordCharacter(before) && !isWordCharacter(after) { return true }
-            rest = rest[range.upperBound...]
-        }
-        return false
-    }
-
-    func sourceText(_ path: String) -> String {
-        switch symbols.files.storage {
-        case .memory(let texts): texts[path] ?? ""
-        case .disk: (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        }
-    }
-
-    /// A protocol requirement for `member` as declared in `source`: the `func` signature without
-    /// modifiers or body, or `var name: Type { get }`; nil when the declaration is not found.
-    static func requirement(member: String, in source: String) -> String? {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let range = trimmed.range(of: "func \(member)"),
-               let next = trimmed[range.upperBound...].first, next == "(" || next == "<" {
-                var signature = String(trimmed[range.lowerBound...])
-                var following = index + 1
-                while !signature.contains("{") && following < lines.count && following < index + 8 {
-                    signature += " " + lines[following].trimmingCharacters(in: .whitespaces)
-                    following += 1
-                }
-                if let brace = signature.firstIndex(of: "{") { signature = String(signature[..<brace]) }
-                return signature.trimmingCharacters(in: .whitespaces)
-            }
-            for keyword in ["var", "let"] {
-                if let range = trimmed.range(of: "\(keyword) \(member):") {
-                    var type = String(trimmed[range.upperBound...])
-                    if let end = type.firstIndex(where: { $0 == "=" || $0 == "{" }) { type = String(type[..<end]) }
-                    type = type.trimmingCharacters(in: .whitespaces)
-                    if !type.isEmpty { return "var \(member): \(type) { get }" }
-                }
-            }
-        }
-        return nil
-    }
-
-    // MARK: Routing
-
-    func routingPlan(_ edge: EdgeKey) -> FixPlan {
-        let name = "\(edge.from)Routing"
-        let target = edge.to.hasSuffix("Feature") ? String(edge.to.dropLast("Feature".count)) : edge.to
-        let function = "show\(Self.capitalized(target))"
-        let presenter = root(for: edge.from)
-        let skeleton = """
-            /// Owned by \(edge.from); \(presenter) implements it and presents \(edge.to).
-            public protocol \(name) {
-                func \(function)()
-            }
-
-            """
-        return FixPlan(
-            situation: .routeThroughCompositionRoot,
-            summary: "let the root present it: declare `protocol \(name) { func \(function)() }` in \(edge.from), implement it in \(presenter)",
-            steps: [
-                "declare `public protocol \(name)` in \(edge.from) with `func \(function)()` (in a TCA reducer, a delegate action)",
-                "take an `any \(name)` in \(edge.from)'s factory and call `\(function)()` where it shows \(edge.to) today",
-                "in \(presenter), implement \(name) by creating \(edge.to)'s screen",
-                removalStep(edge),
-            ],
-            protocolSkeleton: skeleton, protocolName: name, ownerModule: edge.from, implementingModule: injector(for: edge.from),
-            injectingModule: injector(for: edge.from), symbols: crossing(edge))
-    }
-
-    /// A feature uses a component of another: the component moves down, into a module both
-    /// features already import (a shared or core library), else a new one.
-    func moveDownPlan(_ edge: EdgeKey, components: [String]) -> FixPlan {
-        let below: Set<ModuleRole> = [.shared, .core, .domain, .umbrella]
-        let common = Set(graph.importedModules(of: edge.from)).intersection(graph.importedModules(of: edge.to)).filter { name in
-            guard let module = graph.modules[name], module.kind.isLibrary else { return false }
-            return roles.role(of: name).map(below.contains) ?? roles.assignments.isEmpty
-        }.sorted()
-        let list = components.joined(separator: ", ")
-        let destination = common.isEmpty
-            ? "a new module `\(FeatureUse.stem(of: edge.to))Components` that both features import"
-            : "a module both features import (\(common.prefix(3).joined(separator: ", "))\(common.count > 3 ? ", ..." : ""))"
-        return FixPlan(
-            situation: .moveDown,
-            summary: "move \(list) down from \(edge.to) into \(destination)",
-            steps: [
-                "move \(list) out of \(edge.to) into \(common.first ?? "`\(FeatureUse.stem(of: edge.to))Components`"), with what they need",
-                "import that module in \(edge.to) and in \(edge.from) where \(list) \(components.count == 1 ? "is" : "are") used",
-                removalStep(edge),
-            ],
-            ownerModule: common.first, implementingModule: edge.to, symbols: crossing(edge))
     }
 
     // MARK: Cycles
@@ -450,49 +294,5 @@ package struct FixPlanner: Sendable {
         let (a, b) = (camelCaseWords(strip(first)), camelCaseWords(strip(second)))
         let shared = zip(a, b).prefix { $0 == $1 }.map(\.0)
         return shared.isEmpty ? strip(min(first, second)) : shared.joined()
-    }
-
-    // MARK: Manifest
-
-    func declarePlan(_ edge: EdgeKey) -> FixPlan {
-        if graph.modules[edge.from]?.kind.isXcode == true { return linkPlan(edge) }
-        let existing = graph.declaredDependencies(of: edge.from).map { "\"\($0.key.to)\"" }
-        let fragment = ".target(name: \"\(edge.from)\", dependencies: [\((existing + ["\"\(edge.to)\""]).joined(separator: ", "))])"
-        let location = graph.modules[edge.from]?.declaration
-        return FixPlan(
-            situation: .declareDependency,
-            summary: "add \"\(edge.to)\" to the dependencies of target '\(edge.from)' in Package.swift",
-            steps: ["in Package.swift, write \(fragment)", "or, if \(edge.from) should not depend on \(edge.to), delete the import"],
-            ownerModule: edge.from, manifestFragment: fragment, manifestLocation: location)
-    }
-
-    func removePlan(_ edge: EdgeKey) -> FixPlan {
-        if graph.modules[edge.from]?.kind.isXcode == true { return unlinkPlan(edge) }
-        let declared = graph.declaredDependencies(of: edge.from).first { $0.key.to == edge.to }
-        let location = declared?.location ?? graph.modules[edge.from]?.declaration
-        return FixPlan(
-            situation: .removeDependency,
-            summary: "delete \"\(edge.to)\" from the dependencies of target '\(edge.from)' in Package.swift",
-            steps: ["in Package.swift, delete \"\(edge.to)\" from `dependencies:` of target '\(edge.from)'"],
-            ownerModule: edge.from, manifestFragment: "\"\(edge.to)\"", manifestLocation: location)
-    }
-
-    // MARK: Confined types
-
-    func domainTypePlan(_ edge: EdgeKey, symbols names: String) -> FixPlan {
-        let confined = names.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        let declaring = edge.to
-        let domain = graph.importedModules(of: declaring).first { $0.contains("Domain") } ?? edge.from
-        let pairs = confined.map { name -> (String, String) in
-            (name, name.hasSuffix("DTO") ? String(name.dropLast(3)) : "\(name)Model")
-        }
-        let list = pairs.map { "`\($0.1)` for `\($0.0)`" }.joined(separator: ", ")
-        var steps = pairs.map { "declare `public struct \($0.1)` in \(domain) with the fields \(edge.from) reads" }
-        steps += pairs.map { "in \(declaring), add `extension \($0.0) { func toDomain() -> \($0.1) }`" }
-        steps.append("return \(pairs.map(\.1).joined(separator: ", ")) from \(declaring)'s repositories; \(edge.from) uses only \(domain)'s types")
-        return FixPlan(
-            situation: .introduceDomainType,
-            summary: "introduce \(list) in \(domain), mapped by `toDomain()` in \(declaring)",
-            steps: steps, ownerModule: domain, implementingModule: declaring, symbols: crossing(edge))
     }
 }

@@ -5,6 +5,7 @@
 // output formats (reporters read `Violation.plan`).
 
 import ArchLintSupport
+import ArchLintPackage
 import ArchLintGraph
 
 /// The refactoring that removes one finding: who owns the new protocol, who implements it, who
@@ -16,8 +17,6 @@ package struct FixPlan: Sendable, Hashable, Codable {
         case invertDependency = "invert-dependency"
         /// A feature presents a feature: the importer owns a routing protocol the root implements.
         case routeThroughCompositionRoot = "route-through-composition-root"
-        /// A feature uses a component of another: the component moves down into a shared module.
-        case moveDown = "move-down"
         /// An import cycle: invert the cheapest edges, or extract an interface module.
         case breakCycle = "break-cycle"
         /// An import missing from Package.swift.
@@ -26,6 +25,20 @@ package struct FixPlan: Sendable, Hashable, Codable {
         case removeDependency = "remove-dependency"
         /// A confined type (a DTO) used outside its module: map it to a domain type.
         case introduceDomainType = "introduce-domain-type"
+        /// Nothing of the imported module is used: delete the import.
+        case deleteImport = "delete-import"
+        /// What crosses are protocols, value types or a component (a view both features use) that
+        /// belong below both modules: move them down to a module both may depend on.
+        case moveDown = "move-down"
+        /// A parent composes a child feature by type (its state, its reducer): let the
+        /// composition root present the child.
+        case composeInRoot = "compose-in-root"
+        /// A declared dependency used without an import (Swift 5 mode lets extension members
+        /// through): add the import, keep the dependency.
+        case addImport = "add-import"
+        /// A declared dependency no file imports but that is needed all the same (linked for its
+        /// side effects, or it links modules the target imports without declaring): keep it.
+        case keepDependency = "keep-dependency"
     }
 
     /// A declaration of the imported module used across the edge.
@@ -39,13 +52,17 @@ package struct FixPlan: Sendable, Hashable, Codable {
         package var uses: [SourceLocation]
         /// Members the importing module accesses (`renewAccessToken`).
         package var members: [String]
+        /// What the symbol is to the importer (`service`, `value type`, `screen`...), when the
+        /// plan classified it.
+        package var role: String?
 
-        package init(name: String, kind: String, declaredAt: SourceLocation, uses: [SourceLocation], members: [String]) {
+        package init(name: String, kind: String, declaredAt: SourceLocation, uses: [SourceLocation], members: [String], role: String? = nil) {
             self.name = name
             self.kind = kind
             self.declaredAt = declaredAt
             self.uses = uses
             self.members = members
+            self.role = role
         }
     }
 
@@ -87,11 +104,24 @@ package struct FixPlan: Sendable, Hashable, Codable {
     /// For manifest fixes: the Package.swift fragment to add or remove, and where.
     package var manifestFragment: String?
     package var manifestLocation: SourceLocation?
+    /// The change `archlint fix` makes to the file at `manifestLocation`, when it can make one.
+    package var dependencyChange: DependencyChange?
+    /// The change as unified-diff hunks (`@@ -41,3 +41,3 @@` and lines), without file headers.
+    package var manifestDiff: String?
+    /// Why `archlint fix` does not apply this plan (a cycle it would close, an Xcode target, a
+    /// manifest written through code); nil when it does, or when the plan is no manifest fix.
+    package var fixBlocker: String?
+    /// Where the conformance goes and its Swift source (an extension, or an adapter type), for
+    /// plans that declare a protocol.
+    package var conformanceModule: String?
+    package var conformanceSkeleton: String?
 
     package init(situation: Situation, summary: String, steps: [String] = [], protocolSkeleton: String? = nil,
                 protocolName: String? = nil, ownerModule: String? = nil, implementingModule: String? = nil,
                 injectingModule: String? = nil, symbols: [Symbol] = [], edgesToInvert: [WeightedEdge] = [],
-                componentEdges: [WeightedEdge] = [], manifestFragment: String? = nil, manifestLocation: SourceLocation? = nil) {
+                componentEdges: [WeightedEdge] = [], manifestFragment: String? = nil, manifestLocation: SourceLocation? = nil,
+                dependencyChange: DependencyChange? = nil, manifestDiff: String? = nil, fixBlocker: String? = nil,
+                conformanceModule: String? = nil, conformanceSkeleton: String? = nil) {
         self.situation = situation
         self.summary = summary
         self.steps = steps
@@ -105,14 +135,25 @@ package struct FixPlan: Sendable, Hashable, Codable {
         self.componentEdges = componentEdges
         self.manifestFragment = manifestFragment
         self.manifestLocation = manifestLocation
+        self.dependencyChange = dependencyChange
+        self.manifestDiff = manifestDiff
+        self.fixBlocker = fixBlocker
+        self.conformanceModule = conformanceModule
+        self.conformanceSkeleton = conformanceSkeleton
     }
 
-    /// The `note:` lines: the summary alone, or with `explain` every step and the skeleton.
+    /// The `note:` lines: the summary alone, or with `explain` every step, the manifest diff
+    /// and the skeletons.
     package func notes(explain: Bool) -> [ViolationNote] {
         var notes = [ViolationNote(message: "fix: \(summary)", location: manifestLocation)]
         guard explain else { return notes }
         for (number, step) in steps.enumerated() {
             notes.append(ViolationNote(message: "step \(number + 1): \(step)"))
+        }
+        if let manifestDiff {
+            for line in manifestDiff.split(separator: "\n", omittingEmptySubsequences: true) {
+                notes.append(ViolationNote(message: "    \(line)", location: manifestLocation))
+            }
         }
         for symbol in symbols {
             let members = symbol.members.isEmpty ? "" : " (members: \(symbol.members.joined(separator: ", ")))"
@@ -122,6 +163,12 @@ package struct FixPlan: Sendable, Hashable, Codable {
         }
         if let protocolSkeleton {
             for line in protocolSkeleton.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+                notes.append(ViolationNote(message: "    \(line)"))
+            }
+        }
+        if let conformanceSkeleton {
+            notes.append(ViolationNote(message: "in \(conformanceModule ?? "the implementing module"):"))
+            for line in conformanceSkeleton.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
                 notes.append(ViolationNote(message: "    \(line)"))
             }
         }

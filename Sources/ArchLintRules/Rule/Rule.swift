@@ -82,14 +82,18 @@ package struct RuleExample: Sendable {
     /// The fix plan's summary (the `fix:` note) of each finding in `expected`, in the same order;
     /// nil for a finding without a plan. Empty when no finding has one.
     package var plans: [String?]
+    /// The package's `Package.swift` (`/fixture/Package.swift`, declaring every module), for
+    /// plans that edit it; nil when the example's modules have no manifest text.
+    package var manifest: String?
 
     package init(configuration: String, imports: [String], declared: [String] = [], groups: [String: [String]] = [:],
-                sources: [String: String] = [:], expected: [String], plans: [String?] = []) {
+                sources: [String: String] = [:], manifest: String? = nil, expected: [String], plans: [String?] = []) {
         self.configuration = configuration
         self.imports = imports
         self.declared = declared
         self.groups = groups
         self.sources = sources
+        self.manifest = manifest
         self.expected = expected
         self.plans = plans
     }

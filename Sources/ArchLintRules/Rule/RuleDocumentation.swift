@@ -25,6 +25,9 @@ package enum RuleDocumentation {
             for module in example.sources.keys.sorted() {
                 text += "  \(module) source:\n" + example.sources[module]!.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
             }
+            if let manifest = example.manifest {
+                text += "  Package.swift:\n" + manifest.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
+            }
             if example.triggers {
                 text += "  reports: \(example.expected.joined(separator: "; "))\n"
                 for (finding, plan) in example.findingsWithPlans {
@@ -56,6 +59,9 @@ package enum RuleDocumentation {
                 if !example.declared.isEmpty { text += "// declared: \(example.declared.joined(separator: ", "))\n" }
                 for module in example.sources.keys.sorted() {
                     text += "// \(module):\n" + example.sources[module]!.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "//\n" : "//     \($0)\n" }.joined()
+                }
+                if let manifest = example.manifest {
+                    text += "// Package.swift:\n" + manifest.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "//\n" : "//     \($0)\n" }.joined()
                 }
                 text += "// reports: \(example.expected.joined(separator: "; "))\n"
                 for (finding, plan) in example.findingsWithPlans {

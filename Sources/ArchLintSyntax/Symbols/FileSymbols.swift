@@ -44,9 +44,14 @@ package struct SymbolMember: Sendable, Hashable {
     package var name: String
     /// Effective access: the member's own level (or its default) capped by its container's.
     package var access: AccessLevel
-    package init(name: String, access: AccessLevel) {
+    /// 1-based line and UTF-8 column of the name (of the keyword for `init` and `subscript`).
+    package var line: Int
+    package var column: Int
+    package init(name: String, access: AccessLevel, line: Int = 0, column: Int = 0) {
         self.name = name
         self.access = access
+        self.line = line
+        self.column = column
     }
 }
 
@@ -62,14 +67,37 @@ package struct SymbolDeclaration: Sendable, Hashable {
     package var column: Int
     /// Members declared inline in the body, in source order (types and extensions only).
     package var members: [SymbolMember]
+    /// The types and protocols after the colon of a type or extension (`View`, `DependencyKey`),
+    /// as written, last component of a qualified name; empty for other kinds.
+    package var inherits: [String]
 
-    package init(name: String, kind: DeclarationKind, access: AccessLevel, line: Int, column: Int, members: [SymbolMember] = []) {
+    package init(name: String, kind: DeclarationKind, access: AccessLevel, line: Int, column: Int,
+                 members: [SymbolMember] = [], inherits: [String] = []) {
         self.name = name
         self.kind = kind
         self.access = access
         self.line = line
         self.column = column
         self.members = members
+        self.inherits = inherits
+    }
+}
+
+/// `let value = Type.member(...)`: a value whose type is what `member` returns, resolved by the
+/// symbol index (the lexer does not know `member`'s declaration). `let value = Type(...)` and
+/// `Type.shared`-style singletons are bound by the lexer itself.
+package struct ValueSource: Sendable, Hashable {
+    /// The value's name (`renewed`).
+    package var value: String
+    /// The type written (`AuthAPI`).
+    package var type: String
+    /// The member called or read (`renewAccessToken`).
+    package var member: String
+
+    package init(value: String, type: String, member: String) {
+        self.value = value
+        self.type = type
+        self.member = member
     }
 }
 
@@ -105,10 +133,19 @@ package struct FileSymbols: Sendable, Hashable {
     package var declarations: [SymbolDeclaration]
     /// References sorted by position.
     package var references: [SymbolReference]
+    /// Member names written after a dot that no reference above carries: `.loading`,
+    /// `\.apiClient`, `view.padding().presentsSheet()` (`presentsSheet`); sorted by position.
+    /// Extension members of another module (view modifiers, dependency keys) are used this way.
+    package var implicitMembers: [SymbolReference]
+    /// Values initialised from a member of a type, in source order.
+    package var valueSources: [ValueSource]
 
-    package init(declarations: [SymbolDeclaration] = [], references: [SymbolReference] = []) {
+    package init(declarations: [SymbolDeclaration] = [], references: [SymbolReference] = [],
+                 implicitMembers: [SymbolReference] = [], valueSources: [ValueSource] = []) {
         self.declarations = declarations
         self.references = references
+        self.implicitMembers = implicitMembers
+        self.valueSources = valueSources
     }
 }
 

@@ -8,6 +8,13 @@
 // - `name: Type` (a lowercase name, a bare type name) binds the name to the type for the whole
 //   file, so `name.member` also counts as a use of `Type.member`. A name bound to two different
 //   types is dropped: without scopes we cannot tell which one a use means.
+// - `let name = Type(...)`, `Type.init(...)` and `Type.shared`-style singletons bind `name` to
+//   `Type` the same way; `let name = Type.member(...)` is kept as a `ValueSource` for the
+//   symbol index, which knows what `member` returns; `self.name` is a use of `name`.
+// - a member name after a dot that no reference carries (`.loading`, `\.apiClient`,
+//   `view.padding().sheet()`) is an implicit member: extension members of other modules are
+//   used this way.
+// - the names after the colon of a type or extension declaration are what it inherits.
 // Strings are created only for names that are kept (references, declarations, members).
 
 private let openBrace = UInt8(ascii: "{")
@@ -20,6 +27,8 @@ private let semicolon = UInt8(ascii: ";")
 private let question = UInt8(ascii: "?")
 private let exclamation = UInt8(ascii: "!")
 private let lessThan = UInt8(ascii: "<")
+private let greaterThan = UInt8(ascii: ">")
+private let equals = UInt8(ascii: "=")
 
 /// The token before the current one, as far as the state machine cares.
 private enum Previous {
@@ -31,6 +40,9 @@ private enum Previous {
     case dot(reference: Int?)
     /// `.` with nothing to attach to: `.loading`, `1.5`.
     case looseDot
+    /// `self`, and `self.`: the name after it is a use like a bare name.
+    case selfKeyword
+    case selfDot
     /// `name :` waiting for a type.
     case colon(name: String)
     /// The name of an extension just read: `.Inner` continues it.
@@ -69,6 +81,18 @@ struct SymbolLexer {
     private var references: [SymbolReference] = []
     /// File-wide `name: Type` annotations; nil marks a name annotated with different types.
     private var bindings: [String: String?] = [:]
+    private var implicitMembers: [SymbolReference] = []
+    private var valueSources: [ValueSource] = []
+    /// `name =` read: the value an initialiser is assigned to.
+    private var assigning: String?
+    /// `name = Type.` read: waiting for the member (the reference index of `Type`).
+    private var pendingFactory: (value: String, type: String, reference: Int)?
+    /// A type or extension declaration whose inheritance clause may follow, with `<...>` depth and
+    /// whether its colon was read.
+    private var inheritanceOf: Int?
+    private var inheritanceAngles = 0
+    private var inheritanceColon = false
+    private var inheritanceLastReference: Int?
     private let identifierTable = SwiftCharacterTables.identifiers
 
     init(_ buffer: UnsafeRawBufferPointer) {
@@ -136,6 +160,7 @@ struct SymbolLexer {
                     token(.other)
                 }
             case openBrace:
+                inheritanceOf = nil
                 if let owner = pendingBody, braceDepth == 0 {
                     scopes.append(.members(owner))
                 } else {
@@ -165,19 +190,25 @@ struct SymbolLexer {
                     previous = .dot(reference: reference)
                 case .extensionName(let declaration):
                     previous = .extensionDot(declaration: declaration)
+                case .selfKeyword:
+                    previous = .selfDot
                 default:
                     previous = .looseDot
                 }
             case question, exclamation:
                 // `value?.member`, `value!.member`: keep the name for the dot that follows.
                 position += 1
-                if case .name = previous, source.byte(at: position) == dot { break }
+                if source.byte(at: position) == dot {
+                    if case .name = previous { break }
+                    if case .selfKeyword = previous { break }
+                }
                 token(.other)
             case colon:
                 position += 1
                 if case .name(_, let bindable?) = previous {
                     previous = .colon(name: bindable)
                 } else {
+                    if inheritanceOf != nil, inheritanceAngles == 0, parenDepth == 0 { inheritanceColon = true }
                     token(.other)
                 }
             case comma:
@@ -198,6 +229,16 @@ struct SymbolLexer {
                         identifier(start, position, column: start - source.lineStart + 1, backticked: false)
                     }
                 } else {
+                    if inheritanceOf != nil, !inheritanceColon {
+                        if current == lessThan { inheritanceAngles += 1 }
+                        if current == greaterThan, inheritanceAngles > 0 { inheritanceAngles -= 1 }
+                    }
+                    if current == equals, isAssignment(at: position), case .name(_, let value?) = previous {
+                        position += 1
+                        token(.other)
+                        assigning = value
+                        continue
+                    }
                     position += 1
                     token(.other)
                 }
@@ -205,9 +246,34 @@ struct SymbolLexer {
         }
     }
 
+    /// A lone `=` (not `==`, `!=`, `<=`, `>=`, `=>`, `+=`...).
+    private func isAssignment(at offset: Int) -> Bool {
+        let next = source.byte(at: offset + 1)
+        guard next != equals, next != greaterThan else { return false }
+        guard offset > source.contentStart else { return true }
+        let before = bytes[offset - 1]
+        return !"!<>=+-*/%&|^~.?".utf8.contains(before)
+    }
+
+    private mutating func bind(_ value: String, to type: String) {
+        if let existing = bindings[value] {
+            if existing != type { bindings[value] = .some(nil) }
+        } else {
+            bindings[value] = .some(type)
+        }
+    }
+
+    /// Members that return an instance of their own type.
+    private static let singletonMembers: Set<String> = [
+        "shared", "default", "standard", "current", "instance", "main", "live", "liveValue", "testValue",
+        "previewValue", "mock", "init",
+    ]
+
     /// Any token that is not a name, dot or colon.
     private mutating func token(_ kind: Previous) {
         previous = kind
+        assigning = nil
+        pendingFactory = nil
         if expectingName != nil || expectingMemberName {
             expectingName = nil
             expectingMemberName = false
@@ -307,7 +373,28 @@ struct SymbolLexer {
         while cursor < count, isBlank(bytes[cursor]) { cursor += 1 }
         if cursor < count, bytes[cursor] == openParen {
             position = cursor + 1
+            let argumentsStart = position
+            let argumentsLine = source.line, argumentsLineStart = source.lineStart
             source.skipBalancedArguments()
+            // `@Dependency(\.apiClient)`, `@Environment(\.dismiss)`: the key path's members are
+            // uses of whatever declares them.
+            if source.line == argumentsLine { keyPathMembers(argumentsStart, position, line: argumentsLine, lineStart: argumentsLineStart) }
+        }
+    }
+
+    /// The members named by key paths (`\.a.b`, `\Type.a`) between two offsets of one line.
+    private mutating func keyPathMembers(_ start: Int, _ end: Int, line: Int, lineStart: Int) {
+        var cursor = start
+        while cursor < end {
+            guard bytes[cursor] == UInt8(ascii: "\\") else { cursor += 1; continue }
+            cursor += 1
+            while cursor < end, identifierTable[Int(bytes[cursor])] { cursor += 1 }  // the root type, if written
+            while cursor + 1 < end, bytes[cursor] == dot, identifierTable[Int(bytes[cursor + 1])] {
+                let nameStart = cursor + 1
+                cursor = nameStart
+                while cursor < end, identifierTable[Int(bytes[cursor])] { cursor += 1 }
+                implicitMembers.append(SymbolReference(name: text(nameStart, cursor), line: line, column: nameStart - lineStart + 1))
+            }
         }
     }
 
@@ -333,10 +420,26 @@ struct SymbolLexer {
             // A member name: attach it to the name before the dot.
             if let reference, references[reference].member == nil {
                 references[reference].member = name
+                if let factory = pendingFactory, factory.reference == reference {
+                    if SymbolLexer.singletonMembers.contains(name) {
+                        bind(factory.value, to: factory.type)
+                    } else {
+                        valueSources.append(ValueSource(value: factory.value, type: factory.type, member: name))
+                    }
+                }
+                if let last = inheritanceLastReference, last == reference, let owner = inheritanceOf,
+                   !declarations[owner].inherits.isEmpty {
+                    // `SwiftUI.View`: the last component is what it inherits.
+                    declarations[owner].inherits[declarations[owner].inherits.count - 1] = name
+                }
+            } else {
+                implicitMembers.append(SymbolReference(name: name, line: line, column: column))
             }
+            pendingFactory = nil
             previous = .name(reference: nil, bindable: nil)
             return
         case .looseDot:
+            implicitMembers.append(SymbolReference(name: name, line: line, column: column))
             previous = .name(reference: nil, bindable: nil)
             return
         case .extensionDot(let declaration):
@@ -360,8 +463,17 @@ struct SymbolLexer {
         }
         if expectingMemberName {
             expectingMemberName = false
-            if let owner = memberOwner { addMember(name, to: owner) }
-            previous = .name(reference: nil, bindable: nil)
+            // `addMember` leaves the name bindable when it is a stored or computed value
+            // (`let logger: Logger`, `let logger = Logger(...)`).
+            if let owner = memberOwner {
+                addMember(name, to: owner, line: line, column: column)
+            } else {
+                previous = .name(reference: nil, bindable: nil)
+            }
+            return
+        }
+        if !backticked, name == "self" {
+            previous = .selfKeyword
             return
         }
 
@@ -381,10 +493,30 @@ struct SymbolLexer {
         if SymbolLexer.keywords.contains(name) {
             // `any P`, `some P` after a colon keep waiting for the type.
             if case .colon = previous, name == "any" || name == "some" { return }
+            if name == "where" { inheritanceOf = nil }
+            // `let x = try await Type.make()`: still an initialiser.
+            let keepsAssigning = name == "try" || name == "await"
+            let value = assigning
             previous = .name(reference: nil, bindable: nil)
+            if keepsAssigning { assigning = value }
             return
         }
         references.append(SymbolReference(name: name, line: line, column: column))
+        if let owner = inheritanceOf, inheritanceColon, inheritanceAngles == 0 {
+            declarations[owner].inherits.append(name)
+            inheritanceLastReference = references.count - 1
+        }
+        if let value = assigning {
+            assigning = nil
+            if let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+                let after = source.byte(at: end)
+                if after == openParen {
+                    bind(value, to: name)  // `let x = Type(...)`
+                } else if after == dot {
+                    pendingFactory = (value, name, references.count - 1)
+                }
+            }
+        }
         let bindable = isLowercaseStart(name) && !isTernaryBranch(start) ? name : nil
         previous = .name(reference: references.count - 1, bindable: bindable)
     }
@@ -466,7 +598,7 @@ struct SymbolLexer {
             return true
         }
         if (name == "init" || name == "subscript" || name == "deinit"), memberLevel {
-            if let owner = memberOwner, name != "deinit" { addMember(name, to: owner) }
+            if let owner = memberOwner, name != "deinit" { addMember(name, to: owner, line: source.line, column: start - source.lineStart + 1) }
             pendingAccess = nil
             previous = .other
             return true
@@ -523,6 +655,10 @@ struct SymbolLexer {
         if kind == .var || kind == .let { valueList = kind }
         if kind.hasMembers {
             pendingBody = index
+            inheritanceOf = index
+            inheritanceAngles = 0
+            inheritanceColon = false
+            inheritanceLastReference = nil
         }
         if kind == .extension {
             previous = .extensionName(declaration: index)
@@ -532,7 +668,7 @@ struct SymbolLexer {
         }
     }
 
-    private mutating func addMember(_ name: String, to owner: Int) {
+    private mutating func addMember(_ name: String, to owner: Int, line: Int, column: Int) {
         let container = declarations[owner]
         // Members of `public extension X` default to public, protocol requirements and enum
         // cases to their container's level, other members to internal. A type caps its
@@ -546,7 +682,7 @@ struct SymbolLexer {
         let written = pendingAccess ?? defaultAccess
         pendingAccess = nil
         let access = container.kind == .extension ? written : min(written, container.access)
-        declarations[owner].members.append(SymbolMember(name: name, access: access))
+        declarations[owner].members.append(SymbolMember(name: name, access: access, line: line, column: column))
         previous = .name(reference: nil, bindable: memberIsValue && isLowercaseStart(name) ? name : nil)
         memberIsValue = false
     }
@@ -563,6 +699,7 @@ struct SymbolLexer {
             }
         }
         resolved.sort()
-        return FileSymbols(declarations: declarations, references: resolved)
+        return FileSymbols(declarations: declarations, references: resolved, implicitMembers: implicitMembers.sorted(),
+                           valueSources: valueSources)
     }
 }

@@ -46,7 +46,7 @@ import Testing
         #expect(added.standardOutput == """
             Sources/CoreA/More.swift:1:1: error: [core-independent] CoreA imports CoreB
             Sources/CoreA/A.swift:3:1: note: also imported here
-            Sources/CoreA/More.swift:1:1: note: fix: CoreA uses b: declare `protocol BProviding` in CoreA, conform in CoreB, inject from App
+            Sources/CoreA/More.swift:1:1: note: fix: CoreA uses b (A.swift:5): declare `protocol BProviding` in CoreA, conform in App (CoreB does not depend on CoreA), inject from App
             note: [core-independent] Core modules are shared by every feature and must not depend on one another
 
             """)

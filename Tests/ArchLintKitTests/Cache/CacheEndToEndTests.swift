@@ -77,8 +77,8 @@ struct CacheEndToEndTests {
             let fresh = try Self.check(root, swift: swift, ["--no-cache"])
             #expect(cached == fresh, "after: \(label)")
             #expect(!fresh.standardOutput.isEmpty || label != "nothing", "after: \(label)")
-            if label == "nothing" { #expect(cached.standardOutput.contains("CoreA uses b:")) }
-            if label.hasPrefix("rename a declaration") { #expect(cached.standardOutput.contains("CoreA uses bee:")) }
+            if label == "nothing" { #expect(cached.standardOutput.contains("CoreA uses b (A.swift:3):")) }
+            if label.hasPrefix("rename a declaration") { #expect(cached.standardOutput.contains("CoreA uses bee (A.swift:3):")) }
         }
         #expect(FileManager.default.fileExists(atPath: root + "/.build/archlint/symbols"))
         // Nothing changed since the last cached run: no swift process at all.

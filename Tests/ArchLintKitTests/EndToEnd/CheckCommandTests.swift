@@ -66,7 +66,7 @@ import Testing
             {"rules": [{"id": "no-data-in-network", "kind": "forbidden", "from": "Network", "to": "Data", "severity": "warning"}]}
             """)
         let output = try ChildProcess.archlint(["check", "--manifest-json", "dump.json", "--config", config], in: Fixtures.layered)
-        #expect(output.standardOutput == "Sources/Network/Client.swift:2:1: warning: [no-data-in-network] Network imports Data: modules matching Network must never import modules matching Data\nSources/Network/Client.swift:2:1: note: fix: Network uses no declaration of Data: delete the import (and the dependency in Package.swift)\n")
+        #expect(output.standardOutput == "Sources/Network/Client.swift:2:1: warning: [no-data-in-network] Network imports Data: modules matching Network must never import modules matching Data\nSources/Network/Client.swift:2:1: note: fix: Network names no declaration of Data (no type, function or extension member): delete `import Data` (Client.swift:2)\n")
         #expect(output.exitCode == 0, "warnings alone do not fail the run")
         // The one rule judges Network and Data only.
         #expect(Self.summary(output.standardError) == "1 finding (0 errors, 1 warning) on 1 edge; 2 modules checked (7 files, T ms)")

@@ -53,7 +53,7 @@ import Testing
         let output = try ChildProcess.archlint(["check", "--manifest-json", "dump.json"], in: directory.path)
         #expect(output.standardOutput == """
             Sources/Network/Client.swift:3:1: error: [network-never-imports-data] Network imports Data
-            Sources/Network/Client.swift:3:1: note: fix: Network uses no declaration of Data: delete the import (and the dependency in Package.swift)
+            Sources/Network/Client.swift:3:1: note: fix: Network names no declaration of Data (no type, function or extension member): delete `import Data` (Client.swift:2, Client.swift:3)
             Sources/Network/Client.swift:3:13: warning: [suppression] this suppression of no-cycles matches no finding on line 3; remove it
             Sources/Network/Client.swift:4:1: warning: [suppression] a suppression needs a reason: `// archlint:disable-next-line RULE -- why the finding is accepted`
             note: [network-never-imports-data] Network must not know Data; let Network own a protocol (e.g. TokenRefreshHandler) that Data implements and the app injects

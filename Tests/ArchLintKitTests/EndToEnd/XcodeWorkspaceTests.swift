@@ -36,7 +36,7 @@ struct XcodeWorkspaceTests {
             App/ShopKit/ShopKit.swift:3:1: error: [declared-imports] ShopKit imports Networking without linking it in Xcode (import under #if MOCKS)
             App/Shop.xcodeproj/project.pbxproj:244:1: note: fix: link product "Kit" of package Kit (it vends Networking) to target 'ShopKit' in Xcode, under General > Frameworks and Libraries
             App/ShopWidget/ShopWidget.swift:4:1: error: [widgets-stay-offline] ShopWidget imports Networking
-            App/ShopWidget/ShopWidget.swift:4:1: note: fix: ShopWidget uses ShopClient: declare `protocol ShopClientProviding` in ShopWidget, conform in Networking, inject from Shop App
+            App/ShopWidget/ShopWidget.swift:4:1: note: fix: ShopWidget uses ShopClient (ShopWidget.swift:9): declare `protocol ShopClientProviding` in ShopWidget, conform in Shop App (Networking does not depend on ShopWidget), inject from Shop App
             App/ShopWidget/ShopWidget.swift:5:1: error: [declared-imports] ShopWidget imports Feature-UI without linking it in Xcode
             App/Shop.xcodeproj/project.pbxproj:225:1: note: fix: link product "FeatureUI" of package Kit (it vends Feature-UI) to target 'ShopWidget' in Xcode, under General > Frameworks and Libraries
             note: [widgets-stay-offline] a widget reads what the app saved; it never calls the network

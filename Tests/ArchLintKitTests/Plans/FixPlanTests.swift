@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ArchLintSupport
+@testable import ArchLintSyntax
 @testable import ArchLintGraph
 @testable import ArchLintRules
 @testable import ArchLintKit
@@ -23,21 +24,83 @@ struct SampleProjectFixPlanTests {
         #expect(plan.ownerModule == "Network")
         #expect(plan.implementingModule == "Data")
         #expect(plan.injectingModule == "BankingApp", "the Xcode app target is the composition root")
-        #expect(plan.summary == "Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from BankingApp")
+        // Data already imports Network: the conformance can live in Data.
+        #expect(plan.conformanceModule == "Data")
+        #expect(plan.summary == "Network uses AuthAPI.renewAccessToken (Authenticator.swift:29): declare `protocol AccessTokenHandler` in Network, conform in Data, inject from BankingApp")
         // Network -> Data is imported but never declared: there is no Package.swift entry to remove.
         #expect(plan.steps.last == "delete `import Data` from Network (Package.swift does not declare it)")
-        let symbol = try #require(plan.symbols.first)
-        #expect(plan.symbols.map(\.name) == ["AuthAPI"])
-        #expect(symbol.members == ["renewAccessToken"])
-        #expect(symbol.uses.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Authenticator.swift:29"])
+        #expect(plan.symbols.map(\.name) == ["AuthAPI", "TokenPairDTO"])
+        #expect(plan.symbols.map(\.members) == [["renewAccessToken"], ["accessToken", "refreshToken"]])
+        // `let renewed = try await AuthAPI.renewAccessToken(...)`: what Network reads of the result.
+        #expect(plan.symbols[1].uses.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Authenticator.swift:33", "Authenticator.swift:33"])
+        #expect(plan.symbols[0].uses.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Authenticator.swift:29"])
+        // The signature is copied; the DTO it returns becomes a type Network owns, with the
+        // fields Network reads, and the adapter in Data maps to it.
         #expect(plan.protocolSkeleton == """
+            import Foundation
+
             /// Owned by Network; Data conforms, BankingApp injects the conforming value.
-            public protocol AccessTokenHandler {
-                func renewAccessToken(refreshToken: String, using service: NetworkService) async throws -> TokenPairDTO
-                // TokenPairDTO is declared in Data: replace with a type Network owns
+            public protocol AccessTokenHandler: Sendable {
+                func renewAccessToken(refreshToken: String, using service: NetworkService) async throws -> TokenPair
+            }
+
+            /// What Network reads of Data's `TokenPairDTO`; Data maps to it.
+            public struct TokenPair: Sendable {
+                public var accessToken: String
+                public var refreshToken: String
+
+                public init(accessToken: String, refreshToken: String) {
+                    self.accessToken = accessToken
+                    self.refreshToken = refreshToken
+                }
             }
 
             """)
+        #expect(plan.conformanceSkeleton == """
+            import Foundation
+            import Network
+
+            /// Conforms to Network's AccessTokenHandler by calling AuthAPI.
+            public struct AuthAPIAccessTokenHandler: AccessTokenHandler {
+                public init() {}
+
+                public func renewAccessToken(refreshToken: String, using service: NetworkService) async throws -> TokenPair {
+                    let value = try await AuthAPI.renewAccessToken(refreshToken: refreshToken, using: service)
+                    return TokenPair(accessToken: value.accessToken, refreshToken: value.refreshToken)
+                }
+            }
+
+            """)
+    }
+
+    @Test func coreModulesGetAConformanceInTheCompositionRoot() throws {
+        let plan = try #require(try Self.finding("core-independent", "CoreAnalytics", "CoreLogging").plan)
+        // `private let logger = Logger(...)` binds `logger`; `logger.debug`, `logger.error` are Logger's.
+        #expect(plan.symbols.map(\.members) == [["debug", "error"]])
+        #expect(plan.conformanceModule == "BankingApp")
+        #expect(plan.summary == "CoreAnalytics uses Logger.debug, Logger.error (AnalyticsTracker.swift:10): declare `protocol LoggerProviding` in CoreAnalytics, conform in BankingApp (CoreLogging does not depend on CoreAnalytics), inject from BankingApp")
+        #expect(plan.protocolSkeleton?.contains("""
+            public protocol LoggerProviding: Sendable {
+                func debug(_ message: @autoclosure () -> String)
+                func error(_ message: @autoclosure () -> String)
+            }
+            """) == true)
+        #expect(plan.conformanceSkeleton == """
+            import Foundation
+            import CoreAnalytics
+            import CoreLogging
+
+            /// Logger already has every member LoggerProviding requires.
+            extension Logger: @retroactive LoggerProviding {}
+
+            """)
+    }
+
+    @Test func mainActorTypesGiveMainActorProtocols() throws {
+        let plan = try #require(try Self.finding("legacy-frozen", "AppLegacy", "CoreUtilities").plan)
+        #expect(plan.protocolSkeleton?.contains("@MainActor public protocol DebouncerProviding {") == true)
+        #expect(plan.protocolSkeleton?.contains("    func submit(_ action: @escaping @MainActor () async -> Void)") == true)
+        #expect(plan.conformanceSkeleton?.contains("extension Debouncer: @retroactive DebouncerProviding {}") == true)
     }
 
     @Test func featureImportingFeatureGetsARoutingProtocol() throws {
@@ -48,16 +111,20 @@ struct SampleProjectFixPlanTests {
         #expect(plan.implementingModule == "BankingApp")
         #expect(plan.protocolSkeleton?.contains("public protocol PaymentsFeatureRouting {\n    func showSearch()\n}") == true)
         #expect(plan.symbols.map(\.name) == ["Payee", "SearchView", "SearchViewModel"])
+        #expect(plan.symbols.map(\.role) == ["value type", "screen", "screen"])
+        // Payee is data both features (and App) use: it moves down to the domain.
+        #expect(plan.summary == "PaymentsFeature shows SearchFeature's screens SearchView, SearchViewModel (PaymentsView.swift:37): declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in BankingApp; move Payee down to Domain")
     }
 
     @Test func cyclesNameTheCheaperEdgeWithItsWeight() throws {
         let result = try #require(Self.result)
         let network = try #require(result.violations.first { $0.ruleID == "no-cycles" && $0.cycle == ["Data", "Network"] }?.plan)
-        // Network uses one symbol of Data in one file; Data uses three of Network in four files.
+        // Network uses two symbols of Data (AuthAPI, and TokenPairDTO through the value the call
+        // returns) in one file; Data uses three of Network in four files.
         #expect(network.edgesToInvert.map(\.edge) == [EdgeKey(from: "Network", to: "Data")])
-        #expect(network.edgesToInvert.map(\.weight) == [2])
-        #expect(network.componentEdges.map { "\($0.edge) \($0.symbols)/\($0.files)" } == ["Data -> Network 3/4", "Network -> Data 1/1"])
-        #expect(network.summary.hasPrefix("invert Network -> Data (weight 2: 1 symbol, 1 file)"))
+        #expect(network.edgesToInvert.map(\.weight) == [3])
+        #expect(network.componentEdges.map { "\($0.edge) \($0.symbols)/\($0.files)" } == ["Data -> Network 3/4", "Network -> Data 2/1"])
+        #expect(network.summary.hasPrefix("invert Network -> Data (weight 3: 2 symbols, 1 file)"))
 
         let card = try #require(result.violations.first { $0.ruleID == "no-cycles" && $0.cycle == ["CardFeature", "DemandDepositFeature"] }?.plan)
         // Both directions carry two symbols in one file: a tie, broken by name; an interface module fits.
@@ -87,20 +154,41 @@ struct SampleProjectFixPlanTests {
     }
 
     @Test func manifestFindingsSayWhichLineToChange() throws {
-        let declare = try #require(try Self.finding("declared-imports", "Network", "Data").plan)
-        #expect(declare.manifestFragment == #".target(name: "Network", dependencies: ["Alamofire", "Data"])"#)
-        #expect(declare.manifestLocation?.line == 32)
+        // Declaring Data for Network would close Data -> Network -> Data: not proposed.
+        let cyclic = try #require(try Self.finding("declared-imports", "Network", "Data").plan)
+        #expect(cyclic.dependencyChange == nil)
+        #expect(cyclic.fixBlocker == "declaring it would close the cycle Network -> Data -> Network in Package.swift, which SwiftPM refuses; break the import cycle first")
+        let declare = try #require(try Self.finding("declared-imports", "PaymentsFeature", "CoreLogging").plan)
+        #expect(declare.fixBlocker == nil)
+        #expect(declare.manifestFragment == #""CoreLogging""#)
+        #expect(declare.dependencyChange == .add(module: "PaymentsFeature", dependency: .target("CoreLogging"), packageEntry: nil))
+        #expect(declare.manifestLocation.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column)" } == "Package.swift:49:9")
+        #expect(declare.manifestDiff == """
+            @@ -46,7 +46,7 @@
+                     // MARK: Features — may use Core and FeatureKit, never another feature.
+                     .target(name: "ProfileFeature", dependencies: ["FeatureKit", "Data", "CoreAnalytics"]),
+                     .target(name: "SearchFeature", dependencies: ["FeatureKit", "CoreAnalytics"]),
+            -        .target(name: "PaymentsFeature", dependencies: ["FeatureKit", "SearchFeature", "CoreAnalytics"]),
+            +        .target(name: "PaymentsFeature", dependencies: ["FeatureKit", "SearchFeature", "CoreAnalytics", "CoreLogging"]),
+                     .target(name: "CardFeature", dependencies: ["FeatureKit", "DemandDepositFeature"]),
+                     .target(name: "DemandDepositFeature", dependencies: ["FeatureKit"]),
+                     .target(
+
+            """)
         let remove = try #require(try Self.finding("unused-dependencies", "SearchFeature", "CoreAnalytics").plan)
         #expect(remove.situation == .removeDependency)
-        #expect(remove.manifestLocation.map { "\($0.line):\($0.column)" } == "48:69")
+        #expect(remove.dependencyChange == .remove(module: "SearchFeature", name: "CoreAnalytics", package: nil))
+        #expect(remove.summary == #"delete "CoreAnalytics" from the dependencies of target 'SearchFeature': this line becomes: `.target(name: "SearchFeature", dependencies: ["FeatureKit"]),`"#)
+        #expect(remove.manifestLocation.map { "\($0.line):\($0.column)" } == "48:9")
     }
 
-    @Test func leakedDTOsGetADomainTypeAndMapper() throws {
+    @Test func leakedDTOsGetTheExistingDomainTypeAndMapper() throws {
         let result = try #require(Self.result)
         let plan = try #require(result.violations.first { $0.ruleID == "dto-confinement" }?.plan)
         #expect(plan.situation == .introduceDomainType)
-        #expect(plan.summary == "introduce `User` for `UserDTO` in Domain, mapped by `toDomain()` in Data")
-        #expect(plan.steps.contains("in Data, add `extension UserDTO { func toDomain() -> User }`"))
+        // Domain already has `User`, and Data already maps `UserDTO` to it.
+        #expect(plan.summary == "use Domain's existing `User` (User.swift:4) for `UserDTO`, mapped by the existing `User.init(_ dto: UserDTO)` (DomainMappers.swift:7) in Data")
+        #expect(plan.steps.contains("in Data, map with the existing `User.init(_ dto: UserDTO)`"))
     }
 
     @Test func skeletonsParse() throws {
@@ -169,19 +257,47 @@ struct FixPlanNamingTests {
         #expect(FixPlanner.commonBase("CardListFeature", "CardDetailFeature") == "Card")
     }
 
-    @Test func requirementsComeFromTheDeclaration() {
+    /// The position of the first `name` after `marker` in `source` (1-based line, UTF-8 column).
+    static func position(of name: String, after marker: String = "", in source: String) -> (line: Int, column: Int) {
+        let start = marker.isEmpty ? source.startIndex : source.range(of: marker)!.upperBound
+        let found = source.range(of: name, range: start..<source.endIndex)!.lowerBound
+        let before = source[..<found]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let lineStart = before.lastIndex(of: "\n").map { source.index(after: $0) } ?? source.startIndex
+        return (line, source[lineStart..<found].utf8.count + 1)
+    }
+
+    @Test func requirementsComeFromTheDeclaration() throws {
         let source = """
             public enum AuthAPI {
+                @discardableResult
                 public static func renew(token: String,
-                                         retry: Bool) async throws -> String {
+                                         retry: Bool = false) async throws -> String {
                     ""
                 }
                 public var region: String = "eu"
+                public static let shared = Store()
+                public init(region: String) {}
+                public func log(_ level: Level = .info, _ message: @autoclosure () -> String, into lines: inout [String]) {}
             }
             """
-        #expect(FixPlanner.requirement(member: "renew", in: source) == "func renew(token: String, retry: Bool) async throws -> String")
-        #expect(FixPlanner.requirement(member: "region", in: source) == "var region: String { get }")
-        #expect(FixPlanner.requirement(member: "missing", in: source) == nil)
+        func signature(_ name: String, after marker: String = "") throws -> String {
+            let place = Self.position(of: name, after: marker, in: source)
+            return try #require(DeclarationSignature.text(in: source, line: place.line, column: place.column))
+        }
+        #expect(try signature("renew") == "@discardableResult public static func renew(token: String, retry: Bool = false) async throws -> String")
+        let renew = try #require(RequirementText(signature: try signature("renew")))
+        #expect(renew.text == "func renew(token: String, retry: Bool) async throws -> String")
+        #expect(renew.wasStatic)
+        #expect(renew.forwardingCall(on: "AuthAPI") == "try await AuthAPI.renew(token: token, retry: retry)")
+        #expect(RequirementText(signature: try signature("region"))?.text == "var region: String { get }")
+        let shared = try #require(DeclarationSignature.read(in: source, line: 8, column: 23))
+        #expect(shared.text == "public static let shared")
+        #expect(shared.valueType == "Store")
+        #expect(RequirementText(signature: try signature("init", after: "shared")) == nil)
+        let log = try #require(RequirementText(signature: try signature("log")))
+        #expect(log.text == "func log(_ level: Level, _ message: @autoclosure () -> String, into lines: inout [String])")
+        #expect(log.forwardingCall(on: "base") == "base.log(level, message(), into: &lines)")
     }
 }
 
@@ -197,8 +313,8 @@ struct ExplainCommandTests {
         #expect(text.contains("[network-never-imports-data] Network imports Data"))
         #expect(text.contains("[no-cycles] import cycle Data -> Network -> Data"))
         #expect(text.contains("  AuthAPI (enum at SampleProject/Sources/Data/API/AuthAPI.swift:12:13, members renewAccessToken)\n    used at SampleProject/Sources/Network/Auth/Authenticator.swift:29:37\n"))
-        #expect(text.contains("  fix: Network uses AuthAPI.renewAccessToken: declare `protocol AccessTokenHandler` in Network, conform in Data, inject from BankingApp\n"))
-        #expect(text.contains("      public protocol AccessTokenHandler {\n"))
+        #expect(text.contains("  fix: Network uses AuthAPI.renewAccessToken (Authenticator.swift:29): declare `protocol AccessTokenHandler` in Network, conform in Data, inject from BankingApp\n"))
+        #expect(text.contains("      public protocol AccessTokenHandler: Sendable {\n"))
     }
 
     @Test func listsTransitivePathsShortestFirst() throws {
@@ -220,7 +336,7 @@ struct ExplainCommandTests {
         let first = try run()
         #expect(first.standardOutput == (try run()).standardOutput)
         #expect(first.standardOutput.contains("SampleProject/Sources/Network/Auth/Authenticator.swift:29:37: note: AuthAPI (members: renewAccessToken) crosses the edge here\n"))
-        #expect(first.standardOutput.contains("note: step 3: weights of the component's edges: Data -> Network (weight 7: 3 symbols, 4 files), Network -> Data (weight 2: 1 symbol, 1 file)\n"))
+        #expect(first.standardOutput.contains("note: step 3: weights of the component's edges: Data -> Network (weight 7: 3 symbols, 4 files), Network -> Data (weight 3: 2 symbols, 1 file)\n"))
     }
 
     @Test func unknownModuleIsAUsageError() throws {

@@ -15,7 +15,8 @@ import Testing
         let parts = name.split(separator: "#")
         let rule = try #require(RuleCatalog.standard.rule(kind: String(parts[0])))
         let example = rule.description.examples[Int(parts[1])!]
-        let graph = TestSupport.graph(example.imports, declared: example.declared)
+        let graph = TestSupport.graph(example.imports, declared: example.declared,
+                                      manifestPath: example.manifest == nil ? nil : "/fixture/Package.swift")
         let violations = try TestSupport.evaluate(rule: example.configuration, groups: example.groups, on: graph, sources: example.sources)
         func reported(_ violation: Violation) -> String {
             if let symbol = violation.symbol, let edge = violation.edge, let line = violation.location?.line {
@@ -36,6 +37,7 @@ import Testing
                 "\(name): plans must name one plan (or nil) per expected finding")
         var files: [String: String] = [:]
         for (module, text) in example.sources { files["/fixture/Sources/\(module)/File.swift"] = text }
+        if let manifest = example.manifest { files["/fixture/Package.swift"] = manifest }
         let planner = FixPlanner(graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)), catalog: .standard,
                                  roles: RoleInference.infer(graph, root: "/fixture"))
         let planned = planner.attachingPlans(to: violations).map { "\(reported($0)) => \($0.plan?.summary ?? "no plan")" }

@@ -11,7 +11,8 @@ enum TestSupport {
     /// `(executable)`, `(plugin)` or `(macro)`; names that are known SDK
     /// modules become SDK nodes. Each module gets one file, `/fixture/Sources/NAME/File.swift`,
     /// and each import one line of it.
-    static func graph(_ edges: [String], declared: [String] = []) -> ModuleGraph {
+    /// `manifestPath`, when given, is where every target module of the graph is declared.
+    static func graph(_ edges: [String], declared: [String] = [], manifestPath: String? = nil) -> ModuleGraph {
         var modules: [String: Module] = [:]
         var evidence: [EdgeKey: [ImportEvidence]] = [:]
         func module(_ raw: String) -> String {
@@ -23,6 +24,7 @@ enum TestSupport {
                 let kind: ModuleKind = marked.map { .target($0.value) } ?? (KnownModules.sdk.contains(name) ? .sdk : .target(.regular))
                 modules[name] = Module(name: name, kind: kind, package: "Fixture",
                                        directory: kind == .sdk ? nil : "/fixture/Sources/\(name)",
+                                       manifestPath: kind == .sdk ? nil : manifestPath,
                                        files: kind == .sdk ? [] : ["/fixture/Sources/\(name)/File.swift"])
             }
             return name

@@ -37,8 +37,13 @@ import Testing
         #expect(authAPI.members == ["renewAccessToken"])
         #expect(authAPI.declaredAt == SourceLocation(file: Fixtures.repositoryPath("SampleProject/Sources/Data/API/AuthAPI.swift"), line: 12, column: 13))
         #expect(authAPI.uses == [SourceLocation(file: Fixtures.repositoryPath("SampleProject/Sources/Network/Auth/Authenticator.swift"), line: 29, column: 37)])
-        // Nothing else of Data is named in Network.
-        #expect(crossing.map(\.name) == ["AuthAPI"])
+        // Nothing else of Data is named in Network; TokenPairDTO is what the call returns, and
+        // Network reads two of its fields (`renewed.accessToken`, `renewed.refreshToken`).
+        #expect(crossing.map(\.name) == ["AuthAPI", "TokenPairDTO"])
+        let pair = try #require(crossing.last)
+        #expect(pair.isIndirect)
+        #expect(pair.members == ["accessToken", "refreshToken"])
+        #expect(pair.uses.map(\.line) == [33, 33])
     }
 
     static let files = [

@@ -1,5 +1,5 @@
 import Foundation
-import protocol Alamofire.RequestInterceptor
+internal import protocol Alamofire.RequestInterceptor
 // The shortcut from field report 1: Data already depends on Network, so this closes a cycle.
 import Data
 
@@ -52,3 +52,8 @@ struct AuthenticationInterceptor: RequestInterceptor {
         return await authenticator.refresh()
     }
 }
+
+// URLRequest and URLSession live in FoundationNetworking outside Apple platforms.
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif

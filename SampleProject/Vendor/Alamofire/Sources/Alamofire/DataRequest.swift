@@ -48,3 +48,8 @@ public final class DataRequest: @unchecked Sendable {
         }
     }
 }
+
+// URLRequest and URLSession live in FoundationNetworking outside Apple platforms.
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif

@@ -33,3 +33,8 @@ open class Session: @unchecked Sendable {
         return DataRequest(urlRequest: request, session: urlSession, interceptor: interceptor)
     }
 }
+
+// URLRequest and URLSession live in FoundationNetworking outside Apple platforms.
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif

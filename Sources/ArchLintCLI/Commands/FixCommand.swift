@@ -1,0 +1,106 @@
+import ArchLintSupport
+import ArchLintRules
+import ArchLintKit
+import Foundation
+
+/// `archlint fix`: applies the fixes that are manifest edits.
+enum FixCommand: Command {
+    struct Values {
+        var input = CheckOptions()
+        var ruleIDs: Set<String> = []
+        var dryRun = false
+    }
+
+    static let name = "fix"
+    static let summary = "Apply the manifest fixes: declare what is imported, delete what is unused."
+    static let discussion = """
+        Applies every fix plan that is an edit of Package.swift: it declares the dependencies
+        files import without declaring them, and deletes declared dependencies nothing uses,
+        when deleting them is safe. Each edit is minimal (one element of a target's
+        `dependencies:`, in the manifest's own spelling); every other line stays byte for
+        byte. Files are written atomically and read back with `swift package dump-package`; an
+        edit after which a manifest does not load is taken back and reported with SwiftPM's
+        reason. It checks again after its edits and repeats while that uncovers more (a
+        dependency kept only because it linked an undeclared import).
+
+        Findings it cannot fix safely are listed with why (a dependency that would close a
+        cycle, an Xcode target, a target declared through code, a module linked for its side
+        effects) and make it exit 1. Prints the diff of what it changed on standard output.
+        """
+    static let listsExitCodes = true
+
+    static var optionGroups: [OptionGroup<Values>] {
+        WorkspaceOptions.groups(\Values.input) + [
+            OptionGroup(title: "FIX", options: [
+                Option(["--rule"], .required("ID"), help: "Fix only the findings of this rule (repeatable).") { values, value in
+                    values.ruleIDs.insert(value!)
+                },
+                Option(["--dry-run"], help: "Print the diff of the edits; write nothing.") { values, _ in values.dryRun = true },
+            ]),
+        ]
+    }
+
+    static let examples = [
+        "archlint fix --dry-run",
+        "archlint fix --rule declared-imports",
+        "archlint fix --package-path SampleProject --rule unused-dependencies",
+    ]
+
+    static func initialValues() -> Values {
+        var values = Values()
+        values.input.useCache = true
+        return values
+    }
+
+    static func validate(_ values: inout Values) throws(UsageError) {
+        if values.input.manifestJSON != nil {
+            throw UsageError(message: "--manifest-json reads a dump, but fix edits Package.swift and reads it back with SwiftPM; run it where the package is")
+        }
+    }
+
+    static func run(_ values: Values, context: CommandContext) -> Int32 {
+        let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        var options = FixOptions(check: values.input)
+        options.ruleIDs = values.ruleIDs
+        options.dryRun = values.dryRun
+        let report: FixReport
+        do throws(ToolError) {
+            report = try DependencyFixer(linter: linter).run(options)
+        } catch {
+            return context.fail(error, command: name)
+        }
+        context.output.standardOutput(render(report, displayPath: { linter.displayPath($0) }))
+        context.output.standardError(summary(report, displayPath: { linter.displayPath($0) }))
+        return report.exitCode.rawValue
+    }
+
+    /// Standard output: the diff, then what was reverted and what was not fixed.
+    static func render(_ report: FixReport, displayPath: (String) -> String) -> String {
+        var text = report.diff(displayPath: displayPath)
+        for reverted in report.reverted {
+            let reason = reverted.reason.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n")
+            text += "\(displayPath(reverted.file)): reverted: \(reverted.summary): the manifest no longer loaded:\n\(reason)\n"
+        }
+        for (violation, reason) in report.notFixed {
+            let place = violation.location.map { "\(displayPath($0.file)):\($0.line):\($0.column): " } ?? ""
+            text += "\(place)not fixed: [\(violation.ruleID)] \(violation.message): \(reason)\n"
+        }
+        return text
+    }
+
+    /// Standard error: one line per change, then the counts.
+    static func summary(_ report: FixReport, displayPath: (String) -> String) -> String {
+        var text = ""
+        for change in report.changes {
+            text += "\(displayPath(change.file)): \(report.dryRun ? "would " : "")\(change.summary) (\(Set(change.findings.map(\.ruleID)).sorted().joined(separator: ", ")))\n"
+        }
+        let files = Set(report.changes.map(\.file)).count
+        let fixed = report.changes.reduce(0) { $0 + $1.findings.count }
+        text += "\(report.dryRun ? "would fix" : "fixed") \(fixed) finding\(fixed == 1 ? "" : "s") with \(report.changes.count) edit\(report.changes.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+        if !report.reverted.isEmpty { text += "; \(report.reverted.count) edit\(report.reverted.count == 1 ? "" : "s") reverted" }
+        text += "; \(report.notFixed.count) finding\(report.notFixed.count == 1 ? "" : "s") not fixed"
+        if !report.dryRun && report.passes > 1 { text += " (\(report.passes) passes)" }
+        if report.dryRun { text += "; nothing written (a dry run shows one pass: a dependency kept because it links an undeclared import can go once the declaration is made)" }
+        return text + "\n"
+    }
+}

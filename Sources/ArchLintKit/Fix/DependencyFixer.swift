@@ -1,0 +1,224 @@
+import Foundation
+import ArchLintSupport
+import ArchLintPackage
+import ArchLintGraph
+import ArchLintRules
+
+/// What `archlint fix` reads besides the check's own options.
+package struct FixOptions: Sendable {
+    package var check: CheckOptions
+    /// Rule ids whose findings to fix; empty fixes every rule whose plans are manifest edits.
+    package var ruleIDs: Set<String> = []
+    /// Compute the edits and report them as a diff; write nothing.
+    package var dryRun = false
+    /// Checks and edits at most this many times: deleting an umbrella dependency becomes safe
+    /// only once the modules it linked are declared, which the check after the first pass sees.
+    package var maxPasses = 4
+
+    package init(check: CheckOptions) {
+        self.check = check
+    }
+}
+
+/// What `archlint fix` did.
+package struct FixReport: Sendable {
+    /// One change made (or, in a dry run, that would be made), with the findings it fixes.
+    package struct Change: Sendable {
+        package var file: String
+        package var change: DependencyChange
+        /// The change in one phrase ("this line becomes: ...").
+        package var description: String
+        package var findings: [Violation]
+
+        /// `add "X" to the dependencies of 'T'`.
+        package var summary: String { FixReport.describe(change) }
+    }
+
+    /// A change written and then taken back because the file no longer loaded.
+    package struct Reverted: Sendable {
+        package var file: String
+        package var change: DependencyChange
+        /// Why the file did not load (the build system's own lines).
+        package var reason: String
+        package var findings: [Violation]
+
+        package var summary: String { FixReport.describe(change) }
+    }
+
+    /// A change in a few words: `add "X" to the dependencies of 'T'`.
+    package static func describe(_ change: DependencyChange) -> String {
+        switch change {
+        case .add(let module, let dependency, let entry):
+            let package = entry.map { " (and declare `\($0.expression)`)" } ?? ""
+            return "add \"\(dependency.name)\" to the dependencies of '\(module)'\(package)"
+        case .remove(let module, let name, _):
+            return "delete \"\(name)\" from the dependencies of '\(module)'"
+        }
+    }
+
+    package var changes: [Change] = []
+    package var reverted: [Reverted] = []
+    /// Findings of the selected rules still there, each with why it was not fixed.
+    package var notFixed: [(violation: Violation, reason: String)] = []
+    /// Each edited file's text before and after, by path (the diff to show).
+    package var texts: [String: (before: String, after: String)] = [:]
+    package var passes = 0
+    package var dryRun = false
+    package var root = ""
+
+    /// 0 when nothing of what was selected is left; 1 when a finding stays (not fixable, or
+    /// reverted).
+    package var exitCode: ExitCode { notFixed.isEmpty && reverted.isEmpty ? .clean : .findings }
+
+    /// The unified diff of every edited file, paths shown by `displayPath`.
+    package func diff(displayPath: (String) -> String) -> String {
+        texts.keys.sorted().map { path in
+            var shown = displayPath(path)
+            // `a//tmp/...` would not apply with `patch -p1`: paths in a diff have no leading slash.
+            while shown.hasPrefix("/") { shown.removeFirst() }
+            return LineDiff.unified(from: texts[path]!.before, to: texts[path]!.after, oldName: "a/\(shown)", newName: "b/\(shown)")
+        }.joined()
+    }
+}
+
+/// `archlint fix`: applies the fix plans that are manifest edits (declare what is imported,
+/// delete what is unused and safe to delete), checks again, and repeats while that uncovers
+/// more (at most `FixOptions.maxPasses` times).
+///
+/// Every file is written atomically (`AtomicFile`) and read back by its build system (for
+/// Package.swift, `swift package dump-package`); an edit after which the file does not load is
+/// taken back, alone (the others of that file stay), and reported with the tool's reason. A
+/// finding whose plan carries no change (`fixBlocker`: a cycle SwiftPM would refuse, an Xcode
+/// target, a manifest written through code, a dependency used or linked for a reason) is
+/// listed with that reason, never guessed at.
+package struct DependencyFixer: Sendable {
+    package var linter: Linter
+    /// The editor of a declaration file, by path; nil for a kind of file archlint does not edit.
+    package var declarationFile: @Sendable (String) -> (any DependencyDeclarationFile)?
+
+    package init(linter: Linter) {
+        self.linter = linter
+        let environment = linter.environment
+        declarationFile = { path in
+            (path as NSString).lastPathComponent == "Package.swift"
+                ? PackageManifestFile(path: path, loader: ManifestLoader(environment: environment)) : nil
+        }
+    }
+
+    /// The situations `archlint fix` acts on or reports.
+    static let manifestSituations: Set<FixPlan.Situation> = [.declareDependency, .removeDependency, .addImport, .keepDependency]
+
+    package func run(_ options: FixOptions) throws(ToolError) -> FixReport {
+        var report = FixReport()
+        report.dryRun = options.dryRun
+        var checkOptions = options.check
+        // Every pass must see the files as they are now.
+        checkOptions.reuseResults = false
+        var originals: [String: String] = [:]
+        var current: [String: String] = [:]
+        var attempted: Set<String> = []
+        var result = try linter.check(checkOptions)
+        report.root = result.root
+        if !options.ruleIDs.isEmpty {
+            let known = result.configuration.rules.map(\.id)
+            for id in options.ruleIDs.sorted() where !known.contains(id) {
+                let suggestion = Suggestion.nearest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                throw ToolError(.usage, "no rule with id '\(id)' in the rules file\(suggestion) (rules: \(known.sorted().joined(separator: ", ")))")
+            }
+        }
+        func selected(_ violation: Violation) -> Bool {
+            guard let plan = violation.plan, Self.manifestSituations.contains(plan.situation) else { return false }
+            return options.ruleIDs.isEmpty || options.ruleIDs.contains(violation.ruleID)
+        }
+
+        while report.passes < (options.dryRun ? 1 : options.maxPasses) {
+            // The changes of this pass, grouped by file, each with the findings it fixes.
+            var byFile: [String: [(change: DependencyChange, findings: [Violation])]] = [:]
+            for violation in result.violations where selected(violation) {
+                guard let plan = violation.plan, plan.fixBlocker == nil, let change = plan.dependencyChange,
+                      let file = plan.manifestLocation?.file else { continue }
+                let key = "\(file)\n\(change)"
+                guard !attempted.contains(key) else { continue }
+                if let index = byFile[file]?.firstIndex(where: { $0.change == change }) {
+                    byFile[file]![index].findings.append(violation)
+                } else {
+                    byFile[file, default: []].append((change, [violation]))
+                }
+            }
+            if byFile.isEmpty { break }
+            report.passes += 1
+            var changedThisPass = false
+            for file in byFile.keys.sorted() {
+                guard let editor = declarationFile(file) else { continue }
+                let text: String
+                if let known = current[file] {
+                    text = known
+                } else {
+                    guard let data = FileManager.default.contents(atPath: file) else { continue }
+                    text = String(decoding: data, as: UTF8.self)
+                    originals[file] = text
+                }
+                var edited = text
+                var made: [FixReport.Change] = []
+                for (change, findings) in byFile[file]!.sorted(by: { ($0.findings.min()!) < ($1.findings.min()!) }) {
+                    attempted.insert("\(file)\n\(change)")
+                    switch editor.edit(change, in: edited) {
+                    case .success(let edit):
+                        edited = edit.edited
+                        made.append(FixReport.Change(file: file, change: change, description: edit.description, findings: findings))
+                    case .failure(let failure):
+                        for finding in findings { report.notFixed.append((finding, failure.message)) }
+                    }
+                }
+                guard !made.isEmpty else { continue }
+                if options.dryRun {
+                    current[file] = edited
+                    report.changes += made
+                    continue
+                }
+                try AtomicFile.write(edited, to: file, displayPath: linter.displayPath(file))
+                if editor.validate() == nil {
+                    current[file] = edited
+                    report.changes += made
+                    changedThisPass = true
+                    continue
+                }
+                // Something in this batch does not load: take the batch back, then try each
+                // change alone, keeping those after which the file still loads.
+                var kept = text
+                try AtomicFile.write(kept, to: file, displayPath: linter.displayPath(file))
+                for change in made {
+                    guard case .success(let edit) = editor.edit(change.change, in: kept) else { continue }
+                    try AtomicFile.write(edit.edited, to: file, displayPath: linter.displayPath(file))
+                    if let reason = editor.validate() {
+                        try AtomicFile.write(kept, to: file, displayPath: linter.displayPath(file))
+                        report.reverted.append(FixReport.Reverted(file: file, change: change.change, reason: reason, findings: change.findings))
+                    } else {
+                        kept = edit.edited
+                        report.changes.append(change)
+                        changedThisPass = true
+                    }
+                }
+                current[file] = kept
+            }
+            if options.dryRun || !changedThisPass { break }
+            result = try linter.check(checkOptions)
+        }
+
+        // What is left of the selected findings, with why.
+        let revertedFindings = Set(report.reverted.flatMap(\.findings))
+        let fixedInDryRun = Set(report.changes.flatMap(\.findings))
+        var listed = Set(report.notFixed.map(\.violation))
+        for violation in result.violations where selected(violation) && !revertedFindings.contains(violation) && !listed.contains(violation) {
+            if options.dryRun && fixedInDryRun.contains(violation) { continue }
+            let reason = violation.plan?.fixBlocker ?? violation.plan?.summary ?? "no change archlint can make"
+            report.notFixed.append((violation, reason))
+            listed.insert(violation)
+        }
+        report.notFixed.sort { $0.violation < $1.violation }
+        for (path, before) in originals {
+            if let after = current[path], after != before { report.texts[path] = (before, after) }
+        }
+        return report
+    }
+}

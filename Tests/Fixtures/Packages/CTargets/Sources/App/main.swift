@@ -1,0 +1,3 @@
+import Shim
+import CZ
+print(shim())

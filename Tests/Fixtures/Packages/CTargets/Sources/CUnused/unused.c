@@ -1,0 +1,1 @@
+int unused(void) { return 0; }

@@ -1,0 +1,3 @@
+import Client
+
+public let legacyClient = Client()

@@ -1,0 +1,3 @@
+import Logging
+
+func format() { log("formatted") }
