@@ -24,7 +24,7 @@ package struct AllowedOnlyRule: Rule {
                     "Domain": "import Foundation\nimport CoreUtilities\nimport Data\n\npublic struct SignIn {\n    let cache: any TokenCache\n}",
                 ],
                 expected: ["Domain -> Data"],
-                plans: ["Domain uses only the protocol of Data: TokenCache (File.swift:6); move it down to CoreUtilities, which Domain and Data both depend on, and drop the import"]
+                plans: ["Domain uses only the protocol of Data: TokenCache (File.swift:6); move it down to CoreUtilities (both depend on it), and drop the import"]
             ),
             RuleExample(
                 configuration: #"{"kind": "allowed-only", "modules": "Domain", "allowed": "CoreUtilities", "allowSDK": true}"#,

@@ -53,7 +53,19 @@ package struct IndependentRule: Rule {
                 ],
                 expected: ["DailyChallengeFeature -> LeaderboardFeature"],
                 // A reducer other than the feature's own is a component it happens to hold.
-                plans: ["DailyChallengeFeature uses a component that lives in LeaderboardFeature: LeaderboardResults (File.swift:6); move it down to DesignSystem, which DailyChallengeFeature and LeaderboardFeature both depend on, and drop the import"]
+                plans: ["DailyChallengeFeature uses a component that lives in LeaderboardFeature: LeaderboardResults (File.swift:6); move it down to DesignSystem (both depend on it), and drop the import"]
+            ),
+            // The imported feature's entry reducer (named after it) is the child itself, though
+            // not named exactly like the module: a parent composing it, not a shared component.
+            RuleExample(
+                configuration: #"{"kind": "independent", "modules": "*Feature"}"#,
+                imports: ["ManageSecurityFeature -> AnswerQuestionsFeature", "ManageSecurityFeature -> DesignSystem", "AnswerQuestionsFeature -> DesignSystem"],
+                sources: [
+                    "AnswerQuestionsFeature": "@Reducer\npublic struct AnswerQuestionsCoordinator {\n    public struct State {}\n    public enum Action {}\n}",
+                    "ManageSecurityFeature": "import AnswerQuestionsFeature\n\n@Reducer\nstruct ManageSecurity {\n    struct State {\n        var answer: AnswerQuestionsCoordinator.State?\n    }\n}",
+                ],
+                expected: ["ManageSecurityFeature -> AnswerQuestionsFeature"],
+                plans: ["ManageSecurityFeature composes AnswerQuestionsFeature by type (AnswerQuestionsCoordinator.State (File.swift:6)), as its parent: let the composition root present it on a delegate action, or allow parents to present their children"]
             ),
             RuleExample(
                 configuration: #"{"kind": "independent", "modules": "*Feature"}"#,

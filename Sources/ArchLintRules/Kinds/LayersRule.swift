@@ -36,7 +36,7 @@ package struct LayersRule: Rule {
                 ],
                 expected: ["App -> Domain", "HomeFeature -> SettingsFeature"],
                 plans: ["App names no declaration of Domain (no type, function or extension member): delete `import Domain` (File.swift:1)",
-                        "HomeFeature composes SettingsFeature by type (Settings.Action, Settings.State (File.swift:6)): it is SettingsFeature's parent; let the composition root present SettingsFeature (HomeFeature reports the intent through a delegate action), or allow parents to present their children in the rules"]
+                        "HomeFeature composes SettingsFeature by type (Settings.Action, Settings.State (File.swift:6)), as its parent: let the composition root present it on a delegate action, or allow parents to present their children"]
             ),
             RuleExample(
                 configuration: #"{"kind": "layers", "layers": ["App", "*Feature", "Domain"]}"#,

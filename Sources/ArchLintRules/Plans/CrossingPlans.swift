@@ -18,9 +18,10 @@ import ArchLintGraph
 /// Each plan names the symbols and where each first crosses (`Name (File.swift:12)`).
 extension FixPlanner {
     func inversionPlan(_ edge: EdgeKey) -> FixPlan {
-        // A child composed by type is the imported feature itself (`Settings` of
-        // SettingsFeature) when its name is the module's; any other reducer composed by type is
-        // a component the feature happens to hold, which belongs in a shared module.
+        // A child composed by type is the imported feature itself when its name is the module's
+        // (`Settings` of SettingsFeature) or, between features, one of its entry types
+        // (`FeatureUse`: `AnswerSecurityQuestionsCoordinator`); any other reducer composed by type
+        // is a component the feature happens to hold, which belongs in a shared module.
         let stem = Self.stripFeature(edge.to)
         // Between features, what the importer uses of the other is judged by the other's entry
         // types (`FeatureUse`: named after it, else its screens): using one is presenting the
@@ -32,7 +33,8 @@ extension FixPlanner {
         let items = classified(edge).map { item -> ClassifiedSymbol in
             var item = item
             if item.role == .childFeature {
-                if ![stem, edge.to, stem + "Reducer", stem + "Core"].contains(item.name) { item.role = .sharedComponent }
+                let own = [stem, edge.to, stem + "Reducer", stem + "Core"].contains(item.name) || entries.contains(item.name)
+                if !own { item.role = .sharedComponent }
             } else if betweenFeatures {
                 if entries.contains(item.name), [.screen, .valueType, .service].contains(item.role) {
                     item.role = .screen
@@ -81,7 +83,7 @@ extension FixPlanner {
         let role: SymbolRole = onlyProtocols ? .protocolType : components.isEmpty ? .valueType : .screen
         let target = sharedModules(edge, for: role).first
         let newModule = "\(Self.stripFeature(edge.to))\(onlyProtocols ? "Interface" : "Models")"
-        let destination = target.map { "\($0), which \(edge.from) and \(edge.to) both depend on" } ?? "a new module `\(newModule)` both depend on"
+        let destination = target.map { "\($0) (both depend on it)" } ?? "a new module `\(newModule)` both depend on"
         var users: [String] = []
         if !onlyProtocols {
             for item in items {
@@ -92,12 +94,14 @@ extension FixPlanner {
         let what = onlyProtocols ? "only the protocol\(items.count == 1 ? "" : "s")"
             : components.isEmpty ? "value type\(items.count == 1 ? "" : "s")" : "a component that lives in \(edge.to)"
         let summary = "\(edge.from) uses \(what)\(components.isEmpty ? " of \(edge.to)" : ""): \(Self.describeSymbols(items)); move \(items.count == 1 ? "it" : "them") down to \(destination), and drop the import"
-            + (users.isEmpty ? "" : " (\(users.joined(separator: "; ")))")
         var steps = items.map { item in
             "move `\(item.crossing.kind.rawValue) \(item.name)` from \(edge.to) (\(Self.place(item.crossing.declaredAt))) to \(target ?? newModule)"
         }
         if target == nil { steps.insert("add a module \(newModule) that \(edge.from) and \(edge.to) depend on", at: 0) }
         steps.append("\(edge.to) and \(edge.from) import \(target ?? newModule) for \(items.count == 1 ? "it" : "them")")
+        // Who else uses them, so the move is planned with every user in mind (kept out of the
+        // one-line summary).
+        steps += users
         steps.append(removalStep(edge))
         return FixPlan(situation: .moveDown, summary: summary, steps: steps, ownerModule: target ?? newModule,
                        implementingModule: edge.to, symbols: used)
@@ -117,7 +121,7 @@ extension FixPlanner {
             return (parts.isEmpty ? item.name : parts.joined(separator: ", ")) + first
         }
         let presenter = root(for: edge.from)
-        let summary = "\(edge.from) composes \(edge.to) by type (\(composed.joined(separator: ", "))): it is \(edge.to)'s parent; let \(presenter) present \(edge.to) (\(edge.from) reports the intent through a delegate action), or allow parents to present their children in the rules"
+        let summary = "\(edge.from) composes \(edge.to) by type (\(composed.joined(separator: ", "))), as its parent: let \(presenter) present it on a delegate action, or allow parents to present their children"
         return FixPlan(
             situation: .composeInRoot, summary: summary,
             steps: [

@@ -187,7 +187,9 @@ package struct FixPlanner: Sendable {
             let words = camelCaseWords(main.members[0])
             if words.count >= 2 { return words.dropFirst().map(capitalized).joined() + "Handler" }
         }
-        return "\(capitalized(main.name))Providing"
+        // A type of another module extended here is named by its own name (`SwiftUI.Font` -> `FontProviding`).
+        let typeName = main.name.split(separator: ".").last.map(String.init) ?? main.name
+        return "\(capitalized(typeName))Providing"
     }
 
     static func camelCaseWords(_ name: String) -> [String] {

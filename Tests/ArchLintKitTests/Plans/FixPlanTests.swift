@@ -251,6 +251,8 @@ struct FixPlanNamingTests {
         #expect(FixPlanner.protocolName(for: [symbol("AuthAPI", members: ["renewAccessToken"])]) == "AccessTokenHandler")
         #expect(FixPlanner.protocolName(for: [symbol("AuthAPI", members: ["renew"])]) == "AuthAPIProviding")
         #expect(FixPlanner.protocolName(for: [symbol("Logger", members: ["info", "error"])]) == "LoggerProviding")
+        // A type of another module, extended by the imported one, named by its own name.
+        #expect(FixPlanner.protocolName(for: [symbol("SwiftUI.Font", members: ["custom", "body"])]) == "FontProviding")
         #expect(FixPlanner.protocolName(for: [symbol("A"), symbol("Store", members: ["loadUser"], uses: 2)]) == "UserHandler")
         #expect(FixPlanner.protocolName(for: []) == nil)
         #expect(FixPlanner.commonBase("CardFeature", "DemandDepositFeature") == "Card")
