@@ -25,13 +25,13 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .clean: "no new finding of error severity (warnings alone pass unless --strict; baselined findings pass)"
         case .findings: "at least one new finding of error severity (or warning, under --strict), or a fixed baseline entry under --strict-baseline"
-        case .partial: "partial result: part of the input could not be read (a manifest of the workspace failed to dump, two packages define one module); the rest was checked"
+        case .partial: "partial result: part of the input could not be read (a manifest failed to dump or ran past --manifest-timeout, a folder or source file could not be read, two packages define one module); the rest was checked"
         case .usage: "usage error: unknown command or option, missing or bad option value"
-        case .invalidInput: "invalid input: the manifest fails to evaluate, --manifest-json is not a dump, or --baseline is not a baseline"
-        case .missingInput: "missing input: no Package.swift, no such file or folder, unreadable file"
+        case .invalidInput: "invalid input: the manifest fails to evaluate (or runs past --manifest-timeout), --manifest-json is not a dump, or --baseline is not a baseline"
+        case .missingInput: "missing input: no Package.swift, no such file or folder, a file that cannot be read or is not a regular file"
         case .toolchainUnavailable: "the `swift` executable could not be found or run"
-        case .cannotCreateOutput: "a --reporter or --write-baseline file could not be written"
-        case .badConfiguration: "the rules file is invalid (syntax, unknown key, undefined group...)"
+        case .cannotCreateOutput: "an output file (--reporter, --write-baseline, --output) could not be written"
+        case .badConfiguration: "the rules file is invalid (not UTF-8, syntax, unknown key, undefined group...)"
         }
     }
 }

@@ -40,6 +40,7 @@ enum ImportsCommand: Command {
         }
         var missing: [String] = []
         var files: [(shown: String, absolute: String)] = []
+        var unreadableFolders: [(shown: String, reason: ReadFailure)] = []
         for path in paths {
             let absolute = path.hasPrefix("/") ? path : join(workingDirectory, path)
             var isDirectory: ObjCBool = false
@@ -48,8 +49,12 @@ enum ImportsCommand: Command {
                 continue
             }
             if isDirectory.boolValue {
-                for relative in swiftFiles(under: absolute) {
+                let found = swiftFiles(under: absolute)
+                for relative in found.files {
                     files.append((join(path, relative), join(absolute, relative)))
+                }
+                for (folder, reason) in found.unreadable {
+                    unreadableFolders.append((join(path, String(folder.dropFirst(absolute.count).drop { $0 == "/" })), reason))
                 }
             } else {
                 files.append((path, absolute))
@@ -68,13 +73,20 @@ enum ImportsCommand: Command {
 
         let results = ImportScanner.scanFiles(unique.map(\.absolute))
         var output = ""
+        var partial = !unreadableFolders.isEmpty
+        for folder in unreadableFolders {
+            stderr(TextLine.escape("error: cannot list folder '\(folder.shown)' (\(folder.reason)); the Swift files in it are not read") + "\n")
+        }
         for (file, result) in zip(unique, results) {
             switch result.problem {
             case .unreadable(let reason)?:
-                stderr("warning: skipped unreadable file '\(file.shown)': \(reason)\n")
+                partial = true
+                stderr(TextLine.escape("error: cannot read '\(file.shown)' (\(reason)); its imports are not shown") + "\n")
                 continue
             case .notUTF8?:
-                stderr("warning: '\(file.shown)' is not valid UTF-8; scanned it byte by byte.\n")
+                stderr(TextLine.escape("warning: '\(file.shown)' is not valid UTF-8; scanned it byte by byte.") + "\n")
+            case .tooDeeplyNested(let line)?:
+                stderr(TextLine.escape("\(file.shown):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth show their outer \(ImportLexer.maximumConditionDepth) conditions only") + "\n")
             case nil:
                 break
             }
@@ -86,7 +98,7 @@ enum ImportsCommand: Command {
             }
         }
         if !output.isEmpty { stdout(output) }
-        return ExitCode.clean.rawValue
+        return partial ? ExitCode.partial.rawValue : ExitCode.clean.rawValue
     }
 
     private static func join(_ base: String, _ relative: String) -> String {
@@ -96,12 +108,13 @@ enum ImportsCommand: Command {
 
     /// `*.swift` files below a folder, relative to it, walked as every workspace search walks
     /// (`WorkspaceTree`: hidden, build and dependency folders skipped; linked folders not entered).
-    static func swiftFiles(under root: String) -> [String] {
+    static func swiftFiles(under root: String) -> (files: [String], unreadable: [(String, ReadFailure)]) {
         var found: [String] = []
-        WorkspaceTree.walk(root: root, excluded: [], followDirectoryLinks: false) { relative, isDirectory in
+        var unreadable: [(String, ReadFailure)] = []
+        WorkspaceTree.walk(root: root, excluded: [], followDirectoryLinks: false, unreadable: { unreadable.append(($0, $1)) }) { relative, isDirectory in
             if !isDirectory, relative.hasSuffix(".swift") { found.append(relative) }
         }
-        return found
+        return (found, unreadable.sorted { $0.0 < $1.0 })
     }
 
     /// One file's JSON object, keys in the documented order, on one line.

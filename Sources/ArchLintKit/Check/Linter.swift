@@ -24,6 +24,8 @@ package struct CheckOptions: Sendable {
     package var reuseResults = false
     /// Where the cache lives; nil is `<package root>/.build/archlint`.
     package var cachePath: String?
+    /// Seconds `swift package dump-package` may take per manifest (`--manifest-timeout`).
+    package var manifestTimeout = Double(InputLimits.manifestTimeoutSeconds)
 
     package init(packagePath: String = ".", manifestJSON: String? = nil, configPath: String? = nil) {
         self.packagePath = packagePath
@@ -140,7 +142,8 @@ package struct Linter: Sendable {
         } catch {
             var error = error
             error.file = displayPath(error.file)
-            let exitCode: ExitCode = error.keyPath.isEmpty && error.position == nil && options.configPath != nil ? .missingInput : .badConfiguration
+            // One code per kind of failure, whether the file was named or found.
+            let exitCode: ExitCode = error.kind == .unreadable ? .missingInput : .badConfiguration
             throw ToolError(exitCode, error.description, isLocated: true)
         }
 
@@ -212,6 +215,7 @@ package struct Linter: Sendable {
             "cwd=\(workingDirectory)",
             "config-option=\(options.configPath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) } ?? "-")",
             "config=\(configuration.file ?? "-") \(configuration.contentDigest)",
+            "manifest-timeout=\(options.manifestTimeout)",
             "selection=\(options.selection.platform ?? "-")|\(options.selection.configuration ?? "-")|\(options.selection.flags.sorted().joined(separator: ","))",
         ]
         if let swift = try? ManifestLoader(environment: environment).swiftExecutable(), let stamp = FileStamp(path: swift) {
@@ -245,7 +249,8 @@ package struct Linter: Sendable {
         var packages: [LoadedManifest] = []
         let cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
         cache?.prefetch()
-        let loader = ManifestLoader(environment: environment, cache: cache?.manifests)
+        var loader = ManifestLoader(environment: environment, cache: cache?.manifests)
+        loader.timeout = options.manifestTimeout
         if let dump = options.manifestJSON {
             let source = ManifestSource.dumpFile(path: dump == "-" ? "-" : PathUtilities.standardize(dump, relativeTo: workingDirectory))
             do {
@@ -278,6 +283,10 @@ package struct Linter: Sendable {
                 isPartial = true
                 notices.append(Notice("\(displayPath(failure.manifestPath)): error: this package is not checked: \(failure.error.message)"))
             }
+            for folder in workspace.unreadableFolders {
+                isPartial = true
+                notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages in it are not checked"))
+            }
             for dangling in workspace.danglingPaths {
                 notices.append(Notice("\(displayPath(dangling.manifestPath)): warning: .package(path:) points at '\(displayPath(dangling.path))', which holds no Package.swift (missing submodule, generated package, or wrong relative path); its products are treated as outside modules"))
             }
@@ -288,7 +297,8 @@ package struct Linter: Sendable {
         for loaded in packages {
             let discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
             for warning in discovery.warnings {
-                notices.append(Notice("\(displayPath(warning.path)): warning: \(warning.message)"))
+                if warning.isUnreadable { isPartial = true }
+                notices.append(Notice("\(displayPath(warning.path)): \(warning.isUnreadable ? "error" : "warning"): \(warning.message)"))
             }
             files.append(contentsOf: discovery.targets.flatMap(\.swiftFiles))
             inputs.append(PackageInput(manifest: loaded, sources: discovery.targets, scans: [:],
@@ -297,6 +307,10 @@ package struct Linter: Sendable {
         if let configuration, !configuration.modules.isEmpty {
             let extra = ExtraModuleSources.collect(configuration.modules, root: root, excluded: configuration.exclude, recorder: recorder)
             for warning in extra.warnings { notices.append(Notice(warning)) }
+            for folder in extra.unreadableFolders {
+                isPartial = true
+                notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); the Swift files in it are not checked"))
+            }
             files.append(contentsOf: extra.input.sources.flatMap(\.swiftFiles))
             inputs.append(extra.input)
         }
@@ -308,9 +322,13 @@ package struct Linter: Sendable {
             scansByPath[scan.path] = scan
             switch scan.problem {
             case .unreadable(let reason)?:
-                notices.append(Notice("\(displayPath(scan.path)): warning: cannot read source file (\(reason)); its imports are not checked"))
+                // Never a clean pass over a file archlint could not read.
+                isPartial = true
+                notices.append(Notice("\(displayPath(scan.path)): error: cannot read source file (\(reason)); its imports are not checked"))
             case .notUTF8?:
                 notices.append(Notice("\(displayPath(scan.path)): warning: source file is not valid UTF-8; scanned byte by byte, fix its encoding"))
+            case .tooDeeplyNested(let line)?:
+                notices.append(Notice("\(displayPath(scan.path)):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth are read with their outer \(ImportLexer.maximumConditionDepth) conditions only"))
             case nil:
                 break
             }

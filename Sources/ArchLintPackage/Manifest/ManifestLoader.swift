@@ -21,6 +21,8 @@ package enum ManifestLoadingError: Error, Sendable, Equatable {
     case unreadableDump(path: String, reason: String)
     /// The JSON is not a manifest dump.
     case invalidDump(path: String, reason: String)
+    /// `swift package dump-package` ran longer than the time limit and was stopped.
+    case timedOut(manifestPath: String, seconds: Double)
 
     /// A message a person can act on.
     package var message: String {
@@ -36,6 +38,9 @@ package enum ManifestLoadingError: Error, Sendable, Equatable {
             return "cannot read manifest dump '\(path)': \(reason)"
         case .invalidDump(let path, let reason):
             return "'\(path)' is not a `swift package dump-package` JSON document: \(reason); produce one with `swift package dump-package > FILE`"
+        case .timedOut(let manifestPath, let seconds):
+            let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+            return "swift package dump-package did not finish '\(manifestPath)' within \(shown) s and was stopped (a manifest that loops, or a `swift` that does not answer); fix the manifest, or allow more time with --manifest-timeout SECONDS"
         }
     }
 }
@@ -69,6 +74,8 @@ package struct ManifestLoader: Sendable {
     package var environment: [String: String]
     /// Remembers successful dumps between runs; nil always runs SwiftPM.
     package var cache: (any ManifestDumpStore)?
+    /// Seconds one `dump-package` may run before it (and everything it started) is stopped.
+    package var timeout: Double = Double(InputLimits.manifestTimeoutSeconds)
 
     package init(environment: [String: String] = ProcessInfo.processInfo.environment, cache: (any ManifestDumpStore)? = nil) {
         self.environment = environment
@@ -97,11 +104,11 @@ package struct ManifestLoader: Sendable {
                 data = readStandardInput()
                 origin = "<stdin>"
             } else {
-                guard let contents = FileManager.default.contents(atPath: path) else {
-                    let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
-                    throw .unreadableDump(path: path, reason: reason)
+                switch FileBuffer.contents(of: path, limit: InputLimits.jsonDocumentBytes) {
+                case .success(let contents): data = contents
+                case .failure(let failure):
+                    throw .unreadableDump(path: path, reason: failure.code == ENOENT ? "no such file" : failure.description)
                 }
-                data = contents
                 origin = path
             }
         }
@@ -144,11 +151,13 @@ package struct ManifestLoader: Sendable {
             result = try ProcessRunner.run(
                 executable: swift,
                 arguments: ["package", "--package-path", directory, "--scratch-path", scratch, "dump-package"],
-                environment: environment
+                environment: environment,
+                timeout: timeout
             )
         } catch {
             throw .swiftNotFound(searched: "\(swift) (\(error))")
         }
+        if result.timedOut { throw .timedOut(manifestPath: manifestPath, seconds: timeout) }
         guard result.exitCode == 0 else {
             let output = String(decoding: result.standardError, as: UTF8.self)
                 + String(decoding: result.standardOutput, as: UTF8.self)
@@ -183,7 +192,7 @@ extension ToolError {
         switch error {
         case .noManifest, .unreadableDump: self.init(.missingInput, error.message)
         case .swiftNotFound: self.init(.toolchainUnavailable, error.message)
-        case .evaluationFailed, .invalidDump: self.init(.invalidInput, error.message)
+        case .evaluationFailed, .invalidDump, .timedOut: self.init(.invalidInput, error.message)
         }
     }
 }

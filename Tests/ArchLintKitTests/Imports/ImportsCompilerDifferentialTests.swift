@@ -23,7 +23,7 @@ struct ImportsCompilerDifferentialTests {
     static let files: [String] = {
         let fixtures = ImportFixtures.names.filter { excluded[$0] == nil }
             .map { ImportFixtures.directory.appendingPathComponent($0 + ".swift").path }
-        let sources = ImportsCommand.swiftFiles(under: ImportFixtures.repositoryRoot.appendingPathComponent("Sources").path)
+        let sources = ImportsCommand.swiftFiles(under: ImportFixtures.repositoryRoot.appendingPathComponent("Sources").path).files
             .sorted()
             .map { ImportFixtures.repositoryRoot.appendingPathComponent("Sources/" + $0).path }
         return fixtures + sources
