@@ -28,10 +28,23 @@ package enum AtomicFile {
     package static func write(_ data: Data, to path: String, displayPath: String? = nil,
                               permissions: Int? = nil) throws(ToolError) {
         let shown = displayPath ?? path
-        // Through a symbolic link, the file written is the one it leads to (as for the shell's
-        // `>`): renaming over the link would replace the link with a plain file.
-        let path = linkDestination(path)
         var status = stat()
+        // Through a symbolic link, the file written is the one it leads to (as for the shell's
+        // `>`): renaming over the link would replace the link with a plain file. The kernel
+        // resolves it (`/dev/stdout` leads through `/proc/self/fd/1` to a pipe, which only it
+        // can open); a link to nothing yet names the file to create.
+        var path = path
+        // `/dev/stdout` is archlint's own standard output, wherever the shell sent it (a file
+        // opened with `>>` included): written through the descriptor, not opened anew.
+        if let descriptor = inheritedDescriptor(path) {
+            if let reason = writeAll(data, to: descriptor) { throw failure(shown, reason) }
+            return
+        }
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+            path = PathUtilities.realPath(path) ?? path
+        } else if stat(path, &status) != 0 {
+            path = linkDestination(path)
+        }
         if stat(path, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
@@ -122,6 +135,21 @@ package enum AtomicFile {
         guard let dot = rest.firstIndex(of: "."), let pid = pid_t(rest[..<dot]), pid > 0,
               UUID(uuidString: String(rest[rest.index(after: dot)...])) != nil else { return nil }
         return pid
+    }
+
+    /// The descriptor a path names (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
+    /// `/proc/self/fd/N`) when it is open in this process; nil for any other path.
+    static func inheritedDescriptor(_ path: String) -> Int32? {
+        let descriptor: Int32?
+        switch path {
+        case "/dev/stdout": descriptor = 1
+        case "/dev/stderr": descriptor = 2
+        default:
+            let prefixes = ["/dev/fd/", "/proc/self/fd/"]
+            descriptor = prefixes.first(where: path.hasPrefix).flatMap { Int32(path.dropFirst($0.count)) }
+        }
+        guard let descriptor, fcntl(descriptor, F_GETFD) != -1 else { return nil }
+        return descriptor
     }
 
     private static func writeInPlace(_ data: Data, to path: String, shown: String) throws(ToolError) {

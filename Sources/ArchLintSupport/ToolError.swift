@@ -43,12 +43,26 @@ package struct ToolError: Error, Sendable, Equatable {
     package var message: String
     /// True when `message` already starts with `path:line:column: error:` (editors jump to it).
     package var isLocated: Bool
+    /// True when `message` was put together from lines, each escaped (`init(_:lines:)`): its
+    /// line breaks are meant. Any other message is printed as one line.
+    package var isMultiline = false
+
     package init(_ exitCode: ExitCode, _ message: String, isLocated: Bool = false) {
         self.exitCode = exitCode
         self.message = message
         self.isLocated = isLocated
     }
 
-    /// The text printed on standard error.
-    package var rendered: String { isLocated ? message : "error: \(message)" }
+    /// A message of several lines, each escaped for the terminal here.
+    package init(_ exitCode: ExitCode, lines: [String], isLocated: Bool = false) {
+        self.init(exitCode, lines.map(TextLine.escape).joined(separator: "\n"), isLocated: isLocated)
+        isMultiline = true
+    }
+
+    /// The text printed on standard error: names and paths in it escaped (`TextLine`), so no
+    /// input can make it print a line that looks like a finding.
+    package var rendered: String {
+        let text = isMultiline ? message : TextLine.escape(message)
+        return isLocated ? text : "error: \(text)"
+    }
 }

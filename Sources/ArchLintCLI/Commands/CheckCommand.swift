@@ -143,16 +143,16 @@ enum CheckCommand: Command {
         let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
         var log = ""
         if result.configuration.file == nil {
-            log += "note: no archlint.json in \(linter.displayPath(result.root)); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which recognise Core*, *Feature, Network and Data modules by name. Write your own archlint.json (see `archlint rules`) to name your layers.\n"
+            log += "note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which recognise Core*, *Feature, Network and Data modules by name. Write your own archlint.json (see `archlint rules`) to name your layers.\n"
         }
-        for notice in result.notices { log += notice.text + "\n" }
+        for notice in result.notices { log += notice.printed + "\n" }
         if context.environment["ARCHLINT_CACHE_TRACE"] == "1", let trace = result.resultCacheTrace {
             log += "note: \(trace)\n"
         }
         if hiddenByChanged > 0 {
             log += "note: --changed: \(hiddenByChanged) finding\(hiddenByChanged == 1 ? "" : "s") outside the changed files not shown\n"
         }
-        log += report.fixedBaselineLines(baselineFile: values.baseline ?? values.writeBaseline ?? "")
+        log += TextLine.escapeLines(report.fixedBaselineLines(baselineFile: values.baseline ?? values.writeBaseline ?? ""))
         log += SummaryLine.render(report, milliseconds: milliseconds) + "\n"
         context.output.standardError(log)
         if !CommandLineTool.releasesResultsOnReturn { CommandLineTool.keepUntilExit(report) }

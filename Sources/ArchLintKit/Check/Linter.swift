@@ -281,7 +281,9 @@ package struct Linter: Sendable {
             }
             for failure in workspace.failures {
                 isPartial = true
-                notices.append(Notice("\(displayPath(failure.manifestPath)): error: this package is not checked: \(failure.error.message)"))
+                var lines = failure.error.lines
+                lines[0] = "\(displayPath(failure.manifestPath)): error: this package is not checked: " + lines[0]
+                notices.append(lines.count == 1 ? Notice(lines[0]) : Notice(lines: lines))
             }
             for folder in workspace.unreadableFolders {
                 isPartial = true

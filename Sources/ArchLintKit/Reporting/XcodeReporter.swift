@@ -35,9 +35,11 @@ package struct XcodeReporter: Reporter {
         return output
     }
 
+    /// One line; every name and path in it escaped (`TextLine`), so none can start a line of
+    /// its own.
     private func line(location: SourceLocation?, kind: String, text: String) -> String {
-        guard let location else { return "\(kind): \(text)\n" }
-        return "\(displayPath(location.file)):\(location.line):\(location.column): \(kind): \(text)\n"
+        guard let location else { return "\(kind): \(TextLine.escape(text))\n" }
+        return TextLine.escape("\(displayPath(location.file)):\(location.line):\(location.column): \(kind): \(text)") + "\n"
     }
 }
 

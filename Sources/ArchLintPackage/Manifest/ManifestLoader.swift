@@ -24,16 +24,28 @@ package enum ManifestLoadingError: Error, Sendable, Equatable {
     /// `swift package dump-package` ran longer than the time limit and was stopped.
     case timedOut(manifestPath: String, seconds: Double)
 
-    /// A message a person can act on.
-    package var message: String {
+    /// A message a person can act on: `lines` joined.
+    package var message: String { lines.joined(separator: "\n") }
+
+    /// The message's lines: one, or for a manifest SwiftPM could not evaluate, SwiftPM's own
+    /// error lines (indented) between the statement and the advice.
+    package var lines: [String] {
+        if case .evaluationFailed(let manifestPath, let output, let exitCode) = self {
+            return ["SwiftPM could not evaluate '\(manifestPath)' (swift package dump-package exited with \(exitCode)):"]
+                + output.split(separator: "\n", omittingEmptySubsequences: true).map { "  " + $0 }
+                + ["fix the manifest, or check that the installed Swift supports its tools version"]
+        }
+        return [singleLineMessage]
+    }
+
+    private var singleLineMessage: String {
         switch self {
         case .noManifest(let directory):
             return "no Package.swift in '\(directory)'; pass the package root with --package-path DIR, or a dump with --manifest-json FILE"
         case .swiftNotFound(let searched):
             return "cannot find the 'swift' executable (searched \(searched)); install a Swift toolchain, put 'swift' on PATH, or set ARCHLINT_SWIFT_EXEC to its path; or pass a dump produced elsewhere with --manifest-json FILE"
-        case .evaluationFailed(let manifestPath, let output, let exitCode):
-            let lines = output.split(separator: "\n", omittingEmptySubsequences: true).map { "  " + $0 }.joined(separator: "\n")
-            return "SwiftPM could not evaluate '\(manifestPath)' (swift package dump-package exited with \(exitCode)):\n\(lines)\nfix the manifest, or check that the installed Swift supports its tools version"
+        case .evaluationFailed:
+            return ""  // see `lines`
         case .unreadableDump(let path, let reason):
             return "cannot read manifest dump '\(path)': \(reason)"
         case .invalidDump(let path, let reason):
@@ -192,7 +204,8 @@ extension ToolError {
         switch error {
         case .noManifest, .unreadableDump: self.init(.missingInput, error.message)
         case .swiftNotFound: self.init(.toolchainUnavailable, error.message)
-        case .evaluationFailed, .invalidDump, .timedOut: self.init(.invalidInput, error.message)
+        case .evaluationFailed: self.init(.invalidInput, lines: error.lines)
+        case .invalidDump, .timedOut: self.init(.invalidInput, error.message)
         }
     }
 }

@@ -119,7 +119,7 @@ import Testing
         ("not json", "b.json:1:1: error: not a baseline: "),
         (#"{"entries": []}"#, #"b.json:1:1: error: not a baseline: missing "version""#),
         (#"{"version": 2, "entries": []}"#, "b.json:1:13: error: baseline version 2 is not supported (this archlint reads version 1)"),
-        (#"{"version": 1, "entries": [{"rule": "r", "count": 0}]}"#, "b.json:1:28: error: entries[0].count: expected a positive integer"),
+        (#"{"version": 1, "entries": [{"rule": "r", "count": 0}]}"#, "b.json:1:51: error: entries[0].count: expected a positive integer"),
         (#"{"version": 1, "entries": [{"rule": "r", "count": 1, "edge": {"from": "A"}}]}"#, "b.json:1:62: error: entries[0].edge: expected"),
     ])
     func invalidFilesSayWhereAndWhatToDo(_ text: String, _ expected: String) {
