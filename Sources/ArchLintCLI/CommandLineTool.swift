@@ -27,6 +27,12 @@ package enum CommandLineTool {
     package nonisolated(unsafe) static var releasesResultsOnReturn = true
     private static let keptUntilExit = Locked<[Any]>([])
 
+    /// For the executable, before anything else: Ctrl-C and `kill` reach archlint even when
+    /// its parent started it with those signals blocked (see `ChildProcessGroups`).
+    package static func acceptTerminationSignals() {
+        ChildProcessGroups.acceptTerminationSignals()
+    }
+
     /// Keeps `value` alive until the process exits (see `releasesResultsOnReturn`).
     static func keepUntilExit(_ value: Any) {
         keptUntilExit.withLock { $0.append(value) }

@@ -32,12 +32,7 @@ package final class ScanCache: @unchecked Sendable {
     /// Like `ImportScanner.scanFiles`: results in input order, reusing unchanged files' results.
     /// Entries of files not among `paths` (deleted, renamed) leave the cache with this run's write.
     package func scan(_ paths: [String]) -> [FileScanResult] {
-        let lookups = store.values(for: paths) { path, bytes in
-            var lexer = ImportLexer(bytes)
-            lexer.run()
-            let problem: FileScanProblem? = UTF8Validation.isValid(bytes) ? nil : .notUTF8
-            return FileScanResult(path: path, imports: lexer.imports, problem: problem, directives: lexer.directives)
-        }
+        let lookups = store.values(for: paths) { path, bytes in ImportScanner.scanFile(path, bytes: bytes) }
         var hits = 0, kept = 0
         let results = zip(paths, lookups).map { path, lookup -> FileScanResult in
             switch lookup {

@@ -39,6 +39,18 @@ package enum ChildProcessGroups {
     private static let slots = Locked<Set<Int>>([])
     private static let setup = Locked<Watchdog?>(nil)
 
+    /// Lets SIGINT, SIGTERM and SIGHUP reach the calling thread (the executable calls it first
+    /// thing, on the main thread). A parent can hand archlint these signals blocked by accident
+    /// (a program that starts it from a worker thread of its own): archlint would then ignore
+    /// Ctrl-C and `kill`. Ignoring them on purpose (`nohup`) is a disposition, not a mask, and
+    /// stays as it is.
+    package static func acceptTerminationSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
     /// Installs the signal handlers and starts the watchdog, once per process.
     static func prepare() {
         setup.withLock { watchdog in

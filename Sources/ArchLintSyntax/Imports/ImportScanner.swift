@@ -74,12 +74,17 @@ extension ImportScanner {
         case .failure(let reason):
             return FileScanResult(path: path, imports: [], problem: .unreadable(reason.description))
         case .success(let bytes):
-            var lexer = ImportLexer(bytes)
-            lexer.run()
-            let problem: FileScanProblem? = lexer.tooDeepLine.map { .tooDeeplyNested(line: $0) }
-                ?? (UTF8Validation.isValid(bytes) ? nil : .notUTF8)
-            return FileScanResult(path: path, imports: lexer.imports, problem: problem, directives: lexer.directives)
+            return scanFile(path, bytes: bytes)
         }
+    }
+
+    /// Scans one file's bytes as read from `path` (the cache calls this too, so both agree).
+    package static func scanFile(_ path: String, bytes: UnsafeRawBufferPointer) -> FileScanResult {
+        var lexer = ImportLexer(bytes)
+        lexer.run()
+        let problem: FileScanProblem? = lexer.tooDeepLine.map { .tooDeeplyNested(line: $0) }
+            ?? (UTF8Validation.isValid(bytes) ? nil : .notUTF8)
+        return FileScanResult(path: path, imports: lexer.imports, problem: problem, directives: lexer.directives)
     }
 }
 
