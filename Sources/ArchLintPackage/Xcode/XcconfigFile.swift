@@ -1,4 +1,5 @@
 import Foundation
+import ArchLintSupport
 
 /// The assignments of an `.xcconfig` file, its `#include`s read in place, in file order.
 ///
@@ -30,7 +31,7 @@ struct XcconfigFile {
                                          message: "'\(path)' includes itself (directly or through other files); the repeated include is skipped"))
             return
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes).get() else {
             if !optional {
                 problems.append(XcodeProblem(path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .warning,
                                              message: "cannot read the build settings file '\(path)'; its settings are not applied"))
