@@ -184,17 +184,23 @@ struct ConditionTableReader {
     mutating func read(_ reader: inout CacheReader) -> ConditionChain? {
         guard let listCount = reader.count() else { return nil }
         for _ in 0..<listCount {
-            guard let previous = reader.count(), previous < lists.count, let text = reader.string() else { return nil }
+            guard let previous = Self.index(&reader, below: lists.count), let text = reader.string() else { return nil }
             lists.append(lists[previous].appending(text))
         }
         guard let chainCount = reader.count() else { return nil }
         for _ in 0..<chainCount {
-            guard let outer = reader.count(), outer < chains.count, let tag = reader.uint(), tag <= 2,
-                  let condition = reader.optionalString(), let preceding = reader.count(), preceding < lists.count else { return nil }
+            guard let outer = Self.index(&reader, below: chains.count), let tag = reader.uint(), tag <= 2,
+                  let condition = reader.optionalString(), let preceding = Self.index(&reader, below: lists.count) else { return nil }
             let clause = ConditionClause(clause: tag == 0 ? .if : tag == 1 ? .elseif : .else, condition: condition, preceding: lists[preceding])
             chains.append(chains[outer].entering(clause))
         }
-        guard let index = reader.count(), index < chains.count else { return nil }
+        guard let index = Self.index(&reader, below: chains.count) else { return nil }
         return chains[index]
+    }
+
+    /// A reference to an entry read before: below `limit`, else the cache is damaged.
+    private static func index(_ reader: inout CacheReader, below limit: Int) -> Int? {
+        guard let value = reader.uint(), value < UInt64(limit) else { return nil }
+        return Int(value)
     }
 }
