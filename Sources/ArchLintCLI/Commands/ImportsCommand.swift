@@ -90,12 +90,15 @@ enum ImportsCommand: Command {
             case nil:
                 break
             }
-            output += jsonLine(file: file.shown, imports: result.imports)
-            output += "\n"
-            if output.utf8.count >= 1 << 16 {
-                stdout(output)
-                output = ""
+            // Written import by import and flushed every 64 KB: a file of a million imports
+            // never holds its whole line, let alone a tree of it, in memory.
+            writeJSONLine(file: file.shown, imports: result.imports, to: &output) { chunk in
+                if chunk.utf8.count >= 1 << 16 {
+                    stdout(chunk)
+                    chunk = ""
+                }
             }
+            output += "\n"
         }
         if !output.isEmpty { stdout(output) }
         return partial ? ExitCode.partial.rawValue : ExitCode.clean.rawValue
@@ -119,27 +122,33 @@ enum ImportsCommand: Command {
 
     /// One file's JSON object, keys in the documented order, on one line.
     static func jsonLine(file: String, imports: [ImportDeclaration]) -> String {
-        let document = JSONText.object([
-            ("file", .string(file)),
-            ("imports", .array(imports.map { item in
-                .object([
-                    ("module", .string(item.module)),
-                    ("path", .array(item.path.map(JSONText.string))),
-                    ("kind", .optional(item.kind)),
-                    ("attributes", .array(item.attributes.map(JSONText.string))),
-                    ("access", .optional(item.access)),
-                    ("line", .int(item.line)),
-                    ("column", .int(item.column)),
-                    ("conditions", .array(item.conditions.map { clause in
-                        .object([("clause", .string(clause.clause.rawValue)), ("condition", .optional(clause.condition))])
-                    })),
-                    ("scope", .string(item.scope.rawValue)),
-                ])
-            })),
-        ])
         var text = ""
-        document.write(to: &text, .singleLine)
+        writeJSONLine(file: file, imports: imports, to: &text) { _ in }
         return text
+    }
+
+    /// Appends one file's JSON object to `output`, one import at a time, calling `flush` after
+    /// each (it may write out and empty `output`).
+    static func writeJSONLine(file: String, imports: [ImportDeclaration], to output: inout String, flush: (inout String) -> Void) {
+        output += "{\"file\": " + JSONText.quoted(file) + ", \"imports\": ["
+        for (index, item) in imports.enumerated() {
+            if index > 0 { output += ", " }
+            JSONText.object([
+                ("module", .string(item.module)),
+                ("path", .array(item.path.map(JSONText.string))),
+                ("kind", .optional(item.kind)),
+                ("attributes", .array(item.attributes.map(JSONText.string))),
+                ("access", .optional(item.access)),
+                ("line", .int(item.line)),
+                ("column", .int(item.column)),
+                ("conditions", .array(item.conditions.map { clause in
+                    .object([("clause", .string(clause.clause.rawValue)), ("condition", .optional(clause.condition))])
+                })),
+                ("scope", .string(item.scope.rawValue)),
+            ]).write(to: &output, .singleLine)
+            flush(&output)
+        }
+        output += "]}"
     }
 
     /// A JSON string literal; non-UTF-8 bytes arrive here already replaced by U+FFFD.
