@@ -57,6 +57,25 @@ package indirect enum JSONValue: Sendable, Hashable {
         return Int(exactly: number)
     }
 
+    /// The elements of an array; nil for anything else.
+    package var arrayValue: [JSONValue]? {
+        if case .array(let items, _) = self { return items }
+        return nil
+    }
+
+    /// An array whose elements are all strings, as strings; nil for anything else (as
+    /// `as? [String]` answers).
+    package var stringArray: [String]? {
+        guard case .array(let items, _) = self else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(items.count)
+        for item in items {
+            guard let text = item.stringValue else { return nil }
+            strings.append(text)
+        }
+        return strings
+    }
+
     package var members: [(key: String, value: JSONValue, position: TextPosition)]? {
         if case .object(let members, _) = self { return members }
         return nil
@@ -123,7 +142,12 @@ package struct JSONParser {
     private var column = 1
 
     package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
+        try parse(bytes: Array(text.utf8))
+    }
+
+    /// Parses UTF-8 bytes (a manifest dump read from a file or a pipe).
+    package static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
         // A leading byte-order mark is not content.
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3; parser.lineStart = 3; parser.columnOffset = 3 }
         try parser.skipTrivia()
