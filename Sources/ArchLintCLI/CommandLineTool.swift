@@ -9,6 +9,12 @@ package enum CommandLineTool {
         set { ResultLifetime.releasesResultsOnReturn = newValue }
     }
 
+    /// For the executable, before anything else: Ctrl-C and `kill` reach archlint even when
+    /// its parent started it with those signals blocked (see `ChildProcessGroups`).
+    package static func acceptTerminationSignals() {
+        ChildProcessGroups.acceptTerminationSignals()
+    }
+
     /// Every command, in the order `archlint --help` lists them.
     static var commands: [any Command.Type] { [
         CheckCommand.self,

@@ -120,7 +120,7 @@ package final class ManifestCache: ManifestDumpStore, @unchecked Sendable {
             let text = String(decoding: payload, as: UTF8.self)
             if text.hasPrefix(identity) { return String(text.dropFirst(identity.count)) }
         }
-        guard let result = try? ProcessRunner.run(executable: swift, arguments: ["--version"], environment: environment),
+        guard let result = try? ProcessRunner.run(executable: swift, arguments: ["--version"], environment: environment, timeout: 60),
               result.exitCode == 0 else { return nil }
         let version = String(decoding: result.standardOutput, as: UTF8.self)
         var data = Data("\(Self.header)".utf8)

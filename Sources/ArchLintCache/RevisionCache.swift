@@ -24,7 +24,8 @@ package final class RevisionCache: Sendable {
     /// The payload stored for `key`; nil when there is none or it does not vouch for itself.
     package func lookup(key: String) -> String? {
         let digest = SHA256.hex(key)
-        guard let data = FileManager.default.contents(atPath: path(digest)) else { return nil }
+        // A regular file of bounded size, like every JSON document archlint reads.
+        guard case .success(let data) = FileBuffer.contents(of: path(digest), limit: InputLimits.jsonDocumentBytes) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         let lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
         guard lines.count == 3, lines[0] == "\(Self.header) \(digest)" else { return nil }

@@ -15,7 +15,7 @@ package final class ScanCache: @unchecked Sendable {
     typealias Entry = StampedEntry<FileScanResult>
 
     static let magic = "archlint-scans\n"
-    static let formatVersion: UInt8 = 2
+    static let formatVersion: UInt8 = 3
 
     /// The folder of the shards.
     package var directory: String { store.directory }
@@ -32,12 +32,7 @@ package final class ScanCache: @unchecked Sendable {
     /// Like `ImportScanner.scanFiles`: results in input order, reusing unchanged files' results.
     /// Entries of files not among `paths` (deleted, renamed) leave the cache with this run's write.
     package func scan(_ paths: [String]) -> [FileScanResult] {
-        let lookups = store.values(for: paths) { path, bytes in
-            var lexer = ImportLexer(bytes)
-            lexer.run()
-            let problem: FileScanProblem? = UTF8Validation.isValid(bytes) ? nil : .notUTF8
-            return FileScanResult(path: path, imports: lexer.imports, problem: problem, directives: lexer.directives)
-        }
+        let lookups = store.values(for: paths) { path, bytes in ImportScanner.scanFile(path, bytes: bytes) }
         var hits = 0, kept = 0
         let results = zip(paths, lookups).map { path, lookup -> FileScanResult in
             switch lookup {
@@ -70,8 +65,10 @@ package final class ScanCache: @unchecked Sendable {
         case nil: writer.uint(0)
         case .notUTF8?: writer.uint(1)
         case .unreadable(let reason)?: writer.uint(2); writer.string(reason)
+        case .tooDeeplyNested(let line)?: writer.uint(3); writer.int(line)
         }
         writer.uint(UInt64(result.imports.count))
+        var conditionTable = ConditionTableWriter()
         for item in result.imports {
             writer.strings(item.path)
             writer.optionalString(item.kind)
@@ -82,12 +79,7 @@ package final class ScanCache: @unchecked Sendable {
             writer.int(item.declarationLine)
             writer.int(item.declarationColumn)
             writer.bool(item.scope == .nested)
-            writer.uint(UInt64(item.conditions.count))
-            for condition in item.conditions {
-                writer.uint(condition.clause == .if ? 0 : condition.clause == .elseif ? 1 : 2)
-                writer.optionalString(condition.condition)
-                writer.strings(condition.preceding)
-            }
+            conditionTable.write(item.conditions, into: &writer)
         }
         writer.uint(UInt64(result.directives.count))
         for directive in result.directives {
@@ -107,23 +99,21 @@ package final class ScanCache: @unchecked Sendable {
         case 2:
             guard let reason = reader.string() else { return nil }
             problem = .unreadable(reason)
+        case 3:
+            guard let line = reader.int() else { return nil }
+            problem = .tooDeeplyNested(line: line)
         default: return nil
         }
         guard let importCount = reader.count() else { return nil }
         var imports: [ImportDeclaration] = []
         imports.reserveCapacity(importCount)
+        var conditionTable = ConditionTableReader()
         for _ in 0..<importCount {
             guard let modulePath = reader.stringList(), let kind = reader.optionalString(),
                   let attributes = reader.stringList(), let access = reader.optionalString(),
                   let line = reader.int(), let column = reader.int(),
                   let declarationLine = reader.int(), let declarationColumn = reader.int(),
-                  let nested = reader.bool(), let conditionCount = reader.count() else { return nil }
-            var conditions: [ConditionClause] = []
-            for _ in 0..<conditionCount {
-                guard let tag = reader.uint(), tag <= 2, let condition = reader.optionalString(),
-                      let preceding = reader.stringList() else { return nil }
-                conditions.append(ConditionClause(clause: tag == 0 ? .if : tag == 1 ? .elseif : .else, condition: condition, preceding: preceding))
-            }
+                  let nested = reader.bool(), let conditions = conditionTable.read(&reader) else { return nil }
             imports.append(ImportDeclaration(path: modulePath, kind: kind, attributes: attributes, access: access,
                                              line: line, column: column, conditions: conditions,
                                              scope: nested ? .nested : .file,
@@ -137,5 +127,80 @@ package final class ScanCache: @unchecked Sendable {
             directives.append(CommentDirective(line: line, column: column, text: text, ownLine: ownLine))
         }
         return FileScanResult(path: path, imports: imports, problem: problem, directives: directives)
+    }
+}
+
+/// Writes the `#if` chains of one file's imports with each clause and each list of preceding
+/// conditions stored once, referred to by number afterwards: imports under the same clauses
+/// share them in memory (`ConditionChain`), and so in the cache, which keeps a long `#elseif`
+/// chain linear in size.
+struct ConditionTableWriter {
+    private var lists: [ObjectIdentifier: UInt64] = [:]
+    private var chains: [ObjectIdentifier: UInt64] = [:]
+
+    /// New list nodes, new chain nodes, then the import's chain reference (0: no condition).
+    mutating func write(_ chain: ConditionChain, into writer: inout CacheWriter) {
+        var newChain: [ConditionChain.Node] = []
+        var node = chain.innermost
+        while let current = node, chains[ObjectIdentifier(current)] == nil {
+            newChain.append(current)
+            node = current.outer
+        }
+        var newLists: [ConditionList.Node] = []
+        var collected: Set<ObjectIdentifier> = []
+        for chainNode in newChain {
+            var list = chainNode.clause.preceding.last
+            while let current = list, lists[ObjectIdentifier(current)] == nil, collected.insert(ObjectIdentifier(current)).inserted {
+                newLists.append(current)
+                list = current.previous
+            }
+        }
+        // Lists are written parents first: sort by length keeps every parent ahead.
+        newLists.sort { $0.count < $1.count }
+        writer.uint(UInt64(newLists.count))
+        for list in newLists {
+            writer.uint(list.previous.map { lists[ObjectIdentifier($0)]! } ?? 0)
+            writer.string(list.text)
+            lists[ObjectIdentifier(list)] = UInt64(lists.count + 1)
+        }
+        writer.uint(UInt64(newChain.count))
+        for chainNode in newChain.reversed() {
+            writer.uint(chainNode.outer.map { chains[ObjectIdentifier($0)]! } ?? 0)
+            let clause = chainNode.clause
+            writer.uint(clause.clause == .if ? 0 : clause.clause == .elseif ? 1 : 2)
+            writer.optionalString(clause.condition)
+            writer.uint(clause.preceding.last.map { lists[ObjectIdentifier($0)]! } ?? 0)
+            chains[ObjectIdentifier(chainNode)] = UInt64(chains.count + 1)
+        }
+        writer.uint(chain.innermost.map { chains[ObjectIdentifier($0)]! } ?? 0)
+    }
+}
+
+/// Reads what `ConditionTableWriter` wrote; nil on anything malformed.
+struct ConditionTableReader {
+    private var lists: [ConditionList] = [[]]
+    private var chains: [ConditionChain] = [[]]
+
+    mutating func read(_ reader: inout CacheReader) -> ConditionChain? {
+        guard let listCount = reader.count() else { return nil }
+        for _ in 0..<listCount {
+            guard let previous = Self.index(&reader, below: lists.count), let text = reader.string() else { return nil }
+            lists.append(lists[previous].appending(text))
+        }
+        guard let chainCount = reader.count() else { return nil }
+        for _ in 0..<chainCount {
+            guard let outer = Self.index(&reader, below: chains.count), let tag = reader.uint(), tag <= 2,
+                  let condition = reader.optionalString(), let preceding = Self.index(&reader, below: lists.count) else { return nil }
+            let clause = ConditionClause(clause: tag == 0 ? .if : tag == 1 ? .elseif : .else, condition: condition, preceding: lists[preceding])
+            chains.append(chains[outer].entering(clause))
+        }
+        guard let index = Self.index(&reader, below: chains.count) else { return nil }
+        return chains[index]
+    }
+
+    /// A reference to an entry read before: below `limit`, else the cache is damaged.
+    private static func index(_ reader: inout CacheReader, below limit: Int) -> Int? {
+        guard let value = reader.uint(), value < UInt64(limit) else { return nil }
+        return Int(value)
     }
 }

@@ -83,16 +83,90 @@ package struct ConditionEvaluator: Sendable {
 
     /// Whether an import under these enclosing clauses is compiled.
     package func isActive(_ clauses: [ConditionClause]) -> Bool? {
+        isActive(ConditionChain(clauses), memo: ConditionMemo())
+    }
+
+    /// Whether an import under this chain of clauses is compiled. `memo` remembers every
+    /// clause and condition already decided (imports share their clauses, see
+    /// `ConditionChain`), so a file with a 50,000-clause `#elseif` chain is decided in linear
+    /// time; pass one memo for every import evaluated with this evaluator.
+    package func isActive(_ chain: ConditionChain, memo: ConditionMemo) -> Bool? {
+        // Walk out to the first clause already decided, then decide inwards.
+        var pending: [ConditionChain.Node] = []
+        var node = chain.innermost
         var result: Bool? = true
-        for clause in clauses {
-            var clauseValue: Bool? = clause.condition.map(evaluate) ?? true
-            for earlier in clause.preceding {
-                clauseValue = and(clauseValue, not(evaluate(earlier)))
+        while let current = node {
+            if let known = memo.chains[ObjectIdentifier(current)] { result = known; break }
+            pending.append(current)
+            node = current.outer
+        }
+        for current in pending.reversed() {
+            if result != false {
+                let clause = current.clause
+                let own: Bool? = clause.condition.map { evaluate($0, memo: memo) } ?? true
+                result = and(result, and(own, noneTaken(clause.preceding, memo: memo)))
             }
-            result = and(result, clauseValue)
-            if result == false { return false }
+            memo.chains[ObjectIdentifier(current)] = result
+            memo.keep(current)
         }
         return result
+    }
+
+    /// True when every condition of `list` is false (the clause after them may be taken).
+    private func noneTaken(_ list: ConditionList, memo: ConditionMemo) -> Bool? {
+        var pending: [ConditionList.Node] = []
+        var node = list.last
+        var result: Bool? = true
+        while let current = node {
+            if let known = memo.lists[ObjectIdentifier(current)] { result = known; break }
+            pending.append(current)
+            node = current.previous
+        }
+        for current in pending.reversed() {
+            if result != false { result = and(result, not(evaluate(current.text, memo: memo))) }
+            memo.lists[ObjectIdentifier(current)] = result
+            memo.keep(current)
+        }
+        return result
+    }
+
+    /// The condition that makes a chain false, when `isActive` says it is: the own condition of
+    /// the outermost clause that is false, or, when a clause is false because an earlier branch
+    /// of its `#if` is taken, that branch's condition. nil when the chain is not false. Each
+    /// list's taken branch is found once (`memo`), so a long `#elseif` chain costs linear time.
+    package func falsifyingCondition(_ chain: ConditionChain, memo: ConditionMemo) -> String? {
+        guard isActive(chain, memo: memo) == false else { return nil }
+        for clause in chain {
+            if let condition = clause.condition, evaluate(condition, memo: memo) == false { return condition }
+            if let taken = takenBranch(clause.preceding, memo: memo) { return taken }
+        }
+        return nil
+    }
+
+    /// The nearest condition of `list` that is true (its branch is taken instead of the clause
+    /// after the list), if any.
+    private func takenBranch(_ list: ConditionList, memo: ConditionMemo) -> String? {
+        var pending: [ConditionList.Node] = []
+        var node = list.last
+        var found: String?
+        while let current = node {
+            if let known = memo.taken[ObjectIdentifier(current)] { found = known; break }
+            pending.append(current)
+            node = current.previous
+        }
+        for current in pending.reversed() {
+            if evaluate(current.text, memo: memo) == true { found = current.text }
+            memo.taken[ObjectIdentifier(current)] = .some(found)
+            memo.keep(current)
+        }
+        return found
+    }
+
+    private func evaluate(_ text: String, memo: ConditionMemo) -> Bool? {
+        if let known = memo.texts[text] { return known }
+        let value = evaluate(text)
+        memo.texts[text] = value
+        return value
     }
 
     /// Evaluates one condition's text.
@@ -293,6 +367,22 @@ struct ConditionParser {
     }
 }
 
+/// What one `ConditionEvaluator` has decided: clauses and lists by identity (held here, so an
+/// identity is never reused while it is remembered), conditions by text. Not thread-safe: one
+/// per evaluating thread.
+package final class ConditionMemo {
+    var chains: [ObjectIdentifier: Bool?] = [:]
+    var lists: [ObjectIdentifier: Bool?] = [:]
+    var texts: [String: Bool?] = [:]
+    /// For `falsifyingCondition`: each list's nearest true condition (nil: none).
+    var taken: [ObjectIdentifier: String?] = [:]
+    private var held: [AnyObject] = []
+
+    package init() {}
+
+    func keep(_ node: AnyObject) { held.append(node) }
+}
+
 /// An `#if` condition archlint could not decide for a selection: both branches were kept.
 package struct UndecidedCondition: Sendable, Hashable, Comparable {
     package var file: String
@@ -315,12 +405,18 @@ extension ModuleGraph {
         var undecided: Set<UndecidedCondition> = []
         let keptDeclared = declared.filter { selection.satisfies($0.condition) }
         var keptImported: [ImportedDependency] = []
+        // One evaluator and memo per importing module: a file's imports (all of one module)
+        // share their clauses across edges.
+        var evaluators: [String: (ConditionEvaluator, ConditionMemo)] = [:]
         for edge in imported {
-            let evaluator = ConditionEvaluator(selection: selection, workspaceModules: workspaceModules,
-                                               defines: defines[edge.key.from] ?? [])
+            if evaluators[edge.key.from] == nil {
+                evaluators[edge.key.from] = (ConditionEvaluator(selection: selection, workspaceModules: workspaceModules,
+                                                                defines: defines[edge.key.from] ?? []), ConditionMemo())
+            }
+            let (evaluator, memo) = evaluators[edge.key.from]!
             let evidence = edge.evidence.filter { item in
                 guard item.declaration.isConditional else { return true }
-                switch evaluator.isActive(item.declaration.conditions) {
+                switch evaluator.isActive(item.declaration.conditions, memo: memo) {
                 case true?: return true
                 case false?: return false
                 case nil:

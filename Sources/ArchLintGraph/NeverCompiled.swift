@@ -2,7 +2,8 @@
 /// set nowhere (no `.define` in any Package.swift, no Xcode build setting, no `-D`): the
 /// compiler never sees it, so neither do the rules.
 package struct NeverCompiledImport: Sendable, Hashable, Comparable {
-    /// The flags set nowhere that the import's `#if` chain tests, sorted.
+    /// The flags set nowhere that the condition making the import's `#if` chain false tests
+    /// (its own clause's, or the taken branch's before it), sorted.
     package var flags: [String]
     package var evidence: ImportEvidence
     package var edge: EdgeKey
@@ -22,13 +23,23 @@ extension ModuleGraph {
         let workspaceModules = Set(modules.values.filter { $0.kind.isTarget || $0.kind == .thirdParty }.map(\.name))
         var skipped: [NeverCompiledImport] = []
         var changed = false
+        // One evaluator and memo per importing module: a file's imports share their clauses
+        // across edges (see `ConditionChain`), so each clause is decided once.
+        var evaluators: [String: (ConditionEvaluator, ConditionMemo)] = [:]
         let kept = imported.compactMap { edge -> ImportedDependency? in
             guard edge.traits.contains(.conditional) else { return edge }
-            let evaluator = ConditionEvaluator(selection: BuildSelection(), workspaceModules: workspaceModules,
-                                               defines: defines[edge.key.from] ?? [], definedAnywhere: definedAnywhere)
+            if evaluators[edge.key.from] == nil {
+                evaluators[edge.key.from] = (ConditionEvaluator(selection: BuildSelection(), workspaceModules: workspaceModules,
+                                                                defines: defines[edge.key.from] ?? [], definedAnywhere: definedAnywhere),
+                                             ConditionMemo())
+            }
+            let (evaluator, memo) = evaluators[edge.key.from]!
             let evidence = edge.evidence.filter { item in
-                guard item.declaration.isConditional, evaluator.isActive(item.declaration.conditions) == false else { return true }
-                let texts = item.declaration.conditions.flatMap { [$0.condition].compactMap { $0 } + $0.preceding }
+                guard item.declaration.isConditional, evaluator.isActive(item.declaration.conditions, memo: memo) == false else { return true }
+                // The condition that makes it false, not every condition of its chain: an import
+                // in clause k of a long `#elseif` chain names one flag, not k (linear, not
+                // quadratic, in the clauses).
+                let texts = evaluator.falsifyingCondition(item.declaration.conditions, memo: memo).map { [$0] } ?? []
                 let flags = Set(texts.flatMap(Self.flags(in:))).filter { flag in
                     !definedAnywhere.contains(flag) && !ConditionEvaluator.implicitFlags.contains(flag) && !(defines[edge.key.from] ?? []).contains(flag)
                 }

@@ -248,7 +248,7 @@ package final class SymbolIndex: Sendable {
     package func sourceText(_ path: String) -> String {
         switch files.storage {
         case .memory(let texts): texts[path] ?? ""
-        case .disk: (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        case .disk: (try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get()).map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
     }
 

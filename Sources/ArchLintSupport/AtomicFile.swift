@@ -29,6 +29,22 @@ package enum AtomicFile {
                               permissions: Int? = nil) throws(ToolError) {
         let shown = displayPath ?? path
         var status = stat()
+        // Through a symbolic link, the file written is the one it leads to (as for the shell's
+        // `>`): renaming over the link would replace the link with a plain file. The kernel
+        // resolves it (`/dev/stdout` leads through `/proc/self/fd/1` to a pipe, which only it
+        // can open); a link to nothing yet names the file to create.
+        var path = path
+        // `/dev/stdout` is archlint's own standard output, wherever the shell sent it (a file
+        // opened with `>>` included): written through the descriptor, not opened anew.
+        if let descriptor = inheritedDescriptor(path) {
+            if let reason = writeAll(data, to: descriptor) { throw failure(shown, reason) }
+            return
+        }
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+            path = PathUtilities.realPath(path) ?? path
+        } else if stat(path, &status) != 0 {
+            path = linkDestination(path)
+        }
         if stat(path, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
@@ -46,6 +62,7 @@ package enum AtomicFile {
         guard stat(directory.isEmpty ? "." : directory, &folder) == 0, folder.st_mode & S_IFMT == S_IFDIR else {
             throw ToolError(.cannotCreateOutput, "cannot write '\(shown)'; check that its folder exists and is writable")
         }
+        sweepStaleTemporaries(in: directory.isEmpty ? "." : directory)
         let temporary = (directory as NSString).appendingPathComponent(
             ".\((path as NSString).lastPathComponent).\(temporaryMarker).\(getpid()).\(UUID().uuidString)")
         let mode = mode_t(permissions ?? 0o644)
@@ -74,6 +91,66 @@ package enum AtomicFile {
 
     /// The part of a temporary file's name that marks it as archlint's (`.report.sarif.archlint-tmp.PID.UUID`).
     package static let temporaryMarker = "archlint-tmp"
+
+    /// Where writing `path` lands: `path` itself, or the file a symbolic link at `path` leads
+    /// to, each relative link resolved against its own folder (a chain of links is followed;
+    /// a link to nothing yet names the file to create).
+    static func linkDestination(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {  // the kernel's own limit on links in a row (ELOOP)
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let folder = (current as NSString).deletingLastPathComponent
+            current = target.hasPrefix("/") ? target : PathUtilities.standardize(target, relativeTo: folder.isEmpty ? "." : folder)
+        }
+        return current
+    }
+
+    /// Deletes the temporary files that writers which died before their rename (`kill -9`, a
+    /// crash, a power cut) left in `directory`: names carrying `temporaryMarker` and the id of a
+    /// process that no longer runs. Files of live processes (a concurrent run) are left alone.
+    package static func sweepStaleTemporaries(in directory: String) {
+        // Once per folder and run: a cache writes many files into one folder.
+        guard sweptFolders.withLock({ $0.insert(directory).inserted }) else { return }
+        guard let entries = DirectoryListing.entries(of: directory) else { return }
+        for entry in entries where entry.type != .directory {
+            guard let writer = writerProcess(ofTemporary: entry.name), writer != getpid() else { continue }
+            if kill(writer, 0) != 0 && errno == ESRCH {
+                unlink((directory as NSString).appendingPathComponent(entry.name))
+            }
+        }
+    }
+
+    private static let sweptFolders = Locked<Set<String>>([])
+
+    /// The process id in a temporary file name `.NAME.archlint-tmp.PID.UUID`, nil for any other
+    /// name.
+    static func writerProcess(ofTemporary name: String) -> pid_t? {
+        guard name.hasPrefix("."), let marker = name.range(of: ".\(temporaryMarker).", options: .backwards) else { return nil }
+        let rest = name[marker.upperBound...]
+        guard let dot = rest.firstIndex(of: "."), let pid = pid_t(rest[..<dot]), pid > 0,
+              UUID(uuidString: String(rest[rest.index(after: dot)...])) != nil else { return nil }
+        return pid
+    }
+
+    /// The descriptor a path names (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
+    /// `/proc/self/fd/N`) when it is open in this process; nil for any other path.
+    static func inheritedDescriptor(_ path: String) -> Int32? {
+        let descriptor: Int32?
+        switch path {
+        case "/dev/stdout": descriptor = 1
+        case "/dev/stderr": descriptor = 2
+        default:
+            let prefixes = ["/dev/fd/", "/proc/self/fd/"]
+            descriptor = prefixes.first(where: path.hasPrefix).flatMap { Int32(path.dropFirst($0.count)) }
+        }
+        guard let descriptor, fcntl(descriptor, F_GETFD) != -1 else { return nil }
+        return descriptor
+    }
 
     private static func writeInPlace(_ data: Data, to path: String, shown: String) throws(ToolError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)

@@ -16,12 +16,24 @@ package enum DirectoryListing {
     }
 
     /// The entries of `path` but `.` and `..`, in no particular order; nil when the folder
-    /// cannot be opened.
+    /// cannot be opened or read to its end.
     package static func entries(of path: String) -> [Entry]? {
-        guard let directory = opendir(path) else { return nil }
+        try? list(path).get()
+    }
+
+    /// The entries of `path` but `.` and `..`, in no particular order, or why the folder could
+    /// not be listed (no permission, a path longer than the system takes, an I/O error midway).
+    package static func list(_ path: String) -> Result<[Entry], ReadFailure> {
+        guard let directory = opendir(path) else { return .failure(ReadFailure(errno)) }
         defer { closedir(directory) }
         var entries: [Entry] = []
-        while let pointer = readdir(directory) {
+        while true {
+            // readdir returns nil both at the end and on an error; only errno tells them apart.
+            errno = 0
+            guard let pointer = readdir(directory) else {
+                if errno != 0 { return .failure(ReadFailure(errno)) }
+                break
+            }
             let name = withUnsafePointer(to: &pointer.pointee.d_name) { tuple in
                 tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { String(cString: $0) }
             }
@@ -36,6 +48,6 @@ package enum DirectoryListing {
             }
             entries.append(Entry(name: name, type: type))
         }
-        return entries
+        return .success(entries)
     }
 }

@@ -25,17 +25,23 @@ package struct FileBuffer {
     private var capacity = 0
 
     /// Reads the whole file; the returned bytes stay valid until the next read or release.
-    package mutating func read(_ path: String) -> Result<UnsafeRawBufferPointer, ReadFailure> {
-        let descriptor = open(path, O_RDONLY)
+    ///
+    /// Only regular files are read (a link is followed to one): a FIFO, a device such as
+    /// `/dev/zero`, a socket or a folder is refused without blocking, and a file larger than
+    /// `limit` bytes is refused before it is read (see `InputLimits`).
+    package mutating func read(_ path: String, limit: Int = InputLimits.sourceFileBytes) -> Result<UnsafeRawBufferPointer, ReadFailure> {
+        // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 { return .failure(ReadFailure(errno)) }
         defer { close(descriptor) }
         var status = stat()
         if fstat(descriptor, &status) != 0 { return .failure(ReadFailure(errno)) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(ReadFailure(EISDIR)) }
+        if let kind = ReadFailure.Kind.irregular(status.st_mode) { return .failure(ReadFailure(kind)) }
+        if Int(status.st_size) > limit { return .failure(ReadFailure(.tooLarge(size: Int(status.st_size), limit: limit))) }
         var length = 0
         var wanted = max(Int(status.st_size), 0) + 1  // one spare byte detects growth
         while true {
-            reserve(length + wanted)
+            reserve(min(length + wanted, limit + 1))
             let got = Foundation.read(descriptor, storage! + length, capacity - length)
             if got < 0 {
                 if errno == EINTR { continue }
@@ -43,9 +49,19 @@ package struct FileBuffer {
             }
             if got == 0 { break }
             length += got
+            // A file that grows while it is read stays bounded too.
+            if length > limit { return .failure(ReadFailure(.tooLarge(size: length, limit: limit))) }
             wanted = max(capacity - length, 64 * 1024)
         }
         return .success(UnsafeRawBufferPointer(start: storage, count: length))
+    }
+
+    /// Reads a whole regular file into `Data` (rules files, baselines, manifest dumps, project
+    /// files), with the same refusals as `read(_:limit:)`.
+    package static func contents(of path: String, limit: Int) -> Result<Data, ReadFailure> {
+        var buffer = FileBuffer()
+        defer { buffer.release() }
+        return buffer.read(path, limit: limit).map { Data($0) }
     }
 
     private mutating func reserve(_ needed: Int) {
@@ -60,18 +76,50 @@ package struct FileBuffer {
         capacity = newCapacity
     }
 
-    mutating func release() {
+    package mutating func release() {
         storage?.deallocate()
         storage = nil
         capacity = 0
     }
 }
 
-/// Why a file could not be read, as the system put it.
-package struct ReadFailure: Error, CustomStringConvertible {
-    var code: Int32
-    init(_ code: Int32) { self.code = code }
-    package var description: String { String(cString: strerror(code)) }
+/// Why a file could not be read: as the system put it, or because archlint does not read it.
+package struct ReadFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Kind: Sendable, Equatable {
+        /// The system refused (`errno`).
+        case system(Int32)
+        /// Not a regular file: what it is instead ("a FIFO", "a device", "a folder", "a socket").
+        case notRegularFile(String)
+        /// Larger than the limit for its kind of input.
+        case tooLarge(size: Int, limit: Int)
+
+        /// The kind of a file that is not regular, from `st_mode`; nil for a regular file.
+        static func irregular(_ mode: mode_t) -> Kind? {
+            switch mode & S_IFMT {
+            case S_IFREG: nil
+            case S_IFDIR: .notRegularFile("a folder")
+            case S_IFIFO: .notRegularFile("a FIFO (named pipe)")
+            case S_IFCHR, S_IFBLK: .notRegularFile("a device")
+            case S_IFSOCK: .notRegularFile("a socket")
+            default: .notRegularFile("not a regular file")
+            }
+        }
+    }
+
+    package var kind: Kind
+    /// The `errno` of a system failure (0 for archlint's own refusals).
+    package var code: Int32 { if case .system(let code) = kind { code } else { 0 } }
+    init(_ code: Int32) { kind = .system(code) }
+    init(_ kind: Kind) { self.kind = kind }
+
+    package var description: String {
+        switch kind {
+        case .system(let code): String(cString: strerror(code))
+        case .notRegularFile(let what): "\(what), not a regular file; archlint reads only regular files"
+        case .tooLarge(let size, let limit):
+            "\(InputLimits.megabytes(size)) is larger than archlint reads (\(InputLimits.megabytes(limit)))"
+        }
+    }
 }
 
 /// Strict UTF-8 validation on bytes, with an ASCII fast path.

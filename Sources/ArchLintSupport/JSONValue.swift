@@ -50,6 +50,32 @@ package indirect enum JSONValue: Sendable, Hashable {
         return nil
     }
 
+    /// The value as an `Int` when it is a whole number that fits one: nil for `2.5`, `1e300`,
+    /// `1e999` (infinity) or anything not a number.
+    package var integerValue: Int? {
+        guard case .number(let number, _) = self else { return nil }
+        return Int(exactly: number)
+    }
+
+    /// The elements of an array; nil for anything else.
+    package var arrayValue: [JSONValue]? {
+        if case .array(let items, _) = self { return items }
+        return nil
+    }
+
+    /// An array whose elements are all strings, as strings; nil for anything else (as
+    /// `as? [String]` answers).
+    package var stringArray: [String]? {
+        guard case .array(let items, _) = self else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(items.count)
+        for item in items {
+            guard let text = item.stringValue else { return nil }
+            strings.append(text)
+        }
+        return strings
+    }
+
     package var members: [(key: String, value: JSONValue, position: TextPosition)]? {
         if case .object(let members, _) = self { return members }
         return nil
@@ -99,15 +125,31 @@ package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConverti
 /// `/* */` comments and trailing commas. Strict otherwise (keys must be quoted), so a file that
 /// parses here means the same to every JSON tool once comments are stripped.
 package struct JSONParser {
+    /// How deep arrays and objects may nest. Rules files, baselines and manifest dumps nest a
+    /// handful of levels; a deeper document is refused with a located error instead of
+    /// exhausting the stack.
+    package static let maximumDepth = 512
+
     private let bytes: [UInt8]
     private var offset = 0
     private var line = 1
     private var lineStart = 0
+    private var depth = 0
+    /// The column of `columnOffset` on the current line: positions are asked for in increasing
+    /// order, so each is counted from the previous one, not from the start of the line (a
+    /// minified document is one long line).
+    private var columnOffset = 0
+    private var column = 1
 
     package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
+        try parse(bytes: Array(text.utf8))
+    }
+
+    /// Parses UTF-8 bytes (a manifest dump read from a file or a pipe).
+    package static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
         // A leading byte-order mark is not content.
-        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3; parser.lineStart = 3 }
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3; parser.lineStart = 3; parser.columnOffset = 3 }
         try parser.skipTrivia()
         let value = try parser.parseValue()
         try parser.skipTrivia()
@@ -121,11 +163,25 @@ package struct JSONParser {
         self.bytes = bytes
     }
 
+    /// The position of `offset`, counted on from the last one asked for.
     private var position: TextPosition {
-        // Columns count characters, not bytes, so editors land on the right spot.
-        let prefix = bytes[lineStart..<offset]
-        let column = String(decoding: prefix, as: UTF8.self).count + 1
-        return TextPosition(line: line, column: column)
+        mutating get {
+            if columnOffset < lineStart || columnOffset > offset {
+                columnOffset = lineStart
+                column = 1
+            }
+            column += Self.characterCount(bytes, from: columnOffset, to: offset)
+            columnOffset = offset
+            return TextPosition(line: line, column: column)
+        }
+    }
+
+    /// Columns count characters, not bytes, so editors land on the right spot.
+    private static func characterCount(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, bytes[index] < 0x80 { index += 1 }
+        if index == end { return end - start }
+        return String(decoding: bytes[start..<end], as: UTF8.self).count
     }
 
     private var character: String {
@@ -134,7 +190,16 @@ package struct JSONParser {
     }
 
     private func error(_ reason: String) -> JSONSyntaxError {
-        JSONSyntaxError(position: position, reason: reason)
+        var copy = self
+        return JSONSyntaxError(position: copy.position, reason: reason)
+    }
+
+    /// Enters an array or object opened at `start`; throws past `maximumDepth`.
+    private mutating func enter(_ start: TextPosition) throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw JSONSyntaxError(position: start, reason: "arrays and objects nested more than \(Self.maximumDepth) levels deep; archlint reads at most \(Self.maximumDepth)")
+        }
     }
 
     private mutating func advance() {
@@ -250,6 +315,8 @@ package struct JSONParser {
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
         let start = position
+        try enter(start)
+        defer { depth -= 1 }
         advance()
         var items: [JSONValue] = []
         while true {
@@ -272,6 +339,8 @@ package struct JSONParser {
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         let start = position
+        try enter(start)
+        defer { depth -= 1 }
         advance()
         var members: [(key: String, value: JSONValue, position: TextPosition)] = []
         var seen: Set<String> = []

@@ -27,14 +27,14 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .clean: "no new finding of error severity (warnings alone pass unless --strict; baselined findings pass)"
         case .findings: "at least one new finding of error severity (or warning, under --strict), or a fixed baseline entry under --strict-baseline"
-        case .partial: "partial result: part of the input could not be read (a manifest of the workspace failed to dump, an Xcode project file is damaged, two packages define one module); the rest was checked"
+        case .partial: "partial result: part of the input could not be read (a manifest failed to dump or ran past --manifest-timeout, an Xcode project file is damaged, a folder or source file could not be read, two packages define one module); the rest was checked"
         case .manifestDeclined: "dump-package --static: the manifest is outside the declarative subset archlint reads without running it (the reason is on standard error)"
         case .usage: "usage error: unknown command or option, missing or bad option value"
-        case .invalidInput: "invalid input: the manifest fails to evaluate, --manifest-json is not a dump, or --baseline is not a baseline"
-        case .missingInput: "missing input: no Package.swift, no such file or folder, unreadable file"
+        case .invalidInput: "invalid input: the manifest fails to evaluate (or runs past --manifest-timeout), --manifest-json is not a dump, or --baseline is not a baseline"
+        case .missingInput: "missing input: no Package.swift, no such file or folder, a file that cannot be read or is not a regular file"
         case .toolchainUnavailable: "the `swift` executable could not be found or run"
-        case .cannotCreateOutput: "a --reporter or --write-baseline file could not be written"
-        case .badConfiguration: "the rules file is invalid (syntax, unknown key, undefined group...)"
+        case .cannotCreateOutput: "an output file (--reporter, --write-baseline, --output) could not be written"
+        case .badConfiguration: "the rules file is invalid (not UTF-8, syntax, unknown key, undefined group...)"
         }
     }
 }
@@ -46,12 +46,26 @@ package struct ToolError: Error, Sendable, Equatable {
     package var message: String
     /// True when `message` already starts with `path:line:column: error:` (editors jump to it).
     package var isLocated: Bool
+    /// True when `message` was put together from lines, each escaped (`init(_:lines:)`): its
+    /// line breaks are meant. Any other message is printed as one line.
+    package var isMultiline = false
+
     package init(_ exitCode: ExitCode, _ message: String, isLocated: Bool = false) {
         self.exitCode = exitCode
         self.message = message
         self.isLocated = isLocated
     }
 
-    /// The text printed on standard error.
-    package var rendered: String { isLocated ? message : "error: \(message)" }
+    /// A message of several lines, each escaped for the terminal here.
+    package init(_ exitCode: ExitCode, lines: [String], isLocated: Bool = false) {
+        self.init(exitCode, lines.map(TextLine.escape).joined(separator: "\n"), isLocated: isLocated)
+        isMultiline = true
+    }
+
+    /// The text printed on standard error: names and paths in it escaped (`TextLine`), so no
+    /// input can make it print a line that looks like a finding.
+    package var rendered: String {
+        let text = isMultiline ? message : TextLine.escape(message)
+        return isLocated ? text : "error: \(text)"
+    }
 }

@@ -24,19 +24,33 @@ package enum WorkspaceTree {
 
     /// Calls `visit` with each entry's path relative to `root` ("" for the root itself, which
     /// is visited first as a folder). Symbolic links to folders are entered only when
-    /// `followDirectoryLinks` is true.
-    /// `recorder` is told every folder listed. `enters`, when given, is asked about each folder
-    /// after it is visited: false visits it but does not list it (a bundle-like folder).
+    /// `followDirectoryLinks` is true, and then only when they lead to a folder inside `root`
+    /// not entered before (a link out of the workspace, or one looping back, is left alone).
+    /// `recorder` is told every folder listed; `unreadable` every folder that could not be
+    /// listed (no permission, a path longer than the system takes), so the caller can say the
+    /// result is partial instead of passing silently. `enters`, when given, is asked about each
+    /// folder after it is visited: false visits it but does not list it (a bundle-like folder).
     package static func walk(root: String, excluded: [String], followDirectoryLinks: Bool, recorder: InputRecorder? = nil,
                      enters: ((_ relative: String) -> Bool)? = nil,
+                     unreadable: ((_ path: String, _ reason: ReadFailure) -> Void)? = nil,
                      visit: (_ relative: String, _ isDirectory: Bool) -> Void) {
         let fileManager = FileManager.default
         var pending = [""]
+        // Folders entered, by device and inode, so a linked folder is walked once at most.
+        var entered: Set<FolderIdentity> = []
+        let realRoot = followDirectoryLinks ? PathUtilities.realPath(root) : nil
+        if followDirectoryLinks, let identity = FolderIdentity(root) { entered.insert(identity) }
         visit("", true)
         while let relative = pending.popLast() {
             let directory = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
             recorder?.record(directory)
-            guard let entries = DirectoryListing.entries(of: directory) else { continue }
+            let entries: [DirectoryListing.Entry]
+            switch DirectoryListing.list(directory) {
+            case .success(let listed): entries = listed
+            case .failure(let reason):
+                unreadable?(directory, reason)
+                continue
+            }
             for entry in entries where !entry.name.hasPrefix(".") && !isSkippedFolder(entry.name) {
                 let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 if excluded.contains(where: { Glob.matchesPath($0, child) }) { continue }
@@ -50,7 +64,13 @@ package enum WorkspaceTree {
                     guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 }
                 if isDirectory.boolValue {
-                    if entry.type != .directory, !followDirectoryLinks, (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
+                    if entry.type != .directory, (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil {
+                        guard followDirectoryLinks, let realRoot, let real = PathUtilities.realPath(path),
+                              PathUtilities.isInside(real, realRoot),
+                              let identity = FolderIdentity(path), entered.insert(identity).inserted else { continue }
+                    } else if followDirectoryLinks, let identity = FolderIdentity(path) {
+                        entered.insert(identity)
+                    }
                     visit(child, true)
                     if enters?(child) ?? true { pending.append(child) }
                 } else {
@@ -58,5 +78,18 @@ package enum WorkspaceTree {
                 }
             }
         }
+    }
+}
+
+/// A folder's device and inode: the same folder reached by two paths has one identity.
+struct FolderIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init?(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }

@@ -173,7 +173,7 @@ package struct SyntheticSourceGenerator {
         if trailing == 1 { writer.write(" /* import Inline */") }
         imports.append(ImportDeclaration(
             path: path, kind: kind, attributes: attributes, access: access,
-            line: keyword.0, column: keyword.1, conditions: conditions, scope: nested ? .nested : .file,
+            line: keyword.0, column: keyword.1, conditions: ConditionChain(conditions), scope: nested ? .nested : .file,
             declarationLine: declarationStart?.0 ?? keyword.0, declarationColumn: declarationStart?.1 ?? keyword.1))
         if rng.chance(10) {
             writer.write("; ")
@@ -181,7 +181,7 @@ package struct SyntheticSourceGenerator {
             let module = moduleName()
             writer.write("import " + module)
             imports.append(ImportDeclaration(path: [module], line: second.0, column: second.1,
-                                             conditions: conditions, scope: nested ? .nested : .file))
+                                             conditions: ConditionChain(conditions), scope: nested ? .nested : .file))
         }
         if trailing == 0 { writer.write(" // import Trailing; import NotThis") }
         writer.endLine()
@@ -200,7 +200,7 @@ package struct SyntheticSourceGenerator {
         }
         if rng.chance(50) {
             writer.writeLine("#else // fallback")
-            let preceding = clause.preceding + [clause.condition].compactMap { $0 }
+            let preceding = ConditionList(Array(clause.preceding) + [clause.condition].compactMap { $0 })
             writeClauseBody(&writer, &imports, conditions + [ConditionClause(clause: .else, condition: nil, preceding: preceding)], depth: depth)
         }
         writer.writeLine("#endif")

@@ -4,6 +4,8 @@
 //   swift run -c release archlint-bench cache [--modules 1000] [--files-per-module 60] [--packages 300]
 //     (cold and warm `check` with the cache next to `find`; see CacheBenchmark.swift)
 //   swift run -c release archlint-bench xcode [--project PATH.xcodeproj]...
+//   swift run -c release archlint-bench hostile [--out DIR] [--archlint PATH] [CASE...]
+//     (inputs that once cost superlinear time or memory; see HostileBenchmark.swift)
 //     (reading a 1 MB, 4,000-object project file and real ones; see XcodeBenchmark.swift)
 //   swift run -c release archlint-bench manifests [--packages 300] [--modules 1000]
 //     (static manifest reading; see StaticManifestBenchmark.swift)
@@ -54,6 +56,10 @@ func report(_ label: String, bytes: Int, seconds: Double) {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "hostile" {
+    runHostileBenchmark(Array(arguments.dropFirst()))
+    exit(0)
+}
 if arguments.first == "xcode" {
     guard let xcodeOptions = parseXcodeBenchmarkOptions(Array(arguments.dropFirst())) else {
         FileHandle.standardError.write(Data("usage: archlint-bench xcode [--targets N] [--files-per-target N] [--repeat R] [--out DIR] [--project PATH.xcodeproj]...\n".utf8))

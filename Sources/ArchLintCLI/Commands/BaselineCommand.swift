@@ -72,9 +72,10 @@ enum BaselineCommand: Command {
                 let comparison = previous.compare(result.violations, root: result.root)
                 log += " (\(comparison.new.count) new, \(comparison.baselined.count) kept, \(comparison.stale.count) stale entr\(comparison.stale.count == 1 ? "y" : "ies") dropped or shrunk)"
             }
-            log += "\n"
+            // Each line escaped (`TextLine`): paths come from the input.
+            log = TextLine.escape(log) + "\n"
             if values.output == nil && named == nil, let file = result.configuration.file {
-                log += "note: \(linter.displayPath(file)) names no baseline; add \"baseline\": \(JSONText.quoted(PathUtilities.relative(path, to: (file as NSString).deletingLastPathComponent))) so that check uses it\n"
+                log += TextLine.escape("note: \(linter.displayPath(file)) names no baseline; add \"baseline\": \(JSONText.quoted(PathUtilities.relative(path, to: (file as NSString).deletingLastPathComponent))) so that check uses it") + "\n"
             }
             context.output.standardError(log)
             return result.isPartial ? ExitCode.partial.rawValue : ExitCode.clean.rawValue

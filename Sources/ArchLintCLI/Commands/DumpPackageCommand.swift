@@ -51,12 +51,12 @@ enum DumpPackageCommand: Command {
         loader.reading = values.reading
         do {
             let loaded = try loader.load(.package(directory: directory), packageRoot: directory)
-            for warning in loaded.warnings { context.output.standardError("warning: \(warning.description)\n") }
+            for warning in loaded.warnings { context.output.standardError(TextLine.escape("warning: \(warning.description)") + "\n") }
             context.output.standardOutput(ManifestDumpEncoder.encode(loaded.manifest))
             return ExitCode.clean.rawValue
         } catch {
             if case .declined = error {
-                context.output.standardError("error: \(error.message)\n")
+                context.output.standardError(TextLine.escape("error: \(error.message)") + "\n")
                 return ExitCode.manifestDeclined.rawValue
             }
             return context.fail(ToolError(error))

@@ -58,41 +58,43 @@ enum ExplainCommand: Command {
     /// The text `explain` prints.
     static func render(_ report: ExplainReport, displayPath: @escaping (String) -> String) -> String {
         let place = { (location: SourceLocation) in "\(displayPath(location.file)):\(location.line):\(location.column)" }
-        var text = "\(report.from) -> \(report.to)\n"
+        // Every line escaped (`TextLine`): names and paths come from the input.
+        let line = { (text: String) in TextLine.escape(text) + "\n" }
+        var text = line("\(report.from) -> \(report.to)")
 
         text += "\nDirect imports:\n"
         if report.imports.isEmpty { text += "  none\n" }
-        for location in report.imports { text += "  \(place(location)): import \(report.to)\n" }
+        for location in report.imports { text += line("  \(place(location)): import \(report.to)") }
         if report.isDeclared {
-            text += "  declared in Package.swift\(report.declaredAt.map { " at \(place($0))" } ?? "")\n"
+            text += line("  declared in Package.swift\(report.declaredAt.map { " at \(place($0))" } ?? "")")
         }
 
         text += "\nPaths:\n"
-        if report.paths.isEmpty { text += "  none: \(report.from) does not reach \(report.to)\n" }
-        for path in report.paths { text += "  \(path.joined(separator: " -> "))\n" }
-        if report.pathsTruncated { text += "  (only the first \(ExplainReport.pathLimit) shown)\n" }
+        if report.paths.isEmpty { text += line("  none: \(report.from) does not reach \(report.to)") }
+        for path in report.paths { text += line("  \(path.joined(separator: " -> "))") }
+        if report.pathsTruncated { text += line("  (only the first \(ExplainReport.pathLimit) shown)") }
 
         text += "\nRules broken:\n"
         if report.findings.isEmpty { text += "  none\n" }
         for violation in report.findings {
-            text += "  \(violation.location.map(place) ?? "-"): \(violation.severity.rawValue): [\(violation.ruleID)] \(violation.message)\n"
+            text += line("  \(violation.location.map(place) ?? "-"): \(violation.severity.rawValue): [\(violation.ruleID)] \(violation.message)")
         }
 
-        text += "\nSymbols of \(report.to) used by \(report.from):\n"
+        text += "\n" + line("Symbols of \(report.to) used by \(report.from):")
         if report.symbols.isEmpty { text += "  none\n" }
         for symbol in report.symbols {
             let members = symbol.members.isEmpty ? "" : ", members \(symbol.members.joined(separator: ", "))"
-            text += "  \(symbol.name) (\(symbol.kind) at \(place(symbol.declaredAt))\(members))\n"
-            for use in symbol.uses { text += "    used at \(place(use))\n" }
+            text += line("  \(symbol.name) (\(symbol.kind) at \(place(symbol.declaredAt))\(members))")
+            for use in symbol.uses { text += line("    used at \(place(use))") }
         }
 
         text += "\nPlans:\n"
         if report.plans.isEmpty { text += "  none\n" }
         for plan in report.plans {
-            text += "  fix: \(plan.summary)\n"
-            for (number, step) in plan.steps.enumerated() { text += "    \(number + 1). \(step)\n" }
+            text += line("  fix: \(plan.summary)")
+            for (number, step) in plan.steps.enumerated() { text += line("    \(number + 1). \(step)") }
             if let skeleton = plan.protocolSkeleton {
-                for line in skeleton.split(separator: "\n") { text += "      \(line)\n" }
+                for skeletonLine in skeleton.split(separator: "\n") { text += line("      \(skeletonLine)") }
             }
             if let conformance = plan.conformanceSkeleton {
                 text += "    in \(plan.conformanceModule ?? "the implementing module"):\n"

@@ -78,12 +78,14 @@ enum FixCommand: Command {
     static func render(_ report: FixReport, displayPath: (String) -> String) -> String {
         var text = report.diff(displayPath: displayPath)
         for reverted in report.reverted {
-            let reason = reverted.reason.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n")
-            text += "\(displayPath(reverted.file)): reverted: \(reverted.summary): the manifest no longer loaded:\n\(reason)\n"
+            // Names, paths and SwiftPM's words come from the input: escaped so that none can
+            // forge a line (the diff above is the files' own lines, as git prints them).
+            let reason = reverted.reason.split(separator: "\n").map { "  \(TextLine.escape(String($0)))" }.joined(separator: "\n")
+            text += TextLine.escape("\(displayPath(reverted.file)): reverted: \(reverted.summary): the manifest no longer loaded:") + "\n\(reason)\n"
         }
         for (violation, reason) in report.notFixed {
             let place = violation.location.map { "\(displayPath($0.file)):\($0.line):\($0.column): " } ?? ""
-            text += "\(place)not fixed: [\(violation.ruleID)] \(violation.message): \(reason)\n"
+            text += TextLine.escape("\(place)not fixed: [\(violation.ruleID)] \(violation.message): \(reason)") + "\n"
         }
         return text
     }
@@ -92,7 +94,7 @@ enum FixCommand: Command {
     static func summary(_ report: FixReport, displayPath: (String) -> String) -> String {
         var text = ""
         for change in report.changes {
-            text += "\(displayPath(change.file)): \(report.dryRun ? "would " : "")\(change.summary) (\(Set(change.findings.map(\.ruleID)).sorted().joined(separator: ", ")))\n"
+            text += TextLine.escape("\(displayPath(change.file)): \(report.dryRun ? "would " : "")\(change.summary) (\(Set(change.findings.map(\.ruleID)).sorted().joined(separator: ", ")))") + "\n"
         }
         let files = Set(report.changes.map(\.file)).count
         let fixed = report.changes.reduce(0) { $0 + $1.findings.count }

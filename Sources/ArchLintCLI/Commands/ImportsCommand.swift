@@ -40,6 +40,7 @@ enum ImportsCommand: Command {
         }
         var missing: [String] = []
         var files: [(shown: String, absolute: String)] = []
+        var unreadableFolders: [(shown: String, reason: ReadFailure)] = []
         for path in paths {
             let absolute = path.hasPrefix("/") ? path : join(workingDirectory, path)
             var isDirectory: ObjCBool = false
@@ -48,8 +49,12 @@ enum ImportsCommand: Command {
                 continue
             }
             if isDirectory.boolValue {
-                for relative in swiftFiles(under: absolute) {
+                let found = swiftFiles(under: absolute)
+                for relative in found.files {
                     files.append((join(path, relative), join(absolute, relative)))
+                }
+                for (folder, reason) in found.unreadable {
+                    unreadableFolders.append((join(path, String(folder.dropFirst(absolute.count).drop { $0 == "/" })), reason))
                 }
             } else {
                 files.append((path, absolute))
@@ -68,25 +73,35 @@ enum ImportsCommand: Command {
 
         let results = ImportScanner.scanFiles(unique.map(\.absolute))
         var output = ""
+        var partial = !unreadableFolders.isEmpty
+        for folder in unreadableFolders {
+            stderr(TextLine.escape("error: cannot list folder '\(folder.shown)' (\(folder.reason)); the Swift files in it are not read") + "\n")
+        }
         for (file, result) in zip(unique, results) {
             switch result.problem {
             case .unreadable(let reason)?:
-                stderr("warning: skipped unreadable file '\(file.shown)': \(reason)\n")
+                partial = true
+                stderr(TextLine.escape("error: cannot read '\(file.shown)' (\(reason)); its imports are not shown") + "\n")
                 continue
             case .notUTF8?:
-                stderr("warning: '\(file.shown)' is not valid UTF-8; scanned it byte by byte.\n")
+                stderr(TextLine.escape("warning: '\(file.shown)' is not valid UTF-8; scanned it byte by byte.") + "\n")
+            case .tooDeeplyNested(let line)?:
+                stderr(TextLine.escape("\(file.shown):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth show their outer \(ImportLexer.maximumConditionDepth) conditions only") + "\n")
             case nil:
                 break
             }
-            output += jsonLine(file: file.shown, imports: result.imports)
-            output += "\n"
-            if output.utf8.count >= 1 << 16 {
-                stdout(output)
-                output = ""
+            // Written import by import and flushed every 64 KB: a file of a million imports
+            // never holds its whole line, let alone a tree of it, in memory.
+            writeJSONLine(file: file.shown, imports: result.imports, to: &output) { chunk in
+                if chunk.utf8.count >= 1 << 16 {
+                    stdout(chunk)
+                    chunk = ""
+                }
             }
+            output += "\n"
         }
         if !output.isEmpty { stdout(output) }
-        return ExitCode.clean.rawValue
+        return partial ? ExitCode.partial.rawValue : ExitCode.clean.rawValue
     }
 
     private static func join(_ base: String, _ relative: String) -> String {
@@ -96,37 +111,44 @@ enum ImportsCommand: Command {
 
     /// `*.swift` files below a folder, relative to it, walked as every workspace search walks
     /// (`WorkspaceTree`: hidden, build and dependency folders skipped; linked folders not entered).
-    static func swiftFiles(under root: String) -> [String] {
+    static func swiftFiles(under root: String) -> (files: [String], unreadable: [(String, ReadFailure)]) {
         var found: [String] = []
-        WorkspaceTree.walk(root: root, excluded: [], followDirectoryLinks: false) { relative, isDirectory in
+        var unreadable: [(String, ReadFailure)] = []
+        WorkspaceTree.walk(root: root, excluded: [], followDirectoryLinks: false, unreadable: { unreadable.append(($0, $1)) }) { relative, isDirectory in
             if !isDirectory, relative.hasSuffix(".swift") { found.append(relative) }
         }
-        return found
+        return (found, unreadable.sorted { $0.0 < $1.0 })
     }
 
     /// One file's JSON object, keys in the documented order, on one line.
     static func jsonLine(file: String, imports: [ImportDeclaration]) -> String {
-        let document = JSONText.object([
-            ("file", .string(file)),
-            ("imports", .array(imports.map { item in
-                .object([
-                    ("module", .string(item.module)),
-                    ("path", .array(item.path.map(JSONText.string))),
-                    ("kind", .optional(item.kind)),
-                    ("attributes", .array(item.attributes.map(JSONText.string))),
-                    ("access", .optional(item.access)),
-                    ("line", .int(item.line)),
-                    ("column", .int(item.column)),
-                    ("conditions", .array(item.conditions.map { clause in
-                        .object([("clause", .string(clause.clause.rawValue)), ("condition", .optional(clause.condition))])
-                    })),
-                    ("scope", .string(item.scope.rawValue)),
-                ])
-            })),
-        ])
         var text = ""
-        document.write(to: &text, .singleLine)
+        writeJSONLine(file: file, imports: imports, to: &text) { _ in }
         return text
+    }
+
+    /// Appends one file's JSON object to `output`, one import at a time, calling `flush` after
+    /// each (it may write out and empty `output`).
+    static func writeJSONLine(file: String, imports: [ImportDeclaration], to output: inout String, flush: (inout String) -> Void) {
+        output += "{\"file\": " + JSONText.quoted(file) + ", \"imports\": ["
+        for (index, item) in imports.enumerated() {
+            if index > 0 { output += ", " }
+            JSONText.object([
+                ("module", .string(item.module)),
+                ("path", .array(item.path.map(JSONText.string))),
+                ("kind", .optional(item.kind)),
+                ("attributes", .array(item.attributes.map(JSONText.string))),
+                ("access", .optional(item.access)),
+                ("line", .int(item.line)),
+                ("column", .int(item.column)),
+                ("conditions", .array(item.conditions.map { clause in
+                    .object([("clause", .string(clause.clause.rawValue)), ("condition", .optional(clause.condition))])
+                })),
+                ("scope", .string(item.scope.rawValue)),
+            ]).write(to: &output, .singleLine)
+            flush(&output)
+        }
+        output += "]}"
     }
 
     /// A JSON string literal; non-UTF-8 bytes arrive here already replaced by U+FFFD.

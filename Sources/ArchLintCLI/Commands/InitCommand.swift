@@ -69,17 +69,18 @@ enum InitCommand: Command {
                 return ExitCode.clean.rawValue
             }
             try AtomicFile.write(starter.text, to: target, displayPath: values.destination ?? linter.displayPath(target))
-            var log = "wrote \(linter.displayPath(target)): \(plural(starter.ruleCount, "rule")), every one on\n"
+            // Every line escaped (`TextLine`): paths, rule ids and module names come from the input.
+            var log = TextLine.escape("wrote \(linter.displayPath(target)): \(plural(starter.ruleCount, "rule")), every one on") + "\n"
             if let baselinePath, !starter.baselined.isEmpty {
                 try AtomicFile.write(starter.baseline.render(), to: baselinePath, displayPath: linter.displayPath(baselinePath))
-                log += "wrote \(linter.displayPath(baselinePath)): today's \(plural(starter.baselined.count, "finding")) accepted; a new one fails `archlint check`:\n"
-                log += StarterConfiguration.counts(of: starter.baselined).map { "  \($0)\n" }.joined()
+                log += TextLine.escape("wrote \(linter.displayPath(baselinePath)): today's \(plural(starter.baselined.count, "finding")) accepted; a new one fails `archlint check`:") + "\n"
+                log += StarterConfiguration.counts(of: starter.baselined).map { TextLine.escape("  \($0)") + "\n" }.joined()
             } else if starter.exceptions.isEmpty {
                 log += "every rule passes today\n"
             }
             for finding in starter.exceptions {
                 let place = finding.location.map { " (\(linter.displayPath($0.file)):\($0.line))" } ?? ""
-                log += "review \(linter.displayPath(target)): [\(finding.ruleID)] \(finding.edge!) is the rule's only finding\(place), written as an exception: a wrong guess of the groups?\n"
+                log += TextLine.escape("review \(linter.displayPath(target)): [\(finding.ruleID)] \(finding.edge!) is the rule's only finding\(place), written as an exception: a wrong guess of the groups?") + "\n"
             }
             log += "run `archlint` to check\(starter.baselined.isEmpty ? "" : "; once recorded findings are fixed, `archlint baseline update` drops them")\n"
             context.output.standardError(log)

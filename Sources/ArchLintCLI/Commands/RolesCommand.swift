@@ -35,7 +35,7 @@ enum RolesCommand: Command {
             for warning in warnings {
                 var warning = warning
                 warning.file = linter.displayPath(warning.file)
-                context.output.standardError(warning.description + "\n")
+                context.output.standardError(TextLine.escape(warning.description) + "\n")
             }
             return ExitCode.clean.rawValue
         } catch {

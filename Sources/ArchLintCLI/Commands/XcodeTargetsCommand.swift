@@ -56,11 +56,11 @@ enum XcodeTargetsCommand: Command {
                 root = absolute
                 found = XcodeProjectFinder.find(root: root, skippedFolderNames: WorkspaceTree.skippedFolders)
             }
-            for problem in found.problems { context.output.standardError("\(problem)\n") }
+            for problem in found.problems { context.output.standardError(TextLine.escape("\(problem)") + "\n") }
             var projects: [JSONText] = []
             for path in found.projects {
                 let project = XcodeProjectReader.read(projectPath: path, root: root)
-                for problem in project.problems { context.output.standardError("\(problem)\n") }
+                for problem in project.problems { context.output.standardError(TextLine.escape("\(problem)") + "\n") }
                 if !project.isReadable { unreadable = true }
                 projects.append(json(project, root: root))
             }

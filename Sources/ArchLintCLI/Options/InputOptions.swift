@@ -1,6 +1,7 @@
 import ArchLintSupport
 import ArchLintPackage
 import ArchLintKit
+import ArchLintSupport
 
 /// What to read: the package root, a dump instead of SwiftPM, the rules file.
 /// Shared by every command that loads a workspace.
@@ -9,6 +10,16 @@ enum InputOptions {
         var options: [Option<CheckOptions>] = [
             Option(["--package-path"], .required("DIR"), help: "The package root (default: the current directory).") { values, value in
                 values.packagePath = value!
+            },
+            Option(["--manifest-timeout"], .required("SECONDS"), help: """
+                Stop `swift package dump-package` for a manifest that takes
+                longer (default \(InputLimits.manifestTimeoutSeconds)); the rest of the workspace is
+                still checked, and the run exits 2.
+                """) { values, value throws(UsageError) in
+                guard let seconds = Double(value!), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                    throw UsageError(message: "--manifest-timeout takes a number of seconds from 0 to 86400, not '\(value!)'")
+                }
+                values.manifestTimeout = seconds
             },
             Option(["--manifest-json"], .required("FILE"), help: """
                 Read a `swift package dump-package` JSON dump instead of

@@ -233,7 +233,8 @@ package struct Baseline: Sendable, Equatable {
             throw invalid(document.position, "not a baseline: missing \"version\"")
         }
         guard version == Double(Self.version) else {
-            let shown = version == version.rounded() ? String(Int(version)) : String(version)
+            // `Int(exactly:)`: a version of 1e300 is not a whole number Int can hold.
+            let shown = Int(exactly: version).map(String.init) ?? String(version)
             let why = version == 1 ? " (version 1 counted import lines as findings and cycles one by one)" : ""
             throw invalid(position, "baseline version \(shown) is not supported\(why); this archlint reads version \(Self.version)")
         }
@@ -252,8 +253,9 @@ package struct Baseline: Sendable, Equatable {
                 return result
             }
             guard let rule = item["rule"]?.stringValue else { throw invalid(item.position, "\(keyPath).rule: expected a string") }
-            guard case .number(let count, _)? = item["count"], count >= 1, count == count.rounded() else {
-                throw invalid(item.position, "\(keyPath).count: expected a positive integer")
+            // A count past 2^31 is no real baseline, and sums of such counts would overflow.
+            guard let countValue = item["count"], let count = countValue.integerValue, count >= 1, count <= Int(Int32.max) else {
+                throw invalid(item["count"]?.position ?? item.position, "\(keyPath).count: expected a positive integer (at most \(Int32.max))")
             }
             var key = BaselineKey(rule: rule, cycle: try strings("cycle"), path: try strings("path"),
                                   symbol: item["symbol"]?.stringValue, message: item["message"]?.stringValue)
@@ -263,16 +265,28 @@ package struct Baseline: Sendable, Equatable {
                 }
                 key.edge = EdgeKey(from: from, to: to)
             }
-            entries.append(BaselineEntry(key: key, count: Int(count), files: (try strings("files") ?? []).sorted()))
+            entries.append(BaselineEntry(key: key, count: count, files: (try strings("files") ?? []).sorted()))
         }
         return Baseline(entries: entries)
     }
 
     /// Reads a baseline file.
     package static func load(path: String, displayPath: String) throws(ToolError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ToolError(.missingInput, "\(displayPath): error: cannot read the baseline file; check the path (--baseline, or \"baseline\" in the rules file), or write it with `archlint baseline update`", isLocated: true)
+        let data: Data
+        switch FileBuffer.contents(of: path, limit: InputLimits.jsonDocumentBytes) {
+        case .success(let contents):
+            data = contents
+        case .failure(let failure):
+            let reason: String
+            switch failure.kind {
+            case .system(ENOENT), .system(ENOTDIR): reason = "no such baseline file"
+            default: reason = "cannot read the baseline file (\(failure))"
+            }
+            throw ToolError(.missingInput, "\(displayPath): error: \(reason); check the path (--baseline, or \"baseline\" in the rules file), or write it with `archlint baseline update`", isLocated: true)
         }
-        return try parse(String(decoding: data, as: UTF8.self), file: displayPath)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ToolError(.invalidInput, "\(displayPath): error: not a baseline: \(TextEncoding.notUTF8Message(data, what: "the file")); write a new baseline with `archlint baseline update`", isLocated: true)
+        }
+        return try parse(text, file: displayPath)
     }
 }

@@ -27,6 +27,8 @@ package struct CheckOptions: Sendable {
     /// How manifests are read: statically where possible (the default), only statically (never
     /// running a manifest), or always by SwiftPM.
     package var manifests: ManifestReading = .auto
+    /// Seconds `swift package dump-package` may take per manifest (`--manifest-timeout`).
+    package var manifestTimeout = Double(InputLimits.manifestTimeoutSeconds)
 
     package init(packagePath: String = ".", manifestJSON: String? = nil, configPath: String? = nil) {
         self.packagePath = packagePath
@@ -147,7 +149,8 @@ package struct Linter: Sendable {
         } catch {
             var error = error
             error.file = displayPath(error.file)
-            let exitCode: ExitCode = error.keyPath.isEmpty && error.position == nil && options.configPath != nil ? .missingInput : .badConfiguration
+            // One code per kind of failure, whether the file was named or found.
+            let exitCode: ExitCode = error.kind == .unreadable ? .missingInput : .badConfiguration
             throw ToolError(exitCode, error.description, isLocated: true)
         }
 
@@ -232,6 +235,7 @@ package struct Linter: Sendable {
             "config-option=\(options.configPath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) } ?? "-")",
             "config=\(configuration.file ?? "-") \(configuration.contentDigest)",
             "manifests=\(options.manifests.rawValue)",
+            "manifest-timeout=\(options.manifestTimeout)",
             "selection=\(options.selection.platform ?? "-")|\(options.selection.configuration ?? "-")|\(options.selection.flags.sorted().joined(separator: ","))",
         ]
         if let swift = try? ManifestLoader(environment: environment).swiftExecutable(), let stamp = FileStamp(path: swift) {
@@ -269,6 +273,7 @@ package struct Linter: Sendable {
         cache?.prefetch()
         var loader = ManifestLoader(environment: environment, cache: cache?.manifests)
         loader.reading = options.manifests
+        loader.timeout = options.manifestTimeout
         if let dump = options.manifestJSON {
             let source = ManifestSource.dumpFile(path: dump == "-" ? "-" : PathUtilities.standardize(dump, relativeTo: workingDirectory))
             do {
@@ -282,6 +287,10 @@ package struct Linter: Sendable {
             // One walk finds the packages, the Xcode projects and every Swift file.
             let found = WorkspaceSurvey.survey(root: root, excluded: excluded, recorder: recorder)
             survey = found
+            for folder in found.unreadableFolders {
+                isPartial = true
+                notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages, Xcode projects and Swift files in it are not checked"))
+            }
             xcode = XcodeWorkspace(survey: found, root: root, excluded: excluded, recorder: recorder, displayPath: displayPath)
             notices += xcode.notices
             if xcode.isPartial { isPartial = true }
@@ -313,7 +322,13 @@ package struct Linter: Sendable {
             }
             for failure in workspace.failures {
                 isPartial = true
-                notices.append(Notice("\(displayPath(failure.manifestPath)): error: this package is not checked: \(failure.error.message)"))
+                var lines = failure.error.lines
+                lines[0] = "\(displayPath(failure.manifestPath)): error: this package is not checked: " + lines[0]
+                notices.append(lines.count == 1 ? Notice(lines[0]) : Notice(lines: lines))
+            }
+            for folder in workspace.unreadableFolders {
+                isPartial = true
+                notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages in it are not checked"))
             }
             notices += Self.staticReadingNotices(workspace.packages, displayPath: displayPath)
             // One notice per missing folder, however many manifests or projects point at it.
@@ -331,7 +346,8 @@ package struct Linter: Sendable {
             let loaded = packages[index]
             var discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
             for warning in discovery.warnings {
-                notices.append(Notice("\(displayPath(warning.path)): warning: \(warning.message)"))
+                if warning.isUnreadable { isPartial = true }
+                notices.append(Notice("\(displayPath(warning.path)): \(warning.isUnreadable ? "error" : "warning"): \(warning.message)"))
             }
             // Snippets are targets SwiftPM adds; the dump does not list them.
             let snippets = SnippetTargets.find(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
@@ -347,6 +363,10 @@ package struct Linter: Sendable {
         if let configuration, !configuration.modules.isEmpty {
             let extra = ExtraModuleSources.collect(configuration.modules, root: root, excluded: configuration.exclude, recorder: recorder)
             for warning in extra.warnings { notices.append(Notice(warning)) }
+            for folder in extra.unreadableFolders {
+                isPartial = true
+                notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); the Swift files in it are not checked"))
+            }
             files.append(contentsOf: extra.input.sources.flatMap(\.swiftFiles))
             inputs.append(extra.input)
         }
@@ -360,9 +380,13 @@ package struct Linter: Sendable {
             scansByPath[scan.path] = scan
             switch scan.problem {
             case .unreadable(let reason)?:
-                notices.append(Notice("\(displayPath(scan.path)): warning: cannot read source file (\(reason)); its imports are not checked"))
+                // Never a clean pass over a file archlint could not read.
+                isPartial = true
+                notices.append(Notice("\(displayPath(scan.path)): error: cannot read source file (\(reason)); its imports are not checked"))
             case .notUTF8?:
                 notices.append(Notice("\(displayPath(scan.path)): warning: source file is not valid UTF-8; scanned byte by byte, fix its encoding"))
+            case .tooDeeplyNested(let line)?:
+                notices.append(Notice("\(displayPath(scan.path)):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth are read with their outer \(ImportLexer.maximumConditionDepth) conditions only"))
             case nil:
                 break
             }
@@ -432,10 +456,24 @@ package struct Linter: Sendable {
         let (roles, roleWarnings) = configuration.moduleRoles(in: graph, root: root)
         let resolver = SelectorResolver(groups: configuration.groups, root: root, roles: roles)
         var warnedRules: Set<String> = []
+        // The rule each warning is about, by file and key path: looked up, not searched for
+        // (50,000 rules each with a warning made the search quadratic).
+        var rulesByPlace: [String: [String: String]] = [:]
+        for rule in configuration.rules where rulesByPlace[rule.origin]?[rule.keyPath] == nil {
+            rulesByPlace[rule.origin, default: [:]][rule.keyPath] = rule.id
+        }
         for warning in roleWarnings + configuration.unmatchedSelectorWarnings(in: graph, resolver: resolver) {
             var warning = warning
-            if let rule = configuration.rules.first(where: { $0.origin == warning.file && warning.keyPath.hasPrefix($0.keyPath + ".") }) {
-                warnedRules.insert(rule.id)
+            if let rules = rulesByPlace[warning.file] {
+                // The first rule whose key path is a prefix of the warning's, up to a dot.
+                var end = warning.keyPath.startIndex
+                while let dot = warning.keyPath[end...].firstIndex(of: ".") {
+                    if let id = rules[String(warning.keyPath[..<dot])] {
+                        warnedRules.insert(id)
+                        break
+                    }
+                    end = warning.keyPath.index(after: dot)
+                }
             }
             warning.file = displayPath(warning.file)
             notices.append(Notice(warning.description))

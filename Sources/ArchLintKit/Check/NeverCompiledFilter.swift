@@ -16,9 +16,7 @@ extension Linter {
         let defined = Set(defines.values.flatMap { $0.map(\.name) }).union(selection.flags).union(otherFlags)
         let ownDefines = defines.mapValues { Set($0.map(\.name)) }
         // Cheap first: are there conditional imports testing a flag no manifest sets?
-        let tested = Set(graph.imported.filter { $0.traits.contains(.conditional) }.flatMap { edge in
-            edge.evidence.flatMap { $0.declaration.conditions.flatMap { [$0.condition].compactMap { $0 } + $0.preceding } }
-        }.flatMap(ModuleGraph.flags(in:)))
+        let tested = Set(Self.conditionTexts(of: graph).flatMap(ModuleGraph.flags(in:)))
         let missing = tested.subtracting(defined).subtracting(ConditionEvaluator.implicitFlags)
         guard !missing.isEmpty else { return (graph, []) }
         let (filtered, skipped) = graph.droppingNeverCompiled(definedAnywhere: defined, defines: ownDefines)
@@ -32,5 +30,29 @@ extension Linter {
             notices.append(Notice("\(displayPath(first.file)):\(first.line): note: `import \(items[0].edge.to)`\(others) skipped: it is under `#if \(flag)`, and \(flag) is set nowhere (no .define in a Package.swift, no Xcode build setting), so no build compiles it; pass -D \(flag) to check it"))
         }
         return (filtered, notices)
+    }
+
+    /// Every condition text the conditional imports test, each clause and each list of
+    /// preceding conditions visited once: imports share them (`ConditionChain`), and a 50,000-
+    /// clause `#elseif` chain would otherwise be walked once per import.
+    static func conditionTexts(of graph: ModuleGraph) -> Set<String> {
+        var texts: Set<String> = []
+        var seenClauses: Set<ObjectIdentifier> = []
+        var seenLists: Set<ObjectIdentifier> = []
+        for edge in graph.imported where edge.traits.contains(.conditional) {
+            for evidence in edge.evidence {
+                var node = evidence.declaration.conditions.innermost
+                while let clause = node, seenClauses.insert(ObjectIdentifier(clause)).inserted {
+                    if let condition = clause.clause.condition { texts.insert(condition) }
+                    var list = clause.clause.preceding.last
+                    while let item = list, seenLists.insert(ObjectIdentifier(item)).inserted {
+                        texts.insert(item.text)
+                        list = item.previous
+                    }
+                    node = clause.outer
+                }
+            }
+        }
+        return texts
     }
 }

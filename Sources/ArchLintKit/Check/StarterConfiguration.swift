@@ -54,6 +54,9 @@ package struct StarterConfiguration: Sendable {
         ]
 
         func quoted(_ text: String) -> String { JSONText.quoted(text) }
+        /// Text inside a `//` comment: names come from the input, and a line break in one would
+        /// end the comment and write rules of its own into the file (`TextLine`).
+        func commented(_ text: String) -> String { TextLine.escape(text) }
 
         func text(exceptions: [Violation], baselined: [Violation]) -> String {
             var lines: [String] = []
@@ -64,7 +67,7 @@ package struct StarterConfiguration: Sendable {
             lines.append("  // Presets shipped with archlint (Rules/ in its repository); every part can be overridden below.")
             lines.append("  \"extends\": [\(presets.map(quoted).joined(separator: ", "))],")
             if let root = appRoot {
-                lines.append("  // The module that builds the object graph and injects implementations, named by fix plans: \(root.reason.split(whereSeparator: { $0.isNewline }).joined(separator: " ")).")
+                lines.append("  // The module that builds the object graph and injects implementations, named by fix plans: \(commented(root.reason.split(whereSeparator: { $0.isNewline }).joined(separator: " "))).")
                 lines.append("  \"compositionRoot\": \(quoted(root.module)),")
             }
             if !baselined.isEmpty {
@@ -79,7 +82,7 @@ package struct StarterConfiguration: Sendable {
             lines.append("  \"groups\": {")
             for (index, group) in groups.enumerated() {
                 let shown = group.members.count > 6 ? group.members.prefix(6).joined(separator: ", ") + ", ... (\(group.members.count))" : group.members.joined(separator: ", ")
-                lines.append("    // \(group.explanation): \(shown)")
+                lines.append("    // \(group.explanation): \(commented(shown))")
                 lines.append("    \(quoted(group.name)): [\(group.selectors.map(quoted).joined(separator: ", "))]\(index == groups.count - 1 ? "" : ",")")
             }
             lines.append("  },")
@@ -95,10 +98,10 @@ package struct StarterConfiguration: Sendable {
             for rule in extraRules {
                 var entry = "    {\"id\": \(quoted(rule.id)), \"kind\": \(quoted(rule.kind))"
                 if let finding = excepted[rule.id]?.first { entry += ", " + exceptEntry(finding) }
-                entries.append(["    // \(rule.comment)", entry + "}"])
+                entries.append(["    // \(commented(rule.comment))", entry + "}"])
             }
             for (id, findings) in excepted.sorted(by: { $0.key < $1.key }) where !extraIDs.contains(id) {
-                entries.append(["    // \(id) had one finding when archlint init ran: is it a wrong guess of the groups above?",
+                entries.append(["    // \(commented(id)) had one finding when archlint init ran: is it a wrong guess of the groups above?",
                                 "    {\"id\": \(quoted(id)), \(exceptEntry(findings[0]))}"])
             }
             for (index, entry) in entries.enumerated() {

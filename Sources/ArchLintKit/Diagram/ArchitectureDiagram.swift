@@ -301,7 +301,7 @@ extension ArchitectureDiagram {
     }
 
     /// `#if os(iOS), #else` style text of a chain of enclosing clauses.
-    static func chain(_ clauses: [ConditionClause]) -> String {
+    static func chain<Clauses: Sequence<ConditionClause>>(_ clauses: Clauses) -> String {
         clauses.map { clause in clause.condition.map { "#\(clause.clause.rawValue) \($0)" } ?? "#else" }
             .joined(separator: ", ")
     }

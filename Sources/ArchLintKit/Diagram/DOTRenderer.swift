@@ -4,6 +4,7 @@
 /// Statements come out in a fixed order (layers top to bottom, then names), so a diff of the
 /// file shows what changed in the architecture and nothing else.
 
+import ArchLintSupport
 import ArchLintGraph
 
 package struct DOTRenderer: DiagramRenderer {
@@ -167,8 +168,9 @@ package struct DOTRenderer: DiagramRenderer {
         return rows.joined(separator: "\n")
     }
 
-    /// A DOT double-quoted string: backslashes and quotes escaped, newlines as `\n` (a centred
-    /// line break in labels).
+    /// A DOT double-quoted string, the one escaping every name goes through: backslashes and
+    /// quotes escaped, newlines as `\n` (a centred line break in labels), other control
+    /// characters written out (`TextLine`), so no name can end the string or the statement.
     static func quote(_ text: String) -> String {
         var result = "\""
         for character in text {
@@ -176,8 +178,9 @@ package struct DOTRenderer: DiagramRenderer {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
-            case "\r": break
-            default: result.append(character)
+            default:
+                let escaped = TextLine.escape(String(character))
+                result += escaped.count == 1 ? escaped : escaped.replacingOccurrences(of: "\\", with: "\\\\")
             }
         }
         return result + "\""
@@ -192,7 +195,7 @@ package struct DOTRenderer: DiagramRenderer {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            default: result.append(character)
+            default: result += TextLine.escape(String(character))
             }
         }
         return result

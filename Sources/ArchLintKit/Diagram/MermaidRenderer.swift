@@ -1,3 +1,5 @@
+import ArchLintSupport
+
 /// Mermaid flowchart for GitHub Markdown: the DOT picture's content with Mermaid's means, layers
 /// as subgraphs, kinds as `classDef` styles, violating and cycle edges through `linkStyle`.
 ///
@@ -117,7 +119,7 @@ package struct MermaidRenderer: DiagramRenderer {
             case ">": result += "#gt;"
             case "#": result += "#35;"
             case "\n": result += "<br/>"
-            default: result.append(character)
+            default: result += TextLine.escape(String(character))
             }
         }
         return result + "\""
@@ -125,6 +127,6 @@ package struct MermaidRenderer: DiagramRenderer {
 
     /// Text safe inside a `%%` comment line.
     static func comment(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: " ")
+        TextLine.escape(text.replacingOccurrences(of: "\n", with: " "))
     }
 }

@@ -22,26 +22,26 @@ struct DiffMarkdownRenderer {
 
     func render(_ diff: ArchitectureDiff) -> String {
         var out = "### archlint: architecture diff\n\n"
-        out += "Compared with `\(cell(diff.baseLabel))`: \(diff.summary).\n"
+        out += "Compared with \(code(diff.baseLabel)): \(diff.summary).\n"
         guard !diff.isEmpty else { return out + "\nNo architecture change: the same modules, edges, findings and cycles.\n" }
 
         var rows: [String] = []
         func firstLine(_ lines: [SourceLocation]?, suffix: String = "") -> String {
             guard let lines, let first = lines.first else { return "" }
             let more = lines.count > 1 ? " (+\(lines.count - 1) more)" : ""
-            return "`\(cell(displayPath(first.file))):\(first.line)`\(more)\(suffix)"
+            return "\(code("\(displayPath(first.file)):\(first.line)"))\(more)\(suffix)"
         }
-        for module in diff.modulesAdded { rows.append("| added | module `\(cell(module.name))` (\(cell(module.kind))) | |") }
-        for module in diff.modulesRemoved { rows.append("| removed | module `\(cell(module.name))` (\(cell(module.kind))) | |") }
-        for edge in diff.edgesAdded { rows.append("| added | edge `\(cell(edge.description))` | \(firstLine(diff.head.edges[edge])) |") }
-        for edge in diff.edgesRemoved { rows.append("| removed | edge `\(cell(edge.description))` | \(firstLine(diff.base.edges[edge], suffix: " at the base")) |") }
+        for module in diff.modulesAdded { rows.append("| added | module \(code(module.name)) (\(cell(module.kind))) | |") }
+        for module in diff.modulesRemoved { rows.append("| removed | module \(code(module.name)) (\(cell(module.kind))) | |") }
+        for edge in diff.edgesAdded { rows.append("| added | edge \(code(edge.description)) | \(firstLine(diff.head.edges[edge])) |") }
+        for edge in diff.edgesRemoved { rows.append("| removed | edge \(code(edge.description)) | \(firstLine(diff.base.edges[edge], suffix: " at the base")) |") }
         for finding in diff.findingsStarted {
-            let place = finding.location.map { "`\(cell(displayPath($0.file))):\($0.line)`" } ?? ""
-            rows.append("| **starts** | \(finding.severity.rawValue) `\(cell(finding.rule))`: \(cell(finding.message)) | \(place) |")
+            let place = finding.location.map { code("\(displayPath($0.file)):\($0.line)") } ?? ""
+            rows.append("| **starts** | \(finding.severity.rawValue) \(code(finding.rule)): \(cell(finding.message)) | \(place) |")
         }
-        for finding in diff.findingsStopped { rows.append("| stops | \(finding.severity.rawValue) `\(cell(finding.rule))`: \(cell(finding.message)) | |") }
-        for cycle in diff.cyclesIntroduced { rows.append("| **introduced** | cycle `\(cell((cycle + cycle.prefix(1)).joined(separator: " -> ")))` | |") }
-        for cycle in diff.cyclesBroken { rows.append("| broken | cycle `\(cell((cycle + cycle.prefix(1)).joined(separator: " -> ")))` | |") }
+        for finding in diff.findingsStopped { rows.append("| stops | \(finding.severity.rawValue) \(code(finding.rule)): \(cell(finding.message)) | |") }
+        for cycle in diff.cyclesIntroduced { rows.append("| **introduced** | cycle \(code((cycle + cycle.prefix(1)).joined(separator: " -> "))) | |") }
+        for cycle in diff.cyclesBroken { rows.append("| broken | cycle \(code((cycle + cycle.prefix(1)).joined(separator: " -> "))) | |") }
         out += "\n| change | what | where |\n|---|---|---|\n"
         out += rows.prefix(Self.rowLimit).map { $0 + "\n" }.joined()
         if rows.count > Self.rowLimit { out += "\n\(rows.count - Self.rowLimit) more changes: run `archlint diff` for all of them.\n" }
@@ -111,10 +111,11 @@ struct DiffMarkdownRenderer {
         return out
     }
 
-    /// Table cells: pipes escaped, `<` as an entity, line breaks as spaces, backticks (which
-    /// would end a code span) as quotes.
-    func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "`", with: "'")
-            .replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
-    }
+    /// Text in a table cell, escaped as the Markdown reporter escapes it (one function per
+    /// format: no name can form a link, emphasis or HTML, or end the row).
+    func cell(_ text: String) -> String { MarkdownReporter.cell(text) }
+
+    /// Text as a code span, fenced as the Markdown reporter fences it (longer than any backtick
+    /// run inside, pipes escaped).
+    func code(_ text: String) -> String { MarkdownReporter.code(text) }
 }

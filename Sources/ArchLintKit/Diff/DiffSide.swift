@@ -105,9 +105,10 @@ package struct DiffSide: Sendable, Equatable {
         }
         func location(_ value: JSONValue?) -> SourceLocation?? {
             if case .null? = value { return .some(nil) }
+            // `integerValue`: a damaged cache entry holding 1e300 is refused, not a crash.
             guard case .array(let items, _)? = value, items.count == 3, let file = items[0].stringValue,
-                  case .number(let line, _) = items[1], case .number(let column, _) = items[2] else { return nil }
-            return .some(SourceLocation(file: file, line: Int(line), column: Int(column)))
+                  let line = items[1].integerValue, let column = items[2].integerValue else { return nil }
+            return .some(SourceLocation(file: file, line: line, column: column))
         }
         func edge(_ value: JSONValue) -> EdgeKey? {
             guard let pair = strings(value), pair.count == 2 else { return nil }

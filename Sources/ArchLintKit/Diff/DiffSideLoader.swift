@@ -92,7 +92,9 @@ package struct DiffSideLoader: Sendable {
             if change.status == "A" {
                 files[path] = []
             } else {
-                guard let data = try repository.contents(of: change.path, at: commit) else { return nil }
+                // Past the size limit, the checkout reads it as every source is read (and says so).
+                guard let data = try repository.contents(of: change.path, at: commit),
+                      data.count <= InputLimits.sourceFileBytes else { return nil }
                 files[path] = [UInt8](data)
             }
         }

@@ -154,7 +154,7 @@ package struct DependencyFixer: Sendable {
                 if let known = current[file] {
                     text = known
                 } else {
-                    guard let data = FileManager.default.contents(atPath: file) else { continue }
+                    guard let data = try? FileBuffer.contents(of: file, limit: InputLimits.sourceFileBytes).get() else { continue }
                     text = String(decoding: data, as: UTF8.self)
                     originals[file] = text
                 }

@@ -81,13 +81,3 @@ package struct GitRepository: Sendable {
         output.split(separator: "\0").map(String.init).filter { !$0.isEmpty }
     }
 }
-
-extension PathUtilities {
-    /// `path` with every symlink resolved (`/tmp` -> `/private/tmp` on macOS), or unchanged when
-    /// it does not exist. Unlike `URL.resolvingSymlinksInPath`, never strips `/private`.
-    package static func resolvingSymlinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-}

@@ -1,6 +1,7 @@
 /// A Markdown summary for `$GITHUB_STEP_SUMMARY`: the counts, a table of findings, and a
 /// Mermaid graph of the violating edges (cycles drawn closed, paths step by step).
 
+import ArchLintSupport
 import ArchLintGraph
 import ArchLintRules
 
@@ -21,7 +22,7 @@ package struct MarkdownReporter: Reporter {
         if !idle.isEmpty {
             output += idle.count == report.result.coverage.count ? "\n**Nothing was checked**: no rule selected a module.\n" : ""
             output += "\nRules with nothing to check:\n\n"
-            for rule in idle { output += "- `\(Self.cell(rule.ruleID))`: \(Self.cell(rule.nothingToCheck ?? ""))\n" }
+            for rule in idle { output += "- \(Self.code(rule.ruleID)): \(Self.cell(rule.nothingToCheck ?? ""))\n" }
         }
         if let stale = report.baseline?.stale, !stale.isEmpty {
             output += "\nStale baseline entries (drop them with `archlint baseline update`):\n\n"
@@ -31,15 +32,15 @@ package struct MarkdownReporter: Reporter {
 
         output += "\n| severity | rule | location | message |\n|---|---|---|---|\n"
         for finding in report.findings {
-            let place = finding.location.map { "`\(Self.cell(report.displayPath($0.file))):\($0.line):\($0.column)`" } ?? ""
+            let place = finding.location.map { Self.code("\(report.displayPath($0.file)):\($0.line):\($0.column)") } ?? ""
             let others = Set(finding.evidence.map(\.location)).subtracting(finding.location.map { [$0] } ?? []).count
             let more = others > 0 ? " (+\(others) more)" : ""
-            output += "| \(finding.severity.rawValue) | `\(Self.cell(finding.ruleID))` | \(place)\(more) | \(Self.cell(finding.message)) |\n"
+            output += "| \(finding.severity.rawValue) | \(Self.code(finding.ruleID)) | \(place)\(more) | \(Self.cell(finding.message)) |\n"
         }
         let described = report.describedRules
         if !described.isEmpty {
             output += "\n"
-            for rule in described { output += "- `\(Self.cell(rule.id))`: \(Self.cell(rule.description))\n" }
+            for rule in described { output += "- \(Self.code(rule.id)): \(Self.cell(rule.description))\n" }
         }
 
         var labels: [EdgeKey: Set<String>] = [:]
@@ -73,15 +74,44 @@ package struct MarkdownReporter: Reporter {
         return finding.edge.map { [$0] } ?? []
     }
 
-    /// Table cells: pipes escaped, `<` as an entity (no stray HTML tags), line breaks as `<br>`.
+    /// Text in a table cell, the one escaping every name and path goes through: the characters
+    /// that make inline Markdown backslash-escaped (no link, image, emphasis or code can be
+    /// formed from a module name), `<` as an entity (no HTML), line breaks as `<br>` and other
+    /// control characters escaped (`TextLine`), so a name cannot end the row.
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: "\r\n", with: "<br>")
-            .replacingOccurrences(of: "\n", with: "<br>")
+        var output = ""
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        for character in lines.map({ TextLine.escape(String($0)) }).joined(separator: "\u{0}") {
+            switch character {
+            case "\u{0}": output += "<br>"  // a line break of the text, kept visible
+            case "<": output += "&lt;"
+            // Inline structure only: a cell never starts a line, so `#`, `-` and `+` are plain.
+            case "\\", "`", "*", "_", "[", "]", "|", "~":
+                output += "\\" + String(character)
+            default: output.append(character)
+            }
+        }
+        return output
     }
 
-    /// Quoted Mermaid text: quotes as entity codes.
+    /// Text as a code span: no escape works inside one, so the fence is longer than any run of
+    /// backticks in the text; pipes (which end a table cell even in code) become `\|`.
+    static func code(_ text: String) -> String {
+        let escaped = TextLine.escape(text).replacingOccurrences(of: "|", with: "\\|")
+        var longest = 0, run = 0
+        for character in escaped {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let pad = escaped.hasPrefix("`") || escaped.hasSuffix("`") ? " " : ""
+        return fence + pad + escaped + pad + fence
+    }
+
+    /// Quoted Mermaid text: quotes, `#` and angle brackets as entity codes, line breaks and
+    /// other control characters escaped (`TextLine`).
     static func mermaid(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;")
+        TextLine.escape(text).replacingOccurrences(of: "#", with: "#35;").replacingOccurrences(of: "\"", with: "#quot;")
+            .replacingOccurrences(of: "<", with: "#lt;").replacingOccurrences(of: ">", with: "#gt;")
     }
 }

@@ -17,11 +17,12 @@ extension Report {
     }
 
     /// Standard-error lines for stale baseline entries (no longer found in full): notes, or
-    /// errors under `--strict-baseline`.
+    /// errors under `--strict-baseline`. Each line escaped (`TextLine`): the entries' module
+    /// names come from the input.
     package func staleBaselineLines() -> String {
         let file = baselineFile ?? "baseline"
         return (baseline?.stale ?? []).map { stale in
-            "\(file): \(strictBaseline ? "error" : "note"): stale entry \(stale.entry.key.description): \(stale.state); drop it with `archlint baseline update`\n"
+            TextLine.escape("\(file): \(strictBaseline ? "error" : "note"): stale entry \(stale.entry.key.description): \(stale.state); drop it with `archlint baseline update`") + "\n"
         }.joined()
     }
 }

@@ -22,7 +22,7 @@ package struct XcodeReporter: Reporter {
         let reporter = XcodeReporter(displayPath: report.displayPath, explain: report.explain)
         guard report.explain else {
             return reporter.render(report.findings)
-                + report.describedRules.map { "note: [\($0.id)] \($0.description)\n" }.joined()
+                + report.describedRules.map { TextLine.escape("note: [\($0.id)] \($0.description)") + "\n" }.joined()
         }
         return reporter.render(report.findings, description: report.description(ofRule:))
     }
@@ -47,9 +47,11 @@ package struct XcodeReporter: Reporter {
         return output
     }
 
+    /// One line; every name and path in it escaped (`TextLine`), so none can start a line of
+    /// its own.
     private func line(location: SourceLocation?, kind: String, text: String) -> String {
-        guard let location else { return "\(kind): \(text)\n" }
-        return "\(displayPath(location.file)):\(location.line):\(location.column): \(kind): \(text)\n"
+        guard let location else { return "\(kind): \(TextLine.escape(text))\n" }
+        return TextLine.escape("\(displayPath(location.file)):\(location.line):\(location.column): \(kind): \(text)") + "\n"
     }
 }
 
@@ -72,7 +74,7 @@ package enum SummaryLine {
         var line = "\(plural(count, "finding"))\(breakdown)\(edges); \(plural(report.result.modulesChecked, "module")) checked"
         line += " (\(plural(report.result.filesScanned, "file")), \(milliseconds) ms)"
         if let baseline = report.baseline {
-            line += "; baseline\(report.baselineFile.map { " " + $0 } ?? ""): \(baseline.new.count) new, \(baseline.baselined.count) accepted, \(baseline.stale.count) stale"
+            line += "; baseline\(report.baselineFile.map { " " + TextLine.escape($0) } ?? ""): \(baseline.new.count) new, \(baseline.baselined.count) accepted, \(baseline.stale.count) stale"
         }
         if report.result.violations.isEmpty, let clause = coverage(report.result.coverage) { line += "; " + clause }
         return line

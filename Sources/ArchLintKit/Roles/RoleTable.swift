@@ -1,3 +1,4 @@
+import ArchLintSupport
 import ArchLintGraph
 
 /// Every target with its role and the evidence, as `archlint roles` prints it: one line per
@@ -6,8 +7,9 @@ package enum RoleTable {
     package static func render(_ roles: ModuleRoles, graph: ModuleGraph) -> String {
         let targets = graph.moduleNames.filter { graph.modules[$0]?.kind.isTarget == true }
         let rows: [(role: String, module: String, why: String)] = targets.map { name in
-            guard let assignment = roles.assignments[name] else { return ("-", name, "no role: no name, folder or graph position says one") }
-            return (assignment.role.rawValue, name, assignment.because)
+            // Names and evidence escaped (`TextLine`): each module stays one line.
+            guard let assignment = roles.assignments[name] else { return ("-", TextLine.escape(name), "no role: no name, folder or graph position says one") }
+            return (assignment.role.rawValue, TextLine.escape(name), TextLine.escape(assignment.because))
         }.sorted { lhs, rhs in
             let rank = { (row: (role: String, module: String, why: String)) in
                 ModuleRole(rawValue: row.role).flatMap { ModuleRole.allCases.firstIndex(of: $0) } ?? ModuleRole.allCases.count

@@ -1,3 +1,4 @@
+import ArchLintSupport
 import ArchLintGraph
 
 /// The groups `archlint init` proposes, from the same role inference the presets select by: each
@@ -41,7 +42,8 @@ package enum StarterGroups {
         }
     }
 
-    /// What init prints: each group, its members and why; and the roles no group uses.
+    /// What init prints: each group, its members and why; and the roles no group uses. Every
+    /// line escaped (`TextLine`): module names come from the input.
     package static func report(_ groups: [Group], roles: ModuleRoles) -> String {
         guard !groups.isEmpty else {
             return "no group inferred: no module is a feature, core, network, data or domain module by name, folder or graph position; set roles under \"roles\" (`archlint roles` lists every module)\n"
@@ -49,16 +51,17 @@ package enum StarterGroups {
         var text = "groups inferred (set a module's role under \"roles\" where this is wrong; `archlint roles` lists every module):\n"
         for group in groups {
             text += "  \(group.name) (\(group.selectors.joined(separator: ", "))): \(group.members.count) module\(group.members.count == 1 ? "" : "s")\n"
-            let width = group.members.map(\.name.count).max() ?? 0
-            for member in group.members {
-                text += "    \(member.name)\(String(repeating: " ", count: width - member.name.count))  \(member.because)\n"
+            let names = group.members.map { TextLine.escape($0.name) }
+            let width = names.map(\.count).max() ?? 0
+            for (member, name) in zip(group.members, names) {
+                text += "    \(name)\(String(repeating: " ", count: width - name.count))  \(TextLine.escape(member.because))\n"
             }
         }
         let others: [ModuleRole] = [.shared, .umbrella, .testSupport]
         for role in others {
             let names = roles.modules(with: role)
             guard !names.isEmpty else { continue }
-            text += "  also \(role.rawValue): \(names.joined(separator: ", "))\n"
+            text += TextLine.escape("  also \(role.rawValue): \(names.joined(separator: ", "))") + "\n"
         }
         return text
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ArchLintSupport
 
 /// The module a C-family target is imported as: what its module map declares.
 ///
@@ -14,7 +15,7 @@ package enum ClangModuleMap {
     package static func moduleName(target: String, isSystemLibrary: Bool, directory: String) -> String? {
         let folder = isSystemLibrary ? directory : (directory as NSString).appendingPathComponent("include")
         let path = (folder as NSString).appendingPathComponent("module.modulemap")
-        if let data = FileManager.default.contents(atPath: path), let name = firstModule(in: String(decoding: data, as: UTF8.self)) {
+        if let data = try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get(), let name = firstModule(in: String(decoding: data, as: UTF8.self)) {
             return name
         }
         return isSystemLibrary ? nil : C99ExtendedIdentifier.mangle(target)

@@ -7,8 +7,10 @@ package enum ExtraModuleSources {
     /// One synthetic package holding every declared module, plus warnings for modules whose
     /// globs match no Swift file.
     package static func collect(_ modules: [ExtraModule], root: String, excluded: [String],
-                               recorder: InputRecorder? = nil) -> (input: PackageInput, warnings: [String]) {
-        let swiftFiles = allSwiftFiles(below: root, excluded: excluded, recorder: recorder)
+                               recorder: InputRecorder? = nil)
+        -> (input: PackageInput, warnings: [String], unreadableFolders: [(path: String, reason: ReadFailure)]) {
+        var unreadableFolders: [(path: String, reason: ReadFailure)] = []
+        let swiftFiles = allSwiftFiles(below: root, excluded: excluded, recorder: recorder) { unreadableFolders.append(($0, $1)) }
         var targets: [PackageManifest.Target] = []
         var sources: [TargetSources] = []
         var warnings: [String] = []
@@ -30,13 +32,15 @@ package enum ExtraModuleSources {
         let manifest = PackageManifest(name: "archlint.json", targets: targets)
         let origin = modules.first?.origin ?? (root as NSString).appendingPathComponent("archlint.json")
         return (PackageInput(manifest: LoadedManifest(manifest: manifest, packageRoot: root), sources: sources, scans: [:],
-                             manifestPath: origin), warnings)
+                             manifestPath: origin), warnings, unreadableFolders.sorted { $0.path < $1.path })
     }
 
     /// Relative paths of the `.swift` files below `root`, skipping hidden and build folders.
-    static func allSwiftFiles(below root: String, excluded: [String], recorder: InputRecorder? = nil) -> [String] {
+    static func allSwiftFiles(below root: String, excluded: [String], recorder: InputRecorder? = nil,
+                              unreadable: ((String, ReadFailure) -> Void)? = nil) -> [String] {
         var result: [String] = []
-        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: true, recorder: recorder) { relative, isDirectory in
+        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: true, recorder: recorder,
+                           unreadable: unreadable) { relative, isDirectory in
             if !isDirectory, relative.hasSuffix(".swift") { result.append(relative) }
         }
         return result.sorted()

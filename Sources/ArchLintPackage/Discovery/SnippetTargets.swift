@@ -8,7 +8,9 @@ import ArchLintSupport
 /// reports.
 package enum SnippetTargets {
     /// The snippet targets of `manifest` (whose folder is `packageRoot`, absolute) with their
-    /// one file each, sorted by name; `recorder` is told every folder listed.
+    /// one file each, sorted by name; `recorder` is told every folder listed. What a symbolic
+    /// link leads to is read only when it lies inside the package (a link to `/` would walk the
+    /// whole disk), as for target folders.
     package static func find(manifest: PackageManifest, packageRoot: String,
                             recorder: InputRecorder? = nil) -> (targets: [PackageManifest.Target], sources: [TargetSources]) {
         let folder = SourceDiscovery.DiscoveryPath.join(packageRoot, "Snippets")
@@ -16,13 +18,17 @@ package enum SnippetTargets {
         var files: [String] = []
         var pending = [folder]
         var visited = Set<String>()
+        let realRoot = PathUtilities.resolvingSymlinks(packageRoot)
         while let current = pending.popLast() {
             // A link back up would loop: each real folder is listed once.
-            let real = URL(fileURLWithPath: current).resolvingSymlinksInPath().path
-            guard visited.insert(real).inserted, let entries = DirectoryListing.entries(of: current) else { continue }
+            guard let real = PathUtilities.realPath(current), PathUtilities.isInside(real, realRoot),
+                  visited.insert(real).inserted, let entries = DirectoryListing.entries(of: current) else { continue }
             if current != folder { recorder?.record(current) }
             for entry in entries {
                 let path = SourceDiscovery.DiscoveryPath.join(current, entry.name)
+                if entry.type == .symbolicLink || entry.type == .other {
+                    guard let real = PathUtilities.realPath(path), PathUtilities.isInside(real, realRoot) else { continue }
+                }
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {

@@ -32,7 +32,16 @@ package enum SourceDiscovery {
 
         for target in manifest.targets where target.kind != .binary {
             let directory: String
-            switch locator.directory(of: target) {
+            let outcome = locator.directory(of: target)
+            // SwiftPM's folder for the target exists but cannot be listed (the same warning for
+            // every target in it is kept once).
+            for folder in TargetDirectoryLocator.predefinedFolders(for: target.kind) {
+                let path = DiscoveryPath.join(root, folder)
+                if let failure = locator.unreadableFolder(path) {
+                    warnings.append(DiscoveryWarning(path: path, message: "cannot list this folder (\(failure)); the targets in it are not checked", isUnreadable: true))
+                }
+            }
+            switch outcome {
             case .found(let found, let warning):
                 directory = found
                 if let warning { warnings.append(warning) }

@@ -17,28 +17,79 @@ extension SourceDiscovery {
         /// targets would otherwise list its `Sources` a thousand times).
         private let listings = FolderListings()
 
+        /// The package root with its links resolved: a target folder whose real path leaves it is
+        /// not read.
+        let realPackageRoot: String
+        /// How many targets share each predefined folder kind (see `targetsSharingFolder`),
+        /// counted once: per target it made a package of 20,000 targets quadratic.
+        private let sharingCounts: (tests: Int, plugins: Int, others: Int)
+
         init(manifest: PackageManifest, packageRoot: String, toolsVersion: ToolsVersion) {
             self.manifest = manifest
             self.packageRoot = packageRoot
             self.toolsVersion = toolsVersion
+            realPackageRoot = PathUtilities.realPath(packageRoot) ?? packageRoot
+            var counts = (tests: 0, plugins: 0, others: 0)
+            for target in manifest.targets {
+                switch target.kind {
+                case .test: counts.tests += 1
+                case .plugin: counts.plugins += 1
+                default: counts.others += 1
+                }
+            }
+            sharingCounts = counts
         }
 
         final class FolderListings {
             private var entries: [String: (names: [String], set: Set<String>)] = [:]
+            /// Folders that could not be listed, with why.
+            private(set) var failures: [String: ReadFailure] = [:]
             func entries(of folder: String) -> (names: [String], set: Set<String>) {
                 if let known = entries[folder] { return known }
-                let names = DirectoryListing.entries(of: folder)?.map(\.name) ?? []
+                var names: [String] = []
+                switch DirectoryListing.list(folder) {
+                case .success(let listed): names = listed.map(\.name)
+                case .failure(let failure): if failure.code != ENOENT && failure.code != ENOTDIR { failures[folder] = failure }
+                }
                 let listed = (names, Set(names))
                 entries[folder] = listed
                 return listed
             }
         }
 
+        /// A predefined folder that exists but could not be listed, with why.
+        func unreadableFolder(_ folder: String) -> ReadFailure? { listings.failures[folder] }
+
         func directory(of target: PackageManifest.Target) -> Outcome {
+            let outcome: Outcome
             if let customPath = target.path {
-                return customDirectory(customPath, of: target)
+                outcome = customDirectory(customPath, of: target)
+            } else {
+                // A name is one folder name: `../../../outside` or `a/b` would lead elsewhere.
+                guard Self.isFolderName(target.name) else {
+                    return .missing(DiscoveryWarning(
+                        path: DiscoveryPath.join(packageRoot, "Package.swift"),
+                        message: "target name '\(target.name)' is not a folder name (it holds '/', is '.' or '..', or a control character); its sources are not read, as they would lie outside '\(Self.predefinedFolders(for: target.kind)[0])'; rename the target"
+                    ))
+                }
+                outcome = conventionalDirectory(of: target)
             }
-            return conventionalDirectory(of: target)
+            // The folder, links resolved, must lie in the package: a link to `/` or to a sibling
+            // package is not followed.
+            if case .found(let directory, _) = outcome, let real = PathUtilities.realPath(directory),
+               !PathUtilities.isInside(real, realPackageRoot) {
+                return .missing(DiscoveryWarning(
+                    path: directory,
+                    message: "the folder of target '\(target.name)' is a symbolic link leading outside the package (to '\(real)'); not followed, so its sources are not read; move them into the package"
+                ))
+            }
+            return outcome
+        }
+
+        /// True when `name` names one entry of a folder.
+        static func isFolderName(_ name: String) -> Bool {
+            !name.isEmpty && name != "." && name != ".." && !name.contains("/")
+                && !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
         }
 
         /// `path:` is relative to the package root, must stay inside it and must be a folder.
@@ -112,12 +163,11 @@ extension SourceDiscovery {
         /// How many targets of the manifest share the predefined folder of `kind` (counting
         /// targets with a custom `path:` too, as SwiftPM does).
         private func targetsSharingFolder(with kind: PackageManifest.Target.Kind) -> Int {
-            manifest.targets.filter { other in
-                switch kind {
-                case .test, .plugin: other.kind == kind
-                default: other.kind != .test && other.kind != .plugin
-                }
-            }.count
+            switch kind {
+            case .test: sharingCounts.tests
+            case .plugin: sharingCounts.plugins
+            default: sharingCounts.others
+            }
         }
 
         private func isDirectory(_ path: String) -> Bool {

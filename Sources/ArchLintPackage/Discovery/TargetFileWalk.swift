@@ -44,9 +44,12 @@ extension SourceDiscovery {
 
         mutating func run() {
             checkDeclaredPaths()
-            let realDirectory = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+            let realDirectory = PathUtilities.resolvingSymlinks(directory)
             visit(directory, realPath: realDirectory, enclosingRealPaths: [])
         }
+
+        /// The package root with links resolved: what a link leads to must lie inside it.
+        private lazy var realPackageRoot = PathUtilities.resolvingSymlinks(packageRoot)
 
         /// SwiftPM warns about `exclude:`, `sources:` and `resources:` entries that name nothing
         /// or point outside the package; so does discovery.
@@ -130,7 +133,17 @@ extension SourceDiscovery {
 
             let enclosing = enclosingRealPaths.union([realPath])
             recorder?.record(path)
-            let entries = DirectoryListing.entries(of: path) ?? []
+            let entries: [DirectoryListing.Entry]
+            switch DirectoryListing.list(path) {
+            case .success(let listed): entries = listed
+            case .failure(let failure):
+                // Never silently: a forbidden import in there would vanish from the result.
+                warnings.append(DiscoveryWarning(
+                    path: path,
+                    message: "cannot list this folder of target '\(target.name)' (\(failure)); the files in it are not checked",
+                    isUnreadable: true))
+                return
+            }
             for entry in entries.sorted(by: { $0.name < $1.name }) {
                 let child = DiscoveryPath.join(path, entry.name)
                 let childReal: String
@@ -140,7 +153,19 @@ extension SourceDiscovery {
                 case .symbolicLink, .other: isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil
                 }
                 if isLink {
-                    childReal = URL(fileURLWithPath: child).resolvingSymlinksInPath().path
+                    // Resolved by the kernel, relative to the link's own folder.
+                    guard let real = PathUtilities.realPath(child) else {
+                        childReal = child  // broken: `visit` reports it
+                        visit(child, realPath: childReal, enclosingRealPaths: enclosing, listedType: entry.type)
+                        continue
+                    }
+                    guard PathUtilities.isInside(real, realPackageRoot) else {
+                        warnings.append(DiscoveryWarning(
+                            path: child,
+                            message: "symbolic link in target '\(target.name)' leads outside the package (to '\(real)'); not followed"))
+                        continue
+                    }
+                    childReal = real
                 } else {
                     childReal = DiscoveryPath.join(realPath, entry.name)
                 }

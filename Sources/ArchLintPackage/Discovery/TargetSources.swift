@@ -31,13 +31,17 @@ package struct DiscoveryWarning: Sendable, Hashable, Comparable, CustomStringCon
     package var path: String
     /// What is wrong and what to do about it.
     package var message: String
+    /// True when part of the package could not be read (a folder without permission, a path
+    /// longer than the system takes): the result is partial, never a clean pass.
+    package var isUnreadable: Bool
 
-    package init(path: String, message: String) {
+    package init(path: String, message: String, isUnreadable: Bool = false) {
         self.path = path
         self.message = message
+        self.isUnreadable = isUnreadable
     }
 
-    package var description: String { "\(path): warning: \(message)" }
+    package var description: String { "\(path): \(isUnreadable ? "error" : "warning"): \(message)" }
 
     package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.path, lhs.message) < (rhs.path, rhs.message)

@@ -38,6 +38,17 @@ package struct WorkspaceSurvey: Sendable, Equatable {
     package var swiftFiles: [String] = []
     /// Generator manifests, sorted.
     package var generatorManifests: [GeneratorManifest] = []
+    /// Folders the walk could not list (no permission, a path longer than the system takes),
+    /// sorted by path: packages, projects and Swift files in them are not read, so the result
+    /// is partial, never a clean pass.
+    package var unreadableFolders: [UnreadableFolder] = []
+
+    /// A folder that could not be listed, and why.
+    package struct UnreadableFolder: Sendable, Equatable {
+        /// Absolute path of the folder.
+        package var path: String
+        package var reason: ReadFailure
+    }
 
     package init() {}
 
@@ -54,6 +65,8 @@ package struct WorkspaceSurvey: Sendable, Equatable {
                            enters: { relative in
             guard let ext = SourceDiscovery.DiscoveryPath.fileExtension(of: relative) else { return true }
             return !unenteredExtensions.contains(String(ext))
+        }, unreadable: { path, reason in
+            survey.unreadableFolders.append(UnreadableFolder(path: path, reason: reason))
         }) { relative, isDirectory in
             let name = SourceDiscovery.DiscoveryPath.basename(of: relative)
             if isDirectory {
@@ -90,16 +103,16 @@ package struct WorkspaceSurvey: Sendable, Equatable {
         survey.xcodeWorkspaces.sort()
         survey.swiftFiles.sort()
         survey.generatorManifests.sort()
+        survey.unreadableFolders.sort { $0.path < $1.path }
         return survey
     }
 
-    /// Whether the first 16 KB of the file at `path` contain `text`.
+    /// Whether the first 16 KB of the file at `path` contain `text`. Only a regular file of
+    /// bounded size is read (`FileBuffer`): a FIFO named `Project.swift` must not block the walk.
     private static func startsWith(_ path: String, containing text: String, recorder: InputRecorder?) -> Bool {
         recorder?.record(path)
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 16_384)) ?? Data()
-        return String(decoding: head, as: UTF8.self).contains(text)
+        guard case .success(let contents) = FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes) else { return false }
+        return String(decoding: contents.prefix(16_384), as: UTF8.self).contains(text)
     }
 
     /// Manifests of generators whose folder holds no `.xcodeproj` (for Tuist's `Workspace.swift`,

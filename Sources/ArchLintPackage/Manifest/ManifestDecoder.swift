@@ -1,4 +1,5 @@
 import Foundation
+import ArchLintSupport
 
 /// Decodes the JSON printed by `swift package dump-package` into a `PackageManifest`.
 ///
@@ -18,56 +19,50 @@ package enum ManifestDecoder {
     }
 
     package static func decode(_ data: Data) throws(DecodingError) -> PackageManifest {
-        let object: Any
+        // archlint's own reader, not JSONSerialization: it keeps a 30 MB dump of 20,000 targets
+        // in about a tenth of the memory (Foundation's dictionaries reserve room per object),
+        // bounds the nesting, and locates a syntax error.
+        let document: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            document = try JSONParser.parse(bytes: [UInt8](data))
         } catch {
-            throw DecodingError(keyPath: "", reason: "not valid JSON (\(jsonErrorSummary(error)))")
+            throw DecodingError(keyPath: "", reason: "not valid JSON (\(error))")
         }
-        guard let root = object as? [String: Any] else {
+        guard case .object = document else {
             throw DecodingError(keyPath: "", reason: "expected a JSON object at the top level")
         }
-        guard let name = root["name"] as? String else {
+        guard let name = document["name"]?.stringValue else {
             throw DecodingError(
                 keyPath: "name",
                 reason: "missing package name; this does not look like `swift package dump-package` output"
             )
         }
-        guard let rawTargets = root["targets"] as? [Any] else {
+        guard case .array(let rawTargets, _)? = document["targets"] else {
             throw DecodingError(
                 keyPath: "targets",
                 reason: "missing target list; this does not look like `swift package dump-package` output"
             )
         }
         var manifest = PackageManifest(name: name)
-        if let tools = root["toolsVersion"] as? [String: Any] {
-            manifest.toolsVersion = tools["_version"] as? String
+        manifest.toolsVersion = document["toolsVersion"]?["_version"]?.stringValue
+        manifest.platforms = (document["platforms"]?.arrayValue ?? []).compactMap { entry in
+            guard let platform = entry["platformName"]?.stringValue else { return nil }
+            return PackageManifest.PlatformRequirement(platform: platform, version: entry["version"]?.stringValue ?? "")
         }
-        manifest.platforms = (root["platforms"] as? [Any] ?? []).compactMap { raw in
-            guard let entry = raw as? [String: Any], let platform = entry["platformName"] as? String else {
-                return nil
-            }
-            return PackageManifest.PlatformRequirement(platform: platform, version: entry["version"] as? String ?? "")
-        }
-        manifest.products = (root["products"] as? [Any] ?? []).compactMap(decodeProduct)
-        manifest.dependencies = (root["dependencies"] as? [Any] ?? []).compactMap(decodePackageDependency)
+        manifest.products = (document["products"]?.arrayValue ?? []).compactMap(decodeProduct)
+        manifest.dependencies = (document["dependencies"]?.arrayValue ?? []).compactMap(decodePackageDependency)
+        manifest.targets.reserveCapacity(rawTargets.count)
         for (index, rawTarget) in rawTargets.enumerated() {
             manifest.targets.append(try decodeTarget(rawTarget, keyPath: "targets[\(index)]"))
         }
         return manifest
     }
 
-    private static func jsonErrorSummary(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let detail = nsError.userInfo["NSDebugDescription"] as? String { return detail }
-        return nsError.localizedDescription
-    }
-
-    private static func decodeProduct(_ raw: Any) -> PackageManifest.Product? {
-        guard let entry = raw as? [String: Any], let name = entry["name"] as? String else { return nil }
-        let targets = entry["targets"] as? [String] ?? []
+    private static func decodeProduct(_ entry: JSONValue) -> PackageManifest.Product? {
+        guard let name = entry["name"]?.stringValue else { return nil }
+        let targets = entry["targets"]?.stringArray ?? []
         let kind: PackageManifest.Product.Kind
-        if let type = entry["type"] as? [String: Any], let key = type.keys.sorted().first {
+        if let key = entry["type"]?.members?.map(\.key).sorted().first {
             switch key {
             case "library": kind = .library
             case "executable": kind = .executable
@@ -83,26 +78,22 @@ package enum ManifestDecoder {
         return .init(name: name, kind: kind, targets: targets)
     }
 
-    private static func decodePackageDependency(_ raw: Any) -> PackageManifest.PackageDependency? {
-        guard let entry = raw as? [String: Any] else { return nil }
-        for key in entry.keys.sorted() {
-            guard let payload = (entry[key] as? [Any])?.first as? [String: Any] else { continue }
-            let identity = payload["identity"] as? String ?? ""
-            let explicitName = payload["nameForTargetDependencyResolutionOnly"] as? String
+    private static func decodePackageDependency(_ entry: JSONValue) -> PackageManifest.PackageDependency? {
+        guard let members = entry.members else { return nil }
+        for key in members.map(\.key).sorted() {
+            guard let payload = entry[key]?.arrayValue?.first, payload.members != nil else { continue }
+            let identity = payload["identity"]?.stringValue ?? ""
+            let explicitName = payload["nameForTargetDependencyResolutionOnly"]?.stringValue
             switch key {
             case "fileSystem":
-                let path = payload["path"] as? String ?? ""
+                let path = payload["path"]?.stringValue ?? ""
                 return .init(identity: identity, explicitName: explicitName, location: .fileSystem(path: path))
             case "sourceControl":
                 var location = ""
-                if let loc = payload["location"] as? [String: Any] {
-                    if let remote = (loc["remote"] as? [Any])?.first {
-                        if let remote = remote as? [String: Any] {
-                            location = remote["urlString"] as? String ?? ""
-                        } else if let remote = remote as? String {
-                            location = remote
-                        }
-                    } else if let local = (loc["local"] as? [Any])?.first as? String {
+                if let loc = payload["location"], loc.members != nil {
+                    if let remote = loc["remote"]?.arrayValue?.first {
+                        location = remote["urlString"]?.stringValue ?? remote.stringValue ?? ""
+                    } else if let local = loc["local"]?.arrayValue?.first?.stringValue {
                         location = local
                     }
                 }
@@ -116,14 +107,14 @@ package enum ManifestDecoder {
         return nil
     }
 
-    private static func decodeTarget(_ raw: Any, keyPath: String) throws(DecodingError) -> PackageManifest.Target {
-        guard let entry = raw as? [String: Any] else {
+    private static func decodeTarget(_ entry: JSONValue, keyPath: String) throws(DecodingError) -> PackageManifest.Target {
+        guard entry.members != nil else {
             throw DecodingError(keyPath: keyPath, reason: "expected an object")
         }
-        guard let name = entry["name"] as? String, !name.isEmpty else {
+        guard let name = entry["name"]?.stringValue, !name.isEmpty else {
             throw DecodingError(keyPath: "\(keyPath).name", reason: "missing target name")
         }
-        let typeName = entry["type"] as? String ?? "regular"
+        let typeName = entry["type"]?.stringValue ?? "regular"
         guard let kind = PackageManifest.Target.Kind(rawValue: typeName) else {
             throw DecodingError(
                 keyPath: "\(keyPath).type",
@@ -131,15 +122,15 @@ package enum ManifestDecoder {
             )
         }
         var target = PackageManifest.Target(name: name, kind: kind)
-        target.path = entry["path"] as? String
-        target.sources = entry["sources"] as? [String]
-        target.exclude = entry["exclude"] as? [String] ?? []
-        target.resources = (entry["resources"] as? [Any] ?? []).compactMap { raw in
-            guard let resource = raw as? [String: Any], let path = resource["path"] as? String else { return nil }
-            let rule = (resource["rule"] as? [String: Any])?.keys.sorted().first ?? "process"
+        target.path = entry["path"]?.stringValue
+        target.sources = entry["sources"]?.stringArray
+        target.exclude = entry["exclude"]?.stringArray ?? []
+        target.resources = (entry["resources"]?.arrayValue ?? []).compactMap { resource in
+            guard let path = resource["path"]?.stringValue else { return nil }
+            let rule = resource["rule"]?.members?.map(\.key).sorted().first ?? "process"
             return PackageManifest.Resource(path: path, rule: rule)
         }
-        for (index, rawDependency) in (entry["dependencies"] as? [Any] ?? []).enumerated() {
+        for (index, rawDependency) in (entry["dependencies"]?.arrayValue ?? []).enumerated() {
             if let dependency = decodeTargetDependency(rawDependency) {
                 target.dependencies.append(dependency)
             } else {
@@ -149,51 +140,50 @@ package enum ManifestDecoder {
                 )
             }
         }
-        target.defines = (entry["settings"] as? [Any] ?? []).compactMap { raw in
-            guard let setting = raw as? [String: Any],
-                (setting["tool"] as? String ?? "swift") == "swift",
-                let kind = setting["kind"] as? [String: Any],
-                let define = kind["define"]
+        target.defines = (entry["settings"]?.arrayValue ?? []).compactMap { setting in
+            guard setting.members != nil,
+                (setting["tool"]?.stringValue ?? "swift") == "swift",
+                let define = setting["kind"]?["define"]
             else { return nil }
-            let defineName: String?
-            if let payload = define as? [String: Any] {
-                defineName = payload["_0"] as? String
-            } else {
-                defineName = define as? String
-            }
-            guard let defineName else { return nil }
+            guard let defineName = define["_0"]?.stringValue ?? define.stringValue else { return nil }
             return PackageManifest.Define(name: defineName, condition: decodeCondition(setting["condition"]))
         }
         return target
     }
 
-    private static func decodeTargetDependency(_ raw: Any) -> PackageManifest.TargetDependency? {
-        guard let entry = raw as? [String: Any] else { return nil }
-        if let payload = entry["byName"] as? [Any], let name = payload.first as? String {
+    private static func decodeTargetDependency(_ entry: JSONValue) -> PackageManifest.TargetDependency? {
+        guard entry.members != nil else { return nil }
+        if let payload = entry["byName"]?.arrayValue, let name = payload.first?.stringValue {
             return .init(.byName(name), condition: decodeCondition(payload.count > 1 ? payload[1] : nil))
         }
-        if let payload = entry["target"] as? [Any], let name = payload.first as? String {
+        if let payload = entry["target"]?.arrayValue, let name = payload.first?.stringValue {
             return .init(.target(name), condition: decodeCondition(payload.count > 1 ? payload[1] : nil))
         }
-        if let payload = entry["product"] as? [Any], let name = payload.first as? String {
-            let package = payload.count > 1 ? payload[1] as? String : nil
-            let aliases = payload.count > 2 ? payload[2] as? [String: String] ?? [:] : [:]
+        if let payload = entry["product"]?.arrayValue, let name = payload.first?.stringValue {
+            let package = payload.count > 1 ? payload[1].stringValue : nil
+            var aliases: [String: String] = [:]
+            if payload.count > 2, let members = payload[2].members {
+                for member in members {
+                    guard let alias = member.value.stringValue else { aliases = [:]; break }
+                    aliases[member.key] = alias
+                }
+            }
             let condition = decodeCondition(payload.count > 3 ? payload[3] : nil)
             return .init(.product(name: name, package: package, moduleAliases: aliases), condition: condition)
         }
         return nil
     }
 
-    private static func decodeCondition(_ raw: Any?) -> PackageManifest.Condition? {
-        guard let entry = raw as? [String: Any] else { return nil }
-        let platforms = (entry["platformNames"] as? [String] ?? []).map { $0.lowercased() }.sorted()
+    private static func decodeCondition(_ entry: JSONValue?) -> PackageManifest.Condition? {
+        guard let entry, entry.members != nil else { return nil }
+        let platforms = (entry["platformNames"]?.stringArray ?? []).map { $0.lowercased() }.sorted()
         var configuration: String?
-        if let config = entry["config"] as? String {
+        if let config = entry["config"]?.stringValue {
             configuration = config
-        } else if let config = entry["config"] as? [String: Any] {
-            configuration = config["config"] as? String
+        } else if let config = entry["config"]?["config"]?.stringValue {
+            configuration = config
         }
-        let traits = (entry["traits"] as? [String] ?? []).sorted()
+        let traits = (entry["traits"]?.stringArray ?? []).sorted()
         if platforms.isEmpty && configuration == nil && traits.isEmpty { return nil }
         return .init(platforms: platforms, configuration: configuration, traits: traits)
     }

@@ -34,23 +34,40 @@ package enum ManifestLoadingError: Error, Sendable, Equatable {
     case invalidDump(path: String, reason: String)
     /// `--manifests static` and the manifest is outside what archlint reads without running it.
     case declined(manifestPath: String, reason: String)
+    /// `swift package dump-package` ran longer than the time limit and was stopped.
+    case timedOut(manifestPath: String, seconds: Double)
 
-    /// A message a person can act on.
-    package var message: String {
+    /// A message a person can act on: `lines` joined.
+    package var message: String { lines.joined(separator: "\n") }
+
+    /// The message's lines: one, or for a manifest SwiftPM could not evaluate, SwiftPM's own
+    /// error lines (indented) between the statement and the advice.
+    package var lines: [String] {
+        if case .evaluationFailed(let manifestPath, let output, let exitCode) = self {
+            return ["SwiftPM could not evaluate '\(manifestPath)' (swift package dump-package exited with \(exitCode)):"]
+                + output.split(separator: "\n", omittingEmptySubsequences: true).map { "  " + $0 }
+                + ["fix the manifest, or check that the installed Swift supports its tools version"]
+        }
+        return [singleLineMessage]
+    }
+
+    private var singleLineMessage: String {
         switch self {
         case .noManifest(let directory):
             return "no Package.swift in '\(directory)'; pass the package root with --package-path DIR, or a dump with --manifest-json FILE"
         case .swiftNotFound(let searched):
             return "cannot find the 'swift' executable (searched \(searched)); install a Swift toolchain, put 'swift' on PATH, or set ARCHLINT_SWIFT_EXEC to its path; or pass a dump produced elsewhere with --manifest-json FILE"
-        case .evaluationFailed(let manifestPath, let output, let exitCode):
-            let lines = output.split(separator: "\n", omittingEmptySubsequences: true).map { "  " + $0 }.joined(separator: "\n")
-            return "SwiftPM could not evaluate '\(manifestPath)' (swift package dump-package exited with \(exitCode)):\n\(lines)\nfix the manifest, or check that the installed Swift supports its tools version"
+        case .evaluationFailed:
+            return ""  // see `lines`
         case .unreadableDump(let path, let reason):
             return "cannot read manifest dump '\(path)': \(reason)"
         case .invalidDump(let path, let reason):
             return "'\(path)' is not a `swift package dump-package` JSON document: \(reason); produce one with `swift package dump-package > FILE`"
         case .declined(let manifestPath, let reason):
             return "'\(manifestPath)' is outside what archlint reads without running it (\(reason)), and --manifests static never runs a manifest; check it with --manifests auto once its code is trusted"
+        case .timedOut(let manifestPath, let seconds):
+            let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+            return "swift package dump-package did not finish '\(manifestPath)' within \(shown) s and was stopped (a manifest that loops, or a `swift` that does not answer); fix the manifest, or allow more time with --manifest-timeout SECONDS"
         }
     }
 }
@@ -92,6 +109,8 @@ package struct ManifestLoader: Sendable {
     package var cache: (any ManifestDumpStore)?
     /// Whether manifests are read statically, by SwiftPM, or statically where possible.
     package var reading: ManifestReading = .auto
+    /// Seconds one `dump-package` may run before it (and everything it started) is stopped.
+    package var timeout: Double = Double(InputLimits.manifestTimeoutSeconds)
 
     package init(environment: [String: String] = ProcessInfo.processInfo.environment, cache: (any ManifestDumpStore)? = nil) {
         self.environment = environment
@@ -128,11 +147,11 @@ package struct ManifestLoader: Sendable {
                 data = readStandardInput()
                 origin = "<stdin>"
             } else {
-                guard let contents = FileManager.default.contents(atPath: path) else {
-                    let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
-                    throw .unreadableDump(path: path, reason: reason)
+                switch FileBuffer.contents(of: path, limit: InputLimits.jsonDocumentBytes) {
+                case .success(let contents): data = contents
+                case .failure(let failure):
+                    throw .unreadableDump(path: path, reason: failure.code == ENOENT ? "no such file" : failure.description)
                 }
-                data = contents
                 origin = path
             }
         }
@@ -175,11 +194,13 @@ package struct ManifestLoader: Sendable {
             result = try ProcessRunner.run(
                 executable: swift,
                 arguments: ["package", "--package-path", directory, "--scratch-path", scratch, "dump-package"],
-                environment: environment
+                environment: environment,
+                timeout: timeout
             )
         } catch {
             throw .swiftNotFound(searched: "\(swift) (\(error))")
         }
+        if result.timedOut { throw .timedOut(manifestPath: manifestPath, seconds: timeout) }
         guard result.exitCode == 0 else {
             let output = String(decoding: result.standardError, as: UTF8.self)
                 + String(decoding: result.standardOutput, as: UTF8.self)
@@ -214,7 +235,8 @@ extension ToolError {
         switch error {
         case .noManifest, .unreadableDump: self.init(.missingInput, error.message)
         case .swiftNotFound: self.init(.toolchainUnavailable, error.message)
-        case .evaluationFailed, .invalidDump, .declined: self.init(.invalidInput, error.message)
+        case .evaluationFailed: self.init(.invalidInput, lines: error.lines)
+        case .invalidDump, .declined, .timedOut: self.init(.invalidInput, error.message)
         }
     }
 }

@@ -12,6 +12,9 @@ package struct Workspace: Sendable {
     package var failures: [(manifestPath: String, error: ManifestLoadingError)]
     /// `.package(path:)` entries pointing at nothing: (manifest, path).
     package var danglingPaths: [(manifestPath: String, path: String)]
+    /// Folders the search for packages could not list, with why: packages in them, if any, are
+    /// not checked (the result is partial).
+    package var unreadableFolders: [(path: String, reason: ReadFailure)] = []
 }
 
 /// Finds and dumps the packages of a workspace, in parallel.
@@ -29,10 +32,12 @@ package struct WorkspaceLoader: Sendable {
     /// Hidden folders, skipped ones (`WorkspaceTree.isSkippedFolder`) and `excluded` paths (globs
     /// relative to `root`) are not entered. A package's own sub-folders are searched too (nested
     /// local packages are common).
-    package static func findPackages(below root: String, excluded: [String] = [], recorder: InputRecorder? = nil) -> [String] {
+    package static func findPackages(below root: String, excluded: [String] = [], recorder: InputRecorder? = nil,
+                                     unreadable: ((String, ReadFailure) -> Void)? = nil) -> [String] {
         var found: [String] = []
         // Symbolic links to folders are not followed: they loop, or duplicate packages.
-        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: false, recorder: recorder) { relative, isDirectory in
+        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: false, recorder: recorder,
+                           unreadable: unreadable) { relative, isDirectory in
             guard isDirectory else { return }
             let directory = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
             if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {
@@ -48,14 +53,18 @@ package struct WorkspaceLoader: Sendable {
     ///
     /// - Parameters:
     ///   - packageDirectories: the packages below `root` when already found (by a
-    ///     `WorkspaceSurvey`); nil searches for them.
+    ///     `WorkspaceSurvey`, which reports the folders it could not list); nil searches for
+    ///     them, and the folders that search could not list are in `unreadableFolders`.
     ///   - references: local packages other files name (an Xcode project's local package
     ///     references), each with the file that names it: loaded and followed like a
     ///     `.package(path:)`, also outside `root`.
     package func load(root: String, excluded: [String] = [], recorder: InputRecorder? = nil,
                       packageDirectories: [String]? = nil,
                       references: [(referrer: String, path: String)] = []) -> Workspace {
-        var pending = packageDirectories ?? Self.findPackages(below: root, excluded: excluded, recorder: recorder)
+        var unreadableFolders: [(path: String, reason: ReadFailure)] = []
+        var pending = packageDirectories ?? Self.findPackages(below: root, excluded: excluded, recorder: recorder) {
+            unreadableFolders.append(($0, $1))
+        }
         var seen = Set(pending)
         var packages: [LoadedManifest] = []
         var failures: [(manifestPath: String, error: ManifestLoadingError)] = []
@@ -127,7 +136,8 @@ package struct WorkspaceLoader: Sendable {
         packages.sort { $0.packageRoot < $1.packageRoot }
         failures.sort { $0.manifestPath < $1.manifestPath }
         dangling.sort { ($0.manifestPath, $0.path) < ($1.manifestPath, $1.path) }
-        return Workspace(packages: packages, failures: failures, danglingPaths: dangling)
+        return Workspace(packages: packages, failures: failures, danglingPaths: dangling,
+                         unreadableFolders: unreadableFolders.sorted { $0.path < $1.path })
     }
 
     /// An excluded package (vendored code) stays an outside module.

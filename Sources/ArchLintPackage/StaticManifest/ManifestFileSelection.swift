@@ -1,4 +1,5 @@
 import Foundation
+import ArchLintSupport
 
 /// Picks the manifest file SwiftPM 6.3 would load in a package directory
 /// (`ManifestLoader.findManifest`):
@@ -15,6 +16,8 @@ enum ManifestFileSelection {
     enum Choice: Equatable {
         case manifest(path: String)
         case failure(String)
+        /// A manifest archlint does not read (not a regular file, too large): its words.
+        case unreadable(String)
     }
 
     static func choose(in directory: String, current: ManifestToolsVersion) -> Choice {
@@ -48,6 +51,7 @@ enum ManifestFileSelection {
         case .failure(.missing): regularVersion = ManifestToolsVersion(3, 1)
         case .failure(let failure):
             guard isFile(regular) else { return .failure("no Package.swift in '\(directory)'") }
+            if case .unreadable = failure { return .unreadable(failure.message(manifestFileName: "Package.swift", current: current)) }
             return .failure(failure.message(manifestFileName: "Package.swift", current: current))
         }
         guard let candidate = versioned.keys.sorted(by: >).first(where: { $0 <= current }), let name = versioned[candidate] else {
@@ -60,7 +64,9 @@ enum ManifestFileSelection {
         } else {
             switch toolsVersion(of: specific) {
             case .success(let version): specificVersion = version
-            case .failure(let failure): return .failure(failure.message(manifestFileName: name, current: current))
+            case .failure(let failure):
+                if case .unreadable = failure { return .unreadable(failure.message(manifestFileName: name, current: current)) }
+                return .failure(failure.message(manifestFileName: name, current: current))
             }
         }
         if specificVersion > regularVersion { return .manifest(path: specific) }
@@ -88,7 +94,13 @@ enum ManifestFileSelection {
     }
 
     static func toolsVersion(of path: String) -> Result<ManifestToolsVersion, ToolsVersionSpecification.Failure> {
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.empty) }
+        // A regular file of bounded size only: a FIFO named Package.swift must not block the run.
+        let data: Data
+        switch FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes) {
+        case .success(let contents): data = contents
+        case .failure(let failure) where failure.code == ENOENT || failure.code == ENOTDIR: return .failure(.empty)
+        case .failure(let failure): return .failure(.unreadable(failure.description))
+        }
         return ToolsVersionSpecification.parse(Array(data))
     }
 }

@@ -79,9 +79,16 @@ package enum StaticManifestReader {
         switch ManifestFileSelection.choose(in: directory, current: host.toolsVersion) {
         case .failure(let message):
             return .declined(manifestPath: regular, reason: StaticManifestDecline(position: nil, message: "SwiftPM rejects this package: \(message)"))
+        case .unreadable(let message):
+            return .declined(manifestPath: regular, reason: StaticManifestDecline(position: nil, message: message))
         case .manifest(let path):
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return .declined(manifestPath: path, reason: StaticManifestDecline(position: nil, message: "cannot read the manifest"))
+            // A regular file of bounded size, as for every Swift source: a FIFO or a device named
+            // Package.swift must not block or exhaust the run.
+            let data: Data
+            switch FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes) {
+            case .success(let contents): data = contents
+            case .failure(let failure):
+                return .declined(manifestPath: path, reason: StaticManifestDecline(position: nil, message: "cannot read the manifest (\(failure))"))
             }
             return read(manifest: Array(data), manifestPath: path, packageDirectory: directory, host: host)
         }

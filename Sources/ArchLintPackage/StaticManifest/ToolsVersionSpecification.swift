@@ -27,6 +27,9 @@ enum ToolsVersionSpecification {
         case notOnFirstLinePre6_0(ManifestToolsVersion)
         case notUTF8
         case empty
+        /// The file is there but archlint does not read it (not a regular file, larger than
+        /// `InputLimits.sourceFileBytes`, no permission): archlint's words, not SwiftPM's.
+        case unreadable(String)
 
         /// SwiftPM's own words for the failure (`ToolsVersionParser.Error.description`), with
         /// `current` the running toolchain's tools version.
@@ -63,6 +66,8 @@ enum ToolsVersionSpecification {
                 return "the package manifest at '\(manifestFileName)' cannot be decoded using UTF-8"
             case .empty:
                 return "'\(manifestFileName)' is empty"
+            case .unreadable(let reason):
+                return "cannot read '\(manifestFileName)' (\(reason))"
             }
         }
 

@@ -64,9 +64,14 @@ struct SynchronizedFolders {
             let name = object.string("path") ?? object.string("name") ?? id
             switch graph.location(of: id) {
             case .path(let path) where XcodePath.isInside(path, root: root):
-                if let files = Self.listFiles(in: path, explicitFolders: Set(object.strings("explicitFolders")), recorder: recorder) {
+                if let listed = Self.listFiles(in: path, explicitFolders: Set(object.strings("explicitFolders")), recorder: recorder) {
                     folder.path = path
-                    folder.files = files
+                    folder.files = listed.files
+                    // Never silently: a forbidden import in there would vanish from the result.
+                    for (subfolder, reason) in listed.unreadable {
+                        problems.append(XcodeProblem(path: XcodePath.join(path, subfolder), severity: .error,
+                                                     message: "cannot list this folder of synchronized folder '\(name)' (\(reason)); the files in it are not checked"))
+                    }
                 } else {
                     problems.append(XcodeProblem(path: projectFile, line: object.line, severity: .warning,
                                                  message: "synchronized folder '\(name)' (\(path)) does not exist or cannot be read; no file is compiled from it"))
@@ -118,16 +123,25 @@ struct SynchronizedFolders {
         }
     }
 
-    /// Relative paths of the items Xcode sees under `folder`, sorted; nil when it is unreadable.
-    static func listFiles(in folder: String, explicitFolders: Set<String>, recorder: InputRecorder? = nil) -> [String]? {
+    /// Relative paths of the items Xcode sees under `folder`, sorted, and the sub-folders that
+    /// could not be listed (relative, with why); nil when `folder` itself is unreadable.
+    static func listFiles(in folder: String, explicitFolders: Set<String>,
+                          recorder: InputRecorder? = nil) -> (files: [String], unreadable: [(String, ReadFailure)])? {
         recorder?.record(folder)
         guard DirectoryListing.entries(of: folder) != nil else { return nil }
         var files: [String] = []
+        var unreadable: [(String, ReadFailure)] = []
         var pending: [String] = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? folder : XcodePath.join(folder, relative)
             recorder?.record(absolute)
-            guard let entries = DirectoryListing.entries(of: absolute) else { continue }
+            let entries: [DirectoryListing.Entry]
+            switch DirectoryListing.list(absolute) {
+            case .success(let listed): entries = listed
+            case .failure(let reason):
+                unreadable.append((relative, reason))
+                continue
+            }
             for entry in entries where !entry.name.hasPrefix(".") {
                 let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 var isFolder = entry.type == .directory
@@ -152,6 +166,6 @@ struct SynchronizedFolders {
                 }
             }
         }
-        return files.sorted()
+        return (files.sorted(), unreadable.sorted { $0.0 < $1.0 })
     }
 }

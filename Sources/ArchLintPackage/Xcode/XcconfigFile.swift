@@ -33,7 +33,7 @@ struct XcconfigFile {
             return
         }
         recorder?.record(path)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes).get() else {
             if !optional {
                 problems.append(XcodeProblem(path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .warning,
                                              message: "cannot read the build settings file '\(path)'; its settings are not applied"))

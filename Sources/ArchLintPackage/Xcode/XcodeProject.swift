@@ -176,7 +176,8 @@ package struct XcodeBuildConfiguration: Sendable, Hashable {
 /// Something the reader could not read or resolve, with the place it concerns.
 package struct XcodeProblem: Sendable, Hashable, Comparable, CustomStringConvertible {
     package enum Severity: String, Sendable, Hashable {
-        /// The project could not be read at all (missing or damaged project file).
+        /// The project could not be read at all (missing or damaged project file), or a folder
+        /// it compiles from could not be listed: the result is partial.
         case error
         /// A part was skipped or dropped; the rest of the project was read.
         case warning

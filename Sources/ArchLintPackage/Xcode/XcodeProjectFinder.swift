@@ -67,7 +67,7 @@ package enum XcodeProjectFinder {
         let root = XcodePath.resolve(root, against: FileManager.default.currentDirectoryPath)
         let dataPath = XcodePath.join(XcodePath.resolve(workspace, against: FileManager.default.currentDirectoryPath),
                                       "contents.xcworkspacedata")
-        guard let data = FileManager.default.contents(atPath: dataPath) else {
+        guard let data = try? FileBuffer.contents(of: dataPath, limit: InputLimits.projectFileBytes).get() else {
             return Result(projects: [], problems: [XcodeProblem(path: dataPath, severity: .warning,
                                                                 message: "cannot read the workspace's contents; the projects it names are not read")])
         }

@@ -58,12 +58,31 @@ package enum XcodeProjectReader {
             return fail("the project is outside the root (\(root)); not read")
         }
         recorder?.record(projectFile)
-        guard let data = FileManager.default.contents(atPath: projectFile) else {
-            return fail("cannot read the project file; check that it exists and is readable")
+        // A regular file of bounded size only: a FIFO or a device must not block or exhaust the run.
+        let data: Data
+        switch FileBuffer.contents(of: projectFile, limit: InputLimits.projectFileBytes) {
+        case .success(let contents): data = contents
+        case .failure(let failure):
+            return fail("cannot read the project file (\(failure)); check that it exists and is readable")
+        }
+        return read(projectFileBytes: Array(data), projectPath: path, root: root, recorder: recorder)
+    }
+
+    /// Reads a project whose `project.pbxproj` is already in memory (`projectPath` and `root`
+    /// absolute and standardized); the fuzz target reads project files this way.
+    package static func read(projectFileBytes: [UInt8], projectPath path: String, root: String,
+                             recorder: InputRecorder? = nil) -> XcodeProject {
+        var name = XcodePath.basename(of: path)
+        if name.hasSuffix(".xcodeproj") { name = String(name.dropLast(".xcodeproj".count)) }
+        let projectFile = XcodePath.join(path, "project.pbxproj")
+        var project = XcodeProject(path: path, name: name, projectFile: projectFile, targets: [], problems: [])
+        func fail(_ message: String, line: Int? = nil, column: Int? = nil) -> XcodeProject {
+            project.problems = [XcodeProblem(path: projectFile, line: line, column: column, severity: .error, message: message)]
+            return project
         }
         let top: PropertyListValue
         do {
-            top = try OldStylePropertyListParser.parse(Array(data))
+            top = try OldStylePropertyListParser.parse(projectFileBytes)
         } catch {
             return fail("\(error.message) (the project file is damaged; none of its targets is read)",
                         line: error.line, column: error.column)
@@ -423,7 +442,7 @@ private struct ProjectReading {
     /// EXExtensionPointIdentifier`) of an Info.plist, if it can be read.
     private mutating func readExtensionPoint(_ path: String, target: String, line: Int) -> String? {
         recorder?.record(path)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes).get() else {
             problems.append(warning("cannot read '\(path)' (INFOPLIST_FILE of '\(target)'); a widget is taken for a plain app extension", line: line))
             return nil
         }

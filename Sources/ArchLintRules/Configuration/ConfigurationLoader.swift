@@ -44,19 +44,38 @@ package enum ConfigurationLoader {
     package static func load(file: String?, catalog: RuleCatalog) throws(ConfigurationError) -> Configuration {
         var state = MergeState(catalog: catalog)
         if let file {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                let exists = FileManager.default.fileExists(atPath: file)
-                throw ConfigurationError(file: file, position: nil, keyPath: "",
-                                         message: exists ? "cannot read the rules file (check its permissions)" : "no such rules file; check the path given to --config")
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw ConfigurationError(file: file, position: nil, keyPath: "", message: "the rules file is not UTF-8 text")
-            }
+            let text = try readRulesFile(file, origin: file, position: nil, keyPath: "")
             try merge(text: text, origin: file, directory: (file as NSString).deletingLastPathComponent, into: &state, chain: [])
         } else {
             try mergePreset(defaultPreset, origin: "<built-in default>", position: nil, keyPath: "", into: &state, chain: [])
         }
         return try state.build(file: file)
+    }
+
+    /// Reads a rules file as UTF-8 text; each failure says what is wrong with the file. The
+    /// error is about `origin` at `position` (the `extends` entry naming it), or about the
+    /// file itself when `position` is nil.
+    static func readRulesFile(_ path: String, origin: String, position: TextPosition?, keyPath: String) throws(ConfigurationError) -> String {
+        let data: Data
+        switch FileBuffer.contents(of: path, limit: InputLimits.jsonDocumentBytes) {
+        case .success(let contents):
+            data = contents
+        case .failure(let failure):
+            let message: String
+            switch failure.kind {
+            case .system(ENOENT), .system(ENOTDIR): message = "no such rules file; check the path given to --config"
+            case .notRegularFile("a folder"): message = "is a folder, not a rules file; name the JSON file (for example \((path as NSString).appendingPathComponent("archlint.json")))"
+            case .system(EACCES): message = "cannot read the rules file (check its permissions)"
+            default: message = "cannot read the rules file: \(failure)"
+            }
+            throw ConfigurationError(file: path == origin ? path : origin, position: position, keyPath: keyPath,
+                                     message: path == origin ? message : "'\(path)': \(message)", kind: .unreadable)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(file: path == origin ? path : origin, position: position, keyPath: keyPath,
+                                     message: (path == origin ? "" : "'\(path)': ") + TextEncoding.notUTF8Message(data, what: "the rules file"))
+        }
+        return text
     }
 
     /// Loads configuration text directly (tests, examples); rule kinds are looked up in `catalog`.
@@ -81,6 +100,8 @@ package enum ConfigurationLoader {
         var catalog: RuleCatalog
         var groups: [String: (value: JSONValue, origin: String, keyPath: String)] = [:]
         var rules: [RawRule] = []
+        /// Where each rule id sits in `rules`: overrides look it up instead of searching.
+        var ruleIndex: [String: Int] = [:]
         var presets: [String] = []
         var exclude: [String] = []
         /// Every rules text merged (path and content), for `Configuration.contentDigest`.
@@ -172,10 +193,7 @@ package enum ConfigurationLoader {
                                                  message: "presets can only extend other presets")
                     }
                     let path = PathUtilities.standardize(name, relativeTo: directory)
-                    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                        throw ConfigurationError(file: origin, position: entry.position, keyPath: keyPath,
-                                                 message: "cannot read '\(path)'")
-                    }
+                    let text = try readRulesFile(path, origin: origin, position: entry.position, keyPath: keyPath)
                     try merge(text: text, origin: path, directory: (path as NSString).deletingLastPathComponent,
                               into: &state, chain: chain + [origin])
                 } else {
@@ -256,7 +274,7 @@ package enum ConfigurationLoader {
                     throw ConfigurationError(file: origin, position: entry.position, keyPath: keyPath,
                                              message: "a rule needs a \"kind\" (one of \(state.catalog.kinds.joined(separator: ", "))), or the \"id\" of an inherited rule to override")
                 }
-                if let existing = state.rules.firstIndex(where: { $0.id == id }) {
+                if let existing = state.ruleIndex[id] {
                     // Override only what this entry writes.
                     var merged = state.rules[existing].members.filter { old in !ruleMembers.contains { $0.key == old.key } }
                     merged.append(contentsOf: ruleMembers)
@@ -265,6 +283,7 @@ package enum ConfigurationLoader {
                     state.rules[existing].keyPath = keyPath
                     state.rules[existing].position = entry.position
                 } else {
+                    state.ruleIndex[id] = state.rules.count
                     state.rules.append(RawRule(id: id, members: ruleMembers, origin: origin, keyPath: keyPath, position: entry.position))
                 }
             }

@@ -55,11 +55,13 @@ package struct TestableOutsideTestsRule: Rule {
         // What a release build compiles: DEBUG is false there; other flags and platforms undecided.
         let release = ConditionEvaluator(selection: BuildSelection(configuration: "release"), workspaceModules: [],
                                          otherFlagsUndecided: true)
+        // Every clause decided once, however many imports share it (see `ConditionChain`).
+        let memo = ConditionMemo()
         return context.edges.flatMap { edge -> [Violation] in
             let testable = ImportedDependency(key: edge.key, evidence: edge.evidence.filter { evidence in
                 // Under `#if DEBUG` (SwiftUI previews, debug menus) it never reaches a release build.
                 evidence.declaration.isTestable
-                    && (debugOnly || !evidence.declaration.isConditional || release.isActive(evidence.declaration.conditions) != false)
+                    && (debugOnly || !evidence.declaration.isConditional || release.isActive(evidence.declaration.conditions, memo: memo) != false)
             })
             guard !testable.evidence.isEmpty, let module = context.graph.modules[edge.key.from], !context.isTestCode(module) else { return [] }
             return context.violations(

@@ -11,12 +11,21 @@ package struct ConfigurationError: Error, Sendable, Equatable, CustomStringConve
     /// JSON key path of the offending value (`rules[3].from`); empty for syntax errors.
     package var keyPath: String
     package var message: String
+    /// What kind of failure: the rules file could not be read at all (exit 66), or it was read
+    /// and is wrong (exit 78).
+    package var kind: Kind = .invalid
 
-    package init(file: String, position: TextPosition?, keyPath: String, message: String) {
+    package enum Kind: Sendable, Equatable {
+        case invalid
+        case unreadable
+    }
+
+    package init(file: String, position: TextPosition?, keyPath: String, message: String, kind: Kind = .invalid) {
         self.file = file
         self.position = position
         self.keyPath = keyPath
         self.message = message
+        self.kind = kind
     }
 
     package var description: String {
@@ -125,7 +134,10 @@ package struct RuleOptions {
         guard case .number(let number, _) = value, number == number.rounded(), number >= 0 else {
             throw error(key, "expected a whole number, found \(value.typeName)", at: value)
         }
-        return Int(number)
+        guard let integer = value.integerValue else {
+            throw error(key, "expected a whole number, found \(number) (too large)", at: value)
+        }
+        return integer
     }
 
     /// Throws for keys no reader asked for, suggesting the nearest known one.

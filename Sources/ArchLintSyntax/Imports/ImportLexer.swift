@@ -68,7 +68,15 @@ package struct ImportLexer {
     /// Position, line bookkeeping and the shared comment / literal skipping.
     private var source: SwiftSourceCursor
     private var braceDepth = 0
-    private var conditions: [ConditionClause] = []
+    private var conditions: ConditionChain = []
+    /// `#if` levels opened beyond `maximumConditionDepth`: counted so their `#endif`s match,
+    /// not recorded.
+    private var unrecordedDepth = 0
+    /// The line of the first `#if` nested deeper than `maximumConditionDepth`, if any.
+    package private(set) var tooDeepLine: Int?
+    /// How deep `#if` blocks nest at most: the compiler stops at 256 levels of structure
+    /// ("structure nesting level exceeded maximum of 256"), so a deeper file does not build.
+    package static let maximumConditionDepth = 256
     /// Comments and attributes since the last import; only the most recent matter.
     private var comments: [RecordedSpan] = []
     private var attributes: [RecordedSpan] = []
@@ -201,22 +209,33 @@ package struct ImportLexer {
         var end = cursor
         while end < count, identifierTable[Int(bytes[end])] { end += 1 }
         position = end
+        // Clauses share what they have in common (`ConditionChain`, `ConditionList`): a long
+        // `#elseif` chain or deep nesting costs one entry per clause, not a copy per clause.
         switch end - cursor {
         case 2 where source.matches("if", at: cursor):
-            conditions.append(ConditionClause(clause: .if, condition: readCondition()))
+            let line = self.line
+            let condition = readCondition()
+            if unrecordedDepth > 0 || conditions.count >= ImportLexer.maximumConditionDepth {
+                if tooDeepLine == nil { tooDeepLine = line }
+                unrecordedDepth += 1
+            } else {
+                conditions = conditions.entering(ConditionClause(clause: .if, condition: condition))
+            }
         case 6 where source.matches("elseif", at: cursor):
             let condition = readCondition()
-            if let last = conditions.last {
-                conditions[conditions.count - 1] = ConditionClause(clause: .elseif, condition: condition,
-                                                                   preceding: last.preceding + [last.condition].compactMap { $0 })
+            if unrecordedDepth == 0, let last = conditions.last {
+                conditions = conditions.replacingInnermost(with: last.next(.elseif, condition: condition))
             }
         case 4 where source.matches("else", at: cursor):
-            if let last = conditions.last {
-                conditions[conditions.count - 1] = ConditionClause(clause: .else, condition: nil,
-                                                                   preceding: last.preceding + [last.condition].compactMap { $0 })
+            if unrecordedDepth == 0, let last = conditions.last {
+                conditions = conditions.replacingInnermost(with: last.next(.else, condition: nil))
             }
         case 5 where source.matches("endif", at: cursor):
-            if !conditions.isEmpty { conditions.removeLast() }
+            if unrecordedDepth > 0 {
+                unrecordedDepth -= 1
+            } else if !conditions.isEmpty {
+                conditions = conditions.leavingInnermost
+            }
         default:
             break
         }

@@ -39,6 +39,9 @@ package enum FileScanProblem: Sendable, Hashable {
     case unreadable(String)
     /// The file is not valid UTF-8; it was scanned anyway, byte by byte.
     case notUTF8
+    /// `#if` blocks nest deeper than the compiler allows (`ImportLexer.maximumConditionDepth`),
+    /// first at this line; imports below that depth keep only the outer clauses.
+    case tooDeeplyNested(line: Int)
 }
 
 /// The imports of one file on disk.
@@ -81,11 +84,17 @@ extension ImportScanner {
         case .failure(let reason):
             return FileScanResult(path: path, imports: [], problem: .unreadable(reason.description))
         case .success(let bytes):
-            var lexer = ImportLexer(bytes)
-            lexer.run()
-            let problem: FileScanProblem? = UTF8Validation.isValid(bytes) ? nil : .notUTF8
-            return FileScanResult(path: path, imports: lexer.imports, problem: problem, directives: lexer.directives)
+            return scanFile(path, bytes: bytes)
         }
+    }
+
+    /// Scans one file's bytes as read from `path` (the cache calls this too, so both agree).
+    package static func scanFile(_ path: String, bytes: UnsafeRawBufferPointer) -> FileScanResult {
+        var lexer = ImportLexer(bytes)
+        lexer.run()
+        let problem: FileScanProblem? = lexer.tooDeepLine.map { .tooDeeplyNested(line: $0) }
+            ?? (UTF8Validation.isValid(bytes) ? nil : .notUTF8)
+        return FileScanResult(path: path, imports: lexer.imports, problem: problem, directives: lexer.directives)
     }
 }
 

@@ -127,7 +127,7 @@ import Testing
     @Test func missingAndInvalidBaselines() throws {
         let missing = try Self.check(["--baseline", "nope.json"], in: Fixtures.layered)
         #expect(missing.exitCode == ExitCode.missingInput.rawValue)
-        #expect(missing.standardError.hasPrefix("nope.json: error: cannot read the baseline file"))
+        #expect(missing.standardError.hasPrefix("nope.json: error: no such baseline file"))
         let invalid = try Self.check(["--baseline", "dump.json"], in: Fixtures.layered)
         #expect(invalid.exitCode == ExitCode.invalidInput.rawValue)
         #expect(invalid.standardError.hasPrefix(#"dump.json:1:1: error: not a baseline: missing "version""#))

@@ -143,7 +143,8 @@ import Testing
         (#"{"entries": []}"#, #"b.json:1:1: error: not a baseline: missing "version""#),
         (#"{"version": 3, "entries": []}"#, "b.json:1:13: error: baseline version 3 is not supported; this archlint reads version 2"),
         (#"{"version": 1, "entries": []}"#, "b.json:1:13: error: baseline version 1 is not supported (version 1 counted import lines as findings and cycles one by one); this archlint reads version 2"),
-        (#"{"version": 2, "entries": [{"rule": "r", "count": 0}]}"#, "b.json:1:28: error: entries[0].count: expected a positive integer"),
+        (#"{"version": 1e300, "entries": []}"#, "b.json:1:13: error: baseline version 1e+300 is not supported; this archlint reads version 2"),
+        (#"{"version": 2, "entries": [{"rule": "r", "count": 0}]}"#, "b.json:1:51: error: entries[0].count: expected a positive integer"),
         (#"{"version": 2, "entries": [{"rule": "r", "count": 1, "edge": {"from": "A"}}]}"#, "b.json:1:62: error: entries[0].edge: expected"),
     ])
     func invalidFilesSayWhereAndWhatToDo(_ text: String, _ expected: String) {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ArchLintSyntax
 @testable import ArchLintGraph
@@ -9,7 +10,7 @@ import Testing
     static func graph(_ conditions: [String: [ConditionClause]]) -> ModuleGraph {
         var evidence: [ImportedDependency] = []
         for (index, name) in conditions.keys.sorted().enumerated() {
-            let declaration = ImportDeclaration(path: [name], line: index + 1, column: 1, conditions: conditions[name]!)
+            let declaration = ImportDeclaration(path: [name], line: index + 1, column: 1, conditions: ConditionChain(conditions[name]!))
             evidence.append(ImportedDependency(key: EdgeKey(from: "Feature", to: name),
                                                evidence: [ImportEvidence(file: "/app/Sources/Feature/File.swift", declaration: declaration)]))
         }
@@ -19,7 +20,7 @@ import Testing
     }
 
     static func clause(_ condition: String?, _ kind: ConditionClause.Clause = .if, preceding: [String] = []) -> ConditionClause {
-        ConditionClause(clause: kind, condition: condition, preceding: preceding)
+        ConditionClause(clause: kind, condition: condition, preceding: ConditionList(preceding))
     }
 
     @Test func flagsSetNowhereDropTheirImports() {
@@ -37,6 +38,38 @@ import Testing
         #expect(filtered.imported.map(\.key.to).sorted() == ["Kingfisher", "Moya", "Nuke", "SDWebImage", "Sentry", "Swinject"])
         #expect(skipped.map(\.edge.to).sorted() == ["Alamofire", "Lottie"])
         #expect(skipped.allSatisfy { $0.flags == ["LEGACY_NETWORKING"] })
+    }
+
+    /// The flag named is the one that makes the import false: its own clause's condition, or
+    /// the branch taken before it.
+    @Test func theConditionThatMakesAnImportFalseNamesTheFlag() {
+        let graph = Self.graph([
+            "Alamofire": [Self.clause(nil, .else, preceding: ["!LEGACY"])],                     // !LEGACY holds: its #else never builds
+            "Moya": [Self.clause("USE_MOYA"), Self.clause("OLD_API", .elseif, preceding: ["NEW_API"])], // OLD_API set nowhere
+        ])
+        let (filtered, skipped) = graph.droppingNeverCompiled(definedAnywhere: ["USE_MOYA"], defines: [:])
+        #expect(filtered.imported.isEmpty)
+        #expect(skipped.map(\.edge.to) == ["Alamofire", "Moya"])
+        #expect(skipped.map(\.flags) == [["LEGACY"], ["OLD_API"]])
+    }
+
+    /// Imports share the clauses of a long `#elseif` chain (`ConditionChain`): each skipped one
+    /// names its own flag, not every flag before it, in time linear in the clauses.
+    @Test func aLongElseifChainIsSkippedInLinearTime() {
+        let clauses = 20_000
+        let imports = ImportScanner.scan("#if C0\nimport X0\n" + (1..<clauses).map { "#elseif C\($0)\nimport X\($0)\n" }.joined() + "#endif\n")
+        let file = "/app/Sources/Feature/Chain.swift"
+        let graph = ModuleGraph(
+            modules: [Module(name: "Feature", kind: .target(.regular), directory: "/app/Sources/Feature", files: [file])]
+                + imports.map { Module(name: $0.module, kind: .thirdParty) },
+            declared: [],
+            imported: imports.map { ImportedDependency(key: EdgeKey(from: "Feature", to: $0.module), evidence: [ImportEvidence(file: file, declaration: $0)]) })
+        let start = Date()
+        let (filtered, skipped) = graph.droppingNeverCompiled(definedAnywhere: ["C\(clauses - 1)"], defines: [:])
+        #expect(Date().timeIntervalSince(start) < 10, "took \(Date().timeIntervalSince(start)) s")
+        #expect(filtered.imported.map(\.key.to) == ["X\(clauses - 1)"])
+        #expect(skipped.count == clauses - 1)
+        #expect(skipped.allSatisfy { $0.flags == ["C" + $0.edge.to.dropFirst()] })
     }
 
     @Test func nothingToDropLeavesTheGraphAsItIs() {

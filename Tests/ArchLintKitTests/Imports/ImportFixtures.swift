@@ -41,7 +41,7 @@ enum ImportFixtures {
         var declaration: ImportDeclaration {
             ImportDeclaration(
                 path: path, kind: kind, attributes: attributes ?? [], access: access,
-                line: line, column: column, conditions: conditions ?? [], scope: scope ?? .file,
+                line: line, column: column, conditions: ConditionChain(conditions ?? []), scope: scope ?? .file,
                 declarationLine: declarationLine ?? line, declarationColumn: declarationColumn ?? column)
         }
     }

@@ -29,7 +29,7 @@ struct ImportsCompilerDifferentialTests {
 
     static let files: [String] = {
         let fixtures = ImportFixtures.names.filter { excluded[$0] == nil }.map(ImportFixtures.path)
-        let sources = ImportsCommand.swiftFiles(under: Fixtures.repositoryPath("Sources"))
+        let sources = ImportsCommand.swiftFiles(under: Fixtures.repositoryPath("Sources")).files
             .sorted()
             .map { Fixtures.repositoryPath("Sources/" + $0) }
         return fixtures + sources

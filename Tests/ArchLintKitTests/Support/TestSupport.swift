@@ -48,7 +48,7 @@ enum TestSupport {
             }
             let from = module(parts[0]), to = module(target)
             lineNumbers[from, default: 0] += 1
-            let declaration = ImportDeclaration(path: [to], attributes: attributes, line: lineNumbers[from]!, column: 1, conditions: conditions)
+            let declaration = ImportDeclaration(path: [to], attributes: attributes, line: lineNumbers[from]!, column: 1, conditions: ConditionChain(conditions))
             evidence[EdgeKey(from: from, to: to), default: []]
                 .append(ImportEvidence(file: "/fixture/Sources/\(from)/File.swift", declaration: declaration))
         }

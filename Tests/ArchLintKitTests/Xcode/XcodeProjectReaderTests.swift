@@ -269,7 +269,7 @@ import Testing
             "1: 'rootObject' X is not a PBXProject object",
         ])
         let missing = XcodeProjectReader.read(projectPath: "\(root)/None.xcodeproj", root: root)
-        #expect(missing.problems.map(\.message) == ["cannot read the project file; check that it exists and is readable"])
+        #expect(missing.problems.map(\.message) == ["cannot read the project file (No such file or directory); check that it exists and is readable"])
         let outside = XcodeProjectReader.read(projectPath: "\(root)/../Else.xcodeproj", root: root)
         #expect(outside.problems.first?.message.contains("outside the root") == true)
     }

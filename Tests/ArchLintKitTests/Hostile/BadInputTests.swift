@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// Runs every row of `BadInputTable` with the built binary: the message, the exit code, the
+/// time limit (a hang fails the row instead of the suite) and the row's own checks.
+@Suite(.serialized, .tags(.slow)) struct BadInputTests {
+    @Test(arguments: BadInputTable.rows.filter { !$0.needsSwift })
+    func badInput(_ row: BadInput) throws {
+        try Self.run(row)
+    }
+
+    /// The rows that run SwiftPM (a manifest that never finishes, archlint stopped meanwhile).
+    @Test(.requiresSwift, arguments: BadInputTable.rows.filter(\.needsSwift))
+    func badInputRunningSwiftPM(_ row: BadInput) throws {
+        try Self.run(row)
+    }
+
+    static func run(_ row: BadInput) throws {
+        guard row.enabled else { return }
+        let parent = try TemporaryDirectory("bad-input")
+        // `rm -rf`: a row may leave paths longer than PATH_MAX, which FileManager cannot remove.
+        defer { BadInputRunner.remove(parent.path) }
+        let folder = parent.path("case")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try row.setup(folder)
+
+        var arguments = [row.command]
+        if let dump = row.dump, ["check", "graph", "init", "roles", "diff"].contains(row.command) { arguments += ["--manifest-json", dump] }
+        arguments += row.arguments
+        // Without `swift` on PATH unless the row needs SwiftPM (or git, which `diff` runs; its
+        // rows read a dump, so SwiftPM is never run); no cache left in the fixture.
+        let inherited = ProcessInfo.processInfo.environment
+        let keepsPath = row.needsSwift || row.command == "diff"
+        var environment = ["PATH": keepsPath ? inherited["PATH"] ?? "" : "/nonexistent", "HOME": parent.path]
+        if row.needsSwift, let swift = Toolchain.swift { environment["ARCHLINT_SWIFT_EXEC"] = swift }
+        let output = try BadInputRunner.run(arguments, in: folder, environment: environment, timeLimit: row.timeLimit, signal: row.signal,
+                                            standardOutputIsSocket: row.standardOutputIsSocket)
+
+        #expect(!output.timedOut, "\(row.name): still running after \(row.timeLimit) s")
+        #expect(output.exitCode == row.exitCode, "\(row.name): exit \(output.exitCode), expected \(row.exitCode)\n\(output.standardError.prefix(2000))")
+        if !row.message.isEmpty {
+            #expect(output.standardError.contains(row.message), "\(row.name): standard error lacks \"\(row.message)\":\n\(output.standardError.prefix(2000))")
+        }
+        if let expected = row.stdout {
+            #expect(output.standardOutput.contains(expected), "\(row.name): standard output lacks \"\(expected)\"")
+        }
+        row.verify?(folder, output)
+    }
+
+    /// Row names are unique (they name the test cases).
+    @Test func rowNamesAreUnique() {
+        let names = BadInputTable.rows.map(\.name)
+        #expect(Set(names).count == names.count)
+    }
+}
+
+/// Runs the binary under test (`ARCHLINT_TEST_BINARY`, else the one `swift test` built) with a
+/// time limit, and optionally a signal after some seconds or a socket as standard output: what
+/// `ChildProcess` does not offer, which is why the table has a runner of its own.
+enum BadInputRunner {
+    struct Output: Sendable {
+        var standardOutput: String
+        var standardError: String
+        /// The exit status, or 128 + the signal that ended the process.
+        var exitCode: Int32
+        var timedOut: Bool
+    }
+
+    static var executable: String {
+        ProcessInfo.processInfo.environment["ARCHLINT_TEST_BINARY"] ?? ChildProcess.archlintExecutable
+    }
+
+    static func run(_ arguments: [String], in directory: String, environment: [String: String],
+                    timeLimit: Double, signal: (Int32, Double)? = nil, standardOutputIsSocket: Bool = false) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = environment
+        // Files, not pipes: a run that floods its output cannot block, and nothing is lost.
+        let outPath = (directory as NSString).deletingLastPathComponent + "/stdout.txt"
+        let errPath = (directory as NSString).deletingLastPathComponent + "/stderr.txt"
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        process.standardOutput = out
+        process.standardError = err
+        // A socket pair: archlint writes to one end, a thread copies the other into the file.
+        var ends: [Int32] = [-1, -1]
+        let copier = DispatchGroup()
+        if standardOutputIsSocket {
+            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else { throw POSIXError(.EIO) }
+            process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
+            let reader = ends[0]
+            DispatchQueue.global().async(group: copier) {
+                var buffer = [UInt8](repeating: 0, count: 65536)
+                while true {
+                    let count = read(reader, &buffer, buffer.count)
+                    if count <= 0 { break }
+                    out.write(Data(buffer[0..<count]))
+                }
+            }
+        }
+        process.standardInput = FileHandle.nullDevice
+        let start = Date()
+        try process.run()
+        var timedOut = false
+        var signalled = false
+        while process.isRunning {
+            let elapsed = Date().timeIntervalSince(start)
+            if let signal, !signalled, elapsed >= signal.1 {
+                kill(process.processIdentifier, signal.0)
+                signalled = true
+            }
+            if elapsed > timeLimit {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        process.waitUntilExit()
+        if standardOutputIsSocket {
+            close(ends[1])
+            copier.wait()
+            close(ends[0])
+        }
+        try out.close()
+        try err.close()
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return Output(standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+                      standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
+                      exitCode: status, timedOut: timedOut)
+    }
+
+    /// Removes a test folder, however deep (paths longer than PATH_MAX included); links in it
+    /// are removed, not followed.
+    static func remove(_ folder: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/rm")
+        process.arguments = ["-rf", folder]
+        try? process.run()
+        process.waitUntilExit()
+    }
+}
