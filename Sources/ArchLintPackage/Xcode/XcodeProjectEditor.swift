@@ -175,7 +175,10 @@ package enum XcodeProjectEditor {
             }
             parts.append("its packageProductDependencies list")
         }
-        return .success((name, "link product \(name) of package reference \(referenceComment) to target '\(module)': \(list(parts))"))
+        let package = contents.objects[reference]?.string("isa") == "XCLocalSwiftPackageReference"
+            ? "the local package \"\(contents.objects[reference]?.string("relativePath") ?? contents.objects[reference]?.string("path") ?? identity)\""
+            : "package \"\(contents.objects[reference]?.string("repositoryURL") ?? identity)\""
+        return .success((name, "link product \(name) of \(package) to target '\(module)': \(list(parts))"))
     }
 
     /// Xcode's comment for a package reference: `XCLocalSwiftPackageReference "../Kit"`.

@@ -390,7 +390,7 @@ struct XcodeProjectEditorTests {
             """)
         #expect(Self.addedLines(from: Self.project, to: edit.edited)?.count == 8, "every original line kept, in order")
         #expect(edit.anchor == TextPosition(line: 78, column: 3), "the target's definition")
-        #expect(edit.description == #"link product CoreUI of package reference XCLocalSwiftPackageReference "../Packages/Core" to target 'App': a package product dependency on CoreUI, its build file in its Frameworks phase and an element of its packageProductDependencies"#)
+        #expect(edit.description == #"link product CoreUI of the local package "../Packages/Core" to target 'App': a package product dependency on CoreUI, its build file in its Frameworks phase and an element of its packageProductDependencies"#)
     }
 
     /// The widget has neither a Frameworks phase nor a list of products: the phase is created
