@@ -67,7 +67,10 @@ package enum ManifestDecoder {
         guard let entry = raw as? [String: Any], let name = entry["name"] as? String else { return nil }
         let targets = entry["targets"] as? [String] ?? []
         let kind: PackageManifest.Product.Kind
+        var isDynamic = false
         if let type = entry["type"] as? [String: Any], let key = type.keys.sorted().first {
+            // `{"library": ["dynamic"]}` (or "static", "automatic").
+            isDynamic = (type["library"] as? [String])?.first == "dynamic"
             switch key {
             case "library": kind = .library
             case "executable": kind = .executable
@@ -80,7 +83,7 @@ package enum ManifestDecoder {
         } else {
             kind = .other("unknown")
         }
-        return .init(name: name, kind: kind, targets: targets)
+        return .init(name: name, kind: kind, targets: targets, isDynamic: isDynamic)
     }
 
     private static func decodePackageDependency(_ raw: Any) -> PackageManifest.PackageDependency? {
