@@ -21,6 +21,14 @@ package struct PreparedXcodeProject: Sendable {
         var projectName: String
         /// The folder SRCROOT names, against which local package paths resolve.
         var projectDirectory: String
+        /// The folder holding the `.xcodeproj`.
+        var projectFolder: String
+        /// Folders the project shows, resolved through the group tree, where a local package
+        /// appears without a package reference (its products then name no package): a folder
+        /// referenced as a file (`lastKnownFileType = wrapper` or `folder`, a package dragged into
+        /// the project), which is the package's folder, and an Xcode 16 synchronized folder,
+        /// which holds packages (`contains`).
+        var folderReferences: [(id: String, path: String, contains: Bool)]
         /// The `objects` dictionary as laid out in the text.
         var objectsLayout: PropertyListLayout.DictionaryLayout
         /// Each object's entry in `objects`, by identifier (more than one when the file defines
@@ -85,11 +93,20 @@ package struct PreparedXcodeProject: Sendable {
             if !leading.isEmpty, leading.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { objectIndent = String(decoding: leading, as: UTF8.self) }
         }
         let indentUnit = objectIndent.hasPrefix(" ") ? String(repeating: " ", count: max(objectIndent.count / 2, 1)) : "\t"
+        var folderReferences: [(id: String, path: String, contains: Bool)] = []
+        for (id, object) in graph.objects {
+            let folder = object.string("isa") == "PBXFileReference"
+                && ["wrapper", "folder"].contains(object.string("lastKnownFileType") ?? object.string("explicitFileType") ?? "")
+            let synchronized = object.string("isa") == "PBXFileSystemSynchronizedRootGroup"
+            guard folder || synchronized, case .path(let resolved) = graph.location(of: id) else { continue }
+            folderReferences.append((id, resolved, synchronized))
+        }
+        folderReferences.sort { $0.id < $1.id }
         var name = XcodePath.basename(of: folder)
         if name.hasSuffix(".xcodeproj") { name = String(name.dropLast(".xcodeproj".count)) }
         return .success(Contents(
             objects: graph.objects, rootObjectID: graph.rootObjectID, project: graph.project, projectName: name,
-            projectDirectory: graph.projectDirectory,
+            projectDirectory: graph.projectDirectory, projectFolder: XcodePath.parent(of: folder), folderReferences: folderReferences,
             objectsLayout: objectsLayout, entries: entries, references: references, lineStarts: lineStarts,
             newline: newline, objectIndent: objectIndent, indentUnit: indentUnit))
     }

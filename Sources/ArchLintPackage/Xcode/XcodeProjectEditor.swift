@@ -8,7 +8,9 @@ import ArchLintSupport
 ///
 /// Linking product P of a package the project already references (`XCLocalSwiftPackageReference`
 /// or `XCRemoteSwiftPackageReference`, found by SwiftPM's identity: the last component of its
-/// path or URL) to target T adds an `XCSwiftPackageProductDependency` (P, the package), a
+/// path or URL; or a local package the project shows as a folder, dragged in before Xcode 15 or
+/// inside a synchronized folder, whose products name no package) to target T adds an
+/// `XCSwiftPackageProductDependency` (P, the package when there is a reference), a
 /// `PBXBuildFile` with its `productRef`, that build file in T's Frameworks phase (the phase
 /// created, and added to T's `buildPhases` after its Sources phase, when T has none) and the
 /// dependency in T's `packageProductDependencies` (the key created when absent). New objects get
@@ -101,12 +103,22 @@ package enum XcodeProjectEditor {
         let references = contents.project.strings("packageReferences").filter {
             contents.packageIdentity(of: $0) == identity.lowercased()
         }
-        guard let reference = references.first else {
-            let what = entry.map { ", then `\($0.expression)`" } ?? ""
-            return .failure(DeclarationEditFailure("project '\(contents.projectName)' does not reference package '\(entry?.name ?? identity)' yet: add it in Xcode (File > Add Package Dependencies...\(what)), then run `archlint fix` again"))
-        }
-        guard references.count == 1 else {
+        guard references.count <= 1 else {
             return .failure(DeclarationEditFailure("project '\(contents.projectName)' references package '\(identity)' \(references.count) times: link \(name) in Xcode"))
+        }
+        // Without a package reference, a local package the project shows as a folder (dragged
+        // in, or inside a synchronized folder): its products are linked by name alone.
+        let reference = references.first
+        if reference == nil {
+            let dragged = entry.flatMap { entry -> String? in
+                guard !entry.expression.contains("://"), !entry.expression.hasPrefix("git@") else { return nil }
+                let folder = XcodePath.resolve(entry.expression, against: contents.projectFolder)
+                return contents.folderReferences.first { $0.path == folder || ($0.contains && XcodePath.isInside(folder, root: $0.path)) }?.id
+            }
+            guard dragged != nil else {
+                let what = entry.map { ", then `\($0.expression)`" } ?? ""
+                return .failure(DeclarationEditFailure("project '\(contents.projectName)' does not reference package '\(entry?.name ?? identity)' yet: add it in Xcode (File > Add Package Dependencies...\(what)), then run `archlint fix` again"))
+            }
         }
         let linked = target.strings("packageProductDependencies").contains { id in
             contents.objects[id]?.string("productName") == name && [nil, reference].contains(contents.objects[id]?.string("package"))
@@ -121,17 +133,18 @@ package enum XcodeProjectEditor {
         guard frameworks.count <= 1 else {
             return .failure(DeclarationEditFailure("target '\(module)' has \(frameworks.count) Frameworks phases: link \(name) in Xcode"))
         }
-        let referenceComment = contents.comment(after: reference, inArray: "packageReferences", of: contents.rootObjectID, bytes: edit.bytes)
-            ?? defaultComment(ofPackageReference: reference, contents)
-
         // The product dependency and its build file.
-        let seed = "\(targetID)\u{0}\(reference)\u{0}\(name)"
+        let seed = "\(targetID)\u{0}\(reference ?? "")\u{0}\(name)"
         let dependencyID = edit.newIdentifier(seed: "XCSwiftPackageProductDependency\u{0}" + seed)
         let dependencyElement = "\(dependencyID) /* \(XcodeProjectTextEdit.comment(name)) */"
-        edit.insertObject(dependencyID, isa: "XCSwiftPackageProductDependency", comment: name, fields: [
-            ("package", .value("\(reference) /* \(XcodeProjectTextEdit.comment(referenceComment)) */")),
-            ("productName", .value(XcodeProjectTextEdit.written(name))),
-        ])
+        var fields: [(key: String, field: XcodeProjectTextEdit.Field)] = []
+        if let reference {
+            let comment = contents.comment(after: reference, inArray: "packageReferences", of: contents.rootObjectID, bytes: edit.bytes)
+                ?? defaultComment(ofPackageReference: reference, contents)
+            fields.append(("package", .value("\(reference) /* \(XcodeProjectTextEdit.comment(comment)) */")))
+        }
+        fields.append(("productName", .value(XcodeProjectTextEdit.written(name))))
+        edit.insertObject(dependencyID, isa: "XCSwiftPackageProductDependency", comment: name, fields: fields)
         let phaseName = frameworks.first.flatMap { contents.objects[$0]?.string("name") } ?? "Frameworks"
         let buildFileID = edit.newIdentifier(seed: "PBXBuildFile\u{0}" + seed)
         let buildFileElement = "\(buildFileID) /* \(XcodeProjectTextEdit.comment("\(name) in \(phaseName)")) */"
@@ -175,9 +188,14 @@ package enum XcodeProjectEditor {
             }
             parts.append("its packageProductDependencies list")
         }
-        let package = contents.objects[reference]?.string("isa") == "XCLocalSwiftPackageReference"
-            ? "the local package \"\(contents.objects[reference]?.string("relativePath") ?? contents.objects[reference]?.string("path") ?? identity)\""
-            : "package \"\(contents.objects[reference]?.string("repositoryURL") ?? identity)\""
+        let package: String
+        if let reference, let object = contents.objects[reference] {
+            package = object.string("isa") == "XCLocalSwiftPackageReference"
+                ? "the local package \"\(object.string("relativePath") ?? object.string("path") ?? identity)\""
+                : "package \"\(object.string("repositoryURL") ?? identity)\""
+        } else {
+            package = "the local package \"\(entry?.expression ?? identity)\" (a folder of the project)"
+        }
         return .success((name, "link product \(name) of \(package) to target '\(module)': \(list(parts))"))
     }
 

@@ -41,7 +41,8 @@ package struct XcodeProjectFile: DependencyDeclarationFile {
         }
         switch change {
         case .add(_, .product(let name, let package), _):
-            let linked = target.packageProducts.contains { $0.productName == name && identity(of: $0.package) == package.lowercased() }
+            // A product of a package dragged into the project names no package.
+            let linked = target.packageProducts.contains { $0.productName == name && [nil, package.lowercased()].contains(identity(of: $0.package)) }
             return linked ? nil : "target '\(target.name)' does not link product \(name) of package '\(package)' as read back"
         case .add(_, .target(let name), _):
             let reference = XcodeTargetReference(project: project.path, target: name)

@@ -541,6 +541,33 @@ struct XcodeProjectEditorTests {
         #expect(edit.edited.replacingOccurrences(of: "\r\n", with: "\n") == (try Self.edit(Self.link)).edited)
     }
 
+    /// A local package shown as a folder of the project (dragged in before Xcode 15, or inside an
+    /// Xcode 16 synchronized folder) has no package reference: its products are linked by name
+    /// alone, as Xcode writes them then.
+    @Test func aPackageShownAsAFolderOfTheProjectIsLinkedByName() throws {
+        let noReference = Self.project
+            .replacingOccurrences(of: "\t\t\t\tAA0000000000000000000060 /* XCLocalSwiftPackageReference \"../Packages/Core\" */,\n", with: "")
+            .replacingOccurrences(of: "\t\t\tpackage = AA0000000000000000000060 /* XCLocalSwiftPackageReference \"../Packages/Core\" */;\n", with: "")
+        let entry = PackageEntry(name: "Core", expression: "../Packages/Core")
+        let change = DependencyChange.add(module: "Widget", dependency: .product(name: "CoreUI", package: "Core"), packageEntry: entry)
+        #expect(Self.failure(change, in: noReference)?.hasPrefix("project 'Demo' does not reference package 'Core' yet") == true)
+        let folders: [(String, String)] = [
+            ("dragged", "\t\tAA0000000000000000000070 /* Core */ = {isa = PBXFileReference; lastKnownFileType = wrapper; name = Core; path = ../Packages/Core; sourceTree = \"<group>\"; };\n"),
+            ("synchronized", "\t\tAA0000000000000000000070 /* Packages */ = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; explicitFolders = (); path = ../Packages; sourceTree = \"<group>\"; };\n"),
+        ]
+        for (label, folder) in folders {
+            let text = noReference
+                .replacingOccurrences(of: "/* End PBXFileReference section */", with: folder + "/* End PBXFileReference section */")
+                .replacingOccurrences(of: "\t\t\t\tAA0000000000000000000009 /* Products */,\n\t\t\t);\n\t\t\tsourceTree",
+                                      with: "\t\t\t\tAA0000000000000000000009 /* Products */,\n\t\t\t\tAA0000000000000000000070,\n\t\t\t);\n\t\t\tsourceTree")
+            let edit = try Self.edit(change, in: text)
+            let added = try #require(Self.addedLines(from: text, to: edit.edited), "\(label)")
+            #expect(added.contains("\t\t\tproductName = CoreUI;") && !added.contains { $0.contains("package =") }, "\(label): \(added)")
+            #expect(added.count == 17, "\(label): a phase, the list, a build file and a dependency of 4 lines")
+            #expect(edit.description.hasPrefix("link product CoreUI of the local package \"../Packages/Core\" (a folder of the project) to target 'Widget'"))
+        }
+    }
+
     // MARK: Identifiers
 
     @Test func newIdentifiersAreXcodeShapedDeterministicAndUnique() throws {
