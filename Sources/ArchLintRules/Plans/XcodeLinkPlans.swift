@@ -53,6 +53,7 @@ extension FixPlanner {
             guard let product = products.first else {
                 return .failure(BlockReason("package '\(package.manifest.name)' vends no library product containing \(edge.to): add one to its Package.swift first"))
             }
+            if product.isDynamic { return .failure(Self.dynamicProduct(product.name)) }
             let identity = XcodePath.basename(of: package.packageRoot)
             let entry = PackageEntry(name: package.manifest.name,
                                      expression: projectFolder.map { PathUtilities.relative(package.packageRoot, to: $0) } ?? package.packageRoot)
@@ -68,6 +69,10 @@ extension FixPlanner {
             guard let (product, package) = declared ?? target.package.flatMap({ $0.isEmpty ? nil : (edge.to, $0) }) else {
                 return .failure(BlockReason("which package vends \(edge.to) is not known (no manifest or project names it)"))
             }
+            // A product of a package resolved on disk says whether it is dynamic.
+            let vended = packages.first { XcodePath.basename(of: $0.packageRoot).lowercased() == package.lowercased() }?
+                .manifest.products.first { $0.name == product }
+            if vended?.isDynamic == true { return .failure(Self.dynamicProduct(product)) }
             let url = packages.lazy.flatMap(\.manifest.dependencies).compactMap { dependency -> String? in
                 guard dependency.identity == package.lowercased(), case .sourceControl(let location) = dependency.location else { return nil }
                 return location
@@ -78,6 +83,12 @@ extension FixPlanner {
         default:
             return .failure(BlockReason("\(edge.to) is not a module a project can link"))
         }
+    }
+
+    /// Why a dynamic library product is linked in Xcode: an app must also embed it, and
+    /// whether a target embeds it (an app) or relies on its host (an extension) is a choice.
+    static func dynamicProduct(_ name: String) -> BlockReason {
+        BlockReason("product \(name) is a dynamic library, which an app must also embed: link it in Xcode and choose whether to embed it (Embed & Sign)")
     }
 
     func linkPlan(_ edge: EdgeKey) -> FixPlan {
@@ -111,10 +122,16 @@ extension FixPlanner {
 
     func unlinkPlan(_ edge: EdgeKey) -> FixPlan {
         let declared = graph.declaredDependencies(of: edge.from).first { $0.key.to == edge.to }
+        // Xcode lets a target import what the frameworks it links declare, a test bundle what its
+        // host declares, and every module what its dependencies re-export.
         let seenThrough = importsSeenOnlyThrough(edge)
         if !seenThrough.isEmpty {
             let phrases = seenThrough.map { "\($0.importer) imports \($0.module)" }
-            let summary = "keep it for now: \(phrases.joined(separator: ", ")) through it (an Xcode target may import what the frameworks it links declare); link \(seenThrough.count == 1 ? "that module" : "those modules") directly first, then \(edge.to) can go"
+            let listed = phrases.count == 1 ? phrases[0] : phrases.dropLast().joined(separator: ", ") + " and " + phrases.last!
+            let one = seenThrough.count == 1
+            let summary = one
+                ? "keep it for now: \(listed), which it sees only through this link; link \(seenThrough[0].module) to \(seenThrough[0].importer) first, then \(edge.to) can go"
+                : "keep it for now: \(listed), which they see only through this link; link them directly first, then \(edge.to) can go"
             return FixPlan(situation: .keepDependency, summary: summary,
                            steps: seenThrough.map { "link \($0.module) to target '\($0.importer)'" } + ["then unlink \(edge.to) from target '\(edge.from)'"],
                            ownerModule: edge.from, manifestLocation: declared?.location ?? graph.modules[edge.from]?.declaration, fixBlocker: summary)
@@ -152,11 +169,16 @@ extension FixPlanner {
 
     /// The imports of Xcode targets that are declared today only through `edge`: Xcode lets a
     /// target import what the framework and library targets it links declare, and a unit test
-    /// bundle what its host declares (`ImplicitDependencyRule.isDeclaredThroughXcodeTargets`), so
+    /// bundle what its host declares (`ImplicitDependencyRule.isDeclaredThroughXcodeTargets`),
+    /// and every module sees what its declared dependencies re-export (`@_exported import`), so
     /// unlinking `edge` would leave them undeclared. Sorted by importer, then module.
     func importsSeenOnlyThrough(_ edge: EdgeKey) -> [(importer: String, module: String)] {
+        var reexports: [String: [String]] = [:]
+        for imported in graph.imported where imported.traits.contains(.exported) && imported.evidence.contains(where: { $0.declaration.isExported }) {
+            reexports[imported.key.from, default: []].append(imported.key.to)
+        }
         /// What `module` may import: its declared dependencies and those of the libraries (and,
-        /// for a test bundle, the host) it reaches, without `removed`.
+        /// for a test bundle, the host) it reaches, and what those re-export, without `removed`.
         func visible(_ module: String, without removed: EdgeKey?) -> Set<String> {
             var visible: Set<String> = []
             var seen: Set<String> = [module]
@@ -170,6 +192,10 @@ extension FixPlanner {
                           seen.insert(dependency.key.to).inserted else { continue }
                     pending.append(dependency.key.to)
                 }
+            }
+            var exported = Array(visible)
+            while let next = exported.popLast() {
+                for module in reexports[next] ?? [] where visible.insert(module).inserted { exported.append(module) }
             }
             return visible
         }

@@ -223,7 +223,7 @@ import Testing
         // Kit would leave those imports undeclared.
         let kept = try #require(planner.plan(for: found[0]))
         #expect(kept.situation == .keepDependency)
-        #expect(kept.summary == "keep it for now: App imports Core, AppTests imports Core through it (an Xcode target may import what the frameworks it links declare); link those modules directly first, then Kit can go")
+        #expect(kept.summary == "keep it for now: App imports Core and AppTests imports Core, which they see only through this link; link them directly first, then Kit can go")
         #expect(kept.fixBlocker == kept.summary, "archlint fix does not unlink it")
     }
 
