@@ -5,12 +5,21 @@ For every project under Tests/Fixtures/Xcode and SampleProject, the native targe
 the Swift files each compiles (Sources build phase through the group tree, variant groups, Xcode
 16 synchronized folders with their membership exceptions) are computed here from `pbxproj`'s
 parse and compared with `archlint xcode-targets FIXTURE`. A project `pbxproj` cannot parse must be unreadable for
-archlint too. Usage: xcode_crosscheck.py ARCHLINT_EXECUTABLE
+archlint too.
+
+Then `archlint fix` edits temporary copies of fixtures whose Xcode targets import products they
+do not link (and link a framework nothing imports): the edited project must still parse with
+`pbxproj`, each target must list the linked product in its packageProductDependencies and its
+Frameworks phase (and no longer link what was unlinked), archlint must read the same products
+back, and the Swift files of every target must be unchanged.
+Usage: xcode_crosscheck.py ARCHLINT_EXECUTABLE
 """
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 from pbxproj import XcodeProject
 
@@ -156,8 +165,93 @@ class Reader:
         return result
 
 
+def links(reader, target_name):
+    """The product names a target lists in packageProductDependencies and links in its Frameworks
+    phase, and the names of the targets whose products that phase links or whose build it
+    depends on."""
+    objects = reader.objects
+    for target_id in ids(reader.root_object, "targets"):
+        target = objects[target_id]
+        if str(field(target, "name")) != target_name:
+            continue
+        listed = {str(field(objects[item], "productName")) for item in ids(target, "packageProductDependencies")}
+        linked, targets = set(), set()
+        products = {str(field(objects[key], "productReference")): str(field(objects[key], "name"))
+                    for key in objects.get_keys() if field(objects[key], "isa") == "PBXNativeTarget"}
+        for phase_id in ids(target, "buildPhases"):
+            if field(objects[phase_id], "isa") != "PBXFrameworksBuildPhase":
+                continue
+            for build_file_id in ids(objects[phase_id], "files"):
+                build_file = objects[build_file_id]
+                if field(build_file, "productRef") is not None:
+                    linked.add(str(field(objects[str(field(build_file, "productRef"))], "productName")))
+                elif str(field(build_file, "fileRef")) in products:
+                    targets.add(products[str(field(build_file, "fileRef"))])
+        for dependency_id in ids(target, "dependencies"):
+            dependency = objects[dependency_id]
+            if field(dependency, "target") is not None:
+                targets.add(str(field(objects[str(field(dependency, "target"))], "name")))
+        return listed, linked, targets
+    raise KeyError(f"no target {target_name}")
+
+
+# Fixture, its project, the arguments of `archlint fix`, and per target what must be linked and
+# what must no longer be, after the fix.
+FIXES = [
+    ("Tests/Fixtures/Xcode/AppWorkspace", "App/Shop.xcodeproj", [],
+     {"ShopWidget": ({"FeatureUI", "Kit"}, set()), "ShopKit": ({"Kit"}, set()), "Shop App": (set(), {"ShopKit"})}),
+    ("SampleProject", "App/BankingApp.xcodeproj", ["--rule", "declared-imports"],
+     {"BalanceWidget": ({"BankingServices", "FeatureKit"}, set())}),
+]
+
+
+def check_fixes(archlint):
+    failures = passes = 0
+    for fixture, project, arguments, expected in FIXES:
+        with tempfile.TemporaryDirectory(prefix="archlint-fix-") as scratch:
+            root = os.path.join(scratch, os.path.basename(fixture))
+            shutil.copytree(os.path.join(REPOSITORY, fixture), root, symlinks=True,
+                            ignore=shutil.ignore_patterns(".build"))
+            before = Reader(os.path.join(root, project), root).targets()
+            run = subprocess.run([archlint, "fix", "--no-cache"] + arguments, cwd=root, capture_output=True, text=True)
+            label = f"fix {fixture}/{project}"
+            if run.returncode not in (0, 1) or "project.pbxproj" not in run.stdout:
+                print(f"FAIL {label}: archlint fix exited {run.returncode} without editing the project:\n{run.stderr}{run.stdout}")
+                failures += 1
+                continue
+            try:
+                reader = Reader(os.path.join(root, project), root)
+            except Exception as error:
+                print(f"FAIL {label}: pbxproj cannot read the edited project ({error})")
+                failures += 1
+                continue
+            problems = []
+            if reader.targets() != before:
+                problems.append("the targets' Swift files changed")
+            read = subprocess.run([archlint, "xcode-targets", root], capture_output=True, text=True)
+            ours = {target["name"]: {product["product"] for product in target["packageProducts"]}
+                    for document in json.loads(read.stdout) for found in document["projects"]
+                    if found["path"] == project for target in found["targets"]}
+            for name, (linked_products, unlinked) in expected.items():
+                listed, linked, targets = links(reader, name)
+                if not linked_products <= listed or not linked_products <= linked:
+                    problems.append(f"{name} lists {sorted(listed)} and links {sorted(linked)}, not all of {sorted(linked_products)}")
+                if unlinked & (listed | linked | targets):
+                    problems.append(f"{name} still links {sorted(unlinked & (listed | linked | targets))}")
+                if ours.get(name) != listed:
+                    problems.append(f"{name}: archlint reads {sorted(ours.get(name, set()))}, pbxproj {sorted(listed)}")
+            if problems:
+                print(f"FAIL {label}: " + "; ".join(problems))
+                failures += 1
+            else:
+                print(f"ok   {label}: pbxproj reads the edited project; {', '.join(sorted(expected))} link what was fixed")
+                passes += 1
+    return passes, failures
+
+
 def main():
     archlint = sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPOSITORY, ".build", "debug", "archlint")
+    archlint = os.path.abspath(archlint)
     failures = passes = 0
     roots = [(fixture, os.path.join(FIXTURES, fixture)) for fixture in sorted(os.listdir(FIXTURES))]
     roots.append(("SampleProject", os.path.join(REPOSITORY, "SampleProject")))
@@ -202,7 +296,9 @@ def main():
                     passes += 1
             subdirectories[:] = [name for name in subdirectories if not name.endswith((".xcodeproj", ".xcworkspace"))]
     print(f"Xcode cross-check: {passes} projects agree, {failures} differ")
-    return 1 if failures else 0
+    fixed, broken = check_fixes(archlint)
+    print(f"Xcode projects edited by archlint fix: {fixed} read back by pbxproj as fixed, {broken} not")
+    return 1 if failures or broken else 0
 
 
 if __name__ == "__main__":

@@ -3,8 +3,13 @@
 ///
 /// Made for the small edits archlint proposes: the common first and last lines are set aside,
 /// and the rest is compared with a longest-common-subsequence table, O(n * m) in the lines
-/// between the first and last change.
+/// between the first and last change; when that table would be large (an edit of a project file
+/// touches sections thousands of lines apart), with Myers' algorithm instead, O((n + m) * d) for
+/// d changed lines. Both find a shortest edit script.
 package enum LineDiff {
+    /// Above this many table cells (n * m), the middle is compared with Myers' algorithm.
+    static let tableLimit = 1_000_000
+
     /// `old` turned into `new`, with `context` unchanged lines around each change; "" when the
     /// texts are equal.
     /// `firstLine` is the line number of the texts' first line, when they are a window of two
@@ -22,26 +27,14 @@ package enum LineDiff {
 
         // Operations over the whole texts: equal lines of the prefix and suffix, and the
         // middle's edit script.
-        enum Operation: Equatable { case same(Int, Int), delete(Int), insert(Int) }
         var operations: [Operation] = (0..<prefix).map { .same($0, $0) }
         let n = middleA.count, m = middleB.count
-        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        if n > 0 && m > 0 {
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                for j in stride(from: m - 1, through: 0, by: -1) {
-                    table[i][j] = middleA[i] == middleB[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-                }
-            }
-        }
-        var i = 0, j = 0
-        while i < n || j < m {
-            if i < n, j < m, middleA[i] == middleB[j] {
-                operations.append(.same(prefix + i, prefix + j)); i += 1; j += 1
-            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
-                // Deletions first, as diff prints them.
-                operations.append(.delete(prefix + i)); i += 1
-            } else {
-                operations.append(.insert(prefix + j)); j += 1
+        let middle = n * m > tableLimit ? myersScript(middleA, middleB) : tableScript(middleA, middleB)
+        for operation in middle {
+            switch operation {
+            case .same(let i, let j): operations.append(.same(prefix + i, prefix + j))
+            case .delete(let i): operations.append(.delete(prefix + i))
+            case .insert(let j): operations.append(.insert(prefix + j))
             }
         }
         for k in 0..<suffix { operations.append(.same(a.count - suffix + k, b.count - suffix + k)) }
@@ -88,6 +81,83 @@ package enum LineDiff {
             output += "@@ -\(oldLine),\(oldCount) +\(newLine),\(newCount) @@\n" + body
         }
         return output
+    }
+
+    /// One step of an edit script: line `i` of the old text equals line `j` of the new one, or
+    /// is deleted, or line `j` of the new text is inserted.
+    enum Operation: Equatable { case same(Int, Int), delete(Int), insert(Int) }
+
+    /// The edit script from a longest-common-subsequence table, deletions before insertions.
+    static func tableScript(_ a: [Substring], _ b: [Substring]) -> [Operation] {
+        let n = a.count, m = b.count
+        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        if n > 0 && m > 0 {
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                for j in stride(from: m - 1, through: 0, by: -1) {
+                    table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                }
+            }
+        }
+        var operations: [Operation] = []
+        var i = 0, j = 0
+        while i < n || j < m {
+            if i < n, j < m, a[i] == b[j] {
+                operations.append(.same(i, j)); i += 1; j += 1
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
+                // Deletions first, as diff prints them.
+                operations.append(.delete(i)); i += 1
+            } else {
+                operations.append(.insert(j)); j += 1
+            }
+        }
+        return operations
+    }
+
+    /// A shortest edit script by Myers' greedy algorithm (keeping, for each number of changes d,
+    /// the furthest reach of each diagonal, 2d + 3 values), deletions before insertions within
+    /// each run of changes.
+    static func myersScript(_ a: [Substring], _ b: [Substring]) -> [Operation] {
+        let n = a.count, m = b.count
+        let offset = n + m + 1
+        var reach = Array(repeating: 0, count: 2 * offset + 1)
+        // `trace[d]`: the reaches of diagonals -d-1...d+1 before step d.
+        var trace: [[Int]] = []
+        search: for d in 0...(n + m) {
+            trace.append(Array(reach[(offset - d - 1)...(offset + d + 1)]))
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && reach[offset + k - 1] < reach[offset + k + 1]) ? reach[offset + k + 1] : reach[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                reach[offset + k] = x
+                if x >= n && y >= m { break search }
+            }
+        }
+        var reversed: [Operation] = []
+        var x = n, y = m
+        for d in stride(from: trace.count - 1, to: 0, by: -1) {
+            let before = trace[d]
+            func at(_ k: Int) -> Int { before[k + d + 1] }
+            let k = x - y
+            let previousK = k == -d || (k != d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1
+            let previousX = at(previousK), previousY = previousX - previousK
+            while x > previousX, y > previousY { reversed.append(.same(x - 1, y - 1)); x -= 1; y -= 1 }
+            if previousK == k + 1 { reversed.append(.insert(y - 1)); y -= 1 } else { reversed.append(.delete(x - 1)); x -= 1 }
+        }
+        while x > 0, y > 0 { reversed.append(.same(x - 1, y - 1)); x -= 1; y -= 1 }
+        // Deletions first within each run of changes, as diff prints them.
+        var operations: [Operation] = []
+        var deletions: [Operation] = [], insertions: [Operation] = []
+        for operation in reversed.reversed() {
+            switch operation {
+            case .same:
+                operations += deletions + insertions
+                deletions = []; insertions = []
+                operations.append(operation)
+            case .delete: deletions.append(operation)
+            case .insert: insertions.append(operation)
+            }
+        }
+        return operations + deletions + insertions
     }
 
     /// The lines of a text without their line breaks; a final line break ends the last line.

@@ -3,7 +3,7 @@ import ArchLintRules
 import ArchLintKit
 import Foundation
 
-/// `archlint fix`: applies the fixes that are manifest edits.
+/// `archlint fix`: applies the fixes that are edits of Package.swift and Xcode projects.
 enum FixCommand: Command {
     struct Values {
         var input = CheckOptions()
@@ -12,20 +12,23 @@ enum FixCommand: Command {
     }
 
     static let name = "fix"
-    static let summary = "Apply the manifest fixes: declare what is imported, delete what is unused."
+    static let summary = "Apply the declaration fixes: declare or link what is imported, delete or unlink what is unused."
     static let discussion = """
-        Applies every fix plan that is an edit of Package.swift: it declares the dependencies
-        files import without declaring them, and deletes declared dependencies nothing uses,
-        when deleting them is safe. Each edit is minimal (one element of a target's
-        `dependencies:`, in the manifest's own spelling); every other line stays byte for
-        byte. Files are written atomically and read back with `swift package dump-package`; an
-        edit after which a manifest does not load is taken back and reported with SwiftPM's
-        reason. It checks again after its edits and repeats while that uncovers more (a
+        Applies every fix plan that is an edit of Package.swift or of an Xcode project: it
+        declares the dependencies files import without declaring them, and deletes declared
+        dependencies nothing uses, when deleting them is safe. Each edit is minimal (one
+        element of a target's `dependencies:`, in the manifest's own spelling; in
+        project.pbxproj, the objects and list elements Xcode writes to link or unlink a
+        package product); every other line stays byte for byte. Files are written atomically
+        and read back (a manifest with `swift package dump-package`, a project with archlint's
+        own reader); an edit after which a file does not load is taken back and reported with
+        the reason. It checks again after its edits and repeats while that uncovers more (a
         dependency kept only because it linked an undeclared import).
 
         Findings it cannot fix safely are listed with why (a dependency that would close a
-        cycle, an Xcode target, a target declared through code, a module linked for its side
-        effects) and make it exit 1. Prints the diff of what it changed on standard output.
+        cycle, a package an Xcode project does not reference yet, a target declared through
+        code, a module linked for its side effects) and make it exit 1. Prints the diff of
+        what it changed on standard output.
         """
     static let listsExitCodes = true
 
@@ -78,10 +81,11 @@ enum FixCommand: Command {
     static func render(_ report: FixReport, displayPath: (String) -> String) -> String {
         var text = report.diff(displayPath: displayPath)
         for reverted in report.reverted {
-            // Names, paths and SwiftPM's words come from the input: escaped so that none can
+            // Names, paths and the tools' words come from the input: escaped so that none can
             // forge a line (the diff above is the files' own lines, as git prints them).
             let reason = reverted.reason.split(separator: "\n").map { "  \(TextLine.escape(String($0)))" }.joined(separator: "\n")
-            text += TextLine.escape("\(displayPath(reverted.file)): reverted: \(reverted.summary): the manifest no longer loaded:") + "\n\(reason)\n"
+            let what = reverted.file.hasSuffix(".pbxproj") ? "the project no longer read back as edited" : "the manifest no longer loaded"
+            text += TextLine.escape("\(displayPath(reverted.file)): reverted: \(reverted.summary): \(what):") + "\n\(reason)\n"
         }
         for (violation, reason) in report.notFixed {
             let place = violation.location.map { "\(displayPath($0.file)):\($0.line):\($0.column): " } ?? ""

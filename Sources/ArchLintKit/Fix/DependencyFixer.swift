@@ -31,7 +31,7 @@ package struct FixReport: Sendable {
         package var findings: [Violation]
 
         /// `add "X" to the dependencies of 'T'`.
-        package var summary: String { FixReport.describe(change) }
+        package var summary: String { FixReport.describe(change, in: file) }
     }
 
     /// A change written and then taken back because the file no longer loaded.
@@ -42,11 +42,19 @@ package struct FixReport: Sendable {
         package var reason: String
         package var findings: [Violation]
 
-        package var summary: String { FixReport.describe(change) }
+        package var summary: String { FixReport.describe(change, in: file) }
     }
 
-    /// A change in a few words: `add "X" to the dependencies of 'T'`.
-    package static func describe(_ change: DependencyChange) -> String {
+    /// A change in a few words: `add "X" to the dependencies of 'T'`; in an Xcode project,
+    /// `link product "X" to target 'T'`.
+    package static func describe(_ change: DependencyChange, in file: String = "") -> String {
+        if file.hasSuffix(".pbxproj") {
+            switch change {
+            case .add(let module, .product(let name, _), _): return "link product \"\(name)\" to target '\(module)'"
+            case .add(let module, .target(let name), _): return "link target '\(name)' to target '\(module)'"
+            case .remove(let module, let name, _): return "unlink \"\(name)\" from target '\(module)'"
+            }
+        }
         switch change {
         case .add(let module, let dependency, let entry):
             let package = entry.map { " (and declare `\($0.expression)`)" } ?? ""
@@ -81,16 +89,18 @@ package struct FixReport: Sendable {
     }
 }
 
-/// `archlint fix`: applies the fix plans that are manifest edits (declare what is imported,
-/// delete what is unused and safe to delete), checks again, and repeats while that uncovers
-/// more (at most `FixOptions.maxPasses` times).
+/// `archlint fix`: applies the fix plans that are edits of declarations (declare what is
+/// imported, delete what is unused and safe to delete) in Package.swift files and Xcode
+/// projects, checks again, and repeats while that uncovers more (at most `FixOptions.maxPasses`
+/// times).
 ///
-/// Every file is written atomically (`AtomicFile`) and read back by its build system (for
-/// Package.swift, `swift package dump-package`); an edit after which the file does not load is
-/// taken back, alone (the others of that file stay), and reported with the tool's reason. A
-/// finding whose plan carries no change (`fixBlocker`: a cycle SwiftPM would refuse, an Xcode
-/// target, a manifest written through code, a dependency used or linked for a reason) is
-/// listed with that reason, never guessed at.
+/// Every file is written atomically (`AtomicFile`) and read back (Package.swift by `swift
+/// package dump-package`, project.pbxproj by archlint's own project reader, which must see the
+/// change); an edit after which the file does not load is taken back, alone (the others of that
+/// file stay), and reported with the reason. A finding whose plan carries no change
+/// (`fixBlocker`: a cycle SwiftPM would refuse, a package an Xcode project does not reference
+/// yet, a manifest written through code, a dependency used or linked for a reason) is listed
+/// with that reason, never guessed at.
 package struct DependencyFixer: Sendable {
     package var linter: Linter
     /// The editor of a declaration file, by path; nil for a kind of file archlint does not edit.
@@ -100,8 +110,11 @@ package struct DependencyFixer: Sendable {
         self.linter = linter
         let environment = linter.environment
         declarationFile = { path in
-            (path as NSString).lastPathComponent == "Package.swift"
-                ? PackageManifestFile(path: path, loader: ManifestLoader(environment: environment)) : nil
+            switch (path as NSString).lastPathComponent {
+            case "Package.swift": PackageManifestFile(path: path, loader: ManifestLoader(environment: environment))
+            case "project.pbxproj": XcodeProjectFile(path: path)
+            default: nil
+            }
         }
     }
 
@@ -177,7 +190,7 @@ package struct DependencyFixer: Sendable {
                     continue
                 }
                 try AtomicFile.write(edited, to: file, displayPath: linter.displayPath(file))
-                if editor.validate() == nil {
+                if editor.validate(after: made.map(\.change)) == nil {
                     current[file] = edited
                     report.changes += made
                     changedThisPass = true
@@ -190,7 +203,7 @@ package struct DependencyFixer: Sendable {
                 for change in made {
                     guard case .success(let edit) = editor.edit(change.change, in: kept) else { continue }
                     try AtomicFile.write(edit.edited, to: file, displayPath: linter.displayPath(file))
-                    if let reason = editor.validate() {
+                    if let reason = editor.validate(after: [change.change]) {
                         try AtomicFile.write(kept, to: file, displayPath: linter.displayPath(file))
                         report.reverted.append(FixReport.Reverted(file: file, change: change.change, reason: reason, findings: change.findings))
                     } else {

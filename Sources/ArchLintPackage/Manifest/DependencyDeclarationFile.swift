@@ -109,8 +109,8 @@ package struct DeclarationEditFailure: Error, Sendable, Hashable, CustomStringCo
 }
 
 /// A file that declares modules' dependencies and that `archlint fix` can edit: Package.swift
-/// today; an Xcode project's Frameworks and Libraries phase can conform later, and the fix
-/// stage needs nothing else to handle it.
+/// (`PackageManifestFile`) and an Xcode project's `project.pbxproj` (`XcodeProjectFile`); the fix
+/// stage needs nothing else to handle either.
 package protocol DependencyDeclarationFile: Sendable {
     /// Absolute path of the file.
     var path: String { get }
@@ -120,6 +120,15 @@ package protocol DependencyDeclarationFile: Sendable {
     /// Reads the file back as its build system would, after an edit was written: nil when it
     /// loads, else why not (the tool's own error lines).
     func validate() -> String?
+    /// As `validate()`, also checking that the file, read back, shows `changes` (made since it
+    /// last loaded), where the reader can tell.
+    func validate(after changes: [DependencyChange]) -> String?
+}
+
+extension DependencyDeclarationFile {
+    /// A file whose loading is the whole check (SwiftPM refuses a manifest that does not say
+    /// what it means).
+    package func validate(after changes: [DependencyChange]) -> String? { validate() }
 }
 
 /// `Package.swift`: edited by `ManifestDependencyEditor`, validated with `swift package

@@ -62,7 +62,10 @@ package enum ManifestDecoder {
         guard let name = entry["name"]?.stringValue else { return nil }
         let targets = entry["targets"]?.stringArray ?? []
         let kind: PackageManifest.Product.Kind
-        if let key = entry["type"]?.members?.map(\.key).sorted().first {
+        var isDynamic = false
+        if let type = entry["type"], let key = type.members?.map(\.key).sorted().first {
+            // `{"library": ["dynamic"]}` (or "static", "automatic").
+            isDynamic = type["library"]?.stringArray?.first == "dynamic"
             switch key {
             case "library": kind = .library
             case "executable": kind = .executable
@@ -75,7 +78,7 @@ package enum ManifestDecoder {
         } else {
             kind = .other("unknown")
         }
-        return .init(name: name, kind: kind, targets: targets)
+        return .init(name: name, kind: kind, targets: targets, isDynamic: isDynamic)
     }
 
     private static func decodePackageDependency(_ entry: JSONValue) -> PackageManifest.PackageDependency? {

@@ -53,10 +53,13 @@ package struct PackageManifest: Sendable, Hashable {
         package var name: String
         package var kind: Kind
         package var targets: [String]
-        package init(name: String, kind: Kind, targets: [String]) {
+        /// A library declared `type: .dynamic`: a client app must embed it, not only link it.
+        package var isDynamic: Bool
+        package init(name: String, kind: Kind, targets: [String], isDynamic: Bool = false) {
             self.name = name
             self.kind = kind
             self.targets = targets
+            self.isDynamic = isDynamic
         }
     }
 

@@ -32,7 +32,8 @@ package enum ManifestDumpEncoder {
     private static func product(_ product: PackageManifest.Product) -> JSON {
         let type: JSON
         switch product.kind {
-        case .library: type = .object([("library", .null)])
+        // The linkage only when it matters to archlint (a dynamic library must be embedded).
+        case .library: type = .object([("library", product.isDynamic ? .array([.string("dynamic")]) : .null)])
         case .executable: type = .object([("executable", .null)])
         case .plugin: type = .object([("plugin", .null)])
         case .macro: type = .object([("macro", .null)])

@@ -97,7 +97,8 @@ struct ManifestModelBuilder {
         case "plugin": kind = .plugin
         default: kind = .library
         }
-        return .init(name: object.string("name") ?? "", kind: kind, targets: object.strings("targets") ?? [])
+        return .init(name: object.string("name") ?? "", kind: kind, targets: object.strings("targets") ?? [],
+                     isDynamic: kind == .library && object.object("type")?.member == "dynamic")
     }
 
     private func dependency(_ object: ManifestObject) throws(StaticManifestDecline) -> PackageManifest.PackageDependency {

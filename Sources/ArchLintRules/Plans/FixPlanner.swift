@@ -37,6 +37,8 @@ package struct FixPlanner: Sendable {
     package var packages: [LoadedManifest]
     /// Manifest texts read once for every plan that edits them.
     let preparedManifests = PreparedManifests()
+    /// Xcode project files read once for every plan that edits them.
+    let preparedProjects = PreparedProjects()
 
     package init(graph: ModuleGraph, symbols: SymbolIndex, compositionRoot: String? = nil, catalog: RuleCatalog,
                  roles: ModuleRoles = .none, packages: [LoadedManifest] = []) {

@@ -216,7 +216,6 @@ extension FixPlanner {
     // MARK: Removing
 
     func removePlan(_ edge: EdgeKey) -> FixPlan {
-        if graph.modules[edge.from]?.kind.isXcode == true { return unlinkPlan(edge) }
         let declared = graph.declaredDependencies(of: edge.from).first { $0.key.to == edge.to }
         let location = declared?.location ?? graph.modules[edge.from]?.declaration
         func keep(_ summary: String, _ steps: [String], situation: FixPlan.Situation = .keepDependency, symbols: [FixPlan.Symbol] = []) -> FixPlan {
@@ -257,8 +256,8 @@ extension FixPlanner {
                          "if \(edge.from) does not need its registrations, delete it by hand"])
         }
         // An umbrella: it links modules that the target, or a module depending on it, imports
-        // without declaring them.
-        let linked = linkedThrough(edge)
+        // without declaring them. (What an Xcode target links is judged by `unlinkPlan`.)
+        let linked = graph.modules[edge.from]?.kind.isXcode == true ? [] : linkedThrough(edge)
         if !linked.isEmpty {
             let byImporter = Dictionary(grouping: linked, by: \.importer)
             let phrases = byImporter.keys.sorted().map { importer in
@@ -268,6 +267,8 @@ extension FixPlanner {
             return keep("keep it for now: it links \(phrases.joined(separator: "; ")); declare \(count == 1 ? "it" : "them") first (`archlint fix` does), then \(edge.to) can go",
                         linked.map { "declare \($0.module) for '\($0.importer)'" } + ["then delete \"\(edge.to)\" from the dependencies of '\(edge.from)'"])
         }
+        // Safe to delete: an Xcode target unlinks it in its project.
+        if graph.modules[edge.from]?.kind.isXcode == true { return unlinkPlan(edge) }
         if let reason = notFixableHere(declarationSite(of: edge.from), adding: false, edge) {
             return FixPlan(situation: .removeDependency, summary: "delete \(edge.to) from the dependencies of '\(edge.from)' by hand: \(reason)",
                            steps: [reason], ownerModule: edge.from, manifestLocation: location, fixBlocker: reason)

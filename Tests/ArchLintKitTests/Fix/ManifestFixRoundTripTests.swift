@@ -6,10 +6,11 @@ import Testing
 @testable import ArchLintRules
 @testable import ArchLintKit
 
-/// Every manifest fix archlint proposes on the fixture packages and SampleProject is valid
-/// SwiftPM: applied alone to a copy, the manifest loads (`swift package dump-package`); applied
-/// together (`archlint fix`), every manifest still loads, the findings fixed are gone and no
-/// finding appears that was not there before.
+/// Every manifest fix archlint proposes on the fixture packages, an Xcode workspace and
+/// SampleProject is valid: applied alone to a copy, the manifest loads (`swift package
+/// dump-package`), the Xcode project reads back with the change; applied together (`archlint
+/// fix`), every manifest still loads, the findings fixed are gone and no finding appears that
+/// was not there before.
 @Suite(.requiresSwift)
 struct ManifestFixRoundTripTests {
     /// The declaration rules on top of the package's own rules file.
@@ -25,8 +26,9 @@ struct ManifestFixRoundTripTests {
     static let fixtures: [(path: String, declarationRules: Bool, changes: Int)] = [
         ("Tests/Fixtures/Packages/Layered", true, 0),  // only Network -> Data, which would close a cycle
         ("Tests/Fixtures/Packages/Fixable", false, 3),
-        ("SampleProject", false, 2),
+        ("SampleProject", false, 3),  // two in Package.swift, one link in App/BankingApp.xcodeproj
         ("SampleProject/Workspace", true, 3),
+        ("Tests/Fixtures/Xcode/AppWorkspace", false, 3),  // all in App/Shop.xcodeproj
     ]
 
     @Test(arguments: fixtures.map(\.path))
@@ -56,17 +58,18 @@ struct ManifestFixRoundTripTests {
             changes.append((file, change))
         }
         #expect(changes.count == entry.changes, "\(changes.map { "\($0.change)" })")
+        let fixer = DependencyFixer(linter: linter)
         for (file, change) in changes {
             let original = try String(contentsOfFile: file, encoding: .utf8)
-            let manifest = PackageManifestFile(path: file)
-            let edit = try manifest.edit(change, in: original).get()
+            let declarations = try #require(fixer.declarationFile(file), "\(file) is not a file archlint fix edits")
+            let edit = try declarations.edit(change, in: original).get()
             try AtomicFile.write(edit.edited, to: file)
-            #expect(manifest.validate() == nil, "\(change) does not load:\n\(edit.edited)")
+            #expect(declarations.validate(after: [change]) == nil, "\(change) does not load:\n\(edit.edited)")
             try AtomicFile.write(original, to: file)
         }
 
         // All of them.
-        let report = try DependencyFixer(linter: linter).run(FixOptions(check: options))
+        let report = try fixer.run(FixOptions(check: options))
         #expect(report.reverted.isEmpty)
         for manifest in loading {
             #expect(PackageManifestFile(path: manifest).validate() == nil, "\(manifest) no longer loads")

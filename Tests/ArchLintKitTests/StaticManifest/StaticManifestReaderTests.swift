@@ -156,6 +156,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: marker))
     }
 
+    /// A dynamic library product is one an app must embed: the static reader, the dump decoder
+    /// and the encoder keep it.
+    @Test func aDynamicLibraryProductIsKnown() throws {
+        let read = try manifest(header + """
+            let package = Package(
+                name: "P",
+                products: [
+                    .library(name: "Dynamic", type: .dynamic, targets: ["A"]),
+                    .library(name: "Static", type: .static, targets: ["A"]),
+                    .library(name: "Automatic", targets: ["A"]),
+                ],
+                targets: [.target(name: "A")]
+            )
+            """)
+        #expect(read.products.map(\.isDynamic) == [true, false, false])
+        #expect(try ManifestDecoder.decode(Data(ManifestDumpEncoder.encode(read).utf8)).products.map(\.isDynamic) == [true, false, false])
+        let dump = #"{"name": "P", "products": [{"name": "D", "targets": ["A"], "type": {"library": ["dynamic"]}}, {"name": "S", "targets": ["A"], "type": {"library": ["automatic"]}}], "targets": [], "dependencies": []}"#
+        #expect(try ManifestDecoder.decode(Data(dump.utf8)).products.map(\.isDynamic) == [true, false])
+    }
+
     @Test func encodedManifestsDecodeToTheSameValue() throws {
         for name in StaticManifestDifferentialTests.fixtureNames {
             guard case .read(let manifest, _, _) = StaticManifestReader.read(packageDirectory: "\(StaticManifestDifferentialTests.root)/\(name)") else { continue }
