@@ -88,9 +88,11 @@ package enum XcodePath {
         return rest.isEmpty || rest.first == UInt8(ascii: "/")
     }
 
-    /// `path` relative to `root` (`.` for the root itself); `path` must be inside it.
+    /// `path` relative to `root` (`.` for the root itself); a path outside the root (a local
+    /// package an Xcode project names beside it) stays absolute.
     package static func relative(_ path: String, to root: String) -> String {
         if path == root { return "." }
+        guard isInside(path, root: root) else { return path }
         if root == "/" { return String(path.dropFirst()) }
         return String(path.dropFirst(root.count + 1))
     }

@@ -10,6 +10,15 @@ import Testing
         result.projects.map { XcodePath.relative($0, to: root) }
     }
 
+    /// `archlint xcode-targets` prints paths relative to the root; a local package beside the
+    /// root (`../Packages/Core`) stays absolute instead of losing its first characters.
+    @Test func relativePathsOutsideTheRootStayAbsolute() {
+        #expect(XcodePath.relative("/work/app/App/App.xcodeproj", to: "/work/app") == "App/App.xcodeproj")
+        #expect(XcodePath.relative("/work/app", to: "/work/app") == ".")
+        #expect(XcodePath.relative("/work/Packages/Core", to: "/work/app") == "/work/Packages/Core")
+        #expect(XcodePath.relative("/work/application/X", to: "/work/app") == "/work/application/X")
+    }
+
     @Test func walksTheRootSkippingFoldersAndExcludes() {
         let all = XcodeProjectFinder.find(root: Self.root, skippedFolderNames: ["Pods"])
         #expect(Self.relative(all) == ["App/App.xcodeproj", "Projects/Feature/Feature.xcodeproj", "Tools/Tools.xcodeproj"])
