@@ -77,7 +77,7 @@ package struct ManifestSourceMap: Sendable {
     /// Reads the map of the `Package.swift` in `packageRoot`, if there is one.
     package static func load(packageRoot: String) -> ManifestSourceMap? {
         let path = (packageRoot as NSString).appendingPathComponent("Package.swift")
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get() else { return nil }
         return ManifestSourceMap(text: String(decoding: data, as: UTF8.self))
     }
 
@@ -100,47 +100,16 @@ package struct ManifestSourceMap: Sendable {
         return starts
     }
 
-    /// Identifiers, simple string literals and punctuation; comments and whitespace dropped.
-    /// Manifests are small: a plain byte loop is plenty.
+    /// Identifiers, string literals and punctuation, as the manifest editor reads them
+    /// (`ManifestText`: comments and every string literal form, raw and multi-line included,
+    /// skipped exactly); a literal with interpolation has no value and matches no name.
     static func tokens(_ bytes: [UInt8]) -> [Token] {
-        var tokens: [Token] = []
-        var i = 0
-        let count = bytes.count
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
-        }
-        while i < count {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") {
-                while i < count, bytes[i] != 0x0A { i += 1 }
-            } else if byte == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "*") {
-                var depth = 1
-                i += 2
-                while i < count, depth > 0 {
-                    if bytes[i] == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "*") { depth += 1; i += 2 }
-                    else if bytes[i] == UInt8(ascii: "*"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") { depth -= 1; i += 2 }
-                    else { i += 1 }
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                let start = i
-                i += 1
-                var value: [UInt8] = []
-                while i < count, bytes[i] != UInt8(ascii: "\""), bytes[i] != 0x0A {
-                    if bytes[i] == UInt8(ascii: "\\"), i + 1 < count { value.append(bytes[i + 1]); i += 2; continue }
-                    value.append(bytes[i])
-                    i += 1
-                }
-                i += 1
-                tokens.append(Token(kind: .string(String(decoding: value, as: UTF8.self)), offset: start))
-            } else if isIdentifierByte(byte) {
-                let start = i
-                while i < count, isIdentifierByte(bytes[i]) { i += 1 }
-                tokens.append(Token(kind: .identifier(String(decoding: bytes[start..<i], as: UTF8.self)), offset: start))
-            } else {
-                if byte > 0x20 { tokens.append(Token(kind: .punctuation(byte), offset: i)) }
-                i += 1
+        ManifestText.tokenize(bytes).map { token in
+            switch token.kind {
+            case .word(let name): Token(kind: .identifier(name), offset: token.start)
+            case .string(let value): Token(kind: .string(value ?? ""), offset: token.start)
+            case .punctuation(let byte): Token(kind: .punctuation(byte), offset: token.start)
             }
         }
-        return tokens
     }
 }
