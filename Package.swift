@@ -44,7 +44,7 @@ let package = Package(
             name: "ArchlintPlugin",
             capability: .command(intent: .custom(verb: "archlint",
                                                  description: "Check the package's module imports against its architecture rules")),
-            dependencies: ["archlint"],
+            // No `dependencies: ["archlint"]`: the plugin builds the product when it runs (see its source).
             path: "Sources/ArchlintPlugin"
         ),
         .testTarget(

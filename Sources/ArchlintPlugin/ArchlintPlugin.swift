@@ -1,6 +1,11 @@
 // `swift package archlint [CHECK-OPTIONS...]`: runs `archlint check` on the package the command
-// is run in. Holds no logic of its own: it finds the archlint tool SwiftPM built for it, passes
-// the package root and the user's arguments, and fails when archlint reports failure.
+// is run in. Holds no logic of its own: it has SwiftPM build the archlint product, passes the
+// package root and the user's arguments, and fails when archlint reports failure.
+//
+// The plugin asks for the build itself instead of declaring `dependencies: ["archlint"]`: with such
+// a dependency SwiftPM 6 builds archlint and every library below it a second time, for the host
+// (`*-tool.build`), in every `swift build` and `swift test` of this package, which nearly doubled
+// the time `swift test` takes from clean.
 
 import Foundation
 import PackagePlugin
@@ -8,7 +13,10 @@ import PackagePlugin
 @main
 struct ArchlintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "archlint")
+        let build = try packageManager.build(.product("archlint"), parameters: .init(configuration: .debug, logging: .concise))
+        guard build.succeeded, let tool = build.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "archlint" }) else {
+            throw ArchlintBuildFailure(log: build.logText)
+        }
         let process = Process()
         process.executableURL = tool.url
         var checkArguments = ["check", "--package-path", context.package.directoryURL.path]
@@ -65,4 +73,10 @@ private func quoted(_ text: String) -> String {
 struct ArchlintFailure: Error, CustomStringConvertible {
     var status: Int32
     var description: String { "archlint check exited with status \(status) (see `archlint check --help`, EXIT CODES)" }
+}
+
+/// SwiftPM could not build the archlint product.
+struct ArchlintBuildFailure: Error, CustomStringConvertible {
+    var log: String
+    var description: String { "could not build archlint:\n\(log)" }
 }

@@ -283,29 +283,26 @@ enum BadInputTable {
         } verify: { folder, _ in
             #expect(processesMentioning(folder).isEmpty, "processes outlived archlint: \(processesMentioning(folder))")
         },
-        BadInput("archlint gets SIGTERM while a manifest loops", input: "the looping manifest; SIGTERM to archlint after 8 s",
+        BadInput("archlint gets SIGTERM while a manifest loops", input: "the looping manifest; SIGTERM to archlint once the manifest runs",
                  message: "", exitCode: 128 + SIGTERM, arguments: ["--no-cache"], useDump: false, timeLimit: 60, needsSwift: true,
-                 signal: (SIGTERM, 8)) { folder in
+                 signal: SIGTERM) { folder in
             try loopingPackage(folder)
         } verify: { folder, _ in
-            Thread.sleep(forTimeInterval: 1)
-            #expect(processesMentioning(folder).isEmpty, "processes outlived archlint: \(processesMentioning(folder))")
+            #expect(processesEnd(mentioning: folder), "processes outlived archlint: \(processesMentioning(folder))")
         },
-        BadInput("archlint gets SIGINT while a manifest loops", input: "the looping manifest; SIGINT (Ctrl-C) to archlint after 8 s",
+        BadInput("archlint gets SIGINT while a manifest loops", input: "the looping manifest; SIGINT (Ctrl-C) to archlint once the manifest runs",
                  message: "", exitCode: 128 + SIGINT, arguments: ["--no-cache"], useDump: false, timeLimit: 60, needsSwift: true,
-                 signal: (SIGINT, 8)) { folder in
+                 signal: SIGINT) { folder in
             try loopingPackage(folder)
         } verify: { folder, _ in
-            Thread.sleep(forTimeInterval: 1)
-            #expect(processesMentioning(folder).isEmpty, "processes outlived archlint: \(processesMentioning(folder))")
+            #expect(processesEnd(mentioning: folder), "processes outlived archlint: \(processesMentioning(folder))")
         },
-        BadInput("archlint gets SIGKILL while a manifest loops", input: "the looping manifest; SIGKILL to archlint after 8 s (the watchdog ends the rest)",
+        BadInput("archlint gets SIGKILL while a manifest loops", input: "the looping manifest; SIGKILL to archlint once the manifest runs (the watchdog ends the rest)",
                  message: "", exitCode: 128 + SIGKILL, arguments: ["--no-cache"], useDump: false, timeLimit: 60, needsSwift: true,
-                 signal: (SIGKILL, 8)) { folder in
+                 signal: SIGKILL) { folder in
             try loopingPackage(folder)
         } verify: { folder, _ in
-            Thread.sleep(forTimeInterval: 1)
-            #expect(processesMentioning(folder).isEmpty, "processes outlived archlint: \(processesMentioning(folder))")
+            #expect(processesEnd(mentioning: folder), "processes outlived archlint: \(processesMentioning(folder))")
         },
     ]
 
@@ -462,8 +459,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     var timeLimit: Double = 60
     var enabled = true
     var needsSwift = false
-    /// A signal sent to archlint after some seconds.
-    var signal: (Int32, Double)?
+    /// A signal sent to archlint once the package's manifest runs (the rows that run SwiftPM on
+    /// a manifest that loops).
+    var signal: Int32?
     /// Standard output a socket instead of a file.
     var standardOutputIsSocket = false
     var setup: @Sendable (String) throws -> Void
@@ -473,7 +471,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
     init(_ name: String, input: String, message: String, stdout: String? = nil, exitCode: Int32, command: String = "check",
          dump: String? = "dump.json", arguments: [String] = [], useDump: Bool = true, timeLimit: Double = 60,
-         enabled: Bool = true, needsSwift: Bool = false, signal: (Int32, Double)? = nil, standardOutputIsSocket: Bool = false,
+         enabled: Bool = true, needsSwift: Bool = false, signal: Int32? = nil, standardOutputIsSocket: Bool = false,
          setup: @escaping @Sendable (String) throws -> Void,
          verify: (@Sendable (String, BadInputRunner.Output) -> Void)? = nil) {
         self.name = name
@@ -602,6 +600,23 @@ extension BadInputTable {
         var pid: Int32 = 999_999
         while kill(pid, 0) == 0 || errno != ESRCH { pid -= 1 }
         return pid
+    }
+
+    /// Whether the processes mentioning `folder` are gone within two seconds (a watchdog that
+    /// ends them on its next tick has the time to).
+    static func processesEnd(mentioning folder: String) -> Bool {
+        let deadline = Date().addingTimeInterval(2)
+        while !processesMentioning(folder).isEmpty {
+            if Date() > deadline { return false }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return true
+    }
+
+    /// Whether SwiftPM runs the manifest of the package in `folder`: the compiled manifest,
+    /// `<name>-manifest -fileno N -context {"packageDirectory":"..."}`, is a process.
+    static func manifestRuns(in folder: String) -> Bool {
+        processesMentioning(folder).contains { $0.contains("-manifest -fileno ") }
     }
 
     /// Processes whose command line mentions `folder` (what a run left behind).

@@ -3,19 +3,24 @@ import Testing
 
 /// Runs every row of `BadInputTable` with the built binary: the message, the exit code, the
 /// time limit (a hang fails the row instead of the suite) and the row's own checks.
-@Suite(.serialized, .tags(.slow)) struct BadInputTests {
+///
+/// Rows run in parallel, each in a folder of its own, at most `BadInputRunner.width` at once.
+/// archlint runs and is timed on a thread of the row's own, never on one of the test runner's few
+/// threads: the rows that wait on SwiftPM (a manifest looping for seconds) leave those to the
+/// other tests, and a busy runner cannot delay a row's signal or stretch its time limit.
+@Suite(.tags(.slow)) struct BadInputTests {
     @Test(arguments: BadInputTable.rows.filter { !$0.needsSwift })
-    func badInput(_ row: BadInput) throws {
-        try Self.run(row)
+    func badInput(_ row: BadInput) async throws {
+        try await Self.run(row)
     }
 
     /// The rows that run SwiftPM (a manifest that never finishes, archlint stopped meanwhile).
     @Test(.requiresSwift, arguments: BadInputTable.rows.filter(\.needsSwift))
-    func badInputRunningSwiftPM(_ row: BadInput) throws {
-        try Self.run(row)
+    func badInputRunningSwiftPM(_ row: BadInput) async throws {
+        try await Self.run(row)
     }
 
-    static func run(_ row: BadInput) throws {
+    static func run(_ row: BadInput) async throws {
         guard row.enabled else { return }
         let parent = try TemporaryDirectory("bad-input")
         // `rm -rf`: a row may leave paths longer than PATH_MAX, which FileManager cannot remove.
@@ -33,8 +38,11 @@ import Testing
         let keepsPath = row.needsSwift || row.command == "diff"
         var environment = ["PATH": keepsPath ? inherited["PATH"] ?? "" : "/nonexistent", "HOME": parent.path]
         if row.needsSwift, let swift = Toolchain.swift { environment["ARCHLINT_SWIFT_EXEC"] = swift }
-        let output = try BadInputRunner.run(arguments, in: folder, environment: environment, timeLimit: row.timeLimit, signal: row.signal,
-                                            standardOutputIsSocket: row.standardOutputIsSocket)
+        let output = try await BadInputRunner.runOnOwnThread(arguments, in: folder, environment: environment, timeLimit: row.timeLimit, signal: row.signal,
+                                                  standardOutputIsSocket: row.standardOutputIsSocket)
+        if row.signal != nil {
+            #expect(output.signalled, "\(row.name): the manifest never ran, so no signal was sent")
+        }
 
         #expect(!output.timedOut, "\(row.name): still running after \(row.timeLimit) s")
         #expect(output.exitCode == row.exitCode, "\(row.name): exit \(output.exitCode), expected \(row.exitCode)\n\(output.standardError.prefix(2000))")
@@ -55,8 +63,8 @@ import Testing
 }
 
 /// Runs the binary under test (`ARCHLINT_TEST_BINARY`, else the one `swift test` built) with a
-/// time limit, and optionally a signal after some seconds or a socket as standard output: what
-/// `ChildProcess` does not offer, which is why the table has a runner of its own.
+/// time limit, and optionally a signal once the package's manifest runs or a socket as standard
+/// output: what `ChildProcess` does not offer, which is why the table has a runner of its own.
 enum BadInputRunner {
     struct Output: Sendable {
         var standardOutput: String
@@ -64,6 +72,29 @@ enum BadInputRunner {
         /// The exit status, or 128 + the signal that ended the process.
         var exitCode: Int32
         var timedOut: Bool
+        /// Whether the signal asked for was sent.
+        var signalled = false
+    }
+
+    /// How many rows run archlint at once: enough to overlap the rows that mostly wait, few
+    /// enough that a row's time limit is not spent waiting for a processor.
+    static let width = 4
+    private static let slots = DispatchSemaphore(value: width)
+
+    /// `run` on a thread of its own, once one of the `width` slots is free.
+    static func runOnOwnThread(_ arguments: [String], in directory: String, environment: [String: String],
+                               timeLimit: Double, signal: Int32? = nil, standardOutputIsSocket: Bool = false) async throws -> Output {
+        let result: Result<Output, any Error> = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                slots.wait()
+                defer { slots.signal() }
+                continuation.resume(returning: Result {
+                    try run(arguments, in: directory, environment: environment, timeLimit: timeLimit, signal: signal,
+                            standardOutputIsSocket: standardOutputIsSocket)
+                })
+            }
+        }
+        return try result.get()
     }
 
     static var executable: String {
@@ -71,7 +102,7 @@ enum BadInputRunner {
     }
 
     static func run(_ arguments: [String], in directory: String, environment: [String: String],
-                    timeLimit: Double, signal: (Int32, Double)? = nil, standardOutputIsSocket: Bool = false) throws -> Output {
+                    timeLimit: Double, signal: Int32? = nil, standardOutputIsSocket: Bool = false) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -107,11 +138,16 @@ enum BadInputRunner {
         try process.run()
         var timedOut = false
         var signalled = false
+        var manifestSeen: Date?
         while process.isRunning {
             let elapsed = Date().timeIntervalSince(start)
-            if let signal, !signalled, elapsed >= signal.1 {
-                kill(process.processIdentifier, signal.0)
-                signalled = true
+            // Half a second after the manifest is first seen running: archlint is then waiting on it.
+            if let signal, !signalled {
+                if manifestSeen == nil, BadInputTable.manifestRuns(in: directory) { manifestSeen = Date() }
+                if let seen = manifestSeen, Date().timeIntervalSince(seen) >= 0.5 {
+                    kill(process.processIdentifier, signal)
+                    signalled = true
+                }
             }
             if elapsed > timeLimit {
                 timedOut = true
@@ -131,7 +167,7 @@ enum BadInputRunner {
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return Output(standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
                       standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
-                      exitCode: status, timedOut: timedOut)
+                      exitCode: status, timedOut: timedOut, signalled: signalled)
     }
 
     /// Removes a test folder, however deep (paths longer than PATH_MAX included); links in it
