@@ -88,66 +88,87 @@ struct CacheEndToEndTests {
         #expect(warm == (try Self.check(root, swift: swift, ["--no-cache"])))
     }
 
+    /// The inputs of an Xcode workspace that `xcodeProjectEditsAreNoticed` changes, in order (a
+    /// later change may need an earlier one: the xcconfig sets the flag of the file added before).
+    static let xcodeChanges: [(label: String, changed: String)] = [
+        ("the project file drops a flag", "App/Shop.xcodeproj/project.pbxproj"),
+        ("an Info.plist makes the widget a share extension", "App/ShopWidget/Info.plist"),
+        ("a file appears in a synchronized folder", "Sync/App/Views"),
+        ("an xcconfig sets that flag", "Sync/Config/App.xcconfig"),
+        ("a script appears outside every module", "App/Scripts"),
+    ]
+
+    /// Makes change `index` of `xcodeChanges` in the workspace at `root`.
+    static func makeXcodeChange(_ index: Int, in root: String) throws {
+        func edit(_ relative: String, _ old: String, _ new: String) throws {
+            let path = root + "/" + relative
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            guard text.contains(old) else { throw ChildProcess.Failure(description: "\(relative) lacks \(old)") }
+            try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: false, encoding: .utf8)
+        }
+        switch index {
+        case 0: try edit("App/Shop.xcodeproj/project.pbxproj", " -D MOCKS", "")
+        case 1: try edit("App/ShopWidget/Info.plist", "com.apple.widgetkit-extension", "com.apple.share-services")
+        case 2: try TemporaryDirectory.writeFile("#if SYNCFLAG\nimport Networking\n#endif\n", to: root + "/Sync/App/Views/Offline.swift")
+        case 3: try edit("Sync/Config/App.xcconfig", "SYNCED", "SYNCED SYNCFLAG")
+        default: try TemporaryDirectory.writeFile("print(1)\n", to: root + "/App/Scripts/more.swift")
+        }
+    }
+
     /// Xcode projects are inputs of the stored result: an edit of the project file, of an
     /// Info.plist, of an `.xcconfig`, a file added to a synchronized folder or a Swift file added
     /// anywhere under the root makes the next run recompute (and say which input changed), and
     /// its output is what a run without the cache prints.
-    @Test func xcodeProjectEditsAreNoticed() throws {
+    ///
+    /// One case per change, each in a copy of its own that has the earlier changes: the cases
+    /// run side by side, and each one's runs and the seconds it waits happen on a thread of its
+    /// own (`OwnThread`), leaving the test runner's threads to other tests.
+    @Test(arguments: xcodeChanges.indices)
+    func xcodeProjectEditsAreNoticed(_ index: Int) async throws {
         let base = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: base) }
         let root = base + "/AppWorkspace"
         try FileManager.default.copyItem(atPath: Fixtures.repositoryPath("Tests/Fixtures/Xcode/AppWorkspace"), toPath: root)
         try FileManager.default.copyItem(atPath: Fixtures.repositoryPath("Tests/Fixtures/Xcode/Synchronized"), toPath: root + "/Sync")
         try? FileManager.default.removeItem(atPath: root + "/Kit/.build")
-        func edit(_ relative: String, _ old: String, _ new: String) throws {
-            let path = root + "/" + relative
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            #expect(text.contains(old), "\(relative) lacks \(old)")
-            try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: false, encoding: .utf8)
-        }
-        var environment = ProcessInfo.processInfo.environment
-        environment["ARCHLINT_CACHE_TRACE"] = "1"
-        func run(_ extra: [String]) throws -> ChildProcess.Output {
-            var output = try ChildProcess.archlint(["check", "--configuration", "debug"] + extra, in: root, environment: environment)
-            output.standardError = output.standardError.replacingOccurrences(of: #", \d+ ms\)"#, with: ")", options: .regularExpression)
-            return output
-        }
-        let changes: [(label: String, changed: String, change: () throws -> Void, effect: (String) -> Bool)] = [
-            ("the project file drops a flag", "App/Shop.xcodeproj/project.pbxproj",
-             { try edit("App/Shop.xcodeproj/project.pbxproj", " -D MOCKS", "") },
-             { !$0.contains("ShopKit imports Networking") }),
-            ("an Info.plist makes the widget a share extension", "App/ShopWidget/Info.plist",
-             { try edit("App/ShopWidget/Info.plist", "com.apple.widgetkit-extension", "com.apple.share-services") },
-             { !$0.contains("widgets-stay-offline") }),
-            ("a file appears in a synchronized folder", "Sync/App/Views",
-             { try TemporaryDirectory.writeFile("#if SYNCFLAG\nimport Networking\n#endif\n", to: root + "/Sync/App/Views/Offline.swift") },
-             { !$0.contains("SyncApp imports Networking") }),
-            ("an xcconfig sets that flag", "Sync/Config/App.xcconfig",
-             { try edit("Sync/Config/App.xcconfig", "SYNCED", "SYNCED SYNCFLAG") },
-             { $0.contains("Sync/App/Views/Offline.swift:2:1: error: [declared-imports] SyncApp imports Networking") }),
-            ("a script appears outside every module", "App/Scripts",
-             { try TemporaryDirectory.writeFile("print(1)\n", to: root + "/App/Scripts/more.swift") },
-             { _ in true }),
-        ]
-        // The first run creates the cache folder in the root (a change of the root's listing).
-        _ = try run([])
-        for (label, changed, change, effect) in changes {
+        for earlier in 0..<index { try Self.makeXcodeChange(earlier, in: root) }
+        let (label, changed) = Self.xcodeChanges[index]
+        let last = index == Self.xcodeChanges.count - 1
+        let (cached, fresh, after) = try await OwnThread.run { () throws -> (ChildProcess.Output, ChildProcess.Output, ChildProcess.Output?) in
+            var environment = ProcessInfo.processInfo.environment
+            environment["ARCHLINT_CACHE_TRACE"] = "1"
+            func run(_ extra: [String]) throws -> ChildProcess.Output {
+                var output = try ChildProcess.archlint(["check", "--configuration", "debug"] + extra, in: root, environment: environment)
+                output.standardError = output.standardError.replacingOccurrences(of: #", \d+ ms\)"#, with: ")", options: .regularExpression)
+                return output
+            }
+            // The first run creates the cache folder in the root (a change of the root's listing).
+            _ = try run([])
             // Inputs older than the racy window: this run's result is stored.
             Thread.sleep(forTimeInterval: 3)
             _ = try run([])
-            try change()
-            let cached = try run([])
-            let fresh = try run(["--no-cache"])
-            #expect(cached.standardOutput == fresh.standardOutput, "after: \(label)")
-            #expect(cached.exitCode == fresh.exitCode, "after: \(label)")
-            #expect(cached.standardError.contains("note: result cache: miss, changed since it was stored: \(root)/\(changed)")
-                    || cached.standardError.contains("note: result cache: miss, changed since it was stored: \(changed)"),
-                    "after: \(label): \(cached.standardError)")
-            #expect(effect(cached.standardOutput), "after: \(label): \(cached.standardOutput)")
-            let withoutTrace = cached.standardError.split(separator: "\n").filter { !$0.hasPrefix("note: result cache:") }.joined(separator: "\n")
-            #expect(withoutTrace + "\n" == fresh.standardError, "after: \(label)")
+            try Self.makeXcodeChange(index, in: root)
+            // After the last change, once more: the summary counts what every change added.
+            return (try run([]), try run(["--no-cache"]), last ? try run([]) : nil)
         }
-        #expect(try run([]).standardError.contains("note: 7 of 28 Swift files under the root belong to no module and are not checked: Sync/App (4), App/Scripts (2), Modules/Loyalty (1)"))
+        #expect(cached.standardOutput == fresh.standardOutput, "after: \(label)")
+        #expect(cached.exitCode == fresh.exitCode, "after: \(label)")
+        #expect(cached.standardError.contains("note: result cache: miss, changed since it was stored: \(root)/\(changed)")
+                || cached.standardError.contains("note: result cache: miss, changed since it was stored: \(changed)"),
+                "after: \(label): \(cached.standardError)")
+        let effect = switch index {
+        case 0: !cached.standardOutput.contains("ShopKit imports Networking")
+        case 1: !cached.standardOutput.contains("widgets-stay-offline")
+        case 2: !cached.standardOutput.contains("SyncApp imports Networking")
+        case 3: cached.standardOutput.contains("Sync/App/Views/Offline.swift:2:1: error: [declared-imports] SyncApp imports Networking")
+        default: true
+        }
+        #expect(effect, "after: \(label): \(cached.standardOutput)")
+        let withoutTrace = cached.standardError.split(separator: "\n").filter { !$0.hasPrefix("note: result cache:") }.joined(separator: "\n")
+        #expect(withoutTrace + "\n" == fresh.standardError, "after: \(label)")
+        if last {
+            #expect(after?.standardError.contains("note: 7 of 28 Swift files under the root belong to no module and are not checked: Sync/App (4), App/Scripts (2), Modules/Loyalty (1)") == true)
+        }
     }
 
     @Test func cachePathAndCorruptEntriesAreHarmless() throws {

@@ -84,17 +84,12 @@ enum BadInputRunner {
     /// `run` on a thread of its own, once one of the `width` slots is free.
     static func runOnOwnThread(_ arguments: [String], in directory: String, environment: [String: String],
                                timeLimit: Double, signal: Int32? = nil, standardOutputIsSocket: Bool = false) async throws -> Output {
-        let result: Result<Output, any Error> = await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                slots.wait()
-                defer { slots.signal() }
-                continuation.resume(returning: Result {
-                    try run(arguments, in: directory, environment: environment, timeLimit: timeLimit, signal: signal,
-                            standardOutputIsSocket: standardOutputIsSocket)
-                })
-            }
+        try await OwnThread.run {
+            slots.wait()
+            defer { slots.signal() }
+            return try run(arguments, in: directory, environment: environment, timeLimit: timeLimit, signal: signal,
+                           standardOutputIsSocket: standardOutputIsSocket)
         }
-        return try result.get()
     }
 
     static var executable: String {

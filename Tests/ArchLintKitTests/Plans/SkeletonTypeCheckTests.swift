@@ -10,6 +10,11 @@ import Testing
 /// protocol into the module that owns it, the conformance into the module the plan names) and
 /// every module is type-checked with `swiftc` on this machine (Linux: SampleProject guards its
 /// SwiftUI, UIKit and CryptoKit code with `#if canImport`).
+///
+/// swiftc's outcome is recorded (`Tests/Fixtures/ToolOutputs/swiftc-typecheck/`) under a key of
+/// every byte it depends on: the files type-checked, the modules archlint lists, the proposals it
+/// wrote and `ModuleTypeChecker` itself. `swift test` replays it while they are unchanged;
+/// `.ci/run` runs swiftc again (`ARCHLINT_LIVE_TOOLS=1`), and so does any change to them.
 @Suite(.requiresSwift)
 struct SkeletonTypeCheckTests {
     /// A scratch copy of SampleProject, its check result and its workspace.
@@ -45,12 +50,36 @@ struct SkeletonTypeCheckTests {
         return modules.sorted { $0.name < $1.name }
     }
 
+    /// What `ModuleTypeChecker` finds for `modules` (all under `root`): the compiler's error
+    /// lines, and the files type-checked without their bodies, paths relative to the folder
+    /// holding `root`. From the recording `NAME.txt` while its key holds, else from swiftc.
+    static func typeCheck(_ modules: [ModuleTypeChecker.Module], root: String, recording: String) throws -> (errors: [String], partiallyChecked: [String]) {
+        let work = (root as NSString).deletingLastPathComponent
+        func relative(_ path: String) -> String { path.hasPrefix(work + "/") ? String(path.dropFirst(work.count + 1)) : path }
+        let listing = modules.map { module in
+            "\(module.name)\(module.hasResources ? " (resources)" : ""): " + module.files.map(relative).joined(separator: " ")
+        }.joined(separator: "\n")
+        let checker = try Data(contentsOf: URL(fileURLWithPath: Fixtures.repositoryPath("Tests/ArchLintKitTests/Support/ModuleTypeChecker.swift")))
+        let text = try RecordedToolOutput.output(of: "swiftc -typecheck of every module, cycles split (ModuleTypeChecker)",
+                                                 inputs: [try RecordedToolOutput.treeInput(root), Data(listing.utf8), checker],
+                                                 recording: "swiftc-typecheck/\(recording).txt") {
+            let outcome = try ModuleTypeChecker(swiftc: try #require(Toolchain.swiftc), work: work).check(modules)
+            var lines = outcome.partiallyChecked.map { "partially checked: " + relative($0) }
+            for name in outcome.errors.keys.sorted() {
+                lines += outcome.errors[name]!.split(separator: "\n").map { "error in \(name): " + $0.replacingOccurrences(of: work + "/", with: "") }
+            }
+            return lines.map { $0 + "\n" }.joined()
+        }
+        let lines = text.split(separator: "\n").map(String.init)
+        return (lines.filter { $0.hasPrefix("error in ") },
+                lines.filter { $0.hasPrefix("partially checked: ") }.map { String($0.dropFirst("partially checked: ".count)) })
+    }
+
     @Test func sampleProjectTypeChecks() throws {
         let (root, _, workspace) = try Self.scratchCopy()
         defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
-        let checker = ModuleTypeChecker(swiftc: try #require(Toolchain.swiftc), work: (root as NSString).deletingLastPathComponent)
-        let outcome = try checker.check(try Self.modules(workspace, root: root))
-        #expect(outcome.errors.isEmpty, "\(outcome.errors.keys.sorted().map { "\($0):\n\(outcome.errors[$0]!)" }.joined(separator: "\n"))")
+        let outcome = try Self.typeCheck(try Self.modules(workspace, root: root), root: root, recording: "SampleProject")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors.joined(separator: "\n"))")
         // Only the files that close SampleProject's two deliberate cycles go without their bodies checked.
         #expect(outcome.partiallyChecked.map { ($0 as NSString).lastPathComponent }.sorted() == ["Authenticator.swift", "CardManagementView.swift"])
     }
@@ -78,8 +107,7 @@ struct SkeletonTypeCheckTests {
             "PaymentsFeature.PaymentsFeatureRouting", "SafeBoxFeature.PasswordSignerProviding",
         ])
         let relisted = try Linter(workingDirectory: root).loadWorkspace(CheckOptions(packagePath: root), root: root)
-        let checker = ModuleTypeChecker(swiftc: try #require(Toolchain.swiftc), work: (root as NSString).deletingLastPathComponent)
-        let outcome = try checker.check(try Self.modules(relisted, root: root))
-        #expect(outcome.errors.isEmpty, "\(outcome.errors.keys.sorted().map { "\($0):\n\(outcome.errors[$0]!)" }.joined(separator: "\n"))")
+        let outcome = try Self.typeCheck(try Self.modules(relisted, root: root), root: root, recording: "SampleProject-with-proposals")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors.joined(separator: "\n"))")
     }
 }
