@@ -99,7 +99,12 @@ struct FixCommandTests {
         }
         let check = try ChildProcess.archlint(["check", "--no-cache"], in: root)
         let findings = check.standardOutput.split(separator: "\n").filter { $0.contains(": warning: [") || $0.contains(": error: [") }
-        #expect(findings.map { String($0.split(separator: "]")[0].split(separator: "[")[1]) + " " + String($0.split(separator: ":")[0]) } == [
+        let ruleAndFile = findings.map { line -> String in
+            let rule: Substring = line.split(separator: "]")[0].split(separator: "[")[1]
+            let file: Substring = line.split(separator: ":")[0]
+            return "\(rule) \(file)"
+        }
+        #expect(ruleAndFile == [
             "unused-dependencies Package.swift", "unused-dependencies Package.swift",
             "declared-imports Sources/Logging/Debug.swift", "declared-imports Tools/Formatter/Formatter.swift",
         ])
