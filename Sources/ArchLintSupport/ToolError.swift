@@ -15,7 +15,7 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     case invalidInput = 65
     /// Input is missing or unreadable: no Package.swift, no such path, unreadable file.
     case missingInput = 66
-    /// The Swift toolchain (`swift`) could not be found or run.
+    /// `swift` or `git` could not be found or run, or ran past its time limit.
     case toolchainUnavailable = 69
     /// A report or baseline file could not be written.
     case cannotCreateOutput = 73
@@ -32,7 +32,7 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         case .usage: "usage error: unknown command or option, missing or bad option value"
         case .invalidInput: "invalid input: the manifest fails to evaluate (or runs past --manifest-timeout), --manifest-json is not a dump, or --baseline is not a baseline"
         case .missingInput: "missing input: no Package.swift, no such file or folder, a file that cannot be read or is not a regular file"
-        case .toolchainUnavailable: "the `swift` executable could not be found or run"
+        case .toolchainUnavailable: "`swift` or `git` could not be found or run, or ran past its time limit"
         case .cannotCreateOutput: "an output file (--reporter, --write-baseline, --output) could not be written"
         case .badConfiguration: "the rules file is invalid (not UTF-8, syntax, unknown key, undefined group...)"
         }

@@ -59,13 +59,7 @@ extension GitRepository {
 
     /// The bytes of `path` (relative to the top) at `commit`; nil when it did not exist.
     package func contents(of path: String, at commit: String) throws(ToolError) -> Data? {
-        let result: ProcessResult
-        do {
-            result = try ProcessRunner.run(executable: "/usr/bin/env", arguments: ["git", "show", "\(commit):\(path)"],
-                                           environment: environment, currentDirectory: topLevel)
-        } catch {
-            throw ToolError(.toolchainUnavailable, "could not run git: \(error); install git or put it on PATH")
-        }
+        let result = try Self.run(["show", "\(commit):\(path)"], in: topLevel, environment: environment)
         return result.exitCode == 0 ? result.standardOutput : nil
     }
 

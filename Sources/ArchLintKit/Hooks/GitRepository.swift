@@ -25,17 +25,15 @@ package struct GitRepository: Sendable {
         topLevel = PathUtilities.resolvingSymlinks(output.trimmingCharacters(in: .newlines))
     }
 
+    /// Seconds a git command may run before it is stopped (with everything it started). Local
+    /// commands take milliseconds; `worktree add` of a very large repository, some seconds.
+    package static let timeLimit = 300.0
+
     /// Runs git in `directory` and returns its standard output; `failure` builds the error
     /// from git's standard error when it exits non-zero.
     static func git(_ arguments: [String], in directory: String, environment: [String: String],
                     failure: (String) -> ToolError) throws(ToolError) -> String {
-        let result: ProcessResult
-        do {
-            result = try ProcessRunner.run(executable: "/usr/bin/env", arguments: ["git"] + arguments,
-                                           environment: environment, currentDirectory: directory)
-        } catch {
-            throw ToolError(.toolchainUnavailable, "could not run git: \(error); install git or put it on PATH")
-        }
+        let result = try run(arguments, in: directory, environment: environment)
         if result.exitCode == 127 {
             throw ToolError(.toolchainUnavailable, "git was not found on PATH; install git or put it on PATH")
         }
@@ -43,6 +41,22 @@ package struct GitRepository: Sendable {
             throw failure(String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }
         return String(decoding: result.standardOutput, as: UTF8.self)
+    }
+
+    /// Runs git within `limit` seconds; throws when it cannot start or runs past the limit.
+    static func run(_ arguments: [String], in directory: String, environment: [String: String],
+                    limit: Double = timeLimit) throws(ToolError) -> ProcessResult {
+        let result: ProcessResult
+        do {
+            result = try ProcessRunner.run(executable: "/usr/bin/env", arguments: ["git"] + arguments,
+                                           environment: environment, currentDirectory: directory, timeout: limit)
+        } catch {
+            throw ToolError(.toolchainUnavailable, "could not run git: \(error); install git or put it on PATH")
+        }
+        if result.timedOut {
+            throw ToolError(.toolchainUnavailable, "`git \(arguments.joined(separator: " "))` did not finish within \(Int(limit)) s and was stopped; see whether git works in '\(directory)' (a lock left by another git, a filesystem that hangs)")
+        }
+        return result
     }
 
     func git(_ arguments: [String], failure: (String) -> ToolError) throws(ToolError) -> String {

@@ -107,3 +107,25 @@ import Testing
         #expect(try changed(["--changed=v1"]).changed == .since("v1"))
     }
 }
+
+/// git runs within a time limit, like every process archlint starts.
+@Suite struct GitTimeLimitTests {
+    /// A `git` that never answers (first on PATH) is stopped at the limit, with everything it
+    /// started, and the error says what hung and where.
+    @Test func aGitThatHangsIsStoppedAndNamed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let git = try directory.write("bin/git", "#!/bin/sh\nsleep 30 &\nwait\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: git)
+        let start = Date()
+        #expect {
+            _ = try GitRepository.run(["status"], in: directory.path, environment: ["PATH": directory.path("bin") + ":/usr/bin:/bin"], limit: 1)
+        } throws: { error in
+            let error = error as? ToolError
+            return error?.exitCode == .toolchainUnavailable
+                && error?.message.contains("`git status` did not finish within 1 s and was stopped; see whether git works in '\(directory.path)'") == true
+        }
+        // Stopped near the limit (SIGTERM, then SIGKILL after the grace period), not after 30 s.
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+}

@@ -15,7 +15,7 @@ import Testing
 /// every byte it depends on: the files type-checked, the modules archlint lists, the proposals it
 /// wrote and `ModuleTypeChecker` itself. `swift test` replays it while they are unchanged;
 /// `.ci/run` runs swiftc again (`ARCHLINT_LIVE_TOOLS=1`), and so does any change to them.
-@Suite(.requiresSwift)
+@Suite(.requiresSwift, .tags(.differential, .slow))
 struct SkeletonTypeCheckTests {
     /// A scratch copy of SampleProject, its check result and its workspace.
     static func scratchCopy() throws -> (root: String, result: CheckResult, workspace: LoadedWorkspace) {

@@ -16,8 +16,9 @@ extension Trait where Self == ConditionTrait {
 }
 
 /// Tags group tests across suites in Xcode's test navigator and for `--filter tag:NAME` in
-/// toolchains whose `swift test` has it (Swift 6.3's does not: there, filter by name; both
-/// differential suites have `Differential` in their names, so `swift test --filter Differential`).
+/// toolchains whose `swift test` has it (Swift 6.3's does not: there, filter by name; the
+/// differential suites have `Differential` in their names, and SkeletonTypeCheckTests compares
+/// with swiftc too, so `swift test --filter 'Differential|SkeletonTypeCheck'`, as `.ci/run` does).
 extension Tag {
     /// Compares archlint with the Swift toolchain's own answer (`swiftc -dump-parse`,
     /// `swift package describe`). A normal run replays the toolchain's recorded or cached output
