@@ -18,7 +18,9 @@ import ArchLintSupport
 ///   phase compiles none of them;
 /// - `PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet` only changes what a Copy
 ///   Files phase copies, never what is compiled, and is not read.
-/// Symbolic links to folders are not followed (Xcode does not either, and they can loop).
+/// Symbolic links to folders are not followed (Xcode does not either, and they can loop); a link
+/// to a file is, unless it leads outside the root (then a warning says so), and so is a folder
+/// whose own path leads outside the root through a link.
 struct SynchronizedFolders {
     private struct Folder {
         var id: String
@@ -46,6 +48,7 @@ struct SynchronizedFolders {
     /// target; the others (documentation folders...) are never walked.
     /// `recorder` is told every folder listed.
     init(graph: XcodeObjectGraph, root: String, projectFile: String, recorder: InputRecorder? = nil) {
+        let realRoot = PathUtilities.resolvingSymlinks(root)
         var owned = Set<String>()
         for (_, object) in graph.objects where object.string("isa") == "PBXNativeTarget" {
             owned.formUnion(object.strings("fileSystemSynchronizedGroups"))
@@ -64,13 +67,21 @@ struct SynchronizedFolders {
             let name = object.string("path") ?? object.string("name") ?? id
             switch graph.location(of: id) {
             case .path(let path) where XcodePath.isInside(path, root: root):
-                if let listed = Self.listFiles(in: path, explicitFolders: Set(object.strings("explicitFolders")), recorder: recorder) {
+                if let real = PathUtilities.realPath(path), !PathUtilities.isInside(real, realRoot) {
+                    problems.append(XcodeProblem(path: projectFile, line: object.line, severity: .warning,
+                                                 message: "synchronized folder '\(name)' leads outside the root through a symbolic link (to '\(real)'); not read"))
+                } else if let listed = Self.listFiles(in: path, explicitFolders: Set(object.strings("explicitFolders")),
+                                                      realRoot: realRoot, recorder: recorder) {
                     folder.path = path
                     folder.files = listed.files
                     // Never silently: a forbidden import in there would vanish from the result.
                     for (subfolder, reason) in listed.unreadable {
                         problems.append(XcodeProblem(path: XcodePath.join(path, subfolder), severity: .error,
                                                      message: "cannot list this folder of synchronized folder '\(name)' (\(reason)); the files in it are not checked"))
+                    }
+                    for (file, real) in listed.outside {
+                        problems.append(XcodeProblem(path: XcodePath.join(path, file), severity: .warning,
+                                                     message: "symbolic link in synchronized folder '\(name)' leads outside the root (to '\(real)'); not followed"))
                     }
                 } else {
                     problems.append(XcodeProblem(path: projectFile, line: object.line, severity: .warning,
@@ -123,14 +134,16 @@ struct SynchronizedFolders {
         }
     }
 
-    /// Relative paths of the items Xcode sees under `folder`, sorted, and the sub-folders that
-    /// could not be listed (relative, with why); nil when `folder` itself is unreadable.
-    static func listFiles(in folder: String, explicitFolders: Set<String>,
-                          recorder: InputRecorder? = nil) -> (files: [String], unreadable: [(String, ReadFailure)])? {
+    /// Relative paths of the items Xcode sees under `folder`, sorted, the sub-folders that could
+    /// not be listed (relative, with why), and the links to files that lead outside `realRoot`
+    /// (relative, with where to; left out of `files`); nil when `folder` itself is unreadable.
+    static func listFiles(in folder: String, explicitFolders: Set<String>, realRoot: String,
+                          recorder: InputRecorder? = nil) -> (files: [String], unreadable: [(String, ReadFailure)], outside: [(String, String)])? {
         recorder?.record(folder)
         guard DirectoryListing.entries(of: folder) != nil else { return nil }
         var files: [String] = []
         var unreadable: [(String, ReadFailure)] = []
+        var outside: [(String, String)] = []
         var pending: [String] = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? folder : XcodePath.join(folder, relative)
@@ -152,6 +165,10 @@ struct SynchronizedFolders {
                     if (status.st_mode & S_IFMT) == S_IFDIR {
                         if entry.type == .symbolicLink { continue }
                         isFolder = true
+                    } else if entry.type == .symbolicLink, let real = PathUtilities.realPath(XcodePath.join(absolute, entry.name)),
+                              !PathUtilities.isInside(real, realRoot) {
+                        outside.append((path, real))
+                        continue
                     }
                 }
                 if isFolder {
@@ -166,6 +183,6 @@ struct SynchronizedFolders {
                 }
             }
         }
-        return (files.sorted(), unreadable.sorted { $0.0 < $1.0 })
+        return (files.sorted(), unreadable.sorted { $0.0 < $1.0 }, outside.sorted { $0.0 < $1.0 })
     }
 }

@@ -108,6 +108,9 @@ package enum XcodeProjectReader {
 private struct ProjectReading {
     let graph: XcodeObjectGraph
     let root: String
+    /// `root` with its symbolic links resolved: a path inside the root may still lead out of it
+    /// through a link, and is then dropped.
+    let realRoot: String
     let project: XcodeProject
     var targets: [XcodeTarget] = []
     var problems: [XcodeProblem] = []
@@ -120,6 +123,7 @@ private struct ProjectReading {
     init(graph: XcodeObjectGraph, root: String, project: XcodeProject, recorder: InputRecorder?) {
         self.graph = graph
         self.root = root
+        self.realRoot = PathUtilities.resolvingSymlinks(root)
         self.project = project
         self.recorder = recorder
         self.synchronizedFolders = SynchronizedFolders(graph: graph, root: root, projectFile: project.projectFile, recorder: recorder)
@@ -223,6 +227,10 @@ private struct ProjectReading {
         let shown = file.string("path") ?? file.string("name") ?? id
         switch graph.location(of: id) {
         case .path(let path) where XcodePath.isInside(path, root: root):
+            if let real = PathUtilities.realPath(path), !PathUtilities.isInside(real, realRoot) {
+                problems.append(warning("'\(shown)' (compiled by '\(target)') leads outside the root through a symbolic link (to '\(real)'); dropped", line: file.line))
+                return []
+            }
             return [path]
         case .path(let path):
             problems.append(warning("'\(shown)' (compiled by '\(target)') resolves outside the root: \(path); dropped", line: file.line))

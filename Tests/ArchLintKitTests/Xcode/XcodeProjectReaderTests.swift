@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ArchLintSupport
 @testable import ArchLintPackage
 
 /// The Xcode project reader on the fixture projects of Tests/Fixtures/Xcode, against expected
@@ -203,6 +204,44 @@ import Testing
             "55: warning: synchronized folder 'Gone' (<root>/Gone) does not exist or cannot be read; no file is compiled from it",
             "151: warning: target 'NoSources' has synchronized folders but no Sources build phase, so Xcode compiles none of their files",
         ])
+    }
+
+    /// A path inside the root can still lead out of it through a symbolic link: a synchronized
+    /// folder that is a link to a folder outside, a link to an outside file in a synchronized
+    /// folder, a file reference whose file is such a link. None of them is read, each is named;
+    /// a link to a file inside the root is followed.
+    @Test func linksLeadingOutsideTheRootAreNotFollowed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.copyItem(atPath: "\(Self.fixtures)/Synchronized", toPath: directory.path("Synchronized"))
+        try FileManager.default.copyItem(atPath: "\(Self.fixtures)/Groups", toPath: directory.path("Groups"))
+        _ = try directory.write("outside/Leak.swift", "import Forbidden\n")
+        _ = try directory.write("outside/Folder/Widget.swift", "import Forbidden\n")
+        let sync = directory.path("Synchronized")
+        try FileManager.default.createSymbolicLink(atPath: "\(sync)/App/Views/Leak.swift", withDestinationPath: "../../../outside/Leak.swift")
+        try FileManager.default.createSymbolicLink(atPath: "\(sync)/App/Views/Again.swift", withDestinationPath: "../AppMain.swift")
+        try FileManager.default.removeItem(atPath: "\(sync)/Widget")
+        try FileManager.default.createSymbolicLink(atPath: "\(sync)/Widget", withDestinationPath: "../outside/Folder")
+        let groups = directory.path("Groups")
+        try FileManager.default.removeItem(atPath: "\(groups)/Project/Sources/Plain.swift")
+        try FileManager.default.createSymbolicLink(atPath: "\(groups)/Project/Sources/Plain.swift", withDestinationPath: "../../../outside/Leak.swift")
+
+        let synchronized = XcodeProjectReader.read(projectPath: "\(sync)/Synchronized.xcodeproj", root: sync)
+        let app = try Self.target(synchronized, "SyncApp")
+        #expect(app.swiftFiles.map { XcodePath.relative($0, to: sync) }
+                == ["App/AppMain.swift", "App/Shared/Helper.swift", "App/Shared/Model.swift", "App/Typed.template", "App/Views/Again.swift", "App/Views/HomeView.swift"])
+        #expect(try Self.target(synchronized, "SyncWidget").swiftFiles.map { XcodePath.relative($0, to: sync) } == ["App/Excluded.swift", "App/Shared/Model.swift"])
+        let outside = PathUtilities.resolvingSymlinks(directory.path("outside"))
+        let messages = synchronized.problems.map { $0.message.replacingOccurrences(of: outside, with: "<outside>") }
+        #expect(messages.contains("symbolic link in synchronized folder 'App' leads outside the root (to '<outside>/Leak.swift'); not followed"))
+        #expect(messages.contains("synchronized folder 'Widget' leads outside the root through a symbolic link (to '<outside>/Folder'); not read"))
+
+        let grouped = XcodeProjectReader.read(projectPath: "\(groups)/Project/Groups.xcodeproj", root: groups)
+        let tool = try Self.target(grouped, "groups-tool")
+        #expect(!tool.swiftFiles.contains { $0.hasSuffix("/Plain.swift") })
+        #expect(tool.swiftFiles.contains { $0.hasSuffix("/Original.swift") })
+        #expect(grouped.problems.map { $0.message.replacingOccurrences(of: outside, with: "<outside>") }
+            .contains("'Plain.swift' (compiled by 'groups-tool') leads outside the root through a symbolic link (to '<outside>/Leak.swift'); dropped"))
     }
 
     // MARK: - Projects of a workspace
