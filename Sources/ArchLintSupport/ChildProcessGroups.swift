@@ -237,17 +237,17 @@ package enum ChildProcessGroups {
         static func start() -> Watchdog? {
             // A socket rather than a pipe: writing to it after the watchdog died must fail with
             // EPIPE, not kill archlint with SIGPIPE.
+            // archlint's end must not leak into any child, or the pipe would outlive archlint;
+            // and no child's pipe may leak into the watchdog, which outlives every child: made
+            // and spawned under the lock every spawn holds (see SpawnDescriptors).
+            SpawnDescriptors.lock.lock()
+            defer { SpawnDescriptors.lock.unlock() }
             var ends: [Int32] = [-1, -1]
-            #if canImport(Glibc)
-            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else { return nil }
-            #else
-            guard socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 else { return nil }
+            guard SpawnDescriptors.socketPair(&ends) else { return nil }
+            #if !canImport(Glibc)
             var on: Int32 = 1
             setsockopt(ends[1], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
             #endif
-            // archlint's end must not leak into any child, or the pipe would outlive archlint.
-            _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-            _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
@@ -258,7 +258,7 @@ package enum ChildProcessGroups {
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }
             posix_spawnattr_setpgroup(&attributes, 0)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETPGROUP) | SpawnDescriptors.spawnFlags))
             var pid: pid_t = 0
             let arguments: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", script, "archlint-watchdog"].map { (text: String) in strdup(text) } + [nil]
             defer { for argument in arguments { free(argument) } }

@@ -35,6 +35,12 @@ package enum ProcessRunner {
 
     package static func run(executable: String, arguments: [String], environment: [String: String]? = nil,
                             currentDirectory: String? = nil, timeout: Double? = nil) throws -> ProcessResult {
+        ChildProcessGroups.prepare()
+        // Until the child has its ends and the parent's copies are closed, no other child starts
+        // (it would inherit them; see SpawnDescriptors).
+        SpawnDescriptors.lock.lock()
+        var locked = true
+        defer { if locked { SpawnDescriptors.lock.unlock() } }
         var output: [Int32] = [-1, -1]
         var errors: [Int32] = [-1, -1]
         guard makePipe(&output), makePipe(&errors) else { throw ProcessLaunchError(executable: executable, code: errno) }
@@ -60,7 +66,7 @@ package enum ProcessRunner {
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | SpawnDescriptors.spawnFlags))
 
         let environmentLines = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         // posix_spawn has no portable way to change folder: a shell does it, then becomes the child.
@@ -71,7 +77,6 @@ package enum ProcessRunner {
             program = "/bin/sh"
         }
         var pid: pid_t = 0
-        ChildProcessGroups.prepare()
         let status = withCStrings(command) { argv in
             withCStrings(environmentLines) { envp in
                 posix_spawn(&pid, program, &actions, &attributes, argv, envp)
@@ -79,6 +84,8 @@ package enum ProcessRunner {
         }
         close(output[1])
         close(errors[1])
+        SpawnDescriptors.lock.unlock()
+        locked = false
         guard status == 0 else { throw ProcessLaunchError(executable: executable, code: status) }
         ChildProcessGroups.register(pid)
         defer { ChildProcessGroups.unregister(pid) }
@@ -155,11 +162,10 @@ package enum ProcessRunner {
         return status
     }
 
+    /// Only the child's copies (dup2'd onto 1 and 2) survive exec, and no other child gets them
+    /// (called with `SpawnDescriptors.lock` held).
     private static func makePipe(_ ends: inout [Int32]) -> Bool {
-        guard pipe(&ends) == 0 else { return false }
-        // Only the child's copies (dup2'd onto 1 and 2) survive exec.
-        for descriptor in ends { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        return true
+        SpawnDescriptors.pipe(&ends)
     }
 
     private static func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {

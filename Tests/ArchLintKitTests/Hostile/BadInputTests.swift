@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ArchLintSupport
 
 /// Runs every row of `BadInputTable` with the built binary: the message, the exit code, the
 /// time limit (a hang fails the row instead of the suite) and the row's own checks.
@@ -116,7 +117,9 @@ enum BadInputRunner {
         var ends: [Int32] = [-1, -1]
         let copier = DispatchGroup()
         if standardOutputIsSocket {
-            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else { throw POSIXError(.EIO) }
+            // Close-on-exec from the start: a watchdog archlint's code starts in this process
+            // meanwhile must not inherit the write end, or the copier would never see the end.
+            guard SpawnDescriptors.socketPair(&ends) else { throw POSIXError(.EIO) }
             process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
             let reader = ends[0]
             DispatchQueue.global().async(group: copier) {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ArchLintSupport
 @testable import ArchLintSyntax
 
 /// Type-checks Swift modules with `swiftc` directly, without SwiftPM: SampleProject breaks its
@@ -159,20 +160,17 @@ struct ModuleTypeChecker {
         }
     }
 
-    /// Runs swiftc; nil when it exits 0, else its error output.
+    /// Runs swiftc; nil when it exits 0, else its error output. Through archlint's own runner:
+    /// its pipes reach no other child (see SpawnDescriptors), and it has a time limit.
     func run(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: work)
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        do { try process.run() } catch { return "cannot run swiftc: \(error)" }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus != 0 else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
+        let result: ProcessResult
+        do {
+            result = try ProcessRunner.run(executable: swiftc, arguments: arguments, currentDirectory: work, timeout: 600)
+        } catch {
+            return "cannot run swiftc: \(error)"
+        }
+        guard result.exitCode != 0 else { return nil }
+        let text = String(decoding: result.standardOutput + result.standardError, as: UTF8.self)
         return text.split(separator: "\n").filter { $0.contains("error:") }.joined(separator: "\n")
     }
 
