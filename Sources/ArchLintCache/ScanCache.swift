@@ -140,39 +140,32 @@ struct ConditionTableWriter {
 
     /// New list nodes, new chain nodes, then the import's chain reference (0: no condition).
     mutating func write(_ chain: ConditionChain, into writer: inout CacheWriter) {
-        var newChain: [ConditionChain.Node] = []
-        var node = chain.innermost
-        while let current = node, chains[ObjectIdentifier(current)] == nil {
-            newChain.append(current)
-            node = current.outer
-        }
+        let newChain = chain.walk(downTo: { chains[ObjectIdentifier($0)] != nil }).above
         var newLists: [ConditionList.Node] = []
         var collected: Set<ObjectIdentifier> = []
         for chainNode in newChain {
-            var list = chainNode.clause.preceding.last
-            while let current = list, lists[ObjectIdentifier(current)] == nil, collected.insert(ObjectIdentifier(current)).inserted {
-                newLists.append(current)
-                list = current.previous
-            }
+            newLists += chainNode.element.preceding.walk(downTo: {
+                lists[ObjectIdentifier($0)] != nil || !collected.insert(ObjectIdentifier($0)).inserted
+            }).above
         }
         // Lists are written parents first: sort by length keeps every parent ahead.
         newLists.sort { $0.count < $1.count }
         writer.uint(UInt64(newLists.count))
         for list in newLists {
-            writer.uint(list.previous.map { lists[ObjectIdentifier($0)]! } ?? 0)
-            writer.string(list.text)
+            writer.uint(list.below.map { lists[ObjectIdentifier($0)]! } ?? 0)
+            writer.string(list.element)
             lists[ObjectIdentifier(list)] = UInt64(lists.count + 1)
         }
         writer.uint(UInt64(newChain.count))
         for chainNode in newChain.reversed() {
-            writer.uint(chainNode.outer.map { chains[ObjectIdentifier($0)]! } ?? 0)
-            let clause = chainNode.clause
+            writer.uint(chainNode.below.map { chains[ObjectIdentifier($0)]! } ?? 0)
+            let clause = chainNode.element
             writer.uint(clause.clause == .if ? 0 : clause.clause == .elseif ? 1 : 2)
             writer.optionalString(clause.condition)
-            writer.uint(clause.preceding.last.map { lists[ObjectIdentifier($0)]! } ?? 0)
+            writer.uint(clause.preceding.top.map { lists[ObjectIdentifier($0)]! } ?? 0)
             chains[ObjectIdentifier(chainNode)] = UInt64(chains.count + 1)
         }
-        writer.uint(chain.innermost.map { chains[ObjectIdentifier($0)]! } ?? 0)
+        writer.uint(chain.top.map { chains[ObjectIdentifier($0)]! } ?? 0)
     }
 }
 
@@ -185,14 +178,14 @@ struct ConditionTableReader {
         guard let listCount = reader.count() else { return nil }
         for _ in 0..<listCount {
             guard let previous = Self.index(&reader, below: lists.count), let text = reader.string() else { return nil }
-            lists.append(lists[previous].appending(text))
+            lists.append(lists[previous].pushing(text))
         }
         guard let chainCount = reader.count() else { return nil }
         for _ in 0..<chainCount {
             guard let outer = Self.index(&reader, below: chains.count), let tag = reader.uint(), tag <= 2,
                   let condition = reader.optionalString(), let preceding = Self.index(&reader, below: lists.count) else { return nil }
             let clause = ConditionClause(clause: tag == 0 ? .if : tag == 1 ? .elseif : .else, condition: condition, preceding: lists[preceding])
-            chains.append(chains[outer].entering(clause))
+            chains.append(chains[outer].pushing(clause))
         }
         guard let index = Self.index(&reader, below: chains.count) else { return nil }
         return chains[index]

@@ -92,17 +92,11 @@ package struct ConditionEvaluator: Sendable {
     /// time; pass one memo for every import evaluated with this evaluator.
     package func isActive(_ chain: ConditionChain, memo: ConditionMemo) -> Bool? {
         // Walk out to the first clause already decided, then decide inwards.
-        var pending: [ConditionChain.Node] = []
-        var node = chain.innermost
-        var result: Bool? = true
-        while let current = node {
-            if let known = memo.chains[ObjectIdentifier(current)] { result = known; break }
-            pending.append(current)
-            node = current.outer
-        }
+        let (pending, decided) = chain.walk(downTo: { memo.chains[ObjectIdentifier($0)] != nil })
+        var result: Bool? = decided.map { memo.chains[ObjectIdentifier($0)]! } ?? true
         for current in pending.reversed() {
             if result != false {
-                let clause = current.clause
+                let clause = current.element
                 let own: Bool? = clause.condition.map { evaluate($0, memo: memo) } ?? true
                 result = and(result, and(own, noneTaken(clause.preceding, memo: memo)))
             }
@@ -114,16 +108,10 @@ package struct ConditionEvaluator: Sendable {
 
     /// True when every condition of `list` is false (the clause after them may be taken).
     private func noneTaken(_ list: ConditionList, memo: ConditionMemo) -> Bool? {
-        var pending: [ConditionList.Node] = []
-        var node = list.last
-        var result: Bool? = true
-        while let current = node {
-            if let known = memo.lists[ObjectIdentifier(current)] { result = known; break }
-            pending.append(current)
-            node = current.previous
-        }
+        let (pending, decided) = list.walk(downTo: { memo.lists[ObjectIdentifier($0)] != nil })
+        var result: Bool? = decided.map { memo.lists[ObjectIdentifier($0)]! } ?? true
         for current in pending.reversed() {
-            if result != false { result = and(result, not(evaluate(current.text, memo: memo))) }
+            if result != false { result = and(result, not(evaluate(current.element, memo: memo))) }
             memo.lists[ObjectIdentifier(current)] = result
             memo.keep(current)
         }
@@ -146,16 +134,10 @@ package struct ConditionEvaluator: Sendable {
     /// The nearest condition of `list` that is true (its branch is taken instead of the clause
     /// after the list), if any.
     private func takenBranch(_ list: ConditionList, memo: ConditionMemo) -> String? {
-        var pending: [ConditionList.Node] = []
-        var node = list.last
-        var found: String?
-        while let current = node {
-            if let known = memo.taken[ObjectIdentifier(current)] { found = known; break }
-            pending.append(current)
-            node = current.previous
-        }
+        let (pending, decided) = list.walk(downTo: { memo.taken[ObjectIdentifier($0)] != nil })
+        var found: String? = decided.flatMap { memo.taken[ObjectIdentifier($0)]! }
         for current in pending.reversed() {
-            if evaluate(current.text, memo: memo) == true { found = current.text }
+            if evaluate(current.element, memo: memo) == true { found = current.element }
             memo.taken[ObjectIdentifier(current)] = .some(found)
             memo.keep(current)
         }

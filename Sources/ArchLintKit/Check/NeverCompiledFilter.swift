@@ -41,15 +41,11 @@ extension Linter {
         var seenLists: Set<ObjectIdentifier> = []
         for edge in graph.imported where edge.traits.contains(.conditional) {
             for evidence in edge.evidence {
-                var node = evidence.declaration.conditions.innermost
-                while let clause = node, seenClauses.insert(ObjectIdentifier(clause)).inserted {
-                    if let condition = clause.clause.condition { texts.insert(condition) }
-                    var list = clause.clause.preceding.last
-                    while let item = list, seenLists.insert(ObjectIdentifier(item)).inserted {
-                        texts.insert(item.text)
-                        list = item.previous
+                for clause in evidence.declaration.conditions.walk(downTo: { !seenClauses.insert(ObjectIdentifier($0)).inserted }).above {
+                    if let condition = clause.element.condition { texts.insert(condition) }
+                    for item in clause.element.preceding.walk(downTo: { !seenLists.insert(ObjectIdentifier($0)).inserted }).above {
+                        texts.insert(item.element)
                     }
-                    node = clause.outer
                 }
             }
         }

@@ -3,6 +3,8 @@
 // Owns the import model and the byte-level scanner. Knows nothing about packages, targets,
 // graphs or rules: it reads bytes and reports declarations.
 
+import ArchLintSupport
+
 /// One `import` declaration as the compiler would parse it.
 package struct ImportDeclaration: Sendable, Hashable, Codable {
     /// Where an import sits: at file scope (a real module dependency) or inside a declaration body.
@@ -103,198 +105,19 @@ package struct ConditionClause: Sendable, Hashable, Codable {
     /// The clause that follows this one in its block (`#elseif condition`, or `#else` when
     /// `condition` is nil): its preceding conditions are this clause's plus this one's.
     package func next(_ clause: Clause, condition: String?) -> ConditionClause {
-        ConditionClause(clause: clause, condition: condition, preceding: self.condition.map { preceding.appending($0) } ?? preceding)
+        ConditionClause(clause: clause, condition: condition, preceding: self.condition.map { preceding.pushing($0) } ?? preceding)
     }
 }
 
-/// An immutable list of condition texts that shares its beginning with the lists it was made
-/// from: appending is constant time and memory, however long the list. Oldest first.
-package struct ConditionList: Sendable, Hashable, Codable, Sequence, ExpressibleByArrayLiteral {
-    /// One entry and the list before it.
-    // Unchecked: `previous` only changes in `deinit`, when nothing else can see the node.
-    package final class Node: @unchecked Sendable {
-        package let text: String
-        package private(set) var previous: Node?
-        package let count: Int
-        init(text: String, previous: Node?) {
-            self.text = text
-            self.previous = previous
-            count = (previous?.count ?? 0) + 1
-        }
+/// The condition texts before a clause of an `#if` block, oldest first, shared with the clauses
+/// before it (`SharedStack`): appending is constant time and memory however long the list.
+package typealias ConditionList = SharedStack<String>
 
-        // Freed one by one, not recursively: a list of a million clauses would overflow the stack.
-        deinit {
-            var next = previous
-            previous = nil
-            while isKnownUniquelyReferenced(&next), let node = next {
-                next = node.previous
-                node.previous = nil
-            }
-        }
-    }
-
-    /// The newest entry; nil for the empty list.
-    package let last: Node?
-
-    package init(last: Node?) { self.last = last }
-
-    package init(arrayLiteral elements: String...) { self.init(elements) }
-
-    package init<S: Sequence>(_ elements: S) where S.Element == String {
-        var last: Node?
-        for element in elements { last = Node(text: element, previous: last) }
-        self.last = last
-    }
-
-    package var count: Int { last?.count ?? 0 }
-    package var isEmpty: Bool { last == nil }
-
-    package func appending(_ text: String) -> ConditionList { ConditionList(last: Node(text: text, previous: last)) }
-
-    package static func + (lhs: ConditionList, rhs: [String]) -> ConditionList {
-        rhs.reduce(lhs) { $0.appending($1) }
-    }
-
-    /// Oldest first.
-    package func makeIterator() -> IndexingIterator<[String]> {
-        var texts: [String] = []
-        texts.reserveCapacity(count)
-        var node = last
-        while let current = node {
-            texts.append(current.text)
-            node = current.previous
-        }
-        return texts.reversed().makeIterator()
-    }
-
-    package static func == (lhs: ConditionList, rhs: ConditionList) -> Bool {
-        if lhs.last === rhs.last { return true }
-        guard lhs.count == rhs.count else { return false }
-        var left = lhs.last, right = rhs.last
-        while let l = left, let r = right {
-            if l === r { return true }
-            if l.text != r.text { return false }
-            left = l.previous
-            right = r.previous
-        }
-        return true
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        hasher.combine(last?.text)
-    }
-
-    package init(from decoder: any Decoder) throws {
-        self.init(try [String](from: decoder))
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        try Array(self).encode(to: encoder)
-    }
-}
-
-/// The `#if` clauses enclosing an import, outermost first, as an immutable stack that shares
-/// its outer part with every import in the same blocks: a file nesting `#if` deep, with an
-/// import at each level, costs one entry per clause, not one copy of the stack per import.
-package struct ConditionChain: Sendable, Hashable, Codable, Sequence, ExpressibleByArrayLiteral {
-    /// One clause and the clauses around it.
-    // Unchecked: `outer` only changes in `deinit`, when nothing else can see the node.
-    package final class Node: @unchecked Sendable {
-        package let clause: ConditionClause
-        package private(set) var outer: Node?
-        package let depth: Int
-        init(clause: ConditionClause, outer: Node?) {
-            self.clause = clause
-            self.outer = outer
-            depth = (outer?.depth ?? 0) + 1
-        }
-
-        // Freed one by one, not recursively (see `ConditionList.Node`).
-        deinit {
-            var next = outer
-            outer = nil
-            while isKnownUniquelyReferenced(&next), let node = next {
-                next = node.outer
-                node.outer = nil
-            }
-        }
-    }
-
-    /// The innermost clause; nil outside every `#if`.
-    package let innermost: Node?
-
-    package init(innermost: Node?) { self.innermost = innermost }
-
-    package init(arrayLiteral elements: ConditionClause...) { self.init(elements) }
-
-    package init<S: Sequence>(_ clauses: S) where S.Element == ConditionClause {
-        var node: Node?
-        for clause in clauses { node = Node(clause: clause, outer: node) }
-        innermost = node
-    }
-
-    package var count: Int { innermost?.depth ?? 0 }
-    package var isEmpty: Bool { innermost == nil }
-    package var last: ConditionClause? { innermost?.clause }
-    package var first: ConditionClause? { Array(self).first }
-
-    /// The clause at `index`, outermost first (walks the chain: for tests and messages).
-    package subscript(index: Int) -> ConditionClause { Array(self)[index] }
-
-    /// The chain inside one more clause.
-    package func entering(_ clause: ConditionClause) -> ConditionChain { ConditionChain(innermost: Node(clause: clause, outer: innermost)) }
-
-    /// The chain with its innermost clause replaced (`#elseif`, `#else`).
-    package func replacingInnermost(with clause: ConditionClause) -> ConditionChain {
-        ConditionChain(innermost: Node(clause: clause, outer: innermost?.outer))
-    }
-
-    /// The chain outside its innermost clause (`#endif`).
-    package var leavingInnermost: ConditionChain { ConditionChain(innermost: innermost?.outer) }
-
-    package static func + (lhs: ConditionChain, rhs: [ConditionClause]) -> ConditionChain {
-        rhs.reduce(lhs) { $0.entering($1) }
-    }
-
-    /// Outermost first.
-    package func makeIterator() -> IndexingIterator<[ConditionClause]> {
-        var clauses: [ConditionClause] = []
-        clauses.reserveCapacity(count)
-        var node = innermost
-        while let current = node {
-            clauses.append(current.clause)
-            node = current.outer
-        }
-        return clauses.reversed().makeIterator()
-    }
-
-    package static func == (lhs: ConditionChain, rhs: ConditionChain) -> Bool {
-        if lhs.innermost === rhs.innermost { return true }
-        guard lhs.count == rhs.count else { return false }
-        var left = lhs.innermost, right = rhs.innermost
-        while let l = left, let r = right {
-            if l === r { return true }
-            if l.clause != r.clause { return false }
-            left = l.outer
-            right = r.outer
-        }
-        return true
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        hasher.combine(innermost?.clause.condition)
-    }
-
-    package init(from decoder: any Decoder) throws {
-        self.init(try [ConditionClause](from: decoder))
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        try Array(self).encode(to: encoder)
-    }
-}
+/// The `#if` clauses enclosing an import, outermost first, sharing its outer part with every
+/// import in the same blocks (`SharedStack`): a file nesting `#if` deep, with an import at each
+/// level, costs one node per clause, not one copy of the stack per import. Its `top` is the
+/// innermost clause.
+package typealias ConditionChain = SharedStack<ConditionClause>
 
 /// A `// archlint:...` comment: an instruction to archlint written in the source
 /// (`// archlint:disable-next-line feature-isolation -- reason`).

@@ -219,22 +219,22 @@ package struct ImportLexer {
                 if tooDeepLine == nil { tooDeepLine = line }
                 unrecordedDepth += 1
             } else {
-                conditions = conditions.entering(ConditionClause(clause: .if, condition: condition))
+                conditions = conditions.pushing(ConditionClause(clause: .if, condition: condition))
             }
         case 6 where source.matches("elseif", at: cursor):
             let condition = readCondition()
             if unrecordedDepth == 0, let last = conditions.last {
-                conditions = conditions.replacingInnermost(with: last.next(.elseif, condition: condition))
+                conditions = conditions.replacingTop(with: last.next(.elseif, condition: condition))
             }
         case 4 where source.matches("else", at: cursor):
             if unrecordedDepth == 0, let last = conditions.last {
-                conditions = conditions.replacingInnermost(with: last.next(.else, condition: nil))
+                conditions = conditions.replacingTop(with: last.next(.else, condition: nil))
             }
         case 5 where source.matches("endif", at: cursor):
             if unrecordedDepth > 0 {
                 unrecordedDepth -= 1
             } else if !conditions.isEmpty {
-                conditions = conditions.leavingInnermost
+                conditions = conditions.popped
             }
         default:
             break

@@ -23,7 +23,7 @@ struct SharedConditionsTests {
         #expect(imports[2_000].conditions[0].preceding.count == 2_000)
         // Clause k's list is clause k-1's list plus one node: nothing is copied.
         let list = imports[1_500].conditions.last!.preceding
-        #expect(list.last!.previous === imports[1_499].conditions.last!.preceding.last)
+        #expect(list.top!.below === imports[1_499].conditions.last!.preceding.top)
     }
 
     @Test func nestingPastTheCompilersLimitIsReported() {
@@ -55,7 +55,7 @@ struct SharedConditionsTests {
         #expect(cache.lastHits == 1)
         #expect(cached == fresh)
         let imports = cached[0].imports
-        #expect(imports[2_000].conditions.last!.preceding.last!.previous === imports[1_999].conditions.last!.preceding.last)
+        #expect(imports[2_000].conditions.last!.preceding.top!.below === imports[1_999].conditions.last!.preceding.top)
     }
 
     @Test func aLongChainIsDecidedOncePerClause() {
