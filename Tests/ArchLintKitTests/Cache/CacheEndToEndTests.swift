@@ -76,7 +76,7 @@ struct CacheEndToEndTests {
             let cached = try Self.check(root, swift: swift)
             let fresh = try Self.check(root, swift: swift, ["--no-cache"])
             #expect(cached == fresh, "after: \(label)")
-            #expect(!fresh.standardOutput.isEmpty || label != "nothing", "after: \(label)")
+            #expect(!fresh.standardOutput.isEmpty || label != "nothing", "after: \(label): exit \(fresh.exitCode)\n\(fresh.standardError)")
             if label == "nothing" { #expect(cached.standardOutput.contains("CoreA uses b (A.swift:3):")) }
             if label.hasPrefix("rename a declaration") { #expect(cached.standardOutput.contains("CoreA uses bee (A.swift:3):")) }
         }
@@ -176,7 +176,7 @@ struct CacheEndToEndTests {
         defer { directory.remove() }
         let cacheDirectory = directory.path("elsewhere")
         let first = try Self.check(root, swift: swift, ["--cache-path", cacheDirectory])
-        #expect(FileManager.default.fileExists(atPath: cacheDirectory + "/scans"))
+        #expect(FileManager.default.fileExists(atPath: cacheDirectory + "/scans"), "exit \(first.exitCode)\n\(first.standardError)")
         #expect(!FileManager.default.fileExists(atPath: root + "/.build/archlint"))
         // Damage every cache file: the run is the same, and dumps again.
         for name in try FileManager.default.subpathsOfDirectory(atPath: cacheDirectory) {
