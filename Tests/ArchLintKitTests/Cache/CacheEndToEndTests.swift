@@ -12,8 +12,7 @@ struct CacheEndToEndTests {
         // The copy leaves out the cache that other tests' runs of the binary leave in the fixture.
         let root = try directory.copy(Fixtures.layered)
         let log = directory.path("swift-invocations.log")
-        let swift = try directory.write("swift-recorder.sh", "#!/bin/sh\necho \"$*\" >> '\(log)'\nexec '\(try #require(Toolchain.swift))' \"$@\"\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift)
+        let swift = try directory.writeExecutable("swift-recorder.sh", "#!/bin/sh\necho \"$*\" >> '\(log)'\nexec '\(try #require(Toolchain.swift))' \"$@\"\n")
         return (directory, root, swift, log)
     }
 

@@ -115,8 +115,7 @@ import Testing
     @Test func aGitThatHangsIsStoppedAndNamed() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let git = try directory.write("bin/git", "#!/bin/sh\nsleep 30 &\nwait\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: git)
+        try directory.writeExecutable("bin/git", "#!/bin/sh\nsleep 30 &\nwait\n")
         let start = Date()
         #expect {
             _ = try GitRepository.run(["status"], in: directory.path, environment: ["PATH": directory.path("bin") + ":/usr/bin:/bin"], limit: 1)

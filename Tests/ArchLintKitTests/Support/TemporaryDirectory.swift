@@ -1,4 +1,5 @@
 import Foundation
+@testable import ArchLintSupport
 
 /// A fresh folder under the system's temporary directory, for one test: create it, lay out
 /// files or copy a fixture into it, and `remove()` it in a `defer` right after creating it.
@@ -32,6 +33,19 @@ struct TemporaryDirectory: Sendable {
     func write(_ relative: String, bytes: Data) throws -> String {
         let file = path(relative)
         try Self.writeFile(bytes, to: file)
+        return file
+    }
+
+    /// Writes an executable script to `relative` and returns its path. Written through
+    /// archlint's `AtomicFile` (a close-on-exec descriptor, executable before it is renamed into
+    /// place): a child another test spawns meanwhile must not inherit a descriptor open for
+    /// writing on the script, or running the script fails with ETXTBSY ("text file busy") for
+    /// as long as that child lives.
+    @discardableResult
+    func writeExecutable(_ relative: String, _ contents: String) throws -> String {
+        let file = path(relative)
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try AtomicFile.write(contents, to: file, permissions: 0o755)
         return file
     }
 
