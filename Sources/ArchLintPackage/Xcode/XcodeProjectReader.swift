@@ -46,16 +46,10 @@ package enum XcodeProjectReader {
         let base = FileManager.default.currentDirectoryPath
         let root = XcodePath.resolve(root, against: base)
         let path = XcodePath.resolve(projectPath, against: base)
-        var name = XcodePath.basename(of: path)
-        if name.hasSuffix(".xcodeproj") { name = String(name.dropLast(".xcodeproj".count)) }
-        let projectFile = XcodePath.join(path, "project.pbxproj")
-        var project = XcodeProject(path: path, name: name, projectFile: projectFile, targets: [], problems: [])
-        func fail(_ message: String, line: Int? = nil, column: Int? = nil) -> XcodeProject {
-            project.problems = [XcodeProblem(path: projectFile, line: line, column: column, severity: .error, message: message)]
-            return project
-        }
+        let project = unread(path)
+        let projectFile = project.projectFile
         guard XcodePath.isInside(path, root: root) else {
-            return fail("the project is outside the root (\(root)); not read")
+            return failed(project, "the project is outside the root (\(root)); not read")
         }
         recorder?.record(projectFile)
         // A regular file of bounded size only: a FIFO or a device must not block or exhaust the run.
@@ -63,7 +57,7 @@ package enum XcodeProjectReader {
         switch FileBuffer.contents(of: projectFile, limit: InputLimits.projectFileBytes) {
         case .success(let contents): data = contents
         case .failure(let failure):
-            return fail("cannot read the project file (\(failure)); check that it exists and is readable")
+            return failed(project, "cannot read the project file (\(failure)); check that it exists and is readable")
         }
         return read(projectFileBytes: Array(data), projectPath: path, root: root, recorder: recorder)
     }
@@ -72,13 +66,9 @@ package enum XcodeProjectReader {
     /// absolute and standardized); the fuzz target reads project files this way.
     package static func read(projectFileBytes: [UInt8], projectPath path: String, root: String,
                              recorder: InputRecorder? = nil) -> XcodeProject {
-        var name = XcodePath.basename(of: path)
-        if name.hasSuffix(".xcodeproj") { name = String(name.dropLast(".xcodeproj".count)) }
-        let projectFile = XcodePath.join(path, "project.pbxproj")
-        var project = XcodeProject(path: path, name: name, projectFile: projectFile, targets: [], problems: [])
+        var project = unread(path)
         func fail(_ message: String, line: Int? = nil, column: Int? = nil) -> XcodeProject {
-            project.problems = [XcodeProblem(path: projectFile, line: line, column: column, severity: .error, message: message)]
-            return project
+            failed(project, message, line: line, column: column)
         }
         let top: PropertyListValue
         do {
@@ -100,6 +90,21 @@ package enum XcodeProjectReader {
         reading.readTargets()
         project.targets = reading.targets.sorted { ($0.name, $0.line) < ($1.name, $1.line) }
         project.problems = Array(Set(reading.problems)).sorted()
+        return project
+    }
+
+    /// The project at `path` (absolute) before anything is read: its name and project file.
+    private static func unread(_ path: String) -> XcodeProject {
+        var name = XcodePath.basename(of: path)
+        if name.hasSuffix(".xcodeproj") { name = String(name.dropLast(".xcodeproj".count)) }
+        return XcodeProject(path: path, name: name, projectFile: XcodePath.join(path, "project.pbxproj"), targets: [], problems: [])
+    }
+
+    /// `project` whose reading stopped at an error in its project file: that error is its one
+    /// problem, and it has no target.
+    private static func failed(_ project: XcodeProject, _ message: String, line: Int? = nil, column: Int? = nil) -> XcodeProject {
+        var project = project
+        project.problems = [XcodeProblem(path: project.projectFile, line: line, column: column, severity: .error, message: message)]
         return project
     }
 }

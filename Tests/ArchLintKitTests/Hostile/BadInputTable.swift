@@ -288,28 +288,19 @@ enum BadInputTable {
         } verify: { folder, _ in
             #expect(processesMentioning(folder).isEmpty, "processes outlived archlint: \(processesMentioning(folder))")
         },
-        BadInput("archlint gets SIGTERM while a manifest loops", input: "the looping manifest; SIGTERM to archlint once the manifest runs",
-                 message: "", exitCode: 128 + SIGTERM, arguments: ["--no-cache"], useDump: false, timeLimit: 60, needsSwift: true,
-                 signal: SIGTERM) { folder in
+    ] + [
+        ("SIGTERM", SIGTERM, "SIGTERM to archlint once the manifest runs"),
+        ("SIGINT", SIGINT, "SIGINT (Ctrl-C) to archlint once the manifest runs"),
+        ("SIGKILL", SIGKILL, "SIGKILL to archlint once the manifest runs (the watchdog ends the rest)"),
+    ].map { name, signal, what in
+        BadInput("archlint gets \(name) while a manifest loops", input: "the looping manifest; \(what)",
+                 message: "", exitCode: 128 + signal, arguments: ["--no-cache"], useDump: false, timeLimit: 60, needsSwift: true,
+                 signal: signal) { folder in
             try loopingPackage(folder)
         } verify: { folder, _ in
             #expect(processesEnd(mentioning: folder), "processes outlived archlint: \(processesMentioning(folder))")
-        },
-        BadInput("archlint gets SIGINT while a manifest loops", input: "the looping manifest; SIGINT (Ctrl-C) to archlint once the manifest runs",
-                 message: "", exitCode: 128 + SIGINT, arguments: ["--no-cache"], useDump: false, timeLimit: 60, needsSwift: true,
-                 signal: SIGINT) { folder in
-            try loopingPackage(folder)
-        } verify: { folder, _ in
-            #expect(processesEnd(mentioning: folder), "processes outlived archlint: \(processesMentioning(folder))")
-        },
-        BadInput("archlint gets SIGKILL while a manifest loops", input: "the looping manifest; SIGKILL to archlint once the manifest runs (the watchdog ends the rest)",
-                 message: "", exitCode: 128 + SIGKILL, arguments: ["--no-cache"], useDump: false, timeLimit: 60, needsSwift: true,
-                 signal: SIGKILL) { folder in
-            try loopingPackage(folder)
-        } verify: { folder, _ in
-            #expect(processesEnd(mentioning: folder), "processes outlived archlint: \(processesMentioning(folder))")
-        },
-    ]
+        }
+    }
 
     // MARK: Selectors and globs
 
