@@ -84,7 +84,7 @@ enum FixCommand: Command {
             // Names, paths and the tools' words come from the input: escaped so that none can
             // forge a line (the diff above is the files' own lines, as git prints them).
             let reason = reverted.reason.split(separator: "\n").map { "  \(TextLine.escape(String($0)))" }.joined(separator: "\n")
-            let what = reverted.file.hasSuffix(".pbxproj") ? "the project no longer read back as edited" : "the manifest no longer loaded"
+            let what = reverted.editor == .xcodeProject ? "the project no longer read back as edited" : "the manifest no longer loaded"
             text += TextLine.escape("\(displayPath(reverted.file)): reverted: \(reverted.summary): \(what):") + "\n\(reason)\n"
         }
         for (violation, reason) in report.notFixed {

@@ -131,7 +131,7 @@ package struct Linter: Sendable {
         self.workingDirectory = workingDirectory
     }
 
-    package func check(_ options: CheckOptions, readStandardInput: @Sendable () -> Data = {
+    package func check(_ options: CheckOptions, readStandardInput: @escaping @Sendable () -> Data = {
         FileHandle.standardInput.readDataToEndOfFile()
     }) throws(ToolError) -> CheckResult {
         let root = PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory)
@@ -250,200 +250,29 @@ package struct Linter: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Manifest(s) -> sources -> imports -> graph, without rules.
-    ///
-    /// With `--manifest-json`, one package. Otherwise every package below the root and every
-    /// local package they reach, dumped in parallel; a manifest that fails is reported and the
-    /// rest is checked (the result is partial), unless it was the only one.
+    /// Sources of modules -> imports -> graph, without rules: the first three steps of `check`
+    /// (`SourceLoading`, `SourceScanning`, `GraphConstruction`).
     ///
     /// `recorder`, when given, is told every input read (folders listed, files read, paths
     /// looked for), for the result cache.
     package func loadWorkspace(_ options: CheckOptions, root: String, configuration: Configuration? = nil,
                               progress: (@Sendable (Int, Int) -> Void)? = nil,
                               recorder: InputRecorder? = nil,
-                              readStandardInput: @Sendable () -> Data = {
+                              sources: [any ModuleSource] = ModuleSources.standard,
+                              readStandardInput: @escaping @Sendable () -> Data = {
         FileHandle.standardInput.readDataToEndOfFile()
     }) throws(ToolError) -> LoadedWorkspace {
-        var notices: [Notice] = []
-        var isPartial = false
-        var packages: [LoadedManifest] = []
-        var xcode = XcodeWorkspace()
-        var survey: WorkspaceSurvey?
         let cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
         cache?.prefetch()
-        var loader = ManifestLoader(environment: environment, cache: cache?.manifests)
-        loader.reading = options.manifests
-        loader.timeout = options.manifestTimeout
-        if let dump = options.manifestJSON {
-            let source = ManifestSource.dumpFile(path: dump == "-" ? "-" : PathUtilities.standardize(dump, relativeTo: workingDirectory))
-            do {
-                packages = [try loader.load(source, packageRoot: root, readStandardInput: readStandardInput)]
-            } catch {
-                throw ToolError(error)
-            }
-        } else {
-            let extraModules = configuration?.modules ?? []
-            let excluded = configuration?.exclude ?? []
-            // One walk finds the packages, the Xcode projects and every Swift file.
-            let found = WorkspaceSurvey.survey(root: root, excluded: excluded, recorder: recorder)
-            survey = found
-            for folder in found.unreadableFolders {
-                isPartial = true
-                notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages, Xcode projects and Swift files in it are not checked"))
-            }
-            xcode = XcodeWorkspace(survey: found, root: root, excluded: excluded, recorder: recorder, displayPath: displayPath)
-            notices += xcode.notices
-            if xcode.isPartial { isPartial = true }
-            let workspace = WorkspaceLoader(loader: loader, progress: progress ?? self.progress)
-                .load(root: root, excluded: excluded, recorder: recorder, packageDirectories: found.packageDirectories,
-                      references: xcode.localPackageReferences)
-            let otherModules = !extraModules.isEmpty || !xcode.projects.isEmpty
-            // Manifests declined by --manifests static are reported as not checked (exit 2), even
-            // when none is left: nothing was run, nothing failed.
-            let allDeclined = !workspace.failures.isEmpty && workspace.failures.allSatisfy {
-                if case .declined = $0.error { true } else { false }
-            }
-            if workspace.packages.isEmpty, !allDeclined {
-                if let failure = workspace.failures.first, workspace.failures.count == 1 || !otherModules {
-                    throw ToolError(failure.error)
-                }
-                if workspace.failures.isEmpty && !otherModules {
-                    throw ToolError(ManifestLoadingError.noManifest(directory: root))
-                }
-            }
-            packages = workspace.packages
-            if let recorder {
-                // Each package's folder and manifests (also those outside the root).
-                for directory in workspace.packages.map(\.packageRoot) + workspace.failures.map({ ($0.manifestPath as NSString).deletingLastPathComponent }) {
-                    recorder.record(directory)
-                    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-                    recorder.record(contentsOf: names.map { (directory as NSString).appendingPathComponent($0) }.filter(ResultCache.isManifest))
-                }
-            }
-            for failure in workspace.failures {
-                isPartial = true
-                var lines = failure.error.lines
-                lines[0] = "\(displayPath(failure.manifestPath)): error: this package is not checked: " + lines[0]
-                notices.append(lines.count == 1 ? Notice(lines[0]) : Notice(lines: lines))
-            }
-            for folder in workspace.unreadableFolders {
-                isPartial = true
-                notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages in it are not checked"))
-            }
-            notices += Self.staticReadingNotices(workspace.packages, displayPath: displayPath)
-            // One notice per missing folder, however many manifests or projects point at it.
-            for (path, references) in Dictionary(grouping: workspace.danglingPaths, by: \.path).sorted(by: { $0.key < $1.key }) {
-                let named = references.map { displayPath($0.manifestPath) }.sorted()
-                let kind = references[0].manifestPath.hasSuffix(".pbxproj") ? "a local package reference" : ".package(path:)"
-                let others = named.count > 1 ? ", nor for the \(named.count - 1) more manifests or projects pointing there" : ""
-                notices.append(Notice("\(named[0]): warning: \(kind) points at '\(displayPath(path))', which holds no Package.swift (a missing submodule or generated package?); its products count as outside modules\(others)"))
-            }
-        }
-
-        var inputs: [PackageInput] = []
-        var files: [String] = []
-        for index in packages.indices {
-            let loaded = packages[index]
-            var discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
-            for warning in discovery.warnings {
-                if warning.isUnreadable { isPartial = true }
-                notices.append(Notice("\(displayPath(warning.path)): \(warning.isUnreadable ? "error" : "warning"): \(warning.message)"))
-            }
-            // Snippets are targets SwiftPM adds; the dump does not list them.
-            let snippets = SnippetTargets.find(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
-            packages[index].manifest.targets += snippets.targets
-            discovery.targets += snippets.sources
-            files.append(contentsOf: discovery.targets.flatMap(\.swiftFiles))
-            inputs.append(PackageInput(manifest: packages[index], sources: discovery.targets, scans: [:],
-                                       sourceMap: ManifestSourceMap.load(packageRoot: loaded.packageRoot)))
-        }
-        for project in xcode.projects {
-            for target in project.targets { files.append(contentsOf: target.swiftFiles) }
-        }
-        if let configuration, !configuration.modules.isEmpty {
-            let extra = ExtraModuleSources.collect(configuration.modules, root: root, excluded: configuration.exclude, recorder: recorder)
-            for warning in extra.warnings { notices.append(Notice(warning)) }
-            for folder in extra.unreadableFolders {
-                isPartial = true
-                notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); the Swift files in it are not checked"))
-            }
-            files.append(contentsOf: extra.input.sources.flatMap(\.swiftFiles))
-            inputs.append(extra.input)
-        }
-
-        // An Xcode target may compile a file another target compiles too: scan it once.
-        if !xcode.projects.isEmpty { files = Array(Set(files)).sorted() }
-        recorder?.record(contentsOf: files)
-        let scans = cache?.scans.scan(files) ?? ImportScanner.scanFiles(files)
-        var scansByPath: [String: FileScanResult] = [:]
-        for scan in sourceOverlay.map({ $0.replacingScans(scans) }) ?? scans {
-            scansByPath[scan.path] = scan
-            switch scan.problem {
-            case .unreadable(let reason)?:
-                // Never a clean pass over a file archlint could not read.
-                isPartial = true
-                notices.append(Notice("\(displayPath(scan.path)): error: cannot read source file (\(reason)); its imports are not checked"))
-            case .notUTF8?:
-                notices.append(Notice("\(displayPath(scan.path)): warning: source file is not valid UTF-8; scanned byte by byte, fix its encoding"))
-            case .tooDeeplyNested(let line)?:
-                notices.append(Notice("\(displayPath(scan.path)):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth are read with their outer \(ImportLexer.maximumConditionDepth) conditions only"))
-            case nil:
-                break
-            }
-        }
-        for index in inputs.indices { inputs[index].scans = scansByPath }
-        // Remote packages resolved on disk say which modules each product vends.
-        let remote = RemotePackageProducts.load(for: packages, root: root, loader: loader, recorder: recorder)
-        if !remote.unresolved.isEmpty {
-            let shown = remote.unresolved.prefix(5).joined(separator: ", ") + (remote.unresolved.count > 5 ? ", ... (\(remote.unresolved.count))" : "")
-            notices.append(Notice("note: each product of \(remote.unresolved.count == 1 ? "the remote package" : "\(remote.unresolved.count) remote packages") \(shown) is taken as one module of the same name: \(remote.unresolved.count == 1 ? "it has" : "they have") no checkout on disk (`swift package resolve` fills .build/checkouts, where archlint reads which modules each product vends)"))
-        }
-        var duplicateNotices: [Notice] = []
-        let built = GraphBuilder.build(inputs, xcodeProjects: xcode.projects, xcodeScans: scansByPath, remoteProducts: remote) { kept, dropped in
-            duplicateNotices.append(Notice("\(self.displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(self.displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked"))
-        }
-        if !duplicateNotices.isEmpty { isPartial = true }
-        var defines: [String: [PackageManifest.Define]] = xcode.defines(in: built)
-        for loaded in packages {
-            // SwiftPM sets SWIFT_PACKAGE for every target it builds.
-            for target in loaded.manifest.targets { defines[target.name] = target.defines + [PackageManifest.Define(name: "SWIFT_PACKAGE")] }
-        }
-        // Imports under a flag set nowhere are never compiled: they leave the graph here.
-        let xcodeFlags = Set(xcode.projects.flatMap { $0.targets.flatMap { $0.configurations.flatMap(\.compilationConditions) } })
-        let compiled = droppingNeverCompiled(built, defines: defines, otherFlags: xcodeFlags, selection: options.selection)
-        let graph = compiled.graph
-        notices += compiled.notices
-        var summary = WorkspaceSummary()
-        summary.packages = packages.count
-        summary.packageTargets = packages.reduce(0) { $0 + $1.manifest.targets.count }
-        summary.declaredModules = configuration?.modules.count ?? 0
-        xcode.summarize(into: &summary, graph: graph)
-        if let survey { summary.countUnowned(survey.swiftFiles, in: graph, root: root) }
-        let selection = graph.selecting(options.selection, defines: defines)
-        for item in selection.undecided {
-            notices.append(Notice("\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(options.selection.summary); both branches kept"))
-        }
-        return LoadedWorkspace(graph: selection.graph, scans: scansByPath, notices: (notices + duplicateNotices).sorted(), root: root,
-                               filesScanned: scans.count, isPartial: isPartial, unselectedGraph: graph,
-                               selection: options.selection, defines: defines, cache: cache, summary: summary, packages: packages)
-
-    }
-
-    /// What the static manifest reader wants people to know, each root cause once: manifests
-    /// without a tools-version line (SwiftPM refuses them; archlint read them as the running
-    /// tools version) are one notice for all of them.
-    static func staticReadingNotices(_ packages: [LoadedManifest], displayPath: (String) -> String) -> [Notice] {
-        var notices: [Notice] = []
-        let warnings = packages.flatMap(\.warnings)
-        let missing = warnings.filter { $0.kind == .missingToolsVersion }.map { displayPath($0.manifestPath) }.sorted()
-        if let first = missing.first {
-            let others = missing.count > 1 ? " (and \(missing.count - 1) more: \(missing.dropFirst().prefix(5).joined(separator: ", "))\(missing.count > 6 ? ", ..." : ""))" : ""
-            notices.append(Notice("\(first): warning: no `// swift-tools-version:` line\(others); SwiftPM refuses such manifests, archlint read them without running them as tools version \(ManifestHost.current.toolsVersion); add the line as the first line of each"))
-        }
-        for warning in warnings where warning.kind != .missingToolsVersion {
-            notices.append(Notice("\(displayPath(warning.manifestPath))\(warning.position.map { ":\($0)" } ?? ""): warning: \(warning.message)"))
-        }
-        return notices
+        let workingDirectory = self.workingDirectory
+        let loaded = try SourceLoading(displayPath: { Self.displayPath($0, workingDirectory: workingDirectory) })
+            .load(options, root: root, configuration: configuration, environment: environment, workingDirectory: workingDirectory,
+                  cache: cache, recorder: recorder, progress: progress ?? self.progress, sources: sources,
+                  readStandardInput: readStandardInput)
+        let scanned = SourceScanning(displayPath: displayPath).scan(loaded.contribution.files, cache: cache, overlay: sourceOverlay,
+                                                                     recorder: recorder)
+        return GraphConstruction(displayPath: displayPath)
+            .build(loaded, scanned: scanned, root: root, selection: options.selection, cache: cache)
     }
 
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace. Also returns what each
@@ -573,6 +402,10 @@ package struct Linter: Sendable {
 
     /// A path as shown to people: relative to the working directory when below or beside it.
     package func displayPath(_ path: String) -> String {
+        Self.displayPath(path, workingDirectory: workingDirectory)
+    }
+
+    static func displayPath(_ path: String, workingDirectory: String) -> String {
         guard path.hasPrefix("/") else { return path }
         return PathUtilities.relative(path, to: workingDirectory)
     }

@@ -25,30 +25,33 @@ package struct FixReport: Sendable {
     /// One change made (or, in a dry run, that would be made), with the findings it fixes.
     package struct Change: Sendable {
         package var file: String
+        /// How `file` is edited (the owner module's `manifestKind`).
+        package var editor: ManifestKind.Editor
         package var change: DependencyChange
         /// The change in one phrase ("this line becomes: ...").
         package var description: String
         package var findings: [Violation]
 
         /// `add "X" to the dependencies of 'T'`.
-        package var summary: String { FixReport.describe(change, in: file) }
+        package var summary: String { FixReport.describe(change, editor: editor) }
     }
 
     /// A change written and then taken back because the file no longer loaded.
     package struct Reverted: Sendable {
         package var file: String
+        package var editor: ManifestKind.Editor
         package var change: DependencyChange
         /// Why the file did not load (the build system's own lines).
         package var reason: String
         package var findings: [Violation]
 
-        package var summary: String { FixReport.describe(change, in: file) }
+        package var summary: String { FixReport.describe(change, editor: editor) }
     }
 
     /// A change in a few words: `add "X" to the dependencies of 'T'`; in an Xcode project,
     /// `link product "X" to target 'T'`.
-    package static func describe(_ change: DependencyChange, in file: String = "") -> String {
-        if file.hasSuffix(".pbxproj") {
+    package static func describe(_ change: DependencyChange, editor: ManifestKind.Editor = .swiftPackageManifest) -> String {
+        if editor == .xcodeProject {
             switch change {
             case .add(let module, .product(let name, _), _): return "link product \"\(name)\" to target '\(module)'"
             case .add(let module, .target(let name), _): return "link target '\(name)' to target '\(module)'"
@@ -103,17 +106,18 @@ package struct FixReport: Sendable {
 /// with that reason, never guessed at.
 package struct DependencyFixer: Sendable {
     package var linter: Linter
-    /// The editor of a declaration file, by path; nil for a kind of file archlint does not edit.
-    package var declarationFile: @Sendable (String) -> (any DependencyDeclarationFile)?
+    /// The editor of a declaration file, by path and the kind of editor its modules' source
+    /// names (`ManifestKind.editor`); nil for a kind of file archlint does not edit.
+    package var declarationFile: @Sendable (String, ManifestKind.Editor) -> (any DependencyDeclarationFile)?
 
     package init(linter: Linter) {
         self.linter = linter
         let environment = linter.environment
-        declarationFile = { path in
-            switch (path as NSString).lastPathComponent {
-            case "Package.swift": PackageManifestFile(path: path, loader: ManifestLoader(environment: environment))
-            case "project.pbxproj": XcodeProjectFile(path: path)
-            default: nil
+        declarationFile = { path, editor in
+            switch editor {
+            case .swiftPackageManifest: PackageManifestFile(path: path, loader: ManifestLoader(environment: environment))
+            case .xcodeProject: XcodeProjectFile(path: path)
+            case .byHand: nil
             }
         }
     }
@@ -147,9 +151,13 @@ package struct DependencyFixer: Sendable {
         while report.passes < (options.dryRun ? 1 : options.maxPasses) {
             // The changes of this pass, grouped by file, each with the findings it fixes.
             var byFile: [String: [(change: DependencyChange, findings: [Violation])]] = [:]
+            // How each file is edited: as its modules' source says.
+            var editors: [String: ManifestKind.Editor] = [:]
             for violation in result.violations where selected(violation) {
                 guard let plan = violation.plan, plan.fixBlocker == nil, let change = plan.dependencyChange,
-                      let file = plan.manifestLocation?.file else { continue }
+                      let file = plan.manifestLocation?.file,
+                      let editorKind = result.graph.modules[change.module]?.manifestKind?.editor else { continue }
+                editors[file] = editorKind
                 let key = "\(file)\n\(change)"
                 guard !attempted.contains(key) else { continue }
                 if let index = byFile[file]?.firstIndex(where: { $0.change == change }) {
@@ -162,7 +170,7 @@ package struct DependencyFixer: Sendable {
             report.passes += 1
             var changedThisPass = false
             for file in byFile.keys.sorted() {
-                guard let editor = declarationFile(file) else { continue }
+                guard let editorKind = editors[file], let editor = declarationFile(file, editorKind) else { continue }
                 let text: String
                 if let known = current[file] {
                     text = known
@@ -178,7 +186,8 @@ package struct DependencyFixer: Sendable {
                     switch editor.edit(change, in: edited) {
                     case .success(let edit):
                         edited = edit.edited
-                        made.append(FixReport.Change(file: file, change: change, description: edit.description, findings: findings))
+                        made.append(FixReport.Change(file: file, editor: editorKind, change: change, description: edit.description,
+                                                     findings: findings))
                     case .failure(let failure):
                         for finding in findings { report.notFixed.append((finding, failure.message)) }
                     }
@@ -205,7 +214,8 @@ package struct DependencyFixer: Sendable {
                     try AtomicFile.write(edit.edited, to: file, displayPath: linter.displayPath(file))
                     if let reason = editor.validate(after: [change.change]) {
                         try AtomicFile.write(kept, to: file, displayPath: linter.displayPath(file))
-                        report.reverted.append(FixReport.Reverted(file: file, change: change.change, reason: reason, findings: change.findings))
+                        report.reverted.append(FixReport.Reverted(file: file, editor: editorKind, change: change.change, reason: reason,
+                                                                  findings: change.findings))
                     } else {
                         kept = edit.edited
                         report.changes.append(change)

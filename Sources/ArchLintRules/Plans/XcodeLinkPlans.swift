@@ -215,7 +215,7 @@ extension FixPlanner {
     /// The project file that declares an Xcode module, read once for every plan that edits it;
     /// nil when there is none to read (a graph built in memory).
     func preparedProject(of module: String) -> (path: String, prepared: PreparedXcodeProject)? {
-        guard let path = graph.modules[module]?.manifestPath, path.hasSuffix(".pbxproj") else { return nil }
+        guard isEditedInXcodeProject(module), let path = graph.modules[module]?.manifestPath else { return nil }
         let prepared = preparedProjects.project(path) { sourceText(path) }
         return prepared.text.isEmpty ? nil : (path, prepared)
     }

@@ -1,0 +1,36 @@
+import Foundation
+import ArchLintSupport
+import ArchLintPackage
+import ArchLintGraph
+
+/// Modules declared under "modules" in the rules file: code outside any build system archlint
+/// reads, found by path globs relative to the root, with the modules each depends on by name.
+/// Their declarations are changed by hand (`ManifestKind.rulesFile`).
+package struct RulesFileModuleSource: ModuleSource {
+    package var name: String { "rules-file" }
+
+    package init() {}
+
+    package func load(_ context: SourceContext, into contribution: inout SourceContribution) throws(ToolError) {
+        guard let configuration = context.configuration, !configuration.modules.isEmpty else { return }
+        let collected = ExtraModuleSources.collect(configuration.modules, root: context.root, excluded: configuration.exclude,
+                                                   recorder: context.recorder)
+        for warning in collected.warnings { contribution.notices.append(Notice(warning)) }
+        for folder in collected.unreadableFolders {
+            contribution.isPartial = true
+            contribution.notices.append(Notice("\(context.displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); the Swift files in it are not checked"))
+        }
+        for found in collected.modules {
+            let file = found.module.origin
+            contribution.graphInput.modules.append(DeclaredModule(
+                name: found.module.name, kind: found.module.kind, package: (file as NSString).lastPathComponent,
+                directory: found.directory, files: found.files, file: file, manifestKind: .rulesFile,
+                dependencies: found.module.dependencies.map { DeclaredModule.Dependency(name: $0) }))
+            contribution.files += found.files
+        }
+    }
+
+    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout WorkspaceSummary) {
+        summary.declaredModules = contribution.graphInput.modules.filter { $0.manifestKind == .rulesFile }.count
+    }
+}
