@@ -56,7 +56,7 @@ enum BaselineCommand: Command {
     }
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
-        let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        let linter = context.linter()
         do throws(ToolError) {
             let result = try linter.check(values.input, readStandardInput: context.readStandardInput)
             let named = result.configuration.baseline

@@ -110,7 +110,7 @@ enum CheckCommand: Command {
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
         let start = DispatchTime.now()
-        var configured = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        var configured = context.linter()
         // A progress line only where a person watches: a terminal, outside CI.
         if isatty(STDERR_FILENO) == 1, context.environment["CI"] == nil {
             let output = context.output

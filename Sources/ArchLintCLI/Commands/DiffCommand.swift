@@ -71,7 +71,7 @@ enum DiffCommand: Command {
     }
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
-        let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        let linter = context.linter()
         do throws(ToolError) {
             let diff = try DiffSideLoader(linter: linter, options: values.input).diff(base: values.base)
             let root = context.resolve(values.input.packagePath)

@@ -62,7 +62,7 @@ enum FixCommand: Command {
     }
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
-        let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        let linter = context.linter()
         var options = FixOptions(check: values.input)
         options.ruleIDs = values.ruleIDs
         options.dryRun = values.dryRun

@@ -115,7 +115,7 @@ enum GraphCommand: Command {
     }
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
-        let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        let linter = context.linter()
         do throws(ToolError) {
             let rendered = try GraphDrawing.render(values.drawing, linter: linter, readStandardInput: context.readStandardInput)
             var log = rendered.notices.map { $0 + "\n" }.joined()

@@ -45,7 +45,7 @@ enum InitCommand: Command {
     }
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
-        let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        let linter = context.linter()
         let root = context.resolve(values.input.packagePath)
         let target = values.destination.map { $0 == "-" ? "-" : context.resolve($0) }
             ?? (root as NSString).appendingPathComponent("archlint.json")

@@ -26,7 +26,7 @@ enum RolesCommand: Command {
     }
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
-        let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        let linter = context.linter()
         do throws(ToolError) {
             let result = try linter.check(values.input, readStandardInput: context.readStandardInput)
             let (roles, warnings) = result.configuration.moduleRoles(in: result.graph, root: result.root)

@@ -124,6 +124,8 @@ package struct Linter: Sendable {
     /// Files read from here instead of the disk (absolute path to content): the content of
     /// changed files at another revision, for `archlint diff`. Never with the result cache.
     package var sourceOverlay: SourceOverlay?
+    /// Where modules come from, in order (`ModuleSources.standard`).
+    package var sources: [any ModuleSource] = ModuleSources.standard
 
     package init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -258,7 +260,7 @@ package struct Linter: Sendable {
     package func loadWorkspace(_ options: CheckOptions, root: String, configuration: Configuration? = nil,
                               progress: (@Sendable (Int, Int) -> Void)? = nil,
                               recorder: InputRecorder? = nil,
-                              sources: [any ModuleSource] = ModuleSources.standard,
+                              sources: [any ModuleSource]? = nil,
                               readStandardInput: @escaping @Sendable () -> Data = {
         FileHandle.standardInput.readDataToEndOfFile()
     }) throws(ToolError) -> LoadedWorkspace {
@@ -267,7 +269,7 @@ package struct Linter: Sendable {
         let workingDirectory = self.workingDirectory
         let loaded = try SourceLoading(displayPath: { Self.displayPath($0, workingDirectory: workingDirectory) })
             .load(options, root: root, configuration: configuration, environment: environment, workingDirectory: workingDirectory,
-                  cache: cache, recorder: recorder, progress: progress ?? self.progress, sources: sources,
+                  cache: cache, recorder: recorder, progress: progress ?? self.progress, sources: sources ?? self.sources,
                   readStandardInput: readStandardInput)
         let scanned = SourceScanning(displayPath: displayPath).scan(loaded.contribution.files, cache: cache, overlay: sourceOverlay,
                                                                      recorder: recorder)
@@ -305,7 +307,7 @@ package struct Linter: Sendable {
                 }
             }
             warning.file = displayPath(warning.file)
-            notices.append(Notice(warning.description))
+            notices.append(Notice(warning.description, code: Notice.Code.rules))
         }
 
         var violations: [Violation] = []
@@ -325,14 +327,14 @@ package struct Linter: Sendable {
             let ruleCoverage = rule.implementation.coverage(context)
             coverage.append(ruleCoverage)
             if !warnedRules.contains(rule.id), let note = ruleCoverage.note(for: rule, roles: roles, groups: configuration.groups) {
-                notices.append(Notice(located(note, rule.origin, rule.position)))
+                notices.append(Notice(located(note, rule.origin, rule.position), code: Notice.Code.ruleChecksNothing))
             }
             if let position = rule.appliesToPosition {
                 let leftOut = context.importsLeftOut()
                 if !leftOut.isEmpty {
                     let total = leftOut.reduce(0) { $0 + $1.count }
                     let parts = leftOut.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
-                    notices.append(Notice(located("note: \(rule.keyPath).appliesTo: rule '\(rule.id)' leaves out \(total) import\(total == 1 ? "" : "s") present in the graph (\(parts))", rule.origin, position)))
+                    notices.append(Notice(located("note: \(rule.keyPath).appliesTo: rule '\(rule.id)' leaves out \(total) import\(total == 1 ? "" : "s") present in the graph (\(parts))", rule.origin, position), code: Notice.Code.rules))
                 }
             }
             if rule.platforms.isEmpty {
@@ -359,7 +361,7 @@ package struct Linter: Sendable {
                 }
             }
             for (index, exception) in rule.exceptions.enumerated() where !used.contains(index) {
-                notices.append(Notice("\(displayPath(rule.origin)):\(exception.position.line):\(exception.position.column): warning: \(exception.keyPath): this exception matches no finding of rule '\(rule.id)'; remove it"))
+                notices.append(Notice("\(displayPath(rule.origin)):\(exception.position.line):\(exception.position.column): warning: \(exception.keyPath): this exception matches no finding of rule '\(rule.id)'; remove it", code: Notice.Code.rules))
             }
         }
         violations = Suppressions.apply(violations, scans: workspace.scans, ruleIDs: Set(configuration.rules.map(\.id)))

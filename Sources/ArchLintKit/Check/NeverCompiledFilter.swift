@@ -30,7 +30,7 @@ struct NeverCompiledFilter: Sendable {
             let items = byFlag[flag]!.sorted { $0.evidence < $1.evidence }
             let first = items[0].evidence
             let others = items.count > 1 ? " (and \(items.count - 1) more import\(items.count == 2 ? "" : "s"))" : ""
-            notices.append(Notice("\(displayPath(first.file)):\(first.line): note: `import \(items[0].edge.to)`\(others) skipped: it is under `#if \(flag)`, and \(flag) is set nowhere (no .define in a Package.swift, no Xcode build setting), so no build compiles it; pass -D \(flag) to check it"))
+            notices.append(Notice("\(displayPath(first.file)):\(first.line): note: `import \(items[0].edge.to)`\(others) skipped: it is under `#if \(flag)`, and \(flag) is set nowhere (no .define in a Package.swift, no Xcode build setting), so no build compiles it; pass -D \(flag) to check it", code: Notice.Code.neverCompiled))
         }
         return (filtered, notices)
     }

@@ -48,7 +48,7 @@ package struct SourceLoading: Sendable {
             survey = found
             for folder in found.unreadableFolders {
                 contribution.isPartial = true
-                contribution.notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages, Xcode projects and Swift files in it are not checked"))
+                contribution.notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages, Xcode projects and Swift files in it are not checked", code: Notice.Code.unreadableFolder))
             }
         }
         let context = SourceContext(
@@ -57,6 +57,7 @@ package struct SourceLoading: Sendable {
         for source in sources {
             try source.load(context, into: &contribution)
         }
+        if let failure = contribution.failureIfAlone, !contribution.declaresModules { throw failure }
         return LoadedSources(contribution: contribution, sources: sources, swiftFilesUnderRoot: survey?.swiftFiles)
     }
 }
@@ -90,11 +91,11 @@ package struct SourceScanning: Sendable {
             case .unreadable(let reason)?:
                 // Never a clean pass over a file archlint could not read.
                 isPartial = true
-                notices.append(Notice("\(displayPath(scan.path)): error: cannot read source file (\(reason)); its imports are not checked"))
+                notices.append(Notice("\(displayPath(scan.path)): error: cannot read source file (\(reason)); its imports are not checked", code: Notice.Code.unreadableFile))
             case .notUTF8?:
-                notices.append(Notice("\(displayPath(scan.path)): warning: source file is not valid UTF-8; scanned byte by byte, fix its encoding"))
+                notices.append(Notice("\(displayPath(scan.path)): warning: source file is not valid UTF-8; scanned byte by byte, fix its encoding", code: Notice.Code.notUTF8))
             case .tooDeeplyNested(let line)?:
-                notices.append(Notice("\(displayPath(scan.path)):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth are read with their outer \(ImportLexer.maximumConditionDepth) conditions only"))
+                notices.append(Notice("\(displayPath(scan.path)):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth are read with their outer \(ImportLexer.maximumConditionDepth) conditions only", code: Notice.Code.nestingTooDeep))
             case nil:
                 break
             }
@@ -117,7 +118,7 @@ package struct GraphConstruction: Sendable {
         for index in input.packages.indices { input.packages[index].scans = scanned.scans }
         var duplicateNotices: [Notice] = []
         let built = GraphBuilder.build(input) { kept, dropped in
-            duplicateNotices.append(Notice("\(displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked"))
+            duplicateNotices.append(Notice("\(displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked", code: Notice.Code.duplicateModule))
         }
         if !duplicateNotices.isEmpty { contribution.isPartial = true }
         // Imports under a flag set nowhere are never compiled: they leave the graph here.
@@ -130,7 +131,7 @@ package struct GraphConstruction: Sendable {
         if let files = loaded.swiftFilesUnderRoot { summary.countUnowned(files, in: graph, root: root) }
         let selected = graph.selecting(selection, defines: built.defines)
         for item in selected.undecided {
-            notices.append(Notice("\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(selection.summary); both branches kept"))
+            notices.append(Notice("\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(selection.summary); both branches kept", code: Notice.Code.undecidedCondition))
         }
         return LoadedWorkspace(graph: selected.graph, scans: scanned.scans, notices: (notices + duplicateNotices).sorted(), root: root,
                                filesScanned: scanned.count, isPartial: contribution.isPartial || scanned.isPartial,

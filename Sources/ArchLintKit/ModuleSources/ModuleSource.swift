@@ -34,8 +34,8 @@ package protocol ModuleSource: Sendable {
 /// The sources a run reads, in order.
 package enum ModuleSources {
     /// Xcode projects first (their local package references are packages to load), then the
-    /// rules file's modules, then SwiftPM packages (which fail alone only when no other source
-    /// declared anything).
+    /// rules file's modules, then SwiftPM packages. A run where no source declared a module
+    /// stops with the SwiftPM source's error (`SourceContribution.failureIfAlone`).
     package static let standard: [any ModuleSource] = [
         XcodeProjectSource(),
         RulesFileModuleSource(),
@@ -95,6 +95,9 @@ package struct SourceContribution: Sendable {
     package var notices: [Notice] = []
     /// True when input that should have been read could not be.
     package var isPartial = false
+    /// The error that stops the run when, after every source, none declared a module (no
+    /// Package.swift anywhere, or every manifest failed).
+    package var failureIfAlone: ToolError?
     /// Projects read by each source, by source name (unreadable ones included), for the summary.
     package var projectCounts: [String: Int] = [:]
 

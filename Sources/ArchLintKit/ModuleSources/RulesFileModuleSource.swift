@@ -15,10 +15,10 @@ package struct RulesFileModuleSource: ModuleSource {
         guard let configuration = context.configuration, !configuration.modules.isEmpty else { return }
         let collected = ExtraModuleSources.collect(configuration.modules, root: context.root, excluded: configuration.exclude,
                                                    recorder: context.recorder)
-        for warning in collected.warnings { contribution.notices.append(Notice(warning)) }
+        for warning in collected.warnings { contribution.notices.append(Notice(warning, code: Notice.Code.emptyModule)) }
         for folder in collected.unreadableFolders {
             contribution.isPartial = true
-            contribution.notices.append(Notice("\(context.displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); the Swift files in it are not checked"))
+            contribution.notices.append(Notice("\(context.displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); the Swift files in it are not checked", code: Notice.Code.unreadableFolder))
         }
         for found in collected.modules {
             let file = found.module.origin

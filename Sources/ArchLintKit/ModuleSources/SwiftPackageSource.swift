@@ -31,19 +31,17 @@ package struct SwiftPackageSource: ModuleSource {
             let workspace = WorkspaceLoader(loader: context.loader, progress: context.progress)
                 .load(root: root, excluded: context.excluded, recorder: recorder, packageDirectories: survey.packageDirectories,
                       references: contribution.packageReferences.map { ($0.referrer, $0.path) })
-            let otherModules = contribution.declaresModules
             // Manifests declined by --manifests static are reported as not checked (exit 2), even
             // when none is left: nothing was run, nothing failed.
             let allDeclined = !workspace.failures.isEmpty && workspace.failures.allSatisfy {
                 if case .declined = $0.error { true } else { false }
             }
             if workspace.packages.isEmpty, !allDeclined {
-                if let failure = workspace.failures.first, workspace.failures.count == 1 || !otherModules {
-                    throw ToolError(failure.error)
-                }
-                if workspace.failures.isEmpty && !otherModules {
-                    throw ToolError(ManifestLoadingError.noManifest(directory: root))
-                }
+                // The only manifest failed: its error is the run's.
+                if let failure = workspace.failures.first, workspace.failures.count == 1 { throw ToolError(failure.error) }
+                // Otherwise the run stops only when no source declared anything.
+                contribution.failureIfAlone = workspace.failures.first.map { ToolError($0.error) }
+                    ?? ToolError(ManifestLoadingError.noManifest(directory: root))
             }
             packages = workspace.packages
             if let recorder {
@@ -60,11 +58,11 @@ package struct SwiftPackageSource: ModuleSource {
                 contribution.isPartial = true
                 var lines = failure.error.lines
                 lines[0] = "\(displayPath(failure.manifestPath)): error: this package is not checked: " + lines[0]
-                contribution.notices.append(lines.count == 1 ? Notice(lines[0]) : Notice(lines: lines))
+                contribution.notices.append(lines.count == 1 ? Notice(lines[0], code: Notice.Code.manifestFailed) : Notice(lines: lines, code: Notice.Code.manifestFailed))
             }
             for folder in workspace.unreadableFolders {
                 contribution.isPartial = true
-                contribution.notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages in it are not checked"))
+                contribution.notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages in it are not checked", code: Notice.Code.unreadableFolder))
             }
             contribution.notices += Self.staticReadingNotices(workspace.packages, displayPath: displayPath)
             // One notice per missing folder, however many manifests or projects point at it.
@@ -73,7 +71,7 @@ package struct SwiftPackageSource: ModuleSource {
                 let named = references.map { displayPath($0.manifestPath) }.sorted()
                 let kind = referenceKinds[references[0].manifestPath] ?? ".package(path:)"
                 let others = named.count > 1 ? ", nor for the \(named.count - 1) more manifests or projects pointing there" : ""
-                contribution.notices.append(Notice("\(named[0]): warning: \(kind) points at '\(displayPath(path))', which holds no Package.swift (a missing submodule or generated package?); its products count as outside modules\(others)"))
+                contribution.notices.append(Notice("\(named[0]): warning: \(kind) points at '\(displayPath(path))', which holds no Package.swift (a missing submodule or generated package?); its products count as outside modules\(others)", code: Notice.Code.danglingPackagePath))
             }
         }
 
@@ -82,7 +80,8 @@ package struct SwiftPackageSource: ModuleSource {
             var discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
             for warning in discovery.warnings {
                 if warning.isUnreadable { contribution.isPartial = true }
-                contribution.notices.append(Notice("\(displayPath(warning.path)): \(warning.isUnreadable ? "error" : "warning"): \(warning.message)"))
+                contribution.notices.append(Notice("\(displayPath(warning.path)): \(warning.isUnreadable ? "error" : "warning"): \(warning.message)",
+                                                   code: warning.isUnreadable ? Notice.Code.unreadableFolder : Notice.Code.input))
             }
             // Snippets are targets SwiftPM adds; the dump does not list them.
             let snippets = SnippetTargets.find(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
@@ -100,7 +99,7 @@ package struct SwiftPackageSource: ModuleSource {
         if !remote.unresolved.isEmpty {
             let count = remote.unresolved.count
             let shown = remote.unresolved.prefix(5).joined(separator: ", ") + (count > 5 ? ", ... (\(count))" : "")
-            contribution.notices.append(Notice("note: each product of \(count == 1 ? "the remote package" : "\(count) remote packages") \(shown) is taken as one module of the same name: \(count == 1 ? "it has" : "they have") no checkout on disk (`swift package resolve` fills .build/checkouts, where archlint reads which modules each product vends)"))
+            contribution.notices.append(Notice("note: each product of \(count == 1 ? "the remote package" : "\(count) remote packages") \(shown) is taken as one module of the same name: \(count == 1 ? "it has" : "they have") no checkout on disk (`swift package resolve` fills .build/checkouts, where archlint reads which modules each product vends)", code: Notice.Code.unresolvedRemotePackages))
         }
     }
 
@@ -119,10 +118,10 @@ package struct SwiftPackageSource: ModuleSource {
         let missing = warnings.filter { $0.kind == .missingToolsVersion }.map { displayPath($0.manifestPath) }.sorted()
         if let first = missing.first {
             let others = missing.count > 1 ? " (and \(missing.count - 1) more: \(missing.dropFirst().prefix(5).joined(separator: ", "))\(missing.count > 6 ? ", ..." : ""))" : ""
-            notices.append(Notice("\(first): warning: no `// swift-tools-version:` line\(others); SwiftPM refuses such manifests, archlint read them without running them as tools version \(ManifestHost.current.toolsVersion); add the line as the first line of each"))
+            notices.append(Notice("\(first): warning: no `// swift-tools-version:` line\(others); SwiftPM refuses such manifests, archlint read them without running them as tools version \(ManifestHost.current.toolsVersion); add the line as the first line of each", code: Notice.Code.manifestReading))
         }
         for warning in warnings where warning.kind != .missingToolsVersion {
-            notices.append(Notice("\(displayPath(warning.manifestPath))\(warning.position.map { ":\($0)" } ?? ""): warning: \(warning.message)"))
+            notices.append(Notice("\(displayPath(warning.manifestPath))\(warning.position.map { ":\($0)" } ?? ""): warning: \(warning.message)", code: Notice.Code.manifestReading))
         }
         return notices
     }

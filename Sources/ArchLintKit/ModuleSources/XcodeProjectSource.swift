@@ -43,7 +43,7 @@ package struct XcodeProjectSource: ModuleSource {
                 place += ":\(line)"
                 if let column = problem.column { place += ":\(column)" }
             }
-            contribution.notices.append(Notice("\(place): \(problem.severity.rawValue): \(problem.message)"))
+            contribution.notices.append(Notice("\(place): \(problem.severity.rawValue): \(problem.message)", code: Notice.Code.xcodeProject))
         }
         contribution.packageReferences += Self.localPackageReferences(projects)
         for generator in [WorkspaceSurvey.GeneratorManifest.Generator.tuist, .xcodeGen] {
@@ -52,7 +52,7 @@ package struct XcodeProjectSource: ModuleSource {
             let command = generator == .tuist ? "tuist generate" : "xcodegen generate"
             let count = manifests.count
             let others = count > 1 ? " (and \(count - 1) more \(generator.rawValue) manifest\(count == 2 ? "" : "s"))" : ""
-            contribution.notices.append(Notice("\(context.displayPath(first.path)): warning: \(generator.rawValue) manifest without a generated Xcode project beside it\(others): archlint reads the .xcodeproj a generator writes, not its manifests, so the targets it declares are not checked; run `\(command)` before archlint (the project need not be committed), or declare the targets under \"modules\" in archlint.json"))
+            contribution.notices.append(Notice("\(context.displayPath(first.path)): warning: \(generator.rawValue) manifest without a generated Xcode project beside it\(others): archlint reads the .xcodeproj a generator writes, not its manifests, so the targets it declares are not checked; run `\(command)` before archlint (the project need not be committed), or declare the targets under \"modules\" in archlint.json", code: Notice.Code.generatorManifest))
         }
     }
 

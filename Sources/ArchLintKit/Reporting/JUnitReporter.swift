@@ -37,12 +37,29 @@ package struct JUnitReporter: Reporter {
             }
             cases += "    </testcase>\n"
         }
-        let counts = "tests=\"\(rules.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
+        // Input that could not be read is an error of the run (a test case of its own, so that
+        // CI views show it), and every notice is the suite's output.
+        var errors = 0
+        var tests = rules.count
+        let unchecked = report.uncheckedFiles
+        if report.result.isPartial {
+            errors = 1
+            tests += 1
+            let message = "part of the input was not checked: \(unchecked.isEmpty ? "see the notices" : unchecked.joined(separator: ", "))"
+            let body = report.result.notices.filter(\.marksUncheckedInput).map(\.text).joined(separator: "\n")
+            cases += "    <testcase classname=\"archlint.input\" name=\"input\">\n"
+            cases += "      <error type=\"partial\" message=\"\(Self.escape(message))\">\(Self.escape(body))</error>\n    </testcase>\n"
+        }
+        var suiteOutput = ""
+        if !report.result.notices.isEmpty {
+            suiteOutput = "    <system-out>" + Self.escape(report.result.notices.map(\.text).joined(separator: "\n")) + "</system-out>\n"
+        }
+        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="archlint" \(counts)>
               <testsuite name="archlint" \(counts)>
-            \(cases)  </testsuite>
+            \(cases)\(suiteOutput)  </testsuite>
             </testsuites>
 
             """

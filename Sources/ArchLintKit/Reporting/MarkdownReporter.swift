@@ -24,6 +24,24 @@ package struct MarkdownReporter: Reporter {
             output += "\nRules with nothing to check:\n\n"
             for rule in idle { output += "- \(Self.code(rule.ruleID)): \(Self.cell(rule.nothingToCheck ?? ""))\n" }
         }
+        let unchecked = report.uncheckedFiles
+        if report.result.isPartial {
+            output += "\n**Partial**: part of the input was not checked"
+            output += unchecked.isEmpty ? ".\n" : ":\n\n" + unchecked.map { "- \(Self.code($0))\n" }.joined()
+        }
+        // Rules with nothing to check are listed above.
+        let notices = report.result.notices.filter { $0.code != Notice.Code.ruleChecksNothing }
+        if !notices.isEmpty {
+            output += "\n<details><summary>\(SummaryLine.plural(notices.count, "notice"))</summary>\n\n"
+            output += "| severity | code | location | message |\n|---|---|---|---|\n"
+            for notice in notices {
+                let place = notice.file.map { file in
+                    Self.code(file + (notice.line.map { ":\($0)" } ?? "") + (notice.column.map { ":\($0)" } ?? ""))
+                } ?? ""
+                output += "| \(notice.severity.rawValue) | \(Self.code(notice.code)) | \(place) | \(Self.cell(notice.message)) |\n"
+            }
+            output += "\n</details>\n"
+        }
         if let stale = report.baseline?.stale, !stale.isEmpty {
             output += "\nStale baseline entries (drop them with `archlint baseline update`):\n\n"
             for entry in stale { output += "- \(Self.cell(entry.entry.key.description)): \(entry.state)\n" }

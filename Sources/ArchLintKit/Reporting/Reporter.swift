@@ -110,6 +110,11 @@ package struct Report: Sendable {
         result.configuration.rules.first { $0.id == id }?.description.flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// The files a partial run did not check (each error notice's file), sorted, each once.
+    package var uncheckedFiles: [String] {
+        Array(Set(result.notices.filter(\.marksUncheckedInput).compactMap(\.file))).sorted()
+    }
+
     /// The rules the run evaluated (severity not `off`), sorted by id.
     package var enabledRules: [ConfiguredRule] {
         result.configuration.rules.filter { $0.severity != .off }.sorted { $0.id < $1.id }

@@ -271,7 +271,10 @@ extension FixPlanner {
                 "\(byImporter[importer]!.map(\.module).joined(separator: ", ")), which \(importer) imports without declaring"
             }
             let count = linked.count
-            return keep("keep it for now: it links \(phrases.joined(separator: "; ")); declare \(count == 1 ? "it" : "them") first (`archlint fix` does), then \(edge.to) can go",
+            // `archlint fix` declares them only where it has an editor for the importer's file.
+            let fixDoes = Set(linked.map(\.importer)).allSatisfy { graph.modules[$0]?.manifestKind?.editor != .byHand }
+                ? " (`archlint fix` does)" : ""
+            return keep("keep it for now: it links \(phrases.joined(separator: "; ")); declare \(count == 1 ? "it" : "them") first\(fixDoes), then \(edge.to) can go",
                         linked.map { "declare \($0.module) for '\($0.importer)'" } + ["then delete \"\(edge.to)\" from the dependencies of '\(edge.from)'"])
         }
         // Safe to delete: an Xcode target unlinks it in its project.
