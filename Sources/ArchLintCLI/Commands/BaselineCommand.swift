@@ -63,10 +63,9 @@ enum BaselineCommand: Command {
             let path = values.output.map(context.resolve) ?? named ?? (((result.configuration.file.map { ($0 as NSString).deletingLastPathComponent }) ?? result.root)
                 as NSString).appendingPathComponent(Baseline.defaultFileName)
             let shown = values.output ?? linter.displayPath(path)
-            let written = Baseline(violations: result.violations, root: result.root)
             // What changes, against the file as it was (when it reads as a baseline).
             let previous = FileManager.default.fileExists(atPath: path) ? try? Baseline.load(path: path, displayPath: shown) : nil
-            try AtomicFile.write(written.render(), to: path, displayPath: shown)
+            try Baseline.write(result.violations, root: result.root, to: path, displayPath: shown)
             var log = "wrote \(shown): \(plural(result.violations.count, "finding")) accepted"
             if let previous {
                 let comparison = previous.compare(result.violations, root: result.root)

@@ -124,34 +124,23 @@ enum CheckCommand: Command {
         var hiddenByChanged = 0
         do throws(ToolError) {
             // A broken baseline should not cost a SwiftPM run either.
-            let explicitBaseline = try values.baseline.map { file throws(ToolError) in
-                try Baseline.load(path: context.resolve(file), displayPath: file)
+            var triage = FindingTriage()
+            if let file = values.baseline {
+                triage.baseline = .given(try Baseline.load(path: context.resolve(file), displayPath: file), displayPath: file)
+            } else if let file = values.writeBaseline {
+                triage.baseline = .write(path: context.resolve(file), displayPath: file)
+            } else if values.noBaseline {
+                triage.baseline = .none
             }
             // Asked before the check so a missing repository fails fast.
-            let changedFilter = try values.changed.map { selection throws(ToolError) in
+            triage.changed = try values.changed.map { selection throws(ToolError) in
                 try ChangedFilesFilter.load(selection, directory: context.resolve(values.input.packagePath), environment: context.environment)
             }
             var result = try linter.check(values.input, readStandardInput: context.readStandardInput)
-            // Without --baseline, the one the rules file names (unless --no-baseline).
-            var baselineFile = values.baseline
-            var baseline = explicitBaseline
-            if baseline == nil, values.writeBaseline == nil, !values.noBaseline, let named = result.configuration.baseline {
-                baselineFile = linter.displayPath(named)
-                baseline = try Baseline.load(path: named, displayPath: baselineFile!)
-            }
-            var comparison = baseline?.compare(result.violations, root: result.root)
-            if let writeBaseline = values.writeBaseline {
-                let written = Baseline(violations: result.violations, root: result.root)
-                try AtomicFile.write(written.render(), to: context.resolve(writeBaseline), displayPath: writeBaseline)
-                comparison = written.compare(result.violations, root: result.root)
-                baselineFile = writeBaseline
-            }
-            if let changedFilter {
-                let all = comparison?.new ?? result.violations
-                comparison?.new = changedFilter.filter(all)
-                result.violations = changedFilter.filter(result.violations)
-                hiddenByChanged = all.count - (comparison?.new ?? result.violations).count
-            }
+            let outcome = try triage.apply(to: &result, displayPath: { linter.displayPath($0) })
+            let comparison = outcome.comparison
+            let baselineFile = outcome.baselineFile
+            hiddenByChanged = outcome.hiddenByChanged
             var built = Report(result: result, baseline: comparison, strict: values.strict, strictBaseline: values.strictBaseline,
                                explain: values.explain, displayPath: { linter.displayPath($0) })
             built.baselineFile = baselineFile
