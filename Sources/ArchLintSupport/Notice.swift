@@ -129,6 +129,8 @@ package struct Notice: Sendable, Hashable, Comparable, Codable {
         /// About the rules file: a selector that selects nothing, an exception that matches
         /// nothing, imports a rule's `appliesTo` leaves out.
         package static let rules = "rules"
+        /// The rules file was found in a folder above the one given: that folder is checked.
+        package static let rulesFileAbove = "rules-file-above"
         /// A rule that had nothing to check (reporters that list rule coverage show it there).
         package static let ruleChecksNothing = "rule-checks-nothing"
     }

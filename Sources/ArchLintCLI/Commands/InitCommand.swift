@@ -57,7 +57,9 @@ enum InitCommand: Command {
         }
         do throws(ToolError) {
             let workspace = try linter.loadWorkspace(values.input, root: root, readStandardInput: context.readStandardInput)
-            let starter = StarterConfiguration.make(for: workspace, linter: linter)
+            // Input that cannot be read today is recorded, so that it fails no later check.
+            let problems = BaselineInputProblem.of(workspace.notices, root: workspace.root, workingDirectory: context.workingDirectory)
+            let starter = StarterConfiguration.make(for: workspace, linter: linter, inputProblems: problems)
             // What was inferred and why, for the team to review once.
             let roles = RoleInference.infer(workspace.graph, root: workspace.root)
             context.output.standardError(StarterGroups.report(StarterGroups.propose(roles), roles: roles))
@@ -71,10 +73,13 @@ enum InitCommand: Command {
             try AtomicFile.write(starter.text, to: target, displayPath: values.destination ?? linter.displayPath(target))
             // Every line escaped (`TextLine`): paths, rule ids and module names come from the input.
             var log = TextLine.escape("wrote \(linter.displayPath(target)): \(plural(starter.ruleCount, "rule")), every one on") + "\n"
-            if let baselinePath, !starter.baselined.isEmpty {
+            if let baselinePath, !starter.baselined.isEmpty || !problems.isEmpty {
                 try AtomicFile.write(starter.baseline.render(), to: baselinePath, displayPath: linter.displayPath(baselinePath))
                 log += TextLine.escape("wrote \(linter.displayPath(baselinePath)): today's \(plural(starter.baselined.count, "finding")) accepted; a new one fails `archlint check`:") + "\n"
                 log += StarterConfiguration.counts(of: starter.baselined).map { TextLine.escape("  \($0)") + "\n" }.joined()
+                if !problems.isEmpty {
+                    log += TextLine.escape("  \(plural(problems.count, "input problem")) (input archlint cannot read today, see the errors above): recorded, so they fail no later check; a new one does") + "\n"
+                }
             } else if starter.exceptions.isEmpty {
                 log += "every rule passes today\n"
             }

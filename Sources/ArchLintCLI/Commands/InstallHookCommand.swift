@@ -67,6 +67,7 @@ enum InstallHookCommand: Command {
             var log = ""
             if let backup = installation.backup { log += "saved the previous hook as \(backup)\n" }
             log += "installed \(installation.path): each commit runs `archlint check --changed` on the staged files (skip once with --no-verify)\n"
+            log += "the hook prints findings, input errors, the summary and why a commit is refused; `archlint check --changed -v` also shows the setup notes\n"
             context.output.standardError(log)
             return ExitCode.clean.rawValue
         } catch {

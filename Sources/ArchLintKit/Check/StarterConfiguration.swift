@@ -28,7 +28,9 @@ package struct StarterConfiguration: Sendable {
 
     /// The starter for `workspace`: the rules file, the baseline of today's findings, and the
     /// exceptions to review.
-    package static func make(for workspace: LoadedWorkspace, linter: Linter, baselineName: String = Baseline.defaultFileName) -> StarterConfiguration {
+    /// `inputProblems` (what could not be read today) are recorded in the baseline too.
+    package static func make(for workspace: LoadedWorkspace, linter: Linter, baselineName: String = Baseline.defaultFileName,
+                             inputProblems: [BaselineInputProblem] = []) -> StarterConfiguration {
         // Groups: the roles archlint infers (StarterGroups), each group selecting its role.
         let roles = RoleInference.infer(workspace.graph, root: workspace.root)
         let groups = StarterGroups.propose(roles).map { group in
@@ -70,9 +72,10 @@ package struct StarterConfiguration: Sendable {
                 lines.append("  // The module that builds the object graph and injects implementations, named by fix plans: \(commented(root.reason.split(whereSeparator: { $0.isNewline }).joined(separator: " "))).")
                 lines.append("  \"compositionRoot\": \(quoted(root.module)),")
             }
-            if !baselined.isEmpty {
-                lines.append("  // Today's findings are accepted in this file, and only they: every rule stays on and a new")
-                lines.append("  // finding fails `archlint check`. Fix them, then run `archlint baseline update`.")
+            if !baselined.isEmpty || !inputProblems.isEmpty {
+                lines.append("  // Today's findings (and input archlint could not read) are accepted in this file, and only")
+                lines.append("  // they: every rule stays on and a new finding fails `archlint check`. Fix them, then run")
+                lines.append("  // `archlint baseline update`.")
                 lines.append("  \"baseline\": \(quoted(baselineName)),")
             }
             lines.append("  // Roles archlint inferred from names, folders and the graph (`archlint roles` shows every")
@@ -117,7 +120,8 @@ package struct StarterConfiguration: Sendable {
         // rest is accepted in the baseline.
         let candidate = text(exceptions: [], baselined: [])
         guard let configuration = try? ConfigurationLoader.load(text: candidate, origin: "archlint.json", catalog: linter.catalog) else {
-            return StarterConfiguration(text: candidate, baseline: Baseline(entries: []), baselined: [], exceptions: [], ruleCount: 0, baselineName: baselineName)
+            return StarterConfiguration(text: candidate, baseline: Baseline(entries: [], inputProblems: inputProblems), baselined: [], exceptions: [],
+                                        ruleCount: 0, baselineName: baselineName)
         }
         let kinds = Dictionary(configuration.rules.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
         let findings = linter.evaluate(configuration, on: workspace).violations
@@ -131,7 +135,7 @@ package struct StarterConfiguration: Sendable {
         let baselined = findings.filter { !excepted.contains($0) }
         return StarterConfiguration(
             text: text(exceptions: exceptions, baselined: baselined),
-            baseline: Baseline(violations: baselined, root: workspace.root),
+            baseline: Baseline(violations: baselined, root: workspace.root, inputProblems: inputProblems),
             baselined: baselined, exceptions: exceptions,
             ruleCount: configuration.rules.filter { $0.severity != .off }.count, baselineName: baselineName)
     }

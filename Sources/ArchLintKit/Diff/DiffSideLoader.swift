@@ -116,6 +116,8 @@ package struct DiffSideLoader: Sendable {
         baseOptions.useCache = false
         baseOptions.reuseResults = false
         baseOptions.configPath = configuration
+        // The working tree's rules judge the base; its baseline (outside the worktree) is not read.
+        baseOptions.readsBaseline = false
         if let dump = options.manifestJSON, dump != "-" {
             // A dump inside the repository is read as it was at the base.
             let absolute = PathUtilities.resolvingSymlinks(PathUtilities.standardize(dump, relativeTo: linter.workingDirectory))

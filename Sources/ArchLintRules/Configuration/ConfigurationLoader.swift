@@ -40,6 +40,20 @@ package enum ConfigurationLoader {
         return nil
     }
 
+    /// The nearest rules file in `directory` or a folder above it, as git and SwiftLint find
+    /// theirs: the walk stops after the top of the git repository (the first folder holding a
+    /// `.git`), or at `/` outside one. Nil when there is none.
+    package static func locateUpward(from directory: String) -> String? {
+        var current = directory
+        while true {
+            if let found = locate(explicit: nil, root: current) { return found }
+            let isRepositoryTop = FileManager.default.fileExists(atPath: (current as NSString).appendingPathComponent(".git"))
+            let parent = (current as NSString).deletingLastPathComponent
+            if isRepositoryTop || parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+
     /// Loads `file`, or the default preset when nil; rule kinds are looked up in `catalog`.
     package static func load(file: String?, catalog: RuleCatalog) throws(ConfigurationError) -> Configuration {
         var state = MergeState(catalog: catalog)

@@ -61,9 +61,12 @@ import Testing
         try TemporaryDirectory.writeFile(#"{"name": "P", "targets": [{"name": "Parser", "type": "regular"}]}"#,
                           to: (directory as NSString).appendingPathComponent("dump.json"))
         let output = try ChildProcess.archlint(["check", "--manifest-json", "dump.json"], in: directory)
-        #expect(output.exitCode == 0)
+        // A gate that checked nothing does not pass: exit 2, and the reason last.
+        #expect(output.exitCode == 2)
         #expect(CheckCommandTests.summary(output.standardError)
                 == "0 findings; 0 modules checked (1 file, T ms); nothing was checked: none of the 5 rules selected anything (see the notes above)")
+        #expect(CheckCommandTests.failureReason(output.standardError)
+                == "archlint failed (exit 2): nothing was checked: none of the 5 rules selected anything (see the notes above)")
         #expect(output.standardError.contains("note: rule 'no-cycles' (preset modular-app) checks nothing: the workspace has fewer than two targets"))
         let json = try ChildProcess.archlint(["check", "--manifest-json", "dump.json", "--reporter", "json"], in: directory)
         #expect(json.standardOutput.contains(#""nothingChecked": true"#))
