@@ -134,7 +134,7 @@ import Testing
             composition-root  App           kind: executable target (an application)
             core              CoreA         name: named Core*
             core              CoreB         name: named Core*
-            data              Data          name: named Data
+            data              Data          name: named Data; code: persists data: repository Repository (Repository.swift:3)
             network           Network       name: named Network
             test              NetworkTests  kind: test target
 

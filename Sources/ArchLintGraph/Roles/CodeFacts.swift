@@ -1,0 +1,192 @@
+import ArchLintSupport
+import ArchLintSyntax
+
+/// What a module's code shows about its job, read from its files by the symbol index: the
+/// screens it declares, the HTTP it performs, what it persists. Role inference weighs these
+/// with the module's name, folders and place in the graph, so that a role holds whatever the
+/// module is called (`Rules/README.md`, "Roles").
+///
+/// A fact is something written in the code, with where: a type conforming to SwiftUI's `View`,
+/// a `URLSession` use, an `import CoreData`. Each kind counts the files it appears in: one file
+/// of forty that downloads an image does not make a module a network layer.
+package struct CodeFacts: Sendable, Hashable {
+    /// What a fact says about the module.
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A screen: a SwiftUI view, a view controller, a TCA reducer, a coordinator.
+        case screen
+        /// HTTP performed: URLSession/URLRequest use, an HTTP library import, endpoint types.
+        case http
+        /// Persistence: Core Data, SwiftData, GRDB, SQLite, Realm, the keychain, repositories.
+        case persistence
+    }
+
+    /// One thing written in the code.
+    package struct Fact: Sendable, Hashable, Comparable {
+        package var kind: Kind
+        /// What was seen, one phrase (`SwiftUI view ProfileView`, `URLSession`).
+        package var what: String
+        package var location: SourceLocation
+
+        package static func < (lhs: Fact, rhs: Fact) -> Bool {
+            (lhs.kind.rawValue, lhs.location.file, lhs.location.line, lhs.what) < (rhs.kind.rawValue, rhs.location.file, rhs.location.line, rhs.what)
+        }
+    }
+
+    /// Every fact, sorted.
+    package var facts: [Fact] = []
+    /// Swift files of the module.
+    package var fileCount: Int = 0
+
+    package init(facts: [Fact] = [], fileCount: Int = 0) {
+        self.facts = facts.sorted()
+        self.fileCount = fileCount
+    }
+
+    /// The facts of one kind, sorted.
+    package func facts(_ kind: Kind) -> [Fact] { facts.filter { $0.kind == kind } }
+
+    /// How many files show a fact of `kind`.
+    package func files(_ kind: Kind) -> Int { Set(facts(kind).map(\.location.file)).count }
+
+    /// True when the module's code shows `kind` as one of its jobs, not an incidental use: an
+    /// HTTP library or database imported, an endpoint or repository type declared, or the kind
+    /// in at least a fifth of its files.
+    package func shows(_ kind: Kind) -> Bool {
+        let facts = facts(kind)
+        if facts.isEmpty { return false }
+        if kind == .screen || facts.contains(where: \.isStrong) { return true }
+        return files(kind) * 5 >= fileCount
+    }
+
+    /// One phrase for evidence: `declares screens: SwiftUI view ProfileView (ProfileView.swift:12),
+    /// ... (7 in 4 files)`.
+    package func summary(_ kind: Kind, root: String) -> String {
+        let facts = facts(kind)
+        // The strong facts first: they decide.
+        let shown = (facts.filter(\.isStrong) + facts.filter { !$0.isStrong }).prefix(3).map { fact in
+            "\(fact.what) (\(PathUtilities.relative(fact.location.file, to: root).split(separator: "/").last ?? ""):\(fact.location.line))"
+        }
+        let verb: String = switch kind {
+        case .screen: "declares screens"
+        case .http: "performs HTTP"
+        case .persistence: "persists data"
+        }
+        let files = files(kind)
+        let count = facts.count > shown.count || files > 1 ? " (\(facts.count) in \(files) of \(fileCount) files)" : ""
+        return "\(verb): \(shown.joined(separator: ", "))\(facts.count > shown.count ? ", ..." : "")\(count)"
+    }
+}
+
+extension CodeFacts.Fact {
+    /// A fact that by itself says the module's job is its kind (a library import, an endpoint or
+    /// repository type), rather than a use that any module may make once.
+    var isStrong: Bool { what.hasPrefix("import ") || what.hasPrefix("endpoint ") || what.hasPrefix("repository ") }
+}
+
+/// Reads `CodeFacts` for modules from the symbol index and the graph's imports.
+package enum CodeFactReader {
+    /// Types whose subclasses are screens (UIKit and AppKit controllers of a whole screen).
+    static let controllerBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UIHostingController", "UINavigationController", "UITabBarController", "UISplitViewController",
+        "NSViewController", "NSWindowController", "NSHostingController",
+    ]
+    /// HTTP libraries: importing one is performing HTTP (or wrapping it).
+    package static let httpLibraries: Set<String> = [
+        "Alamofire", "Moya", "CombineMoya", "RxMoya", "ReactiveMoya", "Get", "Apollo", "ApolloAPI", "AFNetworking",
+        "APIKit", "Siesta", "Just", "AsyncHTTPClient", "OpenAPIURLSession", "OpenAPIRuntime",
+    ]
+    /// Foundation's HTTP types: a use of one is an HTTP request made or handled.
+    static let httpTypes: Set<String> = ["URLSession", "URLRequest", "HTTPURLResponse", "URLSessionConfiguration", "URLSessionDataTask"]
+    /// Protocols whose conformers describe requests: endpoints of Moya and Alamofire.
+    static let endpointProtocols: Set<String> = ["TargetType", "URLRequestConvertible", "Endpoint", "APIRequest", "HTTPRequest"]
+    /// Persistence libraries and frameworks: importing one is persisting.
+    package static let persistenceModules: Set<String> = [
+        "CoreData", "SwiftData", "GRDB", "SQLite", "SQLite3", "RealmSwift", "Realm", "FMDB", "KeychainAccess",
+        "KeychainSwift", "Valet", "SimpleKeychain", "YapDatabase", "CouchbaseLiteSwift", "SQLiteData", "SharingGRDB",
+    ]
+    /// Types and functions of persistence APIs.
+    static let persistenceTypes: Set<String> = [
+        "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext", "NSManagedObjectModel",
+        "NSFetchRequest", "ModelContainer", "ModelContext", "DatabaseQueue", "DatabasePool", "SecItemAdd",
+        "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete",
+    ]
+
+    /// The facts of each module named, read from its files (scanned in parallel by the index).
+    package static func read(_ names: [String], graph: ModuleGraph, symbols: SymbolIndex) -> [String: CodeFacts] {
+        let modules = names.compactMap { graph.modules[$0] }
+        let scanned = symbols.symbols(ofFiles: modules.flatMap(\.files))
+        var result: [String: CodeFacts] = [:]
+        for module in modules {
+            var facts: [CodeFacts.Fact] = []
+            func add(_ kind: CodeFacts.Kind, _ what: String, _ file: String, _ line: Int, _ column: Int) {
+                facts.append(CodeFacts.Fact(kind: kind, what: what, location: SourceLocation(file: file, line: line, column: column)))
+            }
+            // Imports: the graph knows them, each with its line.
+            for imported in graph.importedModules(of: module.name) {
+                let kind: CodeFacts.Kind? = httpLibraries.contains(imported) ? .http : persistenceModules.contains(imported) ? .persistence : nil
+                guard let kind, graph.modules[imported]?.kind.isTarget != true,
+                      let evidence = graph.importedEdge(from: module.name, to: imported)?.evidence.first else { continue }
+                add(kind, "import \(imported)", evidence.file, evidence.line, evidence.column)
+            }
+            for file in module.files {
+                guard let symbols = scanned[file] else { continue }
+                // `@Reducer struct Feature`: the attribute is a reference on the line before (or the same line).
+                let reducerLines = Set(symbols.references.filter { $0.name == "Reducer" }.map(\.line))
+                for declaration in symbols.declarations {
+                    let name = declaration.name
+                    let inherits = Set(declaration.inherits)
+                    switch declaration.kind {
+                    case .struct, .class, .enum, .actor, .extension:
+                        if inherits.contains("View"), declaration.kind != .actor {
+                            add(.screen, "SwiftUI view \(name)", file, declaration.line, declaration.column)
+                        } else if declaration.kind == .class, let base = inherits.first(where: { controllerBases.contains($0) || $0.hasSuffix("ViewController") }) {
+                            add(.screen, "\(base) subclass \(name)", file, declaration.line, declaration.column)
+                        } else if inherits.contains("Reducer") || inherits.contains("ReducerProtocol")
+                                    || (declaration.kind == .struct && (reducerLines.contains(declaration.line - 1) || reducerLines.contains(declaration.line))) {
+                            add(.screen, "reducer \(name)", file, declaration.line, declaration.column)
+                        } else if declaration.kind != .extension, name.hasSuffix("Coordinator") || inherits.contains("Coordinator") {
+                            add(.screen, "coordinator \(name)", file, declaration.line, declaration.column)
+                        }
+                        if declaration.kind != .extension, !inherits.isDisjoint(with: endpointProtocols) || name.hasSuffix("Endpoint") || name.hasSuffix("Endpoints") {
+                            add(.http, "endpoint \(name)", file, declaration.line, declaration.column)
+                        }
+                        if [.class, .struct, .actor].contains(declaration.kind), isRepositoryImplementation(name, inherits) {
+                            add(.persistence, "repository \(name)", file, declaration.line, declaration.column)
+                        }
+                        if declaration.kind == .class, inherits.contains("NSManagedObject") {
+                            add(.persistence, "Core Data entity \(name)", file, declaration.line, declaration.column)
+                        }
+                    default:
+                        break
+                    }
+                }
+                // One fact per name and file: the first use.
+                var seen: Set<String> = []
+                for reference in symbols.references where seen.insert(reference.name).inserted {
+                    if httpTypes.contains(reference.name) {
+                        add(.http, reference.name, file, reference.line, reference.column)
+                    } else if persistenceTypes.contains(reference.name) {
+                        add(.persistence, reference.name, file, reference.line, reference.column)
+                    }
+                }
+            }
+            result[module.name] = CodeFacts(facts: facts, fileCount: module.files.count)
+        }
+        return result
+    }
+
+    /// `UserRepositoryImpl`, `DefaultUserRepository`, or a type conforming to a `*Repository`
+    /// protocol: an implementation of a repository, which maps stored or fetched data.
+    static func isRepositoryImplementation(_ name: String, _ inherits: Set<String>) -> Bool {
+        let words = RoleInference.words(name)
+        // A test double is no implementation.
+        if let first = words.first, ["Mock", "Fake", "Stub", "Spy", "Preview", "InMemory"].contains(first) { return false }
+        guard let index = words.lastIndex(where: { $0 == "Repository" || $0 == "Repositories" }) else {
+            return inherits.contains { $0.hasSuffix("Repository") || $0.hasSuffix("RepositoryProtocol") || $0.hasSuffix("RepositoryType") }
+        }
+        // `UserRepositoryImpl`, `UserRepositoryLive`; a bare `UserRepository` struct is one too.
+        let after = words[(index + 1)...]
+        return after.isEmpty || after.allSatisfy { ["Impl", "Implementation", "Live", "Default"].contains($0) }
+    }
+}
