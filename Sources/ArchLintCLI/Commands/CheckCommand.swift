@@ -165,7 +165,7 @@ enum CheckCommand: Command {
         let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
         var log = ""
         if result.configuration.file == nil {
-            log += "note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which select modules by role (composition root, features, core, network, data) inferred from names, folders and the graph: `archlint roles` shows them and why. Write your own archlint.json (`archlint init`) to set roles and name your layers.\n"
+            log += "note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which select modules by role (composition root, features, core, network, data) inferred from names, folders, code and the graph: `archlint roles` shows them and why. Write your own archlint.json (`archlint init`) to set roles and name your layers.\n"
         }
         for notice in Notice.collapsed(result.notices) { log += notice.printed + "\n" }
         for line in result.summary?.lines ?? [] { log += TextLine.escape("note: \(line)") + "\n" }

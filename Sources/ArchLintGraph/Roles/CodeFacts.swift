@@ -126,7 +126,7 @@ package enum CodeFactReader {
             for imported in graph.importedModules(of: module.name) {
                 let kind: CodeFacts.Kind? = httpLibraries.contains(imported) ? .http : persistenceModules.contains(imported) ? .persistence : nil
                 guard let kind, graph.modules[imported]?.kind.isTarget != true,
-                      let evidence = graph.importedEdge(from: module.name, to: imported)?.evidence.first else { continue }
+                      let evidence = graph.importedEdge(from: module.name, to: imported)?.evidence.min(by: { ($0.file, $0.line) < ($1.file, $1.line) }) else { continue }
                 add(kind, "import \(imported)", evidence.file, evidence.line, evidence.column)
             }
             for file in module.files {

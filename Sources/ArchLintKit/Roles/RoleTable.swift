@@ -33,13 +33,14 @@ package enum RoleTable {
     /// The sub-layers section: per group, each level top first, the peers then the floors.
     static func sublayers(_ roles: ModuleRoles) -> String {
         guard !roles.layerings.isEmpty else { return "" }
-        var text = "\nsub-layers inferred from the graph (a floor is what more than half of the group builds on;"
+        var text = "\nsub-layers inferred from the graph (a floor is what most of the group builds on, and builds on none of it;"
         text += " \"roles\" in the rules file sets any module's role):\n"
+        let width = roles.layerings.map(\.group.rawValue.count).max() ?? 0
         for layering in roles.layerings {
-            let label = "  \(layering.group.rawValue)"
             for (index, level) in layering.levels.enumerated() {
                 let kind = index == 0 ? "peers, independent of one another" : "\(layering.floorRole.rawValue): the floor below"
-                let lead = index == 0 ? label : String(repeating: " ", count: label.count)
+                let label = index == 0 ? layering.group.rawValue : ""
+                let lead = "  " + label + String(repeating: " ", count: width - label.count)
                 text += TextLine.escape("\(lead)  \(index + 1). \(level.joined(separator: ", ")) (\(kind))") + "\n"
             }
         }
