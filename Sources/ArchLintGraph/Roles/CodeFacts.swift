@@ -48,14 +48,16 @@ package struct CodeFacts: Sendable, Hashable {
     /// How many files show a fact of `kind`.
     package func files(_ kind: Kind) -> Int { Set(facts(kind).map(\.location.file)).count }
 
-    /// True when the module's code shows `kind` as one of its jobs, not an incidental use: an
-    /// HTTP library or database imported, an endpoint or repository type declared, or the kind
-    /// in at least a fifth of its files.
+    /// True when the module's code shows `kind` as one of its jobs, not an incidental use: the
+    /// kind in at least a fifth of its files, or in a tenth when one of them imports the HTTP
+    /// library or database or declares endpoint or repository types. (A 300-file module that
+    /// keeps a token in the keychain in two files is no persistence layer.) Any screen counts.
     package func shows(_ kind: Kind) -> Bool {
         let facts = facts(kind)
         if facts.isEmpty { return false }
-        if kind == .screen || facts.contains(where: \.isStrong) { return true }
-        return files(kind) * 5 >= fileCount
+        if kind == .screen { return true }
+        let files = files(kind)
+        return files * 5 >= fileCount || (facts.contains(where: \.isStrong) && files * 10 >= fileCount)
     }
 
     /// One phrase for evidence: `declares screens: SwiftUI view ProfileView (ProfileView.swift:12),

@@ -89,7 +89,7 @@ package enum RoleInference {
         func pattern(_ suffix: String) -> String { name == suffix ? suffix : "*\(suffix)" }
         if ["Feature", "Features"].contains(last) { return (.feature, pattern(last)) }
         if ["Network", "Networking"].contains(last) { return (.network, pattern(last)) }
-        if ["NetworkService", "NetworkClient", "APIClient", "ApiClient", "HTTPClient", "HttpClient"].contains(lastTwo) {
+        if ["NetworkService", "NetworkServices", "NetworkClient", "APIClient", "ApiClient", "HTTPClient", "HttpClient"].contains(lastTwo) {
             return (.network, pattern(lastTwo))
         }
         if ["Data", "Repository", "Repositories", "Persistence"].contains(last) { return (.data, pattern(last)) }
@@ -508,7 +508,7 @@ extension RoleInference {
         case .shared: "libraries two or more features import that import no feature, and the kit most features build on"
         case .domain: "named Domain, *Domain or *UseCases, or under a Domain/ folder"
         case .data: "named Data, *Data, *Repository, *Persistence or *PersistenceService, or under a Data/ folder, or a library whose code persists (Core Data, SwiftData, GRDB, SQLite, Realm, the keychain, repositories)"
-        case .network: "named *Network, *Networking, *NetworkService, *NetworkClient, *APIClient or *HTTPClient, or under a Network/ folder, or a library whose code performs HTTP (URLSession, an HTTP library, endpoint types)"
+        case .network: "named *Network, *Networking, *NetworkService(s), *NetworkClient, *APIClient or *HTTPClient, or under a Network/ folder, or a library whose code performs HTTP (URLSession, an HTTP library, endpoint types)"
         case .umbrella: "modules that re-export two or more workspace modules with @_exported import"
         case .testSupport: "named like test support (a word Test or Testing, *Mocks, *Fakes, *Stubs), or only test code depends on it and it imports XCTest or Testing or writes @testable import"
         case .test: "test targets"
