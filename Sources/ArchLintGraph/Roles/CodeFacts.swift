@@ -49,15 +49,16 @@ package struct CodeFacts: Sendable, Hashable {
     package func files(_ kind: Kind) -> Int { Set(facts(kind).map(\.location.file)).count }
 
     /// True when the module's code shows `kind` as one of its jobs, not an incidental use: the
-    /// kind in at least a fifth of its files, or in a tenth when one of them imports the HTTP
-    /// library or database or declares endpoint or repository types. (A 300-file module that
-    /// keeps a token in the keychain in two files is no persistence layer.) Any screen counts.
+    /// kind in two or more files and at least a fifth of them, or in a tenth when one of them
+    /// imports the HTTP library or database or declares endpoint or repository types. (A service
+    /// that downloads an avatar in one file is no network layer; a 300-file module that keeps a
+    /// token in the keychain in two files is no persistence layer.) Any screen counts.
     package func shows(_ kind: Kind) -> Bool {
         let facts = facts(kind)
         if facts.isEmpty { return false }
         if kind == .screen { return true }
         let files = files(kind)
-        return files * 5 >= fileCount || (facts.contains(where: \.isStrong) && files * 10 >= fileCount)
+        return (files >= 2 && files * 5 >= fileCount) || (facts.contains(where: \.isStrong) && files * 10 >= fileCount)
     }
 
     /// One phrase for evidence: `declares screens: SwiftUI view ProfileView (ProfileView.swift:12),
@@ -131,8 +132,16 @@ package enum CodeFactReader {
                       let evidence = graph.importedEdge(from: module.name, to: imported)?.evidence.min(by: { ($0.file, $0.line) < ($1.file, $1.line) }) else { continue }
                 add(kind, "import \(imported)", evidence.file, evidence.line, evidence.column)
             }
+            // Request protocols the module declares (`protocol APIRequest`): a file naming one
+            // describes a request, however nested its conforming type is.
+            let requestProtocols = Set(module.files.flatMap { scanned[$0]?.declarations ?? [] }.filter { declaration in
+                declaration.kind == .protocol && (endpointProtocols.contains(declaration.name) || ["Request", "Endpoint"].contains(where: declaration.name.hasSuffix))
+            }.map(\.name))
             for file in module.files {
                 guard let symbols = scanned[file] else { continue }
+                if let use = symbols.references.first(where: { requestProtocols.contains($0.name) }) {
+                    add(.http, "endpoint \(use.name) use", file, use.line, use.column)
+                }
                 // `@Reducer struct Feature`: the attribute is a reference on the line before (or the same line).
                 let reducerLines = Set(symbols.references.filter { $0.name == "Reducer" }.map(\.line))
                 for declaration in symbols.declarations {

@@ -28,9 +28,9 @@ import ArchLintSupport
 /// 8. graph, root feature: the one feature an application links, when it composes two or more
 ///    other features, or a module named like a root (`App`, `AppFeature`, `Root`...) that no
 ///    library depends on and that imports a feature; it belongs to the composition root;
-/// 9. graph, the features' floor: a feature that more than two thirds of the other features
-///    (three at least, root features not counted) build on and that builds on none of them is
-///    `shared` (a kit in the features folder), not a feature;
+/// 9. graph, the features' floor: a feature that three or more other features (root features
+///    not counted) import directly and that imports none of them is `shared` (a kit in the
+///    features folder, a sheet every feature shows): used by many siblings, not a feature;
 /// 10. code: a library without a role and without screens whose code performs HTTP is
 ///    `network`, one that persists is `data` (whichever more of its files show);
 /// 11. graph, shared: a library that two or more features import and that imports no feature;
@@ -382,7 +382,7 @@ package enum RoleInference {
         /// remaining members build on (`least` at least), directly or through members, and that
         /// build on none of them, form a floor below the rest. Returns the levels top first
         /// (the peers, then each floor) and, for each floor member, the members built on it.
-        func floorLevels(_ members: [String], share: (numerator: Int, denominator: Int), least: Int) -> (levels: [[String]], users: [String: [String]]) {
+        func floorLevels(_ members: [String], share: (numerator: Int, denominator: Int), least: Int, direct: Bool = false) -> (levels: [[String]], users: [String: [String]]) {
             var remaining = Set(members)
             var floors: [[String]] = []
             var users: [String: [String]] = [:]
@@ -394,14 +394,14 @@ package enum RoleInference {
                     var pending = [member]
                     while let next = pending.popLast() {
                         for successor in dependencies[next] ?? [] where remaining.contains(successor) && successor != member && seen.insert(successor).inserted {
-                            pending.append(successor)
+                            if !direct { pending.append(successor) }
                         }
                     }
                     reach[member] = seen
                 }
                 let others = remaining.count - 1
                 let found = remaining.sorted().filter { member in
-                    guard !decided.contains(member), reach[member]!.isEmpty else { return false }
+                    guard !decided.contains(member), reach[member]!.isDisjoint(with: remaining) else { return false }
                     let builtOn = remaining.filter { $0 != member && reach[$0]!.contains(member) }
                     return builtOn.count >= least && builtOn.count * share.denominator > others * share.numerator
                 }
@@ -414,18 +414,20 @@ package enum RoleInference {
             return ([remaining.sorted()] + floors.reversed(), users)
         }
 
-        /// A kit inside the features (a folder of them, or named like one) that most features
-        /// build on is their floor: `shared`, not a feature. Root features are not members (they
-        /// compose every feature), and the bar is two thirds of the others, three at least: a
-        /// feature that two parents present is still a feature.
+        /// A feature is used by the application or a parent, not by many siblings: a screen
+        /// module that three or more other features import directly (a kit in the features
+        /// folder, a sheet or scanner every feature shows) and that imports none of them is a
+        /// component they share (`shared`), below them. Root features are not members (they
+        /// compose every feature); two importers leave a feature a feature (one that two parents
+        /// present, or that another reaches into: findings).
         mutating func assignFeatureFloor() {
             let members = targets.map(\.name).filter { role($0) == .feature }
-            let (levels, users) = floorLevels(members, share: (2, 3), least: 3)
+            let (levels, users) = floorLevels(members, share: (0, 1), least: 3, direct: true)
             guard levels.count > 1 else { return }
             for (index, level) in levels.enumerated().dropFirst() {
                 for member in level {
                     let others = levels[..<index].joined().count + level.count - 1
-                    var evidence = [RoleEvidence(.graph, "the features' floor: \(users[member]!.count) of the \(others) other features build on it (\(State.list(users[member]!))) and it builds on none of them: a shared kit below them, not one of them (sub-layer \(index + 1) of \(levels.count))")]
+                    var evidence = [RoleEvidence(.graph, "used by many features, not by an app or a parent: \(users[member]!.count) of the \(others) other features import it (\(State.list(users[member]!))) and it imports none of them: a component they share, below them (sub-layer \(index + 1) of \(levels.count))")]
                     evidence += roles[member]!.evidence.filter { $0.source != .graph }
                     roles[member] = RoleAssignment(.shared, evidence)
                 }

@@ -14,7 +14,7 @@ import Testing
         // The floors, after the table: what most of each group builds on, below its peers.
         #expect(output.standardOutput.hasSuffix("""
 
-            sub-layers inferred from the graph (a floor is what most of the group builds on, and builds on none of it; "roles" in the rules file sets any module's role):
+            sub-layers inferred from the graph (a floor is what many of the group build on, building on none of them; "roles" in the rules file sets any module's role):
               feature  1. Home, Profile, Search, Settings (peers, independent of one another)
                        2. FeatureKit (shared: the floor below)
               core     1. Analytics, DesignSystem, Formatting, Location (peers, independent of one another)

@@ -235,7 +235,7 @@ import Testing
         #expect(Self.names(cycle)["CoreB"] == "core")
     }
 
-    /// The kit every feature builds on is `shared`; a feature two parents present is a feature.
+    /// What three or more features import is `shared`; a feature two parents present is a feature.
     @Test func theFeaturesFloorNeedsMostFeatures() {
         let kit = RoleInference.infer(TestSupport.graph([
             "HomeFeature -> UIKitFeature", "SearchFeature -> UIKitFeature", "ProfileFeature -> UIKitFeature", "SettingsFeature -> UIKitFeature",
@@ -275,9 +275,12 @@ import Testing
 
     /// Network and data whatever the names; a UI kit that downloads an image is neither.
     @Test func codeShowsNetworkAndData() {
-        let graph = Self.graph(["Tusk -> Foundation", "Ledger -> GRDB", "Kit -> SwiftUI", "Vault -> Foundation"], outside: ["GRDB"])
+        let graph = Self.graph(["Tusk -> Foundation", "Ledger -> GRDB", "Kit -> SwiftUI", "Vault -> Foundation", "Avatars -> Foundation"],
+                               outside: ["GRDB"])
         let roles = Self.roles(graph, sources: [
-            "Tusk": "import Foundation\nstruct Client { func get() async throws { _ = try await URLSession.shared.data(from: url) } }\n",
+            "Tusk": "import Foundation\nenum TimelineEndpoint { case home }\nstruct Client { func get() async throws { _ = try await URLSession.shared.data(from: url) } }\n",
+            // One URLSession call in one file: a service that downloads, not a network layer.
+            "Avatars": "import Foundation\nstruct AvatarService { func load() async throws { _ = try await URLSession.shared.data(from: url) } }\n",
             "Ledger": "import GRDB\nstruct Store {}\n",
             "Kit": "import SwiftUI\nstruct Avatar: View { var body: some View { Text(\"\") } }\nfunc load() { URLSession.shared }\n",
             "Vault": "final class UserRepositoryImpl: UserRepository {}\nfinal class MockUserRepository: UserRepository {}\n",
@@ -286,7 +289,8 @@ import Testing
         #expect(Self.names(roles)["Ledger"] == "data")
         #expect(Self.names(roles)["Kit"] == nil, "screens: not a network layer")
         #expect(Self.names(roles)["Vault"] == "data")
-        #expect(roles.assignments["Tusk"]?.because == "code: performs HTTP: URLSession (File.swift:2)")
+        #expect(Self.names(roles)["Avatars"] == nil)
+        #expect(roles.assignments["Tusk"]?.because == "code: performs HTTP: endpoint TimelineEndpoint (File.swift:2), URLSession (File.swift:3)")
         #expect(roles.facts["Vault"]?.facts.map(\.what) == ["repository UserRepositoryImpl"], "a mock is no implementation")
     }
 
