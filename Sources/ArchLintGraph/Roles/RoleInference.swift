@@ -35,7 +35,9 @@ import ArchLintSupport
 ///    `network`, one that persists is `data` (whichever more of its files show);
 /// 11. graph, shared: a library that two or more features import and that imports no feature;
 /// 12. graph, the core group's floor: a core module that more than half of the other core
-///    modules build on and that builds on none of them is `base` (repeated below it: sub-layers).
+///    modules build on and that builds on none of them is `base` (repeated below it: sub-layers);
+/// 13. graph, the app's floor: a shared library that data, network, domain or core modules
+///    import too and that builds on none of them is `base`: below them all.
 ///
 /// Without a symbol index (graphs without sources), step 6 and 10 are skipped and screens are
 /// judged by the SwiftUI import. Deterministic: modules are visited in name order and every
@@ -234,6 +236,7 @@ package enum RoleInference {
             assignCodeLayers()
             assignShared()
             assignCoreFloor()
+            assignSharedFloor()
         }
 
         mutating func assignKinds() {
@@ -481,6 +484,30 @@ package enum RoleInference {
             }
         }
 
+        /// A library the features share that the lower layers build on too (data, network,
+        /// domain, core modules import it) and that builds on none of them is below them all:
+        /// the app's vocabulary (`base`), not a library beside the features. Without this, a
+        /// layer order would put it above the data layer that imports it.
+        mutating func assignSharedFloor() {
+            let lower: Set<ModuleRole> = [.data, .network, .domain, .core, .base]
+            for module in targets where role(module.name) == .shared && !decided.contains(module.name) {
+                let users = libraryDependents(module.name).filter { role($0).map(lower.contains) ?? false }
+                guard !users.isEmpty else { continue }
+                // What it builds on, through libraries: none of the lower layers.
+                var seen: Set<String> = []
+                var pending = [module.name]
+                while let next = pending.popLast() {
+                    for successor in dependencies[next] ?? [] where graph.modules[successor]?.kind.isLibrary == true && seen.insert(successor).inserted {
+                        pending.append(successor)
+                    }
+                }
+                guard !seen.contains(where: { role($0).map(lower.contains) ?? false }) else { continue }
+                var evidence = [RoleEvidence(.graph, "the lower layers build on it too (\(State.list(users.map { "\($0) (\(role($0)!.rawValue))" }))) and it builds on none of them: the vocabulary below them all")]
+                evidence += roles[module.name]!.evidence
+                roles[module.name] = RoleAssignment(.base, evidence)
+            }
+        }
+
         /// The core modules' floor: the vocabulary most of them build on, below them (`base`).
         mutating func assignCoreFloor() {
             let members = targets.map(\.name).filter { role($0) == .core }
@@ -506,7 +533,7 @@ extension RoleInference {
         case .rootFeature: "the one feature an application links, composing two or more features, or a module named App/AppFeature/Root that composes features"
         case .feature: "named *Feature or *Features, or under a Features/ folder, and declaring screens (SwiftUI views, view controllers, reducers, coordinators); or (when none is) screen modules no library depends on"
         case .core: "named Core*, Common* or Shared*, or under a Core/, Common/, Shared/ or Foundation/ folder"
-        case .base: "the core module that more than half of the other core modules build on and that builds on none of them"
+        case .base: "the core module that more than half of the other core modules build on and that builds on none of them, or a library the features share that data, network, domain or core modules import too"
         case .shared: "libraries two or more features import that import no feature, and the kit most features build on"
         case .domain: "named Domain, *Domain or *UseCases, or under a Domain/ folder"
         case .data: "named Data, *Data, *Repository, *Persistence or *PersistenceService, or under a Data/ folder, or a library whose code persists (Core Data, SwiftData, GRDB, SQLite, Realm, the keychain, repositories)"
