@@ -28,7 +28,8 @@ package struct CodeFacts: Sendable, Hashable {
         package var location: SourceLocation
 
         package static func < (lhs: Fact, rhs: Fact) -> Bool {
-            (lhs.kind.rawValue, lhs.location.file, lhs.location.line, lhs.what) < (rhs.kind.rawValue, rhs.location.file, rhs.location.line, rhs.what)
+            (lhs.kind.rawValue, lhs.location.file, lhs.location.line, lhs.what)
+                < (rhs.kind.rawValue, rhs.location.file, rhs.location.line, rhs.what)
         }
     }
 
@@ -67,7 +68,8 @@ package struct CodeFacts: Sendable, Hashable {
         let facts = facts(kind)
         // The strong facts first: they decide.
         let shown = (facts.filter(\.isStrong) + facts.filter { !$0.isStrong }).prefix(3).map { fact in
-            "\(fact.what) (\(PathUtilities.relative(fact.location.file, to: root).split(separator: "/").last ?? ""):\(fact.location.line))"
+            let file = PathUtilities.relative(fact.location.file, to: root).split(separator: "/").last ?? ""
+            return "\(fact.what) (\(file):\(fact.location.line))"
         }
         let verb: String = switch kind {
         case .screen: "declares screens"
@@ -100,9 +102,13 @@ package enum CodeFactReader {
         "APIKit", "Siesta", "Just", "AsyncHTTPClient", "OpenAPIURLSession", "OpenAPIRuntime",
     ]
     /// Foundation's HTTP types: a use of one is an HTTP request made or handled.
-    static let httpTypes: Set<String> = ["URLSession", "URLRequest", "HTTPURLResponse", "URLSessionConfiguration", "URLSessionDataTask"]
+    static let httpTypes: Set<String> = [
+        "URLSession", "URLRequest", "HTTPURLResponse", "URLSessionConfiguration", "URLSessionDataTask",
+    ]
     /// Protocols whose conformers describe requests: endpoints of Moya and Alamofire.
-    static let endpointProtocols: Set<String> = ["TargetType", "URLRequestConvertible", "Endpoint", "APIRequest", "HTTPRequest"]
+    static let endpointProtocols: Set<String> = [
+        "TargetType", "URLRequestConvertible", "Endpoint", "APIRequest", "HTTPRequest",
+    ]
     /// Persistence libraries and frameworks: importing one is persisting.
     package static let persistenceModules: Set<String> = [
         "CoreData", "SwiftData", "GRDB", "SQLite", "SQLite3", "RealmSwift", "Realm", "FMDB", "KeychainAccess",
@@ -121,70 +127,91 @@ package enum CodeFactReader {
         let scanned = symbols.symbols(ofFiles: modules.flatMap(\.files))
         var result: [String: CodeFacts] = [:]
         for module in modules {
-            var facts: [CodeFacts.Fact] = []
-            func add(_ kind: CodeFacts.Kind, _ what: String, _ file: String, _ line: Int, _ column: Int) {
-                facts.append(CodeFacts.Fact(kind: kind, what: what, location: SourceLocation(file: file, line: line, column: column)))
-            }
-            // Imports: the graph knows them, each with its line.
-            for imported in graph.importedModules(of: module.name) {
-                let kind: CodeFacts.Kind? = httpLibraries.contains(imported) ? .http : persistenceModules.contains(imported) ? .persistence : nil
-                guard let kind, graph.modules[imported]?.kind.isTarget != true,
-                      let evidence = graph.importedEdge(from: module.name, to: imported)?.evidence.min(by: { ($0.file, $0.line) < ($1.file, $1.line) }) else { continue }
-                add(kind, "import \(imported)", evidence.file, evidence.line, evidence.column)
-            }
+            var facts = importFacts(of: module.name, graph: graph)
             // Request protocols the module declares (`protocol APIRequest`): a file naming one
             // describes a request, however nested its conforming type is.
-            let requestProtocols = Set(module.files.flatMap { scanned[$0]?.declarations ?? [] }.filter { declaration in
-                declaration.kind == .protocol && (endpointProtocols.contains(declaration.name) || ["Request", "Endpoint"].contains(where: declaration.name.hasSuffix))
+            let declarations = module.files.flatMap { scanned[$0]?.declarations ?? [] }
+            let requestProtocols = Set(declarations.filter { declaration in
+                declaration.kind == .protocol && (endpointProtocols.contains(declaration.name)
+                    || ["Request", "Endpoint"].contains(where: declaration.name.hasSuffix))
             }.map(\.name))
             for file in module.files {
                 guard let symbols = scanned[file] else { continue }
-                if let use = symbols.references.first(where: { requestProtocols.contains($0.name) }) {
-                    add(.http, "endpoint \(use.name) use", file, use.line, use.column)
-                }
-                // `@Reducer struct Feature`: the attribute is a reference on the line before (or the same line).
-                let reducerLines = Set(symbols.references.filter { $0.name == "Reducer" }.map(\.line))
-                for declaration in symbols.declarations {
-                    let name = declaration.name
-                    let inherits = Set(declaration.inherits)
-                    switch declaration.kind {
-                    case .struct, .class, .enum, .actor, .extension:
-                        if inherits.contains("View"), declaration.kind != .actor {
-                            add(.screen, "SwiftUI view \(name)", file, declaration.line, declaration.column)
-                        } else if declaration.kind == .class, let base = inherits.first(where: { controllerBases.contains($0) || $0.hasSuffix("ViewController") }) {
-                            add(.screen, "\(base) subclass \(name)", file, declaration.line, declaration.column)
-                        } else if inherits.contains("Reducer") || inherits.contains("ReducerProtocol")
-                                    || (declaration.kind == .struct && (reducerLines.contains(declaration.line - 1) || reducerLines.contains(declaration.line))) {
-                            add(.screen, "reducer \(name)", file, declaration.line, declaration.column)
-                        } else if declaration.kind != .extension, name.hasSuffix("Coordinator") || inherits.contains("Coordinator") {
-                            add(.screen, "coordinator \(name)", file, declaration.line, declaration.column)
-                        }
-                        if declaration.kind != .extension, !inherits.isDisjoint(with: endpointProtocols) || name.hasSuffix("Endpoint") || name.hasSuffix("Endpoints") {
-                            add(.http, "endpoint \(name)", file, declaration.line, declaration.column)
-                        }
-                        if [.class, .struct, .actor].contains(declaration.kind), isRepositoryImplementation(name, inherits) {
-                            add(.persistence, "repository \(name)", file, declaration.line, declaration.column)
-                        }
-                        if declaration.kind == .class, inherits.contains("NSManagedObject") {
-                            add(.persistence, "Core Data entity \(name)", file, declaration.line, declaration.column)
-                        }
-                    default:
-                        break
-                    }
-                }
-                // One fact per name and file: the first use.
-                var seen: Set<String> = []
-                for reference in symbols.references where seen.insert(reference.name).inserted {
-                    if httpTypes.contains(reference.name) {
-                        add(.http, reference.name, file, reference.line, reference.column)
-                    } else if persistenceTypes.contains(reference.name) {
-                        add(.persistence, reference.name, file, reference.line, reference.column)
-                    }
-                }
+                facts += fileFacts(symbols, file: file, requestProtocols: requestProtocols)
             }
             result[module.name] = CodeFacts(facts: facts, fileCount: module.files.count)
         }
         return result
+    }
+
+    /// Imports of an HTTP library or a persistence framework, each at its first line.
+    static func importFacts(of module: String, graph: ModuleGraph) -> [CodeFacts.Fact] {
+        graph.importedModules(of: module).compactMap { imported in
+            let kind: CodeFacts.Kind? = httpLibraries.contains(imported) ? .http
+                : persistenceModules.contains(imported) ? .persistence : nil
+            // A workspace target named like the library (`CoreData`) is not it.
+            guard let kind, graph.modules[imported]?.kind.isTarget != true,
+                  let first = graph.importedEdge(from: module, to: imported)?.evidence
+                      .min(by: { ($0.file, $0.line) < ($1.file, $1.line) }) else { return nil }
+            return CodeFacts.Fact(kind: kind, what: "import \(imported)",
+                                  location: SourceLocation(file: first.file, line: first.line, column: first.column))
+        }
+    }
+
+    /// The facts one file's declarations and references show.
+    static func fileFacts(_ symbols: FileSymbols, file: String, requestProtocols: Set<String>) -> [CodeFacts.Fact] {
+        var facts: [CodeFacts.Fact] = []
+        func add(_ kind: CodeFacts.Kind, _ what: String, _ line: Int, _ column: Int) {
+            let location = SourceLocation(file: file, line: line, column: column)
+            facts.append(CodeFacts.Fact(kind: kind, what: what, location: location))
+        }
+        if let use = symbols.references.first(where: { requestProtocols.contains($0.name) }) {
+            add(.http, "endpoint \(use.name) use", use.line, use.column)
+        }
+        // `@Reducer struct Feature`: the attribute is a reference on the line before (or the same line).
+        let reducerLines = Set(symbols.references.filter { $0.name == "Reducer" }.map(\.line))
+        for declaration in symbols.declarations {
+            let kind = declaration.kind
+            guard [.struct, .class, .enum, .actor, .extension].contains(kind) else { continue }
+            let name = declaration.name, line = declaration.line, column = declaration.column
+            let inherits = Set(declaration.inherits)
+            let attributedReducer = kind == .struct && (reducerLines.contains(line - 1) || reducerLines.contains(line))
+            if inherits.contains("View"), kind != .actor {
+                add(.screen, "SwiftUI view \(name)", line, column)
+            } else if kind == .class, let base = inherits.first(where: isControllerBase) {
+                add(.screen, "\(base) subclass \(name)", line, column)
+            } else if inherits.contains("Reducer") || inherits.contains("ReducerProtocol") || attributedReducer {
+                add(.screen, "reducer \(name)", line, column)
+            } else if kind != .extension, name.hasSuffix("Coordinator") || inherits.contains("Coordinator") {
+                add(.screen, "coordinator \(name)", line, column)
+            }
+            let endpoint = !inherits.isDisjoint(with: endpointProtocols)
+                || ["Endpoint", "Endpoints"].contains(where: name.hasSuffix)
+            if kind != .extension, endpoint {
+                add(.http, "endpoint \(name)", line, column)
+            }
+            if [.class, .struct, .actor].contains(kind), isRepositoryImplementation(name, inherits) {
+                add(.persistence, "repository \(name)", line, column)
+            }
+            if kind == .class, inherits.contains("NSManagedObject") {
+                add(.persistence, "Core Data entity \(name)", line, column)
+            }
+        }
+        // One fact per name and file: the first use.
+        var seen: Set<String> = []
+        for reference in symbols.references where seen.insert(reference.name).inserted {
+            if httpTypes.contains(reference.name) {
+                add(.http, reference.name, reference.line, reference.column)
+            } else if persistenceTypes.contains(reference.name) {
+                add(.persistence, reference.name, reference.line, reference.column)
+            }
+        }
+        return facts
+    }
+
+    /// A UIKit or AppKit controller of a screen, or the app's own base class of them.
+    static func isControllerBase(_ name: String) -> Bool {
+        controllerBases.contains(name) || name.hasSuffix("ViewController")
     }
 
     /// `UserRepositoryImpl`, `DefaultUserRepository`, or a type conforming to a `*Repository`
@@ -192,9 +219,12 @@ package enum CodeFactReader {
     static func isRepositoryImplementation(_ name: String, _ inherits: Set<String>) -> Bool {
         let words = RoleInference.words(name)
         // A test double is no implementation.
-        if let first = words.first, ["Mock", "Fake", "Stub", "Spy", "Preview", "InMemory"].contains(first) { return false }
+        let doubles = ["Mock", "Fake", "Stub", "Spy", "Preview", "InMemory"]
+        if let first = words.first, doubles.contains(first) { return false }
         guard let index = words.lastIndex(where: { $0 == "Repository" || $0 == "Repositories" }) else {
-            return inherits.contains { $0.hasSuffix("Repository") || $0.hasSuffix("RepositoryProtocol") || $0.hasSuffix("RepositoryType") }
+            return inherits.contains { protocolName in
+                ["Repository", "RepositoryProtocol", "RepositoryType"].contains(where: protocolName.hasSuffix)
+            }
         }
         // `UserRepositoryImpl`, `UserRepositoryLive`; a bare `UserRepository` struct is one too.
         let after = words[(index + 1)...]

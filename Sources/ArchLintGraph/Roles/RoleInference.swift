@@ -47,7 +47,8 @@ package enum RoleInference {
                               fixed: [String: RoleAssignment] = [:], fixedNone: Set<String> = []) -> ModuleRoles {
         var inference = State(graph: graph, root: root, symbols: symbols, fixed: fixed, fixedNone: fixedNone)
         inference.run()
-        return ModuleRoles(inference.roles, notes: inference.notes, layerings: inference.layerings, facts: inference.facts ?? [:])
+        return ModuleRoles(inference.roles, notes: inference.notes, layerings: inference.layerings,
+                           facts: inference.facts ?? [:])
     }
 
     /// The framework screen modules import: with it, a library no other library depends on is a
@@ -91,7 +92,8 @@ package enum RoleInference {
         func pattern(_ suffix: String) -> String { name == suffix ? suffix : "*\(suffix)" }
         if ["Feature", "Features"].contains(last) { return (.feature, pattern(last)) }
         if ["Network", "Networking"].contains(last) { return (.network, pattern(last)) }
-        if ["NetworkService", "NetworkServices", "NetworkClient", "APIClient", "ApiClient", "HTTPClient", "HttpClient"].contains(lastTwo) {
+        let networkPairs = ["NetworkService", "NetworkServices", "NetworkClient", "APIClient", "ApiClient", "HTTPClient", "HttpClient"]
+        if networkPairs.contains(lastTwo) {
             return (.network, pattern(lastTwo))
         }
         if ["Data", "Repository", "Repositories", "Persistence"].contains(last) { return (.data, pattern(last)) }
@@ -151,7 +153,8 @@ package enum RoleInference {
         var notes: [String: [RoleEvidence]] = [:]
         var layerings: [GroupLayering] = []
 
-        init(graph: ModuleGraph, root: String, symbols: SymbolIndex?, fixed: [String: RoleAssignment], fixedNone: Set<String>) {
+        init(graph: ModuleGraph, root: String, symbols: SymbolIndex?,
+             fixed: [String: RoleAssignment], fixedNone: Set<String>) {
             self.graph = graph
             self.root = root
             targets = graph.moduleNames.compactMap { graph.modules[$0] }.filter { $0.kind.isTarget }
@@ -173,7 +176,9 @@ package enum RoleInference {
         func role(_ name: String) -> ModuleRole? { roles[name]?.role }
 
         /// Libraries not yet given a role (nor set by the rules file).
-        var unassignedLibraries: [Module] { targets.filter { $0.kind.isLibrary && roles[$0.name] == nil && !decided.contains($0.name) } }
+        var unassignedLibraries: [Module] {
+            targets.filter { $0.kind.isLibrary && roles[$0.name] == nil && !decided.contains($0.name) }
+        }
 
         /// Dependents that are libraries and not test code (what makes a module "used by the app's code").
         func libraryDependents(_ name: String) -> [String] {
@@ -215,7 +220,8 @@ package enum RoleInference {
             let http = code.shows(.http), persistence = code.shows(.persistence)
             guard http || persistence else { return nil }
             if !(http && persistence) { return http ? .http : .persistence }
-            let strongHTTP = code.facts(.http).contains(where: \.isStrong), strongPersistence = code.facts(.persistence).contains(where: \.isStrong)
+            let strongHTTP = code.facts(.http).contains(where: \.isStrong)
+            let strongPersistence = code.facts(.persistence).contains(where: \.isStrong)
             if strongHTTP != strongPersistence { return strongHTTP ? .http : .persistence }
             return code.files(.http) > code.files(.persistence) ? .http : .persistence
         }
@@ -330,14 +336,19 @@ package enum RoleInference {
                         roles[module.name]!.evidence.append(RoleEvidence(.code, code.summary(.screen, root: root)))
                     } else {
                         roles[module.name] = nil
-                        notes[module.name] = assignment.evidence + [RoleEvidence(.code, "declares no screen (no SwiftUI view, view controller, reducer or coordinator in its \(code.fileCount) file\(code.fileCount == 1 ? "" : "s")): not a feature")]
+                        let files = "\(code.fileCount) file\(code.fileCount == 1 ? "" : "s")"
+                        let why = "declares no screen (no SwiftUI view, view controller, reducer or coordinator in its \(files)): not a feature"
+                        notes[module.name] = assignment.evidence + [RoleEvidence(.code, why)]
                     }
                 case .core:
-                    guard !code.shows(.screen), let kind = State.layerKind(code), code.facts(kind).contains(where: \.isStrong) else { continue }
+                    guard !code.shows(.screen), let kind = State.layerKind(code),
+                          code.facts(kind).contains(where: \.isStrong) else { continue }
+                    let layer = kind == .http ? "an HTTP" : "a persistence"
+                    let named = assignment.evidence.map { evidence in
+                        RoleEvidence(evidence.source, "\(evidence.detail) (the core group, but its code is \(layer) layer)")
+                    }
                     roles[module.name] = RoleAssignment(kind == .http ? .network : .data,
-                                                        [RoleEvidence(.code, code.summary(kind, root: root))] + assignment.evidence.map { evidence in
-                        RoleEvidence(evidence.source, "\(evidence.detail) (the core group, but its code is \(kind == .http ? "an HTTP" : "a persistence") layer)")
-                    })
+                                                        [RoleEvidence(.code, code.summary(kind, root: root))] + named)
                 case .network where code.shows(.http):
                     roles[module.name]!.evidence.append(RoleEvidence(.code, code.summary(.http, root: root)))
                 case .data where code.shows(.persistence):
@@ -357,9 +368,11 @@ package enum RoleInference {
                 var evidence: [RoleEvidence] = []
                 if let code = code(module.name) {
                     evidence.append(RoleEvidence(.code, code.summary(.screen, root: root)))
-                    evidence.append(RoleEvidence(.graph, "no library depends on it: a top-level screen module (one of \(tops.count))"))
+                    let why = "no library depends on it: a top-level screen module (one of \(tops.count))"
+                    evidence.append(RoleEvidence(.graph, why))
                 } else {
-                    evidence.append(RoleEvidence(.graph, "imports SwiftUI and no library depends on it: a top-level screen module (one of \(tops.count))"))
+                    let why = "imports SwiftUI and no library depends on it: a top-level screen module (one of \(tops.count))"
+                    evidence.append(RoleEvidence(.graph, why))
                 }
                 roles[module.name] = RoleAssignment(.feature, evidence)
             }
@@ -385,7 +398,8 @@ package enum RoleInference {
         /// remaining members build on (`least` at least), directly or through members, and that
         /// build on none of them, form a floor below the rest. Returns the levels top first
         /// (the peers, then each floor) and, for each floor member, the members built on it.
-        func floorLevels(_ members: [String], share: (numerator: Int, denominator: Int), least: Int, direct: Bool = false) -> (levels: [[String]], users: [String: [String]]) {
+        func floorLevels(_ members: [String], share: (numerator: Int, denominator: Int), least: Int,
+                         direct: Bool = false) -> (levels: [[String]], users: [String: [String]]) {
             var remaining = Set(members)
             var floors: [[String]] = []
             var users: [String: [String]] = [:]
@@ -396,7 +410,8 @@ package enum RoleInference {
                     var seen: Set<String> = []
                     var pending = [member]
                     while let next = pending.popLast() {
-                        for successor in dependencies[next] ?? [] where remaining.contains(successor) && successor != member && seen.insert(successor).inserted {
+                        for successor in dependencies[next] ?? []
+                        where remaining.contains(successor) && successor != member && seen.insert(successor).inserted {
                             if !direct { pending.append(successor) }
                         }
                     }
@@ -410,7 +425,9 @@ package enum RoleInference {
                 }
                 // A floor needs peers above it: two at least.
                 guard !found.isEmpty, remaining.count - found.count >= 2 else { break }
-                for member in found { users[member] = remaining.filter { $0 != member && reach[$0]!.contains(member) }.sorted() }
+                for member in found {
+                    users[member] = remaining.filter { $0 != member && reach[$0]!.contains(member) }.sorted()
+                }
                 floors.append(found)
                 remaining.subtract(found)
             }
@@ -430,7 +447,10 @@ package enum RoleInference {
             for (index, level) in levels.enumerated().dropFirst() {
                 for member in level {
                     let others = levels[..<index].joined().count + level.count - 1
-                    var evidence = [RoleEvidence(.graph, "used by many features, not by an app or a parent: \(users[member]!.count) of the \(others) other features import it (\(State.list(users[member]!))) and it imports none of them: a component they share, below them (sub-layer \(index + 1) of \(levels.count))")]
+                    let importers = "\(users[member]!.count) of the \(others) other features import it (\(State.list(users[member]!)))"
+                    let why = "used by many features, not by an app or a parent: \(importers) and it imports none of them:"
+                        + " a component they share, below them (sub-layer \(index + 1) of \(levels.count))"
+                    var evidence = [RoleEvidence(.graph, why)]
                     evidence += roles[member]!.evidence.filter { $0.source != .graph }
                     roles[member] = RoleAssignment(.shared, evidence)
                 }
@@ -470,7 +490,8 @@ package enum RoleInference {
         mutating func assignCodeLayers() {
             for module in unassignedLibraries {
                 guard let code = code(module.name), !code.shows(.screen), let kind = State.layerKind(code) else { continue }
-                roles[module.name] = RoleAssignment(kind == .http ? .network : .data, [RoleEvidence(.code, code.summary(kind, root: root))])
+                let evidence = [RoleEvidence(.code, code.summary(kind, root: root))]
+                roles[module.name] = RoleAssignment(kind == .http ? .network : .data, evidence)
             }
         }
 
@@ -497,12 +518,15 @@ package enum RoleInference {
                 var seen: Set<String> = []
                 var pending = [module.name]
                 while let next = pending.popLast() {
-                    for successor in dependencies[next] ?? [] where graph.modules[successor]?.kind.isLibrary == true && seen.insert(successor).inserted {
+                    for successor in dependencies[next] ?? []
+                    where graph.modules[successor]?.kind.isLibrary == true && seen.insert(successor).inserted {
                         pending.append(successor)
                     }
                 }
                 guard !seen.contains(where: { role($0).map(lower.contains) ?? false }) else { continue }
-                var evidence = [RoleEvidence(.graph, "the lower layers build on it too (\(State.list(users.map { "\($0) (\(role($0)!.rawValue))" }))) and it builds on none of them: the vocabulary below them all")]
+                let lowerUsers = State.list(users.map { "\($0) (\(role($0)!.rawValue))" })
+                let why = "the lower layers build on it too (\(lowerUsers)) and it builds on none of them: the vocabulary below them all"
+                var evidence = [RoleEvidence(.graph, why)]
                 evidence += roles[module.name]!.evidence
                 roles[module.name] = RoleAssignment(.base, evidence)
             }
@@ -516,7 +540,10 @@ package enum RoleInference {
             for (index, level) in levels.enumerated().dropFirst() {
                 for member in level {
                     let others = levels[..<index].joined().count + level.count - 1
-                    let evidence = [RoleEvidence(.graph, "the core group's floor: \(users[member]!.count) of the \(others) other core modules build on it (\(State.list(users[member]!))) and it builds on none of them: below them, not their peer (sub-layer \(index + 1) of \(levels.count))")]
+                    let builders = "\(users[member]!.count) of the \(others) other core modules build on it (\(State.list(users[member]!)))"
+                    let why = "the core group's floor: \(builders) and it builds on none of them:"
+                        + " below them, not their peer (sub-layer \(index + 1) of \(levels.count))"
+                    let evidence = [RoleEvidence(.graph, why)]
                     roles[member] = RoleAssignment(.base, evidence + roles[member]!.evidence)
                 }
             }
