@@ -86,6 +86,8 @@ extension CodeFacts.Fact {
     /// A fact that by itself says the module's job is its kind (a library import, an endpoint or
     /// repository type), rather than a use that any module may make once.
     var isStrong: Bool { what.hasPrefix("import ") || what.hasPrefix("endpoint ") || what.hasPrefix("repository ") }
+    /// A file naming a request protocol the module declares (`endpoint APIRequest use`).
+    var isRequestProtocolUse: Bool { what.hasPrefix("endpoint ") && what.hasSuffix(" use") }
 }
 
 /// Reads `CodeFacts` for modules from the symbol index and the graph's imports.
@@ -138,6 +140,11 @@ package enum CodeFactReader {
             for file in module.files {
                 guard let symbols = scanned[file] else { continue }
                 facts += fileFacts(symbols, file: file, requestProtocols: requestProtocols)
+            }
+            // A request protocol says HTTP only where the module performs HTTP at all: an IPC
+            // module's `ProviderRequest` does not.
+            if !facts.contains(where: { $0.kind == .http && !$0.isRequestProtocolUse }) {
+                facts.removeAll(where: \.isRequestProtocolUse)
             }
             result[module.name] = CodeFacts(facts: facts, fileCount: module.files.count)
         }

@@ -12,7 +12,7 @@ package struct ExternalConfinementRule: Rule {
         fix: .none(reason: "move the use into a module `allowedIn` names and call that module instead; a library or SDK module cannot conform to a protocol of yours"),
         options: [
             RuleOption("modules", .selector, required: true, "Selector of the confined modules (usually exact names: \"Alamofire\", \"Moya\")."),
-            RuleOption("allowedIn", .selector, required: true, "Selector of the modules that may import them. When it selects by role (`@network` of the presets) and no module has the role, no module wraps the library: the rule checks nothing and says so, instead of reporting every import."),
+            RuleOption("allowedIn", .selector, required: true, "Selector of the modules that may import them. When it selects by role (`@network` of the presets) and none of the modules with the role imports a confined module, nothing wraps the library: the rule checks nothing and says so, instead of reporting every import."),
         ],
         examples: [
             RuleExample(
@@ -32,6 +32,12 @@ package struct ExternalConfinementRule: Rule {
                 imports: ["ProfileFeature -> Alamofire", "SearchFeature -> Alamofire"],
                 expected: []
             ),
+            // A network module that wraps one of the libraries: the others are confined to it too.
+            RuleExample(
+                configuration: #"{"kind": "external-confinement", "modules": ["Alamofire", "Moya"], "allowedIn": "role:network"}"#,
+                imports: ["Networking -> Alamofire", "SupportChatFeature -> Moya"],
+                expected: ["SupportChatFeature -> Moya"]
+            ),
         ]
     )
 
@@ -43,10 +49,16 @@ package struct ExternalConfinementRule: Rule {
         allowedIn = try options.selector("allowedIn")!
     }
 
-    /// True when `allowedIn` relies on an inferred role (directly or through groups) and selects
-    /// no module: no wrapper was found, so there is nothing to confine the modules to.
+    /// True when `allowedIn` relies on an inferred role (directly or through groups) and none of
+    /// the modules it selects imports a confined module: nothing wraps the library (no network
+    /// module, or network modules on URLSession while the app uses Alamofire for images), so
+    /// there is nothing to confine it to. A named `allowedIn` is the team's word: checked as is.
     func lacksWrapper(_ context: RuleContext) -> Bool {
-        context.selected(allowedIn).isEmpty && Self.reliesOnRoles(allowedIn, groups: context.resolver.groups)
+        guard Self.reliesOnRoles(allowedIn, groups: context.resolver.groups) else { return false }
+        let confined = Set(context.selected(modules))
+        return !context.selected(allowedIn).contains { name in
+            context.graph.importedModules(of: name).contains(where: confined.contains)
+        }
     }
 
     static func reliesOnRoles(_ selector: ModuleSelector, groups: [String: ModuleSelector]) -> Bool {
@@ -71,6 +83,19 @@ package struct ExternalConfinementRule: Rule {
         }
     }
 
+    /// Why the rule checks nothing without a wrapper: who imports the library, and what the
+    /// allowed modules are.
+    static func noWrapper(allowed: [String], selector: ModuleSelector, confined: [String], _ context: RuleContext) -> String {
+        let libraries = confined.joined(separator: ", "), importers = importers(of: confined, context)
+        if allowed.isEmpty {
+            return "\"allowedIn\": '\(selector)' matches no module, so no module wraps \(libraries) (imported by \(importers));"
+                + " name the module that should"
+        }
+        let shown = allowed.count > 3 ? allowed.prefix(3).joined(separator: ", ") + " and \(allowed.count - 3) more" : allowed.joined(separator: ", ")
+        return "no module of \"allowedIn\": '\(selector)' (\(shown)) imports \(libraries), so none wraps it (imported by \(importers));"
+            + " name the module that should"
+    }
+
     /// The modules importing `confined`, listed (`A, B and 3 more`).
     static func importers(of confined: [String], _ context: RuleContext) -> String {
         let names = Set(context.edges.filter { confined.contains($0.key.to) }.map(\.key.from)).sorted()
@@ -84,7 +109,7 @@ package struct ExternalConfinementRule: Rule {
         let reason: String? = if confined.isEmpty {
             "no module imports '\(modules)'"
         } else if lacksWrapper(context) {
-            "\"allowedIn\": '\(allowedIn)' matches no module, so no module wraps \(confined.joined(separator: ", ")) (imported by \(Self.importers(of: confined, context))); name the module that should"
+            Self.noWrapper(allowed: context.selected(allowedIn), selector: allowedIn, confined: confined, context)
         } else {
             nil
         }

@@ -318,6 +318,19 @@ import Testing
         #expect(facts.shows(.http) && facts.shows(.persistence) && facts.shows(.screen))
     }
 
+    /// A request protocol the module declares marks its conformers' files as requests, but only
+    /// where the module performs HTTP: an IPC module's `ProviderRequest` is no endpoint.
+    @Test func requestProtocolsCountWithHTTPOnly() {
+        let graph = TestSupport.graph(["WebAPI -> Foundation", "IPC -> Foundation"])
+        let files = [
+            "/fixture/Sources/WebAPI/File.swift": "protocol APIRequest {}\nextension Requests { struct Login: APIRequest {} }\nlet session = URLSession.shared\n",
+            "/fixture/Sources/IPC/File.swift": "protocol ProviderRequest {}\nextension Messages { struct Ping: ProviderRequest {} }\n",
+        ]
+        let facts = CodeFactReader.read(["WebAPI", "IPC"], graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)))
+        #expect(facts["WebAPI"]?.facts.map(\.what) == ["endpoint APIRequest use", "URLSession"])
+        #expect(facts["IPC"]?.facts.isEmpty == true)
+    }
+
     /// A module the rules file names keeps its role: a core module set so is never a floor.
     @Test func rolesSetByTheRulesFileAreFixed() {
         let graph = TestSupport.graph(["CoreUI -> CoreModels", "CoreAnalytics -> CoreModels", "CoreMaps -> CoreModels"])
