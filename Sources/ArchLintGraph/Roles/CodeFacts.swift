@@ -191,6 +191,8 @@ package enum CodeFactReader {
                 add(.screen, "reducer \(name)", line, column)
             } else if kind != .extension, name.hasSuffix("Coordinator") || inherits.contains("Coordinator") {
                 add(.screen, "coordinator \(name)", line, column)
+            } else if [.struct, .class].contains(kind), ["Screen", "Scene"].contains(where: name.hasSuffix) {
+                add(.screen, "screen type \(name)", line, column)
             }
             let endpoint = !inherits.isDisjoint(with: endpointProtocols)
                 || ["Endpoint", "Endpoints"].contains(where: name.hasSuffix)
