@@ -315,7 +315,12 @@ package struct Linter: Sendable {
         let graph = workspace.graph
         let root = workspace.root
         var notices: [Notice] = []
-        let (roles, roleWarnings) = configuration.moduleRoles(in: graph, root: root)
+        // One index for every rule, and for the roles (what the code shows): files are read
+        // only when a question is about their module.
+        let symbolCache = workspace.cache?.symbols
+        let symbolStore: (any SymbolStore)? = sourceOverlay.map { $0.symbolStore(fallback: symbolCache) } ?? symbolCache
+        let symbols = SymbolIndex(graph: graph, cache: symbolStore)
+        let (roles, roleWarnings) = configuration.moduleRoles(in: graph, root: root, symbols: symbols)
         let resolver = SelectorResolver(groups: configuration.groups, root: root, roles: roles)
         var warnedRules: Set<String> = []
         // The rule each warning is about, by file and key path: looked up, not searched for
@@ -342,10 +347,6 @@ package struct Linter: Sendable {
         }
 
         var violations: [Violation] = []
-        // One index for every rule: files are read only when a rule asks about their module.
-        let symbolCache = workspace.cache?.symbols
-        let symbolStore: (any SymbolStore)? = sourceOverlay.map { $0.symbolStore(fallback: symbolCache) } ?? symbolCache
-        let symbols = SymbolIndex(graph: graph, cache: symbolStore)
         // Graphs of the platforms that scoped rules ask for, built once per platform.
         var platformGraphs: [String: (graph: ModuleGraph, symbols: SymbolIndex)] = [:]
         var coverage: [RuleCoverage] = []
