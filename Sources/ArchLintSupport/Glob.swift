@@ -25,6 +25,19 @@ package enum Glob {
         return match(tokens, text, pathAware: true)
     }
 
+    /// Matches a whole path as shell and build-tool globs do (Tuist's sources): `*` and `?`
+    /// stay within one folder, `**` spans folders, and unlike `matchesPath` nothing below what
+    /// the pattern names matches (`Sources/*` does not match `Sources/A/B.swift`).
+    package static func matchesWholePath(_ pattern: String, _ path: String) -> Bool {
+        wholePathMatcher(pattern)(path)
+    }
+
+    /// `matchesWholePath` with the pattern compiled once, for matching many paths.
+    package static func wholePathMatcher(_ pattern: String) -> @Sendable (String) -> Bool {
+        let tokens = compile(pattern)
+        return { path in match(tokens, Array(path), pathAware: true) }
+    }
+
     enum Token: Equatable {
         case literal(Character)
         /// `?`
