@@ -53,17 +53,20 @@ func writeSyntheticTuistApp(to directory: String, projects: Int, files: Int) thr
     try? manager.removeItem(atPath: directory)
     func write(_ text: String, _ relative: String) throws {
         let path = (directory as NSString).appendingPathComponent(relative)
-        try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try manager.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
-    try write("""
+    try write(
+        """
         import ProjectDescription
 
         let config = Config(plugins: [])
 
         """, "Tuist/Config.swift")
     let cases = (0..<projects).map { "    case feature\($0) = \"Feature\($0)\"" }.joined(separator: "\n")
-    try write("""
+    try write(
+        """
         import ProjectDescription
 
         public enum Module: String, CaseIterable {
@@ -84,8 +87,9 @@ func writeSyntheticTuistApp(to directory: String, projects: Int, files: Int) thr
                             sources: ["Sources/**"],
                             dependencies: dependencies.map { .project(target: $0.rawValue, path: $0.path) }
                                 + [.external(name: "Alamofire")]),
-                    .target(name: "\\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "dev.bench.\\(name)Tests",
-                            sources: ["Tests/**"], dependencies: [.target(name: name)]),
+                    .target(name: "\\(name)Tests", destinations: .iOS, product: .unitTests,
+                            bundleId: "dev.bench.\\(name)Tests", sources: ["Tests/**"],
+                            dependencies: [.target(name: name)]),
                 ]
             }
         }
@@ -106,7 +110,8 @@ func writeSyntheticTuistApp(to directory: String, projects: Int, files: Int) thr
         }
 
         """, "Tuist/ProjectDescriptionHelpers/Modules.swift")
-    try write("""
+    try write(
+        """
         // swift-tools-version: 5.9
         import PackageDescription
 
@@ -116,7 +121,8 @@ func writeSyntheticTuistApp(to directory: String, projects: Int, files: Int) thr
         )
 
         """, "Tuist/Package.swift")
-    try write("""
+    try write(
+        """
         import ProjectDescription
 
         let workspace = Workspace(name: "Bench", projects: ["Projects/**"])
@@ -124,7 +130,8 @@ func writeSyntheticTuistApp(to directory: String, projects: Int, files: Int) thr
         """, "Workspace.swift")
     for index in 0..<projects {
         let dependencies = [index - 1, index - 2].filter { $0 >= 0 }.map { ".feature\($0)" }.joined(separator: ", ")
-        try write("""
+        try write(
+            """
             import ProjectDescription
             import ProjectDescriptionHelpers
 
@@ -132,7 +139,9 @@ func writeSyntheticTuistApp(to directory: String, projects: Int, files: Int) thr
 
             """, "Projects/Feature\(index)/Project.swift")
         for file in 0..<files {
-            try write("import Foundation\n\nstruct Type\(index)_\(file) {}\n", "Projects/Feature\(index)/Sources/File\(file).swift")
+            try write(
+                "import Foundation\n\nstruct Type\(index)_\(file) {}\n",
+                "Projects/Feature\(index)/Sources/File\(file).swift")
         }
         try write("import XCTest\n", "Projects/Feature\(index)/Tests/Feature\(index)Tests.swift")
     }
@@ -184,7 +193,9 @@ func runTuistBenchmark(_ options: TuistBenchmarkOptions) {
 func surveyTuistApp(_ root: String, swift: String?, sharedCache: String, verbose: Bool) {
     // Everything but archlint's ProjectDescription is compiled again for each app.
     let cache = sharedCache
-    if let entries = try? FileManager.default.contentsOfDirectory(atPath: (cache as NSString).appendingPathComponent("tuist")) {
+    if let entries = try? FileManager.default.contentsOfDirectory(
+        atPath: (cache as NSString).appendingPathComponent("tuist"))
+    {
         for entry in entries where !entry.hasPrefix("pd-") && entry != "module-cache" {
             try? FileManager.default.removeItem(atPath: (cache as NSString).appendingPathComponent("tuist/\(entry)"))
         }
@@ -208,7 +219,8 @@ func surveyTuistApp(_ root: String, swift: String?, sharedCache: String, verbose
     var packages: [String] = []
     WorkspaceTree.walk(root: root, excluded: [], followDirectoryLinks: false) { relative, isDirectory in
         if !isDirectory, relative.hasSuffix("/Package.swift"), !relative.hasPrefix("Tuist/") {
-            packages.append((root as NSString).appendingPathComponent((relative as NSString).deletingLastPathComponent) + "/")
+            packages.append(
+                (root as NSString).appendingPathComponent((relative as NSString).deletingLastPathComponent) + "/")
         }
     }
     WorkspaceTree.walk(root: root, excluded: [], followDirectoryLinks: false) { relative, isDirectory in
@@ -223,8 +235,11 @@ func surveyTuistApp(_ root: String, swift: String?, sharedCache: String, verbose
     }
     let covered = inModules.intersection(all).count
     print("== \(root)")
-    print("projects \(reading.projects.count), targets \(targets), Swift files in modules \(covered) / \(all.count), "
-          + "problems \(reading.problems.count), cold \(String(format: "%.2f", cold)) s, warm \(String(format: "%.3f", warm)) s")
+    print(
+        "projects \(reading.projects.count), targets \(targets), Swift files in modules \(covered) / \(all.count), "
+            + "problems \(reading.problems.count), cold \(String(format: "%.2f", cold)) s, warm "
+                + "\(String(format: "%.3f", warm)) s"
+    )
     for problem in reading.problems { print("  \(problem)") }
     if verbose {
         for note in reading.notes { print("  \(note)") }
@@ -233,9 +248,15 @@ func surveyTuistApp(_ root: String, swift: String?, sharedCache: String, verbose
             for target in project.targets {
                 let products = target.packageProducts.map(\.productName).joined(separator: ", ")
                 let dependencies = target.targetDependencies.map(\.target).joined(separator: ", ")
-                print("    \(target.name) [\(target.kind.spelling)] line \(target.line): \(target.swiftFiles.count) files; "
-                      + "targets: \(dependencies); products: \(products); "
-                      + "conditions: \(target.configurations.map { "\($0.name)=\($0.compilationConditions.joined(separator: " "))" }.joined(separator: ", "))")
+                let conditions = target.configurations.map {
+                    "\($0.name)=\($0.compilationConditions.joined(separator: " "))"
+                }.joined(separator: ", ")
+                print(
+                    "    \(target.name) [\(target.kind.spelling)] line \(target.line): "
+                        + "\(target.swiftFiles.count) files; "
+                        + "targets: \(dependencies); products: \(products); "
+                        + "conditions: \(conditions)"
+                )
             }
         }
         let missing = all.subtracting(inModules).sorted()

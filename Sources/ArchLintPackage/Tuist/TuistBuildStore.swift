@@ -25,7 +25,8 @@ final class TuistBuildStore: @unchecked Sendable {
             directory = folder
             isTemporary = false
         } else {
-            let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("archlint-tuist-\(getpid())-\(UUID().uuidString)")
+            let base = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+                "archlint-tuist-\(getpid())-\(UUID().uuidString)")
             directory = Self.prepare(base) ?? base
             isTemporary = true
         }
@@ -58,8 +59,10 @@ final class TuistBuildStore: @unchecked Sendable {
     func entry(_ name: String, make: (_ folder: String) -> Bool) -> String? {
         let path = (directory as NSString).appendingPathComponent(name)
         if Self.isRealFolder(path) { return path }
-        let scratch = (directory as NSString).appendingPathComponent(".\(name).\(AtomicFile.temporaryMarker).\(getpid()).\(UUID().uuidString)")
-        guard (try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: false)) != nil else { return nil }
+        let scratch = (directory as NSString).appendingPathComponent(
+            ".\(name).\(AtomicFile.temporaryMarker).\(getpid()).\(UUID().uuidString)")
+        guard (try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: false)) != nil
+        else { return nil }
         guard make(scratch) else {
             try? FileManager.default.removeItem(atPath: scratch)
             return nil
@@ -76,7 +79,8 @@ final class TuistBuildStore: @unchecked Sendable {
     /// The text stored as `name`, if it is a regular file of the store.
     func text(_ name: String) -> String? {
         let path = (directory as NSString).appendingPathComponent(name)
-        guard Self.isRealFile(path), let data = try? FileBuffer.contents(of: path, limit: InputLimits.jsonDocumentBytes).get()
+        guard Self.isRealFile(path),
+            let data = try? FileBuffer.contents(of: path, limit: InputLimits.jsonDocumentBytes).get()
         else { return nil }
         return String(decoding: data, as: UTF8.self)
     }

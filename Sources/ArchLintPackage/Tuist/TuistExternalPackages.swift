@@ -54,7 +54,9 @@ struct TuistPackageCatalog {
                 switch StaticManifestReader.read(packageDirectory: directory) {
                 case .read(let manifest, _, _):
                     var products: [String: [String]] = [:]
-                    for product in manifest.products where product.kind == .library { products[product.name] = product.targets }
+                    for product in manifest.products where product.kind == .library {
+                        products[product.name] = product.targets
+                    }
                     package.products = products
                 case .declined(_, let reason):
                     unreadable[identity] = reason.description
@@ -68,27 +70,32 @@ struct TuistPackageCatalog {
     }
 
     /// The package among `candidates` that vends `product`: the only one whose products include
-    /// it; else, when no package's products are known to include it, the only candidate there is.
+    /// it; else, when none of those whose products are known does, the only one whose products
+    /// are not known (the product must come from one of the packages named).
     func owner(of product: String, among candidates: [Package]) -> Package? {
         let vendors = candidates.filter { $0.products?[product] != nil }
         if vendors.count == 1 { return vendors[0] }
-        if vendors.isEmpty, candidates.count == 1, candidates[0].products == nil { return candidates[0] }
+        let unknown = candidates.filter { $0.products == nil }
+        if vendors.isEmpty, unknown.count == 1 { return unknown[0] }
         return nil
     }
 
     /// The dependencies of `Tuist/Package.swift` (Tuist 4), read statically; or why not.
-    static func dependencies(ofPackageIn directory: String) -> Result<[XcodePackageProduct.Package], StaticManifestDecline> {
+    static func dependencies(
+        ofPackageIn directory: String
+    ) -> Result<[XcodePackageProduct.Package], StaticManifestDecline> {
         switch StaticManifestReader.read(packageDirectory: directory) {
         case .declined(_, let reason):
             return .failure(reason)
         case .read(let manifest, _, _):
-            return .success(manifest.dependencies.compactMap { dependency in
-                switch dependency.location {
-                case .fileSystem(let path): .local(path: PathUtilities.standardize(path, relativeTo: directory))
-                case .sourceControl(let location): .remote(url: location)
-                case .registry: nil
-                }
-            })
+            return .success(
+                manifest.dependencies.compactMap { dependency in
+                    switch dependency.location {
+                    case .fileSystem(let path): .local(path: PathUtilities.standardize(path, relativeTo: directory))
+                    case .sourceControl(let location): .remote(url: location)
+                    case .registry: nil
+                    }
+                })
         }
     }
 }

@@ -53,8 +53,10 @@ struct TuistCompiledModule: Sendable, Hashable {
 struct TuistManifestEvaluator {
     var toolchain: TuistToolchain
     var store: TuistBuildStore
-    /// Seconds one `swiftc` or one run of the driver may take.
-    var timeout: Double
+    /// Seconds one `swiftc` may take.
+    var compileTimeout: Double
+    /// Seconds one run of the driver may take.
+    var runTimeout: Double
     /// Where the driver runs (the Tuist project's root, as `tuist generate` would).
     var workingDirectory: String
     /// The environment of the driver and of `swiftc`.
@@ -77,7 +79,8 @@ struct TuistManifestEvaluator {
         var failure: TuistManifestFailure?
         let folder = store.entry("pd-\(key)") { folder in
             let sources = (folder as NSString).appendingPathComponent("src")
-            guard (try? FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)) != nil else {
+            guard (try? FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)) != nil
+            else {
                 return false
             }
             var paths: [String] = []
@@ -90,11 +93,14 @@ struct TuistManifestEvaluator {
             return failure == nil
         }
         if let folder { return .success(TuistCompiledModule(name: "ProjectDescription", folder: folder, key: key)) }
-        return .failure(failure ?? TuistManifestFailure(kind: .toolchain, message: "cannot write to '\(store.directory)'"))
+        return .failure(
+            failure ?? TuistManifestFailure(kind: .toolchain, message: "cannot write to '\(store.directory)'"))
     }
 
     /// A helpers module compiled from `files` (absolute paths, read for their content hash).
-    func module(name: String, files: [String], dependencies: [TuistCompiledModule]) -> Result<TuistCompiledModule, TuistManifestFailure> {
+    func module(
+        name: String, files: [String], dependencies: [TuistCompiledModule]
+    ) -> Result<TuistCompiledModule, TuistManifestFailure> {
         var hasher = SHA256()
         hasher.update("archlint-tuist-module 1\n\(name)\n")
         for dependency in dependencies { hasher.update("dependency \(dependency.name) \(dependency.key)\n") }
@@ -114,14 +120,20 @@ struct TuistManifestEvaluator {
         }
         if let folder { return .success(TuistCompiledModule(name: name, folder: folder, key: key)) }
         remember(failure, as: "mod-\(key)")
-        return .failure(failure ?? TuistManifestFailure(kind: .toolchain, message: "cannot write to '\(store.directory)'"))
+        return .failure(
+            failure ?? TuistManifestFailure(kind: .toolchain, message: "cannot write to '\(store.directory)'"))
     }
 
-    private func compileLibrary(name: String, files: [String], searchPaths: [String], into folder: String) -> TuistManifestFailure? {
-        let arguments = commonFlags + ["-parse-as-library", "-wmo", "-module-name", name]
+    private func compileLibrary(
+        name: String, files: [String], searchPaths: [String], into folder: String
+    ) -> TuistManifestFailure? {
+        let arguments =
+            commonFlags + ["-parse-as-library", "-wmo", "-module-name", name]
             + searchPaths.flatMap { ["-I", $0] }
-            + ["-emit-module", "-emit-module-path", (folder as NSString).appendingPathComponent("\(name).swiftmodule"),
-               "-emit-object", "-o", (folder as NSString).appendingPathComponent("\(name).o")]
+            + [
+                "-emit-module", "-emit-module-path", (folder as NSString).appendingPathComponent("\(name).swiftmodule"),
+                "-emit-object", "-o", (folder as NSString).appendingPathComponent("\(name).o"),
+            ]
             + files
         return run(swiftc: arguments)
     }
@@ -130,13 +142,16 @@ struct TuistManifestEvaluator {
     private func run(swiftc arguments: [String]) -> TuistManifestFailure? {
         let result: ProcessResult
         do {
-            result = try ProcessRunner.run(executable: toolchain.swiftc, arguments: arguments, environment: environment,
-                                           timeout: timeout)
+            result = try ProcessRunner.run(
+                executable: toolchain.swiftc, arguments: toolchain.leadingArguments + arguments,
+                environment: environment, timeout: compileTimeout)
         } catch {
             return TuistManifestFailure(kind: .toolchain, message: "\(error)")
         }
         if result.timedOut {
-            return TuistManifestFailure(kind: .timeout, message: "swiftc did not finish within \(Self.seconds(timeout)) s and was stopped")
+            return TuistManifestFailure(
+                kind: .timeout,
+                message: "swiftc did not finish within \(Self.seconds(compileTimeout)) s and was stopped")
         }
         guard result.exitCode != 0 else { return nil }
         let output = String(decoding: result.standardError + result.standardOutput, as: UTF8.self)
@@ -152,14 +167,17 @@ struct TuistManifestEvaluator {
     /// The first `path:line:column: error: message` of compiler output.
     static func firstError(in output: String) -> TuistManifestFailure? {
         for line in output.split(separator: "\n") {
+            if line.hasPrefix("error: ") { return TuistManifestFailure(kind: .compile, message: String(line)) }
             guard let marker = line.range(of: ": error: ") else { continue }
             let place = line[..<marker.lowerBound]
             let message = String(line[marker.upperBound...])
             let parts = place.split(separator: ":", omittingEmptySubsequences: false)
-            if parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) {
+            if parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1])
+            {
                 let file = parts.dropLast(2).joined(separator: ":")
-                return TuistManifestFailure(kind: .compile, message: message,
-                                            location: SourceLocation(file: file, line: lineNumber, column: column))
+                return TuistManifestFailure(
+                    kind: .compile, message: message,
+                    location: SourceLocation(file: file, line: lineNumber, column: column))
             }
             return TuistManifestFailure(kind: .compile, message: String(line.drop { $0 == " " }))
         }
@@ -176,8 +194,10 @@ struct TuistManifestEvaluator {
 
     /// Compiles every manifest (in parallel), links the ones that compiled into one driver and
     /// runs it. Each manifest gets an outcome.
-    func evaluate(manifests: [String], projectDescription: TuistCompiledModule,
-                  modules: [TuistCompiledModule]) -> [String: TuistManifestOutcome] {
+    func evaluate(
+        manifests: [String], projectDescription: TuistCompiledModule,
+        modules: [TuistCompiledModule]
+    ) -> [String: TuistManifestOutcome] {
         var outcomes: [String: TuistManifestOutcome] = [:]
         let imported = [projectDescription] + modules
         let compiled = ParallelMap.map(manifests) { path in compileManifest(path, modules: imported) }
@@ -216,12 +236,13 @@ struct TuistManifestEvaluator {
     }
 
     static func encodeResults(_ results: [String: TuistManifestOutcome]) -> JSONText {
-        .array(results.keys.sorted().map { path in
-            switch results[path]! {
-            case .recorded(let json): .object([("path", .string(path)), ("recorded", .string(json))])
-            case .failed(let failure): .object([("path", .string(path)), ("failure", encode(failure))])
-            }
-        })
+        .array(
+            results.keys.sorted().map { path in
+                switch results[path]! {
+                case .recorded(let json): .object([("path", .string(path)), ("recorded", .string(json))])
+                case .failed(let failure): .object([("path", .string(path)), ("failure", encode(failure))])
+                }
+            })
     }
 
     static func decodeResults(_ text: String) -> [String: TuistManifestOutcome]? {
@@ -240,7 +261,9 @@ struct TuistManifestEvaluator {
         return results
     }
 
-    private func compileManifest(_ path: String, modules: [TuistCompiledModule]) -> Result<CompiledManifest, TuistManifestFailure> {
+    private func compileManifest(
+        _ path: String, modules: [TuistCompiledModule]
+    ) -> Result<CompiledManifest, TuistManifestFailure> {
         guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get() else {
             return .failure(TuistManifestFailure(kind: .compile, message: "cannot read the manifest"))
         }
@@ -255,18 +278,24 @@ struct TuistManifestEvaluator {
         if let known = cachedFailure("man-\(key)") { return .failure(known) }
         var failure: TuistManifestFailure?
         let folder = store.entry("man-\(key)") { folder in
-            let arguments = commonFlags + ["-module-name", "ArchLintTuistManifest_\(short)"]
+            let arguments =
+                commonFlags + ["-module-name", "ArchLintTuistManifest_\(short)"]
                 + modules.flatMap { ["-I", $0.folder] }
-                + ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry,
-                   "-c", path, "-o", (folder as NSString).appendingPathComponent("manifest.o")]
+                + [
+                    "-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry,
+                    "-c", path, "-o", (folder as NSString).appendingPathComponent("manifest.o"),
+                ]
             failure = run(swiftc: arguments)
             return failure == nil
         }
         guard let folder else {
             remember(failure, as: "man-\(key)")
-            return .failure(failure ?? TuistManifestFailure(kind: .toolchain, message: "cannot write to '\(store.directory)'"))
+            return .failure(
+                failure ?? TuistManifestFailure(kind: .toolchain, message: "cannot write to '\(store.directory)'"))
         }
-        return .success(CompiledManifest(path: path, object: (folder as NSString).appendingPathComponent("manifest.o"), entry: entry))
+        return .success(
+            CompiledManifest(
+                path: path, object: (folder as NSString).appendingPathComponent("manifest.o"), entry: entry))
     }
 
     /// A compile failure is as reproducible as a success (the key names every input): it is
@@ -283,18 +312,25 @@ struct TuistManifestEvaluator {
     }
 
     static func encode(_ failure: TuistManifestFailure) -> JSONText {
-        var members: [(String, JSONText)] = [("kind", .string(failure.kind.rawValue)), ("message", .string(failure.message))]
+        var members: [(String, JSONText)] = [
+            ("kind", .string(failure.kind.rawValue)), ("message", .string(failure.message)),
+        ]
         if let location = failure.location {
-            members += [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
+            members += [
+                ("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column)),
+            ]
         }
         return .object(members)
     }
 
     static func decodeFailure(_ value: JSONValue) -> TuistManifestFailure? {
         guard let kind = value["kind"]?.stringValue.flatMap(TuistManifestFailure.Kind.init(rawValue:)),
-              let message = value["message"]?.stringValue else { return nil }
+            let message = value["message"]?.stringValue
+        else { return nil }
         var location: SourceLocation?
-        if let file = value["file"]?.stringValue, let line = value["line"]?.integerValue, let column = value["column"]?.integerValue {
+        if let file = value["file"]?.stringValue, let line = value["line"]?.integerValue,
+            let column = value["column"]?.integerValue
+        {
             location = SourceLocation(file: file, line: line, column: column)
         }
         return TuistManifestFailure(kind: kind, message: message, location: location)
@@ -304,7 +340,8 @@ struct TuistManifestEvaluator {
     static func driverSource(entries: [String]) -> String {
         var text = "import Foundation\nimport ProjectDescription\n\n"
         for (index, entry) in entries.enumerated() {
-            text += "@_silgen_name(\"\(entry)\") func manifest\(index)(_ argc: Int32, "
+            text +=
+                "@_silgen_name(\"\(entry)\") func manifest\(index)(_ argc: Int32, "
                 + "_ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32\n"
         }
         text += "\nlet manifests: [(Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32] = ["
@@ -324,7 +361,9 @@ struct TuistManifestEvaluator {
         return text
     }
 
-    private func link(_ units: [CompiledManifest], modules: [TuistCompiledModule]) -> Result<String, TuistManifestFailure> {
+    private func link(
+        _ units: [CompiledManifest], modules: [TuistCompiledModule]
+    ) -> Result<String, TuistManifestFailure> {
         var hasher = SHA256()
         hasher.update("archlint-tuist-driver 1\n")
         for module in modules { hasher.update("module \(module.name) \(module.key)\n") }
@@ -333,8 +372,11 @@ struct TuistManifestEvaluator {
         var failure: TuistManifestFailure?
         let folder = store.entry("drv-\(key)") { folder in
             let main = (folder as NSString).appendingPathComponent("main.swift")
-            guard (try? AtomicFile.write(Self.driverSource(entries: units.map(\.entry)), to: main)) != nil else { return false }
-            let arguments = commonFlags + ["-module-name", "ArchLintTuistDriver"]
+            guard (try? AtomicFile.write(Self.driverSource(entries: units.map(\.entry)), to: main)) != nil else {
+                return false
+            }
+            let arguments =
+                commonFlags + ["-module-name", "ArchLintTuistDriver"]
                 + modules.flatMap { ["-I", $0.folder] }
                 + [main] + modules.map { ($0.folder as NSString).appendingPathComponent("\($0.name).o") }
                 + units.map(\.object)
@@ -345,7 +387,8 @@ struct TuistManifestEvaluator {
             return failure == nil
         }
         if let folder { return .success((folder as NSString).appendingPathComponent("driver")) }
-        return .failure(failure ?? TuistManifestFailure(kind: .toolchain, message: "cannot write to '\(store.directory)'"))
+        return .failure(
+            failure ?? TuistManifestFailure(kind: .toolchain, message: "cannot write to '\(store.directory)'"))
     }
 
     /// Runs the driver until every manifest has an outcome: a manifest that crashes or loops
@@ -354,33 +397,41 @@ struct TuistManifestEvaluator {
         var outcomes: [String: TuistManifestOutcome] = [:]
         var remaining = Array(units.indices)
         while !remaining.isEmpty {
-            let results = (store.directory as NSString).appendingPathComponent(".run.\(AtomicFile.temporaryMarker).\(getpid()).\(UUID().uuidString)")
+            let results = (store.directory as NSString).appendingPathComponent(
+                ".run.\(AtomicFile.temporaryMarker).\(getpid()).\(UUID().uuidString)")
             guard FileManager.default.createFile(atPath: results, contents: nil) else {
                 for index in remaining {
-                    outcomes[units[index].path] = .failed(TuistManifestFailure(kind: .toolchain, message: "cannot write to '\(store.directory)'"))
+                    outcomes[units[index].path] = .failed(
+                        TuistManifestFailure(kind: .toolchain, message: "cannot write to '\(store.directory)'"))
                 }
                 break
             }
             defer { try? FileManager.default.removeItem(atPath: results) }
             let process: ProcessResult
             do {
-                process = try ProcessRunner.run(executable: driver, arguments: [results] + remaining.map(String.init),
-                                                environment: environment, currentDirectory: workingDirectory, timeout: timeout)
+                process = try ProcessRunner.run(
+                    executable: driver, arguments: [results] + remaining.map(String.init),
+                    environment: environment, currentDirectory: workingDirectory, timeout: runTimeout)
             } catch {
-                for index in remaining { outcomes[units[index].path] = .failed(TuistManifestFailure(kind: .toolchain, message: "\(error)")) }
+                for index in remaining {
+                    outcomes[units[index].path] = .failed(TuistManifestFailure(kind: .toolchain, message: "\(error)"))
+                }
                 break
             }
             var started: Int?
             var finished = Set<Int>()
-            let text = (try? FileBuffer.contents(of: results, limit: InputLimits.jsonDocumentBytes).get()).map {
-                String(decoding: $0, as: UTF8.self)
-            } ?? ""
+            let text =
+                (try? FileBuffer.contents(of: results, limit: InputLimits.jsonDocumentBytes).get()).map {
+                    String(decoding: $0, as: UTF8.self)
+                } ?? ""
             for line in text.split(separator: "\n") {
                 if line.hasPrefix("B "), let index = Int(line.dropFirst(2)) {
                     started = index
                 } else if line.hasPrefix("E ") {
                     let rest = line.dropFirst(2)
-                    guard let space = rest.firstIndex(of: " "), let index = Int(rest[..<space]), units.indices.contains(index) else {
+                    guard let space = rest.firstIndex(of: " "), let index = Int(rest[..<space]),
+                        units.indices.contains(index)
+                    else {
                         continue
                     }
                     outcomes[units[index].path] = .recorded(String(rest[rest.index(after: space)...]))
@@ -389,11 +440,11 @@ struct TuistManifestEvaluator {
                 }
             }
             if let culprit = started {
-                outcomes[units[culprit].path] = .failed(Self.runFailure(process, timeout: timeout))
+                outcomes[units[culprit].path] = .failed(Self.runFailure(process, timeout: runTimeout))
                 finished.insert(culprit)
             } else if finished.isEmpty {
                 // The driver failed before any manifest ran.
-                let failure = Self.runFailure(process, timeout: timeout)
+                let failure = Self.runFailure(process, timeout: runTimeout)
                 for index in remaining { outcomes[units[index].path] = .failed(failure) }
                 break
             }
@@ -404,12 +455,21 @@ struct TuistManifestEvaluator {
 
     private static func runFailure(_ process: ProcessResult, timeout: Double) -> TuistManifestFailure {
         if process.timedOut {
-            return TuistManifestFailure(kind: .timeout, message: "it did not finish within \(seconds(timeout)) s and was stopped")
+            return TuistManifestFailure(
+                kind: .timeout,
+                message: "it did not finish within \(seconds(timeout)) s and was stopped "
+                    + "(a manifest that loops or waits); fix the manifest, or allow more time with "
+                        + "--manifest-timeout SECONDS"
+            )
         }
         let output = String(decoding: process.standardError, as: UTF8.self)
-        let reason = output.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error:") }
+        let reason =
+            output.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error:") }
             .map { ": " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        let how = process.exitCode > 128 ? "it crashed (signal \(process.exitCode - 128))" : "it ended the process (exit \(process.exitCode))"
+        let how =
+            process.exitCode > 128
+            ? "it crashed (signal \(process.exitCode - 128))"
+            : "it ended the process (exit \(process.exitCode)) before making its Project"
         return TuistManifestFailure(kind: .crash, message: how + reason)
     }
 }

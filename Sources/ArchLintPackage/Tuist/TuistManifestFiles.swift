@@ -6,11 +6,11 @@ import ArchLintSupport
 /// A Tuist project's root is the nearest folder (at or above the manifest, inside the workspace
 /// root) that holds a `Tuist` folder or a `Tuist.swift`; without one, the workspace root. Its
 /// manifests: `Tuist.swift`, `Tuist/Config.swift` or `Tuist/Tuist.swift` (configuration, with
-/// the plugins), `Tuist/Dependencies.swift` (Tuist 3) and `Tuist/Package.swift` (Tuist 4)
-/// (external packages), `Tuist/ProjectDescriptionHelpers/**/*.swift`, every `Workspace.swift`,
-/// `Project.swift` and `Plugin.swift` that imports ProjectDescription (a model file named
-/// `Project.swift` in an app's sources is not a manifest). Templates (`Tuist/Templates`, a
-/// plugin's folder) hold no project.
+/// the plugins); `Tuist/Dependencies.swift` (Tuist 3), `Tuist/Package.swift` or else the root's
+/// `Package.swift` (Tuist 4) for external packages; `Tuist/ProjectDescriptionHelpers/**/*.swift`;
+/// every `Workspace.swift`, `Project.swift` and `Plugin.swift` that imports ProjectDescription
+/// (a model file named `Project.swift` in an app's sources is not a manifest). Templates
+/// (`Tuist/Templates`, a plugin's folder) hold no project.
 struct TuistManifestFiles: Sendable, Hashable {
     /// The manifests of one Tuist project.
     struct Group: Sendable, Hashable {
@@ -39,13 +39,16 @@ struct TuistManifestFiles: Sendable, Hashable {
         var plugins: [String] = []
         var helpers: [String] = []
         var unreadable: [(String, ReadFailure)] = []
-        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: true, recorder: recorder,
-                           unreadable: { unreadable.append(($0, $1)) }) { relative, isDirectory in
+        WorkspaceTree.walk(
+            root: root, excluded: excluded, followDirectoryLinks: true, recorder: recorder,
+            unreadable: { unreadable.append(($0, $1)) }
+        ) { relative, isDirectory in
             guard !isDirectory else { return }
             let components = relative.split(separator: "/").map(String.init)
             guard let name = components.last else { return }
             if let tuist = components.firstIndex(of: "Tuist"), tuist + 1 < components.count - 1,
-               components[tuist + 1] == "Templates" {
+                components[tuist + 1] == "Templates"
+            {
                 return
             }
             let path = (root as NSString).appendingPathComponent(relative)
@@ -70,7 +73,8 @@ struct TuistManifestFiles: Sendable, Hashable {
 
         var groups: [String: Group] = [:]
         func group(of path: String) -> String {
-            let tuistRoot = projectRoot(of: (path as NSString).deletingLastPathComponent, workspaceRoot: root, recorder: recorder)
+            let tuistRoot = projectRoot(
+                of: (path as NSString).deletingLastPathComponent, workspaceRoot: root, recorder: recorder)
             if groups[tuistRoot] == nil { groups[tuistRoot] = Group(root: tuistRoot) }
             return tuistRoot
         }
@@ -87,20 +91,29 @@ struct TuistManifestFiles: Sendable, Hashable {
         for key in groups.keys.sorted() {
             var group = groups[key]!
             let tuist = (key as NSString).appendingPathComponent("Tuist")
-            for candidate in [(key as NSString).appendingPathComponent("Tuist.swift"),
-                              (tuist as NSString).appendingPathComponent("Config.swift"),
-                              (tuist as NSString).appendingPathComponent("Tuist.swift")] where group.config == nil {
+            for candidate in [
+                (key as NSString).appendingPathComponent("Tuist.swift"),
+                (tuist as NSString).appendingPathComponent("Config.swift"),
+                (tuist as NSString).appendingPathComponent("Tuist.swift"),
+            ] where group.config == nil {
                 recorder?.record(candidate)
-                if FileManager.default.fileExists(atPath: candidate), importsProjectDescription(candidate, recorder: recorder) {
+                if FileManager.default.fileExists(atPath: candidate),
+                    importsProjectDescription(candidate, recorder: recorder)
+                {
                     group.config = candidate
                 }
             }
             let dependencies = (tuist as NSString).appendingPathComponent("Dependencies.swift")
             recorder?.record(dependencies)
             if FileManager.default.fileExists(atPath: dependencies) { group.dependencies = dependencies }
-            let package = (tuist as NSString).appendingPathComponent("Package.swift")
-            recorder?.record(package)
-            if FileManager.default.fileExists(atPath: package) { group.packageManifest = package }
+            // Tuist 4 takes `Tuist/Package.swift`, else the root's `Package.swift`.
+            for package in [
+                (tuist as NSString).appendingPathComponent("Package.swift"),
+                (key as NSString).appendingPathComponent("Package.swift"),
+            ] where group.packageManifest == nil {
+                recorder?.record(package)
+                if FileManager.default.fileExists(atPath: package) { group.packageManifest = package }
+            }
             group.plugins = plugins.filter { PathUtilities.isInside($0, key) }
             group.projects.sort()
             group.workspaces.sort()
@@ -120,7 +133,9 @@ struct TuistManifestFiles: Sendable, Hashable {
             let tuist = (current as NSString).appendingPathComponent("Tuist")
             let manifest = (current as NSString).appendingPathComponent("Tuist.swift")
             recorder?.record(tuist)
-            if FileManager.default.fileExists(atPath: tuist, isDirectory: &isDirectory), isDirectory.boolValue { return current }
+            if FileManager.default.fileExists(atPath: tuist, isDirectory: &isDirectory), isDirectory.boolValue {
+                return current
+            }
             // `Tuist/Tuist.swift` is a configuration inside the Tuist folder, not a root marker.
             if (current as NSString).lastPathComponent != "Tuist", FileManager.default.fileExists(atPath: manifest) {
                 recorder?.record(manifest)
@@ -135,7 +150,9 @@ struct TuistManifestFiles: Sendable, Hashable {
     /// Whether a Swift file has an `import ProjectDescription` line (a Tuist manifest does).
     static func importsProjectDescription(_ path: String, recorder: InputRecorder?) -> Bool {
         recorder?.record(path)
-        guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get() else { return false }
+        guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get() else {
+            return false
+        }
         let text = String(decoding: data, as: UTF8.self)
         for line in text.split(whereSeparator: \.isNewline) {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -143,7 +160,8 @@ struct TuistManifestFiles: Sendable, Hashable {
             // `import ProjectDescription`, `@preconcurrency import ProjectDescription`,
             // `import struct ProjectDescription.Project`.
             if words[..<index].allSatisfy({ $0.hasPrefix("@") }) {
-                let module = index + 2 < words.count && !words[index + 1].contains(".") ? words[index + 2] : words[index + 1]
+                let module =
+                    index + 2 < words.count && !words[index + 1].contains(".") ? words[index + 2] : words[index + 1]
                 if module == "ProjectDescription" || module.hasPrefix("ProjectDescription.") { return true }
             }
         }

@@ -52,8 +52,10 @@ public struct TargetDependency: Hashable, Sendable {
     var detail: String?
     var site: RecordedSite
 
-    init(_ kind: Kind, name: String, path: Path? = nil, status: LinkingStatus = .required, condition: PlatformCondition?,
-         detail: String? = nil, file: StaticString, line: UInt) {
+    init(
+        _ kind: Kind, name: String, path: Path? = nil, status: LinkingStatus = .required, condition: PlatformCondition?,
+        detail: String? = nil, file: StaticString, line: UInt
+    ) {
         self.kind = kind
         self.name = name
         self.path = path
@@ -77,13 +79,17 @@ public struct TargetDependency: Hashable, Sendable {
 
     public var typeName: String { kind.rawValue }
 
-    public static func target(name: String, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
-                              file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func target(
+        name: String, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.target, name: name, status: status, condition: condition, file: file, line: line)
     }
 
-    public static func target(_ target: Target, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
-                              file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func target(
+        _ target: Target, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.target, name: target.name, status: status, condition: condition, file: file, line: line)
     }
 
@@ -91,61 +97,85 @@ public struct TargetDependency: Hashable, Sendable {
         TargetDependency(.macro, name: name, condition: nil, file: file, line: line)
     }
 
-    public static func project(target: String, path: Path, status: LinkingStatus = .required,
-                               condition: PlatformCondition? = nil, file: StaticString = #filePath,
-                               line: UInt = #line) -> TargetDependency {
-        TargetDependency(.project, name: target, path: path, status: status, condition: condition, file: file, line: line)
+    public static func project(
+        target: String, path: Path, status: LinkingStatus = .required,
+        condition: PlatformCondition? = nil, file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> TargetDependency {
+        TargetDependency(
+            .project, name: target, path: path, status: status, condition: condition, file: file, line: line)
     }
 
-    public static func framework(path: Path, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
-                                 file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
-        TargetDependency(.framework, name: path.pathString, path: path, status: status, condition: condition, file: file,
-                         line: line)
+    public static func framework(
+        path: Path, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
+        TargetDependency(
+            .framework, name: path.pathString, path: path, status: status, condition: condition, file: file,
+            line: line)
     }
 
-    public static func library(path: Path, publicHeaders: Path, swiftModuleMap: Path?, condition: PlatformCondition? = nil,
-                               file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func library(
+        path: Path, publicHeaders: Path, swiftModuleMap: Path?, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.library, name: path.pathString, path: path, condition: condition, file: file, line: line)
     }
 
-    public static func package(product: String, type: PackageType = .runtime, condition: PlatformCondition? = nil,
-                               file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func package(
+        product: String, type: PackageType = .runtime, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.package, name: product, condition: condition, detail: type.rawValue, file: file, line: line)
     }
 
-    public static func packagePlugin(product: String, file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func packagePlugin(
+        product: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.packagePlugin, name: product, condition: nil, file: file, line: line)
     }
 
-    public static func sdk(name: String, type: SDKType, status: LinkingStatus, condition: PlatformCondition? = nil,
-                           file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
-        TargetDependency(.sdk, name: name, status: status, condition: condition, detail: type.rawValue, file: file, line: line)
+    public static func sdk(
+        name: String, type: SDKType, status: LinkingStatus, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
+        TargetDependency(
+            .sdk, name: name, status: status, condition: condition, detail: type.rawValue, file: file, line: line)
     }
 
-    public static func sdk(name: String, type: SDKType, condition: PlatformCondition? = nil,
-                           file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func sdk(
+        name: String, type: SDKType, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.sdk, name: name, condition: condition, detail: type.rawValue, file: file, line: line)
     }
 
     /// Tuist 1 and 2: the name carries the extension (`ARKit.framework`, `libc++.tbd`).
-    public static func sdk(name: String, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
-                           file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func sdk(
+        name: String, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.sdk, name: name, status: status, condition: condition, file: file, line: line)
     }
 
-    public static func xcframework(path: Path, expectedSignature: XCFrameworkSignature? = nil,
-                                   status: LinkingStatus = .required, condition: PlatformCondition? = nil,
-                                   file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
-        TargetDependency(.xcframework, name: path.pathString, path: path, status: status, condition: condition, file: file,
-                         line: line)
+    public static func xcframework(
+        path: Path, expectedSignature: XCFrameworkSignature? = nil,
+        status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
+        TargetDependency(
+            .xcframework, name: path.pathString, path: path, status: status, condition: condition, file: file,
+            line: line)
     }
 
     public static var xctest: TargetDependency {
         TargetDependency(.xctest, name: "XCTest", condition: nil, file: #filePath, line: #line)
     }
 
-    public static func external(name: String, condition: PlatformCondition? = nil, file: StaticString = #filePath,
-                                line: UInt = #line) -> TargetDependency {
+    public static func external(
+        name: String, condition: PlatformCondition? = nil, file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.external, name: name, condition: condition, file: file, line: line)
     }
 
@@ -167,8 +197,10 @@ public struct Version: Hashable, Comparable, Sendable, CustomStringConvertible, 
     public let prereleaseIdentifiers: [String]
     public let buildMetadataIdentifiers: [String]
 
-    public init(_ major: Int, _ minor: Int, _ patch: Int, prereleaseIdentifiers: [String] = [],
-                buildMetadataIdentifiers: [String] = []) {
+    public init(
+        _ major: Int, _ minor: Int, _ patch: Int, prereleaseIdentifiers: [String] = [],
+        buildMetadataIdentifiers: [String] = []
+    ) {
         self.major = major
         self.minor = minor
         self.patch = patch
@@ -215,7 +247,9 @@ public enum Package: Equatable, Sendable {
         .remote(url: url, requirement: .upToNextMajor(from: version))
     }
 
-    public static func package(url: String, _ requirement: Requirement) -> Package { .remote(url: url, requirement: requirement) }
+    public static func package(url: String, _ requirement: Requirement) -> Package {
+        .remote(url: url, requirement: requirement)
+    }
 
     public static func package(url: String, _ range: Range<Version>) -> Package {
         .remote(url: url, requirement: .range(from: range.lowerBound, to: range.upperBound))
@@ -252,8 +286,10 @@ public struct SwiftPackageManagerDependencies: Equatable, Sendable, ExpressibleB
     public let targetSettings: [String: SettingsDictionary]
     public let projectOptions: [String: Project.Options]
 
-    public init(_ packages: [Package], productTypes: [String: Product] = [:], baseSettings: Settings = .settings(),
-                targetSettings: [String: SettingsDictionary] = [:], projectOptions: [String: Project.Options] = [:]) {
+    public init(
+        _ packages: [Package], productTypes: [String: Product] = [:], baseSettings: Settings = .settings(),
+        targetSettings: [String: SettingsDictionary] = [:], projectOptions: [String: Project.Options] = [:]
+    ) {
         self.packages = packages
         self.productTypes = productTypes
         self.baseSettings = baseSettings
@@ -262,10 +298,13 @@ public struct SwiftPackageManagerDependencies: Equatable, Sendable, ExpressibleB
     }
 
     /// Late Tuist 3: the packages are those of `Tuist/Package.swift`.
-    public init(productTypes: [String: Product] = [:], baseSettings: Settings = .settings(),
-                targetSettings: [String: SettingsDictionary] = [:], projectOptions: [String: Project.Options] = [:]) {
-        self.init([], productTypes: productTypes, baseSettings: baseSettings, targetSettings: targetSettings,
-                  projectOptions: projectOptions)
+    public init(
+        productTypes: [String: Product] = [:], baseSettings: Settings = .settings(),
+        targetSettings: [String: SettingsDictionary] = [:], projectOptions: [String: Project.Options] = [:]
+    ) {
+        self.init(
+            [], productTypes: productTypes, baseSettings: baseSettings, targetSettings: targetSettings,
+            projectOptions: projectOptions)
     }
 
     public init(arrayLiteral elements: Package...) {
@@ -306,15 +345,19 @@ public struct Dependencies: Equatable, Sendable {
     public let swiftPackageManager: SwiftPackageManagerDependencies?
     public let platforms: Set<Platform>
 
-    public init(carthage: CarthageDependencies? = nil, swiftPackageManager: SwiftPackageManagerDependencies? = nil,
-                platforms: Set<Platform> = Set(Platform.allCases)) {
+    public init(
+        carthage: CarthageDependencies? = nil, swiftPackageManager: SwiftPackageManagerDependencies? = nil,
+        platforms: Set<Platform> = Set(Platform.allCases)
+    ) {
         self.carthage = carthage
         self.swiftPackageManager = swiftPackageManager
         self.platforms = platforms
-        __ArchLintManifestRecorder.record("dependencies", [
-            ("packages", .array((swiftPackageManager?.packages ?? []).map(\.json))),
-            ("carthage", .bool(!(carthage?.dependencies.isEmpty ?? true))),
-        ])
+        __ArchLintManifestRecorder.record(
+            "dependencies",
+            [
+                ("packages", .array((swiftPackageManager?.packages ?? []).map(\.json))),
+                ("carthage", .bool(!(carthage?.dependencies.isEmpty ?? true))),
+            ])
     }
 }
 
@@ -326,9 +369,11 @@ public struct PackageSettings: Equatable, Sendable {
     public var targetSettings: [String: Settings]
     public var projectOptions: [String: Project.Options]
 
-    public init(productTypes: [String: Product] = [:], productDestinations: [String: Destinations] = [:],
-                baseSettings: Settings = .settings(), targetSettings: [String: Settings] = [:],
-                projectOptions: [String: Project.Options] = [:]) {
+    public init(
+        productTypes: [String: Product] = [:], productDestinations: [String: Destinations] = [:],
+        baseSettings: Settings = .settings(), targetSettings: [String: Settings] = [:],
+        projectOptions: [String: Project.Options] = [:]
+    ) {
         self.productTypes = productTypes
         self.productDestinations = productDestinations
         self.baseSettings = baseSettings
@@ -338,11 +383,14 @@ public struct PackageSettings: Equatable, Sendable {
     }
 
     @_disfavoredOverload
-    public init(productTypes: [String: Product] = [:], productDestinations: [String: Destinations] = [:],
-                baseSettings: Settings = .settings(), targetSettings: [String: SettingsDictionary],
-                projectOptions: [String: Project.Options] = [:]) {
-        self.init(productTypes: productTypes, productDestinations: productDestinations, baseSettings: baseSettings,
-                  targetSettings: targetSettings.mapValues { Settings.settings(base: $0) }, projectOptions: projectOptions)
+    public init(
+        productTypes: [String: Product] = [:], productDestinations: [String: Destinations] = [:],
+        baseSettings: Settings = .settings(), targetSettings: [String: SettingsDictionary],
+        projectOptions: [String: Project.Options] = [:]
+    ) {
+        self.init(
+            productTypes: productTypes, productDestinations: productDestinations, baseSettings: baseSettings,
+            targetSettings: targetSettings.mapValues { Settings.settings(base: $0) }, projectOptions: projectOptions)
     }
 }
 """##),
@@ -377,19 +425,26 @@ public struct ResourceSynthesizer: Equatable, Hashable, Sendable {
     public var plugin: String?
     public var resourceName: String?
 
-    static func make(_ name: String, _ parser: Parser, _ extensions: Set<String>, plugin: String? = nil,
-                     resourceName: String? = nil) -> ResourceSynthesizer {
-        ResourceSynthesizer(name: name, parser: parser, extensions: extensions, plugin: plugin, resourceName: resourceName)
+    static func make(
+        _ name: String, _ parser: Parser, _ extensions: Set<String>, plugin: String? = nil,
+        resourceName: String? = nil
+    ) -> ResourceSynthesizer {
+        ResourceSynthesizer(
+            name: name, parser: parser, extensions: extensions, plugin: plugin, resourceName: resourceName)
     }
 
     public static func strings(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
         make("Strings", .strings, ["strings", "stringsdict"])
     }
-    public static func strings(plugin: String) -> ResourceSynthesizer { make("Strings", .strings, ["strings"], plugin: plugin) }
+    public static func strings(plugin: String) -> ResourceSynthesizer {
+        make("Strings", .strings, ["strings"], plugin: plugin)
+    }
     public static func assets(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
         make("Assets", .assets, ["xcassets"])
     }
-    public static func assets(plugin: String) -> ResourceSynthesizer { make("Assets", .assets, ["xcassets"], plugin: plugin) }
+    public static func assets(plugin: String) -> ResourceSynthesizer {
+        make("Assets", .assets, ["xcassets"], plugin: plugin)
+    }
     public static func fonts(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
         make("Fonts", .fonts, ["otf", "ttc", "ttf", "woff"])
     }
@@ -397,7 +452,9 @@ public struct ResourceSynthesizer: Equatable, Hashable, Sendable {
     public static func plists(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
         make("Plists", .plists, ["plist"])
     }
-    public static func plists(plugin: String) -> ResourceSynthesizer { make("Plists", .plists, ["plist"], plugin: plugin) }
+    public static func plists(plugin: String) -> ResourceSynthesizer {
+        make("Plists", .plists, ["plist"], plugin: plugin)
+    }
     public static func coreData(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
         make("CoreData", .coreData, ["xcdatamodeld"])
     }
@@ -410,24 +467,32 @@ public struct ResourceSynthesizer: Equatable, Hashable, Sendable {
     public static func interfaceBuilder(plugin: String) -> ResourceSynthesizer {
         make("InterfaceBuilder", .interfaceBuilder, ["storyboard"], plugin: plugin)
     }
-    public static func json(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer { make("JSON", .json, ["json"]) }
+    public static func json(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
+        make("JSON", .json, ["json"])
+    }
     public static func json(plugin: String) -> ResourceSynthesizer { make("JSON", .json, ["json"], plugin: plugin) }
     public static func yaml(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
         make("YAML", .yaml, ["yaml", "yml"])
     }
     public static func yaml(plugin: String) -> ResourceSynthesizer { make("YAML", .yaml, ["yml"], plugin: plugin) }
-    public static func files(extensions: Set<String>, parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
+    public static func files(
+        extensions: Set<String>, parserOptions: [String: ParserOption] = [:]
+    ) -> ResourceSynthesizer {
         make("Files", .files, extensions)
     }
     public static func files(plugin: String, extensions: Set<String>) -> ResourceSynthesizer {
         make("Files", .files, extensions, plugin: plugin)
     }
-    public static func custom(name: String, parser: Parser, extensions: Set<String>,
-                              parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
+    public static func custom(
+        name: String, parser: Parser, extensions: Set<String>,
+        parserOptions: [String: ParserOption] = [:]
+    ) -> ResourceSynthesizer {
         make(name, parser, extensions)
     }
-    public static func custom(plugin: String, parser: Parser, extensions: Set<String>, resourceName: String,
-                              parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
+    public static func custom(
+        plugin: String, parser: Parser, extensions: Set<String>, resourceName: String,
+        parserOptions: [String: ParserOption] = [:]
+    ) -> ResourceSynthesizer {
         make(resourceName, parser, extensions, plugin: plugin, resourceName: resourceName)
     }
 }
@@ -449,15 +514,21 @@ public struct Project: Equatable, Sendable {
                 case notGrouped
             }
 
-            case enabled(targetSchemesGrouping: TargetSchemesGrouping = .byNameSuffix(build: ["Implementation", "Interface",
-                                                                                                "Mocks", "Testing"],
-                                                                                       test: ["Tests", "IntegrationTests",
-                                                                                              "UITests", "SnapshotTests"],
-                                                                                       run: ["App", "Demo"]),
-                         codeCoverageEnabled: Bool = false, testingOptions: TestingOptions = [],
-                         testLanguage: SchemeLanguage? = nil, testRegion: String? = nil,
-                         testScreenCaptureFormat: ScreenCaptureFormat? = nil, runLanguage: SchemeLanguage? = nil,
-                         runRegion: String? = nil)
+            case enabled(
+                targetSchemesGrouping: TargetSchemesGrouping = .byNameSuffix(
+                    build: [
+                        "Implementation", "Interface",
+                        "Mocks", "Testing",
+                    ],
+                    test: [
+                        "Tests", "IntegrationTests",
+                        "UITests", "SnapshotTests",
+                    ],
+                    run: ["App", "Demo"]),
+                codeCoverageEnabled: Bool = false, testingOptions: TestingOptions = [],
+                testLanguage: SchemeLanguage? = nil, testRegion: String? = nil,
+                testScreenCaptureFormat: ScreenCaptureFormat? = nil, runLanguage: SchemeLanguage? = nil,
+                runRegion: String? = nil)
             case disabled
         }
 
@@ -467,8 +538,10 @@ public struct Project: Equatable, Sendable {
             public var tabWidth: UInt?
             public var wrapsLines: Bool?
 
-            public static func textSettings(usesTabs: Bool? = nil, indentWidth: UInt? = nil, tabWidth: UInt? = nil,
-                                            wrapsLines: Bool? = nil) -> TextSettings {
+            public static func textSettings(
+                usesTabs: Bool? = nil, indentWidth: UInt? = nil, tabWidth: UInt? = nil,
+                wrapsLines: Bool? = nil
+            ) -> TextSettings {
                 TextSettings(usesTabs: usesTabs, indentWidth: indentWidth, tabWidth: tabWidth, wrapsLines: wrapsLines)
             }
         }
@@ -482,16 +555,19 @@ public struct Project: Equatable, Sendable {
         public var textSettings: TextSettings
         public var xcodeProjectName: String?
 
-        public static func options(automaticSchemesOptions: AutomaticSchemesOptions = .enabled(),
-                                   defaultKnownRegions: [String]? = nil, developmentRegion: String? = nil,
-                                   disableBundleAccessors: Bool = false, disableShowEnvironmentVarsInScriptPhases: Bool = false,
-                                   disableSynthesizedResourceAccessors: Bool = false,
-                                   textSettings: TextSettings = .textSettings(), xcodeProjectName: String? = nil) -> Options {
-            Options(automaticSchemesOptions: automaticSchemesOptions, defaultKnownRegions: defaultKnownRegions,
-                    developmentRegion: developmentRegion, disableBundleAccessors: disableBundleAccessors,
-                    disableShowEnvironmentVarsInScriptPhases: disableShowEnvironmentVarsInScriptPhases,
-                    disableSynthesizedResourceAccessors: disableSynthesizedResourceAccessors, textSettings: textSettings,
-                    xcodeProjectName: xcodeProjectName)
+        public static func options(
+            automaticSchemesOptions: AutomaticSchemesOptions = .enabled(),
+            defaultKnownRegions: [String]? = nil, developmentRegion: String? = nil,
+            disableBundleAccessors: Bool = false, disableShowEnvironmentVarsInScriptPhases: Bool = false,
+            disableSynthesizedResourceAccessors: Bool = false,
+            textSettings: TextSettings = .textSettings(), xcodeProjectName: String? = nil
+        ) -> Options {
+            Options(
+                automaticSchemesOptions: automaticSchemesOptions, defaultKnownRegions: defaultKnownRegions,
+                developmentRegion: developmentRegion, disableBundleAccessors: disableBundleAccessors,
+                disableShowEnvironmentVarsInScriptPhases: disableShowEnvironmentVarsInScriptPhases,
+                disableSynthesizedResourceAccessors: disableSynthesizedResourceAccessors, textSettings: textSettings,
+                xcodeProjectName: xcodeProjectName)
         }
     }
 
@@ -507,11 +583,13 @@ public struct Project: Equatable, Sendable {
     public let additionalFiles: [FileElement]
     public let resourceSynthesizers: [ResourceSynthesizer]
 
-    public init(name: String, organizationName: String? = nil, classPrefix: String? = nil, options: Options = .options(),
-                packages: [Package] = [], settings: Settings? = nil, targets: [Target] = [], schemes: [Scheme] = [],
-                fileHeaderTemplate: FileHeaderTemplate? = nil, additionalFiles: [FileElement] = [],
-                resourceSynthesizers: [ResourceSynthesizer] = .default, file: StaticString = #filePath,
-                line: UInt = #line) {
+    public init(
+        name: String, organizationName: String? = nil, classPrefix: String? = nil, options: Options = .options(),
+        packages: [Package] = [], settings: Settings? = nil, targets: [Target] = [], schemes: [Scheme] = [],
+        fileHeaderTemplate: FileHeaderTemplate? = nil, additionalFiles: [FileElement] = [],
+        resourceSynthesizers: [ResourceSynthesizer] = .default, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         self.name = name
         self.organizationName = organizationName
         self.classPrefix = classPrefix
@@ -523,12 +601,14 @@ public struct Project: Equatable, Sendable {
         self.fileHeaderTemplate = fileHeaderTemplate
         self.additionalFiles = additionalFiles
         self.resourceSynthesizers = resourceSynthesizers
-        __ArchLintManifestRecorder.record("project", [
-            ("name", .string(name)),
-            ("packages", .array(packages.map(\.json))),
-            ("settings", settings?.json ?? .null),
-            ("targets", .array(targets.map(\.json))),
-        ] + RecordedSite(file, line).json)
+        __ArchLintManifestRecorder.record(
+            "project",
+            [
+                ("name", .string(name)),
+                ("packages", .array(packages.map(\.json))),
+                ("settings", settings?.json ?? .null),
+                ("targets", .array(targets.map(\.json))),
+            ] + RecordedSite(file, line).json)
     }
 
     public var containsExternalDependencies: Bool {
@@ -548,9 +628,10 @@ public struct Workspace: Equatable, Sendable {
             }
 
             case disabled
-            case enabled(codeCoverageMode: CodeCoverageMode = .disabled, testingOptions: TestingOptions = [],
-                         testLanguage: SchemeLanguage? = nil, testRegion: String? = nil,
-                         testScreenCaptureFormat: ScreenCaptureFormat? = nil)
+            case enabled(
+                codeCoverageMode: CodeCoverageMode = .disabled, testingOptions: TestingOptions = [],
+                testLanguage: SchemeLanguage? = nil, testRegion: String? = nil,
+                testScreenCaptureFormat: ScreenCaptureFormat? = nil)
         }
 
         public var enableAutomaticXcodeSchemes: Bool?
@@ -558,13 +639,16 @@ public struct Workspace: Equatable, Sendable {
         public var lastXcodeUpgradeCheck: Version?
         public var renderMarkdownReadme: Bool
 
-        public static func options(enableAutomaticXcodeSchemes: Bool? = false,
-                                   autogeneratedWorkspaceSchemes: AutogeneratedWorkspaceSchemes = .enabled(),
-                                   lastXcodeUpgradeCheck: Version? = nil,
-                                   renderMarkdownReadme: Bool = false) -> GenerationOptions {
-            GenerationOptions(enableAutomaticXcodeSchemes: enableAutomaticXcodeSchemes,
-                              autogeneratedWorkspaceSchemes: autogeneratedWorkspaceSchemes,
-                              lastXcodeUpgradeCheck: lastXcodeUpgradeCheck, renderMarkdownReadme: renderMarkdownReadme)
+        public static func options(
+            enableAutomaticXcodeSchemes: Bool? = false,
+            autogeneratedWorkspaceSchemes: AutogeneratedWorkspaceSchemes = .enabled(),
+            lastXcodeUpgradeCheck: Version? = nil,
+            renderMarkdownReadme: Bool = false
+        ) -> GenerationOptions {
+            GenerationOptions(
+                enableAutomaticXcodeSchemes: enableAutomaticXcodeSchemes,
+                autogeneratedWorkspaceSchemes: autogeneratedWorkspaceSchemes,
+                lastXcodeUpgradeCheck: lastXcodeUpgradeCheck, renderMarkdownReadme: renderMarkdownReadme)
         }
     }
 
@@ -575,18 +659,22 @@ public struct Workspace: Equatable, Sendable {
     public let additionalFiles: [FileElement]
     public let generationOptions: GenerationOptions
 
-    public init(name: String, projects: [Path], schemes: [Scheme] = [], fileHeaderTemplate: FileHeaderTemplate? = nil,
-                additionalFiles: [FileElement] = [], generationOptions: GenerationOptions = .options(),
-                file: StaticString = #filePath, line: UInt = #line) {
+    public init(
+        name: String, projects: [Path], schemes: [Scheme] = [], fileHeaderTemplate: FileHeaderTemplate? = nil,
+        additionalFiles: [FileElement] = [], generationOptions: GenerationOptions = .options(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         self.name = name
         self.projects = projects
         self.schemes = schemes
         self.fileHeaderTemplate = fileHeaderTemplate
         self.additionalFiles = additionalFiles
         self.generationOptions = generationOptions
-        __ArchLintManifestRecorder.record("workspace", [
-            ("name", .string(name)), ("projects", .array(projects.map(\.json))),
-        ] + RecordedSite(file, line).json)
+        __ArchLintManifestRecorder.record(
+            "workspace",
+            [
+                ("name", .string(name)), ("projects", .array(projects.map(\.json))),
+            ] + RecordedSite(file, line).json)
     }
 }
 
@@ -619,7 +707,8 @@ public struct Cloud: Equatable, Sendable {
     public var url: String
     public var options: [Option]
 
-    public static func cloud(projectId: String, url: String = "https://cloud.tuist.io", options: [Option] = []) -> Cloud {
+    public static func cloud(projectId: String, url: String = "https://cloud.tuist.io", options: [Option] = []) -> Cloud
+    {
         Cloud(projectId: projectId, url: url, options: options)
     }
 }
@@ -632,8 +721,10 @@ public struct Cache: Equatable, Sendable {
         public var device: String?
         public var os: String?
 
-        public static func profile(name: String, configuration: String, device: String? = nil,
-                                   os: String? = nil) -> Profile {
+        public static func profile(
+            name: String, configuration: String, device: String? = nil,
+            os: String? = nil
+        ) -> Profile {
             Profile(name: name, configuration: configuration, device: device, os: os)
         }
     }
@@ -641,7 +732,9 @@ public struct Cache: Equatable, Sendable {
     public var profiles: [Profile]
     public var path: Path?
 
-    public static func cache(profiles: [Profile] = [], path: Path? = nil) -> Cache { Cache(profiles: profiles, path: path) }
+    public static func cache(profiles: [Profile] = [], path: Path? = nil) -> Cache {
+        Cache(profiles: profiles, path: path)
+    }
 }
 
 /// Where a plugin comes from.
@@ -650,7 +743,9 @@ public enum PluginLocation: Equatable, Sendable {
     case gitWithTag(url: String, tag: String, directory: String?, releaseUrl: String?)
     case gitWithSha(url: String, sha: String, directory: String?)
 
-    public static func git(url: String, tag: String, directory: String? = nil, releaseUrl: String? = nil) -> PluginLocation {
+    public static func git(
+        url: String, tag: String, directory: String? = nil, releaseUrl: String? = nil
+    ) -> PluginLocation {
         .gitWithTag(url: url, tag: tag, directory: directory, releaseUrl: releaseUrl)
     }
 
@@ -707,14 +802,19 @@ public struct Tuist: Equatable, Sendable {
         public var includeGenerateScheme: Bool
 
         public init(arrayLiteral elements: GenerationOption...) {
-            self = .options(resolveDependenciesWithSystemScm: elements.contains(.resolveDependenciesWithSystemScm),
-                            disablePackageVersionLocking: elements.contains(.disablePackageVersionLocking))
+            self = .options(
+                resolveDependenciesWithSystemScm: elements.contains(.resolveDependenciesWithSystemScm),
+                disablePackageVersionLocking: elements.contains(.disablePackageVersionLocking))
         }
 
-        init(resolveDependenciesWithSystemScm: Bool, disablePackageVersionLocking: Bool, clonedSourcePackagesDirPath: Path?,
-             staticSideEffectsWarningTargets: StaticSideEffectsWarningTargets, enforceExplicitDependencies: Bool,
-             defaultConfiguration: String?, optionalAuthentication: Bool, buildInsightsDisabled: Bool, disableSandbox: Bool,
-             includeGenerateScheme: Bool) {
+        init(
+            resolveDependenciesWithSystemScm: Bool, disablePackageVersionLocking: Bool,
+            clonedSourcePackagesDirPath: Path?,
+            staticSideEffectsWarningTargets: StaticSideEffectsWarningTargets, enforceExplicitDependencies: Bool,
+            defaultConfiguration: String?, optionalAuthentication: Bool, buildInsightsDisabled: Bool,
+            disableSandbox: Bool,
+            includeGenerateScheme: Bool
+        ) {
             self.resolveDependenciesWithSystemScm = resolveDependenciesWithSystemScm
             self.disablePackageVersionLocking = disablePackageVersionLocking
             self.clonedSourcePackagesDirPath = clonedSourcePackagesDirPath
@@ -727,21 +827,24 @@ public struct Tuist: Equatable, Sendable {
             self.includeGenerateScheme = includeGenerateScheme
         }
 
-        public static func options(resolveDependenciesWithSystemScm: Bool = false, disablePackageVersionLocking: Bool = false,
-                                   clonedSourcePackagesDirPath: Path? = nil,
-                                   staticSideEffectsWarningTargets: StaticSideEffectsWarningTargets = .all,
-                                   enforceExplicitDependencies: Bool = false, defaultConfiguration: String? = nil,
-                                   optionalAuthentication: Bool = false, buildInsightsDisabled: Bool = false,
-                                   disableSandbox: Bool = false, includeGenerateScheme: Bool = false,
-                                   enableCaching: Bool = false, registryEnabled: Bool = false) -> GenerationOptions {
-            GenerationOptions(resolveDependenciesWithSystemScm: resolveDependenciesWithSystemScm,
-                              disablePackageVersionLocking: disablePackageVersionLocking,
-                              clonedSourcePackagesDirPath: clonedSourcePackagesDirPath,
-                              staticSideEffectsWarningTargets: staticSideEffectsWarningTargets,
-                              enforceExplicitDependencies: enforceExplicitDependencies,
-                              defaultConfiguration: defaultConfiguration, optionalAuthentication: optionalAuthentication,
-                              buildInsightsDisabled: buildInsightsDisabled, disableSandbox: disableSandbox,
-                              includeGenerateScheme: includeGenerateScheme)
+        public static func options(
+            resolveDependenciesWithSystemScm: Bool = false, disablePackageVersionLocking: Bool = false,
+            clonedSourcePackagesDirPath: Path? = nil,
+            staticSideEffectsWarningTargets: StaticSideEffectsWarningTargets = .all,
+            enforceExplicitDependencies: Bool = false, defaultConfiguration: String? = nil,
+            optionalAuthentication: Bool = false, buildInsightsDisabled: Bool = false,
+            disableSandbox: Bool = false, includeGenerateScheme: Bool = false,
+            enableCaching: Bool = false, registryEnabled: Bool = false
+        ) -> GenerationOptions {
+            GenerationOptions(
+                resolveDependenciesWithSystemScm: resolveDependenciesWithSystemScm,
+                disablePackageVersionLocking: disablePackageVersionLocking,
+                clonedSourcePackagesDirPath: clonedSourcePackagesDirPath,
+                staticSideEffectsWarningTargets: staticSideEffectsWarningTargets,
+                enforceExplicitDependencies: enforceExplicitDependencies,
+                defaultConfiguration: defaultConfiguration, optionalAuthentication: optionalAuthentication,
+                buildInsightsDisabled: buildInsightsDisabled, disableSandbox: disableSandbox,
+                includeGenerateScheme: includeGenerateScheme)
         }
     }
 
@@ -755,7 +858,9 @@ public struct Tuist: Equatable, Sendable {
 
         public var redundantDependencies: RedundantDependencies
 
-        public static func options(redundantDependencies: RedundantDependencies = .redundantDependencies()) -> InspectOptions {
+        public static func options(
+            redundantDependencies: RedundantDependencies = .redundantDependencies()
+        ) -> InspectOptions {
             InspectOptions(redundantDependencies: redundantDependencies)
         }
     }
@@ -785,19 +890,26 @@ public struct Tuist: Equatable, Sendable {
     public let url: String
 
     /// Tuist 3 (`Config(...)`) and the deprecated Tuist 4 form.
-    public init(compatibleXcodeVersions: CompatibleXcodeVersions = .all, cloud: Cloud? = nil,
-                cache: ProjectDescription.Cache? = nil, fullHandle: String? = nil, url: String = "https://tuist.dev",
-                swiftVersion: Version? = nil, plugins: [PluginLocation] = [],
-                generationOptions: GenerationOptions = .options(), inspectOptions: InspectOptions = .options(),
-                installOptions: InstallOptions = .options()) {
-        self.init(fullHandle: fullHandle, url: url, project: .tuist(compatibleXcodeVersions: compatibleXcodeVersions,
-                                                                    swiftVersion: swiftVersion, plugins: plugins,
-                                                                    generationOptions: generationOptions,
-                                                                    installOptions: installOptions))
+    public init(
+        compatibleXcodeVersions: CompatibleXcodeVersions = .all, cloud: Cloud? = nil,
+        cache: ProjectDescription.Cache? = nil, fullHandle: String? = nil, url: String = "https://tuist.dev",
+        swiftVersion: Version? = nil, plugins: [PluginLocation] = [],
+        generationOptions: GenerationOptions = .options(), inspectOptions: InspectOptions = .options(),
+        installOptions: InstallOptions = .options()
+    ) {
+        self.init(
+            fullHandle: fullHandle, url: url,
+            project: .tuist(
+                compatibleXcodeVersions: compatibleXcodeVersions,
+                swiftVersion: swiftVersion, plugins: plugins,
+                generationOptions: generationOptions,
+                installOptions: installOptions))
     }
 
-    public init(fullHandle: String? = nil, inspectOptions: InspectOptions = .options(), cache: Cache = .options(),
-                url: String = "https://tuist.dev", project: TuistProject) {
+    public init(
+        fullHandle: String? = nil, inspectOptions: InspectOptions = .options(), cache: Cache = .options(),
+        url: String = "https://tuist.dev", project: TuistProject
+    ) {
         self.project = project
         self.fullHandle = fullHandle
         self.url = url
@@ -819,10 +931,11 @@ public struct TuistXcodeProjectOptions: Equatable, Sendable {
 
 /// The kind of project Tuist works with (Tuist 4).
 public enum TuistProject: Equatable, Sendable {
-    case tuist(compatibleXcodeVersions: CompatibleXcodeVersions = .all, swiftVersion: Version? = nil,
-               plugins: [PluginLocation] = [], generationOptions: Tuist.GenerationOptions = .options(),
-               inspectOptions: Tuist.InspectOptions = .options(), installOptions: Tuist.InstallOptions = .options(),
-               cacheOptions: Tuist.CacheOptions = .options())
+    case tuist(
+        compatibleXcodeVersions: CompatibleXcodeVersions = .all, swiftVersion: Version? = nil,
+        plugins: [PluginLocation] = [], generationOptions: Tuist.GenerationOptions = .options(),
+        inspectOptions: Tuist.InspectOptions = .options(), installOptions: Tuist.InstallOptions = .options(),
+        cacheOptions: Tuist.CacheOptions = .options())
     case xcode(TuistXcodeProjectOptions = .options())
 }
 
@@ -865,8 +978,12 @@ public struct Template: Equatable, Sendable {
         public let contents: Contents
 
         public static func item(path: String, contents: Contents) -> Item { Item(path: path, contents: contents) }
-        public static func string(path: String, contents: String) -> Item { Item(path: path, contents: .string(contents)) }
-        public static func file(path: String, templatePath: Path) -> Item { Item(path: path, contents: .file(templatePath)) }
+        public static func string(path: String, contents: String) -> Item {
+            Item(path: path, contents: .string(contents))
+        }
+        public static func file(path: String, templatePath: Path) -> Item {
+            Item(path: path, contents: .file(templatePath))
+        }
         public static func directory(path: String, sourcePath: Path) -> Item {
             Item(path: path, contents: .directory(sourcePath))
         }
@@ -991,8 +1108,10 @@ public struct SourceFileGlob: Equatable, Sendable, ExpressibleByStringInterpolat
     public var compilationCondition: PlatformCondition?
     public var type: FileType
 
-    public init(glob: Path, excluding: [Path] = [], compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
-                compilationCondition: PlatformCondition? = nil, type: FileType = .alwaysPresent) {
+    public init(
+        glob: Path, excluding: [Path] = [], compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
+        compilationCondition: PlatformCondition? = nil, type: FileType = .alwaysPresent
+    ) {
         self.glob = glob
         self.excluding = excluding
         self.compilerFlags = compilerFlags
@@ -1001,28 +1120,40 @@ public struct SourceFileGlob: Equatable, Sendable, ExpressibleByStringInterpolat
         self.type = type
     }
 
-    public init(_ glob: Path, excluding: [Path] = [], compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
-                compilationCondition: PlatformCondition? = nil) {
-        self.init(glob: glob, excluding: excluding, compilerFlags: compilerFlags, codeGen: codeGen,
-                  compilationCondition: compilationCondition)
+    public init(
+        _ glob: Path, excluding: [Path] = [], compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
+        compilationCondition: PlatformCondition? = nil
+    ) {
+        self.init(
+            glob: glob, excluding: excluding, compilerFlags: compilerFlags, codeGen: codeGen,
+            compilationCondition: compilationCondition)
     }
 
-    public static func glob(_ glob: Path, excluding: [Path] = [], compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
-                            compilationCondition: PlatformCondition? = nil) -> SourceFileGlob {
-        SourceFileGlob(glob: glob, excluding: excluding, compilerFlags: compilerFlags, codeGen: codeGen,
-                       compilationCondition: compilationCondition)
+    public static func glob(
+        _ glob: Path, excluding: [Path] = [], compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
+        compilationCondition: PlatformCondition? = nil
+    ) -> SourceFileGlob {
+        SourceFileGlob(
+            glob: glob, excluding: excluding, compilerFlags: compilerFlags, codeGen: codeGen,
+            compilationCondition: compilationCondition)
     }
 
-    public static func glob(_ glob: Path, excluding: Path?, compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
-                            compilationCondition: PlatformCondition? = nil) -> SourceFileGlob {
-        SourceFileGlob(glob: glob, excluding: excluding.map { [$0] } ?? [], compilerFlags: compilerFlags, codeGen: codeGen,
-                       compilationCondition: compilationCondition)
+    public static func glob(
+        _ glob: Path, excluding: Path?, compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
+        compilationCondition: PlatformCondition? = nil
+    ) -> SourceFileGlob {
+        SourceFileGlob(
+            glob: glob, excluding: excluding.map { [$0] } ?? [], compilerFlags: compilerFlags, codeGen: codeGen,
+            compilationCondition: compilationCondition)
     }
 
-    public static func generated(_ path: Path, compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
-                                 compilationCondition: PlatformCondition? = nil) -> SourceFileGlob {
-        SourceFileGlob(glob: path, compilerFlags: compilerFlags, codeGen: codeGen, compilationCondition: compilationCondition,
-                       type: .generated)
+    public static func generated(
+        _ path: Path, compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
+        compilationCondition: PlatformCondition? = nil
+    ) -> SourceFileGlob {
+        SourceFileGlob(
+            glob: path, compilerFlags: compilerFlags, codeGen: codeGen, compilationCondition: compilationCondition,
+            type: .generated)
     }
 
     public init(stringLiteral value: String) {
@@ -1066,7 +1197,9 @@ public struct FileListGlob: Equatable, Sendable, ExpressibleByStringInterpolatio
     public var glob: Path
     public var excluding: [Path]
 
-    public static func glob(_ glob: Path, excluding: [Path] = []) -> FileListGlob { FileListGlob(glob: glob, excluding: excluding) }
+    public static func glob(_ glob: Path, excluding: [Path] = []) -> FileListGlob {
+        FileListGlob(glob: glob, excluding: excluding)
+    }
 
     public static func glob(_ glob: Path, excluding: Path?) -> FileListGlob {
         FileListGlob(glob: glob, excluding: excluding.map { [$0] } ?? [])
@@ -1138,10 +1271,13 @@ public struct PrivacyManifest: Equatable, Sendable {
     public var collectedDataTypes: [[String: Plist.Value]]
     public var accessedApiTypes: [[String: Plist.Value]]
 
-    public static func privacyManifest(tracking: Bool, trackingDomains: [String], collectedDataTypes: [[String: Plist.Value]],
-                                       accessedApiTypes: [[String: Plist.Value]]) -> PrivacyManifest {
-        PrivacyManifest(tracking: tracking, trackingDomains: trackingDomains, collectedDataTypes: collectedDataTypes,
-                        accessedApiTypes: accessedApiTypes)
+    public static func privacyManifest(
+        tracking: Bool, trackingDomains: [String], collectedDataTypes: [[String: Plist.Value]],
+        accessedApiTypes: [[String: Plist.Value]]
+    ) -> PrivacyManifest {
+        PrivacyManifest(
+            tracking: tracking, trackingDomains: trackingDomains, collectedDataTypes: collectedDataTypes,
+            accessedApiTypes: accessedApiTypes)
     }
 }
 
@@ -1155,7 +1291,9 @@ public struct ResourceFileElements: Equatable, Sendable, ExpressibleByStringInte
         self.privacyManifest = privacyManifest
     }
 
-    public static func resources(_ resources: [ResourceFileElement], privacyManifest: PrivacyManifest? = nil) -> ResourceFileElements {
+    public static func resources(
+        _ resources: [ResourceFileElement], privacyManifest: PrivacyManifest? = nil
+    ) -> ResourceFileElements {
         ResourceFileElements(resources: resources, privacyManifest: privacyManifest)
     }
 
@@ -1173,7 +1311,8 @@ public struct BuildableFolder: Sendable, Equatable, ExpressibleByStringInterpola
     public var path: Path
     public var exceptions: BuildableFolderExceptions
 
-    public static func folder(_ path: Path, exceptions: BuildableFolderExceptions = .exceptions([])) -> BuildableFolder {
+    public static func folder(_ path: Path, exceptions: BuildableFolderExceptions = .exceptions([])) -> BuildableFolder
+    {
         BuildableFolder(path: path, exceptions: exceptions)
     }
 
@@ -1202,17 +1341,23 @@ public struct BuildableFolderException: Sendable, Equatable, Hashable {
     public var target: String?
     public var included: [String]
 
-    public static func exception(excluded: [String] = [], compilerFlags: [String: String] = [:], publicHeaders: [String] = [],
-                                 privateHeaders: [String] = [],
-                                 platformFilters: [String: Set<PlatformFilter>] = [:]) -> BuildableFolderException {
-        BuildableFolderException(excluded: excluded, compilerFlags: compilerFlags, publicHeaders: publicHeaders,
-                                 privateHeaders: privateHeaders, platformFilters: platformFilters, target: nil, included: [])
+    public static func exception(
+        excluded: [String] = [], compilerFlags: [String: String] = [:], publicHeaders: [String] = [],
+        privateHeaders: [String] = [],
+        platformFilters: [String: Set<PlatformFilter>] = [:]
+    ) -> BuildableFolderException {
+        BuildableFolderException(
+            excluded: excluded, compilerFlags: compilerFlags, publicHeaders: publicHeaders,
+            privateHeaders: privateHeaders, platformFilters: platformFilters, target: nil, included: [])
     }
 
-    public static func exception(target: String, included: [String] = [], compilerFlags: [String: String] = [:],
-                                 platformFilters: [String: Set<PlatformFilter>] = [:]) -> BuildableFolderException {
-        BuildableFolderException(excluded: [], compilerFlags: compilerFlags, publicHeaders: [], privateHeaders: [],
-                                 platformFilters: platformFilters, target: target, included: included)
+    public static func exception(
+        target: String, included: [String] = [], compilerFlags: [String: String] = [:],
+        platformFilters: [String: Set<PlatformFilter>] = [:]
+    ) -> BuildableFolderException {
+        BuildableFolderException(
+            excluded: [], compilerFlags: compilerFlags, publicHeaders: [], privateHeaders: [],
+            platformFilters: platformFilters, target: target, included: included)
     }
 }
 
@@ -1359,7 +1504,9 @@ public struct TargetReference: Hashable, Sendable, ExpressibleByStringInterpolat
         self.init(projectPath: nil, target: value)
     }
 
-    public static func project(path: Path, target: String) -> TargetReference { TargetReference(projectPath: path, target: target) }
+    public static func project(path: Path, target: String) -> TargetReference {
+        TargetReference(projectPath: path, target: target)
+    }
 
     public static func target(_ name: String) -> TargetReference { TargetReference(projectPath: nil, target: name) }
 }
@@ -1418,9 +1565,11 @@ public struct SchemeDiagnosticsOptions: Equatable, Sendable, ExpressibleByArrayL
         self.options = options
     }
 
-    public static func options(addressSanitizerEnabled: Bool = false, detectStackUseAfterReturnEnabled: Bool = false,
-                               threadSanitizerEnabled: Bool = false, mainThreadCheckerEnabled: Bool = true,
-                               performanceAntipatternCheckerEnabled: Bool = true) -> SchemeDiagnosticsOptions {
+    public static func options(
+        addressSanitizerEnabled: Bool = false, detectStackUseAfterReturnEnabled: Bool = false,
+        threadSanitizerEnabled: Bool = false, mainThreadCheckerEnabled: Bool = true,
+        performanceAntipatternCheckerEnabled: Bool = true
+    ) -> SchemeDiagnosticsOptions {
         SchemeDiagnosticsOptions(options: mainThreadCheckerEnabled ? [.mainThreadChecker] : [])
     }
 }
@@ -1432,15 +1581,19 @@ public struct ExecutionAction: Equatable, Sendable {
     public var target: TargetReference?
     public var shellPath: String?
 
-    public init(title: String = "Run Script", scriptText: String, target: TargetReference? = nil, shellPath: String? = nil) {
+    public init(
+        title: String = "Run Script", scriptText: String, target: TargetReference? = nil, shellPath: String? = nil
+    ) {
         self.title = title
         self.scriptText = scriptText
         self.target = target
         self.shellPath = shellPath
     }
 
-    public static func executionAction(title: String = "Run Script", scriptText: String, target: TargetReference? = nil,
-                                       shellPath: String? = nil) -> ExecutionAction {
+    public static func executionAction(
+        title: String = "Run Script", scriptText: String, target: TargetReference? = nil,
+        shellPath: String? = nil
+    ) -> ExecutionAction {
         ExecutionAction(title: title, scriptText: scriptText, target: target, shellPath: shellPath)
     }
 }
@@ -1457,17 +1610,21 @@ public struct Arguments: Equatable, Sendable {
 
     @_disfavoredOverload
     public init(environment: [String: String] = [:], launchArguments: [LaunchArgument] = []) {
-        self.init(environmentVariables: environment.mapValues { EnvironmentVariable(value: $0) },
-                  launchArguments: launchArguments)
+        self.init(
+            environmentVariables: environment.mapValues { EnvironmentVariable(value: $0) },
+            launchArguments: launchArguments)
     }
 
     public init(environment: [String: String] = [:], launchArguments: [String: Bool]) {
-        self.init(environmentVariables: environment.mapValues { EnvironmentVariable(value: $0) },
-                  launchArguments: launchArguments.map { LaunchArgument(name: $0.key, isEnabled: $0.value) })
+        self.init(
+            environmentVariables: environment.mapValues { EnvironmentVariable(value: $0) },
+            launchArguments: launchArguments.map { LaunchArgument(name: $0.key, isEnabled: $0.value) })
     }
 
-    public static func arguments(environmentVariables: [String: EnvironmentVariable] = [:],
-                                 launchArguments: [LaunchArgument] = []) -> Arguments {
+    public static func arguments(
+        environmentVariables: [String: EnvironmentVariable] = [:],
+        launchArguments: [LaunchArgument] = []
+    ) -> Arguments {
         Arguments(environmentVariables: environmentVariables, launchArguments: launchArguments)
     }
 }
@@ -1480,8 +1637,10 @@ public struct BuildAction: Equatable, Sendable {
     public var runPostActionsOnFailure: Bool
     public var findImplicitDependencies: Bool
 
-    public init(targets: [TargetReference], preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [],
-                runPostActionsOnFailure: Bool = false, findImplicitDependencies: Bool = true) {
+    public init(
+        targets: [TargetReference], preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [],
+        runPostActionsOnFailure: Bool = false, findImplicitDependencies: Bool = true
+    ) {
         self.targets = targets
         self.preActions = preActions
         self.postActions = postActions
@@ -1489,11 +1648,14 @@ public struct BuildAction: Equatable, Sendable {
         self.findImplicitDependencies = findImplicitDependencies
     }
 
-    public static func buildAction(targets: [TargetReference], preActions: [ExecutionAction] = [],
-                                   postActions: [ExecutionAction] = [], runPostActionsOnFailure: Bool = false,
-                                   findImplicitDependencies: Bool = true) -> BuildAction {
-        BuildAction(targets: targets, preActions: preActions, postActions: postActions,
-                    runPostActionsOnFailure: runPostActionsOnFailure, findImplicitDependencies: findImplicitDependencies)
+    public static func buildAction(
+        targets: [TargetReference], preActions: [ExecutionAction] = [],
+        postActions: [ExecutionAction] = [], runPostActionsOnFailure: Bool = false,
+        findImplicitDependencies: Bool = true
+    ) -> BuildAction {
+        BuildAction(
+            targets: targets, preActions: preActions, postActions: postActions,
+            runPostActionsOnFailure: runPostActionsOnFailure, findImplicitDependencies: findImplicitDependencies)
     }
 }
 
@@ -1504,8 +1666,10 @@ public struct TestableTarget: Equatable, Sendable, ExpressibleByStringInterpolat
     public var isParallelizable: Bool
     public var isRandomExecutionOrdering: Bool
 
-    public init(target: TargetReference, skipped: Bool = false, parallelizable: Bool = false,
-                randomExecutionOrdering: Bool = false) {
+    public init(
+        target: TargetReference, skipped: Bool = false, parallelizable: Bool = false,
+        randomExecutionOrdering: Bool = false
+    ) {
         self.target = target
         isSkipped = skipped
         isParallelizable = parallelizable
@@ -1516,18 +1680,24 @@ public struct TestableTarget: Equatable, Sendable, ExpressibleByStringInterpolat
         self.init(target: TargetReference(stringLiteral: value))
     }
 
-    public static func testableTarget(target: TargetReference, isSkipped: Bool = false, isParallelizable: Bool = false,
-                                      isRandomExecutionOrdering: Bool = false,
-                                      simulatedLocation: SimulatedLocation? = nil) -> TestableTarget {
-        TestableTarget(target: target, skipped: isSkipped, parallelizable: isParallelizable,
-                       randomExecutionOrdering: isRandomExecutionOrdering)
+    public static func testableTarget(
+        target: TargetReference, isSkipped: Bool = false, isParallelizable: Bool = false,
+        isRandomExecutionOrdering: Bool = false,
+        simulatedLocation: SimulatedLocation? = nil
+    ) -> TestableTarget {
+        TestableTarget(
+            target: target, skipped: isSkipped, parallelizable: isParallelizable,
+            randomExecutionOrdering: isRandomExecutionOrdering)
     }
 
-    public static func testableTarget(target: TargetReference, parallelization: TestableTargetParallelization,
-                                      isSkipped: Bool = false, isRandomExecutionOrdering: Bool = false,
-                                      simulatedLocation: SimulatedLocation? = nil) -> TestableTarget {
-        TestableTarget(target: target, skipped: isSkipped, parallelizable: parallelization != .disabled,
-                       randomExecutionOrdering: isRandomExecutionOrdering)
+    public static func testableTarget(
+        target: TargetReference, parallelization: TestableTargetParallelization,
+        isSkipped: Bool = false, isRandomExecutionOrdering: Bool = false,
+        simulatedLocation: SimulatedLocation? = nil
+    ) -> TestableTarget {
+        TestableTarget(
+            target: target, skipped: isSkipped, parallelizable: parallelization != .disabled,
+            randomExecutionOrdering: isRandomExecutionOrdering)
     }
 }
 
@@ -1546,7 +1716,9 @@ public struct SimulatedLocation: Equatable, Sendable, ExpressibleByStringLiteral
         identifier = value
     }
 
-    public static func custom(gpxFile: Path) -> SimulatedLocation { SimulatedLocation(stringLiteral: gpxFile.pathString) }
+    public static func custom(gpxFile: Path) -> SimulatedLocation {
+        SimulatedLocation(stringLiteral: gpxFile.pathString)
+    }
     public static var london: SimulatedLocation { "London, England" }
     public static var johannesburg: SimulatedLocation { "Johannesburg, South Africa" }
     public static var moscow: SimulatedLocation { "Moscow, Russia" }
@@ -1568,10 +1740,13 @@ public struct TestActionOptions: Equatable, Sendable {
     public var coverage: Bool
     public var codeCoverageTargets: [TargetReference]
 
-    public static func options(language: SchemeLanguage? = nil, region: String? = nil,
-                               preferredScreenCaptureFormat: ScreenCaptureFormat? = nil, coverage: Bool = false,
-                               codeCoverageTargets: [TargetReference] = []) -> TestActionOptions {
-        TestActionOptions(language: language, region: region, coverage: coverage, codeCoverageTargets: codeCoverageTargets)
+    public static func options(
+        language: SchemeLanguage? = nil, region: String? = nil,
+        preferredScreenCaptureFormat: ScreenCaptureFormat? = nil, coverage: Bool = false,
+        codeCoverageTargets: [TargetReference] = []
+    ) -> TestActionOptions {
+        TestActionOptions(
+            language: language, region: region, coverage: coverage, codeCoverageTargets: codeCoverageTargets)
     }
 }
 
@@ -1581,18 +1756,22 @@ public struct TestAction: Equatable, Sendable {
     public var testPlans: [Path]?
     public var configuration: ConfigurationName
 
-    public static func targets(_ targets: [TestableTarget], arguments: Arguments? = nil,
-                               configuration: ConfigurationName = .debug, attachDebugger: Bool = true,
-                               expandVariableFromTarget: TargetReference? = nil, preActions: [ExecutionAction] = [],
-                               postActions: [ExecutionAction] = [], options: TestActionOptions = .options(),
-                               diagnosticsOptions: SchemeDiagnosticsOptions = .options(), language: SchemeLanguage? = nil,
-                               region: String? = nil, skippedTests: [String]? = nil) -> TestAction {
+    public static func targets(
+        _ targets: [TestableTarget], arguments: Arguments? = nil,
+        configuration: ConfigurationName = .debug, attachDebugger: Bool = true,
+        expandVariableFromTarget: TargetReference? = nil, preActions: [ExecutionAction] = [],
+        postActions: [ExecutionAction] = [], options: TestActionOptions = .options(),
+        diagnosticsOptions: SchemeDiagnosticsOptions = .options(), language: SchemeLanguage? = nil,
+        region: String? = nil, skippedTests: [String]? = nil
+    ) -> TestAction {
         TestAction(targets: targets, testPlans: nil, configuration: configuration)
     }
 
-    public static func testPlans(_ testPlans: [Path], configuration: ConfigurationName = .debug,
-                                 attachDebugger: Bool = true, preActions: [ExecutionAction] = [],
-                                 postActions: [ExecutionAction] = []) -> TestAction {
+    public static func testPlans(
+        _ testPlans: [Path], configuration: ConfigurationName = .debug,
+        attachDebugger: Bool = true, preActions: [ExecutionAction] = [],
+        postActions: [ExecutionAction] = []
+    ) -> TestAction {
         TestAction(targets: [], testPlans: testPlans, configuration: configuration)
     }
 }
@@ -1606,9 +1785,11 @@ public struct RunActionOptions: Equatable, Sendable {
     public var language: SchemeLanguage?
     public var region: String?
 
-    public static func options(language: SchemeLanguage? = nil, region: String? = nil,
-                               storeKitConfigurationPath: Path? = nil, simulatedLocation: SimulatedLocation? = nil,
-                               enableGPUFrameCaptureMode: GPUFrameCaptureMode = .autoEnabled) -> RunActionOptions {
+    public static func options(
+        language: SchemeLanguage? = nil, region: String? = nil,
+        storeKitConfigurationPath: Path? = nil, simulatedLocation: SimulatedLocation? = nil,
+        enableGPUFrameCaptureMode: GPUFrameCaptureMode = .autoEnabled
+    ) -> RunActionOptions {
         RunActionOptions(language: language, region: region)
     }
 }
@@ -1621,8 +1802,10 @@ public enum LaunchStyle: String, Codable, Sendable {
 
 /// The Metal options of a scheme's run.
 public struct MetalOptions: Equatable, Sendable {
-    public static func options(apiValidation: Bool = true, shaderValidation: Bool = false, showGraphicsOverview: Bool = false,
-                               logGraphicsOverview: Bool = false) -> MetalOptions {
+    public static func options(
+        apiValidation: Bool = true, shaderValidation: Bool = false, showGraphicsOverview: Bool = false,
+        logGraphicsOverview: Bool = false
+    ) -> MetalOptions {
         MetalOptions()
     }
 }
@@ -1632,14 +1815,16 @@ public struct RunAction: Equatable, Sendable {
     public var configuration: ConfigurationName
     public var executable: TargetReference?
 
-    public static func runAction(configuration: ConfigurationName = .debug, attachDebugger: Bool = true,
-                                 customLLDBInitFile: Path? = nil, preActions: [ExecutionAction] = [],
-                                 postActions: [ExecutionAction] = [], executable: TargetReference? = nil,
-                                 arguments: Arguments? = nil, options: RunActionOptions = .options(),
-                                 diagnosticsOptions: SchemeDiagnosticsOptions = .options(),
-                                 metalOptions: MetalOptions = .options(), expandVariableFromTarget: TargetReference? = nil,
-                                 launchStyle: LaunchStyle = .automatically, appClipInvocationURL: URL? = nil,
-                                 customWorkingDirectory: Path? = nil, useCustomWorkingDirectory: Bool = false) -> RunAction {
+    public static func runAction(
+        configuration: ConfigurationName = .debug, attachDebugger: Bool = true,
+        customLLDBInitFile: Path? = nil, preActions: [ExecutionAction] = [],
+        postActions: [ExecutionAction] = [], executable: TargetReference? = nil,
+        arguments: Arguments? = nil, options: RunActionOptions = .options(),
+        diagnosticsOptions: SchemeDiagnosticsOptions = .options(),
+        metalOptions: MetalOptions = .options(), expandVariableFromTarget: TargetReference? = nil,
+        launchStyle: LaunchStyle = .automatically, appClipInvocationURL: URL? = nil,
+        customWorkingDirectory: Path? = nil, useCustomWorkingDirectory: Bool = false
+    ) -> RunAction {
         RunAction(configuration: configuration, executable: executable)
     }
 }
@@ -1648,9 +1833,11 @@ public struct RunAction: Equatable, Sendable {
 public struct ArchiveAction: Equatable, Sendable {
     public var configuration: ConfigurationName
 
-    public static func archiveAction(configuration: ConfigurationName, revealArchiveInOrganizer: Bool = true,
-                                     customArchiveName: String? = nil, preActions: [ExecutionAction] = [],
-                                     postActions: [ExecutionAction] = []) -> ArchiveAction {
+    public static func archiveAction(
+        configuration: ConfigurationName, revealArchiveInOrganizer: Bool = true,
+        customArchiveName: String? = nil, preActions: [ExecutionAction] = [],
+        postActions: [ExecutionAction] = []
+    ) -> ArchiveAction {
         ArchiveAction(configuration: configuration)
     }
 }
@@ -1659,9 +1846,11 @@ public struct ArchiveAction: Equatable, Sendable {
 public struct ProfileAction: Equatable, Sendable {
     public var configuration: ConfigurationName
 
-    public static func profileAction(configuration: ConfigurationName = .release, preActions: [ExecutionAction] = [],
-                                     postActions: [ExecutionAction] = [], executable: TargetReference? = nil,
-                                     arguments: Arguments? = nil) -> ProfileAction {
+    public static func profileAction(
+        configuration: ConfigurationName = .release, preActions: [ExecutionAction] = [],
+        postActions: [ExecutionAction] = [], executable: TargetReference? = nil,
+        arguments: Arguments? = nil
+    ) -> ProfileAction {
         ProfileAction(configuration: configuration)
     }
 }
@@ -1687,9 +1876,11 @@ public struct Scheme: Equatable, Sendable {
     public var profileAction: ProfileAction?
     public var analyzeAction: AnalyzeAction?
 
-    public init(name: String, shared: Bool = true, hidden: Bool = false, buildAction: BuildAction? = nil,
-                testAction: TestAction? = nil, runAction: RunAction? = nil, archiveAction: ArchiveAction? = nil,
-                profileAction: ProfileAction? = nil, analyzeAction: AnalyzeAction? = nil) {
+    public init(
+        name: String, shared: Bool = true, hidden: Bool = false, buildAction: BuildAction? = nil,
+        testAction: TestAction? = nil, runAction: RunAction? = nil, archiveAction: ArchiveAction? = nil,
+        profileAction: ProfileAction? = nil, analyzeAction: AnalyzeAction? = nil
+    ) {
         self.name = name
         self.shared = shared
         self.hidden = hidden
@@ -1701,12 +1892,16 @@ public struct Scheme: Equatable, Sendable {
         self.analyzeAction = analyzeAction
     }
 
-    public static func scheme(name: String, shared: Bool = true, hidden: Bool = false, buildAction: BuildAction? = nil,
-                              testAction: TestAction? = nil, runAction: RunAction? = nil,
-                              archiveAction: ArchiveAction? = nil, profileAction: ProfileAction? = nil,
-                              analyzeAction: AnalyzeAction? = nil) -> Scheme {
-        Scheme(name: name, shared: shared, hidden: hidden, buildAction: buildAction, testAction: testAction,
-               runAction: runAction, archiveAction: archiveAction, profileAction: profileAction, analyzeAction: analyzeAction)
+    public static func scheme(
+        name: String, shared: Bool = true, hidden: Bool = false, buildAction: BuildAction? = nil,
+        testAction: TestAction? = nil, runAction: RunAction? = nil,
+        archiveAction: ArchiveAction? = nil, profileAction: ProfileAction? = nil,
+        analyzeAction: AnalyzeAction? = nil
+    ) -> Scheme {
+        Scheme(
+            name: name, shared: shared, hidden: hidden, buildAction: buildAction, testAction: testAction,
+            runAction: runAction, archiveAction: archiveAction, profileAction: profileAction,
+            analyzeAction: analyzeAction)
     }
 }
 """##),
@@ -1716,7 +1911,8 @@ import Foundation
 public typealias SettingsDictionary = [String: SettingValue]
 
 /// A build setting's value: one string or a list.
-public enum SettingValue: ExpressibleByStringInterpolation, ExpressibleByArrayLiteral, ExpressibleByBooleanLiteral, Equatable,
+public enum SettingValue: ExpressibleByStringInterpolation, ExpressibleByArrayLiteral, ExpressibleByBooleanLiteral,
+    Equatable,
     Hashable, Sendable
 {
     case string(String)
@@ -1772,10 +1968,14 @@ extension Dictionary where Key == String, Value == SettingValue {
         merge(other, uniquingKeysWith: { $1 })
     }
 
-    public func manualCodeSigning(identity: String? = nil, provisioningProfileSpecifier: String? = nil) -> SettingsDictionary {
+    public func manualCodeSigning(
+        identity: String? = nil, provisioningProfileSpecifier: String? = nil
+    ) -> SettingsDictionary {
         var settings: SettingsDictionary = ["CODE_SIGN_STYLE": "Manual"]
         if let identity { settings["CODE_SIGN_IDENTITY"] = .string(identity) }
-        if let provisioningProfileSpecifier { settings["PROVISIONING_PROFILE_SPECIFIER"] = .string(provisioningProfileSpecifier) }
+        if let provisioningProfileSpecifier {
+            settings["PROVISIONING_PROFILE_SPECIFIER"] = .string(provisioningProfileSpecifier)
+        }
         return merging(settings)
     }
 
@@ -1785,13 +1985,17 @@ extension Dictionary where Key == String, Value == SettingValue {
 
     public func codeSignIdentityAppleDevelopment() -> SettingsDictionary { codeSignIdentity("Apple Development") }
 
-    public func codeSignIdentity(_ identity: String) -> SettingsDictionary { merging(["CODE_SIGN_IDENTITY": .string(identity)]) }
+    public func codeSignIdentity(_ identity: String) -> SettingsDictionary {
+        merging(["CODE_SIGN_IDENTITY": .string(identity)])
+    }
 
     public func currentProjectVersion(_ version: String) -> SettingsDictionary {
         merging(["CURRENT_PROJECT_VERSION": .string(version)])
     }
 
-    public func marketingVersion(_ version: String) -> SettingsDictionary { merging(["MARKETING_VERSION": .string(version)]) }
+    public func marketingVersion(_ version: String) -> SettingsDictionary {
+        merging(["MARKETING_VERSION": .string(version)])
+    }
 
     public func appleGenericVersioningSystem() -> SettingsDictionary { merging(["VERSIONING_SYSTEM": "apple-generic"]) }
 
@@ -1806,7 +2010,9 @@ extension Dictionary where Key == String, Value == SettingValue {
 
     public func otherSwiftFlags(_ flags: String...) -> SettingsDictionary { otherSwiftFlags(flags) }
 
-    public func otherSwiftFlags(_ flags: [String]) -> SettingsDictionary { merging(["OTHER_SWIFT_FLAGS": .array(flags)]) }
+    public func otherSwiftFlags(_ flags: [String]) -> SettingsDictionary {
+        merging(["OTHER_SWIFT_FLAGS": .array(flags)])
+    }
 
     public func swiftActiveCompilationConditions(_ conditions: String...) -> SettingsDictionary {
         swiftActiveCompilationConditions(conditions)
@@ -1887,11 +2093,15 @@ public struct Configuration: Equatable, Sendable {
     public var settings: SettingsDictionary
     public var xcconfig: Path?
 
-    public static func debug(name: ConfigurationName, settings: SettingsDictionary = [:], xcconfig: Path? = nil) -> Configuration {
+    public static func debug(
+        name: ConfigurationName, settings: SettingsDictionary = [:], xcconfig: Path? = nil
+    ) -> Configuration {
         Configuration(name: name, variant: .debug, settings: settings, xcconfig: xcconfig)
     }
 
-    public static func release(name: ConfigurationName, settings: SettingsDictionary = [:], xcconfig: Path? = nil) -> Configuration {
+    public static func release(
+        name: ConfigurationName, settings: SettingsDictionary = [:], xcconfig: Path? = nil
+    ) -> Configuration {
         Configuration(name: name, variant: .release, settings: settings, xcconfig: xcconfig)
     }
 
@@ -1932,32 +2142,43 @@ public struct Settings: Equatable, Sendable {
     public var defaultSettings: DefaultSettings
     public var defaultConfiguration: String?
 
-    public init(base: SettingsDictionary = [:], configurations: [Configuration], defaultSettings: DefaultSettings = .recommended,
-                defaultConfiguration: String? = nil) {
+    public init(
+        base: SettingsDictionary = [:], configurations: [Configuration],
+        defaultSettings: DefaultSettings = .recommended,
+        defaultConfiguration: String? = nil
+    ) {
         self.base = base
         self.configurations = configurations
         self.defaultSettings = defaultSettings
         self.defaultConfiguration = defaultConfiguration
     }
 
-    public static func settings(base: SettingsDictionary = [:], debug: SettingsDictionary = [:],
-                                release: SettingsDictionary = [:], defaultSettings: DefaultSettings = .recommended,
-                                defaultConfiguration: String? = nil) -> Settings {
-        Settings(base: base, configurations: [.debug(name: .debug, settings: debug), .release(name: .release, settings: release)],
-                 defaultSettings: defaultSettings, defaultConfiguration: defaultConfiguration)
+    public static func settings(
+        base: SettingsDictionary = [:], debug: SettingsDictionary = [:],
+        release: SettingsDictionary = [:], defaultSettings: DefaultSettings = .recommended,
+        defaultConfiguration: String? = nil
+    ) -> Settings {
+        Settings(
+            base: base,
+            configurations: [.debug(name: .debug, settings: debug), .release(name: .release, settings: release)],
+            defaultSettings: defaultSettings, defaultConfiguration: defaultConfiguration)
     }
 
-    public static func settings(base: SettingsDictionary = [:], configurations: [Configuration],
-                                defaultSettings: DefaultSettings = .recommended,
-                                defaultConfiguration: String? = nil) -> Settings {
-        Settings(base: base, configurations: configurations, defaultSettings: defaultSettings,
-                 defaultConfiguration: defaultConfiguration)
+    public static func settings(
+        base: SettingsDictionary = [:], configurations: [Configuration],
+        defaultSettings: DefaultSettings = .recommended,
+        defaultConfiguration: String? = nil
+    ) -> Settings {
+        Settings(
+            base: base, configurations: configurations, defaultSettings: defaultSettings,
+            defaultConfiguration: defaultConfiguration)
     }
 
     var json: RecordedJSON {
         .object([
             ("base", settingsJSON(base)), ("configurations", .array(configurations.map(\.json))),
-            ("defaultSettings", .string(defaultSettings.name)), ("defaultConfiguration", .optional(defaultConfiguration)),
+            ("defaultSettings", .string(defaultSettings.name)),
+            ("defaultConfiguration", .optional(defaultConfiguration)),
         ])
     }
 }
@@ -2029,7 +2250,8 @@ public enum DeploymentTarget: Hashable, Sendable {
 
     public var targetVersion: String {
         switch self {
-        case .iOS(let version, _, _), .macOS(let version), .watchOS(let version), .tvOS(let version), .visionOS(let version):
+        case .iOS(let version, _, _), .macOS(let version), .watchOS(let version), .tvOS(let version),
+            .visionOS(let version):
             version
         }
     }
@@ -2053,7 +2275,9 @@ public struct DeploymentTargets: Hashable, Sendable {
     public var tvOS: String?
     public var visionOS: String?
 
-    public init(iOS: String? = nil, macOS: String? = nil, watchOS: String? = nil, tvOS: String? = nil, visionOS: String? = nil) {
+    public init(
+        iOS: String? = nil, macOS: String? = nil, watchOS: String? = nil, tvOS: String? = nil, visionOS: String? = nil
+    ) {
         self.iOS = iOS
         self.macOS = macOS
         self.watchOS = watchOS
@@ -2061,8 +2285,10 @@ public struct DeploymentTargets: Hashable, Sendable {
         self.visionOS = visionOS
     }
 
-    public static func multiplatform(iOS: String? = nil, macOS: String? = nil, watchOS: String? = nil, tvOS: String? = nil,
-                                     visionOS: String? = nil) -> DeploymentTargets {
+    public static func multiplatform(
+        iOS: String? = nil, macOS: String? = nil, watchOS: String? = nil, tvOS: String? = nil,
+        visionOS: String? = nil
+    ) -> DeploymentTargets {
         DeploymentTargets(iOS: iOS, macOS: macOS, watchOS: watchOS, tvOS: tvOS, visionOS: visionOS)
     }
 
@@ -2136,7 +2362,8 @@ public struct PlatformCondition: Hashable, Equatable, Sendable {
 /// A property list value.
 public enum Plist {
     public indirect enum Value: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation,
-        ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByDictionaryLiteral,
+        ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral,
+        ExpressibleByDictionaryLiteral,
         ExpressibleByArrayLiteral
     {
         case string(String)
@@ -2207,26 +2434,34 @@ public struct Headers: Equatable, Sendable {
     public var project: FileList?
     public var exclusionRule: AutomaticExclusionRule
 
-    public init(public: FileList? = nil, private: FileList? = nil, project: FileList? = nil,
-                exclusionRule: AutomaticExclusionRule = .projectExcludesPrivateAndPublic) {
+    public init(
+        public: FileList? = nil, private: FileList? = nil, project: FileList? = nil,
+        exclusionRule: AutomaticExclusionRule = .projectExcludesPrivateAndPublic
+    ) {
         self.public = `public`
         self.private = `private`
         self.project = project
         self.exclusionRule = exclusionRule
     }
 
-    public static func headers(public: FileList? = nil, private: FileList? = nil, project: FileList? = nil,
-                               exclusionRule: AutomaticExclusionRule = .projectExcludesPrivateAndPublic) -> Headers {
+    public static func headers(
+        public: FileList? = nil, private: FileList? = nil, project: FileList? = nil,
+        exclusionRule: AutomaticExclusionRule = .projectExcludesPrivateAndPublic
+    ) -> Headers {
         Headers(public: `public`, private: `private`, project: project, exclusionRule: exclusionRule)
     }
 
-    public static func allHeaders(from list: FileList, umbrella: Path, private privateHeaders: FileList? = nil) -> Headers {
+    public static func allHeaders(
+        from list: FileList, umbrella: Path, private privateHeaders: FileList? = nil
+    ) -> Headers {
         var headers = Headers(public: list, private: privateHeaders, project: nil)
         headers.umbrellaHeader = umbrella
         return headers
     }
 
-    public static func onlyHeaders(from list: FileList, umbrella: Path, private privateHeaders: FileList? = nil) -> Headers {
+    public static func onlyHeaders(
+        from list: FileList, umbrella: Path, private privateHeaders: FileList? = nil
+    ) -> Headers {
         allHeaders(from: list, umbrella: umbrella, private: privateHeaders)
     }
 }
@@ -2271,13 +2506,17 @@ public struct BuildRule: Equatable, Sendable {
     public var script: String?
     public var runOncePerArchitecture: Bool?
 
-    public static func buildRule(name: String? = nil, fileType: FileType, filePatterns: String? = nil,
-                                 compilerSpec: CompilerSpec, inputFiles: [String] = [], outputFiles: [String] = [],
-                                 outputFilesCompilerFlags: [String] = [], script: String? = nil,
-                                 runOncePerArchitecture: Bool? = nil) -> BuildRule {
-        BuildRule(name: name, fileType: fileType, filePatterns: filePatterns, compilerSpec: compilerSpec, inputFiles: inputFiles,
-                  outputFiles: outputFiles, outputFilesCompilerFlags: outputFilesCompilerFlags, script: script,
-                  runOncePerArchitecture: runOncePerArchitecture)
+    public static func buildRule(
+        name: String? = nil, fileType: FileType, filePatterns: String? = nil,
+        compilerSpec: CompilerSpec, inputFiles: [String] = [], outputFiles: [String] = [],
+        outputFilesCompilerFlags: [String] = [], script: String? = nil,
+        runOncePerArchitecture: Bool? = nil
+    ) -> BuildRule {
+        BuildRule(
+            name: name, fileType: fileType, filePatterns: filePatterns, compilerSpec: compilerSpec,
+            inputFiles: inputFiles,
+            outputFiles: outputFiles, outputFilesCompilerFlags: outputFilesCompilerFlags, script: script,
+            runOncePerArchitecture: runOncePerArchitecture)
     }
 }
 
@@ -2293,14 +2532,18 @@ public struct CopyFilesAction: Equatable, Sendable {
     public var subpath: String?
     public var files: [CopyFileElement]
 
-    static func make(_ name: String, _ destination: Destination, _ subpath: String?, _ files: [CopyFileElement]) -> CopyFilesAction {
+    static func make(
+        _ name: String, _ destination: Destination, _ subpath: String?, _ files: [CopyFileElement]
+    ) -> CopyFilesAction {
         CopyFilesAction(name: name, destination: destination, subpath: subpath, files: files)
     }
 
     public static func absolutePath(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
         make(name, .absolutePath, subpath, files)
     }
-    public static func productsDirectory(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
+    public static func productsDirectory(
+        name: String, subpath: String? = nil, files: [CopyFileElement]
+    ) -> CopyFilesAction {
         make(name, .productsDirectory, subpath, files)
     }
     public static func wrapper(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
@@ -2312,16 +2555,20 @@ public struct CopyFilesAction: Equatable, Sendable {
     public static func resources(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
         make(name, .resources, subpath, files)
     }
-    public static func javaResources(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
+    public static func javaResources(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction
+    {
         make(name, .javaResources, subpath, files)
     }
     public static func frameworks(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
         make(name, .frameworks, subpath, files)
     }
-    public static func sharedFrameworks(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
+    public static func sharedFrameworks(
+        name: String, subpath: String? = nil, files: [CopyFileElement]
+    ) -> CopyFilesAction {
         make(name, .sharedFrameworks, subpath, files)
     }
-    public static func sharedSupport(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
+    public static func sharedSupport(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction
+    {
         make(name, .sharedSupport, subpath, files)
     }
     public static func plugins(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
@@ -2354,10 +2601,12 @@ public struct TargetScript: Equatable, Sendable {
     public var shellPath: String
     public var dependencyFile: Path?
 
-    public init(name: String, order: Order, script: Script = .embedded(""), inputPaths: [FileListGlob] = [],
-                inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false, shellPath: String = "/bin/sh",
-                dependencyFile: Path? = nil) {
+    public init(
+        name: String, order: Order, script: Script = .embedded(""), inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false, shellPath: String = "/bin/sh",
+        dependencyFile: Path? = nil
+    ) {
         self.name = name
         self.script = script
         self.order = order
@@ -2371,218 +2620,286 @@ public struct TargetScript: Equatable, Sendable {
         self.dependencyFile = dependencyFile
     }
 
-    public static func pre(path: Path, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        path: Path, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func pre(path: Path, arguments: [String] = [], name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        path: Path, arguments: [String] = [], name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .scriptPath(path: path, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func pre(path: Path, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        path: Path, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func pre(path: Path, arguments: String..., name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        path: Path, arguments: String..., name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .scriptPath(path: path, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
-    public static func pre(tool: String, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
-    }
-
-    @_disfavoredOverload
-    public static func pre(tool: String, arguments: [String] = [], name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .tool(path: tool, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        tool: String, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func pre(tool: String, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        tool: String, arguments: [String] = [], name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .tool(path: tool, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func pre(tool: String, arguments: String..., name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .tool(path: tool, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
-    }
-
-    public static func pre(script: String, name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .embedded(script), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        tool: String, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func pre(script: String, name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .embedded(script), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        tool: String, arguments: String..., name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .tool(path: tool, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
-    public static func post(path: Path, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
-    }
-
-    @_disfavoredOverload
-    public static func post(path: Path, arguments: [String] = [], name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        script: String, name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .embedded(script), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func post(path: Path, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        script: String, name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .embedded(script), inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    }
+
+    public static func post(
+        path: Path, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func post(path: Path, arguments: String..., name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
-    }
-
-    public static func post(tool: String, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func post(
+        path: Path, arguments: [String] = [], name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .scriptPath(path: path, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func post(tool: String, arguments: [String] = [], name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .tool(path: tool, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func post(
+        path: Path, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func post(tool: String, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func post(
+        path: Path, arguments: String..., name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .scriptPath(path: path, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    }
+
+    public static func post(
+        tool: String, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func post(tool: String, arguments: String..., name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .tool(path: tool, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
-    }
-
-    public static func post(script: String, name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .embedded(script), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func post(
+        tool: String, arguments: [String] = [], name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .tool(path: tool, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func post(script: String, name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .embedded(script), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func post(
+        tool: String, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    }
+
+    @_disfavoredOverload
+    public static func post(
+        tool: String, arguments: String..., name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .tool(path: tool, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    }
+
+    public static func post(
+        script: String, name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .embedded(script), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    }
+
+    @_disfavoredOverload
+    public static func post(
+        script: String, name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .embedded(script), inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 }
 
@@ -2688,14 +3005,18 @@ public struct Target: Equatable, Sendable {
     }
 
     // swiftlint:disable:next function_parameter_count
-    init(name: String, destinations: Destinations, product: Product, productName: String?, bundleId: String,
-         deploymentTargets: DeploymentTargets?, infoPlist: InfoPlist?, sources: SourceFilesList?,
-         resources: ResourceFileElements?, buildableFolders: [BuildableFolder], copyFiles: [CopyFilesAction]?, headers: Headers?,
-         entitlements: Entitlements?, scripts: [TargetScript], dependencies: [TargetDependency], settings: Settings?,
-         coreDataModels: [CoreDataModel], environmentVariables: [String: EnvironmentVariable], launchArguments: [LaunchArgument],
-         additionalFiles: [FileElement], buildRules: [BuildRule], mergedBinaryType: MergedBinaryType, mergeable: Bool,
-         onDemandResourcesTags: OnDemandResourcesTags?, metadata: TargetMetadata, declaredPlatform: Platform?,
-         site: RecordedSite) {
+    init(
+        name: String, destinations: Destinations, product: Product, productName: String?, bundleId: String,
+        deploymentTargets: DeploymentTargets?, infoPlist: InfoPlist?, sources: SourceFilesList?,
+        resources: ResourceFileElements?, buildableFolders: [BuildableFolder], copyFiles: [CopyFilesAction]?,
+        headers: Headers?,
+        entitlements: Entitlements?, scripts: [TargetScript], dependencies: [TargetDependency], settings: Settings?,
+        coreDataModels: [CoreDataModel], environmentVariables: [String: EnvironmentVariable],
+        launchArguments: [LaunchArgument],
+        additionalFiles: [FileElement], buildRules: [BuildRule], mergedBinaryType: MergedBinaryType, mergeable: Bool,
+        onDemandResourcesTags: OnDemandResourcesTags?, metadata: TargetMetadata, declaredPlatform: Platform?,
+        site: RecordedSite
+    ) {
         self.name = name
         self.destinations = destinations
         self.product = product
@@ -2729,22 +3050,27 @@ public struct Target: Equatable, Sendable {
     public static func target(
         name: String, destinations: Destinations, product: Product, productName: String? = nil, bundleId: String,
         deploymentTargets: DeploymentTargets? = nil, infoPlist: InfoPlist? = .default, sources: SourceFilesList? = nil,
-        resources: ResourceFileElements? = nil, buildableFolders: [BuildableFolder] = [], copyFiles: [CopyFilesAction]? = nil,
+        resources: ResourceFileElements? = nil, buildableFolders: [BuildableFolder] = [],
+        copyFiles: [CopyFilesAction]? = nil,
         headers: Headers? = nil, entitlements: Entitlements? = nil, scripts: [TargetScript] = [],
         dependencies: [TargetDependency] = [], settings: Settings? = nil, coreDataModels: [CoreDataModel] = [],
         environmentVariables: [String: EnvironmentVariable] = [:], launchArguments: [LaunchArgument] = [],
-        additionalFiles: [FileElement] = [], buildRules: [BuildRule] = [], mergedBinaryType: MergedBinaryType = .disabled,
-        mergeable: Bool = false, onDemandResourcesTags: OnDemandResourcesTags? = nil, metadata: TargetMetadata = .default,
+        additionalFiles: [FileElement] = [], buildRules: [BuildRule] = [],
+        mergedBinaryType: MergedBinaryType = .disabled,
+        mergeable: Bool = false, onDemandResourcesTags: OnDemandResourcesTags? = nil,
+        metadata: TargetMetadata = .default,
         file: StaticString = #filePath, line: UInt = #line
     ) -> Target {
-        Target(name: name, destinations: destinations, product: product, productName: productName, bundleId: bundleId,
-               deploymentTargets: deploymentTargets, infoPlist: infoPlist, sources: sources, resources: resources,
-               buildableFolders: buildableFolders, copyFiles: copyFiles, headers: headers, entitlements: entitlements,
-               scripts: scripts, dependencies: dependencies, settings: settings, coreDataModels: coreDataModels,
-               environmentVariables: environmentVariables, launchArguments: launchArguments, additionalFiles: additionalFiles,
-               buildRules: buildRules, mergedBinaryType: mergedBinaryType, mergeable: mergeable,
-               onDemandResourcesTags: onDemandResourcesTags, metadata: metadata, declaredPlatform: nil,
-               site: RecordedSite(file, line))
+        Target(
+            name: name, destinations: destinations, product: product, productName: productName, bundleId: bundleId,
+            deploymentTargets: deploymentTargets, infoPlist: infoPlist, sources: sources, resources: resources,
+            buildableFolders: buildableFolders, copyFiles: copyFiles, headers: headers, entitlements: entitlements,
+            scripts: scripts, dependencies: dependencies, settings: settings, coreDataModels: coreDataModels,
+            environmentVariables: environmentVariables, launchArguments: launchArguments,
+            additionalFiles: additionalFiles,
+            buildRules: buildRules, mergedBinaryType: mergedBinaryType, mergeable: mergeable,
+            onDemandResourcesTags: onDemandResourcesTags, metadata: metadata, declaredPlatform: nil,
+            site: RecordedSite(file, line))
     }
 
     /// The initialiser of late Tuist 3 releases (destinations).
@@ -2755,17 +3081,19 @@ public struct Target: Equatable, Sendable {
         entitlements: Entitlements? = nil, scripts: [TargetScript] = [], dependencies: [TargetDependency] = [],
         settings: Settings? = nil, coreDataModels: [CoreDataModel] = [],
         environmentVariables: [String: EnvironmentVariable] = [:], launchArguments: [LaunchArgument] = [],
-        additionalFiles: [FileElement] = [], buildRules: [BuildRule] = [], mergedBinaryType: MergedBinaryType = .disabled,
+        additionalFiles: [FileElement] = [], buildRules: [BuildRule] = [],
+        mergedBinaryType: MergedBinaryType = .disabled,
         mergeable: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) {
-        self.init(name: name, destinations: destinations, product: product, productName: productName, bundleId: bundleId,
-                  deploymentTargets: deploymentTargets, infoPlist: infoPlist, sources: sources, resources: resources,
-                  buildableFolders: [], copyFiles: copyFiles, headers: headers, entitlements: entitlements, scripts: scripts,
-                  dependencies: dependencies, settings: settings, coreDataModels: coreDataModels,
-                  environmentVariables: environmentVariables, launchArguments: launchArguments,
-                  additionalFiles: additionalFiles, buildRules: buildRules, mergedBinaryType: mergedBinaryType,
-                  mergeable: mergeable, onDemandResourcesTags: nil, metadata: .default, declaredPlatform: nil,
-                  site: RecordedSite(file, line))
+        self.init(
+            name: name, destinations: destinations, product: product, productName: productName, bundleId: bundleId,
+            deploymentTargets: deploymentTargets, infoPlist: infoPlist, sources: sources, resources: resources,
+            buildableFolders: [], copyFiles: copyFiles, headers: headers, entitlements: entitlements, scripts: scripts,
+            dependencies: dependencies, settings: settings, coreDataModels: coreDataModels,
+            environmentVariables: environmentVariables, launchArguments: launchArguments,
+            additionalFiles: additionalFiles, buildRules: buildRules, mergedBinaryType: mergedBinaryType,
+            mergeable: mergeable, onDemandResourcesTags: nil, metadata: .default, declaredPlatform: nil,
+            site: RecordedSite(file, line))
     }
 
     /// The Tuist 3 initialiser (one platform).
@@ -2776,18 +3104,20 @@ public struct Target: Equatable, Sendable {
         entitlements: Entitlements? = nil, scripts: [TargetScript] = [], dependencies: [TargetDependency] = [],
         settings: Settings? = nil, coreDataModels: [CoreDataModel] = [],
         environmentVariables: [String: EnvironmentVariable] = [:], launchArguments: [LaunchArgument] = [],
-        additionalFiles: [FileElement] = [], buildRules: [BuildRule] = [], mergedBinaryType: MergedBinaryType = .disabled,
+        additionalFiles: [FileElement] = [], buildRules: [BuildRule] = [],
+        mergedBinaryType: MergedBinaryType = .disabled,
         mergeable: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) {
-        self.init(name: name, destinations: Target.destinations(platform, deploymentTarget), product: product,
-                  productName: productName, bundleId: bundleId,
-                  deploymentTargets: Target.deploymentTargets(deploymentTarget), infoPlist: infoPlist, sources: sources,
-                  resources: resources, buildableFolders: [], copyFiles: copyFiles, headers: headers,
-                  entitlements: entitlements, scripts: scripts, dependencies: dependencies, settings: settings,
-                  coreDataModels: coreDataModels, environmentVariables: environmentVariables,
-                  launchArguments: launchArguments, additionalFiles: additionalFiles, buildRules: buildRules,
-                  mergedBinaryType: mergedBinaryType, mergeable: mergeable, onDemandResourcesTags: nil, metadata: .default,
-                  declaredPlatform: platform, site: RecordedSite(file, line))
+        self.init(
+            name: name, destinations: Target.destinations(platform, deploymentTarget), product: product,
+            productName: productName, bundleId: bundleId,
+            deploymentTargets: Target.deploymentTargets(deploymentTarget), infoPlist: infoPlist, sources: sources,
+            resources: resources, buildableFolders: [], copyFiles: copyFiles, headers: headers,
+            entitlements: entitlements, scripts: scripts, dependencies: dependencies, settings: settings,
+            coreDataModels: coreDataModels, environmentVariables: environmentVariables,
+            launchArguments: launchArguments, additionalFiles: additionalFiles, buildRules: buildRules,
+            mergedBinaryType: mergedBinaryType, mergeable: mergeable, onDemandResourcesTags: nil, metadata: .default,
+            declaredPlatform: platform, site: RecordedSite(file, line))
     }
 
     /// The Tuist 3 initialiser whose scheme environment is a plain dictionary.
@@ -2802,16 +3132,17 @@ public struct Target: Equatable, Sendable {
         mergedBinaryType: MergedBinaryType = .disabled, mergeable: Bool = false,
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        self.init(name: name, destinations: Target.destinations(platform, deploymentTarget), product: product,
-                  productName: productName, bundleId: bundleId,
-                  deploymentTargets: Target.deploymentTargets(deploymentTarget), infoPlist: infoPlist, sources: sources,
-                  resources: resources, buildableFolders: [], copyFiles: copyFiles, headers: headers,
-                  entitlements: entitlements, scripts: scripts, dependencies: dependencies, settings: settings,
-                  coreDataModels: coreDataModels,
-                  environmentVariables: environment.mapValues { EnvironmentVariable(value: $0) },
-                  launchArguments: launchArguments, additionalFiles: additionalFiles, buildRules: buildRules,
-                  mergedBinaryType: mergedBinaryType, mergeable: mergeable, onDemandResourcesTags: nil, metadata: .default,
-                  declaredPlatform: platform, site: RecordedSite(file, line))
+        self.init(
+            name: name, destinations: Target.destinations(platform, deploymentTarget), product: product,
+            productName: productName, bundleId: bundleId,
+            deploymentTargets: Target.deploymentTargets(deploymentTarget), infoPlist: infoPlist, sources: sources,
+            resources: resources, buildableFolders: [], copyFiles: copyFiles, headers: headers,
+            entitlements: entitlements, scripts: scripts, dependencies: dependencies, settings: settings,
+            coreDataModels: coreDataModels,
+            environmentVariables: environment.mapValues { EnvironmentVariable(value: $0) },
+            launchArguments: launchArguments, additionalFiles: additionalFiles, buildRules: buildRules,
+            mergedBinaryType: mergedBinaryType, mergeable: mergeable, onDemandResourcesTags: nil, metadata: .default,
+            declaredPlatform: platform, site: RecordedSite(file, line))
     }
 
     /// The platform of a Tuist 3 target (the first of its destinations otherwise).

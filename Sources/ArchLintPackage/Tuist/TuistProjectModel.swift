@@ -60,10 +60,13 @@ struct TuistProjectModel {
             message += failure.message
         }
         if let generated = TuistProjectReader.generatedProject(beside: manifest) {
-            message += "; a generated project is beside it (\((generated as NSString).lastPathComponent)), not read in its place"
+            message +=
+                "; a generated project is beside it (\((generated as NSString).lastPathComponent)), not read in "
+                    + "its place"
         }
         let located = failure.location?.file == manifest ? failure.location : nil
-        return XcodeProblem(path: manifest, line: located?.line, column: located?.column, severity: .error, message: message)
+        return XcodeProblem(
+            path: manifest, line: located?.line, column: located?.column, severity: .error, message: message)
     }
 
     // MARK: - Building
@@ -80,7 +83,8 @@ struct TuistProjectModel {
                 failed[manifest] = failure
             case .recorded(let text):
                 guard let records = TuistRecord.decode(text) else {
-                    failed[manifest] = TuistManifestFailure(kind: .crash, message: "it printed a result archlint cannot read")
+                    failed[manifest] = TuistManifestFailure(
+                        kind: .crash, message: "it printed a result archlint cannot read")
                     continue
                 }
                 let made = records.compactMap { record -> TuistRecordedProject? in
@@ -91,8 +95,13 @@ struct TuistProjectModel {
                     if let project = made.last {
                         projects[manifest] = project
                     } else {
-                        reading.problems.append(XcodeProblem(path: manifest, severity: .error, message:
-                            "this Project.swift makes no Project (Tuist reads the Project it initialises); nothing of it is read"))
+                        reading.problems.append(
+                            XcodeProblem(
+                                path: manifest, severity: .error,
+                                message:
+                                    "this Project.swift makes no Project (Tuist reads the Project it "
+                                        + "initialises); nothing of it is read"
+                            ))
                     }
                 }
                 for record in records {
@@ -109,18 +118,26 @@ struct TuistProjectModel {
         }
 
         // Which projects: those the workspaces name (and what they reach), else all.
-        let manifestsByFolder = Dictionary(group.projects.map { (($0 as NSString).deletingLastPathComponent, $0) },
-                                           uniquingKeysWith: { first, _ in first })
+        let manifestsByFolder = Dictionary(
+            group.projects.map { (($0 as NSString).deletingLastPathComponent, $0) },
+            uniquingKeysWith: { first, _ in first })
         var selected = Set<String>()
         let workspacesFailed = group.workspaces.contains { failed[$0] != nil }
         if !workspaces.isEmpty && !workspacesFailed {
             for (manifest, patterns) in workspaces {
                 for pattern in patterns {
                     let absolute = resolve(pattern, manifest)
-                    let matched = manifestsByFolder.keys.filter { $0 == absolute || Glob.matchesWholePath(absolute, $0) }
+                    let matched = manifestsByFolder.keys.filter {
+                        $0 == absolute || Glob.matchesWholePath(absolute, $0)
+                    }
                     if matched.isEmpty {
-                        reading.problems.append(XcodeProblem(path: manifest, severity: .warning, message:
-                            "the workspace names '\(shown(absolute))', where no Project.swift is found; nothing is read there"))
+                        reading.problems.append(
+                            XcodeProblem(
+                                path: manifest, severity: .warning,
+                                message:
+                                    "the workspace names '\(shown(absolute))', where no Project.swift is found; "
+                                        + "nothing is read there"
+                            ))
                     }
                     for folder in matched { selected.insert(manifestsByFolder[folder]!) }
                 }
@@ -139,13 +156,17 @@ struct TuistProjectModel {
             }
         }
         for manifest in group.projects where !selected.contains(manifest) {
-            reading.notes.append("\(manifest): note: not read: no Workspace.swift names this project and no project read depends on it")
+            reading.notes.append(
+                "\(manifest): note: not read: no Workspace.swift names this project and no project read depends on it")
         }
         for manifest in (group.workspaces + selected.sorted() + [group.dependencies].compactMap { $0 }).sorted() {
             guard let failure = failed[manifest] else { continue }
-            let what = manifest == group.dependencies ? "Tuist's external dependencies cannot be evaluated"
-                : group.workspaces.contains(manifest) ? "this Tuist workspace cannot be evaluated, so every Project.swift is read"
-                : "this Tuist project is not read"
+            let what =
+                manifest == group.dependencies
+                ? "Tuist's external dependencies cannot be evaluated"
+                : group.workspaces.contains(manifest)
+                    ? "this Tuist workspace cannot be evaluated, so every Project.swift is read"
+                    : "this Tuist project is not read"
             reading.problems.append(Self.problem(manifest, failure, what))
         }
 
@@ -163,12 +184,14 @@ struct TuistProjectModel {
             switch TuistPackageCatalog.dependencies(ofPackageIn: folder) {
             case .success(let locations): externalLocations = locations
             case .failure(let reason):
-                reading.notes.append("\(manifest): note: not read without running it (\(reason)); each `.external(name:)` "
-                                     + "is taken as an outside module of that name")
+                reading.notes.append(
+                    "\(manifest): note: not read without running it (\(reason)); each `.external(name:)` "
+                        + "is taken as an outside module of that name")
             }
         } else if !dependenciesRead, group.dependencies != nil, failed[group.dependencies!] == nil {
-            reading.notes.append("\(group.dependencies!): note: makes no Dependencies; `.external(name:)` products are "
-                                 + "taken as outside modules of their names")
+            reading.notes.append(
+                "\(group.dependencies!): note: makes no Dependencies; `.external(name:)` products are "
+                    + "taken as outside modules of their names")
         }
         let tuistFolder = (group.root as NSString).appendingPathComponent("Tuist")
         let checkouts = [
@@ -180,30 +203,40 @@ struct TuistProjectModel {
         let externals = TuistPackageCatalog(locations: externalLocations, checkoutFolders: checkouts, recorder: inputs)
         for case .local(let path) in externalLocations { reading.localPackages.append(path) }
         if !externals.unresolved.isEmpty {
-            reading.notes.append("\(group.root): note: external packages not resolved on disk (run `tuist install`, or "
-                                 + "`tuist fetch` for Tuist 3, to read their products): \(externals.unresolved.joined(separator: ", ")); "
-                                 + "each of their products is taken as an outside module of its name")
+            reading.notes.append(
+                "\(group.root): note: external packages not resolved on disk (run `tuist install`, or "
+                    + "`tuist fetch` for Tuist 3, to read their products): "
+                        + "\(externals.unresolved.joined(separator: ", ")); "
+                    + "each of their products is taken as an outside module of its name")
         }
 
         for manifest in selected.sorted() {
             guard let record = projects[manifest] else { continue }
-            reading.projects.append(project(record, manifest: manifest, externals: externals, checkouts: checkouts,
-                                            known: projects, into: &reading))
+            reading.projects.append(
+                project(
+                    record, manifest: manifest, externals: externals, checkouts: checkouts,
+                    known: projects, into: &reading))
         }
         for (folder, reason) in tree.unreadable.sorted(by: { $0.key < $1.key }) {
-            reading.problems.append(XcodeProblem(path: folder, severity: .error,
-                                                 message: "cannot list this folder (\(reason)); source files in it are not read"))
+            reading.problems.append(
+                XcodeProblem(
+                    path: folder, severity: .error,
+                    message: "cannot list this folder (\(reason)); source files in it are not read"))
         }
         for link in tree.linksOutside.sorted() {
-            reading.problems.append(XcodeProblem(path: link, severity: .warning,
-                                                 message: "symbolic link leads outside the root; not followed"))
+            reading.problems.append(
+                XcodeProblem(
+                    path: link, severity: .warning,
+                    message: "symbolic link leads outside the root; not followed"))
         }
     }
 
     // MARK: - Projects and targets
 
-    private func project(_ record: TuistRecordedProject, manifest: String, externals: TuistPackageCatalog, checkouts: [String],
-                         known: [String: TuistRecordedProject], into reading: inout TuistReading) -> XcodeProject {
+    private func project(
+        _ record: TuistRecordedProject, manifest: String, externals: TuistPackageCatalog, checkouts: [String],
+        known: [String: TuistRecordedProject], into reading: inout TuistReading
+    ) -> XcodeProject {
         var problems: [XcodeProblem] = []
         var locations: [XcodePackageProduct.Package] = []
         for package in record.packages {
@@ -214,32 +247,43 @@ struct TuistProjectModel {
                 locations.append(.local(path: folder))
                 reading.localPackages.append(folder)
             case .registry(let identifier):
-                problems.append(XcodeProblem(path: manifest, severity: .warning, message:
-                    "package '\(identifier)' comes from a registry; its products are taken as outside modules of their names"))
+                problems.append(
+                    XcodeProblem(
+                        path: manifest, severity: .warning,
+                        message:
+                            "package '\(identifier)' comes from a registry; its products are taken as outside "
+                                + "modules of their names"
+                    ))
             }
         }
         let packages = TuistPackageCatalog(locations: locations, checkoutFolders: checkouts, recorder: inputs)
-        let text = (try? FileBuffer.contents(of: manifest, limit: InputLimits.sourceFileBytes).get())
+        let text =
+            (try? FileBuffer.contents(of: manifest, limit: InputLimits.sourceFileBytes).get())
             .map { String(decoding: $0, as: UTF8.self) } ?? ""
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var targets: [XcodeTarget] = []
         for target in record.targets {
             let reference = XcodeTargetReference(project: manifest, target: target.name)
             reading.targetSites[reference] = target.site
-            targets.append(self.target(target, project: record, manifest: manifest, lines: lines, externals: externals,
-                                       packages: packages, known: known, problems: &problems,
-                                       declarations: &reading.declarations))
+            targets.append(
+                self.target(
+                    target, project: record, manifest: manifest, lines: lines, externals: externals,
+                    packages: packages, known: known, problems: &problems,
+                    declarations: &reading.declarations))
         }
         targets.sort { $0.name < $1.name }
-        return XcodeProject(path: manifest, name: record.name, projectFile: manifest, targets: targets, problems: problems.sorted())
+        return XcodeProject(
+            path: manifest, name: record.name, projectFile: manifest, targets: targets, problems: problems.sorted())
     }
 
     /// The line of `Project.swift` that best shows where a target is declared: its own
     /// `Target(...)` call when the manifest makes it, else the first line that names it as a
     /// string, else the line that makes the project, else the first line that names `Project`
     /// (the call of the helper that makes it), else the first line.
-    private func declarationLine(of target: TuistRecordedTarget, project: TuistRecordedProject, manifest: String,
-                                 lines: [Substring]) -> Int {
+    private func declarationLine(
+        of target: TuistRecordedTarget, project: TuistRecordedProject, manifest: String,
+        lines: [Substring]
+    ) -> Int {
         if target.site.file == manifest { return target.site.line }
         let quoted = "\"\(target.name)\""
         if let index = lines.firstIndex(where: { $0.contains(quoted) }) { return index + 1 }
@@ -253,16 +297,19 @@ struct TuistProjectModel {
     }
 
     // swiftlint:disable:next function_parameter_count
-    private func target(_ target: TuistRecordedTarget, project: TuistRecordedProject, manifest: String, lines: [Substring],
-                        externals: TuistPackageCatalog, packages: TuistPackageCatalog,
-                        known: [String: TuistRecordedProject], problems: inout [XcodeProblem],
-                        declarations: inout [TuistDependencyDeclaration]) -> XcodeTarget {
+    private func target(
+        _ target: TuistRecordedTarget, project: TuistRecordedProject, manifest: String, lines: [Substring],
+        externals: TuistPackageCatalog, packages: TuistPackageCatalog,
+        known: [String: TuistRecordedProject], problems: inout [XcodeProblem],
+        declarations: inout [TuistDependencyDeclaration]
+    ) -> XcodeTarget {
         let productType = Self.productType(of: target.product)
         let kind = XcodeTargetKind(productType: productType)
         let line = declarationLine(of: target, project: project, manifest: manifest, lines: lines)
         let swiftFiles = sources(of: target, manifest: manifest, line: line, problems: &problems)
         let configurations = configurationsOf(target, project: project, manifest: manifest, problems: &problems)
-        let defaultName = project.settings?.configurations.first { !$0.isDebug }?.name ?? configurations.last?.name ?? "Release"
+        let defaultName =
+            project.settings?.configurations.first { !$0.isDebug }?.name ?? configurations.last?.name ?? "Release"
         let reference = XcodeTargetReference(project: manifest, target: target.name)
         let projectTargets = Set(project.targets.map(\.name))
 
@@ -278,35 +325,55 @@ struct TuistProjectModel {
                 dependencies.append(XcodeTargetReference(project: manifest, target: dependency.name))
                 resolution = "target dependency"
                 if !projectTargets.contains(dependency.name) {
-                    problems.append(XcodeProblem(path: manifest, line: lineInManifest, severity: .warning, message:
-                        "'\(target.name)' depends on target '\(dependency.name)', which project '\(project.name)' does not define"))
+                    problems.append(
+                        XcodeProblem(
+                            path: manifest, line: lineInManifest, severity: .warning,
+                            message:
+                                "'\(target.name)' depends on target '\(dependency.name)', which project "
+                                    + "'\(project.name)' does not define"
+                        ))
                     resolution = "target dependency on a target the project does not define"
                 }
             case .project:
-                let folder = dependency.path.map { resolve($0, manifest) } ?? (manifest as NSString).deletingLastPathComponent
+                let folder =
+                    dependency.path.map { resolve($0, manifest) } ?? (manifest as NSString).deletingLastPathComponent
                 let other = (folder as NSString).appendingPathComponent("Project.swift")
                 if group.projects.contains(other) {
                     dependencies.append(XcodeTargetReference(project: other, target: dependency.name))
                     resolution = "target dependency on another project"
-                    if let otherProject = known[other], !otherProject.targets.contains(where: { $0.name == dependency.name }) {
-                        problems.append(XcodeProblem(path: manifest, line: lineInManifest, severity: .warning, message:
-                            "'\(target.name)' depends on '\(dependency.name)' of \(shown(other)), which defines no such target"))
+                    if let otherProject = known[other],
+                        !otherProject.targets.contains(where: { $0.name == dependency.name })
+                    {
+                        problems.append(
+                            XcodeProblem(
+                                path: manifest, line: lineInManifest, severity: .warning,
+                                message:
+                                    "'\(target.name)' depends on '\(dependency.name)' of \(shown(other)), which "
+                                        + "defines no such target"
+                            ))
                     }
                 } else {
-                    problems.append(XcodeProblem(path: manifest, line: lineInManifest, severity: .warning, message:
-                        "'\(target.name)' depends on '\(dependency.name)' of '\(shown(folder))', where no Project.swift is found; dropped"))
+                    problems.append(
+                        XcodeProblem(
+                            path: manifest, line: lineInManifest, severity: .warning,
+                            message:
+                                "'\(target.name)' depends on '\(dependency.name)' of '\(shown(folder))', where "
+                                    + "no Project.swift is found; dropped"
+                        ))
                     resolution = "dropped: no Project.swift at \(shown(folder))"
                 }
             case .external, .package:
                 let catalog = dependency.kind == .external ? externals : packages
                 let owner = catalog.owner(of: dependency.name, among: catalog.packages)
                 let location = owner?.location ?? .unspecified
-                products.append(XcodePackageProduct(productName: dependency.name, package: location, line: lineInManifest))
+                products.append(
+                    XcodePackageProduct(productName: dependency.name, package: location, line: lineInManifest))
                 if site.file == manifest, productLine == nil { productLine = site.line }
                 switch location {
                 case .local(let path): resolution = "product of the local package \(shown(path))"
                 case .remote(let url): resolution = "product of \(url)"
-                case .unspecified: resolution = "product of a package archlint could not determine: an outside module of its name"
+                case .unspecified:
+                    resolution = "product of a package archlint could not determine: an outside module of its name"
                 }
             case .xcframework, .framework, .library:
                 let module = Self.binaryModuleName(dependency.name)
@@ -319,9 +386,11 @@ struct TuistProjectModel {
             case .packagePlugin:
                 resolution = "left out: a package plugin runs at build time and vends no module"
             }
-            declarations.append(TuistDependencyDeclaration(
-                target: reference, kind: TuistDependencyDeclaration.Kind(rawValue: dependency.kind.rawValue) ?? .target,
-                name: dependency.name, location: site, platforms: dependency.platforms, resolution: resolution))
+            declarations.append(
+                TuistDependencyDeclaration(
+                    target: reference,
+                    kind: TuistDependencyDeclaration.Kind(rawValue: dependency.kind.rawValue) ?? .target,
+                    name: dependency.name, location: site, platforms: dependency.platforms, resolution: resolution))
         }
         let defaultConfiguration = configurations.first { $0.name == defaultName } ?? configurations.last
         let productName = defaultConfiguration?.productName ?? Self.defaultProductName(target)
@@ -336,7 +405,8 @@ struct TuistProjectModel {
     /// The module a prebuilt binary vends: its file name without extension (and `lib` for a library).
     static func binaryModuleName(_ path: String) -> String {
         var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        if ["a", "dylib", "tbd", "so"].contains((path as NSString).pathExtension), name.hasPrefix("lib"), name.count > 3 {
+        if ["a", "dylib", "tbd", "so"].contains((path as NSString).pathExtension), name.hasPrefix("lib"), name.count > 3
+        {
             name.removeFirst(3)
         }
         return name
@@ -385,7 +455,9 @@ struct TuistProjectModel {
 
     // MARK: - Sources
 
-    private func sources(of target: TuistRecordedTarget, manifest: String, line: Int, problems: inout [XcodeProblem]) -> [String] {
+    private func sources(
+        of target: TuistRecordedTarget, manifest: String, line: Int, problems: inout [XcodeProblem]
+    ) -> [String] {
         var files = Set<String>()
         func warn(_ message: String) {
             problems.append(XcodeProblem(path: manifest, line: line, severity: .warning, message: message))
@@ -394,7 +466,10 @@ struct TuistProjectModel {
             let pattern = resolve(glob.glob, manifest)
             let (prefix, _) = TuistFileTree.staticPrefix(of: pattern)
             guard PathUtilities.isInside(prefix, workspaceRoot) else {
-                warn("source glob '\(glob.glob.path)' of '\(target.name)' leads outside the root (to \(prefix)); not read")
+                warn(
+                    "source glob '\(glob.glob.path)' of '\(target.name)' leads outside the root (to \(prefix)); "
+                        + "not read"
+                )
                 continue
             }
             if glob.isGenerated {
@@ -404,10 +479,15 @@ struct TuistProjectModel {
             var matched = tree.matches(pattern, pathExtension: "swift")
             if matched.isEmpty, tree.matches(pattern).isEmpty {
                 if tree.isFolder(pattern) {
-                    warn("source glob '\(glob.glob.path)' of '\(target.name)' names a folder, and Tuist compiles no file of it "
-                         + "(write '\(glob.glob.path)/**')")
+                    warn(
+                        "source glob '\(glob.glob.path)' of '\(target.name)' names a folder, and Tuist compiles "
+                            + "no file of it "
+                            + "(write '\(glob.glob.path)/**')")
                 } else if !tree.isFolder(prefix) {
-                    warn("source glob '\(glob.glob.path)' of '\(target.name)' matches nothing: \(shown(prefix)) does not exist")
+                    warn(
+                        "source glob '\(glob.glob.path)' of '\(target.name)' matches nothing: \(shown(prefix)) "
+                            + "does not exist"
+                    )
                 }
                 continue
             }
@@ -421,13 +501,16 @@ struct TuistProjectModel {
                 warn("buildable folder '\(folder.path.path)' of '\(target.name)' leads outside the root; not read")
                 continue
             }
-            let excluded = Set(folder.excluded.map { $0.hasPrefix("/") ? $0 : TuistFileTree.standardizePattern(path + "/" + $0) })
-            for file in tree.files(below: path) where (file as NSString).pathExtension.lowercased() == "swift" && !excluded.contains(file) {
+            let excluded = Set(
+                folder.excluded.map { $0.hasPrefix("/") ? $0 : TuistFileTree.standardizePattern(path + "/" + $0) })
+            for file in tree.files(below: path)
+            where (file as NSString).pathExtension.lowercased() == "swift" && !excluded.contains(file) {
                 files.insert(file)
             }
         }
         // Resource accessors `tuist generate` writes into Derived/Sources for the target.
-        let derived = ((manifest as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Derived/Sources")
+        let derived = ((manifest as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+            "Derived/Sources")
         let suffixes = Set(["+\(target.name).swift", "+\(Self.swiftIdentifier(target.name)).swift"])
         for entry in tree.entries(of: derived) ?? [] where !entry.isFolder && entry.name.hasPrefix("Tuist") {
             if suffixes.contains(where: { entry.name.hasSuffix($0) }) {
@@ -439,10 +522,13 @@ struct TuistProjectModel {
 
     // MARK: - Settings
 
-    private func configurationsOf(_ target: TuistRecordedTarget, project: TuistRecordedProject, manifest: String,
-                                  problems: inout [XcodeProblem]) -> [XcodeBuildConfiguration] {
+    private func configurationsOf(
+        _ target: TuistRecordedTarget, project: TuistRecordedProject, manifest: String,
+        problems: inout [XcodeProblem]
+    ) -> [XcodeBuildConfiguration] {
         let projectConfigurations = project.settings?.configurations ?? []
-        let names: [(name: String, isDebug: Bool)] = projectConfigurations.isEmpty
+        let names: [(name: String, isDebug: Bool)] =
+            projectConfigurations.isEmpty
             ? [("Debug", true), ("Release", false)]
             : projectConfigurations.map { ($0.name, $0.isDebug) }
         let folder = (manifest as NSString).deletingLastPathComponent
@@ -450,7 +536,8 @@ struct TuistProjectModel {
         var result: [XcodeBuildConfiguration] = []
         for (name, isDebug) in names {
             var stack = BuildSettingStack(builtins: [
-                "TARGET_NAME": target.name, "TARGETNAME": target.name, "PROJECT_NAME": project.name, "CONFIGURATION": name,
+                "TARGET_NAME": target.name, "TARGETNAME": target.name, "PROJECT_NAME": project.name,
+                "CONFIGURATION": name,
                 "SRCROOT": folder, "PROJECT_DIR": folder, "SOURCE_ROOT": folder,
             ])
             var conditional: [String] = []
@@ -461,21 +548,36 @@ struct TuistProjectModel {
                     if PathUtilities.isInside(path, workspaceRoot) {
                         let file = readXcconfig(path)
                         for assignment in file.assignments { stack.push(key: assignment.key, value: assignment.value) }
-                        conditional += file.conditionalKeys.filter { XcodeProjectReader.settingsOfInterest.contains(String($0.prefix { $0 != "[" })) }
+                        conditional += file.conditionalKeys.filter {
+                            XcodeProjectReader.settingsOfInterest.contains(String($0.prefix { $0 != "[" }))
+                        }
                         problems += file.problems
                     } else {
-                        problems.append(XcodeProblem(path: manifest, severity: .warning,
-                                                     message: "build settings file \(path) is outside the root; its settings are not applied"))
+                        problems.append(
+                            XcodeProblem(
+                                path: manifest, severity: .warning,
+                                message: "build settings file \(path) is outside the root; its settings are not applied"
+                            ))
                     }
                 }
-                for (key, value) in defaults { stack.push(key: key, value: value) }
-                for (key, value) in (settings?.base ?? []) + (configuration?.settings ?? []) {
+                // One level, as Tuist writes it: its defaults, then the base settings, then the
+                // configuration's, each key replacing the one before (so `$(inherited)` in a
+                // manifest's value refers to the level below, not to Tuist's default).
+                var merged: [(String, String)] = []
+                for (key, value) in defaults + (settings?.base ?? []) + (configuration?.settings ?? []) {
                     if key.contains("[") {
-                        if XcodeProjectReader.settingsOfInterest.contains(String(key.prefix { $0 != "[" })) { conditional.append(key) }
+                        if XcodeProjectReader.settingsOfInterest.contains(String(key.prefix { $0 != "[" })) {
+                            conditional.append(key)
+                        }
                         continue
                     }
-                    stack.push(key: key, value: value)
+                    if let index = merged.firstIndex(where: { $0.0 == key }) {
+                        merged[index].1 = value
+                    } else {
+                        merged.append((key, value))
+                    }
                 }
+                for (key, value) in merged { stack.push(key: key, value: value) }
             }
             push(project.settings, defaults: [])
             var targetDefaults: [(String, String)] = [("PRODUCT_NAME", Self.defaultProductName(target))]
@@ -490,15 +592,18 @@ struct TuistProjectModel {
             for word in stack.words(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS") where !conditions.contains(word) {
                 conditions.append(word)
             }
-            for word in XcodeProjectReader.definedNames(inSwiftFlags: stack.words(of: "OTHER_SWIFT_FLAGS")) where !conditions.contains(word) {
+            for word in XcodeProjectReader.definedNames(inSwiftFlags: stack.words(of: "OTHER_SWIFT_FLAGS"))
+            where !conditions.contains(word) {
                 conditions.append(word)
             }
             let sdkRoot = stack.value(of: "SDKROOT")
             let notes = stack.unresolved.union(conditional.map { "\($0): conditional settings are not evaluated" })
-            result.append(XcodeBuildConfiguration(
-                name: name, productName: productName, moduleName: moduleName, compilationConditions: conditions,
-                sdkRoot: sdkRoot?.isEmpty == true ? nil : sdkRoot, supportedPlatforms: stack.words(of: "SUPPORTED_PLATFORMS"),
-                unresolved: notes.sorted()))
+            result.append(
+                XcodeBuildConfiguration(
+                    name: name, productName: productName, moduleName: moduleName, compilationConditions: conditions,
+                    sdkRoot: sdkRoot?.isEmpty == true ? nil : sdkRoot,
+                    supportedPlatforms: stack.words(of: "SUPPORTED_PLATFORMS"),
+                    unresolved: notes.sorted()))
         }
         return result.sorted { $0.name < $1.name }
     }
@@ -517,7 +622,8 @@ struct TuistProjectModel {
         var platforms = Set<String>()
         for destination in target.destinations {
             switch destination {
-            case "iPhone", "iPad", "macWithiPadDesign", "macCatalyst", "appleVisionWithiPadDesign": platforms.insert("ios")
+            case "iPhone", "iPad", "macWithiPadDesign", "macCatalyst", "appleVisionWithiPadDesign":
+                platforms.insert("ios")
             case "mac": platforms.insert("macos")
             case "appleWatch": platforms.insert("watchos")
             case "appleTv": platforms.insert("tvos")

@@ -20,8 +20,11 @@ package struct TuistReadingOptions: Sendable {
     /// The environment `swiftc` is found in; the manifests run with only `PATH`, `HOME` and
     /// `TMPDIR` of it (and no `TUIST_` variable, so `Environment.x` reads as unset).
     package var environment: [String: String]
-    /// Seconds one `swiftc` or one run of the manifests may take.
+    /// Seconds the manifests may run (all of them, in one process; one that runs past it is
+    /// stopped and the others run again without it).
     package var timeout: Double
+    /// Seconds one `swiftc` may take (compiling archlint's ProjectDescription takes the longest).
+    package var compileTimeout: Double
     /// archlint's cache folder (`AnalysisCache.defaultDirectory`); compiled manifests and their
     /// results are kept in `tuist/` there. Nil keeps them in a temporary folder for the run.
     package var cacheDirectory: String?
@@ -32,12 +35,15 @@ package struct TuistReadingOptions: Sendable {
     /// `"exclude"`).
     package var excluded: [String]
 
-    package init(swift: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-                 timeout: Double = Double(InputLimits.manifestTimeoutSeconds), cacheDirectory: String? = nil,
-                 declined: Bool = false, excluded: [String] = []) {
+    package init(
+        swift: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+        timeout: Double = Double(InputLimits.manifestTimeoutSeconds), compileTimeout: Double = 600,
+        cacheDirectory: String? = nil, declined: Bool = false, excluded: [String] = []
+    ) {
         self.swift = swift
         self.environment = environment
         self.timeout = timeout
+        self.compileTimeout = compileTimeout
         self.cacheDirectory = cacheDirectory
         self.declined = declined
         self.excluded = excluded
@@ -98,16 +104,17 @@ package struct TuistReading: Sendable {
 
 /// Reads Tuist projects: see the stage comment above.
 package enum TuistProjectReader {
-    package static func read(root: String, options: TuistReadingOptions, recorder: InputRecorder? = nil) -> TuistReading {
+    package static func read(root: String, options: TuistReadingOptions, recorder: InputRecorder? = nil) -> TuistReading
+    {
         let root = PathUtilities.standardize(root)
         let inputs = InputRecorder()
         var reading = TuistReading()
-        let t0 = Date()
         let files = TuistManifestFiles.find(root: root, excluded: options.excluded, recorder: inputs)
-        if ProcessInfo.processInfo.environment["ARCHLINT_TUIST_TRACE"] != nil { FileHandle.standardError.write(Data("find \(Date().timeIntervalSince(t0))\n".utf8)) }
         for (path, reason) in files.unreadable {
-            reading.problems.append(XcodeProblem(path: path, severity: .error,
-                                                 message: "cannot list this folder (\(reason)); Tuist manifests in it are not read"))
+            reading.problems.append(
+                XcodeProblem(
+                    path: path, severity: .error,
+                    message: "cannot list this folder (\(reason)); Tuist manifests in it are not read"))
         }
         if !files.groups.isEmpty {
             if options.declined {
@@ -137,8 +144,10 @@ package enum TuistProjectReader {
             let manifests = group.projects + group.workspaces
             reading.declinedManifests += manifests
             for manifest in manifests {
-                var message = "this Tuist manifest is not read: it is a Swift program that archlint would have to compile and "
-                    + "run, and --manifests static never runs a manifest; check it with --manifests auto once its code is trusted"
+                var message =
+                    "this Tuist manifest is not read: it is a Swift program that archlint would have to compile and "
+                    + "run, and --manifests static never runs a manifest; check it with --manifests auto once "
+                        + "its code is trusted"
                 if let generated = generatedProject(beside: manifest) {
                     message += " (a generated project is beside it: \((generated as NSString).lastPathComponent))"
                 }
@@ -151,7 +160,9 @@ package enum TuistProjectReader {
     static func generatedProject(beside manifest: String) -> String? {
         let folder = (manifest as NSString).deletingLastPathComponent
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        return names.filter { $0.hasSuffix(".xcodeproj") }.sorted().first.map { (folder as NSString).appendingPathComponent($0) }
+        return names.filter { $0.hasSuffix(".xcodeproj") }.sorted().first.map {
+            (folder as NSString).appendingPathComponent($0)
+        }
     }
 }
 
@@ -172,30 +183,34 @@ struct TuistGroupReader {
 
     func read(into reading: inout TuistReading) {
         for path in [group.config, group.dependencies, group.packageManifest].compactMap({ $0 })
-            + group.helpers + group.plugins + group.projects + group.workspaces {
+            + group.helpers + group.plugins + group.projects + group.workspaces
+        {
             inputs.record(path)
         }
         let toolchain: TuistToolchain
         switch TuistToolchain.find(swift: options.swift, environment: options.environment) {
         case .success(let found): toolchain = found
         case .failure(let missing):
-            failAll("cannot find the Swift compiler 'swiftc' (searched \(missing.searched)) to evaluate it; install a Swift "
+            failAll(
+                "cannot find the Swift compiler 'swiftc' (searched \(missing.searched)) to evaluate it; install "
+                    + "a Swift "
                     + "toolchain or put 'swiftc' on PATH", into: &reading)
             return
         }
         var compilerEnvironment = options.environment
         for name in compilerEnvironment.keys where name.hasPrefix("TUIST_") { compilerEnvironment[name] = nil }
-        let evaluator = TuistManifestEvaluator(toolchain: toolchain, store: store, timeout: options.timeout,
-                                               workingDirectory: group.root, environment: compilerEnvironment)
+        let evaluator = TuistManifestEvaluator(
+            toolchain: toolchain, store: store, compileTimeout: options.compileTimeout,
+            runTimeout: options.timeout, workingDirectory: group.root,
+            environment: compilerEnvironment)
         var runner = evaluator
         runner.environment = manifestEnvironment
-        let t2 = Date()
-        defer { if ProcessInfo.processInfo.environment["ARCHLINT_TUIST_TRACE"] != nil { FileHandle.standardError.write(Data("group \(Date().timeIntervalSince(t2))\n".utf8)) } }
         let projectDescription: TuistCompiledModule
         switch evaluator.projectDescription() {
         case .success(let module): projectDescription = module
         case .failure(let failure):
-            failAll("archlint's ProjectDescription module does not build with this toolchain (\(failure.message)); "
+            failAll(
+                "archlint's ProjectDescription module does not build with this toolchain (\(failure.message)); "
                     + "report this with `swiftc --version`", into: &reading)
             return
         }
@@ -206,7 +221,9 @@ struct TuistGroupReader {
         var pluginNames: [String: String] = [:]
         for plugin in group.plugins {
             if case .recorded(let text) = firstOutcomes[plugin], let records = TuistRecord.decode(text) {
-                for case .plugin(let name) in records { pluginNames[(plugin as NSString).deletingLastPathComponent] = name }
+                for case .plugin(let name) in records {
+                    pluginNames[(plugin as NSString).deletingLastPathComponent] = name
+                }
             }
         }
         var modules: [TuistCompiledModule] = []
@@ -214,18 +231,30 @@ struct TuistGroupReader {
         if let config = group.config {
             switch firstOutcomes[config] {
             case .failed(let failure)?:
-                reading.problems.append(TuistProjectModel.problem(config, failure, "the Tuist configuration cannot be evaluated, so its plugins are not known"))
+                reading.problems.append(
+                    TuistProjectModel.problem(
+                        config, failure, "the Tuist configuration cannot be evaluated, so its plugins are not known"))
             case .recorded(let text)?:
                 for case .config(let local, let git) in TuistRecord.decode(text) ?? [] {
                     for url in git {
-                        reading.problems.append(XcodeProblem(path: config, severity: .warning, message:
-                            "plugin \(url) is fetched from git by Tuist; archlint reads no network, so manifests importing it fail"))
+                        reading.problems.append(
+                            XcodeProblem(
+                                path: config, severity: .warning,
+                                message:
+                                    "plugin \(url) is fetched from git by Tuist; archlint reads no network, so "
+                                        + "manifests importing it fail"
+                            ))
                     }
                     for location in local {
                         let folder = resolve(location, manifest: config)
                         guard let name = pluginNames[folder] else {
-                            reading.problems.append(XcodeProblem(path: config, severity: .warning, message:
-                                "local plugin '\(PathUtilities.relative(folder, to: workspaceRoot))' has no Plugin.swift that evaluates; its helpers are not compiled"))
+                            reading.problems.append(
+                                XcodeProblem(
+                                    path: config, severity: .warning,
+                                    message:
+                                        "local plugin '\(PathUtilities.relative(folder, to: workspaceRoot))' "
+                                            + "has no Plugin.swift that evaluates; its helpers are not compiled"
+                                ))
                             continue
                         }
                         let helpers = TuistFileTree(root: workspaceRoot, recorder: inputs)
@@ -243,12 +272,15 @@ struct TuistGroupReader {
         }
         for plugin in group.plugins {
             if case .failed(let failure)? = firstOutcomes[plugin] {
-                reading.problems.append(TuistProjectModel.problem(plugin, failure, "this plugin manifest cannot be evaluated"))
+                reading.problems.append(
+                    TuistProjectModel.problem(plugin, failure, "this plugin manifest cannot be evaluated"))
             }
         }
         if !group.helpers.isEmpty {
-            switch evaluator.module(name: "ProjectDescriptionHelpers", files: group.helpers,
-                                    dependencies: [projectDescription] + modules) {
+            switch evaluator.module(
+                name: "ProjectDescriptionHelpers", files: group.helpers,
+                dependencies: [projectDescription] + modules)
+            {
             case .success(let module): modules.append(module)
             case .failure(let failure): moduleFailures["ProjectDescriptionHelpers"] = failure
             }
@@ -259,29 +291,32 @@ struct TuistGroupReader {
         // A manifest that fails because a module it imports did not build fails for that reason.
         for (path, outcome) in outcomes {
             guard case .failed(let failure) = outcome, failure.kind == .compile,
-                  let module = moduleFailures.keys.sorted().first(where: { failure.message == "no such module '\($0)'" }),
-                  let cause = moduleFailures[module] else { continue }
+                let module = moduleFailures.keys.sorted().first(where: { failure.message == "no such module '\($0)'" }),
+                let cause = moduleFailures[module]
+            else { continue }
             var explained = cause
             explained.message = "\(module) does not compile: " + cause.message
             outcomes[path] = .failed(explained)
         }
-        let t1 = Date()
         var model = TuistProjectModel(group: group, workspaceRoot: workspaceRoot, inputs: inputs)
         model.build(outcomes: outcomes, into: &reading)
-        if ProcessInfo.processInfo.environment["ARCHLINT_TUIST_TRACE"] != nil { FileHandle.standardError.write(Data("model \(Date().timeIntervalSince(t1))\n".utf8)) }
-        reading.notes.append("\(group.root): note: Tuist manifests evaluated by compiling and running them with archlint's "
-                             + "ProjectDescription (\(group.projects.count) Project.swift, \(group.helpers.count) helper files, "
-                             + "\(modules.count) helper modules)")
+        reading.notes.append(
+            "\(group.root): note: Tuist manifests evaluated by compiling and running them with archlint's "
+                + "ProjectDescription (\(group.projects.count) Project.swift, \(group.helpers.count) helper files, "
+                + "\(modules.count) helper modules)")
     }
 
-    private func evaluate(_ evaluator: TuistManifestEvaluator, _ manifests: [String], _ projectDescription: TuistCompiledModule,
-                          _ modules: [TuistCompiledModule]) -> [String: TuistManifestOutcome] {
+    private func evaluate(
+        _ evaluator: TuistManifestEvaluator, _ manifests: [String], _ projectDescription: TuistCompiledModule,
+        _ modules: [TuistCompiledModule]
+    ) -> [String: TuistManifestOutcome] {
         evaluator.evaluate(manifests: manifests, projectDescription: projectDescription, modules: modules)
     }
 
     private func failAll(_ message: String, into reading: inout TuistReading) {
         for manifest in group.projects + group.workspaces {
-            reading.problems.append(XcodeProblem(path: manifest, severity: .error, message: "this Tuist manifest is not read: \(message)"))
+            reading.problems.append(
+                XcodeProblem(path: manifest, severity: .error, message: "this Tuist manifest is not read: \(message)"))
         }
     }
 

@@ -129,7 +129,9 @@ enum TuistRecord: Sendable, Hashable {
                 guard let project = decodeProject(element) else { return nil }
                 records.append(.project(project))
             case "workspace":
-                guard let name = element["name"]?.stringValue, let paths = element["projects"]?.arrayValue else { return nil }
+                guard let name = element["name"]?.stringValue, let paths = element["projects"]?.arrayValue else {
+                    return nil
+                }
                 records.append(.workspace(name: name, projects: paths.compactMap(decodePath)))
             case "config":
                 var local: [TuistRecordedPath] = []
@@ -140,7 +142,8 @@ enum TuistRecord: Sendable, Hashable {
                 }
                 records.append(.config(localPlugins: local, gitPlugins: git))
             case "dependencies":
-                records.append(.dependencies(packages: (element["packages"]?.arrayValue ?? []).compactMap(decodePackage)))
+                records.append(
+                    .dependencies(packages: (element["packages"]?.arrayValue ?? []).compactMap(decodePackage)))
             case "plugin":
                 guard let name = element["name"]?.stringValue else { return nil }
                 records.append(.plugin(name: name))
@@ -155,7 +158,8 @@ enum TuistRecord: Sendable, Hashable {
 
     private static func decodePath(_ value: JSONValue) -> TuistRecordedPath? {
         guard let type = value["type"]?.stringValue.flatMap(TuistRecordedPath.Base.init(rawValue:)),
-              let path = value["path"]?.stringValue else { return nil }
+            let path = value["path"]?.stringValue
+        else { return nil }
         return TuistRecordedPath(base: type, path: path, caller: value["caller"]?.stringValue)
     }
 
@@ -175,7 +179,9 @@ enum TuistRecord: Sendable, Hashable {
 
     private static func settingValue(_ value: JSONValue) -> String? {
         if let text = value.stringValue { return text }
-        if let list = value.stringArray { return list.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ") }
+        if let list = value.stringArray {
+            return list.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
+        }
         return nil
     }
 
@@ -185,46 +191,55 @@ enum TuistRecord: Sendable, Hashable {
 
     private static func decodeSettings(_ value: JSONValue?) -> TuistRecordedSettings? {
         guard let value, value.members != nil else { return nil }
-        let configurations = (value["configurations"]?.arrayValue ?? []).compactMap { entry -> TuistRecordedSettings.Configuration? in
+        let configurations = (value["configurations"]?.arrayValue ?? []).compactMap {
+            entry -> TuistRecordedSettings.Configuration? in
             guard let name = entry["name"]?.stringValue else { return nil }
-            return TuistRecordedSettings.Configuration(name: name, isDebug: entry["variant"]?.stringValue == "debug",
-                                                       settings: decodeDictionary(entry["settings"]),
-                                                       xcconfig: entry["xcconfig"].flatMap(decodePath))
+            return TuistRecordedSettings.Configuration(
+                name: name, isDebug: entry["variant"]?.stringValue == "debug",
+                settings: decodeDictionary(entry["settings"]),
+                xcconfig: entry["xcconfig"].flatMap(decodePath))
         }
-        return TuistRecordedSettings(base: decodeDictionary(value["base"]), configurations: configurations,
-                                     defaultSettings: value["defaultSettings"]?.stringValue ?? "recommended")
+        return TuistRecordedSettings(
+            base: decodeDictionary(value["base"]), configurations: configurations,
+            defaultSettings: value["defaultSettings"]?.stringValue ?? "recommended")
     }
 
     private static func decodeDependency(_ value: JSONValue) -> TuistRecordedDependency? {
         guard let kind = value["kind"]?.stringValue.flatMap(TuistRecordedDependency.Kind.init(rawValue:)),
-              let name = value["name"]?.stringValue, let site = decodeSite(value) else { return nil }
-        return TuistRecordedDependency(kind: kind, name: name, path: value["path"].flatMap(decodePath),
-                                       platforms: value["platforms"]?.stringArray, site: site)
+            let name = value["name"]?.stringValue, let site = decodeSite(value)
+        else { return nil }
+        return TuistRecordedDependency(
+            kind: kind, name: name, path: value["path"].flatMap(decodePath),
+            platforms: value["platforms"]?.stringArray, site: site)
     }
 
     private static func decodeTarget(_ value: JSONValue) -> TuistRecordedTarget? {
         guard let name = value["name"]?.stringValue, let product = value["product"]?.stringValue,
-              let site = decodeSite(value) else { return nil }
+            let site = decodeSite(value)
+        else { return nil }
         let sources = (value["sources"]?.arrayValue ?? []).compactMap { glob -> TuistRecordedGlob? in
             guard let path = glob["glob"].flatMap(decodePath) else { return nil }
-            return TuistRecordedGlob(glob: path, excluding: (glob["excluding"]?.arrayValue ?? []).compactMap(decodePath),
-                                     isGenerated: glob["type"]?.stringValue == "generated")
+            return TuistRecordedGlob(
+                glob: path, excluding: (glob["excluding"]?.arrayValue ?? []).compactMap(decodePath),
+                isGenerated: glob["type"]?.stringValue == "generated")
         }
         let folders = (value["buildableFolders"]?.arrayValue ?? []).compactMap { folder -> TuistRecordedFolder? in
             guard let path = folder["path"].flatMap(decodePath) else { return nil }
             return TuistRecordedFolder(path: path, excluded: folder["excluded"]?.stringArray ?? [])
         }
-        return TuistRecordedTarget(name: name, product: product, productName: value["productName"]?.stringValue,
-                                   destinations: value["destinations"]?.stringArray ?? [],
-                                   platform: value["platform"]?.stringValue, sources: sources, buildableFolders: folders,
-                                   dependencies: (value["dependencies"]?.arrayValue ?? []).compactMap(decodeDependency),
-                                   settings: decodeSettings(value["settings"]), site: site)
+        return TuistRecordedTarget(
+            name: name, product: product, productName: value["productName"]?.stringValue,
+            destinations: value["destinations"]?.stringArray ?? [],
+            platform: value["platform"]?.stringValue, sources: sources, buildableFolders: folders,
+            dependencies: (value["dependencies"]?.arrayValue ?? []).compactMap(decodeDependency),
+            settings: decodeSettings(value["settings"]), site: site)
     }
 
     private static func decodeProject(_ value: JSONValue) -> TuistRecordedProject? {
         guard let name = value["name"]?.stringValue, let site = decodeSite(value) else { return nil }
-        return TuistRecordedProject(name: name, packages: (value["packages"]?.arrayValue ?? []).compactMap(decodePackage),
-                                    settings: decodeSettings(value["settings"]),
-                                    targets: (value["targets"]?.arrayValue ?? []).compactMap(decodeTarget), site: site)
+        return TuistRecordedProject(
+            name: name, packages: (value["packages"]?.arrayValue ?? []).compactMap(decodePackage),
+            settings: decodeSettings(value["settings"]),
+            targets: (value["targets"]?.arrayValue ?? []).compactMap(decodeTarget), site: site)
     }
 }

@@ -46,8 +46,10 @@ public struct TargetDependency: Hashable, Sendable {
     var detail: String?
     var site: RecordedSite
 
-    init(_ kind: Kind, name: String, path: Path? = nil, status: LinkingStatus = .required, condition: PlatformCondition?,
-         detail: String? = nil, file: StaticString, line: UInt) {
+    init(
+        _ kind: Kind, name: String, path: Path? = nil, status: LinkingStatus = .required, condition: PlatformCondition?,
+        detail: String? = nil, file: StaticString, line: UInt
+    ) {
         self.kind = kind
         self.name = name
         self.path = path
@@ -71,13 +73,17 @@ public struct TargetDependency: Hashable, Sendable {
 
     public var typeName: String { kind.rawValue }
 
-    public static func target(name: String, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
-                              file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func target(
+        name: String, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.target, name: name, status: status, condition: condition, file: file, line: line)
     }
 
-    public static func target(_ target: Target, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
-                              file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func target(
+        _ target: Target, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.target, name: target.name, status: status, condition: condition, file: file, line: line)
     }
 
@@ -85,61 +91,85 @@ public struct TargetDependency: Hashable, Sendable {
         TargetDependency(.macro, name: name, condition: nil, file: file, line: line)
     }
 
-    public static func project(target: String, path: Path, status: LinkingStatus = .required,
-                               condition: PlatformCondition? = nil, file: StaticString = #filePath,
-                               line: UInt = #line) -> TargetDependency {
-        TargetDependency(.project, name: target, path: path, status: status, condition: condition, file: file, line: line)
+    public static func project(
+        target: String, path: Path, status: LinkingStatus = .required,
+        condition: PlatformCondition? = nil, file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> TargetDependency {
+        TargetDependency(
+            .project, name: target, path: path, status: status, condition: condition, file: file, line: line)
     }
 
-    public static func framework(path: Path, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
-                                 file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
-        TargetDependency(.framework, name: path.pathString, path: path, status: status, condition: condition, file: file,
-                         line: line)
+    public static func framework(
+        path: Path, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
+        TargetDependency(
+            .framework, name: path.pathString, path: path, status: status, condition: condition, file: file,
+            line: line)
     }
 
-    public static func library(path: Path, publicHeaders: Path, swiftModuleMap: Path?, condition: PlatformCondition? = nil,
-                               file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func library(
+        path: Path, publicHeaders: Path, swiftModuleMap: Path?, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.library, name: path.pathString, path: path, condition: condition, file: file, line: line)
     }
 
-    public static func package(product: String, type: PackageType = .runtime, condition: PlatformCondition? = nil,
-                               file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func package(
+        product: String, type: PackageType = .runtime, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.package, name: product, condition: condition, detail: type.rawValue, file: file, line: line)
     }
 
-    public static func packagePlugin(product: String, file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func packagePlugin(
+        product: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.packagePlugin, name: product, condition: nil, file: file, line: line)
     }
 
-    public static func sdk(name: String, type: SDKType, status: LinkingStatus, condition: PlatformCondition? = nil,
-                           file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
-        TargetDependency(.sdk, name: name, status: status, condition: condition, detail: type.rawValue, file: file, line: line)
+    public static func sdk(
+        name: String, type: SDKType, status: LinkingStatus, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
+        TargetDependency(
+            .sdk, name: name, status: status, condition: condition, detail: type.rawValue, file: file, line: line)
     }
 
-    public static func sdk(name: String, type: SDKType, condition: PlatformCondition? = nil,
-                           file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func sdk(
+        name: String, type: SDKType, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.sdk, name: name, condition: condition, detail: type.rawValue, file: file, line: line)
     }
 
     /// Tuist 1 and 2: the name carries the extension (`ARKit.framework`, `libc++.tbd`).
-    public static func sdk(name: String, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
-                           file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
+    public static func sdk(
+        name: String, status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.sdk, name: name, status: status, condition: condition, file: file, line: line)
     }
 
-    public static func xcframework(path: Path, expectedSignature: XCFrameworkSignature? = nil,
-                                   status: LinkingStatus = .required, condition: PlatformCondition? = nil,
-                                   file: StaticString = #filePath, line: UInt = #line) -> TargetDependency {
-        TargetDependency(.xcframework, name: path.pathString, path: path, status: status, condition: condition, file: file,
-                         line: line)
+    public static func xcframework(
+        path: Path, expectedSignature: XCFrameworkSignature? = nil,
+        status: LinkingStatus = .required, condition: PlatformCondition? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> TargetDependency {
+        TargetDependency(
+            .xcframework, name: path.pathString, path: path, status: status, condition: condition, file: file,
+            line: line)
     }
 
     public static var xctest: TargetDependency {
         TargetDependency(.xctest, name: "XCTest", condition: nil, file: #filePath, line: #line)
     }
 
-    public static func external(name: String, condition: PlatformCondition? = nil, file: StaticString = #filePath,
-                                line: UInt = #line) -> TargetDependency {
+    public static func external(
+        name: String, condition: PlatformCondition? = nil, file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> TargetDependency {
         TargetDependency(.external, name: name, condition: condition, file: file, line: line)
     }
 
@@ -161,8 +191,10 @@ public struct Version: Hashable, Comparable, Sendable, CustomStringConvertible, 
     public let prereleaseIdentifiers: [String]
     public let buildMetadataIdentifiers: [String]
 
-    public init(_ major: Int, _ minor: Int, _ patch: Int, prereleaseIdentifiers: [String] = [],
-                buildMetadataIdentifiers: [String] = []) {
+    public init(
+        _ major: Int, _ minor: Int, _ patch: Int, prereleaseIdentifiers: [String] = [],
+        buildMetadataIdentifiers: [String] = []
+    ) {
         self.major = major
         self.minor = minor
         self.patch = patch
@@ -209,7 +241,9 @@ public enum Package: Equatable, Sendable {
         .remote(url: url, requirement: .upToNextMajor(from: version))
     }
 
-    public static func package(url: String, _ requirement: Requirement) -> Package { .remote(url: url, requirement: requirement) }
+    public static func package(url: String, _ requirement: Requirement) -> Package {
+        .remote(url: url, requirement: requirement)
+    }
 
     public static func package(url: String, _ range: Range<Version>) -> Package {
         .remote(url: url, requirement: .range(from: range.lowerBound, to: range.upperBound))
@@ -246,8 +280,10 @@ public struct SwiftPackageManagerDependencies: Equatable, Sendable, ExpressibleB
     public let targetSettings: [String: SettingsDictionary]
     public let projectOptions: [String: Project.Options]
 
-    public init(_ packages: [Package], productTypes: [String: Product] = [:], baseSettings: Settings = .settings(),
-                targetSettings: [String: SettingsDictionary] = [:], projectOptions: [String: Project.Options] = [:]) {
+    public init(
+        _ packages: [Package], productTypes: [String: Product] = [:], baseSettings: Settings = .settings(),
+        targetSettings: [String: SettingsDictionary] = [:], projectOptions: [String: Project.Options] = [:]
+    ) {
         self.packages = packages
         self.productTypes = productTypes
         self.baseSettings = baseSettings
@@ -256,10 +292,13 @@ public struct SwiftPackageManagerDependencies: Equatable, Sendable, ExpressibleB
     }
 
     /// Late Tuist 3: the packages are those of `Tuist/Package.swift`.
-    public init(productTypes: [String: Product] = [:], baseSettings: Settings = .settings(),
-                targetSettings: [String: SettingsDictionary] = [:], projectOptions: [String: Project.Options] = [:]) {
-        self.init([], productTypes: productTypes, baseSettings: baseSettings, targetSettings: targetSettings,
-                  projectOptions: projectOptions)
+    public init(
+        productTypes: [String: Product] = [:], baseSettings: Settings = .settings(),
+        targetSettings: [String: SettingsDictionary] = [:], projectOptions: [String: Project.Options] = [:]
+    ) {
+        self.init(
+            [], productTypes: productTypes, baseSettings: baseSettings, targetSettings: targetSettings,
+            projectOptions: projectOptions)
     }
 
     public init(arrayLiteral elements: Package...) {
@@ -300,15 +339,19 @@ public struct Dependencies: Equatable, Sendable {
     public let swiftPackageManager: SwiftPackageManagerDependencies?
     public let platforms: Set<Platform>
 
-    public init(carthage: CarthageDependencies? = nil, swiftPackageManager: SwiftPackageManagerDependencies? = nil,
-                platforms: Set<Platform> = Set(Platform.allCases)) {
+    public init(
+        carthage: CarthageDependencies? = nil, swiftPackageManager: SwiftPackageManagerDependencies? = nil,
+        platforms: Set<Platform> = Set(Platform.allCases)
+    ) {
         self.carthage = carthage
         self.swiftPackageManager = swiftPackageManager
         self.platforms = platforms
-        __ArchLintManifestRecorder.record("dependencies", [
-            ("packages", .array((swiftPackageManager?.packages ?? []).map(\.json))),
-            ("carthage", .bool(!(carthage?.dependencies.isEmpty ?? true))),
-        ])
+        __ArchLintManifestRecorder.record(
+            "dependencies",
+            [
+                ("packages", .array((swiftPackageManager?.packages ?? []).map(\.json))),
+                ("carthage", .bool(!(carthage?.dependencies.isEmpty ?? true))),
+            ])
     }
 }
 
@@ -320,9 +363,11 @@ public struct PackageSettings: Equatable, Sendable {
     public var targetSettings: [String: Settings]
     public var projectOptions: [String: Project.Options]
 
-    public init(productTypes: [String: Product] = [:], productDestinations: [String: Destinations] = [:],
-                baseSettings: Settings = .settings(), targetSettings: [String: Settings] = [:],
-                projectOptions: [String: Project.Options] = [:]) {
+    public init(
+        productTypes: [String: Product] = [:], productDestinations: [String: Destinations] = [:],
+        baseSettings: Settings = .settings(), targetSettings: [String: Settings] = [:],
+        projectOptions: [String: Project.Options] = [:]
+    ) {
         self.productTypes = productTypes
         self.productDestinations = productDestinations
         self.baseSettings = baseSettings
@@ -332,10 +377,13 @@ public struct PackageSettings: Equatable, Sendable {
     }
 
     @_disfavoredOverload
-    public init(productTypes: [String: Product] = [:], productDestinations: [String: Destinations] = [:],
-                baseSettings: Settings = .settings(), targetSettings: [String: SettingsDictionary],
-                projectOptions: [String: Project.Options] = [:]) {
-        self.init(productTypes: productTypes, productDestinations: productDestinations, baseSettings: baseSettings,
-                  targetSettings: targetSettings.mapValues { Settings.settings(base: $0) }, projectOptions: projectOptions)
+    public init(
+        productTypes: [String: Product] = [:], productDestinations: [String: Destinations] = [:],
+        baseSettings: Settings = .settings(), targetSettings: [String: SettingsDictionary],
+        projectOptions: [String: Project.Options] = [:]
+    ) {
+        self.init(
+            productTypes: productTypes, productDestinations: productDestinations, baseSettings: baseSettings,
+            targetSettings: targetSettings.mapValues { Settings.settings(base: $0) }, projectOptions: projectOptions)
     }
 }

@@ -28,19 +28,26 @@ public struct ResourceSynthesizer: Equatable, Hashable, Sendable {
     public var plugin: String?
     public var resourceName: String?
 
-    static func make(_ name: String, _ parser: Parser, _ extensions: Set<String>, plugin: String? = nil,
-                     resourceName: String? = nil) -> ResourceSynthesizer {
-        ResourceSynthesizer(name: name, parser: parser, extensions: extensions, plugin: plugin, resourceName: resourceName)
+    static func make(
+        _ name: String, _ parser: Parser, _ extensions: Set<String>, plugin: String? = nil,
+        resourceName: String? = nil
+    ) -> ResourceSynthesizer {
+        ResourceSynthesizer(
+            name: name, parser: parser, extensions: extensions, plugin: plugin, resourceName: resourceName)
     }
 
     public static func strings(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
         make("Strings", .strings, ["strings", "stringsdict"])
     }
-    public static func strings(plugin: String) -> ResourceSynthesizer { make("Strings", .strings, ["strings"], plugin: plugin) }
+    public static func strings(plugin: String) -> ResourceSynthesizer {
+        make("Strings", .strings, ["strings"], plugin: plugin)
+    }
     public static func assets(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
         make("Assets", .assets, ["xcassets"])
     }
-    public static func assets(plugin: String) -> ResourceSynthesizer { make("Assets", .assets, ["xcassets"], plugin: plugin) }
+    public static func assets(plugin: String) -> ResourceSynthesizer {
+        make("Assets", .assets, ["xcassets"], plugin: plugin)
+    }
     public static func fonts(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
         make("Fonts", .fonts, ["otf", "ttc", "ttf", "woff"])
     }
@@ -48,7 +55,9 @@ public struct ResourceSynthesizer: Equatable, Hashable, Sendable {
     public static func plists(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
         make("Plists", .plists, ["plist"])
     }
-    public static func plists(plugin: String) -> ResourceSynthesizer { make("Plists", .plists, ["plist"], plugin: plugin) }
+    public static func plists(plugin: String) -> ResourceSynthesizer {
+        make("Plists", .plists, ["plist"], plugin: plugin)
+    }
     public static func coreData(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
         make("CoreData", .coreData, ["xcdatamodeld"])
     }
@@ -61,24 +70,32 @@ public struct ResourceSynthesizer: Equatable, Hashable, Sendable {
     public static func interfaceBuilder(plugin: String) -> ResourceSynthesizer {
         make("InterfaceBuilder", .interfaceBuilder, ["storyboard"], plugin: plugin)
     }
-    public static func json(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer { make("JSON", .json, ["json"]) }
+    public static func json(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
+        make("JSON", .json, ["json"])
+    }
     public static func json(plugin: String) -> ResourceSynthesizer { make("JSON", .json, ["json"], plugin: plugin) }
     public static func yaml(parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
         make("YAML", .yaml, ["yaml", "yml"])
     }
     public static func yaml(plugin: String) -> ResourceSynthesizer { make("YAML", .yaml, ["yml"], plugin: plugin) }
-    public static func files(extensions: Set<String>, parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
+    public static func files(
+        extensions: Set<String>, parserOptions: [String: ParserOption] = [:]
+    ) -> ResourceSynthesizer {
         make("Files", .files, extensions)
     }
     public static func files(plugin: String, extensions: Set<String>) -> ResourceSynthesizer {
         make("Files", .files, extensions, plugin: plugin)
     }
-    public static func custom(name: String, parser: Parser, extensions: Set<String>,
-                              parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
+    public static func custom(
+        name: String, parser: Parser, extensions: Set<String>,
+        parserOptions: [String: ParserOption] = [:]
+    ) -> ResourceSynthesizer {
         make(name, parser, extensions)
     }
-    public static func custom(plugin: String, parser: Parser, extensions: Set<String>, resourceName: String,
-                              parserOptions: [String: ParserOption] = [:]) -> ResourceSynthesizer {
+    public static func custom(
+        plugin: String, parser: Parser, extensions: Set<String>, resourceName: String,
+        parserOptions: [String: ParserOption] = [:]
+    ) -> ResourceSynthesizer {
         make(resourceName, parser, extensions, plugin: plugin, resourceName: resourceName)
     }
 }
@@ -100,15 +117,21 @@ public struct Project: Equatable, Sendable {
                 case notGrouped
             }
 
-            case enabled(targetSchemesGrouping: TargetSchemesGrouping = .byNameSuffix(build: ["Implementation", "Interface",
-                                                                                                "Mocks", "Testing"],
-                                                                                       test: ["Tests", "IntegrationTests",
-                                                                                              "UITests", "SnapshotTests"],
-                                                                                       run: ["App", "Demo"]),
-                         codeCoverageEnabled: Bool = false, testingOptions: TestingOptions = [],
-                         testLanguage: SchemeLanguage? = nil, testRegion: String? = nil,
-                         testScreenCaptureFormat: ScreenCaptureFormat? = nil, runLanguage: SchemeLanguage? = nil,
-                         runRegion: String? = nil)
+            case enabled(
+                targetSchemesGrouping: TargetSchemesGrouping = .byNameSuffix(
+                    build: [
+                        "Implementation", "Interface",
+                        "Mocks", "Testing",
+                    ],
+                    test: [
+                        "Tests", "IntegrationTests",
+                        "UITests", "SnapshotTests",
+                    ],
+                    run: ["App", "Demo"]),
+                codeCoverageEnabled: Bool = false, testingOptions: TestingOptions = [],
+                testLanguage: SchemeLanguage? = nil, testRegion: String? = nil,
+                testScreenCaptureFormat: ScreenCaptureFormat? = nil, runLanguage: SchemeLanguage? = nil,
+                runRegion: String? = nil)
             case disabled
         }
 
@@ -118,8 +141,10 @@ public struct Project: Equatable, Sendable {
             public var tabWidth: UInt?
             public var wrapsLines: Bool?
 
-            public static func textSettings(usesTabs: Bool? = nil, indentWidth: UInt? = nil, tabWidth: UInt? = nil,
-                                            wrapsLines: Bool? = nil) -> TextSettings {
+            public static func textSettings(
+                usesTabs: Bool? = nil, indentWidth: UInt? = nil, tabWidth: UInt? = nil,
+                wrapsLines: Bool? = nil
+            ) -> TextSettings {
                 TextSettings(usesTabs: usesTabs, indentWidth: indentWidth, tabWidth: tabWidth, wrapsLines: wrapsLines)
             }
         }
@@ -133,16 +158,19 @@ public struct Project: Equatable, Sendable {
         public var textSettings: TextSettings
         public var xcodeProjectName: String?
 
-        public static func options(automaticSchemesOptions: AutomaticSchemesOptions = .enabled(),
-                                   defaultKnownRegions: [String]? = nil, developmentRegion: String? = nil,
-                                   disableBundleAccessors: Bool = false, disableShowEnvironmentVarsInScriptPhases: Bool = false,
-                                   disableSynthesizedResourceAccessors: Bool = false,
-                                   textSettings: TextSettings = .textSettings(), xcodeProjectName: String? = nil) -> Options {
-            Options(automaticSchemesOptions: automaticSchemesOptions, defaultKnownRegions: defaultKnownRegions,
-                    developmentRegion: developmentRegion, disableBundleAccessors: disableBundleAccessors,
-                    disableShowEnvironmentVarsInScriptPhases: disableShowEnvironmentVarsInScriptPhases,
-                    disableSynthesizedResourceAccessors: disableSynthesizedResourceAccessors, textSettings: textSettings,
-                    xcodeProjectName: xcodeProjectName)
+        public static func options(
+            automaticSchemesOptions: AutomaticSchemesOptions = .enabled(),
+            defaultKnownRegions: [String]? = nil, developmentRegion: String? = nil,
+            disableBundleAccessors: Bool = false, disableShowEnvironmentVarsInScriptPhases: Bool = false,
+            disableSynthesizedResourceAccessors: Bool = false,
+            textSettings: TextSettings = .textSettings(), xcodeProjectName: String? = nil
+        ) -> Options {
+            Options(
+                automaticSchemesOptions: automaticSchemesOptions, defaultKnownRegions: defaultKnownRegions,
+                developmentRegion: developmentRegion, disableBundleAccessors: disableBundleAccessors,
+                disableShowEnvironmentVarsInScriptPhases: disableShowEnvironmentVarsInScriptPhases,
+                disableSynthesizedResourceAccessors: disableSynthesizedResourceAccessors, textSettings: textSettings,
+                xcodeProjectName: xcodeProjectName)
         }
     }
 
@@ -158,11 +186,13 @@ public struct Project: Equatable, Sendable {
     public let additionalFiles: [FileElement]
     public let resourceSynthesizers: [ResourceSynthesizer]
 
-    public init(name: String, organizationName: String? = nil, classPrefix: String? = nil, options: Options = .options(),
-                packages: [Package] = [], settings: Settings? = nil, targets: [Target] = [], schemes: [Scheme] = [],
-                fileHeaderTemplate: FileHeaderTemplate? = nil, additionalFiles: [FileElement] = [],
-                resourceSynthesizers: [ResourceSynthesizer] = .default, file: StaticString = #filePath,
-                line: UInt = #line) {
+    public init(
+        name: String, organizationName: String? = nil, classPrefix: String? = nil, options: Options = .options(),
+        packages: [Package] = [], settings: Settings? = nil, targets: [Target] = [], schemes: [Scheme] = [],
+        fileHeaderTemplate: FileHeaderTemplate? = nil, additionalFiles: [FileElement] = [],
+        resourceSynthesizers: [ResourceSynthesizer] = .default, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         self.name = name
         self.organizationName = organizationName
         self.classPrefix = classPrefix
@@ -174,12 +204,14 @@ public struct Project: Equatable, Sendable {
         self.fileHeaderTemplate = fileHeaderTemplate
         self.additionalFiles = additionalFiles
         self.resourceSynthesizers = resourceSynthesizers
-        __ArchLintManifestRecorder.record("project", [
-            ("name", .string(name)),
-            ("packages", .array(packages.map(\.json))),
-            ("settings", settings?.json ?? .null),
-            ("targets", .array(targets.map(\.json))),
-        ] + RecordedSite(file, line).json)
+        __ArchLintManifestRecorder.record(
+            "project",
+            [
+                ("name", .string(name)),
+                ("packages", .array(packages.map(\.json))),
+                ("settings", settings?.json ?? .null),
+                ("targets", .array(targets.map(\.json))),
+            ] + RecordedSite(file, line).json)
     }
 
     public var containsExternalDependencies: Bool {
@@ -199,9 +231,10 @@ public struct Workspace: Equatable, Sendable {
             }
 
             case disabled
-            case enabled(codeCoverageMode: CodeCoverageMode = .disabled, testingOptions: TestingOptions = [],
-                         testLanguage: SchemeLanguage? = nil, testRegion: String? = nil,
-                         testScreenCaptureFormat: ScreenCaptureFormat? = nil)
+            case enabled(
+                codeCoverageMode: CodeCoverageMode = .disabled, testingOptions: TestingOptions = [],
+                testLanguage: SchemeLanguage? = nil, testRegion: String? = nil,
+                testScreenCaptureFormat: ScreenCaptureFormat? = nil)
         }
 
         public var enableAutomaticXcodeSchemes: Bool?
@@ -209,13 +242,16 @@ public struct Workspace: Equatable, Sendable {
         public var lastXcodeUpgradeCheck: Version?
         public var renderMarkdownReadme: Bool
 
-        public static func options(enableAutomaticXcodeSchemes: Bool? = false,
-                                   autogeneratedWorkspaceSchemes: AutogeneratedWorkspaceSchemes = .enabled(),
-                                   lastXcodeUpgradeCheck: Version? = nil,
-                                   renderMarkdownReadme: Bool = false) -> GenerationOptions {
-            GenerationOptions(enableAutomaticXcodeSchemes: enableAutomaticXcodeSchemes,
-                              autogeneratedWorkspaceSchemes: autogeneratedWorkspaceSchemes,
-                              lastXcodeUpgradeCheck: lastXcodeUpgradeCheck, renderMarkdownReadme: renderMarkdownReadme)
+        public static func options(
+            enableAutomaticXcodeSchemes: Bool? = false,
+            autogeneratedWorkspaceSchemes: AutogeneratedWorkspaceSchemes = .enabled(),
+            lastXcodeUpgradeCheck: Version? = nil,
+            renderMarkdownReadme: Bool = false
+        ) -> GenerationOptions {
+            GenerationOptions(
+                enableAutomaticXcodeSchemes: enableAutomaticXcodeSchemes,
+                autogeneratedWorkspaceSchemes: autogeneratedWorkspaceSchemes,
+                lastXcodeUpgradeCheck: lastXcodeUpgradeCheck, renderMarkdownReadme: renderMarkdownReadme)
         }
     }
 
@@ -226,18 +262,22 @@ public struct Workspace: Equatable, Sendable {
     public let additionalFiles: [FileElement]
     public let generationOptions: GenerationOptions
 
-    public init(name: String, projects: [Path], schemes: [Scheme] = [], fileHeaderTemplate: FileHeaderTemplate? = nil,
-                additionalFiles: [FileElement] = [], generationOptions: GenerationOptions = .options(),
-                file: StaticString = #filePath, line: UInt = #line) {
+    public init(
+        name: String, projects: [Path], schemes: [Scheme] = [], fileHeaderTemplate: FileHeaderTemplate? = nil,
+        additionalFiles: [FileElement] = [], generationOptions: GenerationOptions = .options(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         self.name = name
         self.projects = projects
         self.schemes = schemes
         self.fileHeaderTemplate = fileHeaderTemplate
         self.additionalFiles = additionalFiles
         self.generationOptions = generationOptions
-        __ArchLintManifestRecorder.record("workspace", [
-            ("name", .string(name)), ("projects", .array(projects.map(\.json))),
-        ] + RecordedSite(file, line).json)
+        __ArchLintManifestRecorder.record(
+            "workspace",
+            [
+                ("name", .string(name)), ("projects", .array(projects.map(\.json))),
+            ] + RecordedSite(file, line).json)
     }
 }
 
@@ -270,7 +310,8 @@ public struct Cloud: Equatable, Sendable {
     public var url: String
     public var options: [Option]
 
-    public static func cloud(projectId: String, url: String = "https://cloud.tuist.io", options: [Option] = []) -> Cloud {
+    public static func cloud(projectId: String, url: String = "https://cloud.tuist.io", options: [Option] = []) -> Cloud
+    {
         Cloud(projectId: projectId, url: url, options: options)
     }
 }
@@ -283,8 +324,10 @@ public struct Cache: Equatable, Sendable {
         public var device: String?
         public var os: String?
 
-        public static func profile(name: String, configuration: String, device: String? = nil,
-                                   os: String? = nil) -> Profile {
+        public static func profile(
+            name: String, configuration: String, device: String? = nil,
+            os: String? = nil
+        ) -> Profile {
             Profile(name: name, configuration: configuration, device: device, os: os)
         }
     }
@@ -292,7 +335,9 @@ public struct Cache: Equatable, Sendable {
     public var profiles: [Profile]
     public var path: Path?
 
-    public static func cache(profiles: [Profile] = [], path: Path? = nil) -> Cache { Cache(profiles: profiles, path: path) }
+    public static func cache(profiles: [Profile] = [], path: Path? = nil) -> Cache {
+        Cache(profiles: profiles, path: path)
+    }
 }
 
 /// Where a plugin comes from.
@@ -301,7 +346,9 @@ public enum PluginLocation: Equatable, Sendable {
     case gitWithTag(url: String, tag: String, directory: String?, releaseUrl: String?)
     case gitWithSha(url: String, sha: String, directory: String?)
 
-    public static func git(url: String, tag: String, directory: String? = nil, releaseUrl: String? = nil) -> PluginLocation {
+    public static func git(
+        url: String, tag: String, directory: String? = nil, releaseUrl: String? = nil
+    ) -> PluginLocation {
         .gitWithTag(url: url, tag: tag, directory: directory, releaseUrl: releaseUrl)
     }
 
@@ -358,14 +405,19 @@ public struct Tuist: Equatable, Sendable {
         public var includeGenerateScheme: Bool
 
         public init(arrayLiteral elements: GenerationOption...) {
-            self = .options(resolveDependenciesWithSystemScm: elements.contains(.resolveDependenciesWithSystemScm),
-                            disablePackageVersionLocking: elements.contains(.disablePackageVersionLocking))
+            self = .options(
+                resolveDependenciesWithSystemScm: elements.contains(.resolveDependenciesWithSystemScm),
+                disablePackageVersionLocking: elements.contains(.disablePackageVersionLocking))
         }
 
-        init(resolveDependenciesWithSystemScm: Bool, disablePackageVersionLocking: Bool, clonedSourcePackagesDirPath: Path?,
-             staticSideEffectsWarningTargets: StaticSideEffectsWarningTargets, enforceExplicitDependencies: Bool,
-             defaultConfiguration: String?, optionalAuthentication: Bool, buildInsightsDisabled: Bool, disableSandbox: Bool,
-             includeGenerateScheme: Bool) {
+        init(
+            resolveDependenciesWithSystemScm: Bool, disablePackageVersionLocking: Bool,
+            clonedSourcePackagesDirPath: Path?,
+            staticSideEffectsWarningTargets: StaticSideEffectsWarningTargets, enforceExplicitDependencies: Bool,
+            defaultConfiguration: String?, optionalAuthentication: Bool, buildInsightsDisabled: Bool,
+            disableSandbox: Bool,
+            includeGenerateScheme: Bool
+        ) {
             self.resolveDependenciesWithSystemScm = resolveDependenciesWithSystemScm
             self.disablePackageVersionLocking = disablePackageVersionLocking
             self.clonedSourcePackagesDirPath = clonedSourcePackagesDirPath
@@ -378,21 +430,24 @@ public struct Tuist: Equatable, Sendable {
             self.includeGenerateScheme = includeGenerateScheme
         }
 
-        public static func options(resolveDependenciesWithSystemScm: Bool = false, disablePackageVersionLocking: Bool = false,
-                                   clonedSourcePackagesDirPath: Path? = nil,
-                                   staticSideEffectsWarningTargets: StaticSideEffectsWarningTargets = .all,
-                                   enforceExplicitDependencies: Bool = false, defaultConfiguration: String? = nil,
-                                   optionalAuthentication: Bool = false, buildInsightsDisabled: Bool = false,
-                                   disableSandbox: Bool = false, includeGenerateScheme: Bool = false,
-                                   enableCaching: Bool = false, registryEnabled: Bool = false) -> GenerationOptions {
-            GenerationOptions(resolveDependenciesWithSystemScm: resolveDependenciesWithSystemScm,
-                              disablePackageVersionLocking: disablePackageVersionLocking,
-                              clonedSourcePackagesDirPath: clonedSourcePackagesDirPath,
-                              staticSideEffectsWarningTargets: staticSideEffectsWarningTargets,
-                              enforceExplicitDependencies: enforceExplicitDependencies,
-                              defaultConfiguration: defaultConfiguration, optionalAuthentication: optionalAuthentication,
-                              buildInsightsDisabled: buildInsightsDisabled, disableSandbox: disableSandbox,
-                              includeGenerateScheme: includeGenerateScheme)
+        public static func options(
+            resolveDependenciesWithSystemScm: Bool = false, disablePackageVersionLocking: Bool = false,
+            clonedSourcePackagesDirPath: Path? = nil,
+            staticSideEffectsWarningTargets: StaticSideEffectsWarningTargets = .all,
+            enforceExplicitDependencies: Bool = false, defaultConfiguration: String? = nil,
+            optionalAuthentication: Bool = false, buildInsightsDisabled: Bool = false,
+            disableSandbox: Bool = false, includeGenerateScheme: Bool = false,
+            enableCaching: Bool = false, registryEnabled: Bool = false
+        ) -> GenerationOptions {
+            GenerationOptions(
+                resolveDependenciesWithSystemScm: resolveDependenciesWithSystemScm,
+                disablePackageVersionLocking: disablePackageVersionLocking,
+                clonedSourcePackagesDirPath: clonedSourcePackagesDirPath,
+                staticSideEffectsWarningTargets: staticSideEffectsWarningTargets,
+                enforceExplicitDependencies: enforceExplicitDependencies,
+                defaultConfiguration: defaultConfiguration, optionalAuthentication: optionalAuthentication,
+                buildInsightsDisabled: buildInsightsDisabled, disableSandbox: disableSandbox,
+                includeGenerateScheme: includeGenerateScheme)
         }
     }
 
@@ -406,7 +461,9 @@ public struct Tuist: Equatable, Sendable {
 
         public var redundantDependencies: RedundantDependencies
 
-        public static func options(redundantDependencies: RedundantDependencies = .redundantDependencies()) -> InspectOptions {
+        public static func options(
+            redundantDependencies: RedundantDependencies = .redundantDependencies()
+        ) -> InspectOptions {
             InspectOptions(redundantDependencies: redundantDependencies)
         }
     }
@@ -436,19 +493,26 @@ public struct Tuist: Equatable, Sendable {
     public let url: String
 
     /// Tuist 3 (`Config(...)`) and the deprecated Tuist 4 form.
-    public init(compatibleXcodeVersions: CompatibleXcodeVersions = .all, cloud: Cloud? = nil,
-                cache: ProjectDescription.Cache? = nil, fullHandle: String? = nil, url: String = "https://tuist.dev",
-                swiftVersion: Version? = nil, plugins: [PluginLocation] = [],
-                generationOptions: GenerationOptions = .options(), inspectOptions: InspectOptions = .options(),
-                installOptions: InstallOptions = .options()) {
-        self.init(fullHandle: fullHandle, url: url, project: .tuist(compatibleXcodeVersions: compatibleXcodeVersions,
-                                                                    swiftVersion: swiftVersion, plugins: plugins,
-                                                                    generationOptions: generationOptions,
-                                                                    installOptions: installOptions))
+    public init(
+        compatibleXcodeVersions: CompatibleXcodeVersions = .all, cloud: Cloud? = nil,
+        cache: ProjectDescription.Cache? = nil, fullHandle: String? = nil, url: String = "https://tuist.dev",
+        swiftVersion: Version? = nil, plugins: [PluginLocation] = [],
+        generationOptions: GenerationOptions = .options(), inspectOptions: InspectOptions = .options(),
+        installOptions: InstallOptions = .options()
+    ) {
+        self.init(
+            fullHandle: fullHandle, url: url,
+            project: .tuist(
+                compatibleXcodeVersions: compatibleXcodeVersions,
+                swiftVersion: swiftVersion, plugins: plugins,
+                generationOptions: generationOptions,
+                installOptions: installOptions))
     }
 
-    public init(fullHandle: String? = nil, inspectOptions: InspectOptions = .options(), cache: Cache = .options(),
-                url: String = "https://tuist.dev", project: TuistProject) {
+    public init(
+        fullHandle: String? = nil, inspectOptions: InspectOptions = .options(), cache: Cache = .options(),
+        url: String = "https://tuist.dev", project: TuistProject
+    ) {
         self.project = project
         self.fullHandle = fullHandle
         self.url = url
@@ -470,10 +534,11 @@ public struct TuistXcodeProjectOptions: Equatable, Sendable {
 
 /// The kind of project Tuist works with (Tuist 4).
 public enum TuistProject: Equatable, Sendable {
-    case tuist(compatibleXcodeVersions: CompatibleXcodeVersions = .all, swiftVersion: Version? = nil,
-               plugins: [PluginLocation] = [], generationOptions: Tuist.GenerationOptions = .options(),
-               inspectOptions: Tuist.InspectOptions = .options(), installOptions: Tuist.InstallOptions = .options(),
-               cacheOptions: Tuist.CacheOptions = .options())
+    case tuist(
+        compatibleXcodeVersions: CompatibleXcodeVersions = .all, swiftVersion: Version? = nil,
+        plugins: [PluginLocation] = [], generationOptions: Tuist.GenerationOptions = .options(),
+        inspectOptions: Tuist.InspectOptions = .options(), installOptions: Tuist.InstallOptions = .options(),
+        cacheOptions: Tuist.CacheOptions = .options())
     case xcode(TuistXcodeProjectOptions = .options())
 }
 
@@ -516,8 +581,12 @@ public struct Template: Equatable, Sendable {
         public let contents: Contents
 
         public static func item(path: String, contents: Contents) -> Item { Item(path: path, contents: contents) }
-        public static func string(path: String, contents: String) -> Item { Item(path: path, contents: .string(contents)) }
-        public static func file(path: String, templatePath: Path) -> Item { Item(path: path, contents: .file(templatePath)) }
+        public static func string(path: String, contents: String) -> Item {
+            Item(path: path, contents: .string(contents))
+        }
+        public static func file(path: String, templatePath: Path) -> Item {
+            Item(path: path, contents: .file(templatePath))
+        }
         public static func directory(path: String, sourcePath: Path) -> Item {
             Item(path: path, contents: .directory(sourcePath))
         }

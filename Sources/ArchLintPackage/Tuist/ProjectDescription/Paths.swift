@@ -71,8 +71,10 @@ public struct SourceFileGlob: Equatable, Sendable, ExpressibleByStringInterpolat
     public var compilationCondition: PlatformCondition?
     public var type: FileType
 
-    public init(glob: Path, excluding: [Path] = [], compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
-                compilationCondition: PlatformCondition? = nil, type: FileType = .alwaysPresent) {
+    public init(
+        glob: Path, excluding: [Path] = [], compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
+        compilationCondition: PlatformCondition? = nil, type: FileType = .alwaysPresent
+    ) {
         self.glob = glob
         self.excluding = excluding
         self.compilerFlags = compilerFlags
@@ -81,28 +83,40 @@ public struct SourceFileGlob: Equatable, Sendable, ExpressibleByStringInterpolat
         self.type = type
     }
 
-    public init(_ glob: Path, excluding: [Path] = [], compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
-                compilationCondition: PlatformCondition? = nil) {
-        self.init(glob: glob, excluding: excluding, compilerFlags: compilerFlags, codeGen: codeGen,
-                  compilationCondition: compilationCondition)
+    public init(
+        _ glob: Path, excluding: [Path] = [], compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
+        compilationCondition: PlatformCondition? = nil
+    ) {
+        self.init(
+            glob: glob, excluding: excluding, compilerFlags: compilerFlags, codeGen: codeGen,
+            compilationCondition: compilationCondition)
     }
 
-    public static func glob(_ glob: Path, excluding: [Path] = [], compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
-                            compilationCondition: PlatformCondition? = nil) -> SourceFileGlob {
-        SourceFileGlob(glob: glob, excluding: excluding, compilerFlags: compilerFlags, codeGen: codeGen,
-                       compilationCondition: compilationCondition)
+    public static func glob(
+        _ glob: Path, excluding: [Path] = [], compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
+        compilationCondition: PlatformCondition? = nil
+    ) -> SourceFileGlob {
+        SourceFileGlob(
+            glob: glob, excluding: excluding, compilerFlags: compilerFlags, codeGen: codeGen,
+            compilationCondition: compilationCondition)
     }
 
-    public static func glob(_ glob: Path, excluding: Path?, compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
-                            compilationCondition: PlatformCondition? = nil) -> SourceFileGlob {
-        SourceFileGlob(glob: glob, excluding: excluding.map { [$0] } ?? [], compilerFlags: compilerFlags, codeGen: codeGen,
-                       compilationCondition: compilationCondition)
+    public static func glob(
+        _ glob: Path, excluding: Path?, compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
+        compilationCondition: PlatformCondition? = nil
+    ) -> SourceFileGlob {
+        SourceFileGlob(
+            glob: glob, excluding: excluding.map { [$0] } ?? [], compilerFlags: compilerFlags, codeGen: codeGen,
+            compilationCondition: compilationCondition)
     }
 
-    public static func generated(_ path: Path, compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
-                                 compilationCondition: PlatformCondition? = nil) -> SourceFileGlob {
-        SourceFileGlob(glob: path, compilerFlags: compilerFlags, codeGen: codeGen, compilationCondition: compilationCondition,
-                       type: .generated)
+    public static func generated(
+        _ path: Path, compilerFlags: String? = nil, codeGen: FileCodeGen? = nil,
+        compilationCondition: PlatformCondition? = nil
+    ) -> SourceFileGlob {
+        SourceFileGlob(
+            glob: path, compilerFlags: compilerFlags, codeGen: codeGen, compilationCondition: compilationCondition,
+            type: .generated)
     }
 
     public init(stringLiteral value: String) {
@@ -146,7 +160,9 @@ public struct FileListGlob: Equatable, Sendable, ExpressibleByStringInterpolatio
     public var glob: Path
     public var excluding: [Path]
 
-    public static func glob(_ glob: Path, excluding: [Path] = []) -> FileListGlob { FileListGlob(glob: glob, excluding: excluding) }
+    public static func glob(_ glob: Path, excluding: [Path] = []) -> FileListGlob {
+        FileListGlob(glob: glob, excluding: excluding)
+    }
 
     public static func glob(_ glob: Path, excluding: Path?) -> FileListGlob {
         FileListGlob(glob: glob, excluding: excluding.map { [$0] } ?? [])
@@ -218,10 +234,13 @@ public struct PrivacyManifest: Equatable, Sendable {
     public var collectedDataTypes: [[String: Plist.Value]]
     public var accessedApiTypes: [[String: Plist.Value]]
 
-    public static func privacyManifest(tracking: Bool, trackingDomains: [String], collectedDataTypes: [[String: Plist.Value]],
-                                       accessedApiTypes: [[String: Plist.Value]]) -> PrivacyManifest {
-        PrivacyManifest(tracking: tracking, trackingDomains: trackingDomains, collectedDataTypes: collectedDataTypes,
-                        accessedApiTypes: accessedApiTypes)
+    public static func privacyManifest(
+        tracking: Bool, trackingDomains: [String], collectedDataTypes: [[String: Plist.Value]],
+        accessedApiTypes: [[String: Plist.Value]]
+    ) -> PrivacyManifest {
+        PrivacyManifest(
+            tracking: tracking, trackingDomains: trackingDomains, collectedDataTypes: collectedDataTypes,
+            accessedApiTypes: accessedApiTypes)
     }
 }
 
@@ -235,7 +254,9 @@ public struct ResourceFileElements: Equatable, Sendable, ExpressibleByStringInte
         self.privacyManifest = privacyManifest
     }
 
-    public static func resources(_ resources: [ResourceFileElement], privacyManifest: PrivacyManifest? = nil) -> ResourceFileElements {
+    public static func resources(
+        _ resources: [ResourceFileElement], privacyManifest: PrivacyManifest? = nil
+    ) -> ResourceFileElements {
         ResourceFileElements(resources: resources, privacyManifest: privacyManifest)
     }
 
@@ -253,7 +274,8 @@ public struct BuildableFolder: Sendable, Equatable, ExpressibleByStringInterpola
     public var path: Path
     public var exceptions: BuildableFolderExceptions
 
-    public static func folder(_ path: Path, exceptions: BuildableFolderExceptions = .exceptions([])) -> BuildableFolder {
+    public static func folder(_ path: Path, exceptions: BuildableFolderExceptions = .exceptions([])) -> BuildableFolder
+    {
         BuildableFolder(path: path, exceptions: exceptions)
     }
 
@@ -282,17 +304,23 @@ public struct BuildableFolderException: Sendable, Equatable, Hashable {
     public var target: String?
     public var included: [String]
 
-    public static func exception(excluded: [String] = [], compilerFlags: [String: String] = [:], publicHeaders: [String] = [],
-                                 privateHeaders: [String] = [],
-                                 platformFilters: [String: Set<PlatformFilter>] = [:]) -> BuildableFolderException {
-        BuildableFolderException(excluded: excluded, compilerFlags: compilerFlags, publicHeaders: publicHeaders,
-                                 privateHeaders: privateHeaders, platformFilters: platformFilters, target: nil, included: [])
+    public static func exception(
+        excluded: [String] = [], compilerFlags: [String: String] = [:], publicHeaders: [String] = [],
+        privateHeaders: [String] = [],
+        platformFilters: [String: Set<PlatformFilter>] = [:]
+    ) -> BuildableFolderException {
+        BuildableFolderException(
+            excluded: excluded, compilerFlags: compilerFlags, publicHeaders: publicHeaders,
+            privateHeaders: privateHeaders, platformFilters: platformFilters, target: nil, included: [])
     }
 
-    public static func exception(target: String, included: [String] = [], compilerFlags: [String: String] = [:],
-                                 platformFilters: [String: Set<PlatformFilter>] = [:]) -> BuildableFolderException {
-        BuildableFolderException(excluded: [], compilerFlags: compilerFlags, publicHeaders: [], privateHeaders: [],
-                                 platformFilters: platformFilters, target: target, included: included)
+    public static func exception(
+        target: String, included: [String] = [], compilerFlags: [String: String] = [:],
+        platformFilters: [String: Set<PlatformFilter>] = [:]
+    ) -> BuildableFolderException {
+        BuildableFolderException(
+            excluded: [], compilerFlags: compilerFlags, publicHeaders: [], privateHeaders: [],
+            platformFilters: platformFilters, target: target, included: included)
     }
 }
 

@@ -16,7 +16,9 @@ public struct TargetReference: Hashable, Sendable, ExpressibleByStringInterpolat
         self.init(projectPath: nil, target: value)
     }
 
-    public static func project(path: Path, target: String) -> TargetReference { TargetReference(projectPath: path, target: target) }
+    public static func project(path: Path, target: String) -> TargetReference {
+        TargetReference(projectPath: path, target: target)
+    }
 
     public static func target(_ name: String) -> TargetReference { TargetReference(projectPath: nil, target: name) }
 }
@@ -75,9 +77,11 @@ public struct SchemeDiagnosticsOptions: Equatable, Sendable, ExpressibleByArrayL
         self.options = options
     }
 
-    public static func options(addressSanitizerEnabled: Bool = false, detectStackUseAfterReturnEnabled: Bool = false,
-                               threadSanitizerEnabled: Bool = false, mainThreadCheckerEnabled: Bool = true,
-                               performanceAntipatternCheckerEnabled: Bool = true) -> SchemeDiagnosticsOptions {
+    public static func options(
+        addressSanitizerEnabled: Bool = false, detectStackUseAfterReturnEnabled: Bool = false,
+        threadSanitizerEnabled: Bool = false, mainThreadCheckerEnabled: Bool = true,
+        performanceAntipatternCheckerEnabled: Bool = true
+    ) -> SchemeDiagnosticsOptions {
         SchemeDiagnosticsOptions(options: mainThreadCheckerEnabled ? [.mainThreadChecker] : [])
     }
 }
@@ -89,15 +93,19 @@ public struct ExecutionAction: Equatable, Sendable {
     public var target: TargetReference?
     public var shellPath: String?
 
-    public init(title: String = "Run Script", scriptText: String, target: TargetReference? = nil, shellPath: String? = nil) {
+    public init(
+        title: String = "Run Script", scriptText: String, target: TargetReference? = nil, shellPath: String? = nil
+    ) {
         self.title = title
         self.scriptText = scriptText
         self.target = target
         self.shellPath = shellPath
     }
 
-    public static func executionAction(title: String = "Run Script", scriptText: String, target: TargetReference? = nil,
-                                       shellPath: String? = nil) -> ExecutionAction {
+    public static func executionAction(
+        title: String = "Run Script", scriptText: String, target: TargetReference? = nil,
+        shellPath: String? = nil
+    ) -> ExecutionAction {
         ExecutionAction(title: title, scriptText: scriptText, target: target, shellPath: shellPath)
     }
 }
@@ -114,17 +122,21 @@ public struct Arguments: Equatable, Sendable {
 
     @_disfavoredOverload
     public init(environment: [String: String] = [:], launchArguments: [LaunchArgument] = []) {
-        self.init(environmentVariables: environment.mapValues { EnvironmentVariable(value: $0) },
-                  launchArguments: launchArguments)
+        self.init(
+            environmentVariables: environment.mapValues { EnvironmentVariable(value: $0) },
+            launchArguments: launchArguments)
     }
 
     public init(environment: [String: String] = [:], launchArguments: [String: Bool]) {
-        self.init(environmentVariables: environment.mapValues { EnvironmentVariable(value: $0) },
-                  launchArguments: launchArguments.map { LaunchArgument(name: $0.key, isEnabled: $0.value) })
+        self.init(
+            environmentVariables: environment.mapValues { EnvironmentVariable(value: $0) },
+            launchArguments: launchArguments.map { LaunchArgument(name: $0.key, isEnabled: $0.value) })
     }
 
-    public static func arguments(environmentVariables: [String: EnvironmentVariable] = [:],
-                                 launchArguments: [LaunchArgument] = []) -> Arguments {
+    public static func arguments(
+        environmentVariables: [String: EnvironmentVariable] = [:],
+        launchArguments: [LaunchArgument] = []
+    ) -> Arguments {
         Arguments(environmentVariables: environmentVariables, launchArguments: launchArguments)
     }
 }
@@ -137,8 +149,10 @@ public struct BuildAction: Equatable, Sendable {
     public var runPostActionsOnFailure: Bool
     public var findImplicitDependencies: Bool
 
-    public init(targets: [TargetReference], preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [],
-                runPostActionsOnFailure: Bool = false, findImplicitDependencies: Bool = true) {
+    public init(
+        targets: [TargetReference], preActions: [ExecutionAction] = [], postActions: [ExecutionAction] = [],
+        runPostActionsOnFailure: Bool = false, findImplicitDependencies: Bool = true
+    ) {
         self.targets = targets
         self.preActions = preActions
         self.postActions = postActions
@@ -146,11 +160,14 @@ public struct BuildAction: Equatable, Sendable {
         self.findImplicitDependencies = findImplicitDependencies
     }
 
-    public static func buildAction(targets: [TargetReference], preActions: [ExecutionAction] = [],
-                                   postActions: [ExecutionAction] = [], runPostActionsOnFailure: Bool = false,
-                                   findImplicitDependencies: Bool = true) -> BuildAction {
-        BuildAction(targets: targets, preActions: preActions, postActions: postActions,
-                    runPostActionsOnFailure: runPostActionsOnFailure, findImplicitDependencies: findImplicitDependencies)
+    public static func buildAction(
+        targets: [TargetReference], preActions: [ExecutionAction] = [],
+        postActions: [ExecutionAction] = [], runPostActionsOnFailure: Bool = false,
+        findImplicitDependencies: Bool = true
+    ) -> BuildAction {
+        BuildAction(
+            targets: targets, preActions: preActions, postActions: postActions,
+            runPostActionsOnFailure: runPostActionsOnFailure, findImplicitDependencies: findImplicitDependencies)
     }
 }
 
@@ -161,8 +178,10 @@ public struct TestableTarget: Equatable, Sendable, ExpressibleByStringInterpolat
     public var isParallelizable: Bool
     public var isRandomExecutionOrdering: Bool
 
-    public init(target: TargetReference, skipped: Bool = false, parallelizable: Bool = false,
-                randomExecutionOrdering: Bool = false) {
+    public init(
+        target: TargetReference, skipped: Bool = false, parallelizable: Bool = false,
+        randomExecutionOrdering: Bool = false
+    ) {
         self.target = target
         isSkipped = skipped
         isParallelizable = parallelizable
@@ -173,18 +192,24 @@ public struct TestableTarget: Equatable, Sendable, ExpressibleByStringInterpolat
         self.init(target: TargetReference(stringLiteral: value))
     }
 
-    public static func testableTarget(target: TargetReference, isSkipped: Bool = false, isParallelizable: Bool = false,
-                                      isRandomExecutionOrdering: Bool = false,
-                                      simulatedLocation: SimulatedLocation? = nil) -> TestableTarget {
-        TestableTarget(target: target, skipped: isSkipped, parallelizable: isParallelizable,
-                       randomExecutionOrdering: isRandomExecutionOrdering)
+    public static func testableTarget(
+        target: TargetReference, isSkipped: Bool = false, isParallelizable: Bool = false,
+        isRandomExecutionOrdering: Bool = false,
+        simulatedLocation: SimulatedLocation? = nil
+    ) -> TestableTarget {
+        TestableTarget(
+            target: target, skipped: isSkipped, parallelizable: isParallelizable,
+            randomExecutionOrdering: isRandomExecutionOrdering)
     }
 
-    public static func testableTarget(target: TargetReference, parallelization: TestableTargetParallelization,
-                                      isSkipped: Bool = false, isRandomExecutionOrdering: Bool = false,
-                                      simulatedLocation: SimulatedLocation? = nil) -> TestableTarget {
-        TestableTarget(target: target, skipped: isSkipped, parallelizable: parallelization != .disabled,
-                       randomExecutionOrdering: isRandomExecutionOrdering)
+    public static func testableTarget(
+        target: TargetReference, parallelization: TestableTargetParallelization,
+        isSkipped: Bool = false, isRandomExecutionOrdering: Bool = false,
+        simulatedLocation: SimulatedLocation? = nil
+    ) -> TestableTarget {
+        TestableTarget(
+            target: target, skipped: isSkipped, parallelizable: parallelization != .disabled,
+            randomExecutionOrdering: isRandomExecutionOrdering)
     }
 }
 
@@ -203,7 +228,9 @@ public struct SimulatedLocation: Equatable, Sendable, ExpressibleByStringLiteral
         identifier = value
     }
 
-    public static func custom(gpxFile: Path) -> SimulatedLocation { SimulatedLocation(stringLiteral: gpxFile.pathString) }
+    public static func custom(gpxFile: Path) -> SimulatedLocation {
+        SimulatedLocation(stringLiteral: gpxFile.pathString)
+    }
     public static var london: SimulatedLocation { "London, England" }
     public static var johannesburg: SimulatedLocation { "Johannesburg, South Africa" }
     public static var moscow: SimulatedLocation { "Moscow, Russia" }
@@ -225,10 +252,13 @@ public struct TestActionOptions: Equatable, Sendable {
     public var coverage: Bool
     public var codeCoverageTargets: [TargetReference]
 
-    public static func options(language: SchemeLanguage? = nil, region: String? = nil,
-                               preferredScreenCaptureFormat: ScreenCaptureFormat? = nil, coverage: Bool = false,
-                               codeCoverageTargets: [TargetReference] = []) -> TestActionOptions {
-        TestActionOptions(language: language, region: region, coverage: coverage, codeCoverageTargets: codeCoverageTargets)
+    public static func options(
+        language: SchemeLanguage? = nil, region: String? = nil,
+        preferredScreenCaptureFormat: ScreenCaptureFormat? = nil, coverage: Bool = false,
+        codeCoverageTargets: [TargetReference] = []
+    ) -> TestActionOptions {
+        TestActionOptions(
+            language: language, region: region, coverage: coverage, codeCoverageTargets: codeCoverageTargets)
     }
 }
 
@@ -238,18 +268,22 @@ public struct TestAction: Equatable, Sendable {
     public var testPlans: [Path]?
     public var configuration: ConfigurationName
 
-    public static func targets(_ targets: [TestableTarget], arguments: Arguments? = nil,
-                               configuration: ConfigurationName = .debug, attachDebugger: Bool = true,
-                               expandVariableFromTarget: TargetReference? = nil, preActions: [ExecutionAction] = [],
-                               postActions: [ExecutionAction] = [], options: TestActionOptions = .options(),
-                               diagnosticsOptions: SchemeDiagnosticsOptions = .options(), language: SchemeLanguage? = nil,
-                               region: String? = nil, skippedTests: [String]? = nil) -> TestAction {
+    public static func targets(
+        _ targets: [TestableTarget], arguments: Arguments? = nil,
+        configuration: ConfigurationName = .debug, attachDebugger: Bool = true,
+        expandVariableFromTarget: TargetReference? = nil, preActions: [ExecutionAction] = [],
+        postActions: [ExecutionAction] = [], options: TestActionOptions = .options(),
+        diagnosticsOptions: SchemeDiagnosticsOptions = .options(), language: SchemeLanguage? = nil,
+        region: String? = nil, skippedTests: [String]? = nil
+    ) -> TestAction {
         TestAction(targets: targets, testPlans: nil, configuration: configuration)
     }
 
-    public static func testPlans(_ testPlans: [Path], configuration: ConfigurationName = .debug,
-                                 attachDebugger: Bool = true, preActions: [ExecutionAction] = [],
-                                 postActions: [ExecutionAction] = []) -> TestAction {
+    public static func testPlans(
+        _ testPlans: [Path], configuration: ConfigurationName = .debug,
+        attachDebugger: Bool = true, preActions: [ExecutionAction] = [],
+        postActions: [ExecutionAction] = []
+    ) -> TestAction {
         TestAction(targets: [], testPlans: testPlans, configuration: configuration)
     }
 }
@@ -263,9 +297,11 @@ public struct RunActionOptions: Equatable, Sendable {
     public var language: SchemeLanguage?
     public var region: String?
 
-    public static func options(language: SchemeLanguage? = nil, region: String? = nil,
-                               storeKitConfigurationPath: Path? = nil, simulatedLocation: SimulatedLocation? = nil,
-                               enableGPUFrameCaptureMode: GPUFrameCaptureMode = .autoEnabled) -> RunActionOptions {
+    public static func options(
+        language: SchemeLanguage? = nil, region: String? = nil,
+        storeKitConfigurationPath: Path? = nil, simulatedLocation: SimulatedLocation? = nil,
+        enableGPUFrameCaptureMode: GPUFrameCaptureMode = .autoEnabled
+    ) -> RunActionOptions {
         RunActionOptions(language: language, region: region)
     }
 }
@@ -278,8 +314,10 @@ public enum LaunchStyle: String, Codable, Sendable {
 
 /// The Metal options of a scheme's run.
 public struct MetalOptions: Equatable, Sendable {
-    public static func options(apiValidation: Bool = true, shaderValidation: Bool = false, showGraphicsOverview: Bool = false,
-                               logGraphicsOverview: Bool = false) -> MetalOptions {
+    public static func options(
+        apiValidation: Bool = true, shaderValidation: Bool = false, showGraphicsOverview: Bool = false,
+        logGraphicsOverview: Bool = false
+    ) -> MetalOptions {
         MetalOptions()
     }
 }
@@ -289,14 +327,16 @@ public struct RunAction: Equatable, Sendable {
     public var configuration: ConfigurationName
     public var executable: TargetReference?
 
-    public static func runAction(configuration: ConfigurationName = .debug, attachDebugger: Bool = true,
-                                 customLLDBInitFile: Path? = nil, preActions: [ExecutionAction] = [],
-                                 postActions: [ExecutionAction] = [], executable: TargetReference? = nil,
-                                 arguments: Arguments? = nil, options: RunActionOptions = .options(),
-                                 diagnosticsOptions: SchemeDiagnosticsOptions = .options(),
-                                 metalOptions: MetalOptions = .options(), expandVariableFromTarget: TargetReference? = nil,
-                                 launchStyle: LaunchStyle = .automatically, appClipInvocationURL: URL? = nil,
-                                 customWorkingDirectory: Path? = nil, useCustomWorkingDirectory: Bool = false) -> RunAction {
+    public static func runAction(
+        configuration: ConfigurationName = .debug, attachDebugger: Bool = true,
+        customLLDBInitFile: Path? = nil, preActions: [ExecutionAction] = [],
+        postActions: [ExecutionAction] = [], executable: TargetReference? = nil,
+        arguments: Arguments? = nil, options: RunActionOptions = .options(),
+        diagnosticsOptions: SchemeDiagnosticsOptions = .options(),
+        metalOptions: MetalOptions = .options(), expandVariableFromTarget: TargetReference? = nil,
+        launchStyle: LaunchStyle = .automatically, appClipInvocationURL: URL? = nil,
+        customWorkingDirectory: Path? = nil, useCustomWorkingDirectory: Bool = false
+    ) -> RunAction {
         RunAction(configuration: configuration, executable: executable)
     }
 }
@@ -305,9 +345,11 @@ public struct RunAction: Equatable, Sendable {
 public struct ArchiveAction: Equatable, Sendable {
     public var configuration: ConfigurationName
 
-    public static func archiveAction(configuration: ConfigurationName, revealArchiveInOrganizer: Bool = true,
-                                     customArchiveName: String? = nil, preActions: [ExecutionAction] = [],
-                                     postActions: [ExecutionAction] = []) -> ArchiveAction {
+    public static func archiveAction(
+        configuration: ConfigurationName, revealArchiveInOrganizer: Bool = true,
+        customArchiveName: String? = nil, preActions: [ExecutionAction] = [],
+        postActions: [ExecutionAction] = []
+    ) -> ArchiveAction {
         ArchiveAction(configuration: configuration)
     }
 }
@@ -316,9 +358,11 @@ public struct ArchiveAction: Equatable, Sendable {
 public struct ProfileAction: Equatable, Sendable {
     public var configuration: ConfigurationName
 
-    public static func profileAction(configuration: ConfigurationName = .release, preActions: [ExecutionAction] = [],
-                                     postActions: [ExecutionAction] = [], executable: TargetReference? = nil,
-                                     arguments: Arguments? = nil) -> ProfileAction {
+    public static func profileAction(
+        configuration: ConfigurationName = .release, preActions: [ExecutionAction] = [],
+        postActions: [ExecutionAction] = [], executable: TargetReference? = nil,
+        arguments: Arguments? = nil
+    ) -> ProfileAction {
         ProfileAction(configuration: configuration)
     }
 }
@@ -344,9 +388,11 @@ public struct Scheme: Equatable, Sendable {
     public var profileAction: ProfileAction?
     public var analyzeAction: AnalyzeAction?
 
-    public init(name: String, shared: Bool = true, hidden: Bool = false, buildAction: BuildAction? = nil,
-                testAction: TestAction? = nil, runAction: RunAction? = nil, archiveAction: ArchiveAction? = nil,
-                profileAction: ProfileAction? = nil, analyzeAction: AnalyzeAction? = nil) {
+    public init(
+        name: String, shared: Bool = true, hidden: Bool = false, buildAction: BuildAction? = nil,
+        testAction: TestAction? = nil, runAction: RunAction? = nil, archiveAction: ArchiveAction? = nil,
+        profileAction: ProfileAction? = nil, analyzeAction: AnalyzeAction? = nil
+    ) {
         self.name = name
         self.shared = shared
         self.hidden = hidden
@@ -358,11 +404,15 @@ public struct Scheme: Equatable, Sendable {
         self.analyzeAction = analyzeAction
     }
 
-    public static func scheme(name: String, shared: Bool = true, hidden: Bool = false, buildAction: BuildAction? = nil,
-                              testAction: TestAction? = nil, runAction: RunAction? = nil,
-                              archiveAction: ArchiveAction? = nil, profileAction: ProfileAction? = nil,
-                              analyzeAction: AnalyzeAction? = nil) -> Scheme {
-        Scheme(name: name, shared: shared, hidden: hidden, buildAction: buildAction, testAction: testAction,
-               runAction: runAction, archiveAction: archiveAction, profileAction: profileAction, analyzeAction: analyzeAction)
+    public static func scheme(
+        name: String, shared: Bool = true, hidden: Bool = false, buildAction: BuildAction? = nil,
+        testAction: TestAction? = nil, runAction: RunAction? = nil,
+        archiveAction: ArchiveAction? = nil, profileAction: ProfileAction? = nil,
+        analyzeAction: AnalyzeAction? = nil
+    ) -> Scheme {
+        Scheme(
+            name: name, shared: shared, hidden: hidden, buildAction: buildAction, testAction: testAction,
+            runAction: runAction, archiveAction: archiveAction, profileAction: profileAction,
+            analyzeAction: analyzeAction)
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 public typealias SettingsDictionary = [String: SettingValue]
 
 /// A build setting's value: one string or a list.
-public enum SettingValue: ExpressibleByStringInterpolation, ExpressibleByArrayLiteral, ExpressibleByBooleanLiteral, Equatable,
+public enum SettingValue: ExpressibleByStringInterpolation, ExpressibleByArrayLiteral, ExpressibleByBooleanLiteral,
+    Equatable,
     Hashable, Sendable
 {
     case string(String)
@@ -59,10 +60,14 @@ extension Dictionary where Key == String, Value == SettingValue {
         merge(other, uniquingKeysWith: { $1 })
     }
 
-    public func manualCodeSigning(identity: String? = nil, provisioningProfileSpecifier: String? = nil) -> SettingsDictionary {
+    public func manualCodeSigning(
+        identity: String? = nil, provisioningProfileSpecifier: String? = nil
+    ) -> SettingsDictionary {
         var settings: SettingsDictionary = ["CODE_SIGN_STYLE": "Manual"]
         if let identity { settings["CODE_SIGN_IDENTITY"] = .string(identity) }
-        if let provisioningProfileSpecifier { settings["PROVISIONING_PROFILE_SPECIFIER"] = .string(provisioningProfileSpecifier) }
+        if let provisioningProfileSpecifier {
+            settings["PROVISIONING_PROFILE_SPECIFIER"] = .string(provisioningProfileSpecifier)
+        }
         return merging(settings)
     }
 
@@ -72,13 +77,17 @@ extension Dictionary where Key == String, Value == SettingValue {
 
     public func codeSignIdentityAppleDevelopment() -> SettingsDictionary { codeSignIdentity("Apple Development") }
 
-    public func codeSignIdentity(_ identity: String) -> SettingsDictionary { merging(["CODE_SIGN_IDENTITY": .string(identity)]) }
+    public func codeSignIdentity(_ identity: String) -> SettingsDictionary {
+        merging(["CODE_SIGN_IDENTITY": .string(identity)])
+    }
 
     public func currentProjectVersion(_ version: String) -> SettingsDictionary {
         merging(["CURRENT_PROJECT_VERSION": .string(version)])
     }
 
-    public func marketingVersion(_ version: String) -> SettingsDictionary { merging(["MARKETING_VERSION": .string(version)]) }
+    public func marketingVersion(_ version: String) -> SettingsDictionary {
+        merging(["MARKETING_VERSION": .string(version)])
+    }
 
     public func appleGenericVersioningSystem() -> SettingsDictionary { merging(["VERSIONING_SYSTEM": "apple-generic"]) }
 
@@ -93,7 +102,9 @@ extension Dictionary where Key == String, Value == SettingValue {
 
     public func otherSwiftFlags(_ flags: String...) -> SettingsDictionary { otherSwiftFlags(flags) }
 
-    public func otherSwiftFlags(_ flags: [String]) -> SettingsDictionary { merging(["OTHER_SWIFT_FLAGS": .array(flags)]) }
+    public func otherSwiftFlags(_ flags: [String]) -> SettingsDictionary {
+        merging(["OTHER_SWIFT_FLAGS": .array(flags)])
+    }
 
     public func swiftActiveCompilationConditions(_ conditions: String...) -> SettingsDictionary {
         swiftActiveCompilationConditions(conditions)
@@ -174,11 +185,15 @@ public struct Configuration: Equatable, Sendable {
     public var settings: SettingsDictionary
     public var xcconfig: Path?
 
-    public static func debug(name: ConfigurationName, settings: SettingsDictionary = [:], xcconfig: Path? = nil) -> Configuration {
+    public static func debug(
+        name: ConfigurationName, settings: SettingsDictionary = [:], xcconfig: Path? = nil
+    ) -> Configuration {
         Configuration(name: name, variant: .debug, settings: settings, xcconfig: xcconfig)
     }
 
-    public static func release(name: ConfigurationName, settings: SettingsDictionary = [:], xcconfig: Path? = nil) -> Configuration {
+    public static func release(
+        name: ConfigurationName, settings: SettingsDictionary = [:], xcconfig: Path? = nil
+    ) -> Configuration {
         Configuration(name: name, variant: .release, settings: settings, xcconfig: xcconfig)
     }
 
@@ -219,32 +234,43 @@ public struct Settings: Equatable, Sendable {
     public var defaultSettings: DefaultSettings
     public var defaultConfiguration: String?
 
-    public init(base: SettingsDictionary = [:], configurations: [Configuration], defaultSettings: DefaultSettings = .recommended,
-                defaultConfiguration: String? = nil) {
+    public init(
+        base: SettingsDictionary = [:], configurations: [Configuration],
+        defaultSettings: DefaultSettings = .recommended,
+        defaultConfiguration: String? = nil
+    ) {
         self.base = base
         self.configurations = configurations
         self.defaultSettings = defaultSettings
         self.defaultConfiguration = defaultConfiguration
     }
 
-    public static func settings(base: SettingsDictionary = [:], debug: SettingsDictionary = [:],
-                                release: SettingsDictionary = [:], defaultSettings: DefaultSettings = .recommended,
-                                defaultConfiguration: String? = nil) -> Settings {
-        Settings(base: base, configurations: [.debug(name: .debug, settings: debug), .release(name: .release, settings: release)],
-                 defaultSettings: defaultSettings, defaultConfiguration: defaultConfiguration)
+    public static func settings(
+        base: SettingsDictionary = [:], debug: SettingsDictionary = [:],
+        release: SettingsDictionary = [:], defaultSettings: DefaultSettings = .recommended,
+        defaultConfiguration: String? = nil
+    ) -> Settings {
+        Settings(
+            base: base,
+            configurations: [.debug(name: .debug, settings: debug), .release(name: .release, settings: release)],
+            defaultSettings: defaultSettings, defaultConfiguration: defaultConfiguration)
     }
 
-    public static func settings(base: SettingsDictionary = [:], configurations: [Configuration],
-                                defaultSettings: DefaultSettings = .recommended,
-                                defaultConfiguration: String? = nil) -> Settings {
-        Settings(base: base, configurations: configurations, defaultSettings: defaultSettings,
-                 defaultConfiguration: defaultConfiguration)
+    public static func settings(
+        base: SettingsDictionary = [:], configurations: [Configuration],
+        defaultSettings: DefaultSettings = .recommended,
+        defaultConfiguration: String? = nil
+    ) -> Settings {
+        Settings(
+            base: base, configurations: configurations, defaultSettings: defaultSettings,
+            defaultConfiguration: defaultConfiguration)
     }
 
     var json: RecordedJSON {
         .object([
             ("base", settingsJSON(base)), ("configurations", .array(configurations.map(\.json))),
-            ("defaultSettings", .string(defaultSettings.name)), ("defaultConfiguration", .optional(defaultConfiguration)),
+            ("defaultSettings", .string(defaultSettings.name)),
+            ("defaultConfiguration", .optional(defaultConfiguration)),
         ])
     }
 }

@@ -64,7 +64,8 @@ public enum DeploymentTarget: Hashable, Sendable {
 
     public var targetVersion: String {
         switch self {
-        case .iOS(let version, _, _), .macOS(let version), .watchOS(let version), .tvOS(let version), .visionOS(let version):
+        case .iOS(let version, _, _), .macOS(let version), .watchOS(let version), .tvOS(let version),
+            .visionOS(let version):
             version
         }
     }
@@ -88,7 +89,9 @@ public struct DeploymentTargets: Hashable, Sendable {
     public var tvOS: String?
     public var visionOS: String?
 
-    public init(iOS: String? = nil, macOS: String? = nil, watchOS: String? = nil, tvOS: String? = nil, visionOS: String? = nil) {
+    public init(
+        iOS: String? = nil, macOS: String? = nil, watchOS: String? = nil, tvOS: String? = nil, visionOS: String? = nil
+    ) {
         self.iOS = iOS
         self.macOS = macOS
         self.watchOS = watchOS
@@ -96,8 +99,10 @@ public struct DeploymentTargets: Hashable, Sendable {
         self.visionOS = visionOS
     }
 
-    public static func multiplatform(iOS: String? = nil, macOS: String? = nil, watchOS: String? = nil, tvOS: String? = nil,
-                                     visionOS: String? = nil) -> DeploymentTargets {
+    public static func multiplatform(
+        iOS: String? = nil, macOS: String? = nil, watchOS: String? = nil, tvOS: String? = nil,
+        visionOS: String? = nil
+    ) -> DeploymentTargets {
         DeploymentTargets(iOS: iOS, macOS: macOS, watchOS: watchOS, tvOS: tvOS, visionOS: visionOS)
     }
 
@@ -171,7 +176,8 @@ public struct PlatformCondition: Hashable, Equatable, Sendable {
 /// A property list value.
 public enum Plist {
     public indirect enum Value: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation,
-        ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByDictionaryLiteral,
+        ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral,
+        ExpressibleByDictionaryLiteral,
         ExpressibleByArrayLiteral
     {
         case string(String)
@@ -242,26 +248,34 @@ public struct Headers: Equatable, Sendable {
     public var project: FileList?
     public var exclusionRule: AutomaticExclusionRule
 
-    public init(public: FileList? = nil, private: FileList? = nil, project: FileList? = nil,
-                exclusionRule: AutomaticExclusionRule = .projectExcludesPrivateAndPublic) {
+    public init(
+        public: FileList? = nil, private: FileList? = nil, project: FileList? = nil,
+        exclusionRule: AutomaticExclusionRule = .projectExcludesPrivateAndPublic
+    ) {
         self.public = `public`
         self.private = `private`
         self.project = project
         self.exclusionRule = exclusionRule
     }
 
-    public static func headers(public: FileList? = nil, private: FileList? = nil, project: FileList? = nil,
-                               exclusionRule: AutomaticExclusionRule = .projectExcludesPrivateAndPublic) -> Headers {
+    public static func headers(
+        public: FileList? = nil, private: FileList? = nil, project: FileList? = nil,
+        exclusionRule: AutomaticExclusionRule = .projectExcludesPrivateAndPublic
+    ) -> Headers {
         Headers(public: `public`, private: `private`, project: project, exclusionRule: exclusionRule)
     }
 
-    public static func allHeaders(from list: FileList, umbrella: Path, private privateHeaders: FileList? = nil) -> Headers {
+    public static func allHeaders(
+        from list: FileList, umbrella: Path, private privateHeaders: FileList? = nil
+    ) -> Headers {
         var headers = Headers(public: list, private: privateHeaders, project: nil)
         headers.umbrellaHeader = umbrella
         return headers
     }
 
-    public static func onlyHeaders(from list: FileList, umbrella: Path, private privateHeaders: FileList? = nil) -> Headers {
+    public static func onlyHeaders(
+        from list: FileList, umbrella: Path, private privateHeaders: FileList? = nil
+    ) -> Headers {
         allHeaders(from: list, umbrella: umbrella, private: privateHeaders)
     }
 }
@@ -306,13 +320,17 @@ public struct BuildRule: Equatable, Sendable {
     public var script: String?
     public var runOncePerArchitecture: Bool?
 
-    public static func buildRule(name: String? = nil, fileType: FileType, filePatterns: String? = nil,
-                                 compilerSpec: CompilerSpec, inputFiles: [String] = [], outputFiles: [String] = [],
-                                 outputFilesCompilerFlags: [String] = [], script: String? = nil,
-                                 runOncePerArchitecture: Bool? = nil) -> BuildRule {
-        BuildRule(name: name, fileType: fileType, filePatterns: filePatterns, compilerSpec: compilerSpec, inputFiles: inputFiles,
-                  outputFiles: outputFiles, outputFilesCompilerFlags: outputFilesCompilerFlags, script: script,
-                  runOncePerArchitecture: runOncePerArchitecture)
+    public static func buildRule(
+        name: String? = nil, fileType: FileType, filePatterns: String? = nil,
+        compilerSpec: CompilerSpec, inputFiles: [String] = [], outputFiles: [String] = [],
+        outputFilesCompilerFlags: [String] = [], script: String? = nil,
+        runOncePerArchitecture: Bool? = nil
+    ) -> BuildRule {
+        BuildRule(
+            name: name, fileType: fileType, filePatterns: filePatterns, compilerSpec: compilerSpec,
+            inputFiles: inputFiles,
+            outputFiles: outputFiles, outputFilesCompilerFlags: outputFilesCompilerFlags, script: script,
+            runOncePerArchitecture: runOncePerArchitecture)
     }
 }
 
@@ -328,14 +346,18 @@ public struct CopyFilesAction: Equatable, Sendable {
     public var subpath: String?
     public var files: [CopyFileElement]
 
-    static func make(_ name: String, _ destination: Destination, _ subpath: String?, _ files: [CopyFileElement]) -> CopyFilesAction {
+    static func make(
+        _ name: String, _ destination: Destination, _ subpath: String?, _ files: [CopyFileElement]
+    ) -> CopyFilesAction {
         CopyFilesAction(name: name, destination: destination, subpath: subpath, files: files)
     }
 
     public static func absolutePath(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
         make(name, .absolutePath, subpath, files)
     }
-    public static func productsDirectory(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
+    public static func productsDirectory(
+        name: String, subpath: String? = nil, files: [CopyFileElement]
+    ) -> CopyFilesAction {
         make(name, .productsDirectory, subpath, files)
     }
     public static func wrapper(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
@@ -347,16 +369,20 @@ public struct CopyFilesAction: Equatable, Sendable {
     public static func resources(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
         make(name, .resources, subpath, files)
     }
-    public static func javaResources(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
+    public static func javaResources(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction
+    {
         make(name, .javaResources, subpath, files)
     }
     public static func frameworks(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
         make(name, .frameworks, subpath, files)
     }
-    public static func sharedFrameworks(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
+    public static func sharedFrameworks(
+        name: String, subpath: String? = nil, files: [CopyFileElement]
+    ) -> CopyFilesAction {
         make(name, .sharedFrameworks, subpath, files)
     }
-    public static func sharedSupport(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
+    public static func sharedSupport(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction
+    {
         make(name, .sharedSupport, subpath, files)
     }
     public static func plugins(name: String, subpath: String? = nil, files: [CopyFileElement]) -> CopyFilesAction {
@@ -389,10 +415,12 @@ public struct TargetScript: Equatable, Sendable {
     public var shellPath: String
     public var dependencyFile: Path?
 
-    public init(name: String, order: Order, script: Script = .embedded(""), inputPaths: [FileListGlob] = [],
-                inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false, shellPath: String = "/bin/sh",
-                dependencyFile: Path? = nil) {
+    public init(
+        name: String, order: Order, script: Script = .embedded(""), inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false, shellPath: String = "/bin/sh",
+        dependencyFile: Path? = nil
+    ) {
         self.name = name
         self.script = script
         self.order = order
@@ -406,218 +434,286 @@ public struct TargetScript: Equatable, Sendable {
         self.dependencyFile = dependencyFile
     }
 
-    public static func pre(path: Path, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        path: Path, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func pre(path: Path, arguments: [String] = [], name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        path: Path, arguments: [String] = [], name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .scriptPath(path: path, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func pre(path: Path, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        path: Path, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func pre(path: Path, arguments: String..., name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        path: Path, arguments: String..., name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .scriptPath(path: path, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
-    public static func pre(tool: String, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
-    }
-
-    @_disfavoredOverload
-    public static func pre(tool: String, arguments: [String] = [], name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .tool(path: tool, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        tool: String, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func pre(tool: String, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        tool: String, arguments: [String] = [], name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .tool(path: tool, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func pre(tool: String, arguments: String..., name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .tool(path: tool, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
-    }
-
-    public static func pre(script: String, name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .embedded(script), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        tool: String, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func pre(script: String, name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .pre, script: .embedded(script), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        tool: String, arguments: String..., name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .tool(path: tool, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
-    public static func post(path: Path, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
-    }
-
-    @_disfavoredOverload
-    public static func post(path: Path, arguments: [String] = [], name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        script: String, name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .embedded(script), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func post(path: Path, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func pre(
+        script: String, name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .pre, script: .embedded(script), inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    }
+
+    public static func post(
+        path: Path, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func post(path: Path, arguments: String..., name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
-    }
-
-    public static func post(tool: String, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func post(
+        path: Path, arguments: [String] = [], name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .scriptPath(path: path, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func post(tool: String, arguments: [String] = [], name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .tool(path: tool, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func post(
+        path: Path, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .scriptPath(path: path, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func post(tool: String, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func post(
+        path: Path, arguments: String..., name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .scriptPath(path: path, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    }
+
+    public static func post(
+        tool: String, arguments: [String] = [], name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func post(tool: String, arguments: String..., name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .tool(path: tool, args: arguments), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
-    }
-
-    public static func post(script: String, name: String, inputPaths: [FileListGlob] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .embedded(script), inputPaths: inputPaths,
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func post(
+        tool: String, arguments: [String] = [], name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .tool(path: tool, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 
     @_disfavoredOverload
-    public static func post(script: String, name: String, inputPaths: [Path] = [],
-                           inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
-                           basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
-                           shellPath: String = "/bin/sh", dependencyFile: Path? = nil) -> TargetScript {
-        TargetScript(name: name, order: .post, script: .embedded(script), inputPaths: inputPaths.map { FileListGlob.glob($0) },
-                     inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
-                     outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
-                     runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    public static func post(
+        tool: String, arguments: String..., name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .tool(path: tool, args: arguments), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    }
+
+    @_disfavoredOverload
+    public static func post(
+        tool: String, arguments: String..., name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .tool(path: tool, args: arguments),
+            inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    }
+
+    public static func post(
+        script: String, name: String, inputPaths: [FileListGlob] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .embedded(script), inputPaths: inputPaths,
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
+    }
+
+    @_disfavoredOverload
+    public static func post(
+        script: String, name: String, inputPaths: [Path] = [],
+        inputFileListPaths: [Path] = [], outputPaths: [Path] = [], outputFileListPaths: [Path] = [],
+        basedOnDependencyAnalysis: Bool? = nil, runForInstallBuildsOnly: Bool = false,
+        shellPath: String = "/bin/sh", dependencyFile: Path? = nil
+    ) -> TargetScript {
+        TargetScript(
+            name: name, order: .post, script: .embedded(script), inputPaths: inputPaths.map { FileListGlob.glob($0) },
+            inputFileListPaths: inputFileListPaths, outputPaths: outputPaths,
+            outputFileListPaths: outputFileListPaths, basedOnDependencyAnalysis: basedOnDependencyAnalysis,
+            runForInstallBuildsOnly: runForInstallBuildsOnly, shellPath: shellPath, dependencyFile: dependencyFile)
     }
 }
 
@@ -723,14 +819,18 @@ public struct Target: Equatable, Sendable {
     }
 
     // swiftlint:disable:next function_parameter_count
-    init(name: String, destinations: Destinations, product: Product, productName: String?, bundleId: String,
-         deploymentTargets: DeploymentTargets?, infoPlist: InfoPlist?, sources: SourceFilesList?,
-         resources: ResourceFileElements?, buildableFolders: [BuildableFolder], copyFiles: [CopyFilesAction]?, headers: Headers?,
-         entitlements: Entitlements?, scripts: [TargetScript], dependencies: [TargetDependency], settings: Settings?,
-         coreDataModels: [CoreDataModel], environmentVariables: [String: EnvironmentVariable], launchArguments: [LaunchArgument],
-         additionalFiles: [FileElement], buildRules: [BuildRule], mergedBinaryType: MergedBinaryType, mergeable: Bool,
-         onDemandResourcesTags: OnDemandResourcesTags?, metadata: TargetMetadata, declaredPlatform: Platform?,
-         site: RecordedSite) {
+    init(
+        name: String, destinations: Destinations, product: Product, productName: String?, bundleId: String,
+        deploymentTargets: DeploymentTargets?, infoPlist: InfoPlist?, sources: SourceFilesList?,
+        resources: ResourceFileElements?, buildableFolders: [BuildableFolder], copyFiles: [CopyFilesAction]?,
+        headers: Headers?,
+        entitlements: Entitlements?, scripts: [TargetScript], dependencies: [TargetDependency], settings: Settings?,
+        coreDataModels: [CoreDataModel], environmentVariables: [String: EnvironmentVariable],
+        launchArguments: [LaunchArgument],
+        additionalFiles: [FileElement], buildRules: [BuildRule], mergedBinaryType: MergedBinaryType, mergeable: Bool,
+        onDemandResourcesTags: OnDemandResourcesTags?, metadata: TargetMetadata, declaredPlatform: Platform?,
+        site: RecordedSite
+    ) {
         self.name = name
         self.destinations = destinations
         self.product = product
@@ -764,22 +864,27 @@ public struct Target: Equatable, Sendable {
     public static func target(
         name: String, destinations: Destinations, product: Product, productName: String? = nil, bundleId: String,
         deploymentTargets: DeploymentTargets? = nil, infoPlist: InfoPlist? = .default, sources: SourceFilesList? = nil,
-        resources: ResourceFileElements? = nil, buildableFolders: [BuildableFolder] = [], copyFiles: [CopyFilesAction]? = nil,
+        resources: ResourceFileElements? = nil, buildableFolders: [BuildableFolder] = [],
+        copyFiles: [CopyFilesAction]? = nil,
         headers: Headers? = nil, entitlements: Entitlements? = nil, scripts: [TargetScript] = [],
         dependencies: [TargetDependency] = [], settings: Settings? = nil, coreDataModels: [CoreDataModel] = [],
         environmentVariables: [String: EnvironmentVariable] = [:], launchArguments: [LaunchArgument] = [],
-        additionalFiles: [FileElement] = [], buildRules: [BuildRule] = [], mergedBinaryType: MergedBinaryType = .disabled,
-        mergeable: Bool = false, onDemandResourcesTags: OnDemandResourcesTags? = nil, metadata: TargetMetadata = .default,
+        additionalFiles: [FileElement] = [], buildRules: [BuildRule] = [],
+        mergedBinaryType: MergedBinaryType = .disabled,
+        mergeable: Bool = false, onDemandResourcesTags: OnDemandResourcesTags? = nil,
+        metadata: TargetMetadata = .default,
         file: StaticString = #filePath, line: UInt = #line
     ) -> Target {
-        Target(name: name, destinations: destinations, product: product, productName: productName, bundleId: bundleId,
-               deploymentTargets: deploymentTargets, infoPlist: infoPlist, sources: sources, resources: resources,
-               buildableFolders: buildableFolders, copyFiles: copyFiles, headers: headers, entitlements: entitlements,
-               scripts: scripts, dependencies: dependencies, settings: settings, coreDataModels: coreDataModels,
-               environmentVariables: environmentVariables, launchArguments: launchArguments, additionalFiles: additionalFiles,
-               buildRules: buildRules, mergedBinaryType: mergedBinaryType, mergeable: mergeable,
-               onDemandResourcesTags: onDemandResourcesTags, metadata: metadata, declaredPlatform: nil,
-               site: RecordedSite(file, line))
+        Target(
+            name: name, destinations: destinations, product: product, productName: productName, bundleId: bundleId,
+            deploymentTargets: deploymentTargets, infoPlist: infoPlist, sources: sources, resources: resources,
+            buildableFolders: buildableFolders, copyFiles: copyFiles, headers: headers, entitlements: entitlements,
+            scripts: scripts, dependencies: dependencies, settings: settings, coreDataModels: coreDataModels,
+            environmentVariables: environmentVariables, launchArguments: launchArguments,
+            additionalFiles: additionalFiles,
+            buildRules: buildRules, mergedBinaryType: mergedBinaryType, mergeable: mergeable,
+            onDemandResourcesTags: onDemandResourcesTags, metadata: metadata, declaredPlatform: nil,
+            site: RecordedSite(file, line))
     }
 
     /// The initialiser of late Tuist 3 releases (destinations).
@@ -790,17 +895,19 @@ public struct Target: Equatable, Sendable {
         entitlements: Entitlements? = nil, scripts: [TargetScript] = [], dependencies: [TargetDependency] = [],
         settings: Settings? = nil, coreDataModels: [CoreDataModel] = [],
         environmentVariables: [String: EnvironmentVariable] = [:], launchArguments: [LaunchArgument] = [],
-        additionalFiles: [FileElement] = [], buildRules: [BuildRule] = [], mergedBinaryType: MergedBinaryType = .disabled,
+        additionalFiles: [FileElement] = [], buildRules: [BuildRule] = [],
+        mergedBinaryType: MergedBinaryType = .disabled,
         mergeable: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) {
-        self.init(name: name, destinations: destinations, product: product, productName: productName, bundleId: bundleId,
-                  deploymentTargets: deploymentTargets, infoPlist: infoPlist, sources: sources, resources: resources,
-                  buildableFolders: [], copyFiles: copyFiles, headers: headers, entitlements: entitlements, scripts: scripts,
-                  dependencies: dependencies, settings: settings, coreDataModels: coreDataModels,
-                  environmentVariables: environmentVariables, launchArguments: launchArguments,
-                  additionalFiles: additionalFiles, buildRules: buildRules, mergedBinaryType: mergedBinaryType,
-                  mergeable: mergeable, onDemandResourcesTags: nil, metadata: .default, declaredPlatform: nil,
-                  site: RecordedSite(file, line))
+        self.init(
+            name: name, destinations: destinations, product: product, productName: productName, bundleId: bundleId,
+            deploymentTargets: deploymentTargets, infoPlist: infoPlist, sources: sources, resources: resources,
+            buildableFolders: [], copyFiles: copyFiles, headers: headers, entitlements: entitlements, scripts: scripts,
+            dependencies: dependencies, settings: settings, coreDataModels: coreDataModels,
+            environmentVariables: environmentVariables, launchArguments: launchArguments,
+            additionalFiles: additionalFiles, buildRules: buildRules, mergedBinaryType: mergedBinaryType,
+            mergeable: mergeable, onDemandResourcesTags: nil, metadata: .default, declaredPlatform: nil,
+            site: RecordedSite(file, line))
     }
 
     /// The Tuist 3 initialiser (one platform).
@@ -811,18 +918,20 @@ public struct Target: Equatable, Sendable {
         entitlements: Entitlements? = nil, scripts: [TargetScript] = [], dependencies: [TargetDependency] = [],
         settings: Settings? = nil, coreDataModels: [CoreDataModel] = [],
         environmentVariables: [String: EnvironmentVariable] = [:], launchArguments: [LaunchArgument] = [],
-        additionalFiles: [FileElement] = [], buildRules: [BuildRule] = [], mergedBinaryType: MergedBinaryType = .disabled,
+        additionalFiles: [FileElement] = [], buildRules: [BuildRule] = [],
+        mergedBinaryType: MergedBinaryType = .disabled,
         mergeable: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) {
-        self.init(name: name, destinations: Target.destinations(platform, deploymentTarget), product: product,
-                  productName: productName, bundleId: bundleId,
-                  deploymentTargets: Target.deploymentTargets(deploymentTarget), infoPlist: infoPlist, sources: sources,
-                  resources: resources, buildableFolders: [], copyFiles: copyFiles, headers: headers,
-                  entitlements: entitlements, scripts: scripts, dependencies: dependencies, settings: settings,
-                  coreDataModels: coreDataModels, environmentVariables: environmentVariables,
-                  launchArguments: launchArguments, additionalFiles: additionalFiles, buildRules: buildRules,
-                  mergedBinaryType: mergedBinaryType, mergeable: mergeable, onDemandResourcesTags: nil, metadata: .default,
-                  declaredPlatform: platform, site: RecordedSite(file, line))
+        self.init(
+            name: name, destinations: Target.destinations(platform, deploymentTarget), product: product,
+            productName: productName, bundleId: bundleId,
+            deploymentTargets: Target.deploymentTargets(deploymentTarget), infoPlist: infoPlist, sources: sources,
+            resources: resources, buildableFolders: [], copyFiles: copyFiles, headers: headers,
+            entitlements: entitlements, scripts: scripts, dependencies: dependencies, settings: settings,
+            coreDataModels: coreDataModels, environmentVariables: environmentVariables,
+            launchArguments: launchArguments, additionalFiles: additionalFiles, buildRules: buildRules,
+            mergedBinaryType: mergedBinaryType, mergeable: mergeable, onDemandResourcesTags: nil, metadata: .default,
+            declaredPlatform: platform, site: RecordedSite(file, line))
     }
 
     /// The Tuist 3 initialiser whose scheme environment is a plain dictionary.
@@ -837,16 +946,17 @@ public struct Target: Equatable, Sendable {
         mergedBinaryType: MergedBinaryType = .disabled, mergeable: Bool = false,
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        self.init(name: name, destinations: Target.destinations(platform, deploymentTarget), product: product,
-                  productName: productName, bundleId: bundleId,
-                  deploymentTargets: Target.deploymentTargets(deploymentTarget), infoPlist: infoPlist, sources: sources,
-                  resources: resources, buildableFolders: [], copyFiles: copyFiles, headers: headers,
-                  entitlements: entitlements, scripts: scripts, dependencies: dependencies, settings: settings,
-                  coreDataModels: coreDataModels,
-                  environmentVariables: environment.mapValues { EnvironmentVariable(value: $0) },
-                  launchArguments: launchArguments, additionalFiles: additionalFiles, buildRules: buildRules,
-                  mergedBinaryType: mergedBinaryType, mergeable: mergeable, onDemandResourcesTags: nil, metadata: .default,
-                  declaredPlatform: platform, site: RecordedSite(file, line))
+        self.init(
+            name: name, destinations: Target.destinations(platform, deploymentTarget), product: product,
+            productName: productName, bundleId: bundleId,
+            deploymentTargets: Target.deploymentTargets(deploymentTarget), infoPlist: infoPlist, sources: sources,
+            resources: resources, buildableFolders: [], copyFiles: copyFiles, headers: headers,
+            entitlements: entitlements, scripts: scripts, dependencies: dependencies, settings: settings,
+            coreDataModels: coreDataModels,
+            environmentVariables: environment.mapValues { EnvironmentVariable(value: $0) },
+            launchArguments: launchArguments, additionalFiles: additionalFiles, buildRules: buildRules,
+            mergedBinaryType: mergedBinaryType, mergeable: mergeable, onDemandResourcesTags: nil, metadata: .default,
+            declaredPlatform: platform, site: RecordedSite(file, line))
     }
 
     /// The platform of a Tuist 3 target (the first of its destinations otherwise).
