@@ -42,7 +42,10 @@ struct TuistProjectModel {
         Self.resolve(path, manifest: manifest, tuistRoot: group.root)
     }
 
-    private func shown(_ path: String) -> String { PathUtilities.relative(path, to: workspaceRoot) }
+    /// A path as messages show it: relative to the root inside it, absolute outside.
+    private func shown(_ path: String) -> String {
+        PathUtilities.isInside(path, workspaceRoot) ? PathUtilities.relative(path, to: workspaceRoot) : path
+    }
 
     // MARK: - Problems
 

@@ -200,3 +200,60 @@ import Testing
         #expect(group.dependencies == nil)
     }
 }
+
+/// The build store never reads or writes through a symbolic link a repository could commit.
+@Suite struct TuistBuildStoreTests {
+    @Test func aLinkedStoreFallsBackToATemporaryFolder() throws {
+        let directory = try TemporaryDirectory("tuist-store")
+        defer { directory.remove() }
+        let elsewhere = try TemporaryDirectory("tuist-store-elsewhere")
+        defer { elsewhere.remove() }
+        try FileManager.default.createDirectory(atPath: directory.path("cache"), withIntermediateDirectories: true)
+        try directory.symlink("cache/tuist", to: elsewhere.path)
+        let store = TuistBuildStore(cacheDirectory: directory.path("cache"))
+        defer { store.discard() }
+        #expect(store.isTemporary)
+        #expect(!store.directory.hasPrefix(directory.path))
+        store.store("x", as: "res-1.json")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+
+    @Test func linkedEntriesAreIgnored() throws {
+        let directory = try TemporaryDirectory("tuist-store-entries")
+        defer { directory.remove() }
+        let store = TuistBuildStore(cacheDirectory: directory.path)
+        #expect(!store.isTemporary)
+        try directory.write("planted/driver", "#!/bin/sh\n")
+        try directory.symlink("tuist/drv-abc", to: directory.path("planted"))
+        try directory.write("planted.json", "[]")
+        try directory.symlink("tuist/res-abc.json", to: directory.path("planted.json"))
+        var made = false
+        let entry = store.entry("drv-abc") { folder in
+            made = true
+            return FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent("driver"), contents: Data())
+        }
+        // The link is not taken for the entry; the entry cannot replace it either.
+        #expect(made)
+        #expect(entry == nil)
+        #expect(store.text("res-abc.json") == nil)
+        store.store("new", as: "res-abc.json")
+        #expect(try String(contentsOfFile: directory.path("planted.json"), encoding: .utf8) == "[]")
+    }
+
+    @Test func entriesAreMadeOnceAndReused() throws {
+        let directory = try TemporaryDirectory("tuist-store-once")
+        defer { directory.remove() }
+        let store = TuistBuildStore(cacheDirectory: directory.path)
+        var count = 0
+        for _ in 0..<2 {
+            let entry = store.entry("mod-1") { folder in
+                count += 1
+                return FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent("a.o"), contents: Data())
+            }
+            #expect(entry == directory.path("tuist/mod-1"))
+        }
+        #expect(count == 1)
+        #expect(store.entry("mod-2") { _ in false } == nil)
+        #expect(!FileManager.default.fileExists(atPath: directory.path("tuist/mod-2")))
+    }
+}

@@ -314,3 +314,42 @@ import Testing
         #expect(second.declarations == first.declarations)
     }
 }
+
+/// What a manifest names outside the root is not read, and says so.
+@Suite(.requiresSwift) struct TuistReaderBoundaryTests {
+    @Test func pathsOutsideTheRootAreNotRead() throws {
+        let directory = try TemporaryDirectory("tuist-outside")
+        defer { directory.remove() }
+        let outside = try TemporaryDirectory("tuist-outside-target")
+        defer { outside.remove() }
+        try outside.write("Secret.swift", "struct Secret {}\n")
+        try directory.write("App/Project.swift", """
+            import ProjectDescription
+
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "dev.example.app",
+                        sources: ["Sources/**", "\(outside.path)/**"],
+                        buildableFolders: [.folder("\(outside.path)")],
+                        dependencies: [.project(target: "Other", path: "\(outside.path)")]),
+            ])
+
+            """)
+        try directory.write("App/Sources/App.swift", "struct App {}\n")
+        try directory.symlink("App/Sources/Linked", to: outside.path)
+        let reading = TuistProjectReader.read(root: directory.path, options: TuistReaderTests.options())
+        let project = try TuistReaderTests.project(reading, "App/Project.swift", in: directory.path)
+        let app = try TuistReaderTests.target(project, "App")
+        #expect(app.swiftFiles == [directory.path("App/Sources/App.swift")])
+        #expect(app.targetDependencies.isEmpty)
+        // What concerns one project is among its problems, located at its manifest.
+        #expect(project.problems.allSatisfy { $0.path == project.projectFile && $0.severity == .warning })
+        let messages = project.problems.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("source glob '\(outside.path)/**' of 'App' leads outside the root") })
+        #expect(messages.contains { $0.hasPrefix("buildable folder '\(outside.path)' of 'App' leads outside the root") })
+        #expect(messages.contains { $0.hasPrefix("'App' depends on 'Other' of '\(outside.path)', where no Project.swift is found") })
+        #expect(reading.problems.contains {
+            $0.path == directory.path("App/Sources/Linked") && $0.message.hasPrefix("symbolic link leads outside the root")
+        })
+        #expect(!reading.inputs.contains { $0.hasPrefix(outside.path) })
+    }
+}
