@@ -4,8 +4,10 @@ import ArchLintSupport
 /// Why a manifest (or the helpers it imports) could not be evaluated.
 package struct TuistManifestFailure: Error, Sendable, Hashable {
     package enum Kind: String, Sendable, Hashable {
-        /// It does not compile against archlint's ProjectDescription (or a module it imports does not).
+        /// It does not compile against archlint's ProjectDescription.
         case compile
+        /// A helper module it imports does not compile (`message` says which, and where).
+        case importedModule
         /// It ran past the time limit and was stopped.
         case timeout
         /// It crashed, or ended the process itself (`exit`, `fatalError`).

@@ -59,7 +59,7 @@ struct TuistProjectModel {
                 message += "\(location.file):\(location.line):\(location.column): "
             }
             message += failure.message
-        case .timeout, .crash, .toolchain:
+        case .importedModule, .timeout, .crash, .toolchain:
             message += failure.message
         }
         if let generated = TuistProjectReader.generatedProject(beside: manifest) {

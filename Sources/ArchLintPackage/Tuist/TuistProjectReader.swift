@@ -294,8 +294,11 @@ struct TuistGroupReader {
                 let module = moduleFailures.keys.sorted().first(where: { failure.message == "no such module '\($0)'" }),
                 let cause = moduleFailures[module]
             else { continue }
-            var explained = cause
-            explained.message = "\(module) does not compile: " + cause.message
+            let place = cause.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+            let explained = TuistManifestFailure(
+                kind: .importedModule,
+                message: "it imports \(module), which does not compile against archlint's ProjectDescription: "
+                    + place + cause.message)
             outcomes[path] = .failed(explained)
         }
         var model = TuistProjectModel(group: group, workspaceRoot: workspaceRoot, inputs: inputs)

@@ -353,3 +353,35 @@ import Testing
         #expect(!reading.inputs.contains { $0.hasPrefix(outside.path) })
     }
 }
+
+/// Helpers that do not compile fail the manifests that import them, for that reason.
+@Suite(.requiresSwift) struct TuistReaderHelperFailureTests {
+    @Test func manifestsImportingBrokenHelpersNameTheHelpersError() throws {
+        let directory = try TemporaryDirectory("tuist-helpers")
+        defer { directory.remove() }
+        try directory.write("Tuist/ProjectDescriptionHelpers/Broken.swift", """
+            import ProjectDescription
+
+            public let broken: Int = "not a number"
+
+            """)
+        try directory.write("A/Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "A")
+
+            """)
+        // A manifest without the helpers is still read.
+        try directory.write("B/Project.swift", "import ProjectDescription\n\nlet project = Project(name: \"B\")\n")
+        let reading = TuistProjectReader.read(root: directory.path, options: TuistReaderTests.options())
+        #expect(reading.projects.map(\.name) == ["B"])
+        #expect(reading.problems.count == 1)
+        let problem = try #require(reading.problems.first)
+        #expect(problem.path == directory.path("A/Project.swift"))
+        #expect(problem.line == nil)
+        #expect(problem.message.hasPrefix(
+            "this Tuist project is not read: it imports ProjectDescriptionHelpers, which does not compile against archlint's "
+                + "ProjectDescription: \(directory.path("Tuist/ProjectDescriptionHelpers/Broken.swift")):3:26: cannot convert"))
+    }
+}
