@@ -29,13 +29,20 @@ package enum Glob {
     /// stay within one folder, `**` spans folders, and unlike `matchesPath` nothing below what
     /// the pattern names matches (`Sources/*` does not match `Sources/A/B.swift`).
     package static func matchesWholePath(_ pattern: String, _ path: String) -> Bool {
-        wholePathMatcher(pattern)(path)
+        WholePathPattern(pattern).matches(path)
     }
 
     /// `matchesWholePath` with the pattern compiled once, for matching many paths.
-    package static func wholePathMatcher(_ pattern: String) -> @Sendable (String) -> Bool {
-        let tokens = compile(pattern)
-        return { path in match(tokens, Array(path), pathAware: true) }
+    package struct WholePathPattern: Sendable {
+        private let tokens: [Token]
+
+        package init(_ pattern: String) {
+            tokens = Glob.compile(pattern)
+        }
+
+        package func matches(_ path: String) -> Bool {
+            Glob.match(tokens, Array(path), pathAware: true)
+        }
     }
 
     enum Token: Equatable {

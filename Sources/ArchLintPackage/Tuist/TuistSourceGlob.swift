@@ -127,11 +127,11 @@ final class TuistFileTree {
             // Matched below the prefix only: shorter texts, and `**` (the usual glob) needs no matching.
             let skip = start == prefix ? (start == "/" ? 1 : start.count + 1) : 0
             let rest = skip == 0 ? standardized : String(standardized.utf8.dropFirst(skip))!
-            var matcher: (String) -> Bool = { _ in true }
-            if rest != "**" { matcher = Glob.wholePathMatcher(rest) }
+            // `**`, the usual glob, matches every file: no matching needed.
+            let pattern = rest == "**" ? nil : Glob.WholePathPattern(rest)
             for file in files(below: start) {
                 if let pathExtension, (file as NSString).pathExtension.lowercased() != pathExtension { continue }
-                if matcher(String(file.utf8.dropFirst(skip))!) { result.insert(file) }
+                if pattern?.matches(String(file.utf8.dropFirst(skip))!) ?? true { result.insert(file) }
             }
         }
         return result.sorted()
