@@ -12,9 +12,18 @@ mkdir -p "$out/modules"
 flags=(-swift-version 6 -package-name archlint -parse-as-library -sanitize=fuzzer,address -O -g -I "$out/modules")
 
 # The modules in dependency order (Package.swift); each is rebuilt only when a source changed.
+# Each module's sources are the ones SwiftPM compiles (its excludes apply), as `swift package
+# describe` lists them.
 modules=(ArchLintSupport ArchLintSyntax ArchLintPackage ArchLintGraph ArchLintRules ArchLintCache ArchLintKit)
+description=$(timeout 300 swift package describe --type json)
 for module in "${modules[@]}"; do
-  mapfile -t sources < <(find "Sources/$module" -name '*.swift' | LC_ALL=C sort)
+  mapfile -t sources < <(python3 -c '
+import json, sys
+for target in json.loads(sys.argv[1])["targets"]:
+    if target["name"] == sys.argv[2]:
+        for source in sorted(target["sources"]):
+            print(target["path"] + "/" + source)
+' "$description" "$module")
   library="$out/modules/lib$module.a"
   if [ -f "$library" ] && [ -z "$(find "Sources/$module" -name '*.swift' -newer "$library" | head -1)" ]; then continue; fi
   echo "== module $module (${#sources[@]} files)"

@@ -116,6 +116,9 @@ package struct Notice: Sendable, Hashable, Comparable, Codable {
         package static let unresolvedRemotePackages = "unresolved-remote-packages"
         /// Something an Xcode project declares that could not be read or resolved.
         package static let xcodeProject = "xcode-project"
+        /// Something a Tuist project declares that could not be read or resolved, or a note
+        /// about how it was read.
+        package static let tuistProject = "tuist-project"
         /// A generator's manifests with nothing that reads them.
         package static let generatorManifest = "generator-manifest"
         /// Two sources define a module of the same name: only the first is checked.
