@@ -94,7 +94,7 @@ package struct ReadFailure: Error, Sendable, Equatable, CustomStringConvertible 
         case tooLarge(size: Int, limit: Int)
 
         /// The kind of a file that is not regular, from `st_mode`; nil for a regular file.
-        static func irregular(_ mode: mode_t) -> Kind? {
+        package static func irregular(_ mode: mode_t) -> Kind? {
             switch mode & S_IFMT {
             case S_IFREG: nil
             case S_IFDIR: .notRegularFile("a folder")
