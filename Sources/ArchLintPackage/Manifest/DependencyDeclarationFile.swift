@@ -131,8 +131,9 @@ extension DependencyDeclarationFile {
     package func validate(after changes: [DependencyChange]) -> String? { validate() }
 }
 
-/// `Package.swift`: edited by `ManifestDependencyEditor`, validated with `swift package
-/// dump-package`.
+/// `Package.swift` (or the `Package@swift-X.swift` SwiftPM uses): edited by
+/// `ManifestDependencyEditor`, validated by loading the package as `loader.reading` says (the
+/// static reader where it can, `swift package dump-package` otherwise, by default).
 package struct PackageManifestFile: DependencyDeclarationFile {
     package var path: String
     /// Finds and runs `swift` for validation.
@@ -141,6 +142,13 @@ package struct PackageManifestFile: DependencyDeclarationFile {
     package init(path: String, loader: ManifestLoader = ManifestLoader()) {
         self.path = path
         self.loader = loader
+    }
+
+    /// True for the name of a file SwiftPM may use as a manifest: `Package.swift` or a
+    /// version-specific `Package@swift-X[.Y[.Z]].swift`.
+    package static func isManifest(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name == "Package.swift" || ManifestFileSelection.versionOfSpecificManifest(name) != nil
     }
 
     package func edit(_ change: DependencyChange, in text: String) -> Result<DeclarationEdit, DeclarationEditFailure> {
