@@ -223,7 +223,7 @@ package struct Linter: Sendable {
         AnalysisCache(
             directory: options.cachePath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) }
                 ?? AnalysisCache.defaultDirectory(packageRoot: root),
-            environment: environment)
+            root: root, environment: environment)
     }
 
     /// Everything a run's result depends on besides the files it reads (see `ResultCache`).
@@ -269,7 +269,12 @@ package struct Linter: Sendable {
         var packages: [LoadedManifest] = []
         var xcode = XcodeWorkspace()
         var survey: WorkspaceSurvey?
-        let cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
+        var cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
+        // A cache folder with a symbolic link in it is not used (said once); the run goes on without.
+        if let refusal = cache?.refusalNotice(displayPath: displayPath) {
+            notices.append(Notice(refusal))
+            cache = nil
+        }
         cache?.prefetch()
         var loader = ManifestLoader(environment: environment, cache: cache?.manifests)
         loader.reading = options.manifests
@@ -355,7 +360,7 @@ package struct Linter: Sendable {
             discovery.targets += snippets.sources
             files.append(contentsOf: discovery.targets.flatMap(\.swiftFiles))
             inputs.append(PackageInput(manifest: packages[index], sources: discovery.targets, scans: [:],
-                                       sourceMap: ManifestSourceMap.load(packageRoot: loaded.packageRoot)))
+                                       sourceMap: ManifestSourceMap.load(manifestPath: loaded.manifestPath)))
         }
         for project in xcode.projects {
             for target in project.targets { files.append(contentsOf: target.swiftFiles) }
