@@ -58,6 +58,9 @@ enum InitCommand: Command {
         do throws(ToolError) {
             let workspace = try linter.loadWorkspace(values.input, root: root, readStandardInput: context.readStandardInput)
             let starter = StarterConfiguration.make(for: workspace, linter: linter)
+            // What could not be read, as `check` says it; the run then exits 2 as `check` does.
+            context.output.standardError(Notice.collapsed(workspace.notices).map { $0.printed + "\n" }.joined())
+            let finished = workspace.isPartial ? ExitCode.partial : ExitCode.clean
             // What was inferred and why, for the team to review once.
             let roles = RoleInference.infer(workspace.graph, root: workspace.root)
             context.output.standardError(StarterGroups.report(StarterGroups.propose(roles), roles: roles))
@@ -66,7 +69,7 @@ enum InitCommand: Command {
                 if !starter.baselined.isEmpty {
                     context.output.standardError("note: \(plural(starter.baselined.count, "finding")) of today not written to \(Baseline.defaultFileName) (--output -); write it with `archlint baseline update`\n")
                 }
-                return ExitCode.clean.rawValue
+                return finished.rawValue
             }
             try AtomicFile.write(starter.text, to: target, displayPath: values.destination ?? linter.displayPath(target))
             // Every line escaped (`TextLine`): paths, rule ids and module names come from the input.
@@ -84,7 +87,7 @@ enum InitCommand: Command {
             }
             log += "run `archlint` to check\(starter.baselined.isEmpty ? "" : "; once recorded findings are fixed, `archlint baseline update` drops them")\n"
             context.output.standardError(log)
-            return ExitCode.clean.rawValue
+            return finished.rawValue
         } catch {
             return context.fail(error)
         }
