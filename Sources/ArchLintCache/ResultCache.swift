@@ -248,13 +248,13 @@ struct FolderStater {
         if parent != folder {
             close()
             folder = parent
-            descriptor = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            descriptor = FileSystemName.withCString(parent) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         }
         guard descriptor >= 0 else { return FileStamp(path: path) }
         let name = path[path.utf8.index(after: slash)...]
         var status = stat()
         // Follows symbolic links, as `FileStamp(path:)` does.
-        guard fstatat(descriptor, String(name), &status, 0) == 0 else { return nil }
+        guard FileSystemName.withCString(String(name), { fstatat(descriptor, $0, &status, 0) }) == 0 else { return nil }
         return FileStamp(status)
     }
 

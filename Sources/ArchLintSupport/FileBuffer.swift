@@ -31,7 +31,7 @@ package struct FileBuffer {
     /// `limit` bytes is refused before it is read (see `InputLimits`).
     package mutating func read(_ path: String, limit: Int = InputLimits.sourceFileBytes) -> Result<UnsafeRawBufferPointer, ReadFailure> {
         // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = FileSystemName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         if descriptor < 0 { return .failure(ReadFailure(errno)) }
         defer { close(descriptor) }
         var status = stat()
