@@ -202,15 +202,22 @@ package struct ManifestLoader: Sendable {
         }
         // A scratch folder of its own: the package's `.build` is locked while `swift build` or
         // `swift test` runs there, and SwiftPM would wait for the lock (a pre-commit hook during
-        // a build, or archlint's own tests checking this repository).
-        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("archlint-dump-\(getpid())-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        // a build, or archlint's own tests checking this repository). It lies in a folder that is
+        // also SwiftPM's temporary folder (TMPDIR), where it puts the lock files of that scratch
+        // folder and of its own caches (`_tmp_..._scratch.lock`): removed with it, none is left
+        // behind in the system's temporary folder.
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("archlint-dump-\(getpid())-\(UUID().uuidString)")
+        let scratch = (folder as NSString).appendingPathComponent("scratch")
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var childEnvironment = environment
+        childEnvironment["TMPDIR"] = folder
         let result: ProcessResult
         do {
             result = try ProcessRunner.run(
                 executable: swift,
                 arguments: ["package", "--package-path", directory, "--scratch-path", scratch, "dump-package"],
-                environment: environment,
+                environment: childEnvironment,
                 timeout: timeout
             )
         } catch {
