@@ -14,6 +14,10 @@ package struct XcodeProjectFile: DependencyDeclarationFile {
         XcodeProjectEditor.edit(change, in: text, path: path)
     }
 
+    package func edit(_ changes: [DependencyChange], in text: String) -> DeclarationBatch {
+        XcodeProjectEditor.edit(changes, in: text, path: path)
+    }
+
     package func validate() -> String? {
         validate(after: [])
     }
