@@ -178,6 +178,9 @@ package struct DependencyFixer: Sendable {
         passes: while report.passes < (options.dryRun ? 1 : options.maxPasses) {
             // The changes of this pass, grouped by file, each with the findings it fixes.
             var byFile: [String: [(change: DependencyChange, findings: [Violation])]] = [:]
+            // Where each change is in its file's list: looked up, not searched (a change per
+            // target of a thousand-target project made this quadratic).
+            var indexOfChange: [String: [DependencyChange: Int]] = [:]
             for violation in result.violations where selected(violation) {
                 guard let plan = violation.plan, plan.fixBlocker == nil, let change = plan.dependencyChange,
                       let file = plan.manifestLocation?.file else { continue }
@@ -189,9 +192,10 @@ package struct DependencyFixer: Sendable {
                     report.notFixed.append((violation, EditableFiles.partialInputReason))
                     continue
                 }
-                if let index = byFile[file]?.firstIndex(where: { $0.change == change }) {
+                if let index = indexOfChange[file]?[change] {
                     byFile[file]![index].findings.append(violation)
                 } else {
+                    indexOfChange[file, default: [:]][change] = byFile[file]?.count ?? 0
                     byFile[file, default: []].append((change, [violation]))
                 }
             }
@@ -218,18 +222,21 @@ package struct DependencyFixer: Sendable {
                     text = String(decoding: data, as: UTF8.self)
                     originals[file] = text
                 }
-                var edited = text
                 var made: [FixReport.Change] = []
-                for (change, findings) in byFile[file]!.sorted(by: { ($0.findings.min()!) < ($1.findings.min()!) }) {
-                    attempted.insert("\(file)\n\(change)")
-                    switch editor.edit(change, in: edited) {
+                // Every change of the file at once: the editors read a file once per round of
+                // changes, not once per change (thousands of edits of one file stay linear).
+                let ordered = byFile[file]!.sorted(by: { ($0.findings.min()!) < ($1.findings.min()!) })
+                for (change, _) in ordered { attempted.insert("\(file)\n\(change)") }
+                let batch = editor.edit(ordered.map(\.change), in: text)
+                for ((change, findings), outcome) in zip(ordered, batch.outcomes) {
+                    switch outcome {
                     case .success(let edit):
-                        edited = edit.edited
                         made.append(FixReport.Change(file: file, change: change, description: edit.description, findings: findings))
                     case .failure(let failure):
                         for finding in findings { report.notFixed.append((finding, failure.message)) }
                     }
                 }
+                let edited = batch.edited
                 guard !made.isEmpty else { continue }
                 if options.dryRun {
                     current[file] = edited
