@@ -38,6 +38,9 @@ package final class CacheFolder: Sendable {
 
     /// Absolute path of the cache folder.
     package let path: String
+    /// The folder itself may be a link (a `--cache-path` outside the package root, or a store
+    /// used alone): only what is below it is checked.
+    private let followsOwnLink: Bool
     private let state: Locked<State>
 
     private struct State {
@@ -55,6 +58,7 @@ package final class CacheFolder: Sendable {
     ///     not a folder of one store used alone).
     package init(path: String, root: String? = nil, writesIgnoreFile: Bool = false) {
         self.path = path
+        followsOwnLink = root.map { !PathUtilities.isInside(path, $0) } ?? true
         state = Locked(State(refusal: Self.inspect(path, root: root), wroteIgnoreFile: !writesIgnoreFile))
     }
 
@@ -156,7 +160,8 @@ package final class CacheFolder: Sendable {
                 created = mkdir(directory, 0o755) == 0
             }
             var status = stat()
-            guard lstat(directory, &status) == 0 else { return false }
+            let looked = directory == path && followsOwnLink ? stat(directory, &status) : lstat(directory, &status)
+            guard looked == 0 else { return false }
             switch status.st_mode & S_IFMT {
             case S_IFDIR: break
             case S_IFLNK:
