@@ -61,6 +61,10 @@ enum InitCommand: Command {
             // Input that cannot be read today is recorded, so that it fails no later check.
             let problems = BaselineInputProblem.of(workspace.notices, root: workspace.root, workingDirectory: context.workingDirectory)
             let starter = StarterConfiguration.make(for: workspace, linter: linter, inputProblems: problems)
+            // What could not be read, as `check` says it. Recorded in the baseline written here,
+            // it fails no later check, and init exits 0; written nowhere (--output -), it exits 2.
+            context.output.standardError(Notice.collapsed(workspace.notices).map { $0.printed + "\n" }.joined())
+            let finished = workspace.isPartial && (baselinePath == nil || problems.isEmpty) ? ExitCode.partial : ExitCode.clean
             // What was inferred and why, for the team to review once.
             context.output.standardError(StarterGroups.report(starter.groups, roles: starter.roles, layers: starter.layers))
             if target == "-" {
@@ -68,7 +72,7 @@ enum InitCommand: Command {
                 if !starter.baselined.isEmpty {
                     context.output.standardError("note: \(plural(starter.baselined.count, "finding")) of today not written to \(Baseline.defaultFileName) (--output -); write it with `archlint baseline update`\n")
                 }
-                return ExitCode.clean.rawValue
+                return finished.rawValue
             }
             try AtomicFile.write(starter.text, to: target, displayPath: values.destination ?? linter.displayPath(target))
             // Every line escaped (`TextLine`): paths, rule ids and module names come from the input.
@@ -85,7 +89,7 @@ enum InitCommand: Command {
             }
             log += "run `archlint` to check\(starter.baselined.isEmpty ? "" : "; once recorded findings are fixed, `archlint baseline update` drops them")\n"
             context.output.standardError(log)
-            return ExitCode.clean.rawValue
+            return finished.rawValue
         } catch {
             return context.fail(error)
         }

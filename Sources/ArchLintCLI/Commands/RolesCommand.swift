@@ -50,7 +50,9 @@ enum RolesCommand: Command {
                 warning.file = linter.displayPath(warning.file)
                 context.output.standardError(TextLine.escape(warning.description) + "\n")
             }
-            return ExitCode.clean.rawValue
+            // What could not be read, as `check` says it, and its exit code.
+            context.output.standardError(Notice.collapsed(result.notices).map { $0.printed + "\n" }.joined())
+            return (result.isPartial ? ExitCode.partial : ExitCode.clean).rawValue
         } catch {
             return context.fail(error)
         }
