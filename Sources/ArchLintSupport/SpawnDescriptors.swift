@@ -18,9 +18,8 @@ import Darwin
 /// - each spawn also closes in the child everything but the descriptors its file actions set up,
 ///   which covers descriptors other code opened without close-on-exec (Foundation's `Process`
 ///   makes a socket pair per child it runs; a watchdog that inherited one kept it open, and that
-///   `Process` waited forever for its child's end): `POSIX_SPAWN_CLOEXEC_DEFAULT` on Darwin,
-///   `posix_spawn_file_actions_addclosefrom_np` on glibc 2.34 and later (looked up when the
-///   process starts: Swift's Glibc module does not declare it).
+///   `Process` waited forever for its child's end): `POSIX_SPAWN_CLOEXEC_DEFAULT` on Darwin, a
+///   close action for each descriptor `/proc/self/fd` lists on Linux.
 package enum SpawnDescriptors {
     /// Held from making a child's descriptors to closing the parent's copies of the child's ends.
     package static let lock = NSLock()
@@ -58,22 +57,20 @@ package enum SpawnDescriptors {
         #endif
     }
 
-    /// Adds to `actions` the closing, in the child, of every descriptor from `first` up, after
-    /// the descriptors set up below `first`. Does nothing where the system has no such action
-    /// (Darwin: `spawnFlags` does it; glibc older than 2.34).
+    /// Adds to `actions` the closing, in the child, of every descriptor from `first` up that is
+    /// open now (listed in `/proc/self/fd`), to run after the descriptors below `first` are set
+    /// up. A descriptor closed in between is no error (a close action fails the spawn only for a
+    /// number out of range). Does nothing where there is no `/proc` (Darwin: `spawnFlags` does
+    /// it). Call with `lock` held.
     package static func closeOthers(_ actions: inout posix_spawn_file_actions_t, from first: Int32) {
         #if canImport(Glibc)
-        if let addCloseFrom { _ = addCloseFrom(&actions, first) }
+        // glibc's posix_spawn_file_actions_addclosefrom_np would do it in one action, but Swift's
+        // Glibc module does not declare it, and calling it through a C function pointer type
+        // breaks `swiftc -dump-parse`'s JSON, which the import scanner is tested against.
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
+        for descriptor in names.compactMap({ Int32($0) }).sorted() where descriptor >= first {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
         #endif
     }
-
-    #if canImport(Glibc)
-    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private static let addCloseFrom: AddCloseFrom? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
-            return nil
-        }
-        return unsafeBitCast(symbol, to: AddCloseFrom.self)
-    }()
-    #endif
 }

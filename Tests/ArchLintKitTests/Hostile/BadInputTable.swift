@@ -145,10 +145,15 @@ enum BadInputTable {
 
     static let unreadable: [BadInput] = [
         BadInput("unreadable sub-folder", input: "a folder of a target without read permission (as root, archlint runs as nobody: root reads anything)",
-                 message: "Sources/CoreA/Locked: error: cannot list this folder of target 'CoreA'", exitCode: 2,
+                 // The layered fixture's error findings exit 1, ahead of the partial input (2),
+                 // which the last line names.
+                 message: "Sources/CoreA/Locked: error: cannot list this folder of target 'CoreA'", exitCode: 1,
                  asNobody: true, denied: [("Sources/CoreA/Locked", 0)]) { folder in
             try layered(folder)
             try write("Sources/CoreA/Locked/Hidden.swift", "import Data\n", in: folder)
+        } verify: { _, output in
+            #expect(output.standardError.hasSuffix("part of the input could not be read: Sources/CoreA/Locked (see the errors above)\n"),
+                    "\(output.standardError.suffix(300))")
         },
         // The layered fixture has error findings: they exit 1, ahead of the partial input (2).
         BadInput("path longer than PATH_MAX", input: "a Swift file 5,000 characters deep in a target, importing a module it must not",
