@@ -31,7 +31,16 @@ extension ModuleGraph {
         }
         if !apps.isEmpty {
             let chosen = widest(apps)
-            let project = modules[chosen]?.manifestPath.map { XcodePath.basename(of: XcodePath.parent(of: $0)) } ?? "its project"
+            // An Xcode project is named by its folder (Shop.xcodeproj); another source's manifest
+            // (a Tuist Project.swift) by the file and its folder, when that is not the root.
+            let project: String
+            if let path = modules[chosen]?.manifestPath, let kind = modules[chosen]?.manifestKind {
+                project = kind == .xcodeProject
+                    ? XcodePath.basename(of: XcodePath.parent(of: path))
+                    : "its \(kind.fileName)"
+            } else {
+                project = "its project"
+            }
             if apps.count == 1 {
                 return InferredCompositionRoot(module: chosen, reason: "the application target of \(project)")
             }

@@ -142,7 +142,16 @@ struct ManifestParser {
 
     private mutating func parseStatement() throws(StaticManifestDecline) -> ManifestStatement {
         guard let token = current else { throw decline("unexpected end of the manifest") }
-        if token.kind == .punctuation(UInt8(ascii: "@")) { throw decline("an attribute", at: token) }
+        if token.kind == .punctuation(UInt8(ascii: "@")) {
+            // `@preconcurrency import PackageDescription` (or any plain attribute on an import)
+            // changes nothing a dump holds: the import is read.
+            if index + 2 < tokens.count, case .identifier(_, false) = tokens[index + 1].kind,
+               tokens[index + 2].kind == .identifier("import", backticked: false) {
+                index += 2
+                return try parseImport()
+            }
+            throw decline("an attribute", at: token)
+        }
         if case .identifier(let word, false) = token.kind {
             if word == "import" { return try parseImport() }
             if word == "let" || word == "var" { return try parseBinding(mutable: word == "var") }

@@ -50,6 +50,14 @@ import Testing
         #expect(read.dependencies == [.init(identity: "kit", location: .sourceControl(location: "https://example.com/Kit.git"))])
     }
 
+    /// An attribute on an import (`@preconcurrency`, seen in Tuist 4's Tuist/Package.swift)
+    /// changes nothing the dump holds; an attribute anywhere else is declined.
+    @Test func readsAnAttributedImport() throws {
+        let read = try manifest("// swift-tools-version:5.9\n@preconcurrency import PackageDescription\nlet package = Package(name: \"P\")\n")
+        #expect(read.name == "P")
+        #expect(declined(header + "@MainActor let name = \"P\"\nlet package = Package(name: name)\n") == "3:1: an attribute")
+    }
+
     @Test func declinesWithTheFirstThingItDoesNotUnderstand() {
         let cases: [(String, String)] = [
             ("for name in [\"A\"] { print(name) }\n", "3:1: a for loop"),

@@ -27,6 +27,8 @@ import Testing
         #expect(output.standardError.contains("note: read 2 packages (2 targets) and 5 Tuist projects (10 modules)"), "\(output.standardError)")
         #expect(!output.standardError.contains("Xcode project"), "the generated project is not read: \(output.standardError)")
         #expect(!output.standardError.contains("Tuist manifest without a generated Xcode project"))
+        // The composition root is said as declared: by its Project.swift, not a folder's name.
+        #expect(output.standardError.contains("note: composition root: App, the application target of its Project.swift;"))
         let json = try Self.check(["--reporter", "json", "--no-baseline"], in: root)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let files = (document["findings"] as? [[String: Any]] ?? []).compactMap { ($0["location"] as? [String: Any])?["file"] as? String }
