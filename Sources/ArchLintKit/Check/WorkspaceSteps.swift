@@ -118,9 +118,20 @@ package struct GraphConstruction: Sendable {
         for index in input.packages.indices { input.packages[index].scans = scanned.scans }
         var duplicateNotices: [Notice] = []
         let built = GraphBuilder.build(input) { kept, dropped in
-            duplicateNotices.append(Notice("\(displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked", code: Notice.Code.duplicateModule))
+            let place = displayPath(dropped.manifestPath ?? "")
+            let other = "package '\(kept.package ?? "")' (\(displayPath(kept.manifestPath ?? "")))"
+            if !dropped.files.isEmpty, Set(dropped.files).isSubset(of: Set(kept.files)) {
+                // A package nested in another package's target folder: the outer target compiles
+                // the inner one's files, so one module holds them all and every file is checked.
+                duplicateNotices.append(Notice(
+                    "\(place): note: module '\(dropped.name)' compiles only files that module '\(kept.name)' of \(other) "
+                        + "compiles too (this package sits in that target's folder); its files are checked once, as that module's",
+                    code: Notice.Code.duplicateModule))
+                return
+            }
+            contribution.isPartial = true
+            duplicateNotices.append(Notice("\(place): error: module '\(dropped.name)' is also defined by \(other); module names must be unique in a workspace: rename one. Only the first is checked", code: Notice.Code.duplicateModule))
         }
-        if !duplicateNotices.isEmpty { contribution.isPartial = true }
         // Imports under a flag set nowhere are never compiled: they leave the graph here.
         let compiled = NeverCompiledFilter(displayPath: displayPath)
             .dropping(from: built.graph, defines: built.defines, otherFlags: built.projectFlags, selection: selection)
