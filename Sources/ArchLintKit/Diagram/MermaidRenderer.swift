@@ -25,14 +25,19 @@ package struct MermaidRenderer: DiagramRenderer {
         for node in diagram.unlayeredNodes {
             lines.append("  " + Self.statement(for: node, id: ids[node.name]!))
         }
+        // Said in the picture, not only on standard error: a reader must not take the picture
+        // for all the findings. Module ids start `m_`, so this one cannot collide.
+        if !diagram.hiddenViolations.isEmpty {
+            lines.append("  hidden_violations[\(Self.label("⚠ " + diagram.hiddenViolations.sentence))]")
+        }
 
         // Edges; linkStyle refers to them by position, so styles are collected on the way.
         var styles: [String: [Int]] = [:]
         for (index, edge) in diagram.edges.enumerated() {
-            let arrow = edge.onCycle ? "==>" : edge.status == .declaredOnly ? "-.->" : "-->"
+            let arrow = edge.onCycle ? "==>" : diagram.drawnStatus(edge) == .declaredOnly ? "-.->" : "-->"
             let label = edge.isViolating ? "|\(Self.label(edge.violations.map(\.rule).joined(separator: "\n")))|" : ""
             lines.append("  \(ids[edge.from]!) \(arrow)\(label) \(ids[edge.to]!)")
-            let color = DiagramPalette.color(edge)
+            let color = DiagramPalette.color(edge, in: diagram)
             var style = "stroke:\(color)"
             if edge.onCycle {
                 style += ",stroke-width:3.5px"
@@ -59,6 +64,10 @@ package struct MermaidRenderer: DiagramRenderer {
         for style in used {
             let members = diagram.nodes.filter { $0.style == style }.map { ids[$0.name]! }
             lines.append("  class \(members.joined(separator: ",")) \(Self.className(style))")
+        }
+        if !diagram.hiddenViolations.isEmpty {
+            let error = DiagramPalette.error
+            lines.append("  style hidden_violations fill:#fef2f2,stroke:\(error),color:\(error)")
         }
         for layer in diagram.layers {
             lines.append("  style \(layerIDs[layer.name]!) fill:\(DiagramPalette.layerFill),stroke:\(DiagramPalette.layerStroke),color:\(DiagramPalette.layerText)")
