@@ -21,6 +21,9 @@ import Testing
         Golden(file: "Layered.mmd", package: Fixtures.layered, arguments: ["--manifest-json", "dump.json", "--mermaid"]),
         Golden(file: "Layered.json", package: Fixtures.layered,
                arguments: ["--manifest-json", "dump.json", "--json", "--include-tests", "--externals", "all"]),
+        // The whole page: markup, styles, script and the data island (its bytes are what the
+        // browser test opens).
+        Golden(file: "Layered.html", package: Fixtures.layered, arguments: ["--manifest-json", "dump.json", "--html"]),
     ]
 
     /// Goldens of SampleProject, whose manifests SwiftPM dumps. The first is the README's picture.
