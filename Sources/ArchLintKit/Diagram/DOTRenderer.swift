@@ -152,23 +152,27 @@ package struct DOTRenderer: DiagramRenderer {
         var rows: [String] = []
         rows.append("    <TABLE BORDER=\"1\" COLOR=\"#cbd5e1\" CELLBORDER=\"0\" CELLSPACING=\"3\" CELLPADDING=\"2\" BGCOLOR=\"#ffffff\">")
         rows.append("      <TR><TD COLSPAN=\"4\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"11\"><B>Legend</B></FONT></TD></TR>")
+        // One cell a line, so no line of the file runs past a terminal's width (whitespace
+        // between cells means nothing to Graphviz).
         for index in 0..<max(styles.count, edgeRows.count) {
-            var cells = ""
+            var cells: [String] = []
             if index < styles.count {
                 let colors = DiagramPalette.colors(styles[index])
-                cells += "<TD BGCOLOR=\"\(colors.fill)\" BORDER=\"1\" COLOR=\"\(colors.stroke)\" WIDTH=\"22\"> </TD>"
-                cells += "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(html(styles[index].summary))</FONT></TD>"
+                cells.append("<TD BGCOLOR=\"\(colors.fill)\" BORDER=\"1\" COLOR=\"\(colors.stroke)\" WIDTH=\"22\"> </TD>")
+                cells.append("<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(html(styles[index].summary))</FONT></TD>")
             } else {
-                cells += "<TD></TD><TD></TD>"
+                cells.append("<TD></TD><TD></TD>")
             }
             if index < edgeRows.count {
                 let row = edgeRows[index]
-                cells += "<TD ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(row.color)\">\(row.sample)</FONT></TD>"
-                cells += "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(html(row.text))</FONT></TD>"
+                cells.append("<TD ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(row.color)\">\(row.sample)</FONT></TD>")
+                cells.append("<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(html(row.text))</FONT></TD>")
             } else {
-                cells += "<TD></TD><TD></TD>"
+                cells.append("<TD></TD><TD></TD>")
             }
-            rows.append("      <TR>\(cells)</TR>")
+            rows.append("      <TR>")
+            rows += cells.map { "        " + $0 }
+            rows.append("      </TR>")
         }
         rows.append("    </TABLE>")
         return rows.joined(separator: "\n")

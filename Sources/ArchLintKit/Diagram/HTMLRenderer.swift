@@ -22,15 +22,16 @@ package struct HTMLRenderer: DiagramRenderer {
         let data = Self.island(Self.dataText(diagram))
         let style = HTMLPage.style
         let script = HTMLPage.script
-        let policy = "default-src 'none'; script-src '\(Self.hash(script))'; style-src '\(Self.hash(style))'; "
-            + "img-src 'none'; base-uri 'none'; form-action 'none'"
+        // One directive a line: CSP separates directives by `;` and ignores whitespace, line
+        // breaks included, so the meta element stays readable without changing the policy.
+        let policy = Self.policy(script: script, style: style).map(Self.escape).joined(separator: "\n  ")
         return """
             <!DOCTYPE html>
             <!-- Module graph of \(Self.comment(diagram.title)), \(Self.provenance) -->
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(Self.escape(policy))">
+            <meta http-equiv="Content-Security-Policy" content="\(policy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(Self.escape(diagram.title)) · module graph · archlint</title>
             <style>\(style)</style>
@@ -45,6 +46,13 @@ package struct HTMLRenderer: DiagramRenderer {
             </html>
 
             """
+    }
+
+    /// The page's Content-Security-Policy, one directive an element: nothing may load, only
+    /// the page's own script and style may run.
+    static func policy(script: String, style: String) -> [String] {
+        ["default-src 'none';", "script-src '\(hash(script))';", "style-src '\(hash(style))';", "img-src 'none';",
+         "base-uri 'none';", "form-action 'none'"]
     }
 
     static let provenance = "drawn by `archlint graph --html`; regenerate rather than edit."
@@ -100,22 +108,74 @@ package struct HTMLRenderer: DiagramRenderer {
         return (bands.map { ($0.name, $0.kind) }, wanted.mapValues { index[key($0)]! })
     }
 
+    /// The widest line of the data island, where the values allow (a single string longer
+    /// than this stays on one line): the page reads well in an editor and a terminal.
+    static let islandWidth = 160
+
     /// The data island's text: one line per key, and one line per element of the long lists
-    /// (files, findings, nodes, edges), so that a diff of two pages shows what changed and the
-    /// page stays small (10,000 edges and 50,000 import lines make about 3 MB).
+    /// (files, findings, nodes, edges), wrapped between members at `islandWidth`, so that a
+    /// diff of two pages shows what changed and the page stays small (10,000 edges and 50,000
+    /// import lines make about 3 MB).
     static func dataText(_ diagram: ArchitectureDiagram) -> String {
         guard case .object(let members) = data(diagram) else { return "{}" }
         var text = "{\n"
         for (index, (key, value)) in members.enumerated() {
-            text += JSONText.quoted(key) + ": "
+            let head = JSONText.quoted(key) + ": "
+            text += head
             if case .array(let elements) = value, !elements.isEmpty {
-                text += "[\n" + elements.map { $0.rendered(.singleLine) }.joined(separator: ",\n") + "\n]"
+                text += "[\n" + elements.map { wrapped($0, column: 0, indent: " ") }.joined(separator: ",\n") + "\n]"
             } else {
-                text += value.rendered(.singleLine)
+                text += wrapped(value, column: head.count, indent: " ")
             }
             text += index == members.count - 1 ? "\n" : ",\n"
         }
         return text + "}"
+    }
+
+    /// `value` on one line when it fits between `column` and `islandWidth`; else an object's
+    /// members or an array's elements (each wrapped the same way) filled into lines, a break
+    /// after a comma, continuation lines starting with `indent` and one more space per level.
+    static func wrapped(_ value: JSONText, column: Int, indent: String) -> String {
+        var single = ""
+        value.write(to: &single, .singleLine)
+        guard column + single.count > islandWidth else { return single }
+        let parts: [(prefix: String, value: JSONText)]
+        let (open, close): (String, String)
+        switch value {
+        case .object(let members) where !members.isEmpty:
+            parts = members.map { (JSONText.quoted($0.0) + ": ", $0.1) }
+            (open, close) = ("{", "}")
+        case .array(let elements) where !elements.isEmpty:
+            parts = elements.map { ("", $0) }
+            (open, close) = ("[", "]")
+        default:
+            return single
+        }
+        let inner = indent + " "
+        var text = open
+        var current = column + 1
+        for (index, part) in parts.enumerated() {
+            if index > 0 {
+                // A part that does not fit on the rest of the line whole starts the next line.
+                var whole = part.prefix
+                part.value.write(to: &whole, .singleLine)
+                if current + 2 + whole.count + 1 > islandWidth {
+                    text += ",\n" + indent
+                    current = indent.count
+                } else {
+                    text += ", "
+                    current += 2
+                }
+            }
+            let piece = part.prefix + wrapped(part.value, column: current + part.prefix.count, indent: inner)
+            text += piece
+            if let lastBreak = piece.lastIndex(of: "\n") {
+                current = piece.distance(from: piece.index(after: lastBreak), to: piece.endIndex)
+            } else {
+                current += piece.count
+            }
+        }
+        return text + close
     }
 
     /// The data island's document (README.md, "The HTML page", lists its keys).

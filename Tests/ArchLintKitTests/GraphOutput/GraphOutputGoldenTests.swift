@@ -53,6 +53,16 @@ import Testing
         GoldenFile.check(result.stdout, against: goldenPath(golden.file), sourceLocation: sourceLocation)
     }
 
+    /// A terminal, a diff and a code review show these files: no line of any golden (so of the
+    /// output for these inputs) runs past 200 characters (issue 29).
+    @Test(arguments: layeredGoldens + sampleProjectGoldens)
+    func noGoldenLineIsLongerThan200Characters(_ golden: Golden) throws {
+        let text = try String(contentsOfFile: Self.goldenPath(golden.file), encoding: .utf8)
+        let long = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.element.count > 200 }.map { "line \($0.offset + 1): \($0.element.count) characters" }
+        #expect(long.isEmpty, "\(golden.file): \(long.joined(separator: ", "))")
+    }
+
     @Test(arguments: layeredGoldens)
     func inProcessOutputMatchesTheGolden(_ golden: Golden) {
         Self.checkInProcessOutput(golden)

@@ -60,6 +60,25 @@ import Testing
                 == #"{"a": "\u003c/script\u003e", "b": "x\u0026y", "c": "\u2028"}"#)
     }
 
+    @Test func theIslandWrapsBetweenMembersAndNeverInsideAString() throws {
+        let long = String(repeating: "x", count: 300)
+        let value = JSONText.object([
+            ("evidence", .array((0..<80).map { .array([.int($0), .int($0 * 7), .int(1)]) })),
+            ("message", .string(long)), ("short", .string("s")),
+        ])
+        let text = HTMLRenderer.wrapped(value, column: 0, indent: " ")
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines.count > 3)
+        // Every line fits, except the one holding the string longer than the width, which
+        // stays whole.
+        #expect(lines.filter { $0.count > HTMLRenderer.islandWidth } == [#" "message": "\#(long)","#])
+        var single = ""
+        value.write(to: &single, .singleLine)
+        let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary
+        #expect(parsed == (try JSONSerialization.jsonObject(with: Data(single.utf8)) as? NSDictionary))
+        #expect(HTMLRenderer.wrapped(.array([.int(1), .int(2)]), column: 0, indent: " ") == "[1, 2]")
+    }
+
     @Test func theScriptAndStyleAreTheOnlyOnesThePolicyAllows() throws {
         // SHA-256 of nothing, in base64, as every CSP tool writes it.
         #expect(HTMLRenderer.hash("") == "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=")
@@ -67,8 +86,15 @@ import Testing
         let page = HTMLRenderer().render(try GraphOutputDiagramTests.diagram(result))
         let policy = "default-src 'none'; script-src '\(HTMLRenderer.hash(HTMLPage.script))'; "
             + "style-src '\(HTMLRenderer.hash(HTMLPage.style))'; img-src 'none'; base-uri 'none'; form-action 'none'"
-        let meta = #"<meta http-equiv="Content-Security-Policy" content="\#(HTMLRenderer.escape(policy))">"#
-        #expect(page.contains(meta))
+        // The attribute as a browser reads it: entities decoded; its line breaks are whitespace
+        // between directives, which CSP ignores.
+        let start = #"<meta http-equiv="Content-Security-Policy" content=""#
+        let attribute = try #require(page.range(of: start).flatMap { opening in
+            page[opening.upperBound...].firstIndex(of: "\"").map { String(page[opening.upperBound..<$0]) }
+        })
+        let read = attribute.replacingOccurrences(of: "&#39;", with: "'").split(whereSeparator: \.isWhitespace)
+        #expect(read.joined(separator: " ") == policy)
+        #expect(!attribute.contains("'"), "quotes are entities in the attribute")
         // The hashed texts are exactly the elements' texts.
         #expect(page.contains("<script>\(HTMLPage.script)</script>"))
         #expect(page.contains("<style>\(HTMLPage.style)</style>"))
