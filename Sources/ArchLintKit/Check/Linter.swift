@@ -256,7 +256,7 @@ package struct Linter: Sendable {
         AnalysisCache(
             directory: options.cachePath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) }
                 ?? AnalysisCache.defaultDirectory(packageRoot: root),
-            environment: environment)
+            root: root, environment: environment)
     }
 
     /// Everything a run's result depends on besides the files it reads (see `ResultCache`).
@@ -295,13 +295,17 @@ package struct Linter: Sendable {
                               readStandardInput: @escaping @Sendable () -> Data = {
         FileHandle.standardInput.readDataToEndOfFile()
     }) throws(ToolError) -> LoadedWorkspace {
-        let cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
+        var cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
+        // A cache folder with a symbolic link in it is not used (said once); the run goes on without.
+        let refusal = cache?.refusalNotice(displayPath: displayPath)
+        if refusal != nil { cache = nil }
         cache?.prefetch()
         let workingDirectory = self.workingDirectory
-        let loaded = try SourceLoading(displayPath: { Self.displayPath($0, workingDirectory: workingDirectory) })
+        var loaded = try SourceLoading(displayPath: { Self.displayPath($0, workingDirectory: workingDirectory) })
             .load(options, root: root, configuration: configuration, environment: environment, workingDirectory: workingDirectory,
                   cache: cache, recorder: recorder, progress: progress ?? self.progress, sources: sources ?? self.sources,
                   readStandardInput: readStandardInput)
+        if let refusal { loaded.contribution.notices.append(Notice(refusal)) }
         let scanned = SourceScanning(displayPath: displayPath).scan(loaded.contribution.files, cache: cache, overlay: sourceOverlay,
                                                                      recorder: recorder)
         return GraphConstruction(displayPath: displayPath)
@@ -315,7 +319,12 @@ package struct Linter: Sendable {
         let graph = workspace.graph
         let root = workspace.root
         var notices: [Notice] = []
-        let (roles, roleWarnings) = configuration.moduleRoles(in: graph, root: root)
+        // One index for every rule, and for the roles (what the code shows): files are read
+        // only when a question is about their module.
+        let symbolCache = workspace.cache?.symbols
+        let symbolStore: (any SymbolStore)? = sourceOverlay.map { $0.symbolStore(fallback: symbolCache) } ?? symbolCache
+        let symbols = SymbolIndex(graph: graph, cache: symbolStore)
+        let (roles, roleWarnings) = configuration.moduleRoles(in: graph, root: root, symbols: symbols)
         let resolver = SelectorResolver(groups: configuration.groups, root: root, roles: roles)
         var warnedRules: Set<String> = []
         // The rule each warning is about, by file and key path: looked up, not searched for
@@ -342,10 +351,6 @@ package struct Linter: Sendable {
         }
 
         var violations: [Violation] = []
-        // One index for every rule: files are read only when a rule asks about their module.
-        let symbolCache = workspace.cache?.symbols
-        let symbolStore: (any SymbolStore)? = sourceOverlay.map { $0.symbolStore(fallback: symbolCache) } ?? symbolCache
-        let symbols = SymbolIndex(graph: graph, cache: symbolStore)
         // Graphs of the platforms that scoped rules ask for, built once per platform.
         var platformGraphs: [String: (graph: ModuleGraph, symbols: SymbolIndex)] = [:]
         var coverage: [RuleCoverage] = []

@@ -332,7 +332,7 @@ extension ArchitectureDiagram {
 
         // Layers: each drawn module in the first group, top to bottom, that names it (see
         // `LayerPlacement` for the order, which a `layers` rule decides).
-        let roles = result.configuration.moduleRoles(in: result.graph, root: result.root).roles
+        let roles = result.moduleRoles().roles
         let resolver = SelectorResolver(groups: result.configuration.groups, root: result.root, roles: roles)
         let placement = LayerPlacement(configuration: result.configuration, graph: graph, resolver: resolver)
         var nodes: [Node] = []

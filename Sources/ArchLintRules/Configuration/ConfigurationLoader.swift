@@ -362,7 +362,12 @@ package enum ConfigurationLoader {
             sources: try stringList(sourcesValue, file: file, keyPath: "\(keyPath).sources", what: "path globs"),
             exclude: try value["exclude"].map { v throws(ConfigurationError) in try stringList(v, file: file, keyPath: "\(keyPath).exclude", what: "path globs") } ?? [],
             dependencies: try value["dependencies"].map { v throws(ConfigurationError) in try stringList(v, file: file, keyPath: "\(keyPath).dependencies", what: "module names") } ?? [],
-            origin: file
+            origin: file,
+            position: value.position,
+            dependencyPositions: value["dependencies"].map { list -> [TextPosition?] in
+                if case .array(let items, _) = list { return items.map(\.position) }
+                return [list.position]
+            } ?? []
         )
     }
 

@@ -8,9 +8,11 @@ import Testing
 /// One small package per cause of wrong or silent findings on real apps (Tests/Fixtures/Roles),
 /// each with the findings judged by hand: `expected.txt` (must report, exactly), `must-not.txt`
 /// (the false positives a names-only or graph-blind check gave), `notes.txt` (lines standard
-/// error must carry) and `plans.txt` (the fix plan of a finding).
+/// error must carry), `plans.txt` (the fix plan of a finding) and `roles.txt` (the role of a
+/// module, `-` for none).
 @Suite struct RoleFixtureTests {
-    static let fixtures = ["PlainPackages", "RootFeature", "TestSupport", "Umbrella", "NeverCompiled"]
+    static let fixtures = ["PlainPackages", "RootFeature", "TestSupport", "Umbrella", "NeverCompiled",
+                           "LayeredGroups", "MisleadingNames", "UnnamedLayers", "HTTPWrapper", "HTTPNoWrapper"]
 
     static func directory(_ name: String) -> String { Fixtures.repositoryPath("Tests/Fixtures/Roles/\(name)") }
 
@@ -44,6 +46,11 @@ import Testing
         let notices = result.notices.map(\.text)
         for note in Self.entries(name, "notes.txt") {
             #expect(notices.contains(note), "\(name) does not say: \(note)\n\(notices.joined(separator: "\n"))")
+        }
+        let roles = result.moduleRoles().roles
+        for line in Self.entries(name, "roles.txt") {
+            let parts = line.split(separator: " ").map(String.init)
+            #expect(roles.role(of: parts[0])?.rawValue ?? "-" == parts[1], "\(name): the role of \(parts[0]): \(roles.assignments[parts[0]]?.because ?? "none")")
         }
         for line in Self.entries(name, "plans.txt") {
             let parts = line.components(separatedBy: ": ")
@@ -137,7 +144,7 @@ import Testing
             composition-root  App           kind: executable target (an application)
             core              CoreA         name: named Core*
             core              CoreB         name: named Core*
-            data              Data          name: named Data
+            data              Data          name: named Data; code: persists data: repository Repository (Repository.swift:3)
             network           Network       name: named Network
             test              NetworkTests  kind: test target
 

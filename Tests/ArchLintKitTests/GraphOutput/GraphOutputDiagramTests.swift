@@ -324,10 +324,9 @@ import Testing
         #expect(edge.findings[0].message.hasPrefix("Network imports Data"))
         // The cycle's one finding is on both of its edges.
         #expect(diagram.edges.first { $0.key.description == "Data -> Network" }?.findings.map(\.rule) == ["no-cycles"])
-        let feature = try #require(diagram.node("ProfileFeature"))
-        #expect(feature.role == .feature)
-        #expect(feature.roleEvidence.map(\.source).contains(.name))
-        #expect(diagram.node("Network")?.role == .network)
+        let network = try #require(diagram.node("Network"))
+        #expect(network.role == .network)
+        #expect(network.roleEvidence.map(\.source).contains(.name))
     }
 
     @Test func layerOrderReadsTheWordsOfGroupNames() {

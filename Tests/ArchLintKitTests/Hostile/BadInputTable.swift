@@ -13,7 +13,7 @@ import Testing
 /// against another build (an older one, to see each row fail there).
 enum BadInputTable {
     static let rows: [BadInput] = paths + jsonDepth + numbers + conditionals + unreadable + irregularFiles
-        + manifests + selectors + costs + escapes + exitCodes + fuzzFindings
+        + manifests + selectors + costs + escapes + exitCodes + fuzzFindings + writes
 
     // MARK: Paths through links
 
@@ -144,13 +144,11 @@ enum BadInputTable {
     // MARK: What cannot be read
 
     static let unreadable: [BadInput] = [
-        BadInput("unreadable sub-folder", input: "a folder of a target without read permission (skipped when run as root, who reads anything)",
-                 message: "Sources/CoreA/Locked: error: cannot list this folder of target 'CoreA'", exitCode: 2, enabled: getuid() != 0) { folder in
+        BadInput("unreadable sub-folder", input: "a folder of a target without read permission (as root, archlint runs as nobody: root reads anything)",
+                 message: "Sources/CoreA/Locked: error: cannot list this folder of target 'CoreA'", exitCode: 2,
+                 asNobody: true, denied: [("Sources/CoreA/Locked", 0)]) { folder in
             try layered(folder)
             try write("Sources/CoreA/Locked/Hidden.swift", "import Data\n", in: folder)
-            chmod((folder as NSString).appendingPathComponent("Sources/CoreA/Locked"), 0)
-        } verify: { folder, _ in
-            chmod((folder as NSString).appendingPathComponent("Sources/CoreA/Locked"), 0o755)
         },
         // The layered fixture has error findings: they exit 1, ahead of the partial input (2).
         BadInput("path longer than PATH_MAX", input: "a Swift file 5,000 characters deep in a target, importing a module it must not",
@@ -463,6 +461,13 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     var signal: Int32?
     /// Standard output a socket instead of a file.
     var standardOutputIsSocket = false
+    /// The row relies on a permission denial: as root, archlint runs as `nobody` (through
+    /// `setpriv`; the row is cancelled, not passed, where that cannot be done), the row's folder
+    /// given to `nobody` after `setup`, and `denied` applied then.
+    var asNobody = false
+    /// What the row denies once its folder is `nobody`'s (relative paths made root's and not
+    /// writable, or not readable), for rows that run as `nobody`.
+    var denied: [(path: String, mode: mode_t)] = []
     var setup: @Sendable (String) throws -> Void
     var verify: (@Sendable (String, BadInputRunner.Output) -> Void)?
 
@@ -471,6 +476,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     init(_ name: String, input: String, message: String, stdout: String? = nil, exitCode: Int32, command: String = "check",
          dump: String? = "dump.json", arguments: [String] = [], useDump: Bool = true, timeLimit: Double = 60,
          enabled: Bool = true, needsSwift: Bool = false, signal: Int32? = nil, standardOutputIsSocket: Bool = false,
+         asNobody: Bool = false, denied: [(path: String, mode: mode_t)] = [],
          setup: @escaping @Sendable (String) throws -> Void,
          verify: (@Sendable (String, BadInputRunner.Output) -> Void)? = nil) {
         self.name = name
@@ -486,6 +492,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         self.needsSwift = needsSwift
         self.signal = signal
         self.standardOutputIsSocket = standardOutputIsSocket
+        self.asNobody = asNobody
+        self.denied = denied
         self.setup = setup
         self.verify = verify
     }
