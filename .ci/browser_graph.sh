@@ -11,4 +11,4 @@ python3 -c "import playwright" 2>/dev/null \
   || python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore playwright
 # The tree generator (`archlint-bench tree`); already built by `swift test` on most machines.
 swift build --product archlint-bench
-timeout 900 python3 .ci/browser_graph_test.py .build/debug/archlint .build/debug/archlint-bench
+timeout 3600 python3 .ci/browser_graph_test.py .build/debug/archlint .build/debug/archlint-bench

@@ -44,7 +44,7 @@ def check(condition, message):
 
 def run(arguments, cwd=ROOT):
     """Runs a command with a time bound; its standard output."""
-    completed = subprocess.run(arguments, cwd=cwd, capture_output=True, text=True, timeout=900)
+    completed = subprocess.run(arguments, cwd=cwd, capture_output=True, text=True, timeout=2400)
     if completed.returncode not in (0, 1):
         sys.stderr.write(completed.stderr)
         raise SystemExit(f"error: {' '.join(map(str, arguments))} exited {completed.returncode}")
