@@ -11,6 +11,9 @@
 //     (Tuist manifests read cold and warm, or real apps surveyed; see TuistBenchmark.swift)
 //   swift run -c release archlint-bench manifests [--packages 300] [--modules 1000]
 //     (static manifest reading; see StaticManifestBenchmark.swift)
+//   swift run archlint-bench tree [--modules 1000] [--files-per-module 60] [--out DIR]
+//     (writes the big package of `cache` and prints its folder: the input of the browser test
+//     of `archlint graph --html`, .ci/browser_graph_test.py)
 //
 // Generates a synthetic tree of N modules (default 60, 40 files each) into DIR (default
 // .build/bench-tree), or reuses it when DIR already holds the same tree, then reports the
@@ -84,6 +87,21 @@ if arguments.first == "cache" {
         exit(64)
     }
     runCacheBenchmark(cacheOptions)
+    exit(0)
+}
+if arguments.first == "tree" {
+    guard let treeOptions = parseCacheBenchmarkOptions(Array(arguments.dropFirst())) else {
+        let usage = "usage: archlint-bench tree [--modules N] [--files-per-module N] [--out DIR]\n"
+        FileHandle.standardError.write(Data(usage.utf8))
+        exit(64)
+    }
+    do {
+        print(try makeBigPackage(treeOptions).root)
+    } catch {
+        let message = "error: cannot write the tree to '\(treeOptions.out)': \(error). Pass --out with a writable folder.\n"
+        FileHandle.standardError.write(Data(message.utf8))
+        exit(73)
+    }
     exit(0)
 }
 if arguments.first == "manifests" {

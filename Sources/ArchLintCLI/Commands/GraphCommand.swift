@@ -2,7 +2,7 @@ import ArchLintSupport
 import ArchLintKit
 import Foundation
 
-/// `archlint graph`: the module graph as a picture (DOT, Mermaid) or data (JSON).
+/// `archlint graph`: the module graph as a picture (DOT, Mermaid, an HTML page) or data (JSON).
 enum GraphCommand: Command {
     struct Values {
         var drawing = GraphDrawingOptions()
@@ -19,12 +19,22 @@ enum GraphCommand: Command {
     }
 
     static let name = "graph"
-    static let summary = "Draw the module graph with its layers and violations (DOT, Mermaid, JSON)."
+    static let summary = "Draw the module graph with its layers and violations (DOT, Mermaid, JSON, HTML)."
     static let discussion = """
         Draws the module graph the way `check` sees it: modules clustered in the layers of the
-        rules file's groups (composition root on top, core at the bottom), shapes by module
-        kind, declared-but-unused edges dashed, imported-but-undeclared edges purple, edges
-        that break a rule red and labelled with the rule id, cycle edges bold, and a legend.
+        rules file's groups, in the order of its `layers` rule when it has one (else by the
+        words of the names: composition root on top, core at the bottom), shapes by module
+        kind, declared-but-unused edges dashed, edges that break a rule red and labelled with
+        the rule id, cycle edges bold, and a legend. Imports without a declaration are purple
+        when a rule checks declarations (implicit-dependency). An edge that breaks a rule is
+        drawn whatever --externals says; one that --focus or hidden tests leave out is counted
+        ("N rule-breaking edges hidden").
+
+        --html writes one self-contained page (no network, nothing to install) for exploring
+        large graphs: search a module, focus on its dependencies and dependents to a depth,
+        layers as bands, findings and cycles highlighted, an edge's import lines and fixes, a
+        module's role and why.
+
         The exit code is 0 whenever the picture is produced, violations or not.
         """
     static let listsExitCodes = true
@@ -40,10 +50,11 @@ enum GraphCommand: Command {
         return WorkspaceOptions.groups(drawingInput) + [
             OptionGroup(title: "OUTPUT", options: [
                 Option(["--format"], .required("FORMAT"), help: """
-                    dot (Graphviz, the default), mermaid (for GitHub Markdown) or
-                    json (versioned, for other tools). --dot, --mermaid and --json
-                    are shorthands; without any, --output's extension decides
-                    (.dot/.gv, .mmd/.mermaid, .json).
+                    dot (Graphviz, the default), mermaid (for GitHub Markdown),
+                    json (versioned, for other tools) or html (one page to explore
+                    in a browser). --dot, --mermaid, --json and --html are
+                    shorthands; without any, --output's extension decides
+                    (.dot/.gv, .mmd/.mermaid, .json, .html/.htm).
                     """) { values, value throws(UsageError) in
                     guard let format = GraphFormat(rawValue: value!) else {
                         throw badValue(value!, for: "--format", expected: GraphFormat.allCases.map(\.rawValue))
@@ -53,6 +64,9 @@ enum GraphCommand: Command {
                 Option(["--dot"], help: "Shorthand for --format dot.") { values, _ throws(UsageError) in try values.choose(.dot, "--dot") },
                 Option(["--mermaid"], help: "Shorthand for --format mermaid.") { values, _ throws(UsageError) in try values.choose(.mermaid, "--mermaid") },
                 Option(["--json"], help: "Shorthand for --format json.") { values, _ throws(UsageError) in try values.choose(.json, "--json") },
+                Option(["--html"], help: "Shorthand for --format html.") { values, _ throws(UsageError) in
+                    try values.choose(.html, "--html")
+                },
                 Option(["--output", "-o"], .required("FILE"), help: "Write to FILE (atomically) instead of standard output.") { values, value in
                     values.drawing.outputPath = value!
                 },
@@ -98,6 +112,7 @@ enum GraphCommand: Command {
         "archlint graph --mermaid --reduce > architecture.mmd",
         "archlint graph --focus Network --depth 2 --include-tests",
         "archlint graph --json --externals all | jq '.edges[] | select(.violations != [])'",
+        "archlint graph --html --externals all -o graph.html && open graph.html",
     ]
 
     static func validate(_ values: inout Values) throws(UsageError) {

@@ -60,6 +60,10 @@ package struct ArchitectureDiagram: Sendable, Equatable {
         package var layer: String?
         /// Source files, as displayed (relative to the working directory), sorted.
         package var files: [String]
+        /// The module's role (inferred, or set by the rules file), nil when it has none.
+        package var role: ModuleRole? = nil
+        /// Why it has that role, strongest reason first.
+        package var roleEvidence: [RoleEvidence] = []
         package var style: NodeStyle { NodeStyle(kind) }
         package var isExternal: Bool { !kind.isTarget }
     }
@@ -85,6 +89,20 @@ package struct ArchitectureDiagram: Sendable, Equatable {
         package var rule: String
         package var severity: Severity
         package static func < (lhs: EdgeViolation, rhs: EdgeViolation) -> Bool { lhs.rule < rhs.rule }
+    }
+
+    /// One finding on an edge: what `check` reports, with the summary of its fix plan.
+    package struct Finding: Sendable, Hashable, Comparable {
+        package var rule: String
+        package var severity: Severity
+        package var message: String
+        /// The fix plan's one-sentence summary, nil when the finding has no plan.
+        package var fix: String?
+        /// Where `check` points, as displayed (`path:line:column`), nil for a finding about no file.
+        package var location: String?
+        package static func < (lhs: Finding, rhs: Finding) -> Bool {
+            (lhs.rule, lhs.location ?? "", lhs.message) < (rhs.rule, rhs.location ?? "", rhs.message)
+        }
     }
 
     /// One import line behind an edge.
@@ -113,6 +131,9 @@ package struct ArchitectureDiagram: Sendable, Equatable {
         package var evidence: [Evidence]
         /// Rules broken by the edge, by rule id; a cycle's rule is on every edge of the cycle.
         package var violations: [EdgeViolation]
+        /// The findings behind `violations`, sorted by rule; a cycle's finding is on every edge
+        /// of the cycle.
+        package var findings: [Finding] = []
         /// Both ends import each other, directly or through other modules.
         package var onCycle: Bool
         package var status: EdgeStatus
@@ -141,11 +162,43 @@ package struct ArchitectureDiagram: Sendable, Equatable {
     package var edges: [Edge]
     /// Top to bottom.
     package var layers: [Layer]
+    /// The `layers` rule whose order the layers follow (see `LayerPlacement`); nil when the
+    /// rules file has none and the words of the group names decide.
+    package var layersRule: String?
+    /// True when a rule about declarations (`implicit-dependency`) is enabled: only then is an
+    /// import without a declaration drawn as one (purple, hollow head), since only then is it a
+    /// finding; otherwise it is drawn as a plain import.
+    package var declarationsChecked: Bool
+    /// Edges that break a rule but are not drawn, and why; empty when every one is drawn.
+    /// The externals filter never hides one; `--focus` and hidden test targets can.
+    package var hiddenViolations: HiddenViolations
+
+    /// Rule-breaking edges left out of the picture.
+    package struct HiddenViolations: Sendable, Equatable {
+        package var count: Int
+        /// The options that hid them (`--focus`, `--include-tests`), sorted.
+        package var causes: [String]
+        package var isEmpty: Bool { count == 0 }
+        /// `2 rule-breaking edges hidden (outside --focus; draw them with a larger --depth)`.
+        package var sentence: String {
+            var advice: [String] = []
+            if causes.contains("--focus") { advice.append("outside --focus; draw them with a larger --depth") }
+            if causes.contains("--include-tests") { advice.append("from test targets; draw them with --include-tests") }
+            let noun = count == 1 ? "rule-breaking edge" : "rule-breaking edges"
+            return "\(count) \(noun) hidden (\(advice.joined(separator: "; ")))"
+        }
+    }
 
     package func node(_ name: String) -> Node? { nodes.first { $0.name == name } }
 
     /// Modules drawn outside every layer, sorted.
     package var unlayeredNodes: [Node] { nodes.filter { $0.layer == nil } }
+
+    /// The status an edge is drawn with: an import without a declaration looks like any other
+    /// import unless declarations are checked (`declarationsChecked`).
+    package func drawnStatus(_ edge: Edge) -> EdgeStatus {
+        edge.status == .undeclared && !declarationsChecked ? .declaredAndImported : edge.status
+    }
 }
 
 extension ArchitectureDiagram {
@@ -195,6 +248,7 @@ extension ArchitectureDiagram {
             for member in component { cyclic[member] = index }
         }
         var violations: [EdgeKey: [String: Severity]] = [:]
+        var findings: [EdgeKey: Set<Finding>] = [:]
         for violation in result.violations {
             var keys: [EdgeKey] = []
             if violation.cycle != nil, !violation.evidence.isEmpty {
@@ -206,24 +260,41 @@ extension ArchitectureDiagram {
             } else if let key = violation.edge {
                 keys = [key]
             }
+            let location = violation.location.map { "\(displayPath($0.file)):\($0.line):\($0.column)" }
+            let finding = Finding(rule: violation.ruleID, severity: violation.severity, message: violation.message,
+                                  fix: violation.plan?.summary, location: location)
             for key in keys {
                 violations[key, default: [:]][violation.ruleID] = max(violations[key]?[violation.ruleID] ?? .off, violation.severity)
+                findings[key, default: []].insert(finding)
             }
         }
         for key in Array(all.keys) {
             var entry = all[key]!
             entry.violations = (violations[key] ?? [:]).map { EdgeViolation(rule: $0.key, severity: $0.value) }.sorted()
+            entry.findings = (findings[key] ?? []).sorted()
             entry.onCycle = entry.imported && cyclic[key.from] != nil && cyclic[key.from] == cyclic[key.to]
             entry.status = Self.status(entry, target: graph.modules[key.to]?.kind ?? .unknown)
             all[key] = entry
         }
 
         // Filters.
-        var visible = Set(graph.moduleNames.filter { name in
-            let module = graph.modules[name]!
-            return name == options.focus || ((options.includeTests || !module.isTest) && options.externals.shows(module.kind))
+        let declarationsChecked = result.configuration.rules.contains { rule in
+            rule.severity != .off && rule.kind == ImplicitDependencyRule.description.kind
+        }
+        func passesTests(_ name: String) -> Bool {
+            options.includeTests || name == options.focus || !graph.modules[name]!.isTest
+        }
+        let shown = Set(graph.moduleNames.filter { name in
+            name == options.focus || (passesTests(name) && options.externals.shows(graph.modules[name]!.kind))
         })
-        var edges = all.values.filter { visible.contains($0.from) && visible.contains($0.to) }
+        // A rule-breaking edge is drawn whatever the externals filter says about its ends (an
+        // SDK module an app must not import): hiding it would hide the finding. An end shown
+        // for that reason brings no other edge with it.
+        var edges = all.values.filter { edge in
+            (shown.contains(edge.from) && shown.contains(edge.to))
+                || (edge.isViolating && passesTests(edge.from) && passesTests(edge.to))
+        }
+        var visible = shown.union(edges.flatMap { [$0.from, $0.to] })
         if let focus = options.focus {
             var forward: [String: [String]] = [:], backward: [String: [String]] = [:]
             for edge in edges {
@@ -242,28 +313,38 @@ extension ArchitectureDiagram {
             var next: [String: [String]] = [:]
             for edge in edges { next[edge.from, default: []].append(edge.to) }
             let reduced = transitiveReduction(nodes: Array(visible)) { next[$0] ?? [] }
-            // Findings stay: a rule broken, or an import that builds only by accident.
+            // Findings stay: a rule broken, or an import that builds only by accident (when a
+            // rule checks declarations).
             edges = edges.filter { edge in
-                edge.isViolating || edge.status == .undeclared || reduced[edge.from]?.contains(edge.to) == true
+                edge.isViolating || (declarationsChecked && edge.status == .undeclared)
+                    || reduced[edge.from]?.contains(edge.to) == true
             }
         }
+        let drawn = Set(edges.map(\.key))
+        let hidden = all.values.filter { $0.isViolating && !drawn.contains($0.key) }
+        let causes = Set(hidden.map { passesTests($0.from) && passesTests($0.to) ? "--focus" : "--include-tests" })
+        self.hiddenViolations = HiddenViolations(count: hidden.count, causes: causes.sorted())
+        self.declarationsChecked = declarationsChecked
         let connected = Set(edges.flatMap { [$0.from, $0.to] })
         visible = visible.filter { name in
             graph.modules[name]!.kind.isTarget || connected.contains(name) || name == options.focus
         }
 
-        // Layers: each drawn module in the first group, top to bottom, that names it.
-        let resolver = SelectorResolver(groups: result.configuration.groups, root: result.root,
-                                        roles: result.moduleRoles().roles)
-        let groupOrder = LayerOrder.sorted(Array(result.configuration.groups.keys))
+        // Layers: each drawn module in the first group, top to bottom, that names it (see
+        // `LayerPlacement` for the order, which a `layers` rule decides).
+        let roles = result.moduleRoles().roles
+        let resolver = SelectorResolver(groups: result.configuration.groups, root: result.root, roles: roles)
+        let placement = LayerPlacement(configuration: result.configuration, graph: graph, resolver: resolver)
         var nodes: [Node] = []
         var members: [String: [String]] = [:]
         for name in visible.sorted() {
             let module = graph.modules[name]!
-            let layer = groupOrder.first { resolver.matches(.group($0), module) }
+            let layer = placement.layer(of: module)
             if let layer { members[layer, default: []].append(name) }
+            let assignment = roles.assignments[name]
             nodes.append(Node(name: name, kind: module.kind, package: module.package, layer: layer,
-                              files: module.files.map(displayPath).sorted()))
+                              files: module.files.map(displayPath).sorted(), role: assignment?.role,
+                              roleEvidence: assignment?.evidence ?? []))
         }
         // The package at the root names the picture; without one (a workspace of packages in
         // subfolders), the first package name in sorted order.
@@ -273,19 +354,21 @@ extension ArchitectureDiagram {
             ?? targets.compactMap(\.package).min() ?? "graph"
         self.options = options
         self.edges = edges.sorted { $0.key < $1.key }
-        var layers = groupOrder.compactMap { name in
-            members[name].map { Layer(name: name, tier: LayerOrder.tier(of: name), modules: $0) }
+        var layers = placement.entries.compactMap { entry in
+            members[entry.name].map { Layer(name: entry.name, tier: entry.tier, modules: $0) }
         }
         // Apps and their extensions that no group names are drawn on top, in a layer of their
         // own: they are the composition roots.
         let apps = nodes.indices.filter { nodes[$0].layer == nil && (nodes[$0].style == .app || nodes[$0].style == .appExtension) }
         if !apps.isEmpty {
-            let name = result.configuration.groups[Self.appsLayer] == nil ? Self.appsLayer : "\(Self.appsLayer) (Xcode)"
+            let taken = placement.entries.contains { $0.name == Self.appsLayer }
+            let name = taken ? "\(Self.appsLayer) (Xcode)" : Self.appsLayer
             for index in apps { nodes[index].layer = name }
             layers.insert(Layer(name: name, tier: LayerOrder.appsTier, modules: apps.map { nodes[$0].name }), at: 0)
         }
         self.nodes = nodes
         self.layers = layers
+        self.layersRule = placement.ruleID
     }
 
     /// The layer of apps and extensions no group names.

@@ -49,11 +49,12 @@ package struct DOTRenderer: DiagramRenderer {
         if !diagram.edges.isEmpty { lines.append("") }
         for edge in diagram.edges {
             var attributes: [String] = []
-            let color = DiagramPalette.color(edge)
+            let color = DiagramPalette.color(edge, in: diagram)
+            let status = diagram.drawnStatus(edge)
             attributes.append("color=\"\(color)\"")
-            if edge.status == .declaredOnly { attributes.append("style=dashed") }
+            if status == .declaredOnly { attributes.append("style=dashed") }
             // Hollow head: still visible when a violation paints the edge red.
-            if edge.status == .undeclared { attributes.append("arrowhead=empty") }
+            if status == .undeclared { attributes.append("arrowhead=empty") }
             if edge.onCycle { attributes.append("penwidth=2.8") } else if edge.isViolating { attributes.append("penwidth=1.6") }
             if edge.isViolating {
                 attributes.append("fontcolor=\"\(color)\"")
@@ -123,14 +124,16 @@ package struct DOTRenderer: DiagramRenderer {
         let styles = Set(diagram.nodes.map(\.style)).sorted()
         var edgeRows: [(sample: String, color: String, text: String)] = []
         // A status shows by colour on edges without violations; by dashes or a hollow head always.
-        let shown = Set(diagram.edges.filter { !$0.isViolating || $0.status == .declaredOnly || $0.status == .undeclared }.map(\.status))
+        let shown = Set(diagram.edges.map { ($0, diagram.drawnStatus($0)) }
+            .filter { edge, status in !edge.isViolating || status == .declaredOnly || status == .undeclared }.map(\.1))
         for status in shown.sorted() {
             let sample = switch status {
             case .declaredOnly: "- - - &#9658;"
             case .undeclared: "&#9472;&#9472;&#9472;&#9655;"
             default: "&#9472;&#9472;&#9472;&#9658;"
             }
-            edgeRows.append((sample, DiagramPalette.color(status), DiagramPalette.summary(status)))
+            let text = DiagramPalette.summary(status, in: diagram) + (status == .undeclared ? " (hollow head)" : "")
+            edgeRows.append((sample, DiagramPalette.color(status), text))
         }
         let severities = Set(diagram.edges.compactMap(\.severity))
         if severities.contains(.error) {
@@ -142,27 +145,34 @@ package struct DOTRenderer: DiagramRenderer {
         if diagram.edges.contains(where: \.onCycle) {
             edgeRows.append(("<B>&#9473;&#9473;&#9473;&#9658;</B>", "#111827", "on an import cycle (bold)"))
         }
+        if !diagram.hiddenViolations.isEmpty {
+            edgeRows.append(("&#9888;", DiagramPalette.error, diagram.hiddenViolations.sentence))
+        }
         guard !styles.isEmpty || !edgeRows.isEmpty else { return nil }
         var rows: [String] = []
         rows.append("    <TABLE BORDER=\"1\" COLOR=\"#cbd5e1\" CELLBORDER=\"0\" CELLSPACING=\"3\" CELLPADDING=\"2\" BGCOLOR=\"#ffffff\">")
         rows.append("      <TR><TD COLSPAN=\"4\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"11\"><B>Legend</B></FONT></TD></TR>")
+        // One cell a line, so no line of the file runs past a terminal's width (whitespace
+        // between cells means nothing to Graphviz).
         for index in 0..<max(styles.count, edgeRows.count) {
-            var cells = ""
+            var cells: [String] = []
             if index < styles.count {
                 let colors = DiagramPalette.colors(styles[index])
-                cells += "<TD BGCOLOR=\"\(colors.fill)\" BORDER=\"1\" COLOR=\"\(colors.stroke)\" WIDTH=\"22\"> </TD>"
-                cells += "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(html(styles[index].summary))</FONT></TD>"
+                cells.append("<TD BGCOLOR=\"\(colors.fill)\" BORDER=\"1\" COLOR=\"\(colors.stroke)\" WIDTH=\"22\"> </TD>")
+                cells.append("<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(html(styles[index].summary))</FONT></TD>")
             } else {
-                cells += "<TD></TD><TD></TD>"
+                cells.append("<TD></TD><TD></TD>")
             }
             if index < edgeRows.count {
                 let row = edgeRows[index]
-                cells += "<TD ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(row.color)\">\(row.sample)</FONT></TD>"
-                cells += "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(html(row.text))</FONT></TD>"
+                cells.append("<TD ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(row.color)\">\(row.sample)</FONT></TD>")
+                cells.append("<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(html(row.text))</FONT></TD>")
             } else {
-                cells += "<TD></TD><TD></TD>"
+                cells.append("<TD></TD><TD></TD>")
             }
-            rows.append("      <TR>\(cells)</TR>")
+            rows.append("      <TR>")
+            rows += cells.map { "        " + $0 }
+            rows.append("      </TR>")
         }
         rows.append("    </TABLE>")
         return rows.joined(separator: "\n")

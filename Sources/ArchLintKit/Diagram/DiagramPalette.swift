@@ -42,14 +42,20 @@ enum DiagramPalette {
         switch status {
         case .declaredAndImported: "declared and imported"
         case .declaredOnly: "declared, never imported"
-        case .undeclared: "imported, not declared (hollow head)"
+        case .undeclared: "imported, not declared"
         case .sdk: "SDK import"
         }
     }
 
     /// The colour an edge is drawn in.
-    static func color(_ edge: ArchitectureDiagram.Edge) -> String {
-        edge.severity.map(color) ?? color(edge.status)
+    static func color(_ edge: ArchitectureDiagram.Edge, in diagram: ArchitectureDiagram) -> String {
+        edge.severity.map(color) ?? color(diagram.drawnStatus(edge))
+    }
+
+    /// Legend text of a drawn status: without a rule about declarations, the plain style stands
+    /// for every import, declared or not.
+    static func summary(_ status: ArchitectureDiagram.EdgeStatus, in diagram: ArchitectureDiagram) -> String {
+        status == .declaredAndImported && !diagram.declarationsChecked ? "imported" : summary(status)
     }
 
     /// Layer (cluster) background and border.

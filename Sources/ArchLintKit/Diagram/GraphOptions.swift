@@ -7,6 +7,8 @@ package enum GraphFormat: String, Sendable, CaseIterable {
     case dot
     case mermaid
     case json
+    /// One self-contained page for exploring the graph in a browser (`HTMLRenderer`).
+    case html
 
     /// The renderer of this format.
     package var renderer: any DiagramRenderer {
@@ -14,15 +16,17 @@ package enum GraphFormat: String, Sendable, CaseIterable {
         case .dot: DOTRenderer()
         case .mermaid: MermaidRenderer()
         case .json: JSONDiagramRenderer()
+        case .html: HTMLRenderer()
         }
     }
 
-    /// The format a file name implies (`graph.dot`, `graph.mmd`, `graph.json`), if any.
+    /// The format a file name implies (`graph.dot`, `graph.mmd`, `graph.json`, `graph.html`), if any.
     package static func implied(byFileName name: String) -> GraphFormat? {
         let lowercased = name.lowercased()
         if lowercased.hasSuffix(".dot") || lowercased.hasSuffix(".gv") { return .dot }
         if lowercased.hasSuffix(".mmd") || lowercased.hasSuffix(".mermaid") { return .mermaid }
         if lowercased.hasSuffix(".json") { return .json }
+        if lowercased.hasSuffix(".html") || lowercased.hasSuffix(".htm") { return .html }
         return nil
     }
 }

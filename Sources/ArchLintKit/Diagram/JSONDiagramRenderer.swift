@@ -26,6 +26,11 @@ package struct JSONDiagramRenderer: DiagramRenderer {
                 ("reduce", .bool(options.reduce)),
                 ("onlyViolations", .bool(options.onlyViolations)),
             ])),
+            ("declarationsChecked", .bool(diagram.declarationsChecked)),
+            ("hiddenViolations", .object([
+                ("count", .int(diagram.hiddenViolations.count)),
+                ("causes", .array(diagram.hiddenViolations.causes.map(JSONText.string))),
+            ])),
             ("layers", .array(diagram.layers.map { layer in
                 .object([
                     ("name", .string(layer.name)),

@@ -25,14 +25,19 @@ package struct MermaidRenderer: DiagramRenderer {
         for node in diagram.unlayeredNodes {
             lines.append("  " + Self.statement(for: node, id: ids[node.name]!))
         }
+        // Said in the picture, not only on standard error: a reader must not take the picture
+        // for all the findings. Module ids start `m_`, so this one cannot collide.
+        if !diagram.hiddenViolations.isEmpty {
+            lines.append("  hidden_violations[\(Self.label("⚠ " + diagram.hiddenViolations.sentence))]")
+        }
 
         // Edges; linkStyle refers to them by position, so styles are collected on the way.
         var styles: [String: [Int]] = [:]
         for (index, edge) in diagram.edges.enumerated() {
-            let arrow = edge.onCycle ? "==>" : edge.status == .declaredOnly ? "-.->" : "-->"
+            let arrow = edge.onCycle ? "==>" : diagram.drawnStatus(edge) == .declaredOnly ? "-.->" : "-->"
             let label = edge.isViolating ? "|\(Self.label(edge.violations.map(\.rule).joined(separator: "\n")))|" : ""
             lines.append("  \(ids[edge.from]!) \(arrow)\(label) \(ids[edge.to]!)")
-            let color = DiagramPalette.color(edge)
+            let color = DiagramPalette.color(edge, in: diagram)
             var style = "stroke:\(color)"
             if edge.onCycle {
                 style += ",stroke-width:3.5px"
@@ -58,7 +63,13 @@ package struct MermaidRenderer: DiagramRenderer {
         }
         for style in used {
             let members = diagram.nodes.filter { $0.style == style }.map { ids[$0.name]! }
-            lines.append("  class \(members.joined(separator: ",")) \(Self.className(style))")
+            for chunk in Self.lists(members, width: Self.listWidth) {
+                lines.append("  class \(chunk) \(Self.className(style))")
+            }
+        }
+        if !diagram.hiddenViolations.isEmpty {
+            let error = DiagramPalette.error
+            lines.append("  style hidden_violations fill:#fef2f2,stroke:\(error),color:\(error)")
         }
         for layer in diagram.layers {
             lines.append("  style \(layerIDs[layer.name]!) fill:\(DiagramPalette.layerFill),stroke:\(DiagramPalette.layerStroke),color:\(DiagramPalette.layerText)")
@@ -67,9 +78,31 @@ package struct MermaidRenderer: DiagramRenderer {
         let plain = "stroke:\(DiagramPalette.color(.declaredAndImported))"
         if !diagram.edges.isEmpty { lines.append("  linkStyle default \(plain)") }
         for (style, indices) in styles.sorted(by: { $0.value[0] < $1.value[0] }) where style != plain {
-            lines.append("  linkStyle \(indices.map(String.init).joined(separator: ",")) \(style)")
+            for chunk in Self.lists(indices.map(String.init), width: Self.listWidth) {
+                lines.append("  linkStyle \(chunk) \(style)")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The widest comma-separated list of a `class` or `linkStyle` statement: a long list is
+    /// split into several statements of the same style, so no line runs past a terminal's width.
+    static let listWidth = 120
+
+    /// `items` joined by commas into lists of at most `width` characters (an item longer than
+    /// that is a list of its own).
+    static func lists(_ items: [String], width: Int) -> [String] {
+        var lists: [String] = []
+        var current = ""
+        for item in items {
+            if !current.isEmpty && current.count + 1 + item.count > width {
+                lists.append(current)
+                current = ""
+            }
+            current += current.isEmpty ? item : "," + item
+        }
+        if !current.isEmpty { lists.append(current) }
+        return lists
     }
 
     static func statement(for node: ArchitectureDiagram.Node, id: String) -> String {

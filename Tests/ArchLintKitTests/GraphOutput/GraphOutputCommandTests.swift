@@ -15,9 +15,11 @@ import Testing
     @Test(arguments: [
         (["--fromat", "dot"], "unknown option '--fromat'; did you mean '--format'?"),
         (["--only-violation"], "unknown option '--only-violation'; did you mean '--only-violations'?"),
-        (["--format", "mermiad"], "unknown value 'mermiad' for --format; did you mean 'mermaid'? (expected dot, mermaid, json)"),
+        (["--format", "mermiad"],
+         "unknown value 'mermiad' for --format; did you mean 'mermaid'? (expected dot, mermaid, json, html)"),
         (["--externals", "thirdparty"], "unknown value 'thirdparty' for --externals; did you mean 'third-party'? (expected none, third-party, all)"),
         (["--dot", "--mermaid"], "--mermaid conflicts with --dot; choose one format"),
+        (["--html", "--format", "json"], "--format json conflicts with --html; choose one format"),
         (["--depth", "2"], "--depth needs --focus MODULE (the module whose neighbourhood to draw)"),
         (["--focus", "Data", "--depth", "-1"], "option '--depth' needs a value"),
         (["--focus", "Data", "--depth", "two"], "--depth needs a whole number of edges (0 or more), not 'two'"),
@@ -65,6 +67,32 @@ import Testing
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("\"onlyViolations\": true"))
         #expect(result.stderr.hasSuffix("graph: 4 modules, 3 edges (3 breaking a rule)\n"))
+    }
+
+    @Test func whatFocusHidesIsSaidOnStandardError() {
+        // Layered's three rule-breaking edges (CoreA -> CoreB, the Data <-> Network cycle) are
+        // all outside App's neighbourhood at depth 0.
+        let result = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--focus", "App", "--depth", "0"],
+                                                in: Fixtures.layered)
+        #expect(result.exitCode == 0)
+        #expect(result.stderr.hasSuffix("""
+            note: 3 rule-breaking edges hidden (outside --focus; draw them with a larger --depth)
+            graph: 1 module, 0 edges (0 breaking a rule)
+
+            """))
+    }
+
+    @Test func anHTMLFileNameChoosesThePage() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.path("graph.HTML")
+        let result = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "-o", file], in: Fixtures.layered)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>\n"))
+        let printed = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--html"], in: Fixtures.layered)
+        #expect(page == printed.stdout)
+        #expect(GraphFormat.implied(byFileName: "a.htm") == .html && GraphFormat.implied(byFileName: "a.txt") == nil)
     }
 
     @Test func identifiersAreQuotedAndEscaped() {

@@ -21,6 +21,9 @@ import Testing
         Golden(file: "Layered.mmd", package: Fixtures.layered, arguments: ["--manifest-json", "dump.json", "--mermaid"]),
         Golden(file: "Layered.json", package: Fixtures.layered,
                arguments: ["--manifest-json", "dump.json", "--json", "--include-tests", "--externals", "all"]),
+        // The whole page: markup, styles, script and the data island (its bytes are what the
+        // browser test opens).
+        Golden(file: "Layered.html", package: Fixtures.layered, arguments: ["--manifest-json", "dump.json", "--html"]),
     ]
 
     /// Goldens of SampleProject, whose manifests SwiftPM dumps. The first is the README's picture.
@@ -48,6 +51,16 @@ import Testing
         #expect(result.exitCode == 0, "\(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stderr.hasSuffix("breaking a rule)\n"), sourceLocation: sourceLocation)
         GoldenFile.check(result.stdout, against: goldenPath(golden.file), sourceLocation: sourceLocation)
+    }
+
+    /// A terminal, a diff and a code review show these files: no line of any golden (so of the
+    /// output for these inputs) runs past 200 characters (issue 29).
+    @Test(arguments: layeredGoldens + sampleProjectGoldens)
+    func noGoldenLineIsLongerThan200Characters(_ golden: Golden) throws {
+        let text = try String(contentsOfFile: Self.goldenPath(golden.file), encoding: .utf8)
+        let long = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.element.count > 200 }.map { "line \($0.offset + 1): \($0.element.count) characters" }
+        #expect(long.isEmpty, "\(golden.file): \(long.joined(separator: ", "))")
     }
 
     @Test(arguments: layeredGoldens)
