@@ -73,6 +73,9 @@ package struct CheckResult: Sendable {
     /// What the run loaded (scans, caches), held so that it is freed with the result, not before
     /// (see `CommandLineTool.releasesResultsOnReturn`).
     var loadedWorkspace: LoadedWorkspace?
+    /// Every module's role as the rules judged them, with the warnings about "roles" entries;
+    /// nil for a result read from the result cache. `moduleRoles()` reads it.
+    var judgedRoles: (roles: ModuleRoles, warnings: [ConfigurationWarning])?
 
     /// The number of target modules of `graph` that a rule with something to check selected:
     /// what `modulesChecked` counts (0 when every rule had nothing to check).
@@ -227,6 +230,7 @@ package struct Linter: Sendable {
         result.modulesChecked = CheckResult.modulesChecked(in: workspace.graph, coverage: evaluation.coverage)
         result.resultCacheTrace = cacheTrace
         result.loadedWorkspace = workspace
+        result.judgedRoles = (evaluation.roles, evaluation.roleWarnings)
         var summary = workspace.summary
         summary.configuredCompositionRoot = configuration.compositionRoot
         summary.inferredCompositionRoot = configuration.compositionRoot == nil ? workspace.graph.inferredCompositionRoot() : nil
@@ -315,7 +319,8 @@ package struct Linter: Sendable {
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace. Also returns what each
     /// rule had to check, and every module's role.
     package func evaluate(_ configuration: Configuration, on workspace: LoadedWorkspace)
-        -> (violations: [Violation], notices: [Notice], coverage: [RuleCoverage], roles: ModuleRoles) {
+        -> (violations: [Violation], notices: [Notice], coverage: [RuleCoverage], roles: ModuleRoles,
+            roleWarnings: [ConfigurationWarning]) {
         let graph = workspace.graph
         let root = workspace.root
         var notices: [Notice] = []
@@ -408,7 +413,8 @@ package struct Linter: Sendable {
                                  roles: roles, packages: workspace.packages).attachingPlans(to: violations)
         // Symbols of files no longer in the graph leave the cache with this write.
         if sourceOverlay == nil { symbolCache?.save(keeping: Set(workspace.scans.keys)) }
-        return (FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles)
+        return (FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles,
+                roleWarnings)
     }
 
     /// `text` (starting `note:`) located at the rules file entry when it is one, else as is.

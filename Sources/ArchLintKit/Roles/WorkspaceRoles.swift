@@ -21,6 +21,8 @@ extension CheckResult {
     /// Every module's role as the run judged them, and the warnings about "roles" entries.
     /// A result read from the result cache has no graph: its roles are empty.
     package func moduleRoles() -> (roles: ModuleRoles, warnings: [ConfigurationWarning]) {
-        configuration.moduleRoles(in: graph, root: root, symbols: SymbolIndex(graph: graph, cache: loadedWorkspace?.cache?.symbols))
+        // Judged once per run: inferring roles reads the code of every module.
+        if let judgedRoles { return judgedRoles }
+        return configuration.moduleRoles(in: graph, root: root, symbols: SymbolIndex(graph: graph, cache: loadedWorkspace?.cache?.symbols))
     }
 }
