@@ -69,6 +69,11 @@ private struct YAMLReader {
     /// The offset of the first content of the line last entered by crossing a line break: a
     /// collection that ends there leaves its parent at the start of a line.
     var lineFirstContent = -1
+    /// Blanks before this offset were read by a plain scalar's scanner, which checks tabs its own
+    /// way; separation there is not checked again.
+    var tabsCheckedUntil = 0
+    /// The indentation of the block collection around the flow collection being read.
+    var flowBlockIndent = -1
     /// Column cache: the column of `columnOffset` on the line starting at `columnLineStart`, so
     /// that positions asked for in order cost no more than the line's length overall.
     var columnLineStart = -1
@@ -108,7 +113,7 @@ private struct YAMLReader {
     }
 
     /// The 0-based indentation of `offset` on its line, in bytes (indentation is spaces only).
-    var indent: Int { offset - lineStart }
+    var indent: Int { offset - lineStart - (lineStartsWithMark ? 2 : 0) }
 
     /// Consumes one line break (`\n`, `\r\n` or `\r`) and starts a new line.
     mutating func consumeBreak() {
@@ -170,30 +175,44 @@ private struct YAMLReader {
     }
 
     /// Skips blanks, comments and line breaks; returns whether the offset is now at the first
-    /// content of a line (a line break was crossed, here or by the scalar that ended there). In
-    /// block context the indentation of that line must be spaces: libyaml refuses a tab there.
-    mutating func skipSeparation(block: Bool) throws(YAMLSyntaxError) -> Bool {
+    /// content of a line (a line break was crossed, here or by the scalar that ended there).
+    ///
+    /// In block context libyaml refuses a tab where a key could start: in the indentation of any
+    /// line (blank and comment lines included) and right after a `- ` (`tabsAllowed` false);
+    /// after a key's `:`, a scalar or an anchor a tab separates like a space. A byte-order mark
+    /// at the start of a line is skipped, as libyaml does.
+    mutating func skipSeparation(block: Bool, tabsAllowed: Bool = true) throws(YAMLSyntaxError) -> Bool {
         var crossed = false
+        var tabsHere = tabsAllowed && offset != lineStart
         while true {
-            skipBlanks()
+            if offset == lineStart && bytes.count - offset >= 3 && bytes[offset] == 0xEF && bytes[offset + 1] == 0xBB
+                && bytes[offset + 2] == 0xBF && offset > 0 {
+                offset += 3
+            }
+            while offset < bytes.count, bytes[offset] == Self.space || bytes[offset] == Self.tab {
+                if bytes[offset] == Self.tab && block && !tabsHere && offset >= tabsCheckedUntil {
+                    throw YAMLSyntaxError(position: position(of: offset),
+                                          reason: offset == lineStart || bytes[lineStart..<offset].allSatisfy({ $0 == Self.space || $0 == Self.tab || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF })
+                                              ? "a tab character indents this line; YAML indents with spaces only"
+                                              : "a tab character after '- '; separate with spaces")
+                }
+                offset += 1
+            }
             skipComment()
             guard isBreak(offset) else { break }
             consumeBreak()
             crossed = true
+            tabsHere = false
         }
         if crossed { lineFirstContent = offset }
-        if block, !atEnd {
-            var index = lineStart
-            while index < offset {
-                if bytes[index] == Self.tab {
-                    throw YAMLSyntaxError(position: position(of: index),
-                                          reason: "a tab character indents this line; YAML indents with spaces only")
-                }
-                if bytes[index] != Self.space { break }
-                index += 1
-            }
-        }
         return crossed || offset == lineFirstContent
+    }
+
+    /// Whether the current line starts with a byte-order mark (libyaml skips one there, and it
+    /// counts as one column of indentation).
+    var lineStartsWithMark: Bool {
+        lineStart > 0 && bytes.count - lineStart >= 3 && bytes[lineStart] == 0xEF && bytes[lineStart + 1] == 0xBB
+            && bytes[lineStart + 2] == 0xBF
     }
 
     /// Whether a `---` or `...` marker starts at the current offset (at the start of a line).
@@ -216,14 +235,15 @@ private struct YAMLReader {
         }
         var documents: [YAMLNode] = []
         while true {
-            _ = try skipSeparation(block: false)
+            _ = try skipSeparation(block: true, tabsAllowed: offset != lineStart)
             // Directives, then an optional `---`.
             var explicitStart = false
             var sawDirective = false
+            var sawVersion = false
             while offset == lineStart, current == UInt8(ascii: "%") {
-                try readDirective()
+                try readDirective(seenVersion: &sawVersion)
                 sawDirective = true
-                _ = try skipSeparation(block: false)
+                _ = try skipSeparation(block: true)
             }
             if atDocumentMarker && current == UInt8(ascii: "-") {
                 if !documents.isEmpty && secondDocumentPosition == nil { secondDocumentPosition = position }
@@ -234,6 +254,9 @@ private struct YAMLReader {
             }
             if atEnd && !explicitStart { break }
             if atDocumentEnd && !explicitStart {
+                guard !documents.isEmpty else {
+                    throw error("a document end marker ('...') before any document")
+                }
                 offset += 3
                 continue
             }
@@ -264,8 +287,9 @@ private struct YAMLReader {
         return documents
     }
 
-    /// `%YAML 1.x` is accepted and ignored; `%TAG` and other directives are not supported.
-    mutating func readDirective() throws(YAMLSyntaxError) {
+    /// `%YAML 1.x` is accepted once per document and ignored; `%TAG` and other directives are
+    /// not supported.
+    mutating func readDirective(seenVersion: inout Bool) throws(YAMLSyntaxError) {
         let start = position
         var end = offset
         while end < bytes.count, !isBlankOrEnd(end) { end += 1 }
@@ -274,6 +298,18 @@ private struct YAMLReader {
             throw error("the %\(name) directive is not supported (archlint reads YAML without tags or custom directives)",
                         at: start)
         }
+        if seenVersion { throw error("a second %YAML directive for one document", at: start) }
+        seenVersion = true
+        offset = end
+        skipBlanks()
+        let versionStart = offset
+        while offset < bytes.count, !isBlankOrEnd(offset) { offset += 1 }
+        let version = String(decoding: bytes[versionStart..<offset], as: UTF8.self)
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+            throw error("expected a version such as 1.1 after %YAML, found '\(version)'", at: start)
+        }
+        guard parts[0] == "1" else { throw error("YAML \(version) is not supported (archlint reads YAML 1.x)", at: start) }
         while offset < bytes.count, !isBreak(offset) { offset += 1 }
     }
 
@@ -356,19 +392,24 @@ private struct YAMLReader {
 
     /// Reads the block node that follows; `parentIndent` is the indentation of the collection
     /// holding it (-1 for the root).
-    mutating func readBlockNode(parentIndent: Int, context: BlockContext) throws(YAMLSyntaxError) -> YAMLNode {
+    mutating func readBlockNode(parentIndent: Int, context: BlockContext,
+                                tabsAllowed: Bool = true) throws(YAMLSyntaxError) -> YAMLNode {
         let emptyPosition = position
         let emptyOffset = offset
-        let crossed = try skipSeparation(block: true)
+        let crossed = try skipSeparation(block: true, tabsAllowed: tabsAllowed)
         func empty() -> YAMLNode {
             YAMLNode(content: .scalar(YAMLScalar(text: "", style: .plain)), position: emptyPosition,
                      range: emptyOffset..<emptyOffset)
         }
         if atEnd || ((crossed || offset == lineStart) && atDocumentMarker) { return empty() }
-        let onNewLine = crossed || context == .document
+        // Content after `---` on its line is not at the start of a line: no compact collection.
+        let onNewLine = crossed || (context == .document && onlyIndentationBefore)
         if onNewLine {
-            let sequenceAtParentIndent = context == .mappingValue && indent == parentIndent && isSequenceEntry
-            if indent <= parentIndent && !sequenceAtParentIndent { return empty() }
+            // libyaml takes a block sequence, and a block scalar, at the key's own indentation as
+            // the key's value.
+            let atParentIndent = context == .mappingValue && indent == parentIndent
+                && (isSequenceEntry || current == UInt8(ascii: "|") || current == UInt8(ascii: ">"))
+            if indent <= parentIndent && !atParentIndent { return empty() }
         }
         // Properties: an anchor, or a tag (refused).
         var properties: Properties?
@@ -404,6 +445,11 @@ private struct YAMLReader {
                                     propertiesOnOwnLine: true)
     }
 
+    /// Whether only spaces (after a byte-order mark libyaml skips) precede the offset on its line.
+    var onlyIndentationBefore: Bool {
+        bytes[(lineStart + (lineStartsWithMark ? 3 : 0))..<offset].allSatisfy { $0 == Self.space }
+    }
+
     var isSequenceEntry: Bool { current == UInt8(ascii: "-") && isBlankOrEnd(offset + 1) }
 
     /// Reads `&anchor` (a tag is refused); the anchor is open until its node is registered.
@@ -418,7 +464,8 @@ private struct YAMLReader {
         guard !name.isEmpty else {
             throw error("expected an anchor name after '&' (letters, digits, '-' or '_'), found \(shown)")
         }
-        if !isBlankOrEnd(offset) && !isFlowIndicator(offset) {
+        // What libyaml lets end an anchor name: a blank or one of ?:,]}%@`.
+        if !isBlankOrEnd(offset) && !"?:,]}%@`".utf8.contains(current) {
             throw error("an anchor name holds letters, digits, '-' and '_' only; found \(shown)")
         }
         if current == UInt8(ascii: "!") || (skipAndPeek() == UInt8(ascii: "!")) {
@@ -470,13 +517,25 @@ private struct YAMLReader {
         switch byte {
         case UInt8(ascii: "-") where isBlankOrEnd(offset + 1):
             guard onNewLine || context == .sequenceEntry else {
-                throw error("a list item ('- ') cannot start on the line of its key; start the list on the next line")
+                throw error("a list item ('- ') cannot start on the line of its key or of '---'; start the list on the "
+                            + "next line")
+            }
+            guard properties == nil || propertiesOnOwnLine else {
+                throw error("a list item ('- ') cannot follow an anchor on its line; put the anchor on the line before")
             }
             return try register(readBlockSequence(indent: nodeIndent, start: start, position: startPosition), properties)
         case UInt8(ascii: "?") where isBlankOrEnd(offset + 1):
             throw error("complex mapping keys ('? key') are not supported; write 'key: value'")
         case UInt8(ascii: ":") where isBlankOrEnd(offset + 1):
-            throw error("a mapping value has no key (':' with nothing before it)")
+            guard let properties, !propertiesOnOwnLine else {
+                throw error("a mapping value has no key (':' with nothing before it)")
+            }
+            // `&a : value`: the anchored key is empty.
+            if !onNewLine && context != .sequenceEntry {
+                throw error("a mapping cannot start on the line of its key or of '---' (two ': ' on one line?)")
+            }
+            let key = try register(emptyNode(), properties)
+            return try readBlockMapping(indent: nodeIndent, firstKey: key, start: properties.start, position: startPosition)
         case UInt8(ascii: "|"), UInt8(ascii: ">"):
             return try register(readBlockScalar(parentIndent: parentIndent, position: startPosition), properties)
         case UInt8(ascii: "*"):
@@ -490,6 +549,7 @@ private struct YAMLReader {
             }
             return alias
         case UInt8(ascii: "["), UInt8(ascii: "{"):
+            flowBlockIndent = parentIndent
             let node = try readFlowCollection()
             skipBlanks()
             if current == UInt8(ascii: ":") && isBlankOrEnd(offset + 1) {
@@ -526,8 +586,8 @@ private struct YAMLReader {
         guard line == scalarLine else {
             throw error("a mapping key must be written on one line")
         }
-        if !onNewLine && context == .mappingValue {
-            throw error("a mapping cannot start on the line of its key (two ': ' on one line?); quote the value or "
+        if !onNewLine && context != .sequenceEntry {
+            throw error("a mapping cannot start on the line of its key or of '---' (two ': ' on one line?); quote the value or "
                         + "move the mapping to the next line")
         }
         // The scalar is the first key of a block mapping.
@@ -565,13 +625,13 @@ private struct YAMLReader {
             if isSequenceEntry {
                 throw error("a list item ('- ') where a key of the mapping above was expected")
             }
-            key = try readMappingKey()
+            key = try readMappingKey(mappingIndent: mappingIndent)
         }
         return try builder.finish(position: position, range: start..<end, flow: false, reader: &self)
     }
 
     /// A key of a block mapping after the first: `key:`, `"key":`, `&a key:` (the offset ends on ':').
-    mutating func readMappingKey() throws(YAMLSyntaxError) -> YAMLNode {
+    mutating func readMappingKey(mappingIndent: Int) throws(YAMLSyntaxError) -> YAMLNode {
         var properties: Properties?
         if current == UInt8(ascii: "&") || current == UInt8(ascii: "!") {
             properties = try readProperties()
@@ -590,14 +650,15 @@ private struct YAMLReader {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             throw error("a list or mapping used as a mapping key (a complex key) is not supported")
         case UInt8(ascii: ":") where isBlankOrEnd(offset + 1):
-            throw error("a mapping value has no key (':' with nothing before it)")
+            guard properties != nil else { throw error("a mapping value has no key (':' with nothing before it)") }
+            key = emptyNode()
         case UInt8(ascii: "!"):
             throw error("tags ('!...') are not supported; remove the tag (archlint reads YAML without tags)")
         case UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "%"),
              UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "&"):
             throw error("expected a mapping key, found \(shown)")
         default:
-            key = try readPlainScalar(parentIndent: Int.max, flow: false)
+            key = try readPlainScalar(parentIndent: mappingIndent, flow: false)
         }
         skipBlanks()
         guard current == UInt8(ascii: ":") && isBlankOrEnd(offset + 1), line == keyLine else {
@@ -617,7 +678,7 @@ private struct YAMLReader {
         var end = offset + 1
         while true {
             offset += 1 // '-'
-            let element = try readBlockNode(parentIndent: sequenceIndent, context: .sequenceEntry)
+            let element = try readBlockNode(parentIndent: sequenceIndent, context: .sequenceEntry, tabsAllowed: false)
             size = try add(size, element.expandedSize, at: element.position)
             elements.append(element)
             end = max(end, element.range.upperBound, offset)
@@ -692,7 +753,12 @@ private struct YAMLReader {
                 let byte = bytes[offset]
                 if isBreak(offset) { break }
                 if byte == UInt8(ascii: ":") {
-                    if isBlankOrEnd(offset + 1) || (flow && isFlowIndicator(offset + 1)) { break }
+                    if isBlankOrEnd(offset + 1) { break }
+                    if flow && (isFlowIndicator(offset + 1) || self.byte(offset + 1) == UInt8(ascii: "?")) {
+                        // libyaml: "found unexpected ':'".
+                        throw error("unexpected ':' in a value inside a flow collection (':' followed by "
+                                    + "\(String(decoding: [self.byte(offset + 1)], as: UTF8.self))); quote the value")
+                    }
                 } else if byte == UInt8(ascii: "#") {
                     if offset > lineStart && isBlank(offset - 1) { break }
                 } else if flow && isFlowIndicator(offset) {
@@ -714,35 +780,41 @@ private struct YAMLReader {
                 text.append(contentsOf: bytes[lineContentStart..<contentEnd])
                 end = contentEnd
             }
-            // Continue on the next line?
+            // Continue on the next line? libyaml's scanner reads the blanks and line breaks that
+            // follow (refusing a tab in the indentation left of the enclosing block's content),
+            // then decides.
             guard isBreak(offset) || (offset < bytes.count && isBlank(offset) && isBreakAfterBlanks(offset)) else { break }
             let beforeBreaks = offset
             let beforeLine = line
             let beforeLineStart = lineStart
-            skipBlanks()
+            let tabLimit = (flow ? flowBlockIndent : parentIndent) + 1
             var breaks = 0
-            while isBreak(offset) {
-                consumeBreak()
-                breaks += 1
-                skipBlanks()
+            while true {
+                if isBlank(offset) {
+                    if breaks > 0 && bytes[offset] == Self.tab && offset - lineStart < tabLimit {
+                        throw YAMLSyntaxError(position: position(of: offset),
+                                              reason: "a tab character indents this line; YAML indents with spaces only")
+                    }
+                    offset += 1
+                } else if isBreak(offset) {
+                    consumeBreak()
+                    breaks += 1
+                } else {
+                    break
+                }
             }
             let continues = offset < bytes.count && !atDocumentMarker && current != UInt8(ascii: "#")
                 && (flow || continuationIndentOK(parentIndent))
-                && !(flow && (isFlowIndicator(offset) || (current == UInt8(ascii: ":") && (isBlankOrEnd(offset + 1) || isFlowIndicator(offset + 1)))))
+                && !(flow && (isFlowIndicator(offset)
+                              || (current == UInt8(ascii: ":") && (isBlankOrEnd(offset + 1) || isFlowIndicator(offset + 1)))))
                 && !(current == UInt8(ascii: ":") && isBlankOrEnd(offset + 1))
             guard breaks > 0, continues else {
+                // The blanks read were checked as libyaml checks them: no second check.
+                tabsCheckedUntil = max(tabsCheckedUntil, offset)
                 offset = beforeBreaks
                 line = beforeLine
                 lineStart = beforeLineStart
                 break
-            }
-            if !flow {
-                // libyaml refuses a tab in the indentation of a continuation line it reads as such.
-                var index = lineStart
-                while index < offset, bytes[index] == Self.space { index += 1 }
-                if index < offset, bytes[index] == Self.tab, index - lineStart <= parentIndent {
-                    throw YAMLSyntaxError(position: position(of: index), reason: "a tab character indents this line; YAML indents with spaces only")
-                }
             }
             pendingBreaks = breaks
         }
@@ -927,7 +999,7 @@ private struct YAMLReader {
         }
         let headerEnd = offset
         skipBlanks()
-        if current == UInt8(ascii: "#") && offset > headerEnd { skipComment() }
+        skipComment()
         guard atEnd || isBreak(offset) else {
             throw error("expected a comment or a line break after the block scalar's header, found \(shown)")
         }
@@ -1030,12 +1102,11 @@ private struct YAMLReader {
             } else {
                 key = try readFlowNode()
             }
-            let keyLine = line
             try skipFlowSeparation()
             var value: YAMLNode?
             if current == UInt8(ascii: ":") {
-                if line != keyLine && !isMapping {
-                    throw error("a key of a flow mapping must be on one line with its ':'")
+                if line != entryPosition.line {
+                    throw error("a key in a flow collection must be on one line with its ':'")
                 }
                 if key.alias != nil { throw error("an alias used as a mapping key is not supported", at: entryPosition) }
                 if key.scalar == nil { throw error("a list or mapping used as a mapping key is not supported", at: entryPosition) }
@@ -1112,6 +1183,9 @@ private struct YAMLReader {
             throw error("\(shown) cannot start a value; quote the value")
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
             throw error("expected a value, found \(shown)")
+        case UInt8(ascii: ":"), UInt8(ascii: "?"):
+            // Inside a flow collection libyaml reads these as indicators wherever a value starts.
+            throw error("a value inside a flow collection cannot start with \(shown); quote the value")
         default:
             return try register(readPlainScalar(parentIndent: -1, flow: true), properties)
         }
@@ -1124,7 +1198,8 @@ private struct YAMLReader {
     /// mapping has, and of several merged mappings the earlier ones win.
     struct MappingBuilder {
         var entries: [YAMLEntry] = []
-        var merges: [YAMLNode] = []
+        /// The mappings of each `<<` key, in order.
+        var merges: [[YAMLNode]] = []
         var mergePosition: TextPosition?
         var size = 1
 
@@ -1135,9 +1210,9 @@ private struct YAMLReader {
             if scalar.style == .plain && scalar.text == "<<" {
                 switch value.content {
                 case .mapping:
-                    merges.append(value)
+                    merges.append([value])
                 case .sequence(let elements) where elements.allSatisfy({ $0.entries != nil }):
-                    merges.append(contentsOf: elements)
+                    merges.append(elements)
                 default:
                     throw reader.error("a merge key ('<<') takes a mapping or a list of mappings (an alias such as "
                                        + "*base), not \(value.kindName)", at: value.position)
@@ -1153,13 +1228,17 @@ private struct YAMLReader {
                              reader: inout YAMLReader) throws(YAMLSyntaxError) -> YAMLNode {
             if !merges.isEmpty {
                 var seen = Set(entries.compactMap { $0.key.scalar?.text })
-                for merged in merges {
-                    for entry in merged.entries ?? [] {
+                // A later `<<` key wins over an earlier one; of one list, the earlier mappings win.
+                for merged in merges.reversed().flatMap({ $0 }) {
+                    // A key a merged mapping holds twice merges with its last value.
+                    var fromThis: [YAMLEntry] = []
+                    for entry in (merged.entries ?? []).reversed() {
                         guard let text = entry.key.scalar?.text, seen.insert(text).inserted else { continue }
                         size = try reader.add(size, entry.key.expandedSize + entry.value.expandedSize,
                                               at: mergePosition ?? position)
-                        entries.append(YAMLEntry(key: entry.key, value: entry.value, isMerged: true))
+                        fromThis.append(YAMLEntry(key: entry.key, value: entry.value, isMerged: true))
                     }
+                    entries.append(contentsOf: fromThis.reversed())
                 }
             }
             return YAMLNode(content: .mapping(entries), position: position, range: range, isFlow: flow, expandedSize: size)

@@ -180,7 +180,7 @@ import Testing
             if relative.hasSuffix(".yml") || relative.hasSuffix(".yaml") { files.append("\(root)/\(relative)") }
         }
         files.sort()
-        var agree = 0, bothFail = 0
+        var agree = 0, bothFail = 0, unsupported = 0, duplicateAnchors = 0
         var differences: [String] = []
         for chunk in stride(from: 0, to: files.count, by: 200).map({ Array(files[$0..<min($0 + 200, files.count)]) }) {
             let result = try ProcessRunner.run(executable: "/usr/bin/env", arguments: ["python3", Self.oracle] + chunk,
@@ -200,6 +200,11 @@ import Testing
                 }
                 if libyaml["error"] != nil && archlint["error"] != nil {
                     bothFail += 1
+                } else if libyaml["error"]?.stringValue?.hasPrefix("found duplicate anchor") == true {
+                    // PyYAML's composer, not libyaml: see knownDifferences.
+                    duplicateAnchors += 1
+                } else if archlint["error"]?.stringValue?.contains("not supported") == true {
+                    unsupported += 1
                 } else if libyaml == archlint {
                     agree += 1
                 } else {
@@ -207,7 +212,9 @@ import Testing
                 }
             }
         }
-        print("YAML corpus \(root): \(files.count) files, \(agree) read alike, \(bothFail) refused by both, \(differences.count) differ")
+        print("YAML corpus \(root): \(files.count) files, \(agree) read alike, \(bothFail) refused by both, "
+              + "\(unsupported) refused by archlint as unsupported, \(duplicateAnchors) with an anchor defined twice "
+              + "(refused by PyYAML's composer only), \(differences.count) differ")
         #expect(differences.isEmpty, "\(differences.count) differences:\n\(differences.prefix(30).joined(separator: "\n"))")
     }
 }
