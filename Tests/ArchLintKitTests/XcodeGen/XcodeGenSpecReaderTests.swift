@@ -419,3 +419,19 @@ import Testing
         #expect(outside.readFiles.isEmpty)
     }
 }
+
+/// Finding specs below a root.
+@Suite struct XcodeGenSpecFinderTests {
+    @Test func findsSpecsByNameSkippingWhatTheWorkspaceWalkSkips() throws {
+        let directory = try TemporaryDirectory("xcodegen-finder")
+        defer { directory.remove() }
+        for file in ["project.yml", "App/project.yaml", "Tools/project.json", "Pods/X/project.yml", ".hidden/project.yml",
+                     "App/App.xcodeproj/project.yml", "Vendor/project.yml", "Other/spec.yml", "Other/project.yml.bak"] {
+            try directory.write(file, "name: X\n")
+        }
+        let found = XcodeGenSpecFinder.find(root: directory.path, skippedFolderNames: ["Pods"], isExcluded: { $0 == "Vendor" })
+        #expect(found == [directory.path("App/project.yaml"), directory.path("Tools/project.json"), directory.path("project.yml")])
+        let named = XcodeGenSpecFinder.find(root: directory.path, names: ["spec.yml"], skippedFolderNames: [])
+        #expect(named == [directory.path("Other/spec.yml")])
+    }
+}
