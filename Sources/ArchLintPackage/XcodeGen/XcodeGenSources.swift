@@ -77,7 +77,7 @@ struct XcodeGenSourceWalker {
     /// The Swift files `source` gives target `target`, absolute; `synchronized` tells the ones
     /// that come through a synchronized folder (compiled only when the target has a Sources phase).
     mutating func swiftFiles(of source: XcodeGenSource, target: String) -> (files: [String], synchronized: [String]) {
-        let path = XcodePath.resolve(source.path, against: specFolder)
+        var path = XcodePath.resolve(source.path, against: specFolder)
         func warn(_ message: String, severity: XcodeProblem.Severity = .warning) {
             problems.append(XcodeProblem(path: source.origin.file, line: source.origin.position.line,
                                          column: source.origin.position.column, severity: severity, message: message))
@@ -85,6 +85,11 @@ struct XcodeGenSourceWalker {
         guard XcodePath.isInside(path, root: root) else {
             warn("source '\(source.path)' of target '\(target)' resolves outside the root: \(path); not read")
             return ([], [])
+        }
+        if let found = XcodeGenPathCase.existing(path, root: root), found.corrected {
+            warn("source '\(source.path)' of target '\(target)' is '\(XcodePath.relative(found.path, to: root))' on disk; read as "
+                 + "macOS (whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it")
+            path = found.path
         }
         recorder?.record(path)
         var status = stat()

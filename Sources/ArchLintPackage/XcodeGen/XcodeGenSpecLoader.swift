@@ -18,6 +18,8 @@ struct XcodeGenSpecLoader {
     /// Loaded files by absolute path: a file included twice is read once (the first inclusion's
     /// path prefix applies, as in XcodeGen).
     private var loaded: [String: LoadedFile] = [:]
+    /// Specs given in memory (the fuzz target's), read instead of the file.
+    private var preloaded: [String: [UInt8]] = [:]
 
     /// One file with the files it includes.
     private struct LoadedFile {
@@ -34,47 +36,55 @@ struct XcodeGenSpecLoader {
 
     /// The merged spec of `specPath` (absolute, inside the root), or nil when the spec itself
     /// cannot be read (a problem says why).
-    mutating func load(specPath: String) -> XcodeGenSpecNode? {
+    mutating func load(specPath: String, bytes: [UInt8]? = nil) -> XcodeGenSpecNode? {
         var stack: [String] = []
-        guard loadFile(specPath, basePath: XcodePath.parent(of: specPath), prefix: "", includedFrom: nil,
-                       stack: &stack) else { return nil }
+        preloaded = bytes.map { [specPath: $0] } ?? [:]
+        guard let loadedPath = loadFile(specPath, basePath: XcodePath.parent(of: specPath), prefix: "", includedFrom: nil,
+                                        stack: &stack) else { return nil }
         var merged = Set<String>()
-        return mergedTree(specPath, merged: &merged)
+        return mergedTree(loadedPath, merged: &merged)
     }
 
     // MARK: - Reading files
 
     /// Reads `path` and, recursively, what it includes; `basePath` is the folder its own
     /// `relativePaths: false` includes resolve against, `prefix` what its paths are prefixed with.
-    private mutating func loadFile(_ path: String, basePath: String, prefix: String,
-                                   includedFrom: XcodeGenOrigin?, stack: inout [String]) -> Bool {
-        if loaded[path] != nil { return true }
+    private mutating func loadFile(_ written: String, basePath: String, prefix: String,
+                                   includedFrom: XcodeGenOrigin?, stack: inout [String]) -> String? {
+        var path = written
+        if preloaded[path] == nil, let found = XcodeGenPathCase.existing(path, root: root), found.corrected {
+            problem(at: includedFrom, file: path, "'\(XcodePath.relative(path, to: root))' is '\(XcodePath.relative(found.path, to: root))' on disk; "
+                    + "read as macOS (whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it")
+            path = found.path
+        }
+        if loaded[path] != nil { return path }
         if stack.contains(path) {
             problem(at: includedFrom, file: path, "'\(path)' includes itself (through \(stack.count) files); the repeated include is skipped")
-            return false
+            return nil
         }
         guard stack.count < 64 else {
             problem(at: includedFrom, file: path, "includes nested more than 64 files deep; '\(path)' is not read")
-            return false
+            return nil
         }
         guard XcodePath.isInside(path, root: root) else {
             problem(at: includedFrom, file: path, "'\(path)' is outside the root (\(root)); not read")
-            return false
+            return nil
         }
-        if let real = PathUtilities.realPath(path), let realRoot = PathUtilities.realPath(root),
+        if preloaded[path] == nil, let real = PathUtilities.realPath(path), let realRoot = PathUtilities.realPath(root),
            !PathUtilities.isInside(real, realRoot) {
             problem(at: includedFrom, file: path, "'\(path)' leads outside the root through a symbolic link (to '\(real)'); not read")
-            return false
+            return nil
         }
         recorder?.record(path)
         readFiles.insert(path)
         let data: Data
-        switch FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes) {
+        switch preloaded[path].map({ Result<Data, ReadFailure>.success(Data($0)) })
+            ?? FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes) {
         case .success(let contents): data = contents
         case .failure(let failure):
             let what = includedFrom == nil ? "the spec" : "the included spec"
             problem(at: includedFrom, file: path, "cannot read \(what) '\(path)' (\(failure))", severity: includedFrom == nil ? .error : .warning)
-            return false
+            return nil
         }
         let document: YAMLNode?
         if XcodePath.fileExtension(of: path)?.lowercased() == "json" {
@@ -84,7 +94,7 @@ struct XcodeGenSpecLoader {
                 problems.append(XcodeProblem(path: path, line: error.position.line, column: error.position.column,
                                              severity: includedFrom == nil ? .error : .warning,
                                              message: "\(error.reason) (the spec is not valid JSON; nothing in it is read)"))
-                return false
+                return nil
             }
         } else {
             do {
@@ -93,7 +103,7 @@ struct XcodeGenSpecLoader {
                 problems.append(XcodeProblem(path: path, line: error.position.line, column: error.position.column,
                                              severity: includedFrom == nil ? .error : .warning,
                                              message: "\(error.reason) (nothing in this spec is read)"))
-                return false
+                return nil
             }
         }
         var node: XcodeGenSpecNode
@@ -143,12 +153,12 @@ struct XcodeGenSpecLoader {
             let includeBase = relativePaths ? fileFolder : basePath
             let target = XcodePath.resolve(includePath, against: includeBase)
             let includePrefix = relativePaths ? Self.join(prefix, Self.parentOfRelative(includePath)) : prefix
-            if loadFile(target, basePath: includeBase, prefix: includePrefix, includedFrom: include.origin, stack: &stack) {
-                includes.append(target)
+            if let loadedPath = loadFile(target, basePath: includeBase, prefix: includePrefix, includedFrom: include.origin, stack: &stack) {
+                includes.append(loadedPath)
             }
         }
         loaded[path] = LoadedFile(path: path, node: node, includes: includes)
-        return true
+        return path
     }
 
     /// `file` merged onto its includes; a file already merged elsewhere adds nothing again.

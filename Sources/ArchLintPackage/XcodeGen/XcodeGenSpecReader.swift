@@ -36,6 +36,13 @@ package enum XcodeGenSpecReader {
     /// (the process environment by default).
     package static func read(specPath: String, root: String, recorder: InputRecorder? = nil,
                              environment: [String: String] = ProcessInfo.processInfo.environment) -> XcodeGenReading {
+        read(specPath: specPath, specBytes: nil, root: root, recorder: recorder, environment: environment)
+    }
+
+    /// Reads a spec whose text is already in memory (`specPath` names where it would be; what it
+    /// includes is read from disk): the fuzz target reads specs this way.
+    package static func read(specPath: String, specBytes: [UInt8]?, root: String, recorder: InputRecorder? = nil,
+                             environment: [String: String] = [:]) -> XcodeGenReading {
         let base = FileManager.default.currentDirectoryPath
         let root = XcodePath.resolve(root, against: base)
         let path = XcodePath.resolve(specPath, against: base)
@@ -47,7 +54,7 @@ package enum XcodeGenSpecReader {
             return XcodeGenReading(projects: [project], problems: project.problems, readFiles: [])
         }
         var loader = XcodeGenSpecLoader(root: root, environment: environment, recorder: recorder)
-        let spec = loader.load(specPath: path)
+        let spec = loader.load(specPath: path, bytes: specBytes)
         var problems = loader.problems
         var readFiles = loader.readFiles
         if let spec {
@@ -360,7 +367,7 @@ struct XcodeGenProjectBuilder {
                     if let index = targetsByName[dependency.reference], !targets[index].isLegacy,
                        dependency.link ?? Self.linksByDefault(dependency: targets[index], from: target) {
                         linkedTargets.append(XcodeTargetReference(project: specPath, target: dependency.reference))
-                    } else if targetsByName[dependency.reference] == nil {
+                    } else if targetsByName[dependency.reference] == nil && spec["aggregateTargets"]?[dependency.reference] == nil {
                         warn(dependency.origin, "target '\(target.name)' depends on '\(dependency.reference)', which is no target of this spec")
                     }
                 } else {
@@ -617,10 +624,17 @@ struct XcodeGenProjectBuilder {
 
     /// The `.xcconfig` at `path` (relative to the spec's folder), read once, with its keys.
     private mutating func xcconfig(_ path: String, origin: XcodeGenOrigin?) -> (file: XcconfigFile, keys: [String])? {
-        let absolute = XcodePath.resolve(path, against: specFolder)
+        var absolute = XcodePath.resolve(path, against: specFolder)
         guard XcodePath.isInside(absolute, root: root) else {
             if let origin { warn(origin, "build settings file '\(path)' resolves outside the root (\(absolute)); its settings are not applied") }
             return nil
+        }
+        if xcconfigCache[absolute] == nil, let found = XcodeGenPathCase.existing(absolute, root: root), found.corrected {
+            if let origin {
+                warn(origin, "build settings file '\(path)' is '\(XcodePath.relative(found.path, to: root))' on disk; read as macOS (whose "
+                     + "disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it")
+            }
+            absolute = found.path
         }
         if xcconfigCache[absolute] == nil {
             let file = XcconfigFile(path: absolute, root: root, recorder: recorder)

@@ -403,6 +403,22 @@ import Testing
         #expect(try Self.target(project, "Templated").targetDependencies.map(\.target) == ["Ghost"])
     }
 
+    @Test func pathsWhoseCaseDiffersAreFoundAsOnMacOSWithAWarning() throws {
+        let directory = try TemporaryDirectory("xcodegen-case")
+        defer { directory.remove() }
+        try directory.write("Teacher/teacher.yml", "targets:\n  Teacher:\n    type: application\n    platform: iOS\n    sources: [app]\n")
+        try directory.write("Teacher/App/Main.swift", "")
+        try directory.write("project.yml", "name: Case\ninclude:\n  - Teacher/Teacher.yml\n")
+        let project = Self.read(directory.path("project.yml"), root: directory.path)
+        #expect(Self.files(try Self.target(project, "Teacher"), directory.path) == ["Teacher/App/Main.swift"])
+        #expect(Self.problems(project, directory.path) == [
+            "Teacher/teacher.yml:5: warning: source 'Teacher/app' of target 'Teacher' is 'Teacher/App' on disk; read as macOS "
+                + "(whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it",
+            "project.yml:3: warning: 'Teacher/Teacher.yml' is 'Teacher/teacher.yml' on disk; read as macOS (whose disks ignore "
+                + "case) finds it, but XcodeGen on a case-sensitive disk would not find it",
+        ])
+    }
+
     @Test func aSpecThatDoesNotParseIsAnErrorAtTheFault() throws {
         let directory = try TemporaryDirectory("xcodegen-broken")
         defer { directory.remove() }
