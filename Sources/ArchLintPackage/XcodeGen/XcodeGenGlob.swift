@@ -17,7 +17,106 @@ import ArchLintSupport
 struct XcodeGenGlob: Sendable {
     private enum Component: Sendable {
         case globstar
-        case name(String)
+        case name(NamePattern)
+    }
+
+    /// One component of a pattern, compiled once: `*`, `?`, `[...]` (`[!...]`/`[^...]` negated,
+    /// ranges) and literal characters, matched against a name glob(3)'s way (a leading `.` only
+    /// by a literal `.`).
+    struct NamePattern: Sendable {
+        enum Token: Sendable, Equatable {
+            case literal(Unicode.Scalar)
+            case any
+            case run
+            case set([ClosedRange<UInt32>], negated: Bool)
+        }
+
+        let tokens: [Token]
+        let text: String
+        let startsWithDot: Bool
+
+        init(_ pattern: String) {
+            text = pattern
+            startsWithDot = pattern.hasPrefix(".")
+            var tokens: [Token] = []
+            let scalars = Array(pattern.unicodeScalars)
+            var index = 0
+            while index < scalars.count {
+                let scalar = scalars[index]
+                switch scalar {
+                case "*":
+                    if tokens.last != .run { tokens.append(.run) }
+                case "?":
+                    tokens.append(.any)
+                case "[":
+                    var end = index + 1
+                    if end < scalars.count, scalars[end] == "!" || scalars[end] == "^" { end += 1 }
+                    if end < scalars.count, scalars[end] == "]" { end += 1 }
+                    while end < scalars.count, scalars[end] != "]" { end += 1 }
+                    guard end < scalars.count else {
+                        tokens.append(.literal(scalar))
+                        break
+                    }
+                    var members = Array(scalars[(index + 1)..<end])
+                    let negated = members.first == "!" || members.first == "^"
+                    if negated { members.removeFirst() }
+                    var ranges: [ClosedRange<UInt32>] = []
+                    var member = 0
+                    while member < members.count {
+                        if member + 2 < members.count, members[member + 1] == "-" {
+                            let low = min(members[member].value, members[member + 2].value)
+                            let high = max(members[member].value, members[member + 2].value)
+                            ranges.append(low...high)
+                            member += 3
+                        } else {
+                            ranges.append(members[member].value...members[member].value)
+                            member += 1
+                        }
+                    }
+                    tokens.append(.set(ranges, negated: negated))
+                    index = end
+                case "\\" where index + 1 < scalars.count:
+                    index += 1
+                    tokens.append(.literal(scalars[index]))
+                default:
+                    tokens.append(.literal(scalar))
+                }
+                index += 1
+            }
+            self.tokens = tokens
+        }
+
+        /// Every way the pattern can advance at once, so the cost is tokens x characters.
+        func matches(_ name: Substring) -> Bool {
+            if name.hasPrefix(".") && !startsWithDot { return false }
+            var active = [Bool](repeating: false, count: tokens.count + 1)
+            active[0] = true
+            close(&active)
+            for scalar in name.unicodeScalars {
+                var next = [Bool](repeating: false, count: tokens.count + 1)
+                for (position, token) in tokens.enumerated() where active[position] {
+                    switch token {
+                    case .literal(let expected): if scalar == expected { next[position + 1] = true }
+                    case .any: next[position + 1] = true
+                    case .run: next[position] = true
+                    case .set(let ranges, let negated):
+                        let member = ranges.contains { $0.contains(scalar.value) }
+                        if member != negated { next[position + 1] = true }
+                    }
+                }
+                close(&next)
+                guard next.contains(true) else { return false }
+                active = next
+            }
+            return active[tokens.count]
+        }
+
+        /// A `*` may match nothing: whatever follows it is reachable too.
+        private func close(_ active: inout [Bool]) {
+            for (position, token) in tokens.enumerated() where active[position] && token == .run {
+                active[position + 1] = true
+            }
+        }
     }
 
     /// Each alternative: its components, and whether it names folders only.
@@ -49,7 +148,11 @@ struct XcodeGenGlob: Sendable {
                 if leaves { break }
             }
             if leaves || alternative.hasPrefix("/") { continue }
-            alternatives.append((folded.map { $0 == "**" ? .globstar : .name(String($0)) }, foldersOnly))
+            // `**` inside a name (`a**b`) is a `*`.
+            let components: [Component] = folded.map { part in
+                part == "**" ? .globstar : .name(NamePattern(part.replacingOccurrences(of: "**", with: "*")))
+            }
+            alternatives.append((components, foldersOnly))
         }
     }
 
@@ -95,7 +198,7 @@ struct XcodeGenGlob: Sendable {
                     }
                 }
             case .name(let name):
-                for j in 0..<n where reach[j] && matches(name, path[j]) {
+                for j in 0..<n where reach[j] && name.matches(path[j]) {
                     next[j + 1] = true
                 }
             }
@@ -103,14 +206,6 @@ struct XcodeGenGlob: Sendable {
         }
         // A named file or folder covers what is inside it; a folders-only pattern names folders.
         return foldersOnly && !lastIsFolder ? reach[0..<n].contains(true) : reach.contains(true)
-    }
-
-    /// One component against one name, glob(3)-style.
-    private static func matches(_ pattern: String, _ name: Substring) -> Bool {
-        if name.hasPrefix(".") && !pattern.hasPrefix(".") { return false }
-        let pattern = pattern.replacingOccurrences(of: "**", with: "*")
-        if !hasWildcard(Substring(pattern)) { return pattern == name }
-        return Glob.matches(pattern, String(name))
     }
 
     /// `a{b,c{d,e}}f` -> `abf`, `acdf`, `acef`; a brace without a top-level comma, or unclosed,

@@ -119,6 +119,8 @@ struct XcodeGenSourceWalker {
             guard isFolder else { return ([], []) }
             return ([], synchronizedFiles(in: path, source: source, target: target))
         case "group":
+            // A build phase other than Sources for every file: nothing compiles, nothing to walk.
+            if let phase = source.buildPhase, phase != "sources" { return ([], []) }
             guard isFolder else {
                 let name = Substring(XcodePath.basename(of: path))
                 return (compiles(name, source: source) ? [path] : [], [])

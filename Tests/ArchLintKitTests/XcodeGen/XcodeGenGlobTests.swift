@@ -62,4 +62,30 @@ import Testing
         #expect(many.note != nil)
         #expect(!XcodeGenGlob("").covers(["A.swift"]))
     }
+
+    /// One name component as glob(3) reads it: sets, negation, a `]` first in a set, escapes.
+    @Test func aNameComponentReadsSetsAndEscapes() {
+        func name(_ pattern: String, _ text: String) -> Bool {
+            XcodeGenGlob.NamePattern(pattern).matches(Substring(text))
+        }
+        #expect(name("[!a]b", "xb"))
+        #expect(!name("[!a]b", "ab"))
+        #expect(name("[^a]b", "xb"))
+        #expect(!name("[^a]b", "ab"))
+        #expect(name("[]x]", "]"))
+        #expect(name("[]x]", "x"))
+        #expect(!name("[]x]", "y"))
+        #expect(name("[z-a]", "m"), "a reversed range reads as the range")
+        #expect(name("\\*.swift", "*.swift"))
+        #expect(!name("\\*.swift", "A.swift"))
+        // An unclosed `[` is a literal.
+        #expect(name("[ab", "[ab"))
+        #expect(!name("[ab", "a"))
+        #expect(name("*", ""))
+        #expect(name("a*b*c", "aXbYbZc"))
+        #expect(!name("a*b*c", "aXbYbZ"))
+        #expect(name("Ünï*", "Ünïcode"))
+        // Many stars do not make the match slow or wrong.
+        #expect(!name(String(repeating: "*a", count: 40) + "b", String(repeating: "a", count: 200)))
+    }
 }
