@@ -1,4 +1,5 @@
 import ArchLintSupport
+import ArchLintKit
 import Foundation
 
 /// Entry point of the `archlint` executable: picks the command, runs it, returns the exit code.
@@ -38,10 +39,12 @@ package enum CommandLineTool {
         workingDirectory: String = FileManager.default.currentDirectoryPath,
         output: OutputStreams = .process,
         readStandardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() },
-        executablePath: String = CommandLine.arguments.first ?? "archlint"
+        executablePath: String = CommandLine.arguments.first ?? "archlint",
+        moduleSources: [any ModuleSource] = ModuleSources.standard
     ) -> Int32 {
         let context = CommandContext(environment: environment, workingDirectory: workingDirectory, output: output,
-                                     readStandardInput: readStandardInput, executablePath: executablePath)
+                                     readStandardInput: readStandardInput, executablePath: executablePath,
+                                     moduleSources: moduleSources)
         var arguments = arguments
         let name: String
         if let first = arguments.first, !first.hasPrefix("-") {

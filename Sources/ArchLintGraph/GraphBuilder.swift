@@ -23,15 +23,24 @@ import ArchLintPackage
 /// name.
 package enum GraphBuilder {
     package static func build(_ inputs: [PackageInput], remoteProducts: RemotePackageProducts = RemotePackageProducts()) -> ModuleGraph {
-        build(inputs, remoteProducts: remoteProducts, duplicates: { _, _ in })
+        build(GraphInput(packages: inputs, remoteProducts: remoteProducts), duplicates: { _, _ in }).graph
     }
 
-    /// As `build(_:)`, reporting targets whose module name another package already defines
-    /// (the first package, by root path, keeps the name).
+    /// As `build(_:duplicates:)` for packages and Xcode projects read from `project.pbxproj`.
     package static func build(_ inputs: [PackageInput], xcodeProjects: [XcodeProject] = [],
                               xcodeScans: [String: FileScanResult] = [:],
                               remoteProducts: RemotePackageProducts = RemotePackageProducts(),
                               duplicates: (Module, Module) -> Void) -> ModuleGraph {
+        build(GraphInput(packages: inputs, projects: xcodeProjects.map { ProjectInput($0) }, scans: xcodeScans,
+                         remoteProducts: remoteProducts), duplicates: duplicates).graph
+    }
+
+    /// The graph of everything `input` holds, reporting modules whose name an earlier one
+    /// already has (packages first, by root path, then declared modules, then projects): the
+    /// first keeps the name, the other is left out.
+    package static func build(_ input: GraphInput, duplicates: (Module, Module) -> Void) -> GraphBuild {
+        let inputs = input.packages
+        let remoteProducts = input.remoteProducts
         var modules: [String: Module] = [:]
         var declared: [DeclaredDependency] = []
         var evidence: [EdgeKey: [ImportEvidence]] = [:]
@@ -80,8 +89,21 @@ package enum GraphBuilder {
             }
         }
 
-        // Xcode targets, each under its own name unless another module has it.
-        let xcode = XcodeModules(projects: xcodeProjects, taken: Set(modules.keys))
+        // Modules declared by name.
+        for declared in input.modules {
+            let module = Module(
+                name: declared.name, kind: .target(declared.kind), package: declared.package, directory: declared.directory,
+                manifestPath: declared.file, files: declared.files, declaration: declared.declaration,
+                manifestKind: declared.manifestKind)
+            if let existing = modules[declared.name] {
+                duplicates(existing, module)
+                continue
+            }
+            modules[declared.name] = module
+        }
+
+        // Project targets, each under its own name unless another module has it.
+        let xcode = XcodeModules(projects: input.projects, taken: Set(modules.keys))
         for module in xcode.modules {
             if let existing = modules[module.name] {
                 duplicates(existing, module)
@@ -117,6 +139,13 @@ package enum GraphBuilder {
                         }
                     }
                 }
+            }
+        }
+        for declaredModule in input.modules where modules[declaredModule.name]?.manifestPath == declaredModule.file {
+            var seen = Set<String>()
+            for dependency in declaredModule.dependencies where dependency.name != declaredModule.name && seen.insert(dependency.name).inserted {
+                declared.append(DeclaredDependency(key: EdgeKey(from: declaredModule.name, to: dependency.name),
+                                                   reference: .target(dependency.name), location: dependency.location))
             }
         }
         for edge in xcode.declaredEdges(packages: inputs.map(\.manifest)) where modules[edge.dependency.key.from]?.manifestPath == edge.projectFile {
@@ -160,8 +189,11 @@ package enum GraphBuilder {
                 collect(sources.swiftFiles, of: target.name, scans: input.scans)
             }
         }
+        for declaredModule in input.modules where modules[declaredModule.name]?.manifestPath == declaredModule.file {
+            collect(declaredModule.files, of: declaredModule.name, scans: input.scans)
+        }
         for module in xcode.modules where modules[module.name]?.manifestPath == module.manifestPath {
-            collect(module.files, of: module.name, scans: xcodeScans)
+            collect(module.files, of: module.name, scans: input.scans)
         }
 
         // Every module reached by an edge becomes a node.
@@ -181,7 +213,17 @@ package enum GraphBuilder {
         let imported = evidence.map { key, list in
             ImportedDependency(key: key, evidence: list.indices.dropFirst().allSatisfy { list[$0 - 1] <= list[$0] } ? list : list.sorted())
         }
-        return ModuleGraph(modules: Array(modules.values), declared: declared, imported: imported)
+        // What each module's build defines for `#if`.
+        var defines: [String: [PackageManifest.Define]] = xcode.defines.filter { modules[$0.key]?.kind.isXcode == true }
+        for package in inputs {
+            // SwiftPM sets SWIFT_PACKAGE for every target it builds.
+            for target in package.manifest.manifest.targets {
+                defines[target.name] = target.defines + [PackageManifest.Define(name: "SWIFT_PACKAGE")]
+            }
+        }
+        let projectFlags = Set(input.projects.flatMap { $0.project.targets.flatMap { $0.configurations.flatMap(\.compilationConditions) } })
+        return GraphBuild(graph: ModuleGraph(modules: Array(modules.values), declared: declared, imported: imported),
+                          defines: defines, projectFlags: projectFlags)
     }
 
     private struct ResolvedModule {

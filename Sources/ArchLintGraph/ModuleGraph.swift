@@ -77,8 +77,12 @@ package struct Module: Sendable, Hashable, Identifiable {
     package var package: String?
     /// Absolute directory of the target's sources; nil for external modules.
     package var directory: String?
-    /// Absolute path of the manifest that declares the target.
+    /// Absolute path of the file that declares the target: its Package.swift, project.pbxproj,
+    /// rules file or generator manifest (see `manifestKind`).
     package var manifestPath: String?
+    /// What kind of file `manifestPath` is, and so how its dependencies are changed; nil for
+    /// modules from outside the workspace.
+    package var manifestKind: ManifestKind?
     /// Absolute paths of the Swift files scanned for this module, sorted.
     package var files: [String]
     /// Where the target is declared in its manifest (for an Xcode target, its definition in
@@ -95,8 +99,14 @@ package struct Module: Sendable, Hashable, Identifiable {
 
     package init(name: String, kind: ModuleKind, package: String? = nil, directory: String? = nil,
                 manifestPath: String? = nil, files: [String] = [], declaration: SourceLocation? = nil,
-                moduleName: String? = nil) {
+                moduleName: String? = nil, manifestKind: ManifestKind? = nil) {
         self.declaration = declaration
+        // A module made without a kind (graphs built in memory) is declared the way its kind is.
+        switch kind {
+        case .target: self.manifestKind = manifestKind ?? .swiftPackage
+        case .xcode: self.manifestKind = manifestKind ?? .xcodeProject
+        default: self.manifestKind = manifestKind
+        }
         self.name = name
         self.kind = kind
         self.package = package

@@ -28,6 +28,8 @@ package struct WorkspaceSummary: Sendable, Hashable, Codable {
     package var xcodeTargetsWithoutSwift = 0
     /// Modules the rules file declares (`modules`).
     package var declaredModules = 0
+    /// What other sources of modules read, each in a few words (`3 Tuist projects (20 targets)`).
+    package var otherReadings: [String] = []
     /// Swift files under the root (manifests and skipped or excluded folders left out); nil when
     /// the root was not walked (`--manifest-json`).
     package var swiftFiles: Int?
@@ -65,7 +67,7 @@ package struct WorkspaceSummary: Sendable, Hashable, Codable {
     /// The lines, without a prefix.
     package var lines: [String] {
         var read: [String] = []
-        if packages > 0 || xcodeProjects == 0 {
+        if packages > 0 || (xcodeProjects == 0 && otherReadings.isEmpty) {
             read.append("\(Self.plural(packages, "package")) (\(Self.plural(packageTargets, "target")))")
         }
         if xcodeProjects > 0 {
@@ -76,6 +78,7 @@ package struct WorkspaceSummary: Sendable, Hashable, Codable {
             read.append(text + ")")
         }
         if declaredModules > 0 { read.append("\(Self.plural(declaredModules, "module")) of the rules file") }
+        read += otherReadings
         var lines = ["read " + Self.list(read)]
         if let swiftFiles {
             if unownedFiles == 0 {

@@ -20,11 +20,16 @@ struct XcodeModules {
 
     /// Sorted by name.
     private(set) var modules: [Module] = []
+    /// Each module's compilation conditions as `.define`s (`XcodeTarget.compilationConditionDefines`).
+    private(set) var defines: [String: [PackageManifest.Define]] = [:]
     private var nodeByReference: [XcodeTargetReference: String] = [:]
     private let projects: [XcodeProject]
 
-    init(projects: [XcodeProject], taken: Set<String>) {
+    init(projects inputs: [ProjectInput], taken: Set<String>) {
+        let projects = inputs.map(\.project)
         self.projects = projects
+        var kinds: [String: ManifestKind] = [:]
+        for input in inputs { kinds[input.project.path] = input.manifestKind }
         var count: [String: Int] = [:]
         // How many targets compile each file: a target's folder is where its own files are.
         var compilers: [String: Int] = [:]
@@ -46,7 +51,8 @@ struct XcodeModules {
                         ?? Self.commonFolder(of: target.swiftFiles) ?? folder,
                     manifestPath: project.projectFile, files: target.swiftFiles,
                     declaration: SourceLocation(file: project.projectFile, line: target.line, column: 1),
-                    moduleName: target.moduleName))
+                    moduleName: target.moduleName, manifestKind: kinds[project.path] ?? .xcodeProject))
+                defines[name] = target.compilationConditionDefines
             }
         }
         modules.sort { $0.name < $1.name }

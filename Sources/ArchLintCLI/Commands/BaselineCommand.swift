@@ -56,17 +56,17 @@ enum BaselineCommand: Command {
     }
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
-        let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        let linter = context.linter()
         do throws(ToolError) {
             let result = try linter.check(values.input, readStandardInput: context.readStandardInput)
             let named = result.configuration.baseline
             let path = values.output.map(context.resolve) ?? named ?? (((result.configuration.file.map { ($0 as NSString).deletingLastPathComponent }) ?? result.root)
                 as NSString).appendingPathComponent(Baseline.defaultFileName)
             let shown = values.output ?? linter.displayPath(path)
-            let written = Baseline(violations: result.violations, root: result.root)
             // What changes, against the file as it was (when it reads as a baseline).
             let previous = FileManager.default.fileExists(atPath: path) ? try? Baseline.load(path: path, displayPath: shown) : nil
-            try AtomicFile.write(written.render(), to: path, displayPath: shown)
+            let problems = BaselineInputProblem.of(result.notices, root: result.root, workingDirectory: context.workingDirectory)
+            try Baseline.write(result.violations, root: result.root, inputProblems: problems, to: path, displayPath: shown)
             var log = "wrote \(shown): \(plural(result.violations.count, "finding")) accepted"
             if let previous {
                 let comparison = previous.compare(result.violations, root: result.root)
@@ -78,7 +78,11 @@ enum BaselineCommand: Command {
                 log += TextLine.escape("note: \(linter.displayPath(file)) names no baseline; add \"baseline\": \(JSONText.quoted(PathUtilities.relative(path, to: (file as NSString).deletingLastPathComponent))) so that check uses it") + "\n"
             }
             context.output.standardError(log)
-            return result.isPartial ? ExitCode.partial.rawValue : ExitCode.clean.rawValue
+            // Input that could not be read is recorded too: a later check is not partial for it.
+            if !problems.isEmpty {
+                context.output.standardError(TextLine.escape("note: \(plural(problems.count, "input problem")) recorded (input archlint cannot read now): a check that meets only these is not partial") + "\n")
+            }
+            return ExitCode.clean.rawValue
         } catch {
             return context.fail(error)
         }

@@ -16,6 +16,7 @@ enum CheckCommand: Command {
         var strictBaseline = false
         var explain = false
         var changed: ChangeSelection?
+        var verbose = false
     }
 
     static let name = "check"
@@ -81,6 +82,12 @@ enum CheckCommand: Command {
                     """) { values, value in
                     values.changed = value.map(ChangeSelection.since) ?? .staged
                 },
+                Option(["--verbose", "-v"], help: """
+                    With --changed, also print the notes about the setup (the rules
+                    file, what was read, roles, the composition root) and the input
+                    warnings; without it, --changed prints the findings, errors, the
+                    summary and why the run failed.
+                    """) { values, _ in values.verbose = true },
             ]),
         ]
     }
@@ -110,7 +117,7 @@ enum CheckCommand: Command {
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
         let start = DispatchTime.now()
-        var configured = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        var configured = context.linter()
         // A progress line only where a person watches: a terminal, outside CI.
         if isatty(STDERR_FILENO) == 1, context.environment["CI"] == nil {
             let output = context.output
@@ -124,34 +131,23 @@ enum CheckCommand: Command {
         var hiddenByChanged = 0
         do throws(ToolError) {
             // A broken baseline should not cost a SwiftPM run either.
-            let explicitBaseline = try values.baseline.map { file throws(ToolError) in
-                try Baseline.load(path: context.resolve(file), displayPath: file)
+            var triage = FindingTriage()
+            if let file = values.baseline {
+                triage.baseline = .given(try Baseline.load(path: context.resolve(file), displayPath: file), displayPath: file)
+            } else if let file = values.writeBaseline {
+                triage.baseline = .write(path: context.resolve(file), displayPath: file)
+            } else if values.noBaseline {
+                triage.baseline = .none
             }
             // Asked before the check so a missing repository fails fast.
-            let changedFilter = try values.changed.map { selection throws(ToolError) in
+            triage.changed = try values.changed.map { selection throws(ToolError) in
                 try ChangedFilesFilter.load(selection, directory: context.resolve(values.input.packagePath), environment: context.environment)
             }
             var result = try linter.check(values.input, readStandardInput: context.readStandardInput)
-            // Without --baseline, the one the rules file names (unless --no-baseline).
-            var baselineFile = values.baseline
-            var baseline = explicitBaseline
-            if baseline == nil, values.writeBaseline == nil, !values.noBaseline, let named = result.configuration.baseline {
-                baselineFile = linter.displayPath(named)
-                baseline = try Baseline.load(path: named, displayPath: baselineFile!)
-            }
-            var comparison = baseline?.compare(result.violations, root: result.root)
-            if let writeBaseline = values.writeBaseline {
-                let written = Baseline(violations: result.violations, root: result.root)
-                try AtomicFile.write(written.render(), to: context.resolve(writeBaseline), displayPath: writeBaseline)
-                comparison = written.compare(result.violations, root: result.root)
-                baselineFile = writeBaseline
-            }
-            if let changedFilter {
-                let all = comparison?.new ?? result.violations
-                comparison?.new = changedFilter.filter(all)
-                result.violations = changedFilter.filter(result.violations)
-                hiddenByChanged = all.count - (comparison?.new ?? result.violations).count
-            }
+            let outcome = try triage.apply(to: &result, displayPath: { linter.displayPath($0) }, workingDirectory: context.workingDirectory)
+            let comparison = outcome.comparison
+            let baselineFile = outcome.baselineFile
+            hiddenByChanged = outcome.hiddenByChanged
             var built = Report(result: result, baseline: comparison, strict: values.strict, strictBaseline: values.strictBaseline,
                                explain: values.explain, displayPath: { linter.displayPath($0) })
             built.baselineFile = baselineFile
@@ -164,11 +160,15 @@ enum CheckCommand: Command {
         let result = report.result
         let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
         var log = ""
-        if result.configuration.file == nil {
-            log += "note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which select modules by role (composition root, features, core, network, data) inferred from names, folders and the graph: `archlint roles` shows them and why. Write your own archlint.json (`archlint init`) to set roles and name your layers.\n"
+        // A commit hook (--changed) stays quiet: findings, input errors, the summary, the reason.
+        let quiet = values.changed != nil && !values.verbose
+        if result.configuration.file == nil, !quiet {
+            log += "note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which select modules by role (composition root, features, core, network, data) inferred from names, folders, code and the graph: `archlint roles` shows them and why. Write your own archlint.json (`archlint init`) to set roles and name your layers.\n"
         }
-        for notice in Notice.collapsed(result.notices) { log += notice.printed + "\n" }
-        for line in result.summary?.lines ?? [] { log += TextLine.escape("note: \(line)") + "\n" }
+        for notice in Notice.collapsed(result.notices) where !quiet || notice.severity == .error { log += notice.printed + "\n" }
+        if !quiet {
+            for line in result.summary?.lines ?? [] { log += TextLine.escape("note: \(line)") + "\n" }
+        }
         if context.environment["ARCHLINT_CACHE_TRACE"] == "1", let trace = result.resultCacheTrace {
             log += "note: \(trace)\n"
         }
@@ -177,6 +177,8 @@ enum CheckCommand: Command {
         }
         log += report.staleBaselineLines()
         log += SummaryLine.render(report, milliseconds: milliseconds) + "\n"
+        // The reason for a failure comes last, next to the summary, never above the notices.
+        if let reason = report.failureReason { log += TextLine.escape(reason) + "\n" }
         context.output.standardError(log)
         ResultLifetime.keepIfNeeded(report)
         return report.exitCode.rawValue

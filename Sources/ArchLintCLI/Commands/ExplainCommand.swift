@@ -39,7 +39,7 @@ enum ExplainCommand: Command {
     }
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
-        let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        let linter = context.linter()
         let result: CheckResult
         do throws(ToolError) {
             result = try linter.check(values.input, readStandardInput: context.readStandardInput)

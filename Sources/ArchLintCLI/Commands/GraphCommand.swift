@@ -115,7 +115,7 @@ enum GraphCommand: Command {
     }
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
-        let linter = Linter(environment: context.environment, workingDirectory: context.workingDirectory)
+        let linter = context.linter()
         do throws(ToolError) {
             let rendered = try GraphDrawing.render(values.drawing, linter: linter, readStandardInput: context.readStandardInput)
             var log = rendered.notices.map { $0 + "\n" }.joined()
@@ -127,7 +127,8 @@ enum GraphCommand: Command {
                 log += "graph: \(rendered.summary)\n"
             }
             context.output.standardError(log)
-            return ExitCode.clean.rawValue
+            // A picture of part of the input is drawn, but the run says so as `check` does.
+            return (rendered.isPartial ? ExitCode.partial : ExitCode.clean).rawValue
         } catch {
             return context.fail(error, command: name)
         }

@@ -1,4 +1,5 @@
 import ArchLintSupport
+import ArchLintKit
 import Foundation
 
 /// What a command needs from its surroundings; tests pass their own.
@@ -8,6 +9,15 @@ struct CommandContext {
     var output: OutputStreams
     var readStandardInput: @Sendable () -> Data
     var executablePath: String
+    /// Where modules come from (`ModuleSources.standard`; tests add their own).
+    var moduleSources: [any ModuleSource] = ModuleSources.standard
+
+    /// The check pipeline for this invocation.
+    func linter() -> Linter {
+        var linter = Linter(environment: environment, workingDirectory: workingDirectory)
+        linter.sources = moduleSources
+        return linter
+    }
 
     /// A path argument made absolute against the working directory.
     func resolve(_ path: String) -> String {

@@ -10,6 +10,12 @@ import ArchLintCache
 package struct CheckOptions: Sendable {
     /// The package root.
     package var packagePath: String
+    /// False where the result's findings are never compared with the rules file's baseline (a
+    /// diff's base side): its place is not checked then.
+    package var readsBaseline = true
+    /// True when `packagePath` was given (`--package-path`); otherwise a folder without a rules
+    /// file hands over to the nearest folder above it that has one.
+    package var packagePathIsExplicit = false
     /// A dump produced elsewhere (`-` for standard input), instead of running SwiftPM.
     package var manifestJSON: String?
     /// The rules file; nil looks for `archlint.json` / `.archlint.json` in the package root.
@@ -124,6 +130,8 @@ package struct Linter: Sendable {
     /// Files read from here instead of the disk (absolute path to content): the content of
     /// changed files at another revision, for `archlint diff`. Never with the result cache.
     package var sourceOverlay: SourceOverlay?
+    /// Where modules come from, in order (`ModuleSources.standard`).
+    package var sources: [any ModuleSource] = ModuleSources.standard
 
     package init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -131,14 +139,26 @@ package struct Linter: Sendable {
         self.workingDirectory = workingDirectory
     }
 
-    package func check(_ options: CheckOptions, readStandardInput: @Sendable () -> Data = {
+    package func check(_ options: CheckOptions, readStandardInput: @escaping @Sendable () -> Data = {
         FileHandle.standardInput.readDataToEndOfFile()
     }) throws(ToolError) -> CheckResult {
-        let root = PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory)
+        var root = PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ToolError(.missingInput, "no such directory '\(options.packagePath)'; pass the package root with --package-path DIR")
         }
+        // Run from a subfolder (one that declares no package or project of its own): the rules
+        // file above it says where the root is, as git finds its top from any folder.
+        var foundAbove: String?
+        if !options.packagePathIsExplicit, options.configPath == nil, options.manifestJSON == nil,
+           ConfigurationLoader.locate(explicit: nil, root: root) == nil, !Self.declaresModules(root),
+           let file = ConfigurationLoader.locateUpward(from: root) {
+            foundAbove = file
+            root = (file as NSString).deletingLastPathComponent
+        }
+        let rootNotices = foundAbove.map { file in
+            [Notice("note: no rules file in \(displayPath(PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory))); using \(displayPath(file)), the nearest above it, and checking its folder", code: Notice.Code.rulesFileAbove)]
+        } ?? []
 
         // Configuration first: a broken rules file should not cost a SwiftPM run.
         let configFile = ConfigurationLoader.locate(
@@ -155,7 +175,9 @@ package struct Linter: Sendable {
         }
 
         // The baseline is read and, by `archlint baseline update`, written: it stays in the package.
-        if let baseline = configuration.baseline, !baseline.hasPrefix(root == "/" ? "/" : root + "/") {
+        // (A diff's base side, checked in a temporary worktree with the working tree's rules,
+        // reads no baseline.)
+        if options.readsBaseline, let baseline = configuration.baseline, !baseline.hasPrefix(root == "/" ? "/" : root + "/") {
             throw ToolError(.badConfiguration, "\(displayPath(configuration.file ?? "archlint.json")): error: baseline: '\(displayPath(baseline))' is outside the package root; keep the baseline file inside the package", isLocated: true)
         }
 
@@ -178,6 +200,7 @@ package struct Linter: Sendable {
                 result.summary = payload.summary
                 result.coverage = payload.coverage
                 result.isFromResultCache = true
+                result.notices = (result.notices + rootNotices).sorted()
                 result.resultCacheTrace = "result cache: hit (\(displayPath(cache.results.directory))/results)"
                 return result
             }
@@ -195,7 +218,7 @@ package struct Linter: Sendable {
             graph: workspace.graph,
             configuration: configuration,
             violations: evaluation.violations,
-            notices: (workspace.notices + evaluation.notices).sorted(),
+            notices: (workspace.notices + evaluation.notices + rootNotices).sorted(),
             filesScanned: workspace.filesScanned,
             root: root,
             isPartial: workspace.isPartial
@@ -219,11 +242,21 @@ package struct Linter: Sendable {
         return result
     }
 
+    /// True when `folder` holds a file that declares modules: a Package.swift, an Xcode project
+    /// or workspace, a generator's manifest. Such a folder is a root of its own.
+    static func declaresModules(_ folder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.contains { name in
+            name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+                || ["Project.swift", "Workspace.swift", "project.yml", "project.yaml"].contains(name)
+        }
+    }
+
     func makeCache(_ options: CheckOptions, root: String) -> AnalysisCache {
         AnalysisCache(
             directory: options.cachePath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) }
                 ?? AnalysisCache.defaultDirectory(packageRoot: root),
-            environment: environment)
+            root: root, environment: environment)
     }
 
     /// Everything a run's result depends on besides the files it reads (see `ResultCache`).
@@ -250,200 +283,33 @@ package struct Linter: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Manifest(s) -> sources -> imports -> graph, without rules.
-    ///
-    /// With `--manifest-json`, one package. Otherwise every package below the root and every
-    /// local package they reach, dumped in parallel; a manifest that fails is reported and the
-    /// rest is checked (the result is partial), unless it was the only one.
+    /// Sources of modules -> imports -> graph, without rules: the first three steps of `check`
+    /// (`SourceLoading`, `SourceScanning`, `GraphConstruction`).
     ///
     /// `recorder`, when given, is told every input read (folders listed, files read, paths
     /// looked for), for the result cache.
     package func loadWorkspace(_ options: CheckOptions, root: String, configuration: Configuration? = nil,
                               progress: (@Sendable (Int, Int) -> Void)? = nil,
                               recorder: InputRecorder? = nil,
-                              readStandardInput: @Sendable () -> Data = {
+                              sources: [any ModuleSource]? = nil,
+                              readStandardInput: @escaping @Sendable () -> Data = {
         FileHandle.standardInput.readDataToEndOfFile()
     }) throws(ToolError) -> LoadedWorkspace {
-        var notices: [Notice] = []
-        var isPartial = false
-        var packages: [LoadedManifest] = []
-        var xcode = XcodeWorkspace()
-        var survey: WorkspaceSurvey?
-        let cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
+        var cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
+        // A cache folder with a symbolic link in it is not used (said once); the run goes on without.
+        let refusal = cache?.refusalNotice(displayPath: displayPath)
+        if refusal != nil { cache = nil }
         cache?.prefetch()
-        var loader = ManifestLoader(environment: environment, cache: cache?.manifests)
-        loader.reading = options.manifests
-        loader.timeout = options.manifestTimeout
-        if let dump = options.manifestJSON {
-            let source = ManifestSource.dumpFile(path: dump == "-" ? "-" : PathUtilities.standardize(dump, relativeTo: workingDirectory))
-            do {
-                packages = [try loader.load(source, packageRoot: root, readStandardInput: readStandardInput)]
-            } catch {
-                throw ToolError(error)
-            }
-        } else {
-            let extraModules = configuration?.modules ?? []
-            let excluded = configuration?.exclude ?? []
-            // One walk finds the packages, the Xcode projects and every Swift file.
-            let found = WorkspaceSurvey.survey(root: root, excluded: excluded, recorder: recorder)
-            survey = found
-            for folder in found.unreadableFolders {
-                isPartial = true
-                notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages, Xcode projects and Swift files in it are not checked"))
-            }
-            xcode = XcodeWorkspace(survey: found, root: root, excluded: excluded, recorder: recorder, displayPath: displayPath)
-            notices += xcode.notices
-            if xcode.isPartial { isPartial = true }
-            let workspace = WorkspaceLoader(loader: loader, progress: progress ?? self.progress)
-                .load(root: root, excluded: excluded, recorder: recorder, packageDirectories: found.packageDirectories,
-                      references: xcode.localPackageReferences)
-            let otherModules = !extraModules.isEmpty || !xcode.projects.isEmpty
-            // Manifests declined by --manifests static are reported as not checked (exit 2), even
-            // when none is left: nothing was run, nothing failed.
-            let allDeclined = !workspace.failures.isEmpty && workspace.failures.allSatisfy {
-                if case .declined = $0.error { true } else { false }
-            }
-            if workspace.packages.isEmpty, !allDeclined {
-                if let failure = workspace.failures.first, workspace.failures.count == 1 || !otherModules {
-                    throw ToolError(failure.error)
-                }
-                if workspace.failures.isEmpty && !otherModules {
-                    throw ToolError(ManifestLoadingError.noManifest(directory: root))
-                }
-            }
-            packages = workspace.packages
-            if let recorder {
-                // Each package's folder and manifests (also those outside the root).
-                for directory in workspace.packages.map(\.packageRoot) + workspace.failures.map({ ($0.manifestPath as NSString).deletingLastPathComponent }) {
-                    recorder.record(directory)
-                    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-                    recorder.record(contentsOf: names.map { (directory as NSString).appendingPathComponent($0) }.filter(ResultCache.isManifest))
-                }
-            }
-            for failure in workspace.failures {
-                isPartial = true
-                var lines = failure.error.lines
-                lines[0] = "\(displayPath(failure.manifestPath)): error: this package is not checked: " + lines[0]
-                notices.append(lines.count == 1 ? Notice(lines[0]) : Notice(lines: lines))
-            }
-            for folder in workspace.unreadableFolders {
-                isPartial = true
-                notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages in it are not checked"))
-            }
-            notices += Self.staticReadingNotices(workspace.packages, displayPath: displayPath)
-            // One notice per missing folder, however many manifests or projects point at it.
-            for (path, references) in Dictionary(grouping: workspace.danglingPaths, by: \.path).sorted(by: { $0.key < $1.key }) {
-                let named = references.map { displayPath($0.manifestPath) }.sorted()
-                let kind = references[0].manifestPath.hasSuffix(".pbxproj") ? "a local package reference" : ".package(path:)"
-                let others = named.count > 1 ? ", nor for the \(named.count - 1) more manifests or projects pointing there" : ""
-                notices.append(Notice("\(named[0]): warning: \(kind) points at '\(displayPath(path))', which holds no Package.swift (a missing submodule or generated package?); its products count as outside modules\(others)"))
-            }
-        }
-
-        var inputs: [PackageInput] = []
-        var files: [String] = []
-        for index in packages.indices {
-            let loaded = packages[index]
-            var discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
-            for warning in discovery.warnings {
-                if warning.isUnreadable { isPartial = true }
-                notices.append(Notice("\(displayPath(warning.path)): \(warning.isUnreadable ? "error" : "warning"): \(warning.message)"))
-            }
-            // Snippets are targets SwiftPM adds; the dump does not list them.
-            let snippets = SnippetTargets.find(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
-            packages[index].manifest.targets += snippets.targets
-            discovery.targets += snippets.sources
-            files.append(contentsOf: discovery.targets.flatMap(\.swiftFiles))
-            inputs.append(PackageInput(manifest: packages[index], sources: discovery.targets, scans: [:],
-                                       sourceMap: ManifestSourceMap.load(packageRoot: loaded.packageRoot)))
-        }
-        for project in xcode.projects {
-            for target in project.targets { files.append(contentsOf: target.swiftFiles) }
-        }
-        if let configuration, !configuration.modules.isEmpty {
-            let extra = ExtraModuleSources.collect(configuration.modules, root: root, excluded: configuration.exclude, recorder: recorder)
-            for warning in extra.warnings { notices.append(Notice(warning)) }
-            for folder in extra.unreadableFolders {
-                isPartial = true
-                notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); the Swift files in it are not checked"))
-            }
-            files.append(contentsOf: extra.input.sources.flatMap(\.swiftFiles))
-            inputs.append(extra.input)
-        }
-
-        // An Xcode target may compile a file another target compiles too: scan it once.
-        if !xcode.projects.isEmpty { files = Array(Set(files)).sorted() }
-        recorder?.record(contentsOf: files)
-        let scans = cache?.scans.scan(files) ?? ImportScanner.scanFiles(files)
-        var scansByPath: [String: FileScanResult] = [:]
-        for scan in sourceOverlay.map({ $0.replacingScans(scans) }) ?? scans {
-            scansByPath[scan.path] = scan
-            switch scan.problem {
-            case .unreadable(let reason)?:
-                // Never a clean pass over a file archlint could not read.
-                isPartial = true
-                notices.append(Notice("\(displayPath(scan.path)): error: cannot read source file (\(reason)); its imports are not checked"))
-            case .notUTF8?:
-                notices.append(Notice("\(displayPath(scan.path)): warning: source file is not valid UTF-8; scanned byte by byte, fix its encoding"))
-            case .tooDeeplyNested(let line)?:
-                notices.append(Notice("\(displayPath(scan.path)):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth are read with their outer \(ImportLexer.maximumConditionDepth) conditions only"))
-            case nil:
-                break
-            }
-        }
-        for index in inputs.indices { inputs[index].scans = scansByPath }
-        // Remote packages resolved on disk say which modules each product vends.
-        let remote = RemotePackageProducts.load(for: packages, root: root, loader: loader, recorder: recorder)
-        if !remote.unresolved.isEmpty {
-            let shown = remote.unresolved.prefix(5).joined(separator: ", ") + (remote.unresolved.count > 5 ? ", ... (\(remote.unresolved.count))" : "")
-            notices.append(Notice("note: each product of \(remote.unresolved.count == 1 ? "the remote package" : "\(remote.unresolved.count) remote packages") \(shown) is taken as one module of the same name: \(remote.unresolved.count == 1 ? "it has" : "they have") no checkout on disk (`swift package resolve` fills .build/checkouts, where archlint reads which modules each product vends)"))
-        }
-        var duplicateNotices: [Notice] = []
-        let built = GraphBuilder.build(inputs, xcodeProjects: xcode.projects, xcodeScans: scansByPath, remoteProducts: remote) { kept, dropped in
-            duplicateNotices.append(Notice("\(self.displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(self.displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked"))
-        }
-        if !duplicateNotices.isEmpty { isPartial = true }
-        var defines: [String: [PackageManifest.Define]] = xcode.defines(in: built)
-        for loaded in packages {
-            // SwiftPM sets SWIFT_PACKAGE for every target it builds.
-            for target in loaded.manifest.targets { defines[target.name] = target.defines + [PackageManifest.Define(name: "SWIFT_PACKAGE")] }
-        }
-        // Imports under a flag set nowhere are never compiled: they leave the graph here.
-        let xcodeFlags = Set(xcode.projects.flatMap { $0.targets.flatMap { $0.configurations.flatMap(\.compilationConditions) } })
-        let compiled = droppingNeverCompiled(built, defines: defines, otherFlags: xcodeFlags, selection: options.selection)
-        let graph = compiled.graph
-        notices += compiled.notices
-        var summary = WorkspaceSummary()
-        summary.packages = packages.count
-        summary.packageTargets = packages.reduce(0) { $0 + $1.manifest.targets.count }
-        summary.declaredModules = configuration?.modules.count ?? 0
-        xcode.summarize(into: &summary, graph: graph)
-        if let survey { summary.countUnowned(survey.swiftFiles, in: graph, root: root) }
-        let selection = graph.selecting(options.selection, defines: defines)
-        for item in selection.undecided {
-            notices.append(Notice("\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(options.selection.summary); both branches kept"))
-        }
-        return LoadedWorkspace(graph: selection.graph, scans: scansByPath, notices: (notices + duplicateNotices).sorted(), root: root,
-                               filesScanned: scans.count, isPartial: isPartial, unselectedGraph: graph,
-                               selection: options.selection, defines: defines, cache: cache, summary: summary, packages: packages)
-
-    }
-
-    /// What the static manifest reader wants people to know, each root cause once: manifests
-    /// without a tools-version line (SwiftPM refuses them; archlint read them as the running
-    /// tools version) are one notice for all of them.
-    static func staticReadingNotices(_ packages: [LoadedManifest], displayPath: (String) -> String) -> [Notice] {
-        var notices: [Notice] = []
-        let warnings = packages.flatMap(\.warnings)
-        let missing = warnings.filter { $0.kind == .missingToolsVersion }.map { displayPath($0.manifestPath) }.sorted()
-        if let first = missing.first {
-            let others = missing.count > 1 ? " (and \(missing.count - 1) more: \(missing.dropFirst().prefix(5).joined(separator: ", "))\(missing.count > 6 ? ", ..." : ""))" : ""
-            notices.append(Notice("\(first): warning: no `// swift-tools-version:` line\(others); SwiftPM refuses such manifests, archlint read them without running them as tools version \(ManifestHost.current.toolsVersion); add the line as the first line of each"))
-        }
-        for warning in warnings where warning.kind != .missingToolsVersion {
-            notices.append(Notice("\(displayPath(warning.manifestPath))\(warning.position.map { ":\($0)" } ?? ""): warning: \(warning.message)"))
-        }
-        return notices
+        let workingDirectory = self.workingDirectory
+        var loaded = try SourceLoading(displayPath: { Self.displayPath($0, workingDirectory: workingDirectory) })
+            .load(options, root: root, configuration: configuration, environment: environment, workingDirectory: workingDirectory,
+                  cache: cache, recorder: recorder, progress: progress ?? self.progress, sources: sources ?? self.sources,
+                  readStandardInput: readStandardInput)
+        if let refusal { loaded.contribution.notices.append(Notice(refusal)) }
+        let scanned = SourceScanning(displayPath: displayPath).scan(loaded.contribution.files, cache: cache, overlay: sourceOverlay,
+                                                                     recorder: recorder)
+        return GraphConstruction(displayPath: displayPath)
+            .build(loaded, scanned: scanned, root: root, selection: options.selection, cache: cache)
     }
 
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace. Also returns what each
@@ -453,7 +319,12 @@ package struct Linter: Sendable {
         let graph = workspace.graph
         let root = workspace.root
         var notices: [Notice] = []
-        let (roles, roleWarnings) = configuration.moduleRoles(in: graph, root: root)
+        // One index for every rule, and for the roles (what the code shows): files are read
+        // only when a question is about their module.
+        let symbolCache = workspace.cache?.symbols
+        let symbolStore: (any SymbolStore)? = sourceOverlay.map { $0.symbolStore(fallback: symbolCache) } ?? symbolCache
+        let symbols = SymbolIndex(graph: graph, cache: symbolStore)
+        let (roles, roleWarnings) = configuration.moduleRoles(in: graph, root: root, symbols: symbols)
         let resolver = SelectorResolver(groups: configuration.groups, root: root, roles: roles)
         var warnedRules: Set<String> = []
         // The rule each warning is about, by file and key path: looked up, not searched for
@@ -476,14 +347,10 @@ package struct Linter: Sendable {
                 }
             }
             warning.file = displayPath(warning.file)
-            notices.append(Notice(warning.description))
+            notices.append(Notice(warning.description, code: Notice.Code.rules))
         }
 
         var violations: [Violation] = []
-        // One index for every rule: files are read only when a rule asks about their module.
-        let symbolCache = workspace.cache?.symbols
-        let symbolStore: (any SymbolStore)? = sourceOverlay.map { $0.symbolStore(fallback: symbolCache) } ?? symbolCache
-        let symbols = SymbolIndex(graph: graph, cache: symbolStore)
         // Graphs of the platforms that scoped rules ask for, built once per platform.
         var platformGraphs: [String: (graph: ModuleGraph, symbols: SymbolIndex)] = [:]
         var coverage: [RuleCoverage] = []
@@ -496,14 +363,14 @@ package struct Linter: Sendable {
             let ruleCoverage = rule.implementation.coverage(context)
             coverage.append(ruleCoverage)
             if !warnedRules.contains(rule.id), let note = ruleCoverage.note(for: rule, roles: roles, groups: configuration.groups) {
-                notices.append(Notice(located(note, rule.origin, rule.position)))
+                notices.append(Notice(located(note, rule.origin, rule.position), code: Notice.Code.ruleChecksNothing))
             }
             if let position = rule.appliesToPosition {
                 let leftOut = context.importsLeftOut()
                 if !leftOut.isEmpty {
                     let total = leftOut.reduce(0) { $0 + $1.count }
                     let parts = leftOut.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
-                    notices.append(Notice(located("note: \(rule.keyPath).appliesTo: rule '\(rule.id)' leaves out \(total) import\(total == 1 ? "" : "s") present in the graph (\(parts))", rule.origin, position)))
+                    notices.append(Notice(located("note: \(rule.keyPath).appliesTo: rule '\(rule.id)' leaves out \(total) import\(total == 1 ? "" : "s") present in the graph (\(parts))", rule.origin, position), code: Notice.Code.rules))
                 }
             }
             if rule.platforms.isEmpty {
@@ -530,7 +397,7 @@ package struct Linter: Sendable {
                 }
             }
             for (index, exception) in rule.exceptions.enumerated() where !used.contains(index) {
-                notices.append(Notice("\(displayPath(rule.origin)):\(exception.position.line):\(exception.position.column): warning: \(exception.keyPath): this exception matches no finding of rule '\(rule.id)'; remove it"))
+                notices.append(Notice("\(displayPath(rule.origin)):\(exception.position.line):\(exception.position.column): warning: \(exception.keyPath): this exception matches no finding of rule '\(rule.id)'; remove it", code: Notice.Code.rules))
             }
         }
         violations = Suppressions.apply(violations, scans: workspace.scans, ruleIDs: Set(configuration.rules.map(\.id)))
@@ -573,6 +440,10 @@ package struct Linter: Sendable {
 
     /// A path as shown to people: relative to the working directory when below or beside it.
     package func displayPath(_ path: String) -> String {
+        Self.displayPath(path, workingDirectory: workingDirectory)
+    }
+
+    static func displayPath(_ path: String, workingDirectory: String) -> String {
         guard path.hasPrefix("/") else { return path }
         return PathUtilities.relative(path, to: workingDirectory)
     }

@@ -2,7 +2,10 @@ import ArchLintSupport
 import ArchLintPackage
 import ArchLintGraph
 
-extension Linter {
+/// Drops the imports no build compiles from the graph (part of `GraphConstruction`).
+struct NeverCompiledFilter: Sendable {
+    var displayPath: @Sendable (String) -> String
+
     /// The graph without imports no build compiles: under `#if FLAG` where FLAG is set nowhere
     /// (no `.define` in a Package.swift, no Xcode build setting, no `-D`). Says so once per flag,
     /// at the first such import. The Xcode projects are read only when a flag is missing from
@@ -10,7 +13,7 @@ extension Linter {
     /// `defines` holds every module's conditions: the `.define`s of package targets and the
     /// compilation conditions of Xcode targets in every configuration; `otherFlags` the flags
     /// the rest of the workspace sets (Xcode targets that compile no Swift of their own).
-    func droppingNeverCompiled(_ graph: ModuleGraph, defines: [String: [PackageManifest.Define]],
+    func dropping(from graph: ModuleGraph, defines: [String: [PackageManifest.Define]],
                                otherFlags: Set<String> = [],
                                selection: BuildSelection) -> (graph: ModuleGraph, notices: [Notice]) {
         let defined = Set(defines.values.flatMap { $0.map(\.name) }).union(selection.flags).union(otherFlags)
@@ -27,7 +30,7 @@ extension Linter {
             let items = byFlag[flag]!.sorted { $0.evidence < $1.evidence }
             let first = items[0].evidence
             let others = items.count > 1 ? " (and \(items.count - 1) more import\(items.count == 2 ? "" : "s"))" : ""
-            notices.append(Notice("\(displayPath(first.file)):\(first.line): note: `import \(items[0].edge.to)`\(others) skipped: it is under `#if \(flag)`, and \(flag) is set nowhere (no .define in a Package.swift, no Xcode build setting), so no build compiles it; pass -D \(flag) to check it"))
+            notices.append(Notice("\(displayPath(first.file)):\(first.line): note: `import \(items[0].edge.to)`\(others) skipped: it is under `#if \(flag)`, and \(flag) is set nowhere (no .define in a Package.swift, no Xcode build setting), so no build compiles it; pass -D \(flag) to check it", code: Notice.Code.neverCompiled))
         }
         return (filtered, notices)
     }

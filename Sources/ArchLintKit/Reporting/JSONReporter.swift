@@ -44,13 +44,30 @@ package struct JSONReporter: Reporter {
         let coverage = report.result.coverage
         summary.append(("nothingChecked", .bool(!coverage.contains(where: \.checkedSomething))))
         summary.append(("failed", .bool(report.exitCode != .clean)))
+        // A partial run: part of the input could not be read; `unchecked` names it.
+        summary.append(("partial", .bool(report.result.isPartial)))
         members.append(("summary", .object(summary)))
+        members.append(("unchecked", .array(report.uncheckedFiles.map(JSONText.string))))
+        // What was met on the way that is not a finding, with a stable code.
+        members.append(("notices", .array(report.result.notices.map(Self.notice))))
         // What each enabled rule had to check: a rule that checked nothing says why.
         members.append(("coverage", .array(coverage.map { rule in
             .object([("id", .string(rule.ruleID)), ("kind", .string(rule.kind)), ("modules", .int(rule.modules.count)),
                      ("nothingToCheck", rule.nothingToCheck.map(JSONText.string) ?? .null)])
         })))
         return JSONText.object(members).rendered()
+    }
+
+    static func notice(_ notice: Notice) -> JSONText {
+        let location: JSONText = notice.file.map { file -> JSONText in
+            .object([("file", .string(file)), ("line", notice.line.map(JSONText.int) ?? .null),
+                     ("column", notice.column.map(JSONText.int) ?? .null)])
+        } ?? .null
+        let members: [(String, JSONText)] = [
+            ("severity", .string(notice.severity.rawValue)), ("code", .string(notice.code)),
+            ("message", .string(notice.message)), ("location", location),
+        ]
+        return .object(members)
     }
 
     private func finding(_ violation: Violation, _ report: Report) -> JSONText {

@@ -3,6 +3,7 @@
 /// test case's `<system-out>`; rules switched off are `<skipped/>`.
 
 import ArchLintRules
+import ArchLintSupport
 
 package struct JUnitReporter: Reporter {
     package init() {}
@@ -37,12 +38,29 @@ package struct JUnitReporter: Reporter {
             }
             cases += "    </testcase>\n"
         }
-        let counts = "tests=\"\(rules.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
+        // Input that could not be read is an error of the run (a test case of its own, so that
+        // CI views show it), and every notice is the suite's output.
+        var errors = 0
+        var tests = rules.count
+        let unchecked = report.uncheckedFiles
+        if report.result.isPartial {
+            errors = 1
+            tests += 1
+            let message = "part of the input was not checked: \(unchecked.isEmpty ? "see the notices" : unchecked.joined(separator: ", "))"
+            let body = report.result.notices.filter(\.marksUncheckedInput).map(\.text).joined(separator: "\n")
+            cases += "    <testcase classname=\"archlint.input\" name=\"input\">\n"
+            cases += "      <error type=\"partial\" message=\"\(Self.escape(message))\">\(Self.escape(body))</error>\n    </testcase>\n"
+        }
+        var suiteOutput = ""
+        if !report.result.notices.isEmpty {
+            suiteOutput = "    <system-out>" + Self.escape(report.result.notices.map(\.text).joined(separator: "\n")) + "</system-out>\n"
+        }
+        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="archlint" \(counts)>
               <testsuite name="archlint" \(counts)>
-            \(cases)  </testsuite>
+            \(cases)\(suiteOutput)  </testsuite>
             </testsuites>
 
             """
@@ -53,8 +71,10 @@ package struct JUnitReporter: Reporter {
         XcodeReporter(displayPath: report.displayPath).render([finding]).dropLast().description
     }
 
-    /// Text and attribute values: markup characters become entities, characters XML 1.0
-    /// forbids are dropped, and tabs and line breaks in attributes survive as references.
+    /// Text and attribute values: markup characters become entities, tabs and line breaks
+    /// survive as references, every other control character (ESC, BEL, NUL, DEL, C1...) is
+    /// written as the xcode reporter writes it (`TextLine`: `\u{1B}`, which XML 1.0 can hold and
+    /// a terminal does not act on), and the two non-characters XML forbids are dropped.
     static func escape(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
@@ -67,7 +87,8 @@ package struct JUnitReporter: Reporter {
             case "\n": output += "&#10;"
             case "\r": output += "&#13;"
             case "\t": output += "&#9;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+            case _ where TextLine.needsEscape(scalar): output += TextLine.escape(String(scalar))
+            case _ where scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
             default: output.unicodeScalars.append(scalar)
             }
         }

@@ -51,17 +51,30 @@ package struct SARIFReporter: Reporter {
             ("semanticVersion", .string(ToolVersion.current)),
             ("rules", .array(rules.map { ruleDescriptor($0, coverage: coverage[$0.id]) })),
         ])
-        // A rule that had nothing to check is a notification of the run, not a result.
+        // A rule that had nothing to check, and every notice, is a notification of the run,
+        // not a result; a partial run (input not read) did not execute successfully.
         let idle = report.result.coverage.filter { !$0.checkedSomething }
         var run: [(String, JSONText)] = [("tool", .object([("driver", driver)])), ("results", .array(results))]
-        if !idle.isEmpty {
+        let idleNotifications: [JSONText] = idle.map { rule in
+            .object([("level", .string("note")),
+                     ("message", .object([("text", .string("rule '\(rule.ruleID)' checks nothing: \(rule.nothingToCheck ?? "")"))])),
+                     ("descriptor", .object([("id", .string(rule.ruleID))]))])
+        }
+        let noticeNotifications: [JSONText] = report.result.notices.filter { $0.code != Notice.Code.ruleChecksNothing }.map { notice in
+            var members: [(String, JSONText)] = [
+                ("level", .string(notice.severity.rawValue)), ("message", .object([("text", .string(notice.message))])),
+            ]
+            if let file = notice.file {
+                let region = notice.line.map { SourceLocation(file: file, line: $0, column: notice.column ?? 1) }
+                members.append(("locations", .array([.object([("physicalLocation", physical(file: file, location: region, report))])])))
+            }
+            members.append(("descriptor", .object([("id", .string(notice.code))])))
+            return .object(members)
+        }
+        if !idle.isEmpty || !noticeNotifications.isEmpty {
             run.append(("invocations", .array([.object([
-                ("executionSuccessful", .bool(true)),
-                ("toolExecutionNotifications", .array(idle.map { rule in
-                    .object([("level", .string("note")),
-                             ("message", .object([("text", .string("rule '\(rule.ruleID)' checks nothing: \(rule.nothingToCheck ?? "")"))])),
-                             ("descriptor", .object([("id", .string(rule.ruleID))]))])
-                })),
+                ("executionSuccessful", .bool(!report.result.isPartial)),
+                ("toolExecutionNotifications", .array(idleNotifications + noticeNotifications)),
             ])])))
         }
         return JSONText.object([

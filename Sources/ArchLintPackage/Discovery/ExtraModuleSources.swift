@@ -4,15 +4,23 @@ import ArchLintSupport
 /// Sources of modules declared in the rules file (code outside SwiftPM, such as an Xcode app
 /// target), found by path globs relative to the root.
 package enum ExtraModuleSources {
-    /// One synthetic package holding every declared module, plus warnings for modules whose
-    /// globs match no Swift file.
+    /// One declared module with the files its globs match.
+    package struct Found: Sendable {
+        package var module: ExtraModule
+        /// The fixed part of its first glob (`App/**/*.swift` -> `App`), absolute.
+        package var directory: String
+        /// Absolute paths of its Swift files, sorted.
+        package var files: [String]
+    }
+
+    /// Every declared module with its files, plus warnings for modules whose globs match no
+    /// Swift file, and the folders the walk could not list.
     package static func collect(_ modules: [ExtraModule], root: String, excluded: [String],
                                recorder: InputRecorder? = nil)
-        -> (input: PackageInput, warnings: [String], unreadableFolders: [(path: String, reason: ReadFailure)]) {
+        -> (modules: [Found], warnings: [String], unreadableFolders: [(path: String, reason: ReadFailure)]) {
         var unreadableFolders: [(path: String, reason: ReadFailure)] = []
         let swiftFiles = allSwiftFiles(below: root, excluded: excluded, recorder: recorder) { unreadableFolders.append(($0, $1)) }
-        var targets: [PackageManifest.Target] = []
-        var sources: [TargetSources] = []
+        var found: [Found] = []
         var warnings: [String] = []
         for module in modules {
             let files = swiftFiles.filter { relative in
@@ -21,18 +29,13 @@ package enum ExtraModuleSources {
             if files.isEmpty {
                 warnings.append("\(module.origin): warning: module '\(module.name)': sources \(module.sources) match no Swift file below the root; check the globs")
             }
-            targets.append(PackageManifest.Target(name: module.name, kind: module.kind,
-                                                  dependencies: module.dependencies.map { .init(.target($0)) }))
             // The module's folder: the fixed part of its first glob (`App/**/*.swift` -> `App`).
             let fixed = module.sources.first.map { glob in
                 glob.split(separator: "/").prefix { !$0.contains("*") && !$0.contains("?") && !$0.contains("[") && !$0.hasSuffix(".swift") }.joined(separator: "/")
             } ?? ""
-            sources.append(TargetSources(target: module.name, directory: PathUtilities.standardize(fixed, relativeTo: root), files: files.sorted()))
+            found.append(Found(module: module, directory: PathUtilities.standardize(fixed, relativeTo: root), files: files.sorted()))
         }
-        let manifest = PackageManifest(name: "archlint.json", targets: targets)
-        let origin = modules.first?.origin ?? (root as NSString).appendingPathComponent("archlint.json")
-        return (PackageInput(manifest: LoadedManifest(manifest: manifest, packageRoot: root), sources: sources, scans: [:],
-                             manifestPath: origin), warnings, unreadableFolders.sorted { $0.path < $1.path })
+        return (found, warnings, unreadableFolders.sorted { $0.path < $1.path })
     }
 
     /// Relative paths of the `.swift` files below `root`, skipping hidden and build folders.

@@ -63,7 +63,9 @@ package struct ImplicitDependencyRule: Rule {
                 expected: []
             ),
         ],
-        defaultAppliesTo: .everything
+        defaultAppliesTo: .everything,
+        // One missing declaration is one decision, however many files import the module.
+        baselineGranularity: .decision
     )
 
     package init(options: inout RuleOptions) throws(ConfigurationError) {}
@@ -99,7 +101,7 @@ package struct ImplicitDependencyRule: Rule {
                   !reexported(to: edge.key.from).contains(edge.key.to)
             else { return [] }
             // The fix plan says what to add where; the message only states the finding.
-            let place = from.kind.isXcode ? "linking it in Xcode" : "declaring it in Package.swift"
+            let place = from.manifestKind?.declaringPhrase ?? "declaring it in Package.swift"
             return context.violations(for: edge, message: "\(edge.key.from) imports \(edge.key.to) without \(place)")
         }
     }

@@ -212,9 +212,11 @@ package struct FixPlanner: Sendable {
             : "delete `import \(edge.to)` from \(edge.from) (\(place) does not declare it)"
     }
 
-    /// Where a module's dependencies are declared: `Package.swift`, or its Xcode project.
+    /// Where a module's dependencies are declared: `Package.swift`, its Xcode project, or the
+    /// file its source names.
     func declarationPlace(of module: String) -> String {
-        guard graph.modules[module]?.kind.isXcode == true else { return "Package.swift" }
+        guard let kind = graph.modules[module]?.manifestKind else { return "Package.swift" }
+        guard kind.editor == .xcodeProject else { return kind.fileName }
         let project = graph.modules[module]?.manifestPath.map { XcodePath.basename(of: XcodePath.parent(of: $0)) }
         return project.map { "its Xcode target (\($0))" } ?? "its Xcode target"
     }

@@ -25,36 +25,42 @@ extension FixPlanner {
         preparedManifests.manifest(path) { sourceText(path) }
     }
 
-    /// Where a module's dependencies are declared.
+    /// Where a module's dependencies are declared, by the editor that changes them (the
+    /// module's `manifestKind`, set by the source that read it).
     enum DeclarationSite {
         case packageManifest(String)
-        case xcodeProject(String, line: Int?)
-        case rulesFile(String)
+        case xcodeProject
+        /// A file archlint does not edit (the rules file's "modules", ...).
+        case byHand(String, ManifestKind)
         /// Not known (tests' in-memory graphs).
         case unknown
     }
 
     func declarationSite(of name: String) -> DeclarationSite {
-        guard let module = graph.modules[name], let path = module.manifestPath else { return .unknown }
-        if path.hasSuffix(".pbxproj") || path.hasSuffix(".xcodeproj") { return .xcodeProject(path, line: module.declaration?.line) }
-        if path.hasSuffix(".json") { return .rulesFile(path) }
-        return .packageManifest(path)
+        guard let module = graph.modules[name], let path = module.manifestPath, let kind = module.manifestKind else { return .unknown }
+        switch kind.editor {
+        case .swiftPackageManifest: return .packageManifest(path)
+        case .xcodeProject: return .xcodeProject
+        case .byHand: return .byHand(path, kind)
+        }
     }
 
-    /// What an edit of a declaration elsewhere than Package.swift needs to say.
+    /// True when `archlint fix` links and unlinks `module`'s dependencies in an Xcode project.
+    func isEditedInXcodeProject(_ module: String) -> Bool {
+        graph.modules[module]?.manifestKind?.editor == .xcodeProject
+    }
+
+    /// What an edit of a declaration archlint has no editor for needs to say (Xcode targets are
+    /// linked and unlinked by `linkPlan` and `unlinkPlan`).
     func notFixableHere(_ site: DeclarationSite, adding: Bool, _ edge: EdgeKey) -> String? {
         switch site {
-        case .xcodeProject(let path, let line):
-            let place = (path as NSString).lastPathComponent + (line.map { ":\($0)" } ?? "")
-            return adding
-                ? "not fixable yet: declare \(edge.to) in the Xcode target's Frameworks and Libraries (\(place))"
-                : "not fixable yet: remove \(edge.to) from the Xcode target's Frameworks and Libraries (\(place))"
-        case .rulesFile(let path):
+        case .byHand(let path, let kind):
             let file = (path as NSString).lastPathComponent
+            let section = kind == .rulesFile ? " (\"modules\")" : ""
             return adding
-                ? "\(edge.from) is declared in \(file) (\"modules\"): add \"\(edge.to)\" to its \"dependencies\" there"
-                : "\(edge.from) is declared in \(file) (\"modules\"): remove \"\(edge.to)\" from its \"dependencies\" there"
-        case .packageManifest, .unknown:
+                ? "\(edge.from) is declared in \(file)\(section): add \"\(edge.to)\" to \(kind.dependencyList) there"
+                : "\(edge.from) is declared in \(file)\(section): remove \"\(edge.to)\" from \(kind.dependencyList) there"
+        case .packageManifest, .xcodeProject, .unknown:
             return nil
         }
     }
@@ -62,7 +68,7 @@ extension FixPlanner {
     // MARK: Declaring
 
     func declarePlan(_ edge: EdgeKey) -> FixPlan {
-        if graph.modules[edge.from]?.kind.isXcode == true { return linkPlan(edge) }
+        if isEditedInXcodeProject(edge.from) { return linkPlan(edge) }
         let site = declarationSite(of: edge.from)
         let deleteImport = "or, if \(edge.from) should not depend on \(edge.to), delete `import \(edge.to)`\(importPlaces(edge))"
         func blocked(_ reason: String, location: SourceLocation? = nil) -> FixPlan {
@@ -177,7 +183,8 @@ extension FixPlanner {
             // is the one whose identity is the product's name, if any.
             let packageName = target.package.flatMap { $0.isEmpty ? nil : $0 } ?? edge.to
             // The importer's own manifest, then any other manifest declaring the package.
-            let manifests = [manifestPath] + Set(graph.modules.values.compactMap(\.manifestPath)).subtracting([manifestPath]).filter { !$0.hasSuffix(".json") && !$0.hasSuffix(".pbxproj") }.sorted()
+            let packageManifests = graph.modules.values.filter { $0.manifestKind?.editor == .swiftPackageManifest }.compactMap(\.manifestPath)
+            let manifests = [manifestPath] + Set(packageManifests).subtracting([manifestPath]).sorted()
             // The dump knows every package the manifest declares, also those appended in code
             // (`package.dependencies.append(...)`).
             if let own = packages.first(where: { $0.packageRoot == importerRoot }),
@@ -264,11 +271,14 @@ extension FixPlanner {
                 "\(byImporter[importer]!.map(\.module).joined(separator: ", ")), which \(importer) imports without declaring"
             }
             let count = linked.count
-            return keep("keep it for now: it links \(phrases.joined(separator: "; ")); declare \(count == 1 ? "it" : "them") first (`archlint fix` does), then \(edge.to) can go",
+            // `archlint fix` declares them only where it has an editor for the importer's file.
+            let fixDoes = Set(linked.map(\.importer)).allSatisfy { graph.modules[$0]?.manifestKind?.editor != .byHand }
+                ? " (`archlint fix` does)" : ""
+            return keep("keep it for now: it links \(phrases.joined(separator: "; ")); declare \(count == 1 ? "it" : "them") first\(fixDoes), then \(edge.to) can go",
                         linked.map { "declare \($0.module) for '\($0.importer)'" } + ["then delete \"\(edge.to)\" from the dependencies of '\(edge.from)'"])
         }
         // Safe to delete: an Xcode target unlinks it in its project.
-        if graph.modules[edge.from]?.kind.isXcode == true { return unlinkPlan(edge) }
+        if isEditedInXcodeProject(edge.from) { return unlinkPlan(edge) }
         if let reason = notFixableHere(declarationSite(of: edge.from), adding: false, edge) {
             return FixPlan(situation: .removeDependency, summary: "delete \(edge.to) from the dependencies of '\(edge.from)' by hand: \(reason)",
                            steps: [reason], ownerModule: edge.from, manifestLocation: location, fixBlocker: reason)

@@ -186,7 +186,7 @@ struct FixCommandTests {
         let before = try String(contentsOfFile: manifest, encoding: .utf8)
         var fixer = DependencyFixer(linter: Linter(workingDirectory: root))
         // A validator that refuses the package entry, as SwiftPM would a path it cannot resolve.
-        fixer.declarationFile = { path in
+        fixer.declarationFile = { path, _ in
             RefusingManifest(base: PackageManifestFile(path: path), refused: #".package(path: "Shared")"#)
         }
         var options = FixOptions(check: CheckOptions(packagePath: root))

@@ -61,7 +61,8 @@ struct ManifestFixRoundTripTests {
         let fixer = DependencyFixer(linter: linter)
         for (file, change) in changes {
             let original = try String(contentsOfFile: file, encoding: .utf8)
-            let declarations = try #require(fixer.declarationFile(file), "\(file) is not a file archlint fix edits")
+            let editor = try #require(before.graph.modules[change.module]?.manifestKind?.editor, "no module \(change.module)")
+            let declarations = try #require(fixer.declarationFile(file, editor), "\(file) is not a file archlint fix edits")
             let edit = try declarations.edit(change, in: original).get()
             try AtomicFile.write(edit.edited, to: file)
             #expect(declarations.validate(after: [change]) == nil, "\(change) does not load:\n\(edit.edited)")

@@ -12,10 +12,10 @@ import Testing
 struct FixPlanStrategyTests {
     /// A module of an in-memory workspace: its one file is `/w/Sources/NAME/File.swift`.
     static func module(_ name: String, kind: ModuleKind = .target(.regular), manifest: String? = "/w/Package.swift",
-                       declaration: Int? = nil) -> Module {
+                       declaration: Int? = nil, manifestKind: ManifestKind? = nil) -> Module {
         Module(name: name, kind: kind, package: "W", directory: "/w/Sources/\(name)", manifestPath: manifest,
                files: kind.isTarget ? ["/w/Sources/\(name)/File.swift"] : [],
-               declaration: declaration.map { SourceLocation(file: manifest ?? "", line: $0, column: 9) })
+               declaration: declaration.map { SourceLocation(file: manifest ?? "", line: $0, column: 9) }, manifestKind: manifestKind)
     }
 
     /// Imports of `from`'s file, one per line from line 1.
@@ -148,15 +148,26 @@ struct FixPlanStrategyTests {
             """)
     }
 
+    /// A kind of declaration file archlint has no editor for, as a generator's source would define it.
+    static let generatorSpec = ManifestKind(identifier: "spec", fileName: "project.yml", declaringPhrase: "declaring it in project.yml",
+                                            dependencyList: "its `dependencies:` list", editor: .byHand)
+
     @Test func declarationsArchlintDoesNotEditAreNotFixableYet() {
         let planner = Self.planner(
-            [Self.module("App", kind: .target(.executable), manifest: "/w/App.xcodeproj/project.pbxproj", declaration: 120),
-             Self.module("Feature"), Self.module("Tool", manifest: "/w/archlint.json"),
+            [Self.module("App", kind: .xcode(.application), manifest: "/w/App.xcodeproj/project.pbxproj", declaration: 120),
+             Self.module("Feature"), Self.module("Tool", manifest: "/w/archlint.json", manifestKind: .rulesFile),
+             Self.module("Gen", kind: .xcode(.framework), manifest: "/w/project.yml", declaration: 7, manifestKind: Self.generatorSpec),
              Self.module("FeatureTests", kind: .target(.test))],
-            imported: Self.imports("App", ["Feature"]) + Self.imports("Tool", ["Feature"]) + Self.imports("Feature", ["FeatureTests"]),
+            imported: Self.imports("App", ["Feature"]) + Self.imports("Tool", ["Feature"]) + Self.imports("Gen", ["Feature"])
+                + Self.imports("Feature", ["FeatureTests"]),
             files: [:])
-        #expect(planner.declarePlan(EdgeKey(from: "App", to: "Feature")).fixBlocker
-            == "not fixable yet: declare Feature in the Xcode target's Frameworks and Libraries (project.pbxproj:120)")
+        // The module's source says how it is declared, whatever the file is called: an Xcode
+        // target is linked in its project (here there is no project file to edit).
+        let link = planner.declarePlan(EdgeKey(from: "App", to: "Feature"))
+        #expect(link.summary.hasSuffix("to target 'App' in Xcode, under General > Frameworks and Libraries"), "\(link.summary)")
+        // A kind with no editor says where to change it by hand, in its own words.
+        #expect(planner.declarePlan(EdgeKey(from: "Gen", to: "Feature")).fixBlocker
+            == #"Gen is declared in project.yml: add "Feature" to its `dependencies:` list there"#)
         #expect(planner.declarePlan(EdgeKey(from: "Tool", to: "Feature")).fixBlocker
             == #"Tool is declared in archlint.json ("modules"): add "Feature" to its "dependencies" there"#)
         #expect(planner.declarePlan(EdgeKey(from: "Feature", to: "FeatureTests")).fixBlocker

@@ -1,0 +1,141 @@
+import Foundation
+import ArchLintSupport
+import ArchLintSyntax
+import ArchLintPackage
+import ArchLintGraph
+import ArchLintRules
+import ArchLintCache
+
+// The first steps of `check`, each a value with one input and one output, shared by every
+// command that needs the graph (`Linter.loadWorkspace`):
+//
+//   SourceLoading       options, rules file -> what every module source contributed
+//   SourceScanning      the sources' Swift files -> what each imports
+//   GraphConstruction   contributions + scans -> the module graph as the build selects it
+//
+// Then `Linter.evaluate` (rules, exceptions, suppressions, plans), `FindingTriage` (baseline,
+// changed files) and the reporters.
+
+/// What the module sources of a run contributed, with the walk of the root they shared.
+package struct LoadedSources: Sendable {
+    package var contribution: SourceContribution
+    /// The sources that ran, in order (each summarises what it read).
+    package var sources: [any ModuleSource]
+    /// Every Swift file under the root, when it was walked (files no module compiles are
+    /// counted in the summary).
+    package var swiftFilesUnderRoot: [String]?
+}
+
+/// Step 1: walks the root once and runs every module source in order.
+package struct SourceLoading: Sendable {
+    package var displayPath: @Sendable (String) -> String
+
+    package func load(_ options: CheckOptions, root: String, configuration: Configuration?, environment: [String: String],
+                      workingDirectory: String, cache: AnalysisCache?, recorder: InputRecorder?,
+                      progress: (@Sendable (Int, Int) -> Void)?, sources: [any ModuleSource],
+                      readStandardInput: @escaping @Sendable () -> Data) throws(ToolError) -> LoadedSources {
+        var loader = ManifestLoader(environment: environment, cache: cache?.manifests)
+        loader.reading = options.manifests
+        loader.timeout = options.manifestTimeout
+        var options = options
+        options.manifestJSON = options.manifestJSON.map { $0 == "-" ? "-" : PathUtilities.standardize($0, relativeTo: workingDirectory) }
+        var contribution = SourceContribution()
+        var survey: WorkspaceSurvey?
+        let excluded = configuration?.exclude ?? []
+        if options.manifestJSON == nil {
+            // One walk finds the packages, the Xcode projects, generator manifests and every Swift file.
+            let found = WorkspaceSurvey.survey(root: root, excluded: excluded, recorder: recorder)
+            survey = found
+            for folder in found.unreadableFolders {
+                contribution.isPartial = true
+                contribution.notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages, Xcode projects and Swift files in it are not checked", code: Notice.Code.unreadableFolder))
+            }
+        }
+        let context = SourceContext(
+            root: root, options: options, configuration: configuration, excluded: excluded, survey: survey, loader: loader,
+            cache: cache, recorder: recorder, progress: progress, readStandardInput: readStandardInput, displayPath: displayPath)
+        for source in sources {
+            try source.load(context, into: &contribution)
+        }
+        if let failure = contribution.failureIfAlone, !contribution.declaresModules { throw failure }
+        return LoadedSources(contribution: contribution, sources: sources, swiftFilesUnderRoot: survey?.swiftFiles)
+    }
+}
+
+/// What the import scanner read.
+package struct ScannedSources: Sendable {
+    /// By absolute path.
+    package var scans: [String: FileScanResult]
+    /// Files read (each once).
+    package var count: Int
+    package var notices: [Notice]
+    /// True when a file could not be read.
+    package var isPartial: Bool
+}
+
+/// Step 2: scans every file a module compiles, once (a file several targets compile is read
+/// once), through the scan cache when there is one.
+package struct SourceScanning: Sendable {
+    package var displayPath: @Sendable (String) -> String
+
+    package func scan(_ files: [String], cache: AnalysisCache?, overlay: SourceOverlay?, recorder: InputRecorder?) -> ScannedSources {
+        let files = Array(Set(files)).sorted()
+        recorder?.record(contentsOf: files)
+        let scans = cache?.scans.scan(files) ?? ImportScanner.scanFiles(files)
+        var scansByPath: [String: FileScanResult] = [:]
+        var notices: [Notice] = []
+        var isPartial = false
+        for scan in overlay.map({ $0.replacingScans(scans) }) ?? scans {
+            scansByPath[scan.path] = scan
+            switch scan.problem {
+            case .unreadable(let reason)?:
+                // Never a clean pass over a file archlint could not read.
+                isPartial = true
+                notices.append(Notice("\(displayPath(scan.path)): error: cannot read source file (\(reason)); its imports are not checked", code: Notice.Code.unreadableFile))
+            case .notUTF8?:
+                notices.append(Notice("\(displayPath(scan.path)): warning: source file is not valid UTF-8; scanned byte by byte, fix its encoding", code: Notice.Code.notUTF8))
+            case .tooDeeplyNested(let line)?:
+                notices.append(Notice("\(displayPath(scan.path)):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth are read with their outer \(ImportLexer.maximumConditionDepth) conditions only", code: Notice.Code.nestingTooDeep))
+            case nil:
+                break
+            }
+        }
+        return ScannedSources(scans: scansByPath, count: scans.count, notices: notices, isPartial: isPartial)
+    }
+}
+
+/// Step 3: the module graph from every contribution and scan, without the imports no build
+/// compiles, with the build selection (`--platform`, `--configuration`, `-D`) applied.
+package struct GraphConstruction: Sendable {
+    package var displayPath: @Sendable (String) -> String
+
+    package func build(_ loaded: LoadedSources, scanned: ScannedSources, root: String, selection: BuildSelection,
+                       cache: AnalysisCache?) -> LoadedWorkspace {
+        var contribution = loaded.contribution
+        var notices = contribution.notices + scanned.notices
+        var input = contribution.graphInput
+        input.scans = scanned.scans
+        for index in input.packages.indices { input.packages[index].scans = scanned.scans }
+        var duplicateNotices: [Notice] = []
+        let built = GraphBuilder.build(input) { kept, dropped in
+            duplicateNotices.append(Notice("\(displayPath(dropped.manifestPath ?? "")): error: module '\(dropped.name)' is also defined by package '\(kept.package ?? "")' (\(displayPath(kept.manifestPath ?? ""))); module names must be unique in a workspace: rename one. Only the first is checked", code: Notice.Code.duplicateModule))
+        }
+        if !duplicateNotices.isEmpty { contribution.isPartial = true }
+        // Imports under a flag set nowhere are never compiled: they leave the graph here.
+        let compiled = NeverCompiledFilter(displayPath: displayPath)
+            .dropping(from: built.graph, defines: built.defines, otherFlags: built.projectFlags, selection: selection)
+        let graph = compiled.graph
+        notices += compiled.notices
+        var summary = WorkspaceSummary()
+        for source in loaded.sources { source.summarize(contribution, graph: graph, into: &summary) }
+        if let files = loaded.swiftFilesUnderRoot { summary.countUnowned(files, in: graph, root: root) }
+        let selected = graph.selecting(selection, defines: built.defines)
+        for item in selected.undecided {
+            notices.append(Notice("\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(selection.summary); both branches kept", code: Notice.Code.undecidedCondition))
+        }
+        return LoadedWorkspace(graph: selected.graph, scans: scanned.scans, notices: (notices + duplicateNotices).sorted(), root: root,
+                               filesScanned: scanned.count, isPartial: contribution.isPartial || scanned.isPartial,
+                               unselectedGraph: graph, selection: selection, defines: built.defines, cache: cache, summary: summary,
+                               packages: contribution.packages)
+    }
+}

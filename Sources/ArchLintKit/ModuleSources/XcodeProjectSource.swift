@@ -1,0 +1,93 @@
+import Foundation
+import ArchLintSupport
+import ArchLintPackage
+import ArchLintGraph
+
+/// Xcode projects: every `.xcodeproj` the walk of the root found, and every one a
+/// `.xcworkspace` names, read in parallel (`XcodeProjectReader`). Each native target that
+/// compiles Swift, or builds a framework or library, is a module declared in `project.pbxproj`.
+///
+/// A project file that cannot be read at all is an error notice located at the fault, and makes
+/// the result partial (exit 2); the rest of the workspace is still checked. The local packages
+/// the projects link products of are handed to the SwiftPM source.
+package struct XcodeProjectSource: ModuleSource {
+    package var name: String { "xcode" }
+
+    package init() {}
+
+    package func load(_ context: SourceContext, into contribution: inout SourceContribution) throws(ToolError) {
+        guard let survey = context.survey else { return }
+        let root = context.root
+        let recorder = context.recorder
+        // A project or workspace a generator makes from manifests another source read is not
+        // read: the manifests are the truth.
+        let generated = contribution.generatedProjectFolders
+        let isGenerated = { (path: String) in generated.contains(XcodePath.parent(of: path)) }
+        var paths = Set(survey.xcodeProjects.filter { !isGenerated($0) })
+        var problems: [XcodeProblem] = []
+        let isExcluded = { (relative: String) in context.excluded.contains { Glob.matchesPath($0, relative) } }
+        for workspace in survey.xcodeWorkspaces where !isGenerated(workspace) {
+            recorder?.record(workspace + "/contents.xcworkspacedata")
+            let named = XcodeProjectFinder.projects(inWorkspace: workspace, root: root, skippedFolderNames: WorkspaceTree.skippedFolders,
+                                                    isExcluded: isExcluded)
+            paths.formUnion(named.projects.filter { !isGenerated($0) })
+            problems += named.problems
+        }
+        let projects = ParallelMap.map(paths.sorted()) { XcodeProjectReader.read(projectPath: $0, root: root, recorder: recorder) }
+        for project in projects {
+            problems += project.problems
+            if !project.isReadable { contribution.isPartial = true }
+            contribution.graphInput.projects.append(ProjectInput(project, manifestKind: .xcodeProject))
+            for target in project.targets { contribution.files += target.swiftFiles }
+        }
+        contribution.projectCounts[name] = projects.count
+        for problem in Set(problems).sorted() {
+            var place = context.displayPath(problem.path)
+            if let line = problem.line {
+                place += ":\(line)"
+                if let column = problem.column { place += ":\(column)" }
+            }
+            contribution.notices.append(Notice("\(place): \(problem.severity.rawValue): \(problem.message)", code: Notice.Code.xcodeProject))
+        }
+        contribution.packageReferences += Self.localPackageReferences(projects)
+        // Generators whose manifests no source reads.
+        let readers: Set<String> = ["Tuist"]
+        for generator in [WorkspaceSurvey.GeneratorManifest.Generator.tuist, .xcodeGen] where !readers.contains(generator.rawValue) {
+            let manifests = survey.manifestsWithoutProject.filter { $0.generator == generator }
+            guard let first = manifests.first else { continue }
+            let command = generator == .tuist ? "tuist generate" : "xcodegen generate"
+            let count = manifests.count
+            let others = count > 1 ? " (and \(count - 1) more \(generator.rawValue) manifest\(count == 2 ? "" : "s"))" : ""
+            contribution.notices.append(Notice("\(context.displayPath(first.path)): warning: \(generator.rawValue) manifest without a generated Xcode project beside it\(others): archlint reads the .xcodeproj a generator writes, not its manifests, so the targets it declares are not checked; run `\(command)` before archlint (the project need not be committed), or declare the targets under \"modules\" in archlint.json", code: Notice.Code.generatorManifest))
+        }
+    }
+
+    /// The local packages the projects link products of, each with the project file naming it.
+    static func localPackageReferences(_ projects: [XcodeProject]) -> [SourceContribution.PackageReference] {
+        var seen = Set<String>()
+        var references: [SourceContribution.PackageReference] = []
+        for project in projects {
+            for target in project.targets {
+                for product in target.packageProducts {
+                    guard case .local(let path) = product.package, seen.insert(project.projectFile + "\n" + path).inserted else { continue }
+                    references.append(SourceContribution.PackageReference(referrer: project.projectFile, path: path,
+                                                                          description: "a local package reference"))
+                }
+            }
+        }
+        return references
+    }
+
+    /// Projects read, Xcode modules by kind, targets that are no module.
+    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout WorkspaceSummary) {
+        let projects = contribution.graphInput.projects.filter { $0.manifestKind == .xcodeProject }.map(\.project)
+        summary.xcodeProjects = contribution.projectCounts[name] ?? 0
+        var modules = 0
+        for module in graph.modules.values where module.manifestKind == .xcodeProject {
+            guard case .xcode(let kind) = module.kind else { continue }
+            summary.xcodeTargetKinds[kind.spelling, default: 0] += 1
+            modules += 1
+        }
+        summary.xcodeTargetsWithoutSwift = max(0, projects.reduce(0) { $0 + $1.targets.count } - modules)
+    }
+}
