@@ -50,16 +50,6 @@ package struct XcodeProjectSource: ModuleSource {
             contribution.notices.append(Notice("\(place): \(problem.severity.rawValue): \(problem.message)", code: Notice.Code.xcodeProject))
         }
         contribution.packageReferences += Self.localPackageReferences(projects)
-        // Generators whose manifests no source reads.
-        let readers: Set<String> = ["Tuist"]
-        for generator in [WorkspaceSurvey.GeneratorManifest.Generator.tuist, .xcodeGen] where !readers.contains(generator.rawValue) {
-            let manifests = survey.manifestsWithoutProject.filter { $0.generator == generator }
-            guard let first = manifests.first else { continue }
-            let command = generator == .tuist ? "tuist generate" : "xcodegen generate"
-            let count = manifests.count
-            let others = count > 1 ? " (and \(count - 1) more \(generator.rawValue) manifest\(count == 2 ? "" : "s"))" : ""
-            contribution.notices.append(Notice("\(context.displayPath(first.path)): warning: \(generator.rawValue) manifest without a generated Xcode project beside it\(others): archlint reads the .xcodeproj a generator writes, not its manifests, so the targets it declares are not checked; run `\(command)` before archlint (the project need not be committed), or declare the targets under \"modules\" in archlint.json", code: Notice.Code.generatorManifest))
-        }
     }
 
     /// The local packages the projects link products of, each with the project file naming it.

@@ -83,7 +83,8 @@ struct XcodeGenSpecLoader {
         case .success(let contents): data = contents
         case .failure(let failure):
             let what = includedFrom == nil ? "the spec" : "the included spec"
-            problem(at: includedFrom, file: path, "cannot read \(what) '\(path)' (\(failure))", severity: includedFrom == nil ? .error : .warning)
+            // An include that cannot be read leaves its targets unchecked: the input is partial.
+            problem(at: includedFrom, file: path, "cannot read \(what) '\(path)' (\(failure))", severity: .error)
             return nil
         }
         let document: YAMLNode?
@@ -92,7 +93,7 @@ struct XcodeGenSpecLoader {
                 document = YAMLNode(json: try JSONParser.parse(bytes: Array(data)))
             } catch {
                 problems.append(XcodeProblem(path: path, line: error.position.line, column: error.position.column,
-                                             severity: includedFrom == nil ? .error : .warning,
+                                             severity: .error,
                                              message: "\(error.reason) (the spec is not valid JSON; nothing in it is read)"))
                 return nil
             }
@@ -101,7 +102,7 @@ struct XcodeGenSpecLoader {
                 document = try YAMLParser.parseDocument(Array(data))
             } catch {
                 problems.append(XcodeProblem(path: path, line: error.position.line, column: error.position.column,
-                                             severity: includedFrom == nil ? .error : .warning,
+                                             severity: .error,
                                              message: "\(error.reason) (nothing in this spec is read)"))
                 return nil
             }

@@ -379,9 +379,9 @@ import Testing
         let shown = Self.problems(project, root).map { $0.replacingOccurrences(of: directory.path, with: "<tmp>") }
         let missing = "does not exist (XcodeGen stops with \"source path doesn't exist\" unless the source is `optional: true`); nothing is read from it"
         #expect(shown == [
-            "broken.yml:3: warning: expected ',' or ']' in this flow list, found the end of the file (nothing in this spec is read)",
+            "broken.yml:3: error: expected ',' or ']' in this flow list, found the end of the file (nothing in this spec is read)",
             "cycle.yml:1: warning: '<root>/project.yml' includes itself (through 2 files); the repeated include is skipped",
-            "project.yml:4: warning: cannot read the included spec '<root>/missing.yml' (No such file or directory)",
+            "project.yml:4: error: cannot read the included spec '<root>/missing.yml' (No such file or directory)",
             "project.yml:6: warning: '<tmp>/outside.yml' is outside the root (<root>); not read",
             "project.yml:16: warning: source '../Outside' of target 'Escapes' resolves outside the root: <tmp>/Outside; not read",
             "project.yml:17: warning: source 'NotThere' of target 'Escapes' \(missing)",
@@ -397,8 +397,9 @@ import Testing
                 + "dependency is skipped",
             "project.yml:32: warning: a dependency of target 'Templated' is a scalar, not a mapping such as {target: Name}; it is skipped",
         ])
-        // Nothing is an error: the spec itself was read.
-        #expect(project.isReadable)
+        // An include that is missing or does not parse leaves its targets unchecked: an error, and
+        // the targets of the rest are still read (above).
+        #expect(!project.isReadable)
         // A dependency on an undefined target still names it, as the generated project would.
         #expect(try Self.target(project, "Templated").targetDependencies.map(\.target) == ["Ghost"])
     }
