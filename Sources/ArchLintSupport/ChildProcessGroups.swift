@@ -254,6 +254,7 @@ package enum ChildProcessGroups {
             posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            SpawnDescriptors.closeOthers(&actions, from: 3)
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }

@@ -53,6 +53,7 @@ package enum ProcessRunner {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        SpawnDescriptors.closeOthers(&actions, from: 3)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -15,8 +15,12 @@ import Darwin
 /// which another thread could spawn, so:
 /// - a pipe or socket for a child is made, marked close-on-exec, and handed to its child while
 ///   `lock` is held, and every spawn holds `lock`: no spawn happens inside that window;
-/// - on Darwin, each spawn also closes everything but the descriptors its file actions set up
-///   (`POSIX_SPAWN_CLOEXEC_DEFAULT`), which covers descriptors other code opened.
+/// - each spawn also closes in the child everything but the descriptors its file actions set up,
+///   which covers descriptors other code opened without close-on-exec (Foundation's `Process`
+///   makes a socket pair per child it runs; a watchdog that inherited one kept it open, and that
+///   `Process` waited forever for its child's end): `POSIX_SPAWN_CLOEXEC_DEFAULT` on Darwin,
+///   `posix_spawn_file_actions_addclosefrom_np` on glibc 2.34 and later (looked up when the
+///   process starts: Swift's Glibc module does not declare it).
 package enum SpawnDescriptors {
     /// Held from making a child's descriptors to closing the parent's copies of the child's ends.
     package static let lock = NSLock()
@@ -53,4 +57,23 @@ package enum SpawnDescriptors {
         Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #endif
     }
+
+    /// Adds to `actions` the closing, in the child, of every descriptor from `first` up, after
+    /// the descriptors set up below `first`. Does nothing where the system has no such action
+    /// (Darwin: `spawnFlags` does it; glibc older than 2.34).
+    package static func closeOthers(_ actions: inout posix_spawn_file_actions_t, from first: Int32) {
+        #if canImport(Glibc)
+        if let addCloseFrom { _ = addCloseFrom(&actions, first) }
+        #endif
+    }
+
+    #if canImport(Glibc)
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static let addCloseFrom: AddCloseFrom? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+            return nil
+        }
+        return unsafeBitCast(symbol, to: AddCloseFrom.self)
+    }()
+    #endif
 }

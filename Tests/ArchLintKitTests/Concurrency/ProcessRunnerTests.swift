@@ -27,4 +27,18 @@ import Testing
         #expect(finished.wait(timeout: .now() + 20) == .success)
         #expect(results.withLock { $0 } == Array(repeating: "ok", count: 32))
     }
+
+    /// A descriptor other code opened without close-on-exec (Foundation's `Process` makes such
+    /// socket pairs) is not inherited by a child archlint starts: the child has only its three
+    /// standard descriptors (and the one `ls` opens to list the folder).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
+    func aChildInheritsNoOtherDescriptor() throws {
+        var ends: [Int32] = [-1, -1]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+        defer { for end in ends { close(end) } }
+        let result = try ProcessRunner.run(executable: "/bin/sh", arguments: ["-c", "ls /proc/$$/fd"])
+        let descriptors = String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n").compactMap { Int32($0) }.sorted()
+        #expect(!descriptors.contains(ends[0]) && !descriptors.contains(ends[1]), "inherited: \(descriptors), socket pair \(ends)")
+        #expect(descriptors.filter { $0 > 2 }.count <= 1, "\(descriptors)")
+    }
 }

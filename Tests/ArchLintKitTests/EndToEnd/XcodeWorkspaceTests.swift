@@ -50,13 +50,12 @@ struct XcodeWorkspaceTests {
         #expect(project[243].contains("/* ShopKit */ = {"))
     }
 
-    /// Standard error says what was read, which Swift files no module compiles, that a Tuist
-    /// manifest has no generated project, and which composition root was inferred.
+    /// Standard error says what was read, which Swift files no module compiles, and which
+    /// composition root was inferred.
     @Test func theSummarySaysWhatWasReadAndWhatWasNot() throws {
         let lines = try Self.check().standardError.split(separator: "\n").map(String.init)
         #expect(lines.last == "archlint failed (exit 1): 4 errors")
         #expect(Array(lines.dropLast(2)) == [
-            "Modules/Loyalty/Project.swift: warning: Tuist manifest without a generated Xcode project beside it: archlint reads the .xcodeproj a generator writes, not its manifests, so the targets it declares are not checked; run `tuist generate` before archlint (the project need not be committed), or declare the targets under \"modules\" in archlint.json",
             "note: read 1 package (6 targets) and 1 Xcode project (5 targets: 1 app, 1 framework, 1 ui-test, 1 unit-test, 1 widget)",
             "note: 2 of 15 Swift files under the root belong to no module and are not checked: App/Scripts (1), Modules/Loyalty (1)",
             "note: composition root: Shop App, the application target of Shop.xcodeproj; fix plans inject from it (set \"compositionRoot\" in archlint.json to name another)",
