@@ -28,8 +28,13 @@ package struct XcodeProjectSource: ModuleSource {
         let isExcluded = { (relative: String) in context.excluded.contains { Glob.matchesPath($0, relative) } }
         for workspace in survey.xcodeWorkspaces where !isGenerated(workspace) {
             recorder?.record(workspace + "/contents.xcworkspacedata")
+            // A project the workspace names in a generator's folder is made from the manifests
+            // (it need not exist): it is neither read nor missing.
+            let isNamedButGenerated = { (relative: String) in
+                relative.hasSuffix(".xcodeproj") && isGenerated(PathUtilities.standardize(relative, relativeTo: root))
+            }
             let named = XcodeProjectFinder.projects(inWorkspace: workspace, root: root, skippedFolderNames: WorkspaceTree.skippedFolders,
-                                                    isExcluded: isExcluded)
+                                                    isExcluded: { isExcluded($0) || isNamedButGenerated($0) })
             paths.formUnion(named.projects.filter { !isGenerated($0) })
             problems += named.problems
         }

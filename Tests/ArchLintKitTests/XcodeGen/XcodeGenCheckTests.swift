@@ -102,26 +102,32 @@ import Testing
         #expect(withProject.standardError.contains("1 Xcode project"), "\(withProject.standardError)")
     }
 
-    /// A spec that only includes others is found, and a `project.yml` another spec includes is
-    /// read as part of it, not as a project of its own (its targets would be modules twice).
+    /// A spec that only includes others is found; a `project.yml` another spec includes is read
+    /// as part of it, not as a project of its own (its targets would be modules twice); a
+    /// committed workspace naming the project XcodeGen would generate is no missing project.
     @Test func aSpecAnotherIncludesIsReadOnceAsPartOfIt() throws {
         let directory = try TemporaryDirectory("xcodegen-include")
         defer { directory.remove() }
-        try directory.write("App/project.yml", "name: App\ninclude: [Kit/project.yml]\n")
-        try directory.write("App/Kit/project.yml", """
+        try directory.write("Repo/App/project.yml", "name: App\ninclude: [Kit/project.yml]\n")
+        try directory.write("Repo/App/Kit/project.yml", """
             targets:
               Kit:
                 type: framework
                 platform: iOS
                 sources: [Sources]
             """)
-        try directory.write("App/Kit/Sources/Kit.swift", "import Foundation\n")
-        try directory.write("App/archlint.json", #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}]}"#)
-        let output = try Self.check([], in: directory.path("App"))
+        try directory.write("Repo/App/Kit/Sources/Kit.swift", "import Foundation\n")
+        try directory.write("Repo/App.xcworkspace/contents.xcworkspacedata", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:App/App.xcodeproj"></FileRef>
+            </Workspace>
+            """)
+        try directory.write("Repo/archlint.json", #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}]}"#)
+        let output = try Self.check([], in: directory.path("Repo"))
         #expect(output.exitCode == 0, "\(output.standardError)")
         let lines = output.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.contains("note: read 1 XcodeGen project (1 module); every Swift file under the root (1) belongs to a module"),
-                "\(output.standardError)")
-        #expect(!output.standardError.contains("duplicate"), "\(output.standardError)")
+        #expect(lines.first == "note: read 1 XcodeGen project (1 module); every Swift file under the root (1) belongs to a module",
+                "no duplicate, no missing project: \(output.standardError)")
     }
 }
