@@ -44,11 +44,26 @@ package struct XcodeGenProjectSource: ModuleSource {
             (includedBy[spec] ?? []).contains { other in !(includedBy[other] ?? []).contains(spec) }
         }
         let projectFolders = Set(survey.xcodeProjects.map(XcodePath.parent(of:)))
+        let outermost = readings.filter { !isIncluded($0.0) }
+        // `projectReferences` name the project XcodeGen generates from another spec
+        // (`../Core/Core.xcodeproj`): its targets are that spec's.
+        var specOfGeneratedProject: [String: String] = [:]
+        for (spec, reading) in outermost {
+            guard let project = reading.projects.first, !project.targets.isEmpty else { continue }
+            specOfGeneratedProject[XcodePath.parent(of: spec) + "/" + project.name + ".xcodeproj"] = spec
+        }
+        let resolve = { (reference: XcodeTargetReference) in
+            XcodeTargetReference(project: specOfGeneratedProject[reference.project] ?? reference.project, target: reference.target)
+        }
         var read = 0
         var problems: [XcodeProblem] = []
-        for (spec, reading) in readings where !isIncluded(spec) {
+        for (spec, reading) in outermost {
             read += 1
-            guard let project = reading.projects.first else { continue }
+            guard var project = reading.projects.first else { continue }
+            for index in project.targets.indices {
+                project.targets[index].targetDependencies = project.targets[index].targetDependencies.map(resolve)
+                project.targets[index].linkedTargets = project.targets[index].linkedTargets.map(resolve)
+            }
             let folder = XcodePath.parent(of: spec)
             let failed = project.targets.isEmpty && !project.isReadable
             if project.problems.contains(where: { $0.severity == .error }) { contribution.isPartial = true }

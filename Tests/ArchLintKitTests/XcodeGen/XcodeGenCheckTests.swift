@@ -104,30 +104,51 @@ import Testing
 
     /// A spec that only includes others is found; a `project.yml` another spec includes is read
     /// as part of it, not as a project of its own (its targets would be modules twice); a
-    /// committed workspace naming the project XcodeGen would generate is no missing project.
+    /// committed workspace naming the projects XcodeGen would generate is no missing project; a
+    /// `projectReferences` entry naming a generated project reaches the targets of its spec.
     @Test func aSpecAnotherIncludesIsReadOnceAsPartOfIt() throws {
         let directory = try TemporaryDirectory("xcodegen-include")
         defer { directory.remove() }
-        try directory.write("Repo/App/project.yml", "name: App\ninclude: [Kit/project.yml]\n")
+        try directory.write("Repo/App/project.yml", """
+            name: App
+            include: [Kit/project.yml]
+            projectReferences:
+              Core:
+                path: ../Core/Core.xcodeproj
+            """)
         try directory.write("Repo/App/Kit/project.yml", """
             targets:
               Kit:
                 type: framework
                 platform: iOS
                 sources: [Sources]
+                dependencies:
+                  - target: Core/CoreKit
             """)
-        try directory.write("Repo/App/Kit/Sources/Kit.swift", "import Foundation\n")
+        try directory.write("Repo/App/Kit/Sources/Kit.swift", "import Foundation\nimport CoreKit\n")
+        // The project a reference names is the one XcodeGen generates from Core's spec.
+        try directory.write("Repo/Core/project.yml", "name: Core\ntargets:\n  CoreKit: {type: framework, platform: iOS, sources: [Sources]}\n")
+        try directory.write("Repo/Core/Sources/CoreKit.swift", "import Foundation\n")
         try directory.write("Repo/App.xcworkspace/contents.xcworkspacedata", """
             <?xml version="1.0" encoding="UTF-8"?>
             <Workspace version = "1.0">
                <FileRef location = "group:App/App.xcodeproj"></FileRef>
+               <FileRef location = "group:Core/Core.xcodeproj"></FileRef>
             </Workspace>
             """)
         try directory.write("Repo/archlint.json", #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}]}"#)
         let output = try Self.check([], in: directory.path("Repo"))
         #expect(output.exitCode == 0, "\(output.standardError)")
         let lines = output.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.first == "note: read 1 XcodeGen project (1 module); every Swift file under the root (1) belongs to a module",
+        #expect(lines.first == "note: read 2 XcodeGen projects (2 modules); every Swift file under the root (2) belongs to a module",
                 "no duplicate, no missing project: \(output.standardError)")
+        #expect(CheckCommandTests.summary(output.standardError) == "0 findings; 2 modules checked (2 files, T ms)")
+        // Kit -> CoreKit is declared through the project reference.
+        let json = try ChildProcess.archlint(["graph", "--format", "json", "--no-cache"], in: directory.path("Repo"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let edges = (document["edges"] as? [[String: Any]] ?? []).map { edge in
+            "\(edge["from"] ?? "") -> \(edge["to"] ?? "") \(edge["status"] ?? "")"
+        }
+        #expect(edges == ["Kit -> CoreKit declared-and-imported"])
     }
 }
