@@ -51,7 +51,8 @@ struct XcodeModules {
                         ?? Self.commonFolder(of: target.swiftFiles) ?? folder,
                     manifestPath: project.projectFile, files: target.swiftFiles,
                     // A spec's target may be declared in a file the spec includes.
-                    declaration: SourceLocation(file: target.declarationFile ?? project.projectFile, line: target.line, column: 1),
+                    declaration: SourceLocation(file: target.declarationFile ?? project.projectFile, line: target.line,
+                                                column: 1),
                     moduleName: target.moduleName, manifestKind: kinds[project.path] ?? .xcodeProject))
                 defines[name] = target.compilationConditionDefines
             }
@@ -101,7 +102,8 @@ struct XcodeModules {
                     guard to != from, seen.insert(to).inserted else { return }
                     edges.append(Edge(
                         dependency: DeclaredDependency(key: EdgeKey(from: from, to: to), reference: reference,
-                                                       location: SourceLocation(file: file ?? project.projectFile, line: line, column: 1)),
+                                                       location: SourceLocation(file: file ?? project.projectFile,
+                                                                                line: line, column: 1)),
                         projectFile: project.projectFile, externalPackage: externalPackage))
                 }
                 for product in target.packageProducts {
@@ -122,7 +124,9 @@ struct XcodeModules {
                     let reference = PackageManifest.TargetDependency.Reference.product(
                         name: product.productName, package: owner?.name ?? (outsidePackage.isEmpty ? nil : outsidePackage), moduleAliases: [:])
                     if let owner, let vended = owner.products.first(where: { $0.name == product.productName }) {
-                        for module in vended.targets { add(to: module, reference: reference, line: product.line, file: product.file) }
+                        for module in vended.targets {
+                            add(to: module, reference: reference, line: product.line, file: product.file)
+                        }
                     } else {
                         add(to: product.productName, reference: reference, line: product.line, file: product.file,
                             externalPackage: outsidePackage)

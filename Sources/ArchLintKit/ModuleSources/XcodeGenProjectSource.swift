@@ -53,7 +53,8 @@ package struct XcodeGenProjectSource: ModuleSource {
             specOfGeneratedProject[XcodePath.parent(of: spec) + "/" + project.name + ".xcodeproj"] = spec
         }
         let resolve = { (reference: XcodeTargetReference) in
-            XcodeTargetReference(project: specOfGeneratedProject[reference.project] ?? reference.project, target: reference.target)
+            XcodeTargetReference(project: specOfGeneratedProject[reference.project] ?? reference.project,
+                                 target: reference.target)
         }
         var read = 0
         var problems: [XcodeProblem] = []
@@ -81,8 +82,8 @@ package struct XcodeGenProjectSource: ModuleSource {
             if failed {
                 if projectFolders.contains(folder) {
                     contribution.notices.append(Notice(
-                        "\(context.displayPath(spec)): note: the Xcode project generated beside this spec is read instead; "
-                            + "it may be older than the spec", code: Notice.Code.xcodeGenSpec))
+                        "\(context.displayPath(spec)): note: the Xcode project generated beside this spec is read "
+                            + "instead; it may be older than the spec", code: Notice.Code.xcodeGenSpec))
                 }
                 continue
             }
@@ -107,7 +108,8 @@ package struct XcodeGenProjectSource: ModuleSource {
     }
 
     /// `2 XcodeGen projects (9 modules)`.
-    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout WorkspaceSummary) {
+    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph,
+                           into summary: inout WorkspaceSummary) {
         guard let count = contribution.projectCounts[name], count > 0 else { return }
         let modules = graph.modules.values.filter { $0.manifestKind == .xcodeGenSpec }.count
         summary.otherReadings.append(

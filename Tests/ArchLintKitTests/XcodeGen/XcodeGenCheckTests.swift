@@ -33,8 +33,8 @@ import Testing
         // Library imports Editor, which its template does not give it; Library is declared in the
         // included modules.yml, line 9.
         #expect(output.standardOutput.split(separator: "\n").map(String.init) == [
-            "Features/Library/LibraryView.swift:2:1: error: [declared-imports] Library imports Editor without declaring it in "
-                + "project.yml",
+            "Features/Library/LibraryView.swift:2:1: error: [declared-imports] Library imports Editor without declaring "
+                + "it in project.yml",
             "modules.yml:9:1: note: fix: declare Editor for 'Library' by hand: Library is declared in modules.yml: add "
                 + "\"Editor\" to its `dependencies:` (or the target template that gives them) there",
         ], "no module of the stale project (Shop App, ShopKit...)")
@@ -45,15 +45,17 @@ import Testing
             "note: composition root: NotesApp, the application target of Notes; fix plans inject from it (set "
                 + "\"compositionRoot\" in archlint.json to name another)",
         ], "the generated project is not read: \(output.standardError)")
-        #expect(CheckCommandTests.summary(output.standardError) == "1 finding on 1 edge; 5 modules checked (5 files, T ms)")
+        #expect(CheckCommandTests.summary(output.standardError)
+                == "1 finding on 1 edge; 5 modules checked (5 files, T ms)")
     }
 
     @Test func modulesAreTheSpecTargetsWithTheirDeclaredEdges() throws {
         let (directory, root) = try Self.copy()
         defer { directory.remove() }
         let json = try ChildProcess.archlint(["graph", "--format", "json", "--include-tests", "--no-cache"], in: root)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any],
-                                    "\(json.standardOutput)\n\(json.standardError)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any],
+            "\(json.standardOutput)\n\(json.standardError)")
         let nodes = (document["nodes"] as? [[String: Any]] ?? []).map { node in
             "\(node["name"] ?? "") \(node["kind"] ?? "") \((node["files"] as? [String] ?? []).joined(separator: ","))"
         }
@@ -88,17 +90,21 @@ import Testing
         let errors = lines.filter { $0.hasPrefix("project.yml:") }
         #expect(errors.count == 1, "\(output.standardError)")
         #expect(errors.first?.contains(": error: ") == true)
-        #expect(errors.first?.hasSuffix("none of the targets of this XcodeGen spec is checked: correct it (xcodegen generate "
-                                        + "stops at the same place) and run again") == true, "\(errors)")
+        #expect(errors.first?.hasSuffix("none of the targets of this XcodeGen spec is checked: correct it "
+                                        + "(xcodegen generate stops at the same place) and run again") == true,
+                "\(errors)")
         #expect(!lines.contains { $0.contains("generated beside this spec is read instead") }, "no project beside it")
-        #expect(lines.contains("note: read 1 XcodeGen project (0 modules)"), "not 'no Package.swift': \(output.standardError)")
-        #expect(lines.last?.hasPrefix("archlint failed (exit 2): part of the input could not be read: project.yml") == true)
+        #expect(lines.contains("note: read 1 XcodeGen project (0 modules)"),
+                "not 'no Package.swift': \(output.standardError)")
+        #expect(lines.last?.hasPrefix("archlint failed (exit 2): part of the input could not be read: project.yml")
+                == true)
 
         try Self.addStaleProject(directory)
         let withProject = try Self.check([], in: root)
         #expect(withProject.exitCode == 2, "\(withProject.standardError)")
-        #expect(withProject.standardError.contains("project.yml: note: the Xcode project generated beside this spec is read "
-                                                   + "instead; it may be older than the spec"), "\(withProject.standardError)")
+        #expect(withProject.standardError.contains(
+            "project.yml: note: the Xcode project generated beside this spec is read instead; it may be older than "
+                + "the spec"), "\(withProject.standardError)")
         #expect(withProject.standardError.contains("1 Xcode project"), "\(withProject.standardError)")
     }
 
@@ -127,7 +133,8 @@ import Testing
             """)
         try directory.write("Repo/App/Kit/Sources/Kit.swift", "import Foundation\nimport CoreKit\n")
         // The project a reference names is the one XcodeGen generates from Core's spec.
-        try directory.write("Repo/Core/project.yml", "name: Core\ntargets:\n  CoreKit: {type: framework, platform: iOS, sources: [Sources]}\n")
+        try directory.write("Repo/Core/project.yml",
+                            "name: Core\ntargets:\n  CoreKit: {type: framework, platform: iOS, sources: [Sources]}\n")
         try directory.write("Repo/Core/Sources/CoreKit.swift", "import Foundation\n")
         try directory.write("Repo/App.xcworkspace/contents.xcworkspacedata", """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -136,16 +143,19 @@ import Testing
                <FileRef location = "group:Core/Core.xcodeproj"></FileRef>
             </Workspace>
             """)
-        try directory.write("Repo/archlint.json", #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}]}"#)
+        try directory.write("Repo/archlint.json",
+                            #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}]}"#)
         let output = try Self.check([], in: directory.path("Repo"))
         #expect(output.exitCode == 0, "\(output.standardError)")
         let lines = output.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.first == "note: read 2 XcodeGen projects (2 modules); every Swift file under the root (2) belongs to a module",
+        #expect(lines.first
+                == "note: read 2 XcodeGen projects (2 modules); every Swift file under the root (2) belongs to a module",
                 "no duplicate, no missing project: \(output.standardError)")
         #expect(CheckCommandTests.summary(output.standardError) == "0 findings; 2 modules checked (2 files, T ms)")
         // Kit -> CoreKit is declared through the project reference.
         let json = try ChildProcess.archlint(["graph", "--format", "json", "--no-cache"], in: directory.path("Repo"))
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let edges = (document["edges"] as? [[String: Any]] ?? []).map { edge in
             "\(edge["from"] ?? "") -> \(edge["to"] ?? "") \(edge["status"] ?? "")"
         }
