@@ -34,7 +34,8 @@ done
 libraries=()
 for (( index=${#modules[@]}-1; index>=0; index-- )); do libraries+=("$out/modules/lib${modules[index]}.a"); done
 
-targets=(import-lexer symbol-lexer rules-file manifest-decoder xcode-project json-documents static-manifest manifest-editor xcode-editor)
+targets=(import-lexer symbol-lexer rules-file manifest-decoder xcode-project json-documents static-manifest manifest-editor xcode-editor
+         yaml-reader xcodegen-spec)
 
 for target in "${targets[@]}"; do
   source=".ci/fuzz/targets/$target.swift"
@@ -63,6 +64,8 @@ seed json-documents Rules/*.json Tests/Fixtures/Reporting/*.json Tests/Fixtures/
 seed static-manifest $(find SampleProject Tests/Fixtures -name 'Package.swift')
 seed manifest-editor $(find SampleProject Tests/Fixtures -name 'Package.swift' -o -name 'Package@swift-*.swift')
 seed xcode-editor $(find SampleProject Tests/Fixtures -name project.pbxproj)
+seed yaml-reader Tests/Fixtures/YAML/Cases/*.yaml $(find Tests/Fixtures/XcodeGen -name '*.yml')
+seed xcodegen-spec $(find Tests/Fixtures/XcodeGen -name '*.yml' -o -name 'project.json') Tests/Fixtures/YAML/Cases/xcodegen-like.yaml
 for target in "${targets[@]}"; do
   [ -d "Tests/Fixtures/Fuzz/$target" ] && seed "$target" Tests/Fixtures/Fuzz/"$target"/*
   echo "seeds for $target: $(ls "$out/seeds/$target" 2>/dev/null | wc -l)"

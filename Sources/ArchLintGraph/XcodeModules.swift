@@ -50,7 +50,9 @@ struct XcodeModules {
                     directory: Self.commonFolder(of: target.swiftFiles.filter { compilers[$0] == 1 })
                         ?? Self.commonFolder(of: target.swiftFiles) ?? folder,
                     manifestPath: project.projectFile, files: target.swiftFiles,
-                    declaration: SourceLocation(file: project.projectFile, line: target.line, column: 1),
+                    // A spec's target may be declared in a file the spec includes.
+                    declaration: SourceLocation(file: target.declarationFile ?? project.projectFile, line: target.line,
+                                                column: 1),
                     moduleName: target.moduleName, manifestKind: kinds[project.path] ?? .xcodeProject))
                 defines[name] = target.compilationConditionDefines
             }
@@ -95,11 +97,13 @@ struct XcodeModules {
             for target in project.targets {
                 guard let from = nodeByReference[XcodeTargetReference(project: project.path, target: target.name)] else { continue }
                 var seen = Set<String>()
-                func add(to: String, reference: PackageManifest.TargetDependency.Reference, line: Int, externalPackage: String? = nil) {
+                func add(to: String, reference: PackageManifest.TargetDependency.Reference, line: Int, file: String?,
+                         externalPackage: String? = nil) {
                     guard to != from, seen.insert(to).inserted else { return }
                     edges.append(Edge(
                         dependency: DeclaredDependency(key: EdgeKey(from: from, to: to), reference: reference,
-                                                       location: SourceLocation(file: project.projectFile, line: line, column: 1)),
+                                                       location: SourceLocation(file: file ?? project.projectFile,
+                                                                                line: line, column: 1)),
                         projectFile: project.projectFile, externalPackage: externalPackage))
                 }
                 for product in target.packageProducts {
@@ -120,14 +124,17 @@ struct XcodeModules {
                     let reference = PackageManifest.TargetDependency.Reference.product(
                         name: product.productName, package: owner?.name ?? (outsidePackage.isEmpty ? nil : outsidePackage), moduleAliases: [:])
                     if let owner, let vended = owner.products.first(where: { $0.name == product.productName }) {
-                        for module in vended.targets { add(to: module, reference: reference, line: product.line) }
+                        for module in vended.targets {
+                            add(to: module, reference: reference, line: product.line, file: product.file)
+                        }
                     } else {
-                        add(to: product.productName, reference: reference, line: product.line, externalPackage: outsidePackage)
+                        add(to: product.productName, reference: reference, line: product.line, file: product.file,
+                            externalPackage: outsidePackage)
                     }
                 }
                 for reference in target.targetDependencies + target.linkedTargets {
                     guard let to = nodeByReference[reference] else { continue }
-                    add(to: to, reference: .target(reference.target), line: target.line)
+                    add(to: to, reference: .target(reference.target), line: target.line, file: target.declarationFile)
                 }
             }
         }

@@ -119,6 +119,8 @@ package struct Notice: Sendable, Hashable, Comparable, Codable {
         /// Something a Tuist project declares that could not be read or resolved, or a note
         /// about how it was read.
         package static let tuistProject = "tuist-project"
+        /// Something an XcodeGen spec declares that could not be read or resolved.
+        package static let xcodeGenSpec = "xcodegen-spec"
         /// A generator's manifests with nothing that reads them.
         package static let generatorManifest = "generator-manifest"
         /// Two sources define a module of the same name: only the first is checked.

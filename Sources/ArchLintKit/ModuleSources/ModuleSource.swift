@@ -39,6 +39,7 @@ package enum ModuleSources {
     /// stops with the SwiftPM source's error (`SourceContribution.failureIfAlone`).
     package static let standard: [any ModuleSource] = [
         TuistProjectSource(),
+        XcodeGenProjectSource(),
         XcodeProjectSource(),
         RulesFileModuleSource(),
         SwiftPackageSource(),

@@ -28,8 +28,13 @@ package struct XcodeProjectSource: ModuleSource {
         let isExcluded = { (relative: String) in context.excluded.contains { Glob.matchesPath($0, relative) } }
         for workspace in survey.xcodeWorkspaces where !isGenerated(workspace) {
             recorder?.record(workspace + "/contents.xcworkspacedata")
+            // A project the workspace names in a generator's folder is made from the manifests
+            // (it need not exist): it is neither read nor missing.
+            let isNamedButGenerated = { (relative: String) in
+                relative.hasSuffix(".xcodeproj") && isGenerated(PathUtilities.standardize(relative, relativeTo: root))
+            }
             let named = XcodeProjectFinder.projects(inWorkspace: workspace, root: root, skippedFolderNames: WorkspaceTree.skippedFolders,
-                                                    isExcluded: isExcluded)
+                                                    isExcluded: { isExcluded($0) || isNamedButGenerated($0) })
             paths.formUnion(named.projects.filter { !isGenerated($0) })
             problems += named.problems
         }
@@ -50,16 +55,6 @@ package struct XcodeProjectSource: ModuleSource {
             contribution.notices.append(Notice("\(place): \(problem.severity.rawValue): \(problem.message)", code: Notice.Code.xcodeProject))
         }
         contribution.packageReferences += Self.localPackageReferences(projects)
-        // Generators whose manifests no source reads.
-        let readers: Set<String> = ["Tuist"]
-        for generator in [WorkspaceSurvey.GeneratorManifest.Generator.tuist, .xcodeGen] where !readers.contains(generator.rawValue) {
-            let manifests = survey.manifestsWithoutProject.filter { $0.generator == generator }
-            guard let first = manifests.first else { continue }
-            let command = generator == .tuist ? "tuist generate" : "xcodegen generate"
-            let count = manifests.count
-            let others = count > 1 ? " (and \(count - 1) more \(generator.rawValue) manifest\(count == 2 ? "" : "s"))" : ""
-            contribution.notices.append(Notice("\(context.displayPath(first.path)): warning: \(generator.rawValue) manifest without a generated Xcode project beside it\(others): archlint reads the .xcodeproj a generator writes, not its manifests, so the targets it declares are not checked; run `\(command)` before archlint (the project need not be committed), or declare the targets under \"modules\" in archlint.json", code: Notice.Code.generatorManifest))
-        }
     }
 
     /// The local packages the projects link products of, each with the project file naming it.

@@ -83,12 +83,13 @@ package struct WorkspaceSurvey: Sendable, Equatable {
                 return
             case "Project.swift", "Workspace.swift":
                 // Also a common name for a model file: a Tuist manifest imports ProjectDescription.
-                if startsWith(absolute(relative), containing: "import ProjectDescription", recorder: recorder) {
+                if startsWith(absolute(relative), containing: ["import ProjectDescription"], recorder: recorder) {
                     survey.generatorManifests.append(GeneratorManifest(generator: .tuist, path: absolute(relative)))
                     return
                 }
             case "project.yml", "project.yaml":
-                if startsWith(absolute(relative), containing: "targets:", recorder: recorder) {
+                // A spec may declare its targets in the files it includes.
+                if startsWith(absolute(relative), containing: ["targets:", "include:"], recorder: recorder) {
                     survey.generatorManifests.append(GeneratorManifest(generator: .xcodeGen, path: absolute(relative)))
                 }
                 return
@@ -107,12 +108,13 @@ package struct WorkspaceSurvey: Sendable, Equatable {
         return survey
     }
 
-    /// Whether the first 16 KB of the file at `path` contain `text`. Only a regular file of
-    /// bounded size is read (`FileBuffer`): a FIFO named `Project.swift` must not block the walk.
-    private static func startsWith(_ path: String, containing text: String, recorder: InputRecorder?) -> Bool {
+    /// Whether the first 16 KB of the file at `path` contain one of `texts`. Only a regular file
+    /// of bounded size is read (`FileBuffer`): a FIFO named `Project.swift` must not block the walk.
+    private static func startsWith(_ path: String, containing texts: [String], recorder: InputRecorder?) -> Bool {
         recorder?.record(path)
         guard case .success(let contents) = FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes) else { return false }
-        return String(decoding: contents.prefix(16_384), as: UTF8.self).contains(text)
+        let head = String(decoding: contents.prefix(16_384), as: UTF8.self)
+        return texts.contains { head.contains($0) }
     }
 
     /// Manifests of generators whose folder holds no `.xcodeproj` (for Tuist's `Workspace.swift`,

@@ -60,6 +60,9 @@ package struct XcodeTarget: Sendable, Hashable {
     /// `BUILT_PRODUCTS_DIR`, `SDKROOT`, `DEVELOPER_DIR`: generated or shipped with Xcode), counted
     /// and not read.
     package var sourcesOutsideSourceTree = 0
+    /// The file `line` refers to when it is not the project's `projectFile`: a target an XcodeGen
+    /// spec declares in a file it includes.
+    package var declarationFile: String?
 
     package init(name: String, productName: String, moduleName: String, productType: String, kind: XcodeTargetKind,
                 swiftFiles: [String], packageProducts: [XcodePackageProduct], targetDependencies: [XcodeTargetReference],
@@ -105,13 +108,18 @@ package struct XcodePackageProduct: Sendable, Hashable, Comparable {
 
     package var productName: String
     package var package: Package
-    /// Line of the `XCSwiftPackageProductDependency` object in the project file.
+    /// Line of the `XCSwiftPackageProductDependency` object in the project file (of the
+    /// `- package:` entry in an XcodeGen spec).
     package var line: Int
+    /// The file `line` refers to when it is not the project's `projectFile` (an XcodeGen spec's
+    /// include or the file of a target template).
+    package var file: String?
 
-    package init(productName: String, package: Package, line: Int) {
+    package init(productName: String, package: Package, line: Int, file: String? = nil) {
         self.productName = productName
         self.package = package
         self.line = line
+        self.file = file
     }
 
     package static func < (lhs: Self, rhs: Self) -> Bool {

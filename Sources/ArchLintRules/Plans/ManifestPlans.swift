@@ -41,7 +41,8 @@ extension FixPlanner {
         switch kind.editor {
         case .swiftPackageManifest: return .packageManifest(path)
         case .xcodeProject: return .xcodeProject
-        case .byHand: return .byHand(path, kind)
+        // The file that declares the module: a spec's include rather than the spec itself.
+        case .byHand: return .byHand(module.declaration?.file ?? path, kind)
         }
     }
 

@@ -1,0 +1,118 @@
+import Foundation
+import ArchLintSupport
+import ArchLintPackage
+import ArchLintGraph
+
+extension ManifestKind {
+    /// A target of an XcodeGen project, declared in its `project.yml` (or a file it includes, or
+    /// a target template).
+    package static let xcodeGenSpec = ManifestKind(
+        identifier: "xcodegen", fileName: "project.yml", declaringPhrase: "declaring it in project.yml",
+        dependencyList: "its `dependencies:` (or the target template that gives them)", editor: .byHand)
+}
+
+/// XcodeGen projects: every `project.yml` (or `project.yaml`) under the root, read by
+/// `XcodeGenSpecReader` as XcodeGen would generate it, without XcodeGen. Each target that
+/// compiles Swift, or builds a framework or library, is a module declared in the spec.
+///
+/// The spec is the truth: the `.xcodeproj` XcodeGen writes beside it is not read too (a stale
+/// one must not hide a spec change). A spec that cannot be read at all is an error located at
+/// the fault (the run is partial, exit 2), and a generated project beside it is read instead,
+/// with a note. A spec that another spec includes is read as part of that one, not alone.
+/// Specs are data: they are read under `--manifests static` too.
+package struct XcodeGenProjectSource: ModuleSource {
+    package var name: String { "xcodegen" }
+
+    package init() {}
+
+    package func load(_ context: SourceContext, into contribution: inout SourceContribution) throws(ToolError) {
+        guard let survey = context.survey else { return }
+        let specs = survey.generatorManifests.filter { $0.generator == .xcodeGen }.map(\.path)
+        guard !specs.isEmpty else { return }
+        let root = context.root
+        let recorder = context.recorder
+        let environment = context.loader.environment
+        let readings = ParallelMap.map(specs) { spec in
+            (spec, XcodeGenSpecReader.read(specPath: spec, root: root, recorder: recorder, environment: environment))
+        }
+        // A spec that another one includes (and that does not include it back) is read there.
+        var includedBy: [String: Set<String>] = [:]
+        for (spec, reading) in readings {
+            for file in reading.readFiles where file != spec { includedBy[file, default: []].insert(spec) }
+        }
+        let isIncluded = { (spec: String) in
+            (includedBy[spec] ?? []).contains { other in !(includedBy[other] ?? []).contains(spec) }
+        }
+        let projectFolders = Set(survey.xcodeProjects.map(XcodePath.parent(of:)))
+        let outermost = readings.filter { !isIncluded($0.0) }
+        // `projectReferences` name the project XcodeGen generates from another spec
+        // (`../Core/Core.xcodeproj`): its targets are that spec's.
+        var specOfGeneratedProject: [String: String] = [:]
+        for (spec, reading) in outermost {
+            guard let project = reading.projects.first, !project.targets.isEmpty else { continue }
+            specOfGeneratedProject[XcodePath.parent(of: spec) + "/" + project.name + ".xcodeproj"] = spec
+        }
+        let resolve = { (reference: XcodeTargetReference) in
+            XcodeTargetReference(project: specOfGeneratedProject[reference.project] ?? reference.project,
+                                 target: reference.target)
+        }
+        var read = 0
+        var problems: [XcodeProblem] = []
+        for (spec, reading) in outermost {
+            read += 1
+            guard var project = reading.projects.first else { continue }
+            for index in project.targets.indices {
+                project.targets[index].targetDependencies = project.targets[index].targetDependencies.map(resolve)
+                project.targets[index].linkedTargets = project.targets[index].linkedTargets.map(resolve)
+            }
+            let folder = XcodePath.parent(of: spec)
+            let failed = project.targets.isEmpty && !project.isReadable
+            if project.problems.contains(where: { $0.severity == .error }) { contribution.isPartial = true }
+            for problem in project.problems {
+                var problem = problem
+                if failed, problem.severity == .error, problem.path == spec {
+                    problem.message += "; none of the targets of this XcodeGen spec is checked: correct it (xcodegen "
+                        + "generate stops at the same place) and run again"
+                }
+                problems.append(problem)
+            }
+            // Even a spec that declares nothing readable is an input: with no other module the run is
+            // partial (exit 2, its error shown), not "no Package.swift".
+            contribution.graphInput.projects.append(ProjectInput(project, manifestKind: .xcodeGenSpec))
+            if failed {
+                if projectFolders.contains(folder) {
+                    contribution.notices.append(Notice(
+                        "\(context.displayPath(spec)): note: the Xcode project generated beside this spec is read "
+                            + "instead; it may be older than the spec", code: Notice.Code.xcodeGenSpec))
+                }
+                continue
+            }
+            for target in project.targets { contribution.files += target.swiftFiles }
+            // What XcodeGen generates from this spec (beside it, by default) is not read.
+            contribution.generatedProjectFolders.insert(folder)
+            contribution.packageReferences += XcodeProjectSource.localPackageReferences([project]).map {
+                SourceContribution.PackageReference(referrer: $0.referrer, path: $0.path,
+                                                    description: "a local package of an XcodeGen spec")
+            }
+        }
+        for problem in Set(problems).sorted() {
+            var place = context.displayPath(problem.path)
+            if let line = problem.line {
+                place += ":\(line)"
+                if let column = problem.column { place += ":\(column)" }
+            }
+            contribution.notices.append(Notice("\(place): \(problem.severity.rawValue): \(problem.message)",
+                                               code: Notice.Code.xcodeGenSpec))
+        }
+        contribution.projectCounts[name] = read
+    }
+
+    /// `2 XcodeGen projects (9 modules)`.
+    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph,
+                           into summary: inout WorkspaceSummary) {
+        guard let count = contribution.projectCounts[name], count > 0 else { return }
+        let modules = graph.modules.values.filter { $0.manifestKind == .xcodeGenSpec }.count
+        summary.otherReadings.append(
+            "\(count) XcodeGen project\(count == 1 ? "" : "s") (\(modules) module\(modules == 1 ? "" : "s"))")
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import ArchLintSupport
+
+/// Finds the XcodeGen specs of a folder tree: every file named as XcodeGen names a spec by
+/// default (`project.yml`; `project.yaml` and `project.json` too, which `xcodegen --spec` reads
+/// alike) below the root, plus files of other names given (a spec named on the command line).
+package enum XcodeGenSpecFinder {
+    /// The file names looked for by default.
+    package static let defaultNames: Set<String> = ["project.yml", "project.yaml", "project.json"]
+
+    /// Walks `root` (absolute, or relative to the working directory) and returns the specs found,
+    /// absolute, normalized, sorted.
+    ///
+    /// - Parameters:
+    ///   - names: the file names that are specs.
+    ///   - skippedFolderNames: folder names never entered (`.build`, `Pods`...), at any depth;
+    ///     hidden folders, `.xcodeproj` and `.xcworkspace` bundles are never entered either, nor
+    ///     folders reached through a symbolic link.
+    ///   - isExcluded: called with a path relative to the root for each folder and spec met; true
+    ///     leaves it out (the `exclude` globs).
+    package static func find(root: String, names: Set<String> = defaultNames, skippedFolderNames: Set<String>,
+                             isExcluded: (String) -> Bool = { _ in false }) -> [String] {
+        let root = XcodePath.resolve(root, against: FileManager.default.currentDirectoryPath)
+        var found: [String] = []
+        var pending: [String] = [""]
+        while let relative = pending.popLast() {
+            let folder = relative.isEmpty ? root : XcodePath.join(root, relative)
+            guard let entries = DirectoryListing.entries(of: folder) else { continue }
+            for entry in entries {
+                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                var type = entry.type
+                if type == .other || (type == .symbolicLink && names.contains(entry.name)) {
+                    // A spec may be a link to a file; a folder reached through a link is not entered.
+                    var status = stat()
+                    guard stat(XcodePath.join(folder, entry.name), &status) == 0 else { continue }
+                    type = (status.st_mode & S_IFMT) == S_IFDIR ? (entry.type == .symbolicLink ? .symbolicLink : .directory)
+                        : .regularFile
+                }
+                switch type {
+                case .directory:
+                    guard !entry.name.hasPrefix("."), !skippedFolderNames.contains(entry.name),
+                          !entry.name.hasSuffix(".xcodeproj"), !entry.name.hasSuffix(".xcworkspace"),
+                          !isExcluded(path) else { continue }
+                    pending.append(path)
+                case .regularFile:
+                    if names.contains(entry.name), !isExcluded(path) { found.append(XcodePath.join(root, path)) }
+                default:
+                    continue
+                }
+            }
+        }
+        return found.sorted()
+    }
+}

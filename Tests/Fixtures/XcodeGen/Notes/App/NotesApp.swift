@@ -1,0 +1,5 @@
+import Editor
+import Library
+import UIKit
+
+final class NotesApp {}

@@ -1,0 +1,3 @@
+import Storage
+
+public struct EditorView {}

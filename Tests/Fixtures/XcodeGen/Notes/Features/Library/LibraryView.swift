@@ -1,0 +1,4 @@
+import Storage
+import Editor
+
+public struct LibraryView {}

@@ -1,0 +1,4 @@
+import XCTest
+@testable import NotesApp
+
+final class NotesTests: XCTestCase {}

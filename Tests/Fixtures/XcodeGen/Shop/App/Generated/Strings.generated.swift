@@ -1,0 +1,2 @@
+// Excluded by "**/*.generated.swift".
+enum Strings {}

@@ -1,0 +1,2 @@
+// Excluded by "Resources/**".
+enum Preview {}

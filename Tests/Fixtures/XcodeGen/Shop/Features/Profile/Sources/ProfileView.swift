@@ -1,0 +1,4 @@
+import SwiftUI
+import CoreKit
+
+public struct ProfileView {}

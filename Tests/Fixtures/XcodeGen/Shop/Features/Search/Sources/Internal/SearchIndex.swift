@@ -1,0 +1,3 @@
+import CoreKit
+
+struct SearchIndex {}

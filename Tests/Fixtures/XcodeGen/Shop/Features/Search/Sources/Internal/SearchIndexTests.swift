@@ -1,0 +1,2 @@
+// Excluded by the template: "**/*Tests.swift".
+import XCTest

@@ -1,0 +1,4 @@
+import SwiftUI
+import DesignSystem
+
+public struct SearchView {}

@@ -1,0 +1,2 @@
+// Inside a documentation bundle, which Xcode treats as one item.
+struct Snippet {}

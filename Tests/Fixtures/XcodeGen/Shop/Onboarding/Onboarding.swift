@@ -1,0 +1,3 @@
+import DesignSystem
+
+public struct Onboarding {}

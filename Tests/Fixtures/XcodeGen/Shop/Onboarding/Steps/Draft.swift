@@ -1,0 +1,2 @@
+// Excluded: a membership exception of the synchronized folder.
+struct Draft {}

@@ -1,0 +1,2 @@
+// Copied as a resource (buildPhase: resources), not compiled.
+let sampleOrder = 1

@@ -1,0 +1,4 @@
+import XCTest
+@testable import ShopApp
+
+final class ShopAppTests: XCTestCase {}

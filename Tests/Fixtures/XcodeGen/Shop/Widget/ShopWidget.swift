@@ -1,0 +1,4 @@
+import WidgetKit
+import CoreUI
+
+struct ShopWidget {}
