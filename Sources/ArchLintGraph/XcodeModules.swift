@@ -45,13 +45,17 @@ struct XcodeModules {
                 let unique = count[target.name] == 1 && !taken.contains(target.name)
                 let name = unique ? target.name : "\(project.name)/\(target.name)"
                 nodeByReference[XcodeTargetReference(project: project.path, target: target.name)] = name
-                modules.append(Module(
+                var module = Module(
                     name: name, kind: .xcode(target.kind), package: project.name,
                     directory: Self.commonFolder(of: target.swiftFiles.filter { compilers[$0] == 1 })
                         ?? Self.commonFolder(of: target.swiftFiles) ?? folder,
                     manifestPath: project.projectFile, files: target.swiftFiles,
                     declaration: SourceLocation(file: project.projectFile, line: target.line, column: 1),
-                    moduleName: target.moduleName, manifestKind: kinds[project.path] ?? .xcodeProject))
+                    moduleName: target.moduleName, manifestKind: kinds[project.path] ?? .xcodeProject)
+                // What its `#if os(...)` are judged by, and which of two same-named modules an
+                // import finds (issue 25).
+                module.platforms = target.platforms
+                modules.append(module)
                 defines[name] = target.compilationConditionDefines
             }
         }
@@ -90,16 +94,28 @@ struct XcodeModules {
                 packagesByIdentity[identity] = loaded.manifest
             }
         }
+        // Each target's product file and whether it is dynamic code (a framework, unless static,
+        // or a dynamic library), for what a target embeds.
+        var productFiles: [XcodeTargetReference: (file: String, isDynamic: Bool)] = [:]
+        for project in projects {
+            for target in project.targets where !target.productFileName.isEmpty {
+                productFiles[XcodeTargetReference(project: project.path, target: target.name)] =
+                    (target.productFileName, target.kind == .framework || target.kind == .dynamicLibrary)
+            }
+        }
         var edges: [Edge] = []
         for project in projects.sorted(by: { $0.path < $1.path }) {
             for target in project.targets {
                 guard let from = nodeByReference[XcodeTargetReference(project: project.path, target: target.name)] else { continue }
                 var seen = Set<String>()
-                func add(to: String, reference: PackageManifest.TargetDependency.Reference, line: Int, externalPackage: String? = nil) {
+                let embedded = Set(target.embeddedProducts)
+                func add(to: String, reference: PackageManifest.TargetDependency.Reference, line: Int, externalPackage: String? = nil,
+                         embeds: Bool = false) {
                     guard to != from, seen.insert(to).inserted else { return }
                     edges.append(Edge(
                         dependency: DeclaredDependency(key: EdgeKey(from: from, to: to), reference: reference,
-                                                       location: SourceLocation(file: project.projectFile, line: line, column: 1)),
+                                                       location: SourceLocation(file: project.projectFile, line: line, column: 1),
+                                                       embedsDynamicCode: embeds),
                         projectFile: project.projectFile, externalPackage: externalPackage))
                 }
                 for product in target.packageProducts {
@@ -119,15 +135,21 @@ struct XcodeModules {
                     }
                     let reference = PackageManifest.TargetDependency.Reference.product(
                         name: product.productName, package: owner?.name ?? (outsidePackage.isEmpty ? nil : outsidePackage), moduleAliases: [:])
+                    // Dynamic code the target embeds (issue 25): a dynamic product (Xcode embeds
+                    // it) or one its Embed Frameworks phase copies.
                     if let owner, let vended = owner.products.first(where: { $0.name == product.productName }) {
-                        for module in vended.targets { add(to: module, reference: reference, line: product.line) }
+                        let embeds = vended.isDynamic || embedded.contains(product.productName)
+                        for module in vended.targets { add(to: module, reference: reference, line: product.line, embeds: embeds) }
                     } else {
-                        add(to: product.productName, reference: reference, line: product.line, externalPackage: outsidePackage)
+                        add(to: product.productName, reference: reference, line: product.line, externalPackage: outsidePackage,
+                            embeds: embedded.contains(product.productName))
                     }
                 }
                 for reference in target.targetDependencies + target.linkedTargets {
                     guard let to = nodeByReference[reference] else { continue }
-                    add(to: to, reference: .target(reference.target), line: target.line)
+                    let built = productFiles[reference]
+                    add(to: to, reference: .target(reference.target), line: target.line,
+                        embeds: built.map { embedded.contains($0.file) && $0.isDynamic } ?? false)
                 }
             }
         }
