@@ -19,8 +19,9 @@ import ArchLintPackage
 ///
 /// Imports match modules by the name the compiler gives them (`Module.moduleName`): `import
 /// SyncUI_macOS` is an edge to target `SyncUI-macOS`. When two modules share a module name
-/// (an iOS and a macOS app target), the one the importer declares is taken, else the first by
-/// name.
+/// (an iOS and a macOS app target), a target importing its own name imports nothing, else the
+/// one the importer declares or reaches, else one of its platform, else the first by name
+/// (`ImportResolution`).
 package enum GraphBuilder {
     package static func build(_ inputs: [PackageInput], remoteProducts: RemotePackageProducts = RemotePackageProducts()) -> ModuleGraph {
         build(GraphInput(packages: inputs, remoteProducts: remoteProducts), duplicates: { _, _ in }).graph
@@ -164,11 +165,12 @@ package enum GraphBuilder {
             let moduleName = C99ExtendedIdentifier.mangle(name)
             if importNames[moduleName] == nil { importNames[moduleName] = [name] }
         }
-        let declaredKeys = Set(declared.map(\.key))
+        // Several modules of one import name are distinct modules: the importer's own, else the
+        // one it can see (`ImportResolution`, issue 25).
+        let declaredTargets = Dictionary(grouping: declared, by: \.key.from).mapValues { $0.map(\.key.to) }
         func node(importing name: String, from importer: String) -> String {
             guard let candidates = importNames[name] else { return name }
-            if candidates.count == 1 { return candidates[0] }
-            return candidates.first { declaredKeys.contains(EdgeKey(from: importer, to: $0)) } ?? candidates[0]
+            return ImportResolution.choose(candidates, importer: importer, modules: modules, declared: declaredTargets)
         }
         func collect(_ files: [String], of importer: String, scans: [String: FileScanResult]) {
             for file in files {
