@@ -20,7 +20,10 @@ package struct UnusedDependencyRule: Rule {
             held to the package products and framework targets they link; an app's dependency \
             on the extensions it embeds is not an import and is not reported, and for an app or \
             extension the message allows for a module linked only for what it registers at run \
-            time (a live implementation of a dependency client).
+            time (a live implementation of a dependency client). Dynamic code a target embeds \
+            (a framework or library its Embed Frameworks phase copies, a dynamic package \
+            product) is not unused while a module it links imports it: that module loads it \
+            from the target's bundle.
             """,
         defaultSeverity: .warning,
         fix: .removeDependency,
@@ -152,6 +155,9 @@ package struct UnusedDependencyRule: Rule {
             if visibleCache[key.from] == nil { visibleCache[key.from] = visible(from: key.from) }
             let visible = visibleCache[key.from]!
             guard !visible.contains(importName) else { continue }
+            // Dynamic code the target embeds for a module it links, which loads it from the
+            // target's bundle: linked for that module, not unused (issue 25).
+            if declared.embedsDynamicCode, Self.isLoadedThroughLinks(graph, from: key.from, module: key.to) { continue }
             let what = importName == key.to ? key.to : "\(key.to) (imported as \(importName))"
             var subject = "\(key.from) declares a dependency on \(what) but no file imports it"
             if case .product(let product, _, _) = declared.reference, let targets = productTargets[ProductKey(declared)], targets.count > 1 {
@@ -172,6 +178,19 @@ package struct UnusedDependencyRule: Rule {
             ))
         }
         return violations
+    }
+
+    /// Whether a module that `from` reaches through its declared dependencies (not `from`
+    /// itself) imports `module`: what a target embeds a dynamic library or framework for.
+    static func isLoadedThroughLinks(_ graph: ModuleGraph, from: String, module: String) -> Bool {
+        var seen: Set<String> = [from]
+        var pending = graph.declaredDependencies(of: from).map(\.key.to)
+        while let next = pending.popLast() {
+            guard next != module, seen.insert(next).inserted else { continue }
+            if graph.importedEdge(from: next, to: module) != nil { return true }
+            pending.append(contentsOf: graph.declaredDependencies(of: next).map(\.key.to))
+        }
+        return false
     }
 
     /// One declared product of one module.
