@@ -1,3 +1,5 @@
+import ArchLintSupport
+
 /// What one target can import on one platform, for judging its `#if canImport(X)` the way the
 /// compiler does when it builds that target: `X` is found when it is the target's own module,
 /// a module on its search path, or a module of the platform's SDK.
@@ -10,18 +12,30 @@
 /// (a watchOS framework seen from an iOS app) is in another platform's products folder, so not
 /// found. Anything else (a module the table of SDK modules does not know, a workspace module not
 /// declared that a build may have put beside the target) stays undecided.
-package struct ImportableModules: Sendable, Hashable {
+package struct ImportableModules: Sendable {
     /// The module name the target is compiled as.
     package var own: String
-    /// Import names of the modules on its search path on the platform judged.
-    package var visible: Set<String>
     /// Import names of the workspace's modules with the platforms each builds for (empty: any).
     package var workspacePlatforms: [String: [String]]
+    /// Import names of the modules on its search path on the platform judged, found the first
+    /// time a `canImport` asks (most targets never do: a walk of the graph per target would be
+    /// paid for nothing).
+    private let search: Locked<Set<String>?>
+    private let findVisible: @Sendable () -> Set<String>
 
-    package init(own: String, visible: Set<String>, workspacePlatforms: [String: [String]]) {
+    package init(own: String, workspacePlatforms: [String: [String]], visible: @escaping @Sendable () -> Set<String>) {
         self.own = own
-        self.visible = visible
         self.workspacePlatforms = workspacePlatforms
+        self.search = Locked(nil)
+        self.findVisible = visible
+    }
+
+    /// Import names of the modules on the target's search path on the platform judged.
+    package var visible: Set<String> {
+        if let known = search.withLock({ $0 }) { return known }
+        let found = findVisible()
+        search.withLock { $0 = found }
+        return found
     }
 
     /// Whether `module` can be imported on `platform` (nil: any platform): true, false, or nil
@@ -79,7 +93,9 @@ extension ModuleGraph {
     /// What `module` can import on `platform`, for `ConditionEvaluator.importable`.
     package func importableModules(of module: String, on platform: String?,
                                    workspacePlatforms: [String: [String]]) -> ImportableModules {
-        ImportableModules(own: modules[module]?.moduleName ?? module, visible: visibleImportNames(of: module, on: platform),
-                          workspacePlatforms: workspacePlatforms)
+        let graph = self
+        return ImportableModules(own: modules[module]?.moduleName ?? module, workspacePlatforms: workspacePlatforms) {
+            graph.visibleImportNames(of: module, on: platform)
+        }
     }
 }
