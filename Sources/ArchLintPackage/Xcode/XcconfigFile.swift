@@ -17,6 +17,9 @@ struct XcconfigFile {
     /// `KEY[condition]` spellings met, which archlint does not evaluate.
     var conditionalKeys: [String] = []
     var problems: [XcodeProblem] = []
+    /// Whether every file of it was read (a note, such as a case-insensitive match, loses
+    /// nothing): settings it assigns may otherwise be missing.
+    var isComplete: Bool { !problems.contains { $0.severity != .note } }
 
     /// Reads `path` (absolute, normalized, inside `root`); `recorder` is told every file read or
     /// looked for.

@@ -101,6 +101,14 @@ package struct XcodeTarget: Sendable, Hashable {
         self.packageProductDependenciesLine = packageProductDependenciesLine
     }
 
+    /// Every compilation condition some configuration of the target sets, when each
+    /// configuration's are complete (`XcodeBuildConfiguration.conditionsComplete`); nil when
+    /// not known, or when the target has no configuration.
+    package var allCompilationConditions: Set<String>? {
+        guard !configurations.isEmpty, configurations.allSatisfy(\.conditionsComplete) else { return nil }
+        return Set(configurations.flatMap(\.compilationConditions))
+    }
+
     /// A target "compiles Swift" when it has at least one Swift source.
     package var compilesSwift: Bool { !swiftFiles.isEmpty }
 
@@ -197,6 +205,10 @@ package struct XcodeBuildConfiguration: Sendable, Hashable {
     package var supportedPlatforms: [String]
     /// `SUPPORTS_MACCATALYST = YES`: an iOS target also built for Mac Catalyst.
     package var supportsMacCatalyst = false
+    /// Whether `compilationConditions` is all the configuration sets: false when a `.xcconfig`
+    /// of it could not be read, or its conditions or Swift flags have a conditional assignment
+    /// (`[sdk=...]`) or a variable archlint does not resolve.
+    package var conditionsComplete = true
     /// What was not resolved and so may make the values above differ from Xcode's, sorted: a
     /// conditional assignment (`KEY[sdk=iphoneos*]`), a variable archlint does not know.
     package var unresolved: [String]

@@ -430,12 +430,15 @@ private struct ProjectReading {
                 "PROJECT_DIR": graph.projectDirectory, "SOURCE_ROOT": graph.projectDirectory,
             ])
             var conditional: [String] = []
+            var complete = true
             if let projectLevel = projectConfigurations.first(where: { $0.name == configurationName })?.object {
-                push(projectLevel, onto: &stack, conditional: &conditional)
+                complete = push(projectLevel, onto: &stack, conditional: &conditional) && complete
             }
-            push(configuration, onto: &stack, conditional: &conditional)
+            complete = push(configuration, onto: &stack, conditional: &conditional) && complete
             let productName = stack.value(of: "PRODUCT_NAME") ?? targetName
             let moduleName = stack.value(of: "PRODUCT_MODULE_NAME") ?? C99ExtendedIdentifier.mangle(productName)
+            // What the flags' evaluation could not resolve makes them incomplete.
+            let unresolvedBefore = stack.unresolved
             var conditions: [String] = []
             for word in stack.words(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS") where !conditions.contains(word) {
                 conditions.append(word)
@@ -443,6 +446,8 @@ private struct ProjectReading {
             for word in XcodeProjectReader.definedNames(inSwiftFlags: stack.words(of: "OTHER_SWIFT_FLAGS")) where !conditions.contains(word) {
                 conditions.append(word)
             }
+            let flagsUnresolved = stack.unresolved != unresolvedBefore
+                || conditional.contains { $0.hasPrefix("SWIFT_ACTIVE_COMPILATION_CONDITIONS[") || $0.hasPrefix("OTHER_SWIFT_FLAGS[") }
             let sdkRoot = stack.value(of: "SDKROOT")
             let platforms = stack.words(of: "SUPPORTED_PLATFORMS")
             let catalyst = stack.value(of: "SUPPORTS_MACCATALYST")?.uppercased() == "YES"
@@ -456,6 +461,7 @@ private struct ProjectReading {
                 compilationConditions: conditions, sdkRoot: sdkRoot?.isEmpty == true ? nil : sdkRoot,
                 supportedPlatforms: platforms, unresolved: notes.sorted())
             built.supportsMacCatalyst = catalyst
+            built.conditionsComplete = complete && !flagsUnresolved
             configurations.append(built)
         }
         // No configuration of the default name: Xcode falls back to the first one.
@@ -472,15 +478,24 @@ private struct ProjectReading {
         }
     }
 
-    /// Pushes one level: its `.xcconfig` (if any) then its own `buildSettings`.
+    /// Pushes one level: its `.xcconfig` (if any) then its own `buildSettings`. False when its
+    /// `.xcconfig` could not be read whole (its settings may be missing).
+    @discardableResult
     private mutating func push(_ configuration: PropertyListDictionary, onto stack: inout BuildSettingStack,
-                               conditional: inout [String]) {
-        if let xcconfig = xcconfigPath(of: configuration) {
+                               conditional: inout [String]) -> Bool {
+        var complete = true
+        switch xcconfigPath(of: configuration) {
+        case .file(let xcconfig):
             let file = readXcconfig(xcconfig)
             for assignment in file.assignments { stack.push(key: assignment.key, value: assignment.value) }
             for key in file.conditionalKeys where isOfInterest(key) { conditional.append(key) }
+            complete = file.isComplete
+        case .unreadable:
+            complete = false
+        case .absent:
+            break
         }
-        guard case .dictionary(let settings)? = configuration["buildSettings"] else { return }
+        guard case .dictionary(let settings)? = configuration["buildSettings"] else { return complete }
         // Dictionary order is not file order; within one level each key appears once anyway.
         for (key, entry) in settings.entries {
             if key.contains("[") {
@@ -493,6 +508,15 @@ private struct ProjectReading {
             case .dictionary: continue
             }
         }
+        return complete
+    }
+
+    /// Where a configuration's `.xcconfig` is: none, a file inside the root, or one that cannot
+    /// be read (outside the root or the source tree, unresolvable; a problem says which).
+    private enum XcconfigLocation {
+        case absent
+        case file(String)
+        case unreadable
     }
 
     private func isOfInterest(_ conditionalKey: String) -> Bool {
@@ -502,7 +526,7 @@ private struct ProjectReading {
 
     /// The `.xcconfig` a configuration is based on: `baseConfigurationReference` through the
     /// group tree, or Xcode 16's anchor (a synchronized folder) plus a relative path.
-    private mutating func xcconfigPath(of configuration: PropertyListDictionary) -> String? {
+    private mutating func xcconfigPath(of configuration: PropertyListDictionary) -> XcconfigLocation {
         var location: XcodeObjectGraph.Location?
         if let reference = configuration.string("baseConfigurationReference") {
             location = graph.location(of: reference)
@@ -516,7 +540,7 @@ private struct ProjectReading {
         }
         switch location {
         case .path(let path)? where XcodePath.isInside(path, root: root):
-            return path
+            return .file(path)
         case .path(let path)?:
             problems.append(warning("build settings file \(path) is outside the root; its settings are not applied", line: configuration.line))
         case .outsideSourceTree(let tree)?:
@@ -524,9 +548,9 @@ private struct ProjectReading {
         case .unresolved(let reason)?:
             problems.append(warning("build settings file: \(reason); its settings are not applied", line: configuration.line))
         case nil:
-            break
+            return .absent
         }
-        return nil
+        return .unreadable
     }
 
     private mutating func readXcconfig(_ path: String) -> XcconfigFile {
