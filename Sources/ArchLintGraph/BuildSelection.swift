@@ -74,6 +74,10 @@ package struct ConditionEvaluator: Sendable {
     /// What the target whose source is evaluated can import, when `canImport` is judged for
     /// that target (see `ImportableModules`); nil judges it for the workspace as a whole.
     package var importable: ImportableModules?
+    /// `definedAnywhere` is every flag the target whose source is evaluated can be compiled
+    /// with (its own conditions in every configuration, and `-D`): then a flag outside it is
+    /// false, `DEBUG` included (an Xcode target gets `DEBUG` only from its own settings).
+    package var definedAnywhereIsTargets = false
 
     package init(selection: BuildSelection, workspaceModules: Set<String>, defines: Set<String> = [],
                 definedAnywhere: Set<String>? = nil, otherFlagsUndecided: Bool = false,
@@ -179,7 +183,9 @@ package struct ConditionEvaluator: Sendable {
         case .flag(let name):
             if selection.flags.contains(name) || defines.contains(name) { return true }
             if name == "DEBUG", let configuration = selection.configuration { return configuration == "debug" }
-            if let definedAnywhere, !definedAnywhere.contains(name), !Self.implicitFlags.contains(name) { return false }
+            if let definedAnywhere, !definedAnywhere.contains(name), definedAnywhereIsTargets || !Self.implicitFlags.contains(name) {
+                return false
+            }
             if otherFlagsUndecided { return nil }
             return selection.isEmpty ? nil : false
         case .call(let name, let argument):

@@ -224,8 +224,11 @@ package enum GraphBuilder {
             }
         }
         let projectFlags = Set(input.projects.flatMap { $0.project.targets.flatMap { $0.configurations.flatMap(\.compilationConditions) } })
-        return GraphBuild(graph: ModuleGraph(modules: Array(modules.values), declared: declared, imported: imported),
-                          defines: defines, projectFlags: projectFlags)
+        var build = GraphBuild(graph: ModuleGraph(modules: Array(modules.values), declared: declared, imported: imported),
+                               defines: defines, projectFlags: projectFlags)
+        // Each project target's own flags, which judge its files (issue 25).
+        build.targetFlags = xcode.targetFlags.filter { modules[$0.key]?.kind.isXcode == true }
+        return build
     }
 
     private struct ResolvedModule {

@@ -27,12 +27,17 @@ extension ModuleGraph {
     /// With `judgingTargets`, each import is also judged for the target that compiles its file,
     /// once per platform that target builds for (`Module.platforms`; a file two targets compile
     /// is judged for each, as each compiles it): `os()`, `targetEnvironment()` and the SDK's
-    /// modules are decided for that platform, and `canImport()` by what the target can import
-    /// (`ImportableModules`). An import is dropped when its chain is false for every platform
+    /// modules are decided for that platform, `canImport()` by what the target can import
+    /// (`ImportableModules`), and flags by the target's own, when known (`targetFlags`). An import is dropped when its chain is false for every platform
     /// of its target: an iOS-only import of a file a watchOS target also compiles stays for the
     /// iOS target only, and the `#else` of a `#if canImport(X)` that holds is never compiled.
+    ///
+    /// `targetFlags` holds, for the targets whose flags are all known (an Xcode target whose
+    /// settings were read whole), every flag some configuration of it sets (and `-D`): judged for
+    /// such a target, a flag outside that set is false, however many other targets set it.
     package func droppingNeverCompiled(definedAnywhere: Set<String>, defines: [String: Set<String>],
-                                       judgingTargets: Bool = false) -> (graph: ModuleGraph, skipped: [NeverCompiledImport]) {
+                                       judgingTargets: Bool = false, targetFlags: [String: Set<String>] = [:])
+        -> (graph: ModuleGraph, skipped: [NeverCompiledImport]) {
         let workspaceModules = Set(modules.values.filter { $0.kind.isTarget || $0.kind == .thirdParty }.map(\.name))
         let workspacePlatforms = judgingTargets ? workspaceModulePlatforms : [:]
         var skipped: [NeverCompiledImport] = []
@@ -46,11 +51,14 @@ extension ModuleGraph {
             var made: [(ConditionEvaluator, ConditionMemo)]
             if judgingTargets, let module = modules[name], module.kind.isTarget {
                 let platforms: [String?] = module.platforms.isEmpty ? [nil] : module.platforms
+                let flags = targetFlags[name]
                 made = platforms.map { platform in
-                    (ConditionEvaluator(selection: BuildSelection(platform: platform), workspaceModules: workspaceModules, defines: own,
-                                        definedAnywhere: definedAnywhere, otherFlagsUndecided: true,
-                                        importable: importableModules(of: name, on: platform, workspacePlatforms: workspacePlatforms)),
-                     ConditionMemo())
+                    var evaluator = ConditionEvaluator(
+                        selection: BuildSelection(platform: platform), workspaceModules: workspaceModules, defines: own,
+                        definedAnywhere: flags ?? definedAnywhere, otherFlagsUndecided: true,
+                        importable: importableModules(of: name, on: platform, workspacePlatforms: workspacePlatforms))
+                    evaluator.definedAnywhereIsTargets = flags != nil
+                    return (evaluator, ConditionMemo())
                 }
             } else {
                 made = [(ConditionEvaluator(selection: BuildSelection(), workspaceModules: workspaceModules, defines: own,

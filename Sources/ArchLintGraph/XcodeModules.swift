@@ -22,6 +22,9 @@ struct XcodeModules {
     private(set) var modules: [Module] = []
     /// Each module's compilation conditions as `.define`s (`XcodeTarget.compilationConditionDefines`).
     private(set) var defines: [String: [PackageManifest.Define]] = [:]
+    /// Every flag some configuration of each module's target sets, for the targets whose
+    /// settings were read whole (`XcodeTarget.allCompilationConditions`; issue 25).
+    private(set) var targetFlags: [String: Set<String>] = [:]
     private var nodeByReference: [XcodeTargetReference: String] = [:]
     private let projects: [XcodeProject]
 
@@ -57,6 +60,7 @@ struct XcodeModules {
                 module.platforms = target.platforms
                 modules.append(module)
                 defines[name] = target.compilationConditionDefines
+                if let all = target.allCompilationConditions { targetFlags[name] = all }
             }
         }
         modules.sort { $0.name < $1.name }

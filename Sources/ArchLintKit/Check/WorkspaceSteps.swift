@@ -123,7 +123,8 @@ package struct GraphConstruction: Sendable {
         if !duplicateNotices.isEmpty { contribution.isPartial = true }
         // Imports under a flag set nowhere are never compiled: they leave the graph here.
         let compiled = NeverCompiledFilter(displayPath: displayPath)
-            .dropping(from: built.graph, defines: built.defines, otherFlags: built.projectFlags, selection: selection)
+            .dropping(from: built.graph, defines: built.defines, otherFlags: built.projectFlags, targetFlags: built.targetFlags,
+                      selection: selection)
         let graph = compiled.graph
         notices += compiled.notices
         var summary = WorkspaceSummary()
