@@ -128,6 +128,32 @@ import Testing
         #expect(skipped.allSatisfy { $0.flags.isEmpty })
     }
 
+    /// A target whose flags are all known reads a flag it never sets as false, whatever other
+    /// targets set (a file an app and its extension share under `#if MAINAPP`).
+    @Test func aTargetsOwnFlagsJudgeItsFiles() {
+        let file = "/app/Shared/Config.swift"
+        let graph = ModuleGraph(modules: [
+            Module(name: "App", kind: .xcode(.application), files: [file]), Module(name: "Share", kind: .xcode(.appExtension), files: [file]),
+            Module(name: "PDFKit", kind: .thirdParty), Module(name: "Lite", kind: .thirdParty), Module(name: "Logs", kind: .thirdParty),
+        ], declared: [], imported: ["App", "Share"].flatMap { from in [
+            ImportedDependency(key: EdgeKey(from: from, to: "PDFKit"), evidence: [ImportEvidence(file: file, declaration: ImportDeclaration(
+                path: ["PDFKit"], line: 2, column: 1, conditions: ConditionChain([Self.clause("MAINAPP")])))]),
+            ImportedDependency(key: EdgeKey(from: from, to: "Lite"), evidence: [ImportEvidence(file: file, declaration: ImportDeclaration(
+                path: ["Lite"], line: 4, column: 1, conditions: ConditionChain([Self.clause(nil, .else, preceding: ["MAINAPP"])])))]),
+            ImportedDependency(key: EdgeKey(from: from, to: "Logs"), evidence: [ImportEvidence(file: file, declaration: ImportDeclaration(
+                path: ["Logs"], line: 6, column: 1, conditions: ConditionChain([Self.clause("DEBUG")])))]),
+        ] })
+        // App sets MAINAPP (and DEBUG in one configuration); Share's settings set DEBUG only;
+        // without knowing a target's flags, MAINAPP (set somewhere) stays undecided.
+        let (filtered, skipped) = graph.droppingNeverCompiled(definedAnywhere: ["MAINAPP", "DEBUG"], defines: ["App": ["MAINAPP"]],
+                                                              judgingTargets: true, targetFlags: ["App": ["MAINAPP", "DEBUG"], "Share": ["DEBUG"]])
+        #expect(filtered.imported.map { "\($0.key)" } == ["App -> Logs", "App -> PDFKit", "Share -> Lite", "Share -> Logs"])
+        #expect(skipped.map { "\($0.edge) | \($0.condition ?? "-")" } == ["Share -> PDFKit | MAINAPP", "App -> Lite | MAINAPP"])
+        #expect(skipped.allSatisfy { $0.flags.isEmpty }, "MAINAPP is set somewhere: no 'set nowhere' note")
+        let unknown = graph.droppingNeverCompiled(definedAnywhere: ["MAINAPP", "DEBUG"], defines: ["App": ["MAINAPP"]], judgingTargets: true)
+        #expect(unknown.skipped.map { "\($0.edge)" } == ["App -> Lite"], "Share's flags unknown: its MAINAPP branches both kept")
+    }
+
     @Test func theSDKTableKnowsEachPlatformsModules() {
         #expect(SDKModules.isPresent("UIKit", on: "watchos") == true)
         #expect(SDKModules.isPresent("UIKit", on: "macos") == false)

@@ -136,7 +136,8 @@ import Testing
         ])
         #expect(graph.modules["Phone"]?.platforms == ["ios"])
         #expect(graph.modules["Watch"]?.platforms == ["watchos"])
-        #expect(Self.imports(graph, "Phone", "PhoneKit", "WatchShared") == ["Phone/PhoneMain.swift:2", "Shared/Sync.swift:4", "Shared/Sync.swift:14"])
+        // `#if PHONE_APP`: the iOS app sets it, the watch app does not, so only one compiles it.
+        #expect(Self.imports(graph, "Phone", "PhoneKit", "WatchShared") == ["Phone/PhoneMain.swift:2", "Shared/Sync.swift:4", "Shared/Sync.swift:14", "Shared/Sync.swift:22"])
         #expect(Self.imports(graph, "Watch", "PhoneKit", "WatchShared") == ["Watch/WatchMain.swift:3"])
         #expect(Self.imports(graph, "Phone", "UIKit", "WatchShared") == ["Shared/Sync.swift:9"])
         #expect(Self.imports(graph, "Watch", "UIKit", "WatchShared") == ["Shared/Sync.swift:9"], "UIKit is in watchOS's SDK")
@@ -146,7 +147,7 @@ import Testing
                            ("Phone", "CatalystBridge"), ("Watch", "CatalystBridge")] {
             #expect(graph.importedEdge(from: from, to: to) == nil, "\(from) -> \(to) is never compiled")
         }
-        #expect(result.notices.contains { $0.text.hasPrefix("Shared/Sync.swift:4: note: `import PhoneKit` is not compiled by target Watch (built for watchos): `#if os(iOS)` decides against it there; 7 more imports") })
+        #expect(result.notices.contains { $0.text.hasPrefix("Shared/Sync.swift:4: note: `import PhoneKit` is not compiled by target Watch (built for watchos): `#if os(iOS)` decides against it there; 8 more imports") })
     }
 
     /// `archlint xcode-targets` shows each target's platforms and, per configuration, the
@@ -164,7 +165,7 @@ import Testing
             return "\(target["name"]!) \((target["platforms"] as? [String] ?? []).joined(separator: ",")) [\(configurations.joined(separator: "; "))]"
         }
         #expect(summary == [
-            "Phone ios [Debug: ios DEBUG; Release: ios ]",
+            "Phone ios [Debug: ios DEBUG,PHONE_APP; Release: ios PHONE_APP]",
             "PhoneKit ios [Debug: ios DEBUG; Release: ios ]",
             "Watch watchos [Debug: watchos DEBUG; Release: watchos ]",
             "WatchSupport watchos [Debug: watchos DEBUG; Release: watchos ]",
@@ -222,6 +223,20 @@ import Testing
     }
 
     // MARK: Reading helpers
+
+    /// A target's flags judge its files only when its settings were read whole.
+    @Test func aTargetsFlagsAreKnownWhenItsSettingsWereReadWhole() throws {
+        func target(_ fixture: String, _ project: String, _ name: String) throws -> XcodeTarget {
+            let read = XcodeProjectReader.read(projectPath: "\(Self.fixtures)/\(fixture)/\(project)", root: "\(Self.fixtures)/\(fixture)")
+            return try #require(read.targets.first { $0.name == name })
+        }
+        #expect(try target("SharedFramework", "App/App.xcodeproj", "App").allCompilationConditions == ["DEBUG", "PUBLIC_BUILD"],
+                "the xcconfig found by a case-insensitive match counts as read")
+        #expect(try target("WatchShared", "WatchShared.xcodeproj", "Watch").allCompilationConditions == ["DEBUG"])
+        #expect(try target("PodsNotInstalled", "PodsApp.xcodeproj", "PodsApp").allCompilationConditions == nil, "its xcconfigs are missing")
+        #expect(try target("AppSuite", "AppSuite.xcodeproj", "My App-iOS").allCompilationConditions == nil, "a conditional assignment of its conditions")
+        #expect(try target("AppSuite", "AppSuite.xcodeproj", "CoreKit").allCompilationConditions != nil)
+    }
 
     @Test func platformsComeFromSupportedPlatformsElseTheSDK() {
         func configuration(sdk: String?, supported: [String] = [], catalyst: Bool = false) -> XcodeBuildConfiguration {

@@ -18,5 +18,8 @@ import WatchSupport
 #if targetEnvironment(macCatalyst)
 import CatalystBridge
 #endif
+#if PHONE_APP
+import PhoneKit
+#endif
 
 struct Sync {}
