@@ -57,6 +57,15 @@ package enum XcodeProjectReader {
         switch FileBuffer.contents(of: projectFile, limit: InputLimits.projectFileBytes) {
         case .success(let contents): data = contents
         case .failure(let failure):
+            // A project folder without its project file, as a generator's checkout has it (only
+            // the shared schemes are committed): nothing unreadable, the project is not there yet.
+            var isFolder: ObjCBool = false
+            if failure.code == ENOENT, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                var skipped = project
+                skipped.problems = [XcodeProblem(path: projectFile, severity: .warning,
+                                                 message: "the project folder holds no project.pbxproj (a project generator such as XcodeGen or Tuist writes it; only what it leaves is committed): generate the project before archlint; its targets are not checked")]
+                return skipped
+            }
             return failed(project, "cannot read the project file (\(failure)); check that it exists and is readable")
         }
         return read(projectFileBytes: Array(data), projectPath: path, root: root, recorder: recorder)

@@ -312,6 +312,12 @@ import Testing
         ])
         let missing = XcodeProjectReader.read(projectPath: "\(root)/None.xcodeproj", root: root)
         #expect(missing.problems.map(\.message) == ["cannot read the project file (No such file or directory); check that it exists and is readable"])
+        // A project folder holding only the shared schemes a generator's checkout commits: not
+        // generated yet, which is nothing archlint failed to read (issue 25).
+        try FileManager.default.createDirectory(atPath: "\(root)/Generated.xcodeproj/xcshareddata/xcschemes", withIntermediateDirectories: true)
+        let generated = XcodeProjectReader.read(projectPath: "\(root)/Generated.xcodeproj", root: root)
+        #expect(generated.isReadable && generated.targets.isEmpty)
+        #expect(generated.problems.map { "\($0.severity): \($0.message)" } == ["warning: the project folder holds no project.pbxproj (a project generator such as XcodeGen or Tuist writes it; only what it leaves is committed): generate the project before archlint; its targets are not checked"])
         let outside = XcodeProjectReader.read(projectPath: "\(root)/../Else.xcodeproj", root: root)
         #expect(outside.problems.first?.message.contains("outside the root") == true)
     }
