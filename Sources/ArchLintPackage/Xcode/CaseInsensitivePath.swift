@@ -11,7 +11,9 @@ enum CaseInsensitivePath {
     /// written) names on a case-insensitive file system, when each of its components below the
     /// root has exactly one entry of that spelling ignoring case; nil otherwise. The root's own
     /// path is taken as written.
-    static func resolve(_ path: String, root: String) -> String? {
+    /// `recorder` is told every folder listed (an entry of another spelling appearing there
+    /// changes the answer).
+    static func resolve(_ path: String, root: String, recorder: InputRecorder? = nil) -> String? {
         guard XcodePath.isInside(path, root: root), path != root else { return nil }
         let relative = XcodePath.relative(path, to: root)
         var current = root
@@ -23,6 +25,7 @@ enum CaseInsensitivePath {
                 current = exact
                 continue
             }
+            recorder?.record(current)
             guard let entries = DirectoryListing.entries(of: current) else { return nil }
             let wanted = name.lowercased()
             let matches = entries.filter { $0.name.lowercased() == wanted }

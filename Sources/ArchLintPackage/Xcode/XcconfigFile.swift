@@ -45,7 +45,7 @@ struct XcconfigFile {
             let missing = failure.code == ENOENT || failure.code == ENOTDIR
             // Written on a case-insensitive disk: the Mac reads `Version.Public.xcconfig` for
             // `Version.public.xcconfig`, so archlint does too, and says so.
-            if missing, let found = CaseInsensitivePath.resolve(path, root: root),
+            if missing, let found = CaseInsensitivePath.resolve(path, root: root, recorder: recorder),
                case .success(let contents) = FileBuffer.contents(of: found, limit: InputLimits.projectFileBytes) {
                 recorder?.record(found)
                 problems.append(XcodeProblem(path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .note,

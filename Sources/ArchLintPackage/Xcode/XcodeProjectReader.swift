@@ -243,9 +243,11 @@ private struct ProjectReading {
         var present: Set<String> = []
         var missing: [String] = []
         for file in Set(files) {
+            // Present or not, the result depends on it (a build generates it later).
+            recorder?.record(file)
             if access(file, F_OK) == 0 {
                 present.insert(file)
-            } else if let found = CaseInsensitivePath.resolve(file, root: root) {
+            } else if let found = CaseInsensitivePath.resolve(file, root: root, recorder: recorder) {
                 // Written on a case-insensitive disk, where Xcode finds the file as spelled.
                 present.insert(found)
                 problems.append(XcodeProblem(path: project.projectFile, line: object.line, severity: .note,
