@@ -222,6 +222,31 @@ import Testing
         #expect(!result.isPartial)
     }
 
+    /// Xcode links what the Frameworks phase holds: a package product linked there but missing
+    /// from the target's `packageProductDependencies` list (a hand-merged project) is linked.
+    @Test func aProductTheFrameworksPhaseLinksIsLinkedWhateverTheListSays() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let root = XcodePath.normalize(PathUtilities.resolvingSymlinks(folder.path))
+        try TemporaryDirectory.writeFile("""
+            {
+            \tobjects = {
+            \t\tD1 = {isa = XCSwiftPackageProductDependency; productName = Listed; };
+            \t\tD2 = {isa = XCSwiftPackageProductDependency; productName = OnlyLinked; };
+            \t\tB1 = {isa = PBXBuildFile; productRef = D1; };
+            \t\tB2 = {isa = PBXBuildFile; productRef = D2; };
+            \t\tF1 = {isa = PBXFrameworksBuildPhase; files = (B1, B2); };
+            \t\tT1 = {isa = PBXNativeTarget; name = App; buildPhases = (F1); packageProductDependencies = (D1); productType = "com.apple.product-type.application"; };
+            \t\tG1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+            \t};
+            \trootObject = P1;
+            }
+            """, to: root + "/P.xcodeproj/project.pbxproj")
+        let project = XcodeProjectReader.read(projectPath: root + "/P.xcodeproj", root: root)
+        #expect(project.targets.first?.packageProducts.map(\.productName) == ["Listed", "OnlyLinked"])
+    }
+
     // MARK: Reading helpers
 
     /// A target's flags judge its files only when its settings were read whole.
