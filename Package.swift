@@ -26,7 +26,9 @@ let package = Package(
     targets: [
         .target(name: "ArchLintSupport", exclude: ["README.md"]),
         .target(name: "ArchLintSyntax", dependencies: ["ArchLintSupport"], exclude: ["README.md"]),
-        .target(name: "ArchLintPackage", dependencies: ["ArchLintSupport", "ArchLintSyntax"], exclude: ["README.md"]),
+        .target(name: "ArchLintPackage", dependencies: ["ArchLintSupport", "ArchLintSyntax"],
+                // The ProjectDescription that Tuist manifests compile against: embedded as text, not built here.
+                exclude: ["README.md", "Tuist/ProjectDescription"]),
         .target(name: "ArchLintGraph", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage"], exclude: ["README.md"]),
         .target(name: "ArchLintRules", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph"], exclude: ["README.md"]),
         .target(name: "ArchLintCache", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules"], exclude: ["README.md"]),

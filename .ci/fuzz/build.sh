@@ -12,9 +12,18 @@ mkdir -p "$out/modules"
 flags=(-swift-version 6 -package-name archlint -parse-as-library -sanitize=fuzzer,address -O -g -I "$out/modules")
 
 # The modules in dependency order (Package.swift); each is rebuilt only when a source changed.
+# Each module's sources are the ones SwiftPM compiles (its excludes apply), as `swift package
+# describe` lists them.
 modules=(ArchLintSupport ArchLintSyntax ArchLintPackage ArchLintGraph ArchLintRules ArchLintCache ArchLintKit)
+description=$(timeout 300 swift package describe --type json)
 for module in "${modules[@]}"; do
-  mapfile -t sources < <(find "Sources/$module" -name '*.swift' | LC_ALL=C sort)
+  mapfile -t sources < <(python3 -c '
+import json, sys
+for target in json.loads(sys.argv[1])["targets"]:
+    if target["name"] == sys.argv[2]:
+        for source in sorted(target["sources"]):
+            print(target["path"] + "/" + source)
+' "$description" "$module")
   library="$out/modules/lib$module.a"
   if [ -f "$library" ] && [ -z "$(find "Sources/$module" -name '*.swift' -newer "$library" | head -1)" ]; then continue; fi
   echo "== module $module (${#sources[@]} files)"
@@ -25,7 +34,7 @@ done
 libraries=()
 for (( index=${#modules[@]}-1; index>=0; index-- )); do libraries+=("$out/modules/lib${modules[index]}.a"); done
 
-targets=(import-lexer symbol-lexer rules-file manifest-decoder xcode-project json-documents static-manifest)
+targets=(import-lexer symbol-lexer rules-file manifest-decoder xcode-project json-documents static-manifest manifest-editor xcode-editor)
 
 for target in "${targets[@]}"; do
   source=".ci/fuzz/targets/$target.swift"
@@ -52,6 +61,8 @@ seed manifest-decoder Tests/Fixtures/Manifests/*.json $(find Tests/Fixtures -nam
 seed xcode-project $(find Tests/Fixtures/Xcode -name project.pbxproj)
 seed json-documents Rules/*.json Tests/Fixtures/Reporting/*.json Tests/Fixtures/Manifests/*.json
 seed static-manifest $(find SampleProject Tests/Fixtures -name 'Package.swift')
+seed manifest-editor $(find SampleProject Tests/Fixtures -name 'Package.swift' -o -name 'Package@swift-*.swift')
+seed xcode-editor $(find SampleProject Tests/Fixtures -name project.pbxproj)
 for target in "${targets[@]}"; do
   [ -d "Tests/Fixtures/Fuzz/$target" ] && seed "$target" Tests/Fixtures/Fuzz/"$target"/*
   echo "seeds for $target: $(ls "$out/seeds/$target" 2>/dev/null | wc -l)"

@@ -12,19 +12,31 @@ import ArchLintSupport
 /// decides whether one is used at all.
 package final class AnalysisCache: Sendable {
     package let directory: String
+    /// The folder every store reads and writes through: never through a symbolic link, and
+    /// refused whole when one is found (`refusal`).
+    package let folder: CacheFolder
     package let manifests: ManifestCache
     package let scans: ScanCache
     package let symbols: SymbolCache
     package let results: ResultCache
     package let revisions: RevisionCache
 
-    package init(directory: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// - Parameter root: the package root; when `directory` lies below it, every folder between
+    ///   them must be a real folder (not a link) for the cache to be used.
+    package init(directory: String, root: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.directory = directory
-        manifests = ManifestCache(directory: directory, environment: environment)
-        scans = ScanCache(directory: (directory as NSString).appendingPathComponent("scans"))
-        symbols = SymbolCache(directory: (directory as NSString).appendingPathComponent("symbols"))
-        results = ResultCache(directory: directory)
-        revisions = RevisionCache(directory: directory)
+        let folder = CacheFolder(path: directory, root: root, writesIgnoreFile: true)
+        self.folder = folder
+        manifests = ManifestCache(directory: directory, environment: environment, folder: folder)
+        scans = ScanCache(directory: (directory as NSString).appendingPathComponent("scans"), folder: folder)
+        symbols = SymbolCache(directory: (directory as NSString).appendingPathComponent("symbols"), folder: folder)
+        results = ResultCache(directory: directory, folder: folder)
+        revisions = RevisionCache(directory: directory, folder: folder)
+    }
+
+    /// Why the cache is not used in this run, as the notice to print once; nil while it is.
+    package func refusalNotice(displayPath: (String) -> String) -> String? {
+        folder.refusalNotice(displayPath: displayPath)
     }
 
     /// Starts reading the import and symbol scans on another thread, so that decoding them

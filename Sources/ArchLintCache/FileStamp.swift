@@ -1,4 +1,5 @@
 import Foundation
+import ArchLintSupport
 
 /// What `stat` says about a file, enough to tell that it has not changed since it was read.
 ///
@@ -17,7 +18,7 @@ package struct FileStamp: Sendable, Hashable {
     /// Follows symbolic links (a linked file's content is what gets scanned). Nil when missing.
     package init?(path: String) {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard FileSystemName.withCString(path, { stat($0, &status) }) == 0 else { return nil }
         self.init(status)
     }
 

@@ -17,18 +17,21 @@ import ArchLintPackage
 /// variables above.
 ///
 /// One file per entry under `manifests/`, named by the key and written once through
-/// `AtomicFile`: entries never change, so concurrent runs can only write identical bytes. Each
+/// `CacheFolder`: entries never change, so concurrent runs can only write identical bytes. Each
 /// file carries a digest of its payload; a damaged one is ignored and replaced.
 package final class ManifestCache: ManifestDumpStore, @unchecked Sendable {
     static let header = "archlint-manifest-cache 1\n"
 
     package let directory: String
+    /// Every read and write goes through it: never through a symbolic link.
+    let folder: CacheFolder
     private let environment: [String: String]
     /// `swift --version` by executable, nil when it could not be run.
     private let versions = Locked<[String: String?]>([:])
 
-    package init(directory: String, environment: [String: String]) {
+    package init(directory: String, environment: [String: String], folder: CacheFolder? = nil) {
         self.directory = directory
+        self.folder = folder ?? CacheFolder(path: directory)
         self.environment = environment
     }
 
@@ -72,7 +75,7 @@ package final class ManifestCache: ManifestDumpStore, @unchecked Sendable {
 
     /// A cached dump, or nil.
     package func dump(forKey key: String) -> Data? {
-        guard let data = FileManager.default.contents(atPath: entryPath(key)) else { return nil }
+        guard let data = folder.contents(of: entryPath(key)) else { return nil }
         return Self.unwrap(data)
     }
 
@@ -80,8 +83,7 @@ package final class ManifestCache: ManifestDumpStore, @unchecked Sendable {
     package func store(_ dump: Data, forKey key: String) {
         var data = Data("\(Self.header)\(dump.withUnsafeBytes { SHA256.hex($0) })\n".utf8)
         data.append(dump)
-        try? FileManager.default.createDirectory(atPath: (directory as NSString).appendingPathComponent("manifests"), withIntermediateDirectories: true)
-        try? AtomicFile.write(data, to: entryPath(key))
+        folder.write(data, to: entryPath(key))
     }
 
     private func entryPath(_ key: String) -> String {
@@ -116,7 +118,7 @@ package final class ManifestCache: ManifestDumpStore, @unchecked Sendable {
         guard let stamp = FileStamp(path: swift) else { return nil }
         let identity = "\(swift)\n\(stamp.size) \(stamp.mtimeSeconds).\(stamp.mtimeNanoseconds) \(stamp.inode) \(stamp.device)\n"
         let path = (directory as NSString).appendingPathComponent("toolchains/\(SHA256.hex(swift)).txt")
-        if let data = FileManager.default.contents(atPath: path), let payload = Self.unwrap(data) {
+        if let data = folder.contents(of: path), let payload = Self.unwrap(data) {
             let text = String(decoding: payload, as: UTF8.self)
             if text.hasPrefix(identity) { return String(text.dropFirst(identity.count)) }
         }
@@ -127,8 +129,7 @@ package final class ManifestCache: ManifestDumpStore, @unchecked Sendable {
         let payload = Data((identity + version).utf8)
         data.append(Data("\(payload.withUnsafeBytes { SHA256.hex($0) })\n".utf8))
         data.append(payload)
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? AtomicFile.write(data, to: path)
+        folder.write(data, to: path)
         return version
     }
 }

@@ -19,12 +19,14 @@ import ArchLintRules
 ///
 /// An entry is written only when no input changed during the run or within `racyWindow` seconds
 /// before it (a second edit within one clock tick could keep a stamp); such a run is simply not
-/// remembered. Files: `results/<SHA-256 of the key>.bin`, written through `AtomicFile`.
+/// remembered. Files: `results/<SHA-256 of the key>.bin`, written through `CacheFolder`.
 package final class ResultCache: @unchecked Sendable {
     static let magic = Array("archlint-results\n".utf8)
     static let formatVersion: UInt8 = 3
 
     package let directory: String
+    /// Every read and write goes through it: never through a symbolic link.
+    let folder: CacheFolder
     /// Seconds before the run during which a changed input keeps the run from being stored.
     package var racyWindow: Int64 = 2
     /// How the last `lookup` went (for tests and the benchmark).
@@ -41,8 +43,9 @@ package final class ResultCache: @unchecked Sendable {
         case changed
     }
 
-    package init(directory: String) {
+    package init(directory: String, folder: CacheFolder? = nil) {
         self.directory = directory
+        self.folder = folder ?? CacheFolder(path: directory)
     }
 
     /// What a run produced, minus the configuration (loaded anew each run) and the graph.
@@ -123,7 +126,7 @@ package final class ResultCache: @unchecked Sendable {
 
     /// The stored result for `key` when every input is unchanged; nil otherwise.
     package func lookup(key: String, environment: [String: String]) -> Payload? {
-        guard let data = FileManager.default.contents(atPath: entryPath(key)) else {
+        guard let data = folder.contents(of: entryPath(key), limit: Int(Int32.max)) else {
             lastOutcome = .noEntry
             return nil
         }
@@ -199,8 +202,7 @@ package final class ResultCache: @unchecked Sendable {
         writer.block(payloadData)
         writer.raw(CacheChecksum.bytes(CacheChecksum.of(writer.bytes)))
         // A cache that cannot be written is only slower; never an error.
-        try? FileManager.default.createDirectory(atPath: (directory as NSString).appendingPathComponent("results"), withIntermediateDirectories: true)
-        try? AtomicFile.write(Data(writer.bytes), to: entryPath(key))
+        folder.write(Data(writer.bytes), to: entryPath(key))
         return true
     }
 
@@ -246,13 +248,13 @@ struct FolderStater {
         if parent != folder {
             close()
             folder = parent
-            descriptor = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            descriptor = FileSystemName.withCString(parent) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         }
         guard descriptor >= 0 else { return FileStamp(path: path) }
         let name = path[path.utf8.index(after: slash)...]
         var status = stat()
         // Follows symbolic links, as `FileStamp(path:)` does.
-        guard fstatat(descriptor, String(name), &status, 0) == 0 else { return nil }
+        guard FileSystemName.withCString(String(name), { fstatat(descriptor, $0, &status, 0) }) == 0 else { return nil }
         return FileStamp(status)
     }
 

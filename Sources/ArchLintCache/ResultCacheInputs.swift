@@ -155,7 +155,7 @@ enum ResultCacheInputs {
         let folder = reader.block()!
         let count = Int(reader.u32()!)
         let folderPath = String(decoding: folder, as: UTF8.self)
-        let descriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = FileSystemName.withCString(folderPath) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         defer { if descriptor >= 0 { close(descriptor) } }
         for _ in 0..<count {
             let length = Int(reader.u16()!)
@@ -171,7 +171,7 @@ enum ResultCacheInputs {
                                      inode: UInt64(bitPattern: inode), device: UInt64(bitPattern: device))
             }
             var current: FileStamp?
-            if descriptor >= 0, length < name.count {
+            if descriptor >= 0, length < name.count, !nameBytes.contains(0xF4) {
                 name.withUnsafeMutableBytes { buffer in
                     buffer.copyMemory(from: nameBytes)
                     buffer[length] = 0

@@ -6,15 +6,18 @@ import ArchLintSupport
 /// so an entry is reused until the cache is cleaned.
 ///
 /// One file per entry under `revisions/`, named by SHA-256 of the key and written once through
-/// `AtomicFile`; it starts with a header line naming the format and the key's digest, then a
+/// `CacheFolder`; it starts with a header line naming the format and the key's digest, then a
 /// SHA-256 of the payload: a damaged or foreign file is ignored and replaced.
 package final class RevisionCache: Sendable {
     static let header = "archlint-revision-cache 1"
 
     package let directory: String
+    /// Every read and write goes through it: never through a symbolic link.
+    let folder: CacheFolder
 
-    package init(directory: String) {
+    package init(directory: String, folder: CacheFolder? = nil) {
         self.directory = (directory as NSString).appendingPathComponent("revisions")
+        self.folder = folder ?? CacheFolder(path: directory)
     }
 
     private func path(_ digest: String) -> String {
@@ -25,7 +28,7 @@ package final class RevisionCache: Sendable {
     package func lookup(key: String) -> String? {
         let digest = SHA256.hex(key)
         // A regular file of bounded size, like every JSON document archlint reads.
-        guard case .success(let data) = FileBuffer.contents(of: path(digest), limit: InputLimits.jsonDocumentBytes) else { return nil }
+        guard let data = folder.contents(of: path(digest), limit: InputLimits.jsonDocumentBytes) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         let lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
         guard lines.count == 3, lines[0] == "\(Self.header) \(digest)" else { return nil }
@@ -36,7 +39,6 @@ package final class RevisionCache: Sendable {
     /// Stores `payload` for `key`; a folder that cannot be written only costs the next run time.
     package func store(key: String, payload: String) {
         let digest = SHA256.hex(key)
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? AtomicFile.write("\(Self.header) \(digest)\n\(SHA256.hex(payload))\n\(payload)", to: path(digest))
+        folder.write(Data("\(Self.header) \(digest)\n\(SHA256.hex(payload))\n\(payload)".utf8), to: path(digest))
     }
 }

@@ -24,8 +24,9 @@ package final class ScanCache: @unchecked Sendable {
     package private(set) var lastLookups = 0
     package private(set) var lastHits = 0
 
-    package init(directory: String, toolIdentity: String = AnalysisCache.toolIdentity) {
-        store = ShardedEntryStore(directory: directory, magic: Self.magic, formatVersion: Self.formatVersion,
+    /// `folder`: the cache folder reads and writes go through (default: one of `directory`'s own).
+    package init(directory: String, toolIdentity: String = AnalysisCache.toolIdentity, folder: CacheFolder? = nil) {
+        store = ShardedEntryStore(directory: directory, folder: folder, magic: Self.magic, formatVersion: Self.formatVersion,
                                   toolIdentity: toolIdentity, encodeValue: Self.encode, decodeValue: Self.decode)
     }
 

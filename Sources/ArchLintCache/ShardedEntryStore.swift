@@ -9,7 +9,7 @@ import ArchLintSyntax
 /// rewriting one shard costs 1/`shardCount` of rewriting everything, while reading stays a few
 /// dozen files at start-up (decoded on all cores) instead of one file per source.
 ///
-/// Each shard is written whole through `AtomicFile`, so two processes writing at once each
+/// Each shard is written whole through `CacheFolder` (temporary file + rename), so two processes writing at once each
 /// rename a complete shard into place; a shard from one process beside a shard from another is
 /// still a valid cache, because every entry vouches for itself with its file's stamp. A shard
 /// that is damaged, truncated, of another format or written by another archlint build reads as
@@ -27,6 +27,8 @@ final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
     static var shardCount: Int { 32 }
 
     let directory: String
+    /// Every read and write goes through it: never through a symbolic link.
+    let folder: CacheFolder
     let header: [UInt8]
     let toolIdentity: String
     private let encodeValue: (Value, inout CacheWriter) -> Void
@@ -42,10 +44,11 @@ final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
     ///   - encodeValue: writes an entry's value (the stamp is written by the store).
     ///   - decodeValue: reads what `encodeValue` wrote for the file at the given path; nil when
     ///     the bytes are not that (the shard is then ignored).
-    init(directory: String, magic: String, formatVersion: UInt8, toolIdentity: String,
+    init(directory: String, folder: CacheFolder? = nil, magic: String, formatVersion: UInt8, toolIdentity: String,
          encodeValue: @escaping (Value, inout CacheWriter) -> Void,
          decodeValue: @escaping (inout CacheReader, String) -> Value?) {
         self.directory = directory
+        self.folder = folder ?? CacheFolder(path: directory)
         self.header = Array(magic.utf8) + [formatVersion]
         self.toolIdentity = toolIdentity
         self.encodeValue = encodeValue
@@ -75,7 +78,7 @@ final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
         state.withLock { state in
             if let loaded = state.loaded { return loaded }
             let shards = ParallelMap.map(Array(0..<Self.shardCount)) { index in
-                FileManager.default.contents(atPath: self.shardPath(index)).flatMap { data in
+                self.folder.contents(of: self.shardPath(index), limit: Int(Int32.max)).flatMap { data in
                     data.withUnsafeBytes { self.decode($0) }
                 } ?? [:]
             }
@@ -139,10 +142,9 @@ final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
     func save() {
         state.withLock { state in
             guard let loaded = state.loaded, !state.dirty.isEmpty else { return }
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let shards = state.dirty.sorted()
             _ = ParallelMap.map(shards) { index in
-                try? AtomicFile.write(Data(self.encode(loaded.shards[index])), to: self.shardPath(index))
+                self.folder.write(Data(self.encode(loaded.shards[index])), to: self.shardPath(index))
             }
             state.dirty.removeAll()
         }

@@ -28,8 +28,9 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
     /// Files looked up whose remembered symbols were reused (for tests and the benchmark).
     package var hits: Int { counts.withLock { $0.hits } }
 
-    package init(directory: String, toolIdentity: String = AnalysisCache.toolIdentity) {
-        store = ShardedEntryStore(directory: directory, magic: Self.magic, formatVersion: Self.formatVersion,
+    /// `folder`: the cache folder reads and writes go through (default: one of `directory`'s own).
+    package init(directory: String, toolIdentity: String = AnalysisCache.toolIdentity, folder: CacheFolder? = nil) {
+        store = ShardedEntryStore(directory: directory, folder: folder, magic: Self.magic, formatVersion: Self.formatVersion,
                                   toolIdentity: toolIdentity, encodeValue: Self.encode, decodeValue: Self.decode)
     }
 

@@ -50,6 +50,6 @@ package struct ManifestKind: Sendable, Hashable, Codable, CustomStringConvertibl
     /// A module declared under "modules" in the rules file (code outside any build system
     /// archlint reads).
     package static let rulesFile = ManifestKind(
-        identifier: "rules-file", fileName: "archlint.json", declaringPhrase: "declaring it in Package.swift",
+        identifier: "rules-file", fileName: "archlint.json", declaringPhrase: "declaring it in archlint.json",
         dependencyList: "its \"dependencies\"", editor: .byHand)
 }

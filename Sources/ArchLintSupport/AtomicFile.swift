@@ -19,16 +19,25 @@ package enum AtomicFile {
     /// Writes `text` to `path`; `displayPath` is how the file is named in an error (the
     /// argument as the user wrote it; default `path`).
     package static func write(_ text: String, to path: String, displayPath: String? = nil,
-                              permissions: Int? = nil) throws(ToolError) {
-        try write(Data(text.utf8), to: path, displayPath: displayPath, permissions: permissions)
+                              permissions: Int? = nil, throughLinks: Bool = true) throws(ToolError) {
+        try write(Data(text.utf8), to: path, displayPath: displayPath, permissions: permissions, throughLinks: throughLinks)
     }
 
     /// `permissions` (e.g. `0o755` for a script) are set before the rename, so the file never
-    /// appears without them.
+    /// appears without them. With `throughLinks` false, a symbolic link at `path` is replaced
+    /// by the file instead of leading the write elsewhere (a file whose place is input, such as
+    /// a hook in a tracked folder).
     package static func write(_ data: Data, to path: String, displayPath: String? = nil,
-                              permissions: Int? = nil) throws(ToolError) {
+                              permissions: Int? = nil, throughLinks: Bool = true) throws(ToolError) {
         let shown = displayPath ?? path
         var status = stat()
+        if !throughLinks {
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                throw ToolError(.cannotCreateOutput, "cannot write '\(shown)': it is a folder; name a file")
+            }
+            try replace(data, at: path, shown: shown, mode: mode_t(permissions ?? 0o644), owner: nil)
+            return
+        }
         // Through a symbolic link, the file written is the one it leads to (as for the shell's
         // `>`): renaming over the link would replace the link with a plain file. The kernel
         // resolves it (`/dev/stdout` leads through `/proc/self/fd/1` to a pipe, which only it
@@ -57,6 +66,14 @@ package enum AtomicFile {
                 return
             }
         }
+        try replace(data, at: path, shown: shown, mode: mode_t(permissions ?? 0o644), owner: nil,
+                    setsMode: permissions != nil)
+    }
+
+    /// Writes `data` into a new temporary file beside `path` (created exclusively, never through
+    /// a link) with `mode` and, when given, `owner`, then renames it over `path`.
+    private static func replace(_ data: Data, at path: String, shown: String, mode: mode_t,
+                                owner: (uid: uid_t, gid: gid_t)?, setsMode: Bool = true) throws(ToolError) {
         let directory = (path as NSString).deletingLastPathComponent
         var folder = stat()
         guard stat(directory.isEmpty ? "." : directory, &folder) == 0, folder.st_mode & S_IFMT == S_IFDIR else {
@@ -65,8 +82,7 @@ package enum AtomicFile {
         sweepStaleTemporaries(in: directory.isEmpty ? "." : directory)
         let temporary = (directory as NSString).appendingPathComponent(
             ".\((path as NSString).lastPathComponent).\(temporaryMarker).\(getpid()).\(UUID().uuidString)")
-        let mode = mode_t(permissions ?? 0o644)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
             throw failure(shown, errno)
         }
@@ -75,7 +91,15 @@ package enum AtomicFile {
             unlink(temporary)
             throw failure(shown, reason)
         }
-        if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
+        // The owner first: changing it may clear set-user-ID bits that the mode then restores.
+        if let owner, fchown(descriptor, owner.uid, owner.gid) != 0 {
+            let reason = errno
+            close(descriptor)
+            unlink(temporary)
+            throw failure(shown, reason)
+        }
+        // The umask narrowed the mode `open` was given.
+        if setsMode || owner != nil, fchmod(descriptor, mode) != 0 {
             let reason = errno
             close(descriptor)
             unlink(temporary)
@@ -87,6 +111,55 @@ package enum AtomicFile {
             unlink(temporary)
             throw failure(shown, reason)
         }
+    }
+
+    /// Why the regular file at `path` (a link is followed) must not be replaced by an edited
+    /// copy, or nil when it may be: it is not a regular file, it is read-only (no write
+    /// permission for its owner: someone marked it so; or none for this process), or it belongs
+    /// to another user or group than this process can give a new file (the copy would change
+    /// its owner).
+    package static func replacementProblem(at path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return String(cString: strerror(errno)) }
+        if let kind = ReadFailure.Kind.irregular(status.st_mode), case .notRegularFile(let what) = kind {
+            return "it is \(what), not a regular file"
+        }
+        let mode = String(Int(status.st_mode & 0o7777), radix: 8)
+        if status.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 {
+            return "it is read-only (mode \(mode)); archlint does not replace a file someone protected from writing: make it writable (chmod u+w) if the edit is wanted"
+        }
+        if geteuid() != 0 {
+            if status.st_uid != geteuid() {
+                return "it belongs to another user (uid \(status.st_uid)), and the edited copy would belong to this one (uid \(geteuid()))"
+            }
+            if status.st_gid != getegid() && !isMemberOfGroup(status.st_gid) {
+                return "its group (gid \(status.st_gid)) is not one of this user's, and the edited copy could not keep it"
+            }
+        }
+        return nil
+    }
+
+    private static func isMemberOfGroup(_ group: gid_t) -> Bool {
+        let count = getgroups(0, nil)
+        guard count > 0 else { return false }
+        var groups = [gid_t](repeating: 0, count: Int(count))
+        let got = getgroups(count, &groups)
+        return got > 0 && groups.prefix(Int(got)).contains(group)
+    }
+
+    /// Replaces the existing regular file at `path` (a link is followed, as `write` does) with
+    /// `data`, whole or not at all, keeping its mode and its owner and group: an edit of a file
+    /// the user owns (`archlint fix` editing a manifest) changes its content only. Check
+    /// `replacementProblem(at:)` first: a read-only file is the caller's to refuse.
+    package static func replaceKeepingAttributes(_ data: Data, at path: String, displayPath: String? = nil) throws(ToolError) {
+        let shown = displayPath ?? path
+        let target = PathUtilities.realPath(path) ?? path
+        var status = stat()
+        guard stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw ToolError(.cannotCreateOutput, "cannot write '\(shown)': it is no longer a regular file")
+        }
+        let owner = status.st_uid == geteuid() && status.st_gid == getegid() ? nil : (uid: status.st_uid, gid: status.st_gid)
+        try replace(data, at: target, shown: shown, mode: status.st_mode & 0o7777, owner: owner)
     }
 
     /// The part of a temporary file's name that marks it as archlint's (`.report.sarif.archlint-tmp.PID.UUID`).

@@ -24,7 +24,8 @@ package enum DirectoryListing {
     /// The entries of `path` but `.` and `..`, in no particular order, or why the folder could
     /// not be listed (no permission, a path longer than the system takes, an I/O error midway).
     package static func list(_ path: String) -> Result<[Entry], ReadFailure> {
-        guard let directory = opendir(path) else { return .failure(ReadFailure(errno)) }
+        // A folder whose name is not UTF-8 is opened by its bytes (`FileSystemName`).
+        guard let directory = FileSystemName.withCString(path, { opendir($0) }) else { return .failure(ReadFailure(errno)) }
         defer { closedir(directory) }
         var entries: [Entry] = []
         while true {
@@ -34,8 +35,11 @@ package enum DirectoryListing {
                 if errno != 0 { return .failure(ReadFailure(errno)) }
                 break
             }
+            // A name that is not UTF-8 keeps its bytes (`FileSystemName`), so it can be opened.
             let name = withUnsafePointer(to: &pointer.pointee.d_name) { tuple in
-                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { String(cString: $0) }
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+                    FileSystemName.decode(cString: $0)
+                }
             }
             if name == "." || name == ".." { continue }
             // DT_DIR, DT_REG and DT_LNK have these values on Linux, macOS and the BSDs.

@@ -31,7 +31,7 @@ package struct FileBuffer {
     /// `limit` bytes is refused before it is read (see `InputLimits`).
     package mutating func read(_ path: String, limit: Int = InputLimits.sourceFileBytes) -> Result<UnsafeRawBufferPointer, ReadFailure> {
         // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = FileSystemName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         if descriptor < 0 { return .failure(ReadFailure(errno)) }
         defer { close(descriptor) }
         var status = stat()
@@ -94,7 +94,7 @@ package struct ReadFailure: Error, Sendable, Equatable, CustomStringConvertible 
         case tooLarge(size: Int, limit: Int)
 
         /// The kind of a file that is not regular, from `st_mode`; nil for a regular file.
-        static func irregular(_ mode: mode_t) -> Kind? {
+        package static func irregular(_ mode: mode_t) -> Kind? {
             switch mode & S_IFMT {
             case S_IFREG: nil
             case S_IFDIR: .notRegularFile("a folder")

@@ -25,6 +25,26 @@ package enum Glob {
         return match(tokens, text, pathAware: true)
     }
 
+    /// Matches a whole path as shell and build-tool globs do (Tuist's sources): `*` and `?`
+    /// stay within one folder, `**` spans folders, and unlike `matchesPath` nothing below what
+    /// the pattern names matches (`Sources/*` does not match `Sources/A/B.swift`).
+    package static func matchesWholePath(_ pattern: String, _ path: String) -> Bool {
+        WholePathPattern(pattern).matches(path)
+    }
+
+    /// `matchesWholePath` with the pattern compiled once, for matching many paths.
+    package struct WholePathPattern: Sendable {
+        private let tokens: [Token]
+
+        package init(_ pattern: String) {
+            tokens = Glob.compile(pattern)
+        }
+
+        package func matches(_ path: String) -> Bool {
+            Glob.match(tokens, Array(path), pathAware: true)
+        }
+    }
+
     enum Token: Equatable {
         case literal(Character)
         /// `?`

@@ -182,9 +182,16 @@ package enum JSONText: Sendable, Equatable {
 
     /// Appends `value` as a JSON string literal. Runs that need no escape (nearly every name and
     /// path) are appended whole, not scalar by scalar.
+    ///
+    /// Besides what JSON requires (C0 controls), DEL, the C1 controls, the line and paragraph
+    /// separators and the bidirectional overrides are written as `\uXXXX` (`TextLine`'s set): a
+    /// report printed on a terminal (`cat report.json`) cannot carry an escape sequence.
     package static func appendQuoted(_ value: String, to output: inout String) {
+        // `\uXXXX` holds one UTF-16 unit: a file name's raw byte (above U+FFFF) stays as it is.
+        func needsEscape(_ scalar: Unicode.Scalar) -> Bool { scalar.value <= 0xFFFF && TextLine.needsEscape(scalar) }
         output += "\""
-        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+            || !value.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || needsEscape($0) }) {
             output += value
         } else {
             for scalar in value.unicodeScalars {
@@ -194,7 +201,7 @@ package enum JSONText: Sendable, Equatable {
                 case "\n": output += "\\n"
                 case "\r": output += "\\r"
                 case "\t": output += "\\t"
-                case _ where scalar.value < 0x20:
+                case _ where needsEscape(scalar):
                     let hex = String(scalar.value, radix: 16)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 default:

@@ -5,10 +5,16 @@
 /// and the rest is compared with a longest-common-subsequence table, O(n * m) in the lines
 /// between the first and last change; when that table would be large (an edit of a project file
 /// touches sections thousands of lines apart), with Myers' algorithm instead, O((n + m) * d) for
-/// d changed lines. Both find a shortest edit script.
+/// d changed lines. Both find a shortest edit script. When d passes `myersLimit` (`archlint fix`
+/// linking a product to each of a thousand targets changes thousands of lines of one file), the
+/// texts are first matched on the lines each holds exactly once, in order (patience diff,
+/// O(n log n)), and only the gaps between those lines are compared as above: the script is then
+/// short, not always shortest, and the cost stays near linear.
 package enum LineDiff {
     /// Above this many table cells (n * m), the middle is compared with Myers' algorithm.
     static let tableLimit = 1_000_000
+    /// Above this many changed lines, Myers' algorithm gives way to matching unique lines first.
+    static let myersLimit = 1_000
 
     /// `old` turned into `new`, with `context` unchanged lines around each change; "" when the
     /// texts are equal.
@@ -29,7 +35,7 @@ package enum LineDiff {
         // middle's edit script.
         var operations: [Operation] = (0..<prefix).map { .same($0, $0) }
         let n = middleA.count, m = middleB.count
-        let middle = n * m > tableLimit ? myersScript(middleA, middleB) : tableScript(middleA, middleB)
+        let middle = script(middleA, middleB)
         for operation in middle {
             switch operation {
             case .same(let i, let j): operations.append(.same(prefix + i, prefix + j))
@@ -87,6 +93,68 @@ package enum LineDiff {
     /// is deleted, or line `j` of the new text is inserted.
     enum Operation: Equatable { case same(Int, Int), delete(Int), insert(Int) }
 
+    /// An edit script of `a` into `b`: shortest while that is cheap (see the type's comment).
+    static func script(_ a: [Substring], _ b: [Substring]) -> [Operation] {
+        if a.count * b.count <= tableLimit { return tableScript(a, b) }
+        if let found = myersScript(a, b, limit: myersLimit) { return found }
+        return patienceScript(a, b)
+    }
+
+    /// Matches the lines that occur exactly once in `a` and once in `b`, keeping the longest
+    /// run of them in the same order in both, and compares the gaps between them with `script`
+    /// (Myers' algorithm without a limit where a gap holds no such line).
+    static func patienceScript(_ a: [Substring], _ b: [Substring]) -> [Operation] {
+        var countsA: [Substring: (count: Int, index: Int)] = [:], countsB: [Substring: (count: Int, index: Int)] = [:]
+        for (index, line) in a.enumerated() { countsA[line, default: (0, index)].count += 1 }
+        for (index, line) in b.enumerated() { countsB[line, default: (0, index)].count += 1 }
+        // Lines unique on both sides, in `a`'s order, with their place in `b`.
+        var pairs: [(i: Int, j: Int)] = []
+        for (index, line) in a.enumerated() {
+            guard countsA[line]!.count == 1, let other = countsB[line], other.count == 1 else { continue }
+            pairs.append((index, other.index))
+        }
+        // The longest increasing run of `j` (patience sorting, O(p log p)).
+        var tails: [Int] = [], previous = [Int](repeating: -1, count: pairs.count)
+        for (position, pair) in pairs.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if pairs[tails[middle]].j < pair.j { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var anchors: [(i: Int, j: Int)] = []
+        var cursor = tails.last ?? -1
+        while cursor >= 0 { anchors.append(pairs[cursor]); cursor = previous[cursor] }
+        anchors.reverse()
+        guard !anchors.isEmpty else {
+            // No line in common at all (every line of a long list rewritten): deleting them all
+            // and inserting the new ones is the shortest script; else Myers' without a limit.
+            let linesOfB = Set(b)
+            if !a.contains(where: linesOfB.contains) { return a.indices.map { .delete($0) } + b.indices.map { .insert($0) } }
+            return myersScript(a, b, limit: nil)!
+        }
+        var operations: [Operation] = []
+        var i = 0, j = 0
+        for anchor in anchors + [(a.count, b.count)] {
+            let gapA = Array(a[i..<anchor.i]), gapB = Array(b[j..<anchor.j])
+            let gap = gapA.count * gapB.count <= tableLimit ? tableScript(gapA, gapB)
+                : myersScript(gapA, gapB, limit: myersLimit) ?? patienceScript(gapA, gapB)
+            for operation in gap {
+                switch operation {
+                case .same(let x, let y): operations.append(.same(i + x, j + y))
+                case .delete(let x): operations.append(.delete(i + x))
+                case .insert(let y): operations.append(.insert(j + y))
+                }
+            }
+            if anchor.i < a.count { operations.append(.same(anchor.i, anchor.j)) }
+            i = anchor.i + 1
+            j = anchor.j + 1
+        }
+        return operations
+    }
+
     /// The edit script from a longest-common-subsequence table, deletions before insertions.
     static func tableScript(_ a: [Substring], _ b: [Substring]) -> [Operation] {
         let n = a.count, m = b.count
@@ -116,13 +184,15 @@ package enum LineDiff {
     /// A shortest edit script by Myers' greedy algorithm (keeping, for each number of changes d,
     /// the furthest reach of each diagonal, 2d + 3 values), deletions before insertions within
     /// each run of changes.
-    static func myersScript(_ a: [Substring], _ b: [Substring]) -> [Operation] {
+    /// Nil when more than `limit` lines change.
+    static func myersScript(_ a: [Substring], _ b: [Substring], limit: Int? = nil) -> [Operation]? {
         let n = a.count, m = b.count
         let offset = n + m + 1
         var reach = Array(repeating: 0, count: 2 * offset + 1)
         // `trace[d]`: the reaches of diagonals -d-1...d+1 before step d.
         var trace: [[Int]] = []
         search: for d in 0...(n + m) {
+            if let limit, d > limit { return nil }
             trace.append(Array(reach[(offset - d - 1)...(offset + d + 1)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x = k == -d || (k != d && reach[offset + k - 1] < reach[offset + k + 1]) ? reach[offset + k + 1] : reach[offset + k - 1] + 1

@@ -20,19 +20,21 @@ package struct Notice: Sendable, Hashable, Comparable, Codable {
     /// What kind of notice this is, stable across versions (`unreadable-file`,
     /// `manifest-failed`...; `Notice.Code`).
     package var code: String
-    package var severity: Severity
+
+    // The fields are read from `text` when asked (reporters, the baseline): a run may meet
+    // tens of thousands of notices and print them as they are.
+    package var severity: Severity { Self.fields(of: text).0 }
     /// The file the notice is about, as shown (relative to the working directory), if any.
-    package var file: String?
-    package var line: Int?
-    package var column: Int?
+    package var file: String? { Self.fields(of: text).1 }
+    package var line: Int? { Self.fields(of: text).2 }
+    package var column: Int? { Self.fields(of: text).3 }
     /// The text after the place and the severity.
-    package var message: String
+    package var message: String { Self.fields(of: text).4 }
 
     package init(_ text: String, code: String = Code.input) {
         self.text = text
         isMultiline = false
         self.code = code
-        (severity, file, line, column, message) = Self.fields(of: text)
     }
 
     /// A notice of several lines (a manifest's errors under the notice that it failed); each
@@ -42,7 +44,6 @@ package struct Notice: Sendable, Hashable, Comparable, Codable {
         text = lines.map(TextLine.escape).joined(separator: "\n")
         isMultiline = true
         self.code = code
-        (severity, file, line, column, message) = Self.fields(of: text)
     }
 
     /// The text as printed on standard error: names and paths escaped (`TextLine`), so a
@@ -59,7 +60,6 @@ package struct Notice: Sendable, Hashable, Comparable, Codable {
         text = try container.decode(String.self, forKey: .text)
         isMultiline = try container.decodeIfPresent(Bool.self, forKey: .isMultiline) ?? false
         code = try container.decodeIfPresent(String.self, forKey: .code) ?? Code.input
-        (severity, file, line, column, message) = Self.fields(of: text)
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -116,6 +116,9 @@ package struct Notice: Sendable, Hashable, Comparable, Codable {
         package static let unresolvedRemotePackages = "unresolved-remote-packages"
         /// Something an Xcode project declares that could not be read or resolved.
         package static let xcodeProject = "xcode-project"
+        /// Something a Tuist project declares that could not be read or resolved, or a note
+        /// about how it was read.
+        package static let tuistProject = "tuist-project"
         /// A generator's manifests with nothing that reads them.
         package static let generatorManifest = "generator-manifest"
         /// Swift files a project lists that do not exist: a build step generates them.
@@ -133,6 +136,8 @@ package struct Notice: Sendable, Hashable, Comparable, Codable {
         /// About the rules file: a selector that selects nothing, an exception that matches
         /// nothing, imports a rule's `appliesTo` leaves out.
         package static let rules = "rules"
+        /// The rules file was found in a folder above the one given: that folder is checked.
+        package static let rulesFileAbove = "rules-file-above"
         /// A rule that had nothing to check (reporters that list rule coverage show it there).
         package static let ruleChecksNothing = "rule-checks-nothing"
     }
@@ -151,7 +156,6 @@ extension Notice {
             guard count > 1 else { return notice }
             var counted = notice  // a notice of several lines stays one
             counted.text += " (\(count) times)"
-            counted.message += " (\(count) times)"
             return counted
         }
     }

@@ -47,9 +47,9 @@ package enum PathUtilities {
     /// `path` with every symbolic link resolved by the kernel (`realpath(3)`), or nil when some
     /// part of it does not exist or cannot be searched.
     package static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = FileSystemName.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return FileSystemName.decode(cString: resolved)
     }
 
     /// `path` with every symlink resolved (`/tmp` -> `/private/tmp` on macOS), or unchanged when

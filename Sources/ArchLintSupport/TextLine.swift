@@ -16,6 +16,11 @@ package enum TextLine {
                 result.unicodeScalars.append(scalar)
                 continue
             }
+            if let byte = FileSystemName.rawByte(scalar) {
+                // A byte of a file name that is not UTF-8 (`FileSystemName`).
+                result += "\\x" + String(byte, radix: 16, uppercase: true)
+                continue
+            }
             switch scalar {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
@@ -31,12 +36,15 @@ package enum TextLine {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(separator: "\n")
     }
 
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// True for the scalars `escape` rewrites (control characters, separators, bidi controls).
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         // Line and paragraph separators, next line; bidirectional embeddings, overrides and
         // isolates (which reorder what a reader sees).
         case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        // Bytes of a file name that is not UTF-8 (`FileSystemName`), shown as `\xE9`.
+        case FileSystemName.rawByteBase + 0x80...FileSystemName.rawByteBase + 0xFF: true
         default: false
         }
     }

@@ -88,7 +88,7 @@ struct FolderIdentity: Hashable {
 
     init?(_ path: String) {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard FileSystemName.withCString(path, { stat($0, &status) }) == 0 else { return nil }
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
     }

@@ -4,12 +4,20 @@
 //
 //   swift run -c release archlint-bench hostile [--out DIR] [--archlint PATH] [CASE...]
 //
-// Each case reads a hand-made dump (`--manifest-json`), so SwiftPM's time is not measured.
+// Each case reads a hand-made dump (`--manifest-json`) or manifests archlint reads without
+// running them, so SwiftPM's time is not measured. The `fix` cases are written anew before each
+// run (fix edits them).
 import Foundation
+import ArchLintSyntheticTree
 
 struct HostileCase: Sendable {
     var name: String
     var input: String
+    /// The command and its options besides `--package-path`; nil: `check --no-cache` of the
+    /// case's `dump.json`.
+    var command: [String]? = nil
+    /// Written anew before each run (`fix` edits the files it is timed on).
+    var fresh = false
     /// Files to write, relative to the case folder.
     var files: @Sendable () -> [(path: String, text: String)]
 }
@@ -22,7 +30,22 @@ func hostileDump(_ targets: [(name: String, dependencies: [String])]) -> String 
     return "{\"name\": \"Hostile\", \"toolsVersion\": {\"_version\": \"5.9.0\"}, \"dependencies\": [], \"platforms\": [], \"products\": [],\n\"targets\": [\n" + entries.joined(separator: ",\n") + "\n]}\n"
 }
 
-let hostileCases: [HostileCase] = [
+let hostileCases: [HostileCase] = [1_000, 2_000].map { count in
+    HostileCase(name: "xcode-unlinked-\(count)", input: "an Xcode project of \(count) framework targets, each importing the one before without linking it",
+                command: ["check", "--no-cache"]) {
+        HostileWorkspaces.xcodeWorkspace(targets: count, importsPrevious: true, importsKit: false)
+    }
+} + [500, 1_000].map { count in
+    HostileCase(name: "fix-xcode-\(count)", input: "`fix` linking a package product to each of \(count) Xcode targets (\(count) edits of one project)",
+                command: ["fix", "--no-cache"], fresh: true) {
+        HostileWorkspaces.xcodeWorkspace(targets: count, importsPrevious: false, importsKit: true)
+    }
+} + [1_000, 6_000].map { count in
+    HostileCase(name: "fix-package-\(count)", input: "`fix` declaring a dependency of each of \(count) targets (\(count) edits of one Package.swift)",
+                command: ["fix", "--no-cache"], fresh: true) {
+        HostileWorkspaces.package(targets: count)
+    }
+} + [
     HostileCase(name: "groups-chain", input: "a chain of 1,000 groups, each naming the one before") {
         var groups = ["\"g0\": [\"CoreA\"]"]
         for index in 1..<1000 { groups.append("\"g\(index)\": [\"@g\(index - 1)\", \"Mod\(index)\"]") }
@@ -81,7 +104,9 @@ func runHostileBenchmark(_ arguments: [String]) {
     print("|---|---|---|---|---|")
     for hostile in hostileCases where only.isEmpty || only.contains(hostile.name) {
         let folder = (out as NSString).appendingPathComponent(hostile.name)
-        if !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("dump.json")) {
+        let marker = (folder as NSString).appendingPathComponent(hostile.command == nil ? "dump.json" : "archlint.json")
+        if hostile.fresh || !FileManager.default.fileExists(atPath: marker) {
+            try? FileManager.default.removeItem(atPath: folder)
             for file in hostile.files() {
                 let path = (folder as NSString).appendingPathComponent(file.path)
                 try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -90,8 +115,9 @@ func runHostileBenchmark(_ arguments: [String]) {
         }
         var extra: [String] = []
         if hostile.name == "elseif-50000" { extra = ["--platform", "ios", "-D", "C49999"] }
-        let run = measuredRun(archlint, ["check", "--no-cache", "--package-path", folder,
-                                         "--manifest-json", (folder as NSString).appendingPathComponent("dump.json")] + extra)
+        let arguments = hostile.command.map { $0 + ["--package-path", folder] }
+            ?? ["check", "--no-cache", "--package-path", folder, "--manifest-json", (folder as NSString).appendingPathComponent("dump.json")]
+        let run = measuredRun(archlint, arguments + extra)
         print("| \(hostile.name) | \(hostile.input) | \(String(format: "%.2f", run.seconds)) | \(run.peakMegabytes) MB | \(run.status) |")
     }
 }

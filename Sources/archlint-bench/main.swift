@@ -7,6 +7,8 @@
 //   swift run -c release archlint-bench hostile [--out DIR] [--archlint PATH] [CASE...]
 //     (inputs that once cost superlinear time or memory; see HostileBenchmark.swift)
 //     (reading a 1 MB, 4,000-object project file and real ones; see XcodeBenchmark.swift)
+//   swift run -c release archlint-bench tuist [--projects 25] | --app DIR...
+//     (Tuist manifests read cold and warm, or real apps surveyed; see TuistBenchmark.swift)
 //   swift run -c release archlint-bench manifests [--packages 300] [--modules 1000]
 //     (static manifest reading; see StaticManifestBenchmark.swift)
 //
@@ -66,6 +68,14 @@ if arguments.first == "xcode" {
         exit(64)
     }
     runXcodeBenchmark(xcodeOptions)
+    exit(0)
+}
+if arguments.first == "tuist" {
+    guard let tuistOptions = parseTuistBenchmarkOptions(Array(arguments.dropFirst())) else {
+        FileHandle.standardError.write(Data("usage: archlint-bench tuist [--projects N] [--files N] [--repeat R] [--out DIR] | --app DIR... [--verbose]\n".utf8))
+        exit(64)
+    }
+    runTuistBenchmark(tuistOptions)
     exit(0)
 }
 if arguments.first == "cache" {

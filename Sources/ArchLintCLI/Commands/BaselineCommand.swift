@@ -65,7 +65,8 @@ enum BaselineCommand: Command {
             let shown = values.output ?? linter.displayPath(path)
             // What changes, against the file as it was (when it reads as a baseline).
             let previous = FileManager.default.fileExists(atPath: path) ? try? Baseline.load(path: path, displayPath: shown) : nil
-            try Baseline.write(result.violations, root: result.root, to: path, displayPath: shown)
+            let problems = BaselineInputProblem.of(result.notices, root: result.root, workingDirectory: context.workingDirectory)
+            try Baseline.write(result.violations, root: result.root, inputProblems: problems, to: path, displayPath: shown)
             var log = "wrote \(shown): \(plural(result.violations.count, "finding")) accepted"
             if let previous {
                 let comparison = previous.compare(result.violations, root: result.root)
@@ -77,7 +78,11 @@ enum BaselineCommand: Command {
                 log += TextLine.escape("note: \(linter.displayPath(file)) names no baseline; add \"baseline\": \(JSONText.quoted(PathUtilities.relative(path, to: (file as NSString).deletingLastPathComponent))) so that check uses it") + "\n"
             }
             context.output.standardError(log)
-            return result.isPartial ? ExitCode.partial.rawValue : ExitCode.clean.rawValue
+            // Input that could not be read is recorded too: a later check is not partial for it.
+            if !problems.isEmpty {
+                context.output.standardError(TextLine.escape("note: \(plural(problems.count, "input problem")) recorded (input archlint cannot read now): a check that meets only these is not partial") + "\n")
+            }
+            return ExitCode.clean.rawValue
         } catch {
             return context.fail(error)
         }

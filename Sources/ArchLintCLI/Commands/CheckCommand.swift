@@ -16,6 +16,7 @@ enum CheckCommand: Command {
         var strictBaseline = false
         var explain = false
         var changed: ChangeSelection?
+        var verbose = false
     }
 
     static let name = "check"
@@ -81,6 +82,12 @@ enum CheckCommand: Command {
                     """) { values, value in
                     values.changed = value.map(ChangeSelection.since) ?? .staged
                 },
+                Option(["--verbose", "-v"], help: """
+                    With --changed, also print the notes about the setup (the rules
+                    file, what was read, roles, the composition root) and the input
+                    warnings; without it, --changed prints the findings, errors, the
+                    summary and why the run failed.
+                    """) { values, _ in values.verbose = true },
             ]),
         ]
     }
@@ -137,7 +144,7 @@ enum CheckCommand: Command {
                 try ChangedFilesFilter.load(selection, directory: context.resolve(values.input.packagePath), environment: context.environment)
             }
             var result = try linter.check(values.input, readStandardInput: context.readStandardInput)
-            let outcome = try triage.apply(to: &result, displayPath: { linter.displayPath($0) })
+            let outcome = try triage.apply(to: &result, displayPath: { linter.displayPath($0) }, workingDirectory: context.workingDirectory)
             let comparison = outcome.comparison
             let baselineFile = outcome.baselineFile
             hiddenByChanged = outcome.hiddenByChanged
@@ -153,11 +160,15 @@ enum CheckCommand: Command {
         let result = report.result
         let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
         var log = ""
-        if result.configuration.file == nil {
-            log += "note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which select modules by role (composition root, features, core, network, data) inferred from names, folders and the graph: `archlint roles` shows them and why. Write your own archlint.json (`archlint init`) to set roles and name your layers.\n"
+        // A commit hook (--changed) stays quiet: findings, input errors, the summary, the reason.
+        let quiet = values.changed != nil && !values.verbose
+        if result.configuration.file == nil, !quiet {
+            log += "note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which select modules by role (composition root, features, core, network, data) inferred from names, folders, code and the graph: `archlint roles` shows them and why. Write your own archlint.json (`archlint init`) to set roles and name your layers.\n"
         }
-        for notice in Notice.collapsed(result.notices) { log += notice.printed + "\n" }
-        for line in result.summary?.lines ?? [] { log += TextLine.escape("note: \(line)") + "\n" }
+        for notice in Notice.collapsed(result.notices) where !quiet || notice.severity == .error { log += notice.printed + "\n" }
+        if !quiet {
+            for line in result.summary?.lines ?? [] { log += TextLine.escape("note: \(line)") + "\n" }
+        }
         if context.environment["ARCHLINT_CACHE_TRACE"] == "1", let trace = result.resultCacheTrace {
             log += "note: \(trace)\n"
         }
@@ -166,6 +177,8 @@ enum CheckCommand: Command {
         }
         log += report.staleBaselineLines()
         log += SummaryLine.render(report, milliseconds: milliseconds) + "\n"
+        // The reason for a failure comes last, next to the summary, never above the notices.
+        if let reason = report.failureReason { log += TextLine.escape(reason) + "\n" }
         context.output.standardError(log)
         ResultLifetime.keepIfNeeded(report)
         return report.exitCode.rawValue

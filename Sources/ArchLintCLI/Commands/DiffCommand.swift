@@ -21,8 +21,12 @@ enum DiffCommand: Command {
         gone). Both sides are judged by the working tree's rules file; the baseline plays no
         part. The base comes from the cache when that commit was compared before; else, when
         the change touches only Swift sources, from the working tree with the changed files
-        read as they were at BASE; else from a temporary git worktree of BASE. The exit code is
-        0 whenever the diff is produced: `archlint check` is the gate.
+        read as they were at BASE; else from a temporary git worktree of BASE (which has no
+        submodules). The exit code is 0 whenever the diff is produced from input read in full
+        (`archlint check` is the gate); 2 when part of the working tree could not be read (the
+        same notices as `check` on standard error, and the diff), or when the base could not be
+        read in full (an error, and no diff: what is missing there would show as added). In a
+        shallow clone, the history to compare with is fetched with `git fetch --unshallow`.
         """
     static let positionalSynopsis: String? = "[BASE]"
     static let listsExitCodes = true
@@ -78,13 +82,16 @@ enum DiffCommand: Command {
             let rendered = values.format.render(diff) { relative in
                 linter.displayPath(relative.hasPrefix("/") ? relative : (root as NSString).appendingPathComponent(relative))
             }
+            // What is wrong with the working tree's input (errors and warnings), as `check` says it.
+            let problems = diff.headNotices.filter { $0.text.contains(": error: ") || $0.text.contains(": warning: ") }
+            context.output.standardError(Notice.collapsed(problems).map { $0.printed + "\n" }.joined())
             if let output = values.output {
                 try AtomicFile.write(rendered, to: context.resolve(output), displayPath: output)
                 context.output.standardError("wrote \(output): \(diff.summary)\n")
             } else {
                 context.output.standardOutput(rendered)
             }
-            return ExitCode.clean.rawValue
+            return (diff.headIsPartial ? ExitCode.partial : ExitCode.clean).rawValue
         } catch {
             return context.fail(error)
         }

@@ -14,16 +14,27 @@ enum FixCommand: Command {
     static let name = "fix"
     static let summary = "Apply the declaration fixes: declare or link what is imported, delete or unlink what is unused."
     static let discussion = """
-        Applies every fix plan that is an edit of Package.swift or of an Xcode project: it
-        declares the dependencies files import without declaring them, and deletes declared
-        dependencies nothing uses, when deleting them is safe. Each edit is minimal (one
-        element of a target's `dependencies:`, in the manifest's own spelling; in
-        project.pbxproj, the objects and list elements Xcode writes to link or unlink a
-        package product); every other line stays byte for byte. Files are written atomically
-        and read back (a manifest with `swift package dump-package`, a project with archlint's
-        own reader); an edit after which a file does not load is taken back and reported with
-        the reason. It checks again after its edits and repeats while that uncovers more (a
-        dependency kept only because it linked an undeclared import).
+        Applies every fix plan that is an edit of Package.swift (the manifest SwiftPM uses, a
+        Package@swift-X.swift included) or of an Xcode project: it declares the dependencies
+        files import without declaring them, and deletes declared dependencies nothing uses,
+        when deleting them is safe. Each edit is minimal (one element of a target's
+        `dependencies:`, in the manifest's own spelling; in project.pbxproj, the objects and
+        list elements Xcode writes to link or unlink a package product); every other line stays
+        byte for byte. Files are replaced atomically, keeping their mode, owner and group, and
+        read back as `check` reads them: a manifest by archlint's own reader when it lies within
+        the declarative subset and by `swift package dump-package` otherwise (--manifests auto),
+        by archlint's reader only (static: nothing is run), or by SwiftPM always (swiftpm); a
+        project by archlint's project reader. An edit after which a file does not load is taken
+        back and reported with the reason. It checks again after its edits and repeats while
+        that uncovers more (a dependency kept only because it linked an undeclared import).
+
+        It never edits a file that is a symbolic link (or lies in a linked folder) leading out
+        of the package root, a read-only file, or one whose owner or group the edited copy
+        could not keep: those are listed as not fixed, with the reason. When part of the input
+        could not be read, it prints the same notices as `check`, deletes no dependency (a file
+        it did not read may use it) and exits 2. If writing a file fails, it stops there, prints
+        the diff of what it wrote before (each file is written whole or not at all) and exits
+        with the write's error code (73).
 
         Findings it cannot fix safely are listed with why (a dependency that would close a
         cycle, a package an Xcode project does not reference yet, a target declared through
@@ -73,7 +84,13 @@ enum FixCommand: Command {
             return context.fail(error, command: name)
         }
         context.output.standardOutput(render(report, displayPath: { linter.displayPath($0) }))
-        context.output.standardError(summary(report, displayPath: { linter.displayPath($0) }))
+        // What `check` says about the input, said here too: a partial run exits 2 as it does.
+        var log = Notice.collapsed(report.notices).map { $0.printed + "\n" }.joined()
+        log += summary(report, displayPath: { linter.displayPath($0) })
+        context.output.standardError(log)
+        if let interruption = report.interruption {
+            return context.fail(interruption, command: name)
+        }
         return report.exitCode.rawValue
     }
 
@@ -107,6 +124,15 @@ enum FixCommand: Command {
         text += "; \(report.notFixed.count) finding\(report.notFixed.count == 1 ? "" : "s") not fixed"
         if !report.dryRun && report.passes > 1 { text += " (\(report.passes) passes)" }
         if report.dryRun { text += "; nothing written (a dry run shows one pass: a dependency kept because it links an undeclared import can go once the declaration is made)" }
-        return text + "\n"
+        if report.isPartial && !report.dryRun { text += "; part of the input could not be read, so no dependency was deleted" }
+        text += "\n"
+        if report.interruption != nil {
+            // Each file is written whole or not at all: those of the diff above are as it shows.
+            let written = report.texts.keys.sorted().map(displayPath)
+            text += written.isEmpty
+                ? "fix stopped before writing any file; nothing was changed\n"
+                : TextLine.escape("fix stopped after writing \(written.count) file\(written.count == 1 ? "" : "s") (\(written.joined(separator: ", "))), each as the diff on standard output shows; no other file was changed") + "\n"
+        }
+        return text
     }
 }

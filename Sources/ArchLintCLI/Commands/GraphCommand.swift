@@ -127,7 +127,8 @@ enum GraphCommand: Command {
                 log += "graph: \(rendered.summary)\n"
             }
             context.output.standardError(log)
-            return ExitCode.clean.rawValue
+            // A picture of part of the input is drawn, but the run says so as `check` does.
+            return (rendered.isPartial ? ExitCode.partial : ExitCode.clean).rawValue
         } catch {
             return context.fail(error, command: name)
         }

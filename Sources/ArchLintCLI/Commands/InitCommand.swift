@@ -15,13 +15,14 @@ enum InitCommand: Command {
     static let summary = "Write a starter archlint.json (and a baseline of today's findings)."
     static let discussion = """
         Writes a starter archlint.json for the package: groups by the roles archlint infers from
-        names, folders and the graph (features, core, network, data, domain, composition root),
-        printed with each member and why, the presets that fit, and every rule on; no rule is
-        switched off. Today's findings
-        are recorded in archlint-baseline.json beside it, which the rules file names
-        ("baseline"), so `archlint check`, the pre-commit hook, --changed and the SwiftPM
-        plugin accept them without a flag and fail on every new one. A rule whose only
-        finding may be a wrong guess of the groups gets an "except" entry to review instead.
+        names, folders, code and the graph (composition root, features, shared, data, network,
+        domain, core and its floor), printed with each member and why; a `layers` rule in the
+        order the groups show in the graph, with the imports that show it; the presets that
+        fit; and every rule on: no rule is switched off. Today's findings are recorded in
+        archlint-baseline.json beside it, which the rules file names ("baseline"), so
+        `archlint check`, the pre-commit hook, --changed and the SwiftPM plugin accept them
+        without a flag and fail on every new one. No finding is written as an "except" entry:
+        the baseline says when one is fixed.
         """
     static let listsExitCodes = true
 
@@ -57,34 +58,38 @@ enum InitCommand: Command {
         }
         do throws(ToolError) {
             let workspace = try linter.loadWorkspace(values.input, root: root, readStandardInput: context.readStandardInput)
-            let starter = StarterConfiguration.make(for: workspace, linter: linter)
+            // Input that cannot be read today is recorded, so that it fails no later check.
+            let problems = BaselineInputProblem.of(workspace.notices, root: workspace.root, workingDirectory: context.workingDirectory)
+            let starter = StarterConfiguration.make(for: workspace, linter: linter, inputProblems: problems)
+            // What could not be read, as `check` says it. Recorded in the baseline written here,
+            // it fails no later check, and init exits 0; written nowhere (--output -), it exits 2.
+            context.output.standardError(Notice.collapsed(workspace.notices).map { $0.printed + "\n" }.joined())
+            let finished = workspace.isPartial && (baselinePath == nil || problems.isEmpty) ? ExitCode.partial : ExitCode.clean
             // What was inferred and why, for the team to review once.
-            let roles = RoleInference.infer(workspace.graph, root: workspace.root)
-            context.output.standardError(StarterGroups.report(StarterGroups.propose(roles), roles: roles))
+            context.output.standardError(StarterGroups.report(starter.groups, roles: starter.roles, layers: starter.layers))
             if target == "-" {
                 context.output.standardOutput(starter.text)
                 if !starter.baselined.isEmpty {
                     context.output.standardError("note: \(plural(starter.baselined.count, "finding")) of today not written to \(Baseline.defaultFileName) (--output -); write it with `archlint baseline update`\n")
                 }
-                return ExitCode.clean.rawValue
+                return finished.rawValue
             }
             try AtomicFile.write(starter.text, to: target, displayPath: values.destination ?? linter.displayPath(target))
             // Every line escaped (`TextLine`): paths, rule ids and module names come from the input.
             var log = TextLine.escape("wrote \(linter.displayPath(target)): \(plural(starter.ruleCount, "rule")), every one on") + "\n"
-            if let baselinePath, !starter.baselined.isEmpty {
+            if let baselinePath, !starter.baselined.isEmpty || !problems.isEmpty {
                 try AtomicFile.write(starter.baseline.render(), to: baselinePath, displayPath: linter.displayPath(baselinePath))
                 log += TextLine.escape("wrote \(linter.displayPath(baselinePath)): today's \(plural(starter.baselined.count, "finding")) accepted; a new one fails `archlint check`:") + "\n"
                 log += StarterConfiguration.counts(of: starter.baselined).map { TextLine.escape("  \($0)") + "\n" }.joined()
-            } else if starter.exceptions.isEmpty {
+                if !problems.isEmpty {
+                    log += TextLine.escape("  \(plural(problems.count, "input problem")) (input archlint cannot read today, see the errors above): recorded, so they fail no later check; a new one does") + "\n"
+                }
+            } else {
                 log += "every rule passes today\n"
-            }
-            for finding in starter.exceptions {
-                let place = finding.location.map { " (\(linter.displayPath($0.file)):\($0.line))" } ?? ""
-                log += TextLine.escape("review \(linter.displayPath(target)): [\(finding.ruleID)] \(finding.edge!) is the rule's only finding\(place), written as an exception: a wrong guess of the groups?") + "\n"
             }
             log += "run `archlint` to check\(starter.baselined.isEmpty ? "" : "; once recorded findings are fixed, `archlint baseline update` drops them")\n"
             context.output.standardError(log)
-            return ExitCode.clean.rawValue
+            return finished.rawValue
         } catch {
             return context.fail(error)
         }

@@ -24,8 +24,9 @@ enum InstallHookCommand: Command {
     static var optionGroups: [OptionGroup<Values>] { [
         OptionGroup(title: "OPTIONS", options: [
             Option(["--force"], help: """
-                Replace a pre-commit hook that archlint did not write (it is
-                kept as pre-commit.before-archlint).
+                Replace a pre-commit hook that archlint did not write, or a
+                link (never written through): it is moved aside to
+                pre-commit.before-archlint (.2, .3... when taken).
                 """) { values, _ in values.force = true },
             Option(["--package-path"], .required("DIR"), help: """
                 The package root, when it is not the top of the repository
@@ -67,6 +68,7 @@ enum InstallHookCommand: Command {
             var log = ""
             if let backup = installation.backup { log += "saved the previous hook as \(backup)\n" }
             log += "installed \(installation.path): each commit runs `archlint check --changed` on the staged files (skip once with --no-verify)\n"
+            log += "the hook prints findings, input errors, the summary and why a commit is refused; `archlint check --changed -v` also shows the setup notes\n"
             context.output.standardError(log)
             return ExitCode.clean.rawValue
         } catch {

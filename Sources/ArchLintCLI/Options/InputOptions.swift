@@ -8,8 +8,13 @@ import ArchLintSupport
 enum InputOptions {
     static func group(rulesFile: Bool = true) -> OptionGroup<CheckOptions> {
         var options: [Option<CheckOptions>] = [
-            Option(["--package-path"], .required("DIR"), help: "The package root (default: the current directory).") { values, value in
+            Option(["--package-path"], .required("DIR"), help: """
+                The package root (default: the current directory, or, when it has
+                no rules file, the nearest folder above it that has one, up to the
+                top of the git repository).
+                """) { values, value in
                 values.packagePath = value!
+                values.packagePathIsExplicit = true
             },
             Option(["--manifest-timeout"], .required("SECONDS"), help: """
                 Stop `swift package dump-package` for a manifest that takes

@@ -12,9 +12,14 @@ package enum ModuleRole: String, Sendable, Hashable, CaseIterable, Comparable {
     case rootFeature = "root-feature"
     /// One feature: its screens, logic and data handling.
     case feature
-    /// A shared building block the team names Core (`Core*`, a `Core/` folder).
+    /// A shared building block the team names Core (`Core*`, a `Core/`, `Common/`, `Shared/` or
+    /// `Foundation/` folder).
     case core
-    /// A library several features use that imports no feature (found from the graph only).
+    /// The floor of the core group: a module (its vocabulary types) that most core modules build
+    /// on and that builds on none of them, found from the graph; below them, not their peer.
+    case base
+    /// A library several features use that imports no feature (found from the graph only), and
+    /// the floor of the features group (a kit in a features folder that most features build on).
     case shared
     /// Use cases, repository protocols, models.
     case domain
@@ -52,6 +57,8 @@ package struct RoleEvidence: Sendable, Hashable, CustomStringConvertible {
         case folder
         /// The module's place in the dependency graph.
         case graph
+        /// What the module's code declares and uses (`CodeFacts`): screens, HTTP, persistence.
+        case code
         /// The rules file (`"roles"`, `"compositionRoot"`).
         case rulesFile = "rules file"
     }
@@ -83,13 +90,42 @@ package struct RoleAssignment: Sendable, Hashable {
     package var because: String { evidence.map(\.description).joined(separator: "; ") }
 }
 
+/// The sub-layers archlint sees inside one group of modules (the core modules, the features):
+/// from the group's own dependencies, the modules most others build on form a floor below the
+/// rest, who are peers. `independent` rules select the peers (`role:core`), not the floor.
+package struct GroupLayering: Sendable, Hashable {
+    /// The group's role (`core`, `feature`).
+    package var group: ModuleRole
+    /// Sub-layers, top first: the peers, then each floor below them, each sorted by name.
+    package var levels: [[String]]
+    /// The role the floors were given (`base` below core, `shared` below features).
+    package var floorRole: ModuleRole
+
+    package init(group: ModuleRole, levels: [[String]], floorRole: ModuleRole) {
+        self.group = group
+        self.levels = levels
+        self.floorRole = floorRole
+    }
+}
+
 /// The role of every module that has one.
 package struct ModuleRoles: Sendable, Hashable {
     /// Role by module name; modules without a role are absent.
     package var assignments: [String: RoleAssignment]
+    /// For modules that looked like a role and were not given it, why not (`named *Feature,
+    /// but declares no screen`), by module name.
+    package var notes: [String: [RoleEvidence]]
+    /// The sub-layers inferred inside groups, by group role order.
+    package var layerings: [GroupLayering]
+    /// What each library's code shows, when its sources were read (`CodeFacts`).
+    package var facts: [String: CodeFacts]
 
-    package init(_ assignments: [String: RoleAssignment] = [:]) {
+    package init(_ assignments: [String: RoleAssignment] = [:], notes: [String: [RoleEvidence]] = [:],
+                 layerings: [GroupLayering] = [], facts: [String: CodeFacts] = [:]) {
         self.assignments = assignments
+        self.notes = notes
+        self.layerings = layerings
+        self.facts = facts
     }
 
     /// No module has a role (a resolver without inference).

@@ -1,7 +1,9 @@
 import ArchLintSupport
 
-/// Infers each module's role from its kind, its name, the folders above it and its place in the
-/// graph, keeping the evidence (see Rules/README.md, "How roles are inferred").
+/// Infers each module's role from its kind, its name, the folders above it, what its code
+/// shows (`CodeFacts`: screens, HTTP, persistence) and its place in the graph, keeping the
+/// evidence (see Rules/README.md, "Roles"). Roles the rules file sets are fixed: the inference
+/// never changes them and builds on them (the features it is told of decide what is shared).
 ///
 /// In order, the first that applies wins:
 /// 1. kind: test targets are `test`; applications (executables) are `composition-root`, or
@@ -11,24 +13,42 @@ import ArchLintSupport
 ///    writes `@testable import` (without that, an app outside the graph may link it);
 /// 3. umbrella: re-exports two or more workspace modules (`@_exported import`);
 /// 4. name: `*Feature(s)`, `*Network(ing)`/`*NetworkService`/`*APIClient`, `Data`/`*Data`/
-///    `*Repository`/`*Persistence`, `Domain`/`*Domain`/`*UseCases`, `Core`/`Core*`;
-/// 5. folder: a folder above the sources named `Features`, `Core`, `Domain`, `Data`, `Network`,
-///    `Tests`, `Testing`, `Mocks` (the innermost wins);
-/// 6. graph, features (only when no module is a feature by name or folder): libraries that import
-///    SwiftUI and that no library depends on, when there are two or more, then the SwiftUI
-///    libraries that build on two or more workspace libraries and that only features import,
-///    fewer than half of them;
-/// 7. graph, root feature: the one feature an application links, when it composes two or more
+///    `*Repository`/`*Persistence`, `Domain`/`*Domain`/`*UseCases`, `Core`/`Core*`/`Common*`/
+///    `Shared*`;
+/// 5. folder: a folder above the sources named `Features`, `Core`, `Common`, `Shared`,
+///    `Foundation`, `Domain`, `Data`, `Network`, `Tests`, `Testing`, `Mocks` (the innermost wins);
+/// 6. code: a feature by name or folder must declare screens (SwiftUI views, view controllers,
+///    TCA reducers, coordinators), else it is not one; a core module whose code is an HTTP or
+///    persistence layer (it imports the library or declares endpoints or repositories) is
+///    network or data;
+/// 7. graph, features (only when no module is a feature by name or folder): libraries that
+///    declare screens (without sources read: import SwiftUI) and that no library depends on,
+///    when there are two or more, then the screen libraries that build on two or more workspace
+///    libraries and that only features import, fewer than half of them;
+/// 8. graph, root feature: the one feature an application links, when it composes two or more
 ///    other features, or a module named like a root (`App`, `AppFeature`, `Root`...) that no
 ///    library depends on and that imports a feature; it belongs to the composition root;
-/// 8. graph, shared: a library that two or more features import and that imports no feature.
+/// 9. graph, the features' floor: a feature that three or more other features (root features
+///    not counted) import directly and that imports none of them is `shared` (a kit in the
+///    features folder, a sheet every feature shows): used by many siblings, not a feature;
+/// 10. code: a library without a role and without screens whose code performs HTTP is
+///    `network`, one that persists is `data` (whichever more of its files show);
+/// 11. graph, shared: a library that two or more features import and that imports no feature;
+/// 12. graph, the core group's floor: a core module that more than half of the other core
+///    modules build on and that builds on none of them is `base` (repeated below it: sub-layers);
+/// 13. graph, the app's floor: a shared library that data, network, domain or core modules
+///    import too and that builds on none of them is `base`: below them all.
 ///
-/// Deterministic: modules are visited in name order and every list is sorted.
+/// Without a symbol index (graphs without sources), step 6 and 10 are skipped and screens are
+/// judged by the SwiftUI import. Deterministic: modules are visited in name order and every
+/// list is sorted.
 package enum RoleInference {
-    package static func infer(_ graph: ModuleGraph, root: String) -> ModuleRoles {
-        var inference = State(graph: graph, root: root)
+    package static func infer(_ graph: ModuleGraph, root: String, symbols: SymbolIndex? = nil,
+                              fixed: [String: RoleAssignment] = [:], fixedNone: Set<String> = []) -> ModuleRoles {
+        var inference = State(graph: graph, root: root, symbols: symbols, fixed: fixed, fixedNone: fixedNone)
         inference.run()
-        return ModuleRoles(inference.roles)
+        return ModuleRoles(inference.roles, notes: inference.notes, layerings: inference.layerings,
+                           facts: inference.facts ?? [:])
     }
 
     /// The framework screen modules import: with it, a library no other library depends on is a
@@ -72,14 +92,15 @@ package enum RoleInference {
         func pattern(_ suffix: String) -> String { name == suffix ? suffix : "*\(suffix)" }
         if ["Feature", "Features"].contains(last) { return (.feature, pattern(last)) }
         if ["Network", "Networking"].contains(last) { return (.network, pattern(last)) }
-        if ["NetworkService", "NetworkClient", "APIClient", "ApiClient", "HTTPClient", "HttpClient"].contains(lastTwo) {
+        let networkPairs = ["NetworkService", "NetworkServices", "NetworkClient", "APIClient", "ApiClient", "HTTPClient", "HttpClient"]
+        if networkPairs.contains(lastTwo) {
             return (.network, pattern(lastTwo))
         }
         if ["Data", "Repository", "Repositories", "Persistence"].contains(last) { return (.data, pattern(last)) }
         if lastTwo == "PersistenceService" { return (.data, pattern(lastTwo)) }
         if last == "Domain" { return (.domain, pattern(last)) }
         if lastTwo == "UseCases" { return (.domain, pattern(lastTwo)) }
-        if words.first == "Core" { return (.core, name == "Core" ? "Core" : "Core*") }
+        if let first = words.first, coreWords.contains(first) { return (.core, name == first ? first : "\(first)*") }
         return nil
     }
 
@@ -91,9 +112,13 @@ package enum RoleInference {
         return nil
     }
 
+    /// First words of names that put a module in the core group (`CoreUI`, `CommonModels`).
+    static let coreWords: Set<String> = ["Core", "Common", "Shared"]
+
     /// Folder names (lowercased) that state a role for the modules below them.
     static let folderRoles: [String: ModuleRole] = [
-        "features": .feature, "feature": .feature, "core": .core, "domain": .domain, "data": .data,
+        "features": .feature, "feature": .feature, "core": .core, "common": .core, "commons": .core, "shared": .core,
+        "foundation": .core, "domain": .domain, "data": .data,
         "network": .network, "networking": .network, "tests": .testSupport, "testing": .testSupport,
         "testsupport": .testSupport, "testhelpers": .testSupport, "mocks": .testSupport,
     ]
@@ -120,9 +145,16 @@ package enum RoleInference {
         let dependents: [String: [String]]
         /// Targets each module depends on (declared or imported).
         let dependencies: [String: Set<String>]
+        /// What each library's code shows; nil without a symbol index.
+        let facts: [String: CodeFacts]?
+        /// Modules whose role (or lack of one) the rules file sets: never changed here.
+        let decided: Set<String>
         var roles: [String: RoleAssignment] = [:]
+        var notes: [String: [RoleEvidence]] = [:]
+        var layerings: [GroupLayering] = []
 
-        init(graph: ModuleGraph, root: String) {
+        init(graph: ModuleGraph, root: String, symbols: SymbolIndex?,
+             fixed: [String: RoleAssignment], fixedNone: Set<String>) {
             self.graph = graph
             self.root = root
             targets = graph.moduleNames.compactMap { graph.modules[$0] }.filter { $0.kind.isTarget }
@@ -135,12 +167,18 @@ package enum RoleInference {
             }
             self.dependents = dependents.mapValues { $0.sorted() }
             self.dependencies = dependencies
+            roles = fixed.filter { isTarget($0.key) }
+            decided = Set(fixed.keys).union(fixedNone)
+            let libraries = targets.filter(\.kind.isLibrary).map(\.name)
+            facts = symbols.map { CodeFactReader.read(libraries, graph: graph, symbols: $0) }
         }
 
         func role(_ name: String) -> ModuleRole? { roles[name]?.role }
 
-        /// Libraries not yet given a role.
-        var unassignedLibraries: [Module] { targets.filter { $0.kind.isLibrary && roles[$0.name] == nil } }
+        /// Libraries not yet given a role (nor set by the rules file).
+        var unassignedLibraries: [Module] {
+            targets.filter { $0.kind.isLibrary && roles[$0.name] == nil && !decided.contains($0.name) }
+        }
 
         /// Dependents that are libraries and not test code (what makes a module "used by the app's code").
         func libraryDependents(_ name: String) -> [String] {
@@ -163,6 +201,31 @@ package enum RoleInference {
             module.directory.map { PathUtilities.relative($0, to: root) }
         }
 
+        /// The module's code facts, when its sources were read.
+        func code(_ name: String) -> CodeFacts? {
+            guard let code = facts?[name], code.fileCount > 0 else { return nil }
+            return code
+        }
+
+        /// True when the module provides screens: from its code when read, else from a SwiftUI import.
+        func hasScreens(_ name: String) -> Bool {
+            if let code = code(name) { return code.shows(.screen) }
+            return graph.importedModules(of: name).contains(RoleInference.screenFramework)
+        }
+
+        /// The layer the code shows (HTTP or persistence), or nil: when it shows both, the one
+        /// with a strong fact (a library imported, endpoints or repositories declared), else the
+        /// one more files show (persistence on a tie: a repository layer that also fetches).
+        static func layerKind(_ code: CodeFacts) -> CodeFacts.Kind? {
+            let http = code.shows(.http), persistence = code.shows(.persistence)
+            guard http || persistence else { return nil }
+            if !(http && persistence) { return http ? .http : .persistence }
+            let strongHTTP = code.facts(.http).contains(where: \.isStrong)
+            let strongPersistence = code.facts(.persistence).contains(where: \.isStrong)
+            if strongHTTP != strongPersistence { return strongHTTP ? .http : .persistence }
+            return code.files(.http) > code.files(.persistence) ? .http : .persistence
+        }
+
         static func list(_ names: [String], limit: Int = 4) -> String {
             names.count > limit ? names.prefix(limit).joined(separator: ", ") + ", ... (\(names.count))" : names.joined(separator: ", ")
         }
@@ -172,13 +235,18 @@ package enum RoleInference {
             assignTestSupport()
             assignUmbrellas()
             assignNamesAndFolders()
+            weighCodeOfNamedModules()
             assignGraphFeatures()
             assignRootFeatures()
+            assignFeatureFloor()
+            assignCodeLayers()
             assignShared()
+            assignCoreFloor()
+            assignSharedFloor()
         }
 
         mutating func assignKinds() {
-            for module in targets {
+            for module in targets where !decided.contains(module.name) {
                 if module.isTest {
                     roles[module.name] = RoleAssignment(.test, [RoleEvidence(.kind, "test target")])
                 } else if module.kind.isApplication, let said = testSupportName(module.name) {
@@ -190,7 +258,7 @@ package enum RoleInference {
         }
 
         mutating func assignTestSupport() {
-            for module in targets where module.kind.isLibrary && roles[module.name] == nil {
+            for module in unassignedLibraries {
                 guard let said = testSupportName(module.name) else { continue }
                 var evidence = [RoleEvidence(.name, "named like test support (\(said))")]
                 let production = libraryDependents(module.name).filter { testSupportName($0) == nil }
@@ -256,13 +324,57 @@ package enum RoleInference {
             }
         }
 
+        /// Names and folders are one signal: a feature must declare screens, and a core module
+        /// whose code is an HTTP or persistence layer is that layer. The code's evidence is
+        /// added where it agrees.
+        mutating func weighCodeOfNamedModules() {
+            for module in targets where !decided.contains(module.name) {
+                guard let assignment = roles[module.name], let code = code(module.name) else { continue }
+                switch assignment.role {
+                case .feature:
+                    if code.shows(.screen) {
+                        roles[module.name]!.evidence.append(RoleEvidence(.code, code.summary(.screen, root: root)))
+                    } else {
+                        roles[module.name] = nil
+                        let files = "\(code.fileCount) file\(code.fileCount == 1 ? "" : "s")"
+                        let why = "declares no screen (no SwiftUI view, view controller, reducer or coordinator in its \(files)): not a feature"
+                        notes[module.name] = assignment.evidence + [RoleEvidence(.code, why)]
+                    }
+                case .core:
+                    guard !code.shows(.screen), let kind = State.layerKind(code),
+                          code.facts(kind).contains(where: \.isStrong) else { continue }
+                    let layer = kind == .http ? "an HTTP" : "a persistence"
+                    let named = assignment.evidence.map { evidence in
+                        RoleEvidence(evidence.source, "\(evidence.detail) (the core group, but its code is \(layer) layer)")
+                    }
+                    roles[module.name] = RoleAssignment(kind == .http ? .network : .data,
+                                                        [RoleEvidence(.code, code.summary(kind, root: root))] + named)
+                case .network where code.shows(.http):
+                    roles[module.name]!.evidence.append(RoleEvidence(.code, code.summary(.http, root: root)))
+                case .data where code.shows(.persistence):
+                    roles[module.name]!.evidence.append(RoleEvidence(.code, code.summary(.persistence, root: root)))
+                default:
+                    break
+                }
+            }
+        }
+
         mutating func assignGraphFeatures() {
             guard !roles.values.contains(where: { $0.role == .feature }) else { return }
-            let screens = unassignedLibraries.filter { graph.importedModules(of: $0.name).contains(RoleInference.screenFramework) }
+            let screens = unassignedLibraries.filter { hasScreens($0.name) }
             let tops = screens.filter { libraryDependents($0.name).isEmpty }
             guard tops.count >= 2 else { return }
             for module in tops {
-                roles[module.name] = RoleAssignment(.feature, [RoleEvidence(.graph, "imports SwiftUI and no library depends on it: a top-level screen module (one of \(tops.count))")])
+                var evidence: [RoleEvidence] = []
+                if let code = code(module.name) {
+                    evidence.append(RoleEvidence(.code, code.summary(.screen, root: root)))
+                    let why = "no library depends on it: a top-level screen module (one of \(tops.count))"
+                    evidence.append(RoleEvidence(.graph, why))
+                } else {
+                    let why = "imports SwiftUI and no library depends on it: a top-level screen module (one of \(tops.count))"
+                    evidence.append(RoleEvidence(.graph, why))
+                }
+                roles[module.name] = RoleAssignment(.feature, evidence)
             }
             // Screen modules a few features import, and that build on the workspace as features
             // do (two or more of its libraries), are features other features reach into; a UI kit
@@ -275,10 +387,75 @@ package enum RoleInference {
                     let users = libraryDependents(module.name)
                     let builtOn = (dependencies[module.name] ?? []).filter { graph.modules[$0]?.kind.isLibrary == true }
                     guard !users.isEmpty, users.allSatisfy({ role($0) == .feature }), users.count * 2 < featureCount, builtOn.count >= 2 else { continue }
-                    roles[module.name] = RoleAssignment(.feature, [RoleEvidence(.graph, "imports SwiftUI, builds on \(builtOn.count) libraries of the workspace, and only features import it (\(State.list(users)), \(users.count) of \(featureCount)): a feature others reach into")])
+                    let screensSaid = code(module.name) == nil ? "imports SwiftUI" : "declares screens"
+                    roles[module.name] = RoleAssignment(.feature, [RoleEvidence(.graph, "\(screensSaid), builds on \(builtOn.count) libraries of the workspace, and only features import it (\(State.list(users)), \(users.count) of \(featureCount)): a feature others reach into")])
                     changed = true
                 }
             }
+        }
+
+        /// The sub-layers of a group: repeatedly, the members that more than `share` of the other
+        /// remaining members build on (`least` at least), directly or through members, and that
+        /// build on none of them, form a floor below the rest. Returns the levels top first
+        /// (the peers, then each floor) and, for each floor member, the members built on it.
+        func floorLevels(_ members: [String], share: (numerator: Int, denominator: Int), least: Int,
+                         direct: Bool = false) -> (levels: [[String]], users: [String: [String]]) {
+            var remaining = Set(members)
+            var floors: [[String]] = []
+            var users: [String: [String]] = [:]
+            while remaining.count >= 3 {
+                // What each member reaches through members still remaining.
+                var reach: [String: Set<String>] = [:]
+                for member in remaining {
+                    var seen: Set<String> = []
+                    var pending = [member]
+                    while let next = pending.popLast() {
+                        for successor in dependencies[next] ?? []
+                        where remaining.contains(successor) && successor != member && seen.insert(successor).inserted {
+                            if !direct { pending.append(successor) }
+                        }
+                    }
+                    reach[member] = seen
+                }
+                let others = remaining.count - 1
+                let found = remaining.sorted().filter { member in
+                    guard !decided.contains(member), reach[member]!.isDisjoint(with: remaining) else { return false }
+                    let builtOn = remaining.filter { $0 != member && reach[$0]!.contains(member) }
+                    return builtOn.count >= least && builtOn.count * share.denominator > others * share.numerator
+                }
+                // A floor needs peers above it: two at least.
+                guard !found.isEmpty, remaining.count - found.count >= 2 else { break }
+                for member in found {
+                    users[member] = remaining.filter { $0 != member && reach[$0]!.contains(member) }.sorted()
+                }
+                floors.append(found)
+                remaining.subtract(found)
+            }
+            return ([remaining.sorted()] + floors.reversed(), users)
+        }
+
+        /// A feature is used by the application or a parent, not by many siblings: a screen
+        /// module that three or more other features import directly (a kit in the features
+        /// folder, a sheet or scanner every feature shows) and that imports none of them is a
+        /// component they share (`shared`), below them. Root features are not members (they
+        /// compose every feature); two importers leave a feature a feature (one that two parents
+        /// present, or that another reaches into: findings).
+        mutating func assignFeatureFloor() {
+            let members = targets.map(\.name).filter { role($0) == .feature }
+            let (levels, users) = floorLevels(members, share: (0, 1), least: 3, direct: true)
+            guard levels.count > 1 else { return }
+            for (index, level) in levels.enumerated().dropFirst() {
+                for member in level {
+                    let others = levels[..<index].joined().count + level.count - 1
+                    let importers = "\(users[member]!.count) of the \(others) other features import it (\(State.list(users[member]!)))"
+                    let why = "used by many features, not by an app or a parent: \(importers) and it imports none of them:"
+                        + " a component they share, below them (sub-layer \(index + 1) of \(levels.count))"
+                    var evidence = [RoleEvidence(.graph, why)]
+                    evidence += roles[member]!.evidence.filter { $0.source != .graph }
+                    roles[member] = RoleAssignment(.shared, evidence)
+                }
+            }
+            layerings.append(GroupLayering(group: .feature, levels: levels, floorRole: .shared))
         }
 
         mutating func assignRootFeatures() {
@@ -288,7 +465,7 @@ package enum RoleInference {
                     graph.modules[name]?.kind.isLibrary == true && (role(name) == .feature || (role(name) == nil && !composedFeatures(name).isEmpty))
                 }
                 // An application that links several features composes them itself.
-                guard linked.count == 1, let top = linked.first, libraryDependents(top).isEmpty else { continue }
+                guard linked.count == 1, let top = linked.first, !decided.contains(top), libraryDependents(top).isEmpty else { continue }
                 // Composing one feature is a parent, not yet a root: a root composes several.
                 let composed = composedFeatures(top)
                 guard composed.count >= 2 else { continue }
@@ -297,13 +474,24 @@ package enum RoleInference {
                 roles[top] = RoleAssignment(.rootFeature, evidence)
             }
             // Without the application in the graph (an Xcode target), a root is known by its name.
-            for module in targets where module.kind.isLibrary && [nil, .feature].contains(role(module.name)) {
+            for module in targets where module.kind.isLibrary && !decided.contains(module.name) && [nil, .feature].contains(role(module.name)) {
                 guard RoleInference.rootStems.contains(stem(module.name)), libraryDependents(module.name).isEmpty else { continue }
                 let composed = composedFeatures(module.name)
                 guard !composed.isEmpty else { continue }
                 var evidence = roles[module.name]?.evidence ?? []
                 evidence.insert(RoleEvidence(.graph, "named like an application's root (\(stem(module.name))), no library depends on it, and it composes \(State.list(composed))"), at: 0)
                 roles[module.name] = RoleAssignment(.rootFeature, evidence)
+                notes[module.name] = nil
+            }
+        }
+
+        /// Libraries no name, folder or graph position placed, without screens, whose code is an
+        /// HTTP layer (network) or a persistence layer (data), whatever they are called.
+        mutating func assignCodeLayers() {
+            for module in unassignedLibraries {
+                guard let code = code(module.name), !code.shows(.screen), let kind = State.layerKind(code) else { continue }
+                let evidence = [RoleEvidence(.code, code.summary(kind, root: root))]
+                roles[module.name] = RoleAssignment(kind == .http ? .network : .data, evidence)
             }
         }
 
@@ -311,8 +499,55 @@ package enum RoleInference {
             for module in unassignedLibraries {
                 let users = libraryDependents(module.name).filter { [.feature, .rootFeature].contains(role($0)) }
                 guard users.count >= 2, composedFeatures(module.name).isEmpty else { continue }
-                roles[module.name] = RoleAssignment(.shared, [RoleEvidence(.graph, "\(users.count) features import it (\(State.list(users))) and it imports no feature")])
+                var evidence = [RoleEvidence(.graph, "\(users.count) features import it (\(State.list(users))) and it imports no feature")]
+                evidence += notes.removeValue(forKey: module.name) ?? []
+                roles[module.name] = RoleAssignment(.shared, evidence)
             }
+        }
+
+        /// A library the features share that the lower layers build on too (data, network,
+        /// domain, core modules import it) and that builds on none of them is below them all:
+        /// the app's vocabulary (`base`), not a library beside the features. Without this, a
+        /// layer order would put it above the data layer that imports it.
+        mutating func assignSharedFloor() {
+            let lower: Set<ModuleRole> = [.data, .network, .domain, .core, .base]
+            for module in targets where role(module.name) == .shared && !decided.contains(module.name) {
+                let users = libraryDependents(module.name).filter { role($0).map(lower.contains) ?? false }
+                guard !users.isEmpty else { continue }
+                // What it builds on, through libraries: none of the lower layers.
+                var seen: Set<String> = []
+                var pending = [module.name]
+                while let next = pending.popLast() {
+                    for successor in dependencies[next] ?? []
+                    where graph.modules[successor]?.kind.isLibrary == true && seen.insert(successor).inserted {
+                        pending.append(successor)
+                    }
+                }
+                guard !seen.contains(where: { role($0).map(lower.contains) ?? false }) else { continue }
+                let lowerUsers = State.list(users.map { "\($0) (\(role($0)!.rawValue))" })
+                let why = "the lower layers build on it too (\(lowerUsers)) and it builds on none of them: the vocabulary below them all"
+                var evidence = [RoleEvidence(.graph, why)]
+                evidence += roles[module.name]!.evidence
+                roles[module.name] = RoleAssignment(.base, evidence)
+            }
+        }
+
+        /// The core modules' floor: the vocabulary most of them build on, below them (`base`).
+        mutating func assignCoreFloor() {
+            let members = targets.map(\.name).filter { role($0) == .core }
+            let (levels, users) = floorLevels(members, share: (1, 2), least: 2)
+            guard levels.count > 1 else { return }
+            for (index, level) in levels.enumerated().dropFirst() {
+                for member in level {
+                    let others = levels[..<index].joined().count + level.count - 1
+                    let builders = "\(users[member]!.count) of the \(others) other core modules build on it (\(State.list(users[member]!)))"
+                    let why = "the core group's floor: \(builders) and it builds on none of them:"
+                        + " below them, not their peer (sub-layer \(index + 1) of \(levels.count))"
+                    let evidence = [RoleEvidence(.graph, why)]
+                    roles[member] = RoleAssignment(.base, evidence + roles[member]!.evidence)
+                }
+            }
+            layerings.append(GroupLayering(group: .core, levels: levels, floorRole: .base))
         }
     }
 }
@@ -323,12 +558,13 @@ extension RoleInference {
         switch role {
         case .compositionRoot: "executable targets (application targets when they join the graph), or \"compositionRoot\""
         case .rootFeature: "the one feature an application links, composing two or more features, or a module named App/AppFeature/Root that composes features"
-        case .feature: "named *Feature or *Features, under a Features/ folder, or (when none is) SwiftUI modules no library depends on"
-        case .core: "named Core or Core*, or under a Core/ folder"
-        case .shared: "libraries two or more features import that import no feature"
+        case .feature: "named *Feature or *Features, or under a Features/ folder, and declaring screens (SwiftUI views, view controllers, reducers, coordinators); or (when none is) screen modules no library depends on"
+        case .core: "named Core*, Common* or Shared*, or under a Core/, Common/, Shared/ or Foundation/ folder"
+        case .base: "the core module that more than half of the other core modules build on and that builds on none of them, or a library the features share that data, network, domain or core modules import too"
+        case .shared: "libraries two or more features import that import no feature, and the kit most features build on"
         case .domain: "named Domain, *Domain or *UseCases, or under a Domain/ folder"
-        case .data: "named Data, *Data, *Repository, *Persistence or *PersistenceService, or under a Data/ folder"
-        case .network: "named *Network, *Networking, *NetworkService, *NetworkClient, *APIClient or *HTTPClient, or under a Network/ folder"
+        case .data: "named Data, *Data, *Repository, *Persistence or *PersistenceService, or under a Data/ folder, or a library whose code persists (Core Data, SwiftData, GRDB, SQLite, Realm, the keychain, repositories)"
+        case .network: "named *Network, *Networking, *NetworkService(s), *NetworkClient, *APIClient or *HTTPClient, or under a Network/ folder, or a library whose code performs HTTP (URLSession, an HTTP library, endpoint types)"
         case .umbrella: "modules that re-export two or more workspace modules with @_exported import"
         case .testSupport: "named like test support (a word Test or Testing, *Mocks, *Fakes, *Stubs), or only test code depends on it and it imports XCTest or Testing or writes @testable import"
         case .test: "test targets"

@@ -97,6 +97,52 @@ package struct BaselineComparison: Sendable {
     package var baselined: [Violation]
     /// Entries the run no longer meets in full, sorted.
     package var stale: [StaleBaselineEntry]
+    /// Entries of decisions (`BaselineGranularity.decision`) that now have more places than
+    /// they recorded: accepted, counted here, and shown (and failed) by `--strict-baseline`.
+    package var grown: [GrownBaselineEntry] = []
+}
+
+/// A baseline entry of a decision whose finding gained places (a new file imports a module the
+/// target already imported without declaring it): still the same decision.
+package struct GrownBaselineEntry: Sendable, Hashable {
+    package var entry: BaselineEntry
+    /// Places found beyond those recorded.
+    package var added: Int
+
+    /// `3 more places than recorded`.
+    package var state: String { "\(added) more place\(added == 1 ? "" : "s") than recorded" }
+}
+
+/// Input that could not be read when the baseline was written (a generated file missing on a
+/// fresh checkout, a manifest SwiftPM rejects on this platform): accepted like a finding, so
+/// that a run meeting it again is not partial for it.
+package struct BaselineInputProblem: Sendable, Hashable, Comparable {
+    /// The notice's stable code (`Notice.Code`).
+    package var code: String
+    /// The file, relative to the package root; nil for a problem about no file (then the
+    /// message tells it apart).
+    package var file: String?
+    package var message: String?
+
+    package init(code: String, file: String?, message: String? = nil) {
+        self.code = code
+        self.file = file
+        self.message = file == nil ? message : nil
+    }
+
+    /// The problems behind the notices that made a run partial: `workingDirectory` resolves
+    /// the paths the notices show, `root` makes them relative.
+    package static func of(_ notices: [Notice], root: String, workingDirectory: String) -> [BaselineInputProblem] {
+        Array(Set(notices.filter(\.marksUncheckedInput).map { notice in
+            BaselineInputProblem(code: notice.code,
+                                 file: notice.file.map { PathUtilities.relative(PathUtilities.standardize($0, relativeTo: workingDirectory), to: root) },
+                                 message: notice.message)
+        })).sorted()
+    }
+
+    package static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.code, lhs.file ?? "", lhs.message ?? "") < (rhs.code, rhs.file ?? "", rhs.message ?? "")
+    }
 }
 
 /// A baseline entry with fewer places than it recorded: fixed in full or in part.
@@ -120,9 +166,12 @@ package struct Baseline: Sendable, Equatable {
     package static let defaultFileName = "archlint-baseline.json"
     /// Sorted by key, one entry per key.
     package var entries: [BaselineEntry]
+    /// Input that could not be read when the baseline was written, sorted.
+    package var inputProblems: [BaselineInputProblem] = []
 
-    package init(entries: [BaselineEntry]) {
+    package init(entries: [BaselineEntry], inputProblems: [BaselineInputProblem] = []) {
         self.entries = entries.sorted()
+        self.inputProblems = Array(Set(inputProblems)).sorted()
     }
 
     /// The file of each place behind a finding (one nil for a finding without a file).
@@ -132,7 +181,7 @@ package struct Baseline: Sendable, Equatable {
     }
 
     /// Accepts every one of `violations`; `root` makes the recorded file names relative.
-    package init(violations: [Violation], root: String) {
+    package init(violations: [Violation], root: String, inputProblems: [BaselineInputProblem] = []) {
         var entries: [BaselineKey: BaselineEntry] = [:]
         for violation in violations {
             let key = BaselineKey(violation)
@@ -144,7 +193,7 @@ package struct Baseline: Sendable, Equatable {
             var entry = entry
             entry.files.sort()
             return entry
-        })
+        }, inputProblems: inputProblems)
     }
 
     /// Splits `violations` into new and baselined ones, and lists the entries no longer met.
@@ -153,7 +202,7 @@ package struct Baseline: Sendable, Equatable {
     /// first; a finding all of whose places are accepted is baselined, any other is new,
     /// anchored at its first place the baseline does not accept (the import that was added,
     /// not one that was already there).
-    package func compare(_ violations: [Violation], root: String) -> BaselineComparison {
+    package func compare(_ violations: [Violation], root: String, catalog: RuleCatalog = .standard) -> BaselineComparison {
         var byKey: [BaselineKey: [Violation]] = [:]
         for violation in violations { byKey[BaselineKey(violation), default: []].append(violation) }
         var comparison = BaselineComparison(new: [], baselined: [], stale: [])
@@ -177,8 +226,14 @@ package struct Baseline: Sendable, Equatable {
                 }
             }
             var rejected: [Int: Int] = [:]  // finding -> its first place not accepted
-            for (findingIndex, placeIndex) in (known + unknown).dropFirst(entry.count) {
-                rejected[findingIndex] = min(rejected[findingIndex] ?? placeIndex, placeIndex)
+            let isDecision = found.first.map { catalog.description(kind: $0.ruleKind)?.baselineGranularity == .decision } ?? false
+            if isDecision {
+                // The decision is accepted whatever its places; more of them is counted.
+                if total > entry.count { comparison.grown.append(GrownBaselineEntry(entry: entry, added: total - entry.count)) }
+            } else {
+                for (findingIndex, placeIndex) in (known + unknown).dropFirst(entry.count) {
+                    rejected[findingIndex] = min(rejected[findingIndex] ?? placeIndex, placeIndex)
+                }
             }
             for (findingIndex, violation) in found.enumerated() {
                 if let placeIndex = rejected[findingIndex] {
@@ -199,9 +254,10 @@ package struct Baseline: Sendable, Equatable {
 
     // MARK: - File format
 
-    /// The file's text: `{"version": 1, "entries": [...]}`, sorted, ending with a newline.
+    /// The file's text: `{"version": 2, "entries": [...]}` (and `"inputProblems"` when there
+    /// are), sorted, ending with a newline.
     package func render() -> String {
-        JSONText.object([
+        var members: [(String, JSONText)] = [
             ("version", .int(Self.version)),
             ("entries", .array(entries.map { entry in
                 var members: [(String, JSONText)] = [("rule", .string(entry.key.rule))]
@@ -214,7 +270,16 @@ package struct Baseline: Sendable, Equatable {
                 members.append(("files", .array(entry.files.map(JSONText.string))))
                 return .object(members)
             })),
-        ]).rendered()
+        ]
+        if !inputProblems.isEmpty {
+            members.append(("inputProblems", .array(inputProblems.map { problem in
+                var members: [(String, JSONText)] = [("code", .string(problem.code))]
+                if let file = problem.file { members.append(("file", .string(file))) }
+                if let message = problem.message { members.append(("message", .string(message))) }
+                return .object(members)
+            })))
+        }
+        return JSONText.object(members).rendered()
     }
 
     /// Reads a baseline file's text; `file` names it in errors.
@@ -267,7 +332,15 @@ package struct Baseline: Sendable, Equatable {
             }
             entries.append(BaselineEntry(key: key, count: count, files: (try strings("files") ?? []).sorted()))
         }
-        return Baseline(entries: entries)
+        var problems: [BaselineInputProblem] = []
+        if let list = document["inputProblems"] {
+            guard case .array(let items, _) = list else { throw invalid(list.position, "inputProblems: expected an array") }
+            for (index, item) in items.enumerated() {
+                guard let code = item["code"]?.stringValue else { throw invalid(item.position, "inputProblems[\(index)].code: expected a string") }
+                problems.append(BaselineInputProblem(code: code, file: item["file"]?.stringValue, message: item["message"]?.stringValue))
+            }
+        }
+        return Baseline(entries: entries, inputProblems: problems)
     }
 
     /// Reads a baseline file.

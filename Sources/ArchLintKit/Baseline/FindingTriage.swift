@@ -25,6 +25,8 @@ package struct FindingTriage: Sendable {
         package var baselineFile: String?
         /// Findings outside the changed files that `--changed` does not show.
         package var hiddenByChanged = 0
+        /// Input problems the baseline records that the run met again: notes, not a partial run.
+        package var acceptedInputProblems = 0
     }
 
     package var baseline: BaselineChoice = .rulesFile
@@ -38,24 +40,32 @@ package struct FindingTriage: Sendable {
 
     /// Applies the baseline and the change filter to `result` (whose violations `--changed`
     /// narrows), writing the baseline when asked.
-    package func apply(to result: inout CheckResult, displayPath: (String) -> String) throws(ToolError) -> Outcome {
+    /// `workingDirectory` resolves the paths notices show (to match the input problems the
+    /// baseline records).
+    package func apply(to result: inout CheckResult, displayPath: (String) -> String,
+                       workingDirectory: String) throws(ToolError) -> Outcome {
         var outcome = Outcome()
+        var used: Baseline?
         switch baseline {
         case .rulesFile:
             if let named = result.configuration.baseline {
                 let shown = displayPath(named)
                 outcome.baselineFile = shown
-                outcome.comparison = try Baseline.load(path: named, displayPath: shown).compare(result.violations, root: result.root)
+                used = try Baseline.load(path: named, displayPath: shown)
             }
         case .given(let given, let shown):
             outcome.baselineFile = shown
-            outcome.comparison = given.compare(result.violations, root: result.root)
+            used = given
         case .none:
             break
         case .write(let path, let shown):
-            let written = try Baseline.write(result.violations, root: result.root, to: path, displayPath: shown)
-            outcome.comparison = written.compare(result.violations, root: result.root)
+            let problems = BaselineInputProblem.of(result.notices, root: result.root, workingDirectory: workingDirectory)
+            used = try Baseline.write(result.violations, root: result.root, inputProblems: problems, to: path, displayPath: shown)
             outcome.baselineFile = shown
+        }
+        if let used {
+            outcome.comparison = used.compare(result.violations, root: result.root)
+            outcome.acceptedInputProblems = Self.accept(used.inputProblems, in: &result, workingDirectory: workingDirectory)
         }
         if let changed {
             let all = outcome.comparison?.new ?? result.violations
@@ -67,13 +77,37 @@ package struct FindingTriage: Sendable {
     }
 }
 
+extension FindingTriage {
+    /// Turns the notices of input problems the baseline records into notes, and the run into a
+    /// complete one when no other input problem is left; returns how many were accepted.
+    static func accept(_ problems: [BaselineInputProblem], in result: inout CheckResult, workingDirectory: String) -> Int {
+        guard !problems.isEmpty else { return 0 }
+        let known = Set(problems)
+        var accepted = 0
+        let hadErrorNotices = result.notices.contains(where: \.marksUncheckedInput)
+        result.notices = result.notices.map { notice in
+            guard notice.marksUncheckedInput,
+                  let problem = BaselineInputProblem.of([notice], root: result.root, workingDirectory: workingDirectory).first,
+                  known.contains(problem) else { return notice }
+            accepted += 1
+            let place = notice.file.map { file in file + (notice.line.map { ":\($0)" } ?? "") + (notice.column.map { ":\($0)" } ?? "") + ": " } ?? ""
+            return Notice("\(place)note: (recorded in the baseline) \(notice.message)", code: notice.code)
+        }
+        // Partial only for a problem the baseline does not record (a run partial with no notice
+        // to say why stays partial).
+        if hadErrorNotices { result.isPartial = result.notices.contains(where: \.marksUncheckedInput) }
+        return accepted
+    }
+}
+
 extension Baseline {
     /// Records `violations` in a baseline at `path`, written whole or not at all (`AtomicFile`);
     /// returns what was written. `check --write-baseline`, `baseline update` and `init` write
     /// through here.
     @discardableResult
-    package static func write(_ violations: [Violation], root: String, to path: String, displayPath: String) throws(ToolError) -> Baseline {
-        let baseline = Baseline(violations: violations, root: root)
+    package static func write(_ violations: [Violation], root: String, inputProblems: [BaselineInputProblem] = [],
+                              to path: String, displayPath: String) throws(ToolError) -> Baseline {
+        let baseline = Baseline(violations: violations, root: root, inputProblems: inputProblems)
         try AtomicFile.write(baseline.render(), to: path, displayPath: displayPath)
         return baseline
     }

@@ -10,6 +10,12 @@ import ArchLintCache
 package struct CheckOptions: Sendable {
     /// The package root.
     package var packagePath: String
+    /// False where the result's findings are never compared with the rules file's baseline (a
+    /// diff's base side): its place is not checked then.
+    package var readsBaseline = true
+    /// True when `packagePath` was given (`--package-path`); otherwise a folder without a rules
+    /// file hands over to the nearest folder above it that has one.
+    package var packagePathIsExplicit = false
     /// A dump produced elsewhere (`-` for standard input), instead of running SwiftPM.
     package var manifestJSON: String?
     /// The rules file; nil looks for `archlint.json` / `.archlint.json` in the package root.
@@ -136,11 +142,23 @@ package struct Linter: Sendable {
     package func check(_ options: CheckOptions, readStandardInput: @escaping @Sendable () -> Data = {
         FileHandle.standardInput.readDataToEndOfFile()
     }) throws(ToolError) -> CheckResult {
-        let root = PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory)
+        var root = PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ToolError(.missingInput, "no such directory '\(options.packagePath)'; pass the package root with --package-path DIR")
         }
+        // Run from a subfolder (one that declares no package or project of its own): the rules
+        // file above it says where the root is, as git finds its top from any folder.
+        var foundAbove: String?
+        if !options.packagePathIsExplicit, options.configPath == nil, options.manifestJSON == nil,
+           ConfigurationLoader.locate(explicit: nil, root: root) == nil, !Self.declaresModules(root),
+           let file = ConfigurationLoader.locateUpward(from: root) {
+            foundAbove = file
+            root = (file as NSString).deletingLastPathComponent
+        }
+        let rootNotices = foundAbove.map { file in
+            [Notice("note: no rules file in \(displayPath(PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory))); using \(displayPath(file)), the nearest above it, and checking its folder", code: Notice.Code.rulesFileAbove)]
+        } ?? []
 
         // Configuration first: a broken rules file should not cost a SwiftPM run.
         let configFile = ConfigurationLoader.locate(
@@ -157,7 +175,9 @@ package struct Linter: Sendable {
         }
 
         // The baseline is read and, by `archlint baseline update`, written: it stays in the package.
-        if let baseline = configuration.baseline, !baseline.hasPrefix(root == "/" ? "/" : root + "/") {
+        // (A diff's base side, checked in a temporary worktree with the working tree's rules,
+        // reads no baseline.)
+        if options.readsBaseline, let baseline = configuration.baseline, !baseline.hasPrefix(root == "/" ? "/" : root + "/") {
             throw ToolError(.badConfiguration, "\(displayPath(configuration.file ?? "archlint.json")): error: baseline: '\(displayPath(baseline))' is outside the package root; keep the baseline file inside the package", isLocated: true)
         }
 
@@ -180,6 +200,7 @@ package struct Linter: Sendable {
                 result.summary = payload.summary
                 result.coverage = payload.coverage
                 result.isFromResultCache = true
+                result.notices = (result.notices + rootNotices).sorted()
                 result.resultCacheTrace = "result cache: hit (\(displayPath(cache.results.directory))/results)"
                 return result
             }
@@ -197,7 +218,7 @@ package struct Linter: Sendable {
             graph: workspace.graph,
             configuration: configuration,
             violations: evaluation.violations,
-            notices: (workspace.notices + evaluation.notices).sorted(),
+            notices: (workspace.notices + evaluation.notices + rootNotices).sorted(),
             filesScanned: workspace.filesScanned,
             root: root,
             isPartial: workspace.isPartial
@@ -221,11 +242,21 @@ package struct Linter: Sendable {
         return result
     }
 
+    /// True when `folder` holds a file that declares modules: a Package.swift, an Xcode project
+    /// or workspace, a generator's manifest. Such a folder is a root of its own.
+    static func declaresModules(_ folder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.contains { name in
+            name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+                || ["Project.swift", "Workspace.swift", "project.yml", "project.yaml"].contains(name)
+        }
+    }
+
     func makeCache(_ options: CheckOptions, root: String) -> AnalysisCache {
         AnalysisCache(
             directory: options.cachePath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) }
                 ?? AnalysisCache.defaultDirectory(packageRoot: root),
-            environment: environment)
+            root: root, environment: environment)
     }
 
     /// Everything a run's result depends on besides the files it reads (see `ResultCache`).
@@ -264,13 +295,17 @@ package struct Linter: Sendable {
                               readStandardInput: @escaping @Sendable () -> Data = {
         FileHandle.standardInput.readDataToEndOfFile()
     }) throws(ToolError) -> LoadedWorkspace {
-        let cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
+        var cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
+        // A cache folder with a symbolic link in it is not used (said once); the run goes on without.
+        let refusal = cache?.refusalNotice(displayPath: displayPath)
+        if refusal != nil { cache = nil }
         cache?.prefetch()
         let workingDirectory = self.workingDirectory
-        let loaded = try SourceLoading(displayPath: { Self.displayPath($0, workingDirectory: workingDirectory) })
+        var loaded = try SourceLoading(displayPath: { Self.displayPath($0, workingDirectory: workingDirectory) })
             .load(options, root: root, configuration: configuration, environment: environment, workingDirectory: workingDirectory,
                   cache: cache, recorder: recorder, progress: progress ?? self.progress, sources: sources ?? self.sources,
                   readStandardInput: readStandardInput)
+        if let refusal { loaded.contribution.notices.append(Notice(refusal)) }
         let scanned = SourceScanning(displayPath: displayPath).scan(loaded.contribution.files, cache: cache, overlay: sourceOverlay,
                                                                      recorder: recorder)
         return GraphConstruction(displayPath: displayPath)
@@ -284,7 +319,12 @@ package struct Linter: Sendable {
         let graph = workspace.graph
         let root = workspace.root
         var notices: [Notice] = []
-        let (roles, roleWarnings) = configuration.moduleRoles(in: graph, root: root)
+        // One index for every rule, and for the roles (what the code shows): files are read
+        // only when a question is about their module.
+        let symbolCache = workspace.cache?.symbols
+        let symbolStore: (any SymbolStore)? = sourceOverlay.map { $0.symbolStore(fallback: symbolCache) } ?? symbolCache
+        let symbols = SymbolIndex(graph: graph, cache: symbolStore)
+        let (roles, roleWarnings) = configuration.moduleRoles(in: graph, root: root, symbols: symbols)
         let resolver = SelectorResolver(groups: configuration.groups, root: root, roles: roles)
         var warnedRules: Set<String> = []
         // The rule each warning is about, by file and key path: looked up, not searched for
@@ -311,10 +351,6 @@ package struct Linter: Sendable {
         }
 
         var violations: [Violation] = []
-        // One index for every rule: files are read only when a rule asks about their module.
-        let symbolCache = workspace.cache?.symbols
-        let symbolStore: (any SymbolStore)? = sourceOverlay.map { $0.symbolStore(fallback: symbolCache) } ?? symbolCache
-        let symbols = SymbolIndex(graph: graph, cache: symbolStore)
         // Graphs of the platforms that scoped rules ask for, built once per platform.
         var platformGraphs: [String: (graph: ModuleGraph, symbols: SymbolIndex)] = [:]
         var coverage: [RuleCoverage] = []

@@ -4,9 +4,11 @@ import ArchLintGraph
 import ArchLintRules
 
 /// What `archlint init` writes: a first `archlint.json` for a package (groups from the roles
-/// archlint infers, `StarterGroups`; the presets that fit; every rule on) and the baseline that accepts
-/// today's findings, so that the first run passes and every new finding fails it. No rule is
-/// ever switched off: a rule with findings keeps checking every other edge.
+/// archlint infers, `StarterGroups`; the presets that fit; a `layers` rule in the order the roles
+/// and the graph show; every rule on) and the baseline that accepts today's findings, so that
+/// the first run passes and every new finding fails it. No rule is ever switched off, and no
+/// finding becomes an `except` entry: a finding in the baseline is checked for staleness, one
+/// hidden in an exception is not.
 package struct StarterConfiguration: Sendable {
     /// The rules file's text.
     package var text: String
@@ -14,24 +16,26 @@ package struct StarterConfiguration: Sendable {
     package var baseline: Baseline
     /// The findings `baseline` records, grouped (one per decision).
     package var baselined: [Violation]
-    /// Lone findings of a group rule, written as `except` entries to review instead.
-    package var exceptions: [Violation]
     /// How many rules the file switches on (its own and the presets').
     package var ruleCount: Int
     /// The file name the rules file gives its baseline (`"baseline"`), relative to it.
     package var baselineName: String
+    /// The roles the groups select by, as inferred.
+    package var roles: ModuleRoles
+    /// The groups written.
+    package var groups: [StarterGroups.Group]
+    /// The layer order written as the `layered` rule; nil with fewer than two groups.
+    package var layers: LayerProposal?
 
-    /// Rule kinds whose lone finding may be a wrong guess of `init` (a module put in a group by
-    /// its name), written as an exception to review rather than accepted silently. Cycles,
-    /// undeclared imports and the rest are facts about the code: they are baselined.
-    static let reviewableKinds: Set<String> = ["independent", "forbidden", "layers", "allowed-only", "external-confinement"]
-
-    /// The starter for `workspace`: the rules file, the baseline of today's findings, and the
-    /// exceptions to review.
-    package static func make(for workspace: LoadedWorkspace, linter: Linter, baselineName: String = Baseline.defaultFileName) -> StarterConfiguration {
+    /// The starter for `workspace`: the rules file and the baseline of today's findings;
+    /// `inputProblems` (what could not be read today) are recorded in the baseline too.
+    package static func make(for workspace: LoadedWorkspace, linter: Linter, baselineName: String = Baseline.defaultFileName,
+                             inputProblems: [BaselineInputProblem] = []) -> StarterConfiguration {
         // Groups: the roles archlint infers (StarterGroups), each group selecting its role.
-        let roles = RoleInference.infer(workspace.graph, root: workspace.root)
-        let groups = StarterGroups.propose(roles).map { group in
+        let roles = RoleInference.infer(workspace.graph, root: workspace.root, symbols: workspace.symbolIndex())
+        let proposed = StarterGroups.propose(roles)
+        let layers = StarterGroups.layers(proposed, graph: workspace.graph, roles: roles)
+        let groups = proposed.map { group in
             (name: group.name, selectors: group.selectors, explanation: group.explanation, members: group.members.map(\.name))
         }
         // The default's presets always (their rules check nothing where no module matches, and
@@ -58,7 +62,7 @@ package struct StarterConfiguration: Sendable {
         /// end the comment and write rules of its own into the file (`TextLine`).
         func commented(_ text: String) -> String { TextLine.escape(text) }
 
-        func text(exceptions: [Violation], baselined: [Violation]) -> String {
+        func text(baselined: [Violation]) -> String {
             var lines: [String] = []
             lines.append("// archlint rules for this package, written by `archlint init`.")
             lines.append("// Run `archlint` (or `swift run archlint check`) to check; `archlint rules` documents every kind.")
@@ -70,12 +74,13 @@ package struct StarterConfiguration: Sendable {
                 lines.append("  // The module that builds the object graph and injects implementations, named by fix plans: \(commented(root.reason.split(whereSeparator: { $0.isNewline }).joined(separator: " "))).")
                 lines.append("  \"compositionRoot\": \(quoted(root.module)),")
             }
-            if !baselined.isEmpty {
-                lines.append("  // Today's findings are accepted in this file, and only they: every rule stays on and a new")
-                lines.append("  // finding fails `archlint check`. Fix them, then run `archlint baseline update`.")
+            if !baselined.isEmpty || !inputProblems.isEmpty {
+                lines.append("  // Today's findings (and input archlint could not read) are accepted in this file, and only")
+                lines.append("  // they: every rule stays on and a new finding fails `archlint check`. Fix them, then run")
+                lines.append("  // `archlint baseline update`.")
                 lines.append("  \"baseline\": \(quoted(baselineName)),")
             }
-            lines.append("  // Roles archlint inferred from names, folders and the graph (`archlint roles` shows every")
+            lines.append("  // Roles archlint inferred from names, folders, code and the graph (`archlint roles` shows every")
             lines.append("  // module and why). Where one is wrong, set it here, e.g. \"feature\": [\"Timeline\"], \"none\": [\"Legacy\"].")
             lines.append("  \"roles\": {},")
             lines.append("  // Groups name your modules once, here by role; rules refer to them as @name.")
@@ -88,21 +93,17 @@ package struct StarterConfiguration: Sendable {
             lines.append("  },")
             lines.append("  \"rules\": [")
             var entries: [[String]] = []
-            let excepted = Dictionary(grouping: exceptions, by: \.ruleID)
-            func exceptEntry(_ finding: Violation) -> String {
-                let place = finding.location.map { "\(PathUtilities.relative($0.file, to: workspace.root)):\($0.line)" } ?? "no file"
-                let reason = "review: the only finding of this rule when archlint init ran (\(place)); if the edge is real, delete this exception"
-                return "\"except\": [{\"from\": \(quoted(finding.edge!.from)), \"to\": \(quoted(finding.edge!.to)), \"reason\": \(quoted(reason))}]"
+            if let layers {
+                var entry = ["    // Layers, top first, as the roles and the graph show them; a module imports only its own",
+                             "    // layer or lower ones. Reorder them here if the team's order differs:"]
+                entry += layers.reasons.map { "    //   \(commented($0))" }
+                let list = layers.groups.map { quoted("@" + $0) }.joined(separator: ", ")
+                entry.append("    {\"id\": \"layered\", \"kind\": \"layers\", \"layers\": [\(list)],")
+                entry.append("     \"description\": \"dependencies point down: a module imports only its own layer or lower ones; to use a higher one, it declares a protocol the composition root implements\"}")
+                entries.append(entry)
             }
-            let extraIDs = Set(extraRules.map(\.id))
             for rule in extraRules {
-                var entry = "    {\"id\": \(quoted(rule.id)), \"kind\": \(quoted(rule.kind))"
-                if let finding = excepted[rule.id]?.first { entry += ", " + exceptEntry(finding) }
-                entries.append(["    // \(commented(rule.comment))", entry + "}"])
-            }
-            for (id, findings) in excepted.sorted(by: { $0.key < $1.key }) where !extraIDs.contains(id) {
-                entries.append(["    // \(commented(id)) had one finding when archlint init ran: is it a wrong guess of the groups above?",
-                                "    {\"id\": \(quoted(id)), \(exceptEntry(findings[0]))}"])
+                entries.append(["    // \(commented(rule.comment))", "    {\"id\": \(quoted(rule.id)), \"kind\": \(quoted(rule.kind))}"])
             }
             for (index, entry) in entries.enumerated() {
                 lines.append(contentsOf: entry.dropLast())
@@ -113,34 +114,19 @@ package struct StarterConfiguration: Sendable {
             return lines.joined(separator: "\n") + "\n"
         }
 
-        // Evaluate the candidate; a rule's lone edge finding becomes an exception to review, the
-        // rest is accepted in the baseline.
-        let candidate = text(exceptions: [], baselined: [])
+        // Evaluate the candidate; every finding of today is accepted in the baseline.
+        let candidate = text(baselined: [])
         guard let configuration = try? ConfigurationLoader.load(text: candidate, origin: "archlint.json", catalog: linter.catalog) else {
-            return StarterConfiguration(text: candidate, baseline: Baseline(entries: []), baselined: [], exceptions: [], ruleCount: 0, baselineName: baselineName)
+            return StarterConfiguration(text: candidate, baseline: Baseline(entries: [], inputProblems: inputProblems), baselined: [],
+                                        ruleCount: 0, baselineName: baselineName, roles: roles, groups: proposed, layers: layers)
         }
-        let kinds = Dictionary(configuration.rules.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
         let findings = linter.evaluate(configuration, on: workspace).violations
-        let exceptions = Dictionary(grouping: findings, by: \.ruleID).values.compactMap { ruleFindings -> Violation? in
-            guard ruleFindings.count == 1, let finding = ruleFindings.first, let kind = kinds[finding.ruleID],
-                  reviewableKinds.contains(kind), finding.cycle == nil, finding.path == nil, let edge = finding.edge,
-                  isPlainName(edge.from), isPlainName(edge.to) else { return nil }
-            return finding
-        }.sorted()
-        let excepted = Set(exceptions)
-        let baselined = findings.filter { !excepted.contains($0) }
         return StarterConfiguration(
-            text: text(exceptions: exceptions, baselined: baselined),
-            baseline: Baseline(violations: baselined, root: workspace.root),
-            baselined: baselined, exceptions: exceptions,
-            ruleCount: configuration.rules.filter { $0.severity != .off }.count, baselineName: baselineName)
-    }
-
-    /// True when `name` written as a selector selects exactly that module (no glob, group,
-    /// prefix or regex character).
-    static func isPlainName(_ name: String) -> Bool {
-        guard let selector = try? ModuleSelector.parse(name), case .name(let parsed) = selector else { return false }
-        return parsed == name
+            text: text(baselined: findings),
+            baseline: Baseline(violations: findings, root: workspace.root, inputProblems: inputProblems),
+            baselined: findings,
+            ruleCount: configuration.rules.filter { $0.severity != .off }.count, baselineName: baselineName,
+            roles: roles, groups: proposed, layers: layers)
     }
 
     /// What a finding counts in the message, singular and plural: `edge`, `missing

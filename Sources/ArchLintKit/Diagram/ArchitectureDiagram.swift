@@ -254,7 +254,7 @@ extension ArchitectureDiagram {
 
         // Layers: each drawn module in the first group, top to bottom, that names it.
         let resolver = SelectorResolver(groups: result.configuration.groups, root: result.root,
-                                        roles: result.configuration.moduleRoles(in: result.graph, root: result.root).roles)
+                                        roles: result.moduleRoles().roles)
         let groupOrder = LayerOrder.sorted(Array(result.configuration.groups.keys))
         var nodes: [Node] = []
         var members: [String: [String]] = [:]

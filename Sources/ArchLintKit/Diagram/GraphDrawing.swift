@@ -22,6 +22,9 @@ package enum GraphDrawing {
         package var text: String
         package var summary: String
         package var notices: [String]
+        /// Part of the input could not be read: the picture lacks it, and `graph` exits 2 as
+        /// `check` does.
+        package var isPartial = false
     }
 
     /// Builds the picture in memory.
@@ -36,6 +39,7 @@ package enum GraphDrawing {
         notices += result.notices.map(\.printed)
         let violating = diagram.edges.filter(\.isViolating).count
         let summary = "\(diagram.nodes.count) \(diagram.nodes.count == 1 ? "module" : "modules"), \(diagram.edges.count) \(diagram.edges.count == 1 ? "edge" : "edges") (\(violating) breaking a rule)"
-        return Output(text: options.format.renderer.render(diagram), summary: summary, notices: notices)
+        return Output(text: options.format.renderer.render(diagram), summary: summary, notices: notices,
+                      isPartial: result.isPartial)
     }
 }

@@ -33,6 +33,12 @@ package struct ArchitectureDiff: Sendable {
     /// Elementary cycles, each from its smallest module.
     package var cyclesIntroduced: [[String]]
     package var cyclesBroken: [[String]]
+    /// What the working tree's check said about the input (printed on standard error, as
+    /// `check` prints them).
+    package var headNotices: [Notice] = []
+    /// Part of the working tree could not be read: the diff lacks it, and `diff` exits 2 as
+    /// `check` does. (A base side that could not be read in full is an error: no diff.)
+    package var headIsPartial = false
 
     package init(base: DiffSide, head: DiffSide, baseLabel: String, headLabel: String = "working tree", baseSource: String) {
         self.base = base

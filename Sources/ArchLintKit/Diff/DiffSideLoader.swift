@@ -51,11 +51,17 @@ package struct DiffSideLoader: Sendable {
         if options.useCache, headLinter.cache == nil { headLinter.cache = headLinter.makeCache(options, root: root) }
         let headResult = try headLinter.check(headOptions)
         let head = DiffSide(headResult)
+        func finished(_ diff: ArchitectureDiff) -> ArchitectureDiff {
+            var diff = diff
+            diff.headNotices = headResult.notices
+            diff.headIsPartial = headResult.isPartial
+            return diff
+        }
 
         let key = headLinter.resultCacheKey(headOptions, root: headResult.root, configuration: headResult.configuration)
             + "\ndiff-base=\(commit)\nmanifest-json=\(options.manifestJSON ?? "-")"
         if let cache = headLinter.cache, let text = cache.revisions.lookup(key: key), let side = DiffSide.decode(text) {
-            return ArchitectureDiff(base: side, head: head, baseLabel: label, baseSource: "revision cache")
+            return finished(ArchitectureDiff(base: side, head: head, baseLabel: label, baseSource: "revision cache"))
         }
 
         let changes = try repository.changedPaths(since: commit)
@@ -64,15 +70,31 @@ package struct DiffSideLoader: Sendable {
         if let overlay = try overlay(for: changes, repository: repository, commit: commit) {
             var baseLinter = headLinter
             baseLinter.sourceOverlay = overlay
-            base = DiffSide(try baseLinter.check(headOptions))
+            let result = try baseLinter.check(headOptions)
+            // The same files as the working tree's but the changed ones (held in memory): what
+            // could not be read is the working tree's, and said as such.
+            if result.isPartial && !headResult.isPartial {
+                throw Self.unreadableBase(label, result.notices)
+            }
+            base = DiffSide(result)
             source = "working tree, \(overlay.files.count) changed file\(overlay.files.count == 1 ? "" : "s") read at the base"
         } else {
-            base = try checkInWorktree(commit: commit, repository: repository, root: headResult.root,
-                                       configuration: headResult.configuration.file)
+            base = try checkInWorktree(commit: commit, label: label, repository: repository, head: headResult)
             source = "temporary worktree"
         }
-        headLinter.cache?.revisions.store(key: key, payload: base.encoded())
-        return ArchitectureDiff(base: base, head: head, baseLabel: label, baseSource: source)
+        // Only a base read in full is remembered.
+        if !headResult.isPartial { headLinter.cache?.revisions.store(key: key, payload: base.encoded()) }
+        return finished(ArchitectureDiff(base: base, head: head, baseLabel: label, baseSource: source))
+    }
+
+    /// The error for a base side that could not be read in full: a diff against it would show
+    /// what is missing there as added.
+    static func unreadableBase(_ label: String, _ notices: [Notice]) -> ToolError {
+        let errors = notices.filter { $0.text.contains(": error: ") || $0.text.hasPrefix("error: ") }
+        var lines = ["the base side (\(label)) could not be read in full, so no diff is made: what is missing there would show as added:"]
+        lines += (errors.isEmpty ? notices : errors).prefix(20).flatMap { $0.text.split(separator: "\n").map { "  " + $0 } }
+        lines.append("make the base readable (with --manifests static, a manifest outside the subset is not read), or compare with another revision")
+        return ToolError(.partial, lines: lines)
     }
 
     /// The changed Swift files as they were at `commit`, when the change touches nothing else
@@ -102,7 +124,8 @@ package struct DiffSideLoader: Sendable {
     }
 
     /// The base side from a clean checkout of `commit`, judged by the working tree's rules.
-    func checkInWorktree(commit: String, repository: GitRepository, root: String, configuration: String?) throws(ToolError) -> DiffSide {
+    func checkInWorktree(commit: String, label: String, repository: GitRepository, head: CheckResult) throws(ToolError) -> DiffSide {
+        let root = head.root
         let worktree = try repository.addWorktree(at: commit)
         defer { repository.removeWorktree(worktree) }
         let relativeRoot = PathUtilities.relative(PathUtilities.resolvingSymlinks(root), to: repository.topLevel)
@@ -110,12 +133,25 @@ package struct DiffSideLoader: Sendable {
         guard FileManager.default.fileExists(atPath: baseRoot) else {
             throw ToolError(.missingInput, "'\(relativeRoot)' does not exist at the base revision \(commit.prefix(10)); compare with a revision that has the package")
         }
+        // `git worktree add` checks out no submodule: a module the working tree reads from one
+        // would be missing at the base, and show as added.
+        let missing = try repository.submodules(at: commit).filter { submodule in
+            let path = (repository.topLevel as NSString).appendingPathComponent(submodule)
+            return head.graph.modules.values.contains { module in
+                [module.directory, module.manifestPath].compactMap { $0 }.contains { PathUtilities.isInside(PathUtilities.resolvingSymlinks($0), path) }
+            }
+        }
+        if !missing.isEmpty {
+            throw ToolError(.partial, "the base side (\(label)) could not be read in full, so no diff is made: modules of the working tree come from the submodule\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")), which the temporary checkout of the base does not have (git worktree add checks out no submodule), so they would show as added; compare a revision where the change touches only Swift sources (the base is then read from the working tree), or check the submodules' packages on their own")
+        }
         var baseOptions = options
         baseOptions.packagePath = baseRoot
         // A checkout lives a moment: nothing of it is worth caching.
         baseOptions.useCache = false
         baseOptions.reuseResults = false
-        baseOptions.configPath = configuration
+        baseOptions.configPath = head.configuration.file
+        // The working tree's rules judge the base; its baseline (outside the worktree) is not read.
+        baseOptions.readsBaseline = false
         if let dump = options.manifestJSON, dump != "-" {
             // A dump inside the repository is read as it was at the base.
             let absolute = PathUtilities.resolvingSymlinks(PathUtilities.standardize(dump, relativeTo: linter.workingDirectory))
@@ -124,6 +160,13 @@ package struct DiffSideLoader: Sendable {
         }
         var baseLinter = linter
         baseLinter.cache = nil
-        return DiffSide(try baseLinter.check(baseOptions))
+        let result = try baseLinter.check(baseOptions)
+        if result.isPartial {
+            // Paths of the temporary checkout (about to be removed), shown relative to it.
+            let displayed = baseLinter.displayPath(worktree) + "/"
+            let notices = result.notices.map { Notice($0.text.replacingOccurrences(of: displayed, with: "").replacingOccurrences(of: worktree + "/", with: "")) }
+            throw Self.unreadableBase(label, notices)
+        }
+        return DiffSide(result)
     }
 }

@@ -13,11 +13,32 @@ package struct ChangedPath: Sendable, Hashable {
 }
 
 extension GitRepository {
-    /// The full commit id `revision` names; a usage error when git knows no such commit.
+    /// The full commit id `revision` names; a usage error when git knows no such commit (in a
+    /// shallow clone, saying that history is missing and how to fetch it).
     package func commit(_ revision: String) throws(ToolError) -> String {
-        try git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]) { _ in
-            ToolError(.usage, "'\(revision)' names no commit in this repository; pass a branch, tag or commit (e.g. origin/main)")
+        let shallow = isShallow
+        return try git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]) { _ in
+            ToolError(.usage, "'\(revision)' names no commit in this repository\(shallow ? Self.shallowAdvice : ""); pass a branch, tag or commit (e.g. origin/main)")
         }.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// True in a shallow clone (`git clone --depth N`, the default of actions/checkout).
+    package var isShallow: Bool {
+        (try? git(["rev-parse", "--is-shallow-repository"]) { ToolError(.missingInput, $0) })?
+            .trimmingCharacters(in: .whitespacesAndNewlines) == "true"
+    }
+
+    /// What a shallow clone lacks, and how to fetch it.
+    static let shallowAdvice = ", and this clone is shallow (made with --depth, as actions/checkout does by default): the history to compare with is missing; fetch it with `git fetch --unshallow` (or `git fetch --depth=N` with enough commits, or `fetch-depth: 0` in actions/checkout)"
+
+    /// The paths (relative to the top) of the submodules `commit` records.
+    package func submodules(at commit: String) throws(ToolError) -> [String] {
+        let output = try git(["ls-tree", "-r", "-z", "--full-tree", commit]) { ToolError(.missingInput, "git ls-tree \(commit) failed: \($0)") }
+        return output.split(separator: "\0").compactMap { entry in
+            // `MODE TYPE OBJECT\tPATH`; a submodule is a commit object (mode 160000).
+            guard entry.hasPrefix("160000 "), let tab = entry.firstIndex(of: "\t") else { return nil }
+            return String(entry[entry.index(after: tab)...])
+        }.sorted()
     }
 
     /// The revision a pull request is compared with: the merge base of HEAD and the default
@@ -31,7 +52,13 @@ extension GitRepository {
         candidates += ["origin/main", "origin/master", "main", "master"]
         for branch in candidates {
             guard (try? commit(branch)) != nil else { continue }
-            let base = try git(["merge-base", "HEAD", branch]) { ToolError(.usage, "git merge-base HEAD \(branch) failed: \($0); pass the revision to compare with") }
+            let shallow = isShallow
+            let base = try git(["merge-base", "HEAD", branch]) { reason in
+                // With no common commit git says nothing: say why when the history is cut short.
+                if shallow { return ToolError(.usage, "git finds no merge base of HEAD and \(branch)\(Self.shallowAdvice)") }
+                let said = reason.isEmpty ? "HEAD and \(branch) have no commit in common" : reason
+                return ToolError(.usage, "git merge-base HEAD \(branch) failed: \(said); pass the revision to compare with")
+            }
             return (base.trimmingCharacters(in: .whitespacesAndNewlines), "merge base with \(branch)")
         }
         throw ToolError(.usage, "no default branch found (origin/HEAD, origin/main, origin/master, main, master); pass the revision to compare with: archlint diff REV")

@@ -76,10 +76,23 @@ package struct FixReport: Sendable {
     package var passes = 0
     package var dryRun = false
     package var root = ""
+    /// What the last check said about the input (the notices `check` prints), sorted.
+    package var notices: [Notice] = []
+    /// True when part of the input could not be read: no dependency was deleted (a file archlint
+    /// did not read may use it), and the run exits 2 as `check` does.
+    package var isPartial = false
+    /// The write that failed and stopped the run, when one did: `changes` and `texts` then say
+    /// what was written before it (each file is written whole or not at all).
+    package var interruption: ToolError?
 
-    /// 0 when nothing of what was selected is left; 1 when a finding stays (not fixable, or
-    /// reverted).
-    package var exitCode: ExitCode { notFixed.isEmpty && reverted.isEmpty ? .clean : .findings }
+    /// 2 when part of the input could not be read (as for `check`), else 0 when nothing of what
+    /// was selected is left and 1 when a finding stays (not fixable, or reverted). A run stopped
+    /// by a failed write exits with that error's code.
+    package var exitCode: ExitCode {
+        if let interruption { return interruption.exitCode }
+        if isPartial { return .partial }
+        return notFixed.isEmpty && reverted.isEmpty ? .clean : .findings
+    }
 
     /// The unified diff of every edited file, paths shown by `displayPath`.
     package func diff(displayPath: (String) -> String) -> String {
@@ -131,9 +144,25 @@ package struct DependencyFixer: Sendable {
         var checkOptions = options.check
         // Every pass must see the files as they are now.
         checkOptions.reuseResults = false
+        // Edited manifests are read back as the check reads them (`--manifests`), so that
+        // `--manifests static` never runs one.
+        let reading = options.check.manifests
+        let timeout = options.check.manifestTimeout
+        let declarationFile = self.declarationFile
+        let editor: @Sendable (String, ManifestKind.Editor) -> (any DependencyDeclarationFile)? = { path, kind in
+            guard var file = declarationFile(path, kind) else { return nil }
+            if var manifest = file as? PackageManifestFile {
+                manifest.loader.reading = reading
+                manifest.loader.timeout = timeout
+                file = manifest
+            }
+            return file
+        }
         var originals: [String: String] = [:]
+        /// What each file holds now: after a dry run's edits, or as last written.
         var current: [String: String] = [:]
         var attempted: Set<String> = []
+        var refusedFiles: [String: String] = [:]
         var result = try linter.check(checkOptions)
         report.root = result.root
         if !options.ruleIDs.isEmpty {
@@ -147,12 +176,16 @@ package struct DependencyFixer: Sendable {
             guard let plan = violation.plan, Self.manifestSituations.contains(plan.situation) else { return false }
             return options.ruleIDs.isEmpty || options.ruleIDs.contains(violation.ruleID)
         }
+        let files = EditableFiles(root: result.root, displayPath: linter.displayPath)
 
-        while report.passes < (options.dryRun ? 1 : options.maxPasses) {
+        passes: while report.passes < (options.dryRun ? 1 : options.maxPasses) {
             // The changes of this pass, grouped by file, each with the findings it fixes.
             var byFile: [String: [(change: DependencyChange, findings: [Violation])]] = [:]
             // How each file is edited: as its modules' source says.
             var editors: [String: ManifestKind.Editor] = [:]
+            // Where each change is in its file's list: looked up, not searched (a change per
+            // target of a thousand-target project made this quadratic).
+            var indexOfChange: [String: [DependencyChange: Int]] = [:]
             for violation in result.violations where selected(violation) {
                 guard let plan = violation.plan, plan.fixBlocker == nil, let change = plan.dependencyChange,
                       let file = plan.manifestLocation?.file,
@@ -160,9 +193,16 @@ package struct DependencyFixer: Sendable {
                 editors[file] = editorKind
                 let key = "\(file)\n\(change)"
                 guard !attempted.contains(key) else { continue }
-                if let index = byFile[file]?.firstIndex(where: { $0.change == change }) {
+                // A file archlint did not read may use the dependency (see `FixReport.isPartial`).
+                if result.isPartial, case .remove = change {
+                    attempted.insert(key)
+                    report.notFixed.append((violation, EditableFiles.partialInputReason))
+                    continue
+                }
+                if let index = indexOfChange[file]?[change] {
                     byFile[file]![index].findings.append(violation)
                 } else {
+                    indexOfChange[file, default: [:]][change] = byFile[file]?.count ?? 0
                     byFile[file, default: []].append((change, [violation]))
                 }
             }
@@ -170,7 +210,17 @@ package struct DependencyFixer: Sendable {
             report.passes += 1
             var changedThisPass = false
             for file in byFile.keys.sorted() {
-                guard let editorKind = editors[file], let editor = declarationFile(file, editorKind) else { continue }
+                guard let editorKind = editors[file], let editor = editor(file, editorKind) else { continue }
+                // A link out of the root, a read-only file, one owned by another user: refused
+                // before anything is written, with the reason.
+                if let reason = refusedFiles[file] ?? files.refusal(for: file) {
+                    refusedFiles[file] = reason
+                    for (change, findings) in byFile[file]! {
+                        attempted.insert("\(file)\n\(change)")
+                        for finding in findings { report.notFixed.append((finding, reason)) }
+                    }
+                    continue
+                }
                 let text: String
                 if let known = current[file] {
                     text = known
@@ -179,64 +229,80 @@ package struct DependencyFixer: Sendable {
                     text = String(decoding: data, as: UTF8.self)
                     originals[file] = text
                 }
-                var edited = text
                 var made: [FixReport.Change] = []
-                for (change, findings) in byFile[file]!.sorted(by: { ($0.findings.min()!) < ($1.findings.min()!) }) {
-                    attempted.insert("\(file)\n\(change)")
-                    switch editor.edit(change, in: edited) {
+                // Every change of the file at once: the editors read a file once per round of
+                // changes, not once per change (thousands of edits of one file stay linear).
+                let ordered = byFile[file]!.sorted(by: { ($0.findings.min()!) < ($1.findings.min()!) })
+                for (change, _) in ordered { attempted.insert("\(file)\n\(change)") }
+                let batch = editor.edit(ordered.map(\.change), in: text)
+                for ((change, findings), outcome) in zip(ordered, batch.outcomes) {
+                    switch outcome {
                     case .success(let edit):
-                        edited = edit.edited
                         made.append(FixReport.Change(file: file, editor: editorKind, change: change, description: edit.description,
                                                      findings: findings))
                     case .failure(let failure):
                         for finding in findings { report.notFixed.append((finding, failure.message)) }
                     }
                 }
+                let edited = batch.edited
                 guard !made.isEmpty else { continue }
                 if options.dryRun {
                     current[file] = edited
                     report.changes += made
                     continue
                 }
-                try AtomicFile.write(edited, to: file, displayPath: linter.displayPath(file))
-                if editor.validate(after: made.map(\.change)) == nil {
+                do throws(ToolError) {
+                    try files.write(edited, to: file)
                     current[file] = edited
-                    report.changes += made
-                    changedThisPass = true
-                    continue
-                }
-                // Something in this batch does not load: take the batch back, then try each
-                // change alone, keeping those after which the file still loads.
-                var kept = text
-                try AtomicFile.write(kept, to: file, displayPath: linter.displayPath(file))
-                for change in made {
-                    guard case .success(let edit) = editor.edit(change.change, in: kept) else { continue }
-                    try AtomicFile.write(edit.edited, to: file, displayPath: linter.displayPath(file))
-                    if let reason = editor.validate(after: [change.change]) {
-                        try AtomicFile.write(kept, to: file, displayPath: linter.displayPath(file))
-                        report.reverted.append(FixReport.Reverted(file: file, editor: editorKind, change: change.change, reason: reason,
-                                                                  findings: change.findings))
-                    } else {
-                        kept = edit.edited
-                        report.changes.append(change)
+                    if editor.validate(after: made.map(\.change)) == nil {
+                        report.changes += made
                         changedThisPass = true
+                        continue
                     }
+                    // Something in this batch does not load: take the batch back, then try each
+                    // change alone, keeping those after which the file still loads.
+                    var kept = text
+                    try files.write(kept, to: file)
+                    current[file] = kept
+                    for change in made {
+                        guard case .success(let edit) = editor.edit(change.change, in: kept) else { continue }
+                        try files.write(edit.edited, to: file)
+                        current[file] = edit.edited
+                        if let reason = editor.validate(after: [change.change]) {
+                            try files.write(kept, to: file)
+                            current[file] = kept
+                            report.reverted.append(FixReport.Reverted(file: file, editor: editorKind, change: change.change, reason: reason,
+                                                                      findings: change.findings))
+                        } else {
+                            kept = edit.edited
+                            report.changes.append(change)
+                            changedThisPass = true
+                        }
+                    }
+                } catch {
+                    // Each file is written whole or not at all; what was written before this
+                    // failure stays, and the report says what it was.
+                    report.interruption = error
+                    break passes
                 }
-                current[file] = kept
             }
             if options.dryRun || !changedThisPass { break }
             result = try linter.check(checkOptions)
         }
+        report.notices = result.notices
+        report.isPartial = result.isPartial
 
         // What is left of the selected findings, with why.
         let revertedFindings = Set(report.reverted.flatMap(\.findings))
         let fixedInDryRun = Set(report.changes.flatMap(\.findings))
         var listed = Set(report.notFixed.map(\.violation))
-        for violation in result.violations where selected(violation) && !revertedFindings.contains(violation) && !listed.contains(violation) {
-            if options.dryRun && fixedInDryRun.contains(violation) { continue }
-            let reason = violation.plan?.fixBlocker ?? violation.plan?.summary ?? "no change archlint can make"
-            report.notFixed.append((violation, reason))
-            listed.insert(violation)
+        if report.interruption == nil {
+            for violation in result.violations where selected(violation) && !revertedFindings.contains(violation) && !listed.contains(violation) {
+                if options.dryRun && fixedInDryRun.contains(violation) { continue }
+                let reason = violation.plan?.fixBlocker ?? violation.plan?.summary ?? "no change archlint can make"
+                report.notFixed.append((violation, reason))
+                listed.insert(violation)
+            }
         }
         report.notFixed.sort { $0.violation < $1.violation }
         for (path, before) in originals {

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArchLintSupport
 
 /// The pre-commit hook `archlint install-hook` writes: a small POSIX sh script that runs
@@ -56,31 +61,53 @@ package struct PreCommitHook: Sendable, Equatable {
 package struct HookInstallation: Sendable, Equatable {
     /// Absolute path of the written hook.
     package var path: String
-    /// Where the hook that was there before (not archlint's) was saved, if any.
+    /// Where the hook that was there before (not archlint's, or a link) was moved, if anywhere.
     package var backup: String?
 }
 
 /// Writes the pre-commit hook into the repository git would run it from.
+///
+/// The hooks folder may be tracked (`core.hooksPath` naming a folder of the repository), so
+/// what is there is input: a `pre-commit` that is a symbolic link is never written through (that
+/// would change the file it leads to, a tracked script or anything the user can write), and a
+/// hook that is not archlint's is moved aside, never overwritten, under a name no other file
+/// has (`pre-commit.before-archlint`, then `.2`, `.3`...), so installing twice keeps every hook
+/// that was there.
 package enum HookInstaller {
+    /// The name a replaced hook is saved under (numbered when taken).
+    package static let backupName = "pre-commit.before-archlint"
+
     /// Installs `hook` into the hooks directory of the repository containing `directory`
     /// (`git rev-parse --git-path hooks`: linked worktrees share it; `core.hooksPath` moves it).
-    /// A hook without archlint's signature is replaced only with `force`, and saved beside it
-    /// as `pre-commit.before-archlint` first.
+    /// A hook without archlint's signature, or a link, is replaced only with `force`, after it
+    /// was moved aside (`backupName`).
     package static func install(_ hook: PreCommitHook, in directory: String, environment: [String: String],
                                force: Bool) throws(ToolError) -> HookInstallation {
         let repository = try GitRepository(containing: directory, environment: environment, purpose: "install-hook")
         let hooks = try repository.hooksDirectory()
         let path = (hooks as NSString).appendingPathComponent("pre-commit")
         var backup: String?
-        if let existing = FileManager.default.contents(atPath: path) {
-            let text = String(decoding: existing, as: UTF8.self)
-            if !text.contains(PreCommitHook.signature) {
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            let advice = "or call `archlint check --changed` from your own hook"
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK:
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
                 guard force else {
-                    throw ToolError(.usage, "'\(path)' already exists and is not archlint's hook; pass --force to replace it (it is kept as pre-commit.before-archlint), or call `archlint check --changed` from your own hook")
+                    throw ToolError(.usage, "'\(path)' is a symbolic link (to '\(target)'), and archlint never writes a hook through a link (it would change the file the link leads to); pass --force to move the link aside (kept as \(backupName)) and write archlint's hook in its place, \(advice)")
                 }
-                let saved = (hooks as NSString).appendingPathComponent("pre-commit.before-archlint")
-                try AtomicFile.write(existing, to: saved, permissions: 0o755)
-                backup = saved
+                backup = try moveAside(path, in: hooks)
+            case S_IFREG:
+                let existing = (try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get()) ?? Data()
+                if !String(decoding: existing, as: UTF8.self).contains(PreCommitHook.signature) {
+                    guard force else {
+                        throw ToolError(.usage, "'\(path)' already exists and is not archlint's hook; pass --force to replace it (it is kept as \(backupName)), \(advice)")
+                    }
+                    backup = try moveAside(path, in: hooks)
+                }
+            default:
+                let kind = status.st_mode & S_IFMT == S_IFDIR ? "a folder" : "a device, FIFO or socket"
+                throw ToolError(.cannotCreateOutput, "'\(path)' is \(kind), not a hook file; remove it, \(advice)")
             }
         }
         do {
@@ -88,8 +115,26 @@ package enum HookInstaller {
         } catch {
             throw ToolError(.cannotCreateOutput, "cannot create the hooks folder '\(hooks)': \(error.localizedDescription)")
         }
-        try AtomicFile.write(hook.script, to: path, permissions: 0o755)
+        // Renamed over the name, never through a link that appeared meanwhile.
+        try AtomicFile.write(hook.script, to: path, permissions: 0o755, throughLinks: false)
         return HookInstallation(path: path, backup: backup)
+    }
+
+    /// Renames the hook at `path` (a file or a link, kept as it is: its mode, owner, or where it
+    /// leads) to the first free backup name; returns that name.
+    static func moveAside(_ path: String, in hooks: String) throws(ToolError) -> String {
+        var status = stat()
+        for number in 1...1000 {
+            let name = number == 1 ? backupName : "\(backupName).\(number)"
+            let backup = (hooks as NSString).appendingPathComponent(name)
+            guard lstat(backup, &status) != 0, errno == ENOENT else { continue }
+            guard rename(path, backup) == 0 else {
+                let reason = String(cString: strerror(errno))
+                throw ToolError(.cannotCreateOutput, "cannot move the existing hook '\(path)' aside to '\(backup)' (\(reason)); nothing was changed")
+            }
+            return backup
+        }
+        throw ToolError(.cannotCreateOutput, "'\(hooks)' already holds 1,000 saved hooks (\(backupName).N); remove the ones you do not need")
     }
 
     /// The archlint executable to put in the hook: `argument0` (how this process was started)

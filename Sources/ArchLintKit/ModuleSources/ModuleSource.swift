@@ -33,10 +33,12 @@ package protocol ModuleSource: Sendable {
 
 /// The sources a run reads, in order.
 package enum ModuleSources {
-    /// Xcode projects first (their local package references are packages to load), then the
+    /// Generators' manifests first (the projects they would generate are not read beside
+    /// them), then Xcode projects (their local package references are packages to load), then the
     /// rules file's modules, then SwiftPM packages. A run where no source declared a module
     /// stops with the SwiftPM source's error (`SourceContribution.failureIfAlone`).
     package static let standard: [any ModuleSource] = [
+        TuistProjectSource(),
         XcodeProjectSource(),
         RulesFileModuleSource(),
         SwiftPackageSource(),
@@ -90,6 +92,9 @@ package struct SourceContribution: Sendable {
     package var packages: [LoadedManifest] = []
     /// Local packages that sources other than SwiftPM name.
     package var packageReferences: [PackageReference] = []
+    /// Folders whose `.xcodeproj` and `.xcworkspace` a generator makes from manifests that were
+    /// read: the Xcode source does not read those (the manifests are the truth).
+    package var generatedProjectFolders: Set<String> = []
     /// Every Swift file a module compiles, absolute (duplicates allowed).
     package var files: [String] = []
     package var notices: [Notice] = []

@@ -22,10 +22,18 @@ package struct RulesFileModuleSource: ModuleSource {
         }
         for found in collected.modules {
             let file = found.module.origin
+            // Findings about the module point at its entry, and at each dependency as written.
+            func location(_ position: TextPosition?) -> SourceLocation? {
+                position.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+            }
+            let positions = found.module.dependencyPositions
             contribution.graphInput.modules.append(DeclaredModule(
                 name: found.module.name, kind: found.module.kind, package: (file as NSString).lastPathComponent,
-                directory: found.directory, files: found.files, file: file, manifestKind: .rulesFile,
-                dependencies: found.module.dependencies.map { DeclaredModule.Dependency(name: $0) }))
+                directory: found.directory, files: found.files, file: file, declaration: location(found.module.position),
+                manifestKind: .rulesFile,
+                dependencies: found.module.dependencies.enumerated().map { index, name in
+                    DeclaredModule.Dependency(name: name, location: location(index < positions.count ? positions[index] : nil))
+                }))
             contribution.files += found.files
         }
     }

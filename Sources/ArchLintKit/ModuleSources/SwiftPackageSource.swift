@@ -89,7 +89,7 @@ package struct SwiftPackageSource: ModuleSource {
             discovery.targets += snippets.sources
             contribution.files += discovery.targets.flatMap(\.swiftFiles)
             contribution.graphInput.packages.append(PackageInput(manifest: packages[index], sources: discovery.targets, scans: [:],
-                                                                 sourceMap: ManifestSourceMap.load(packageRoot: loaded.packageRoot)))
+                                                                 sourceMap: ManifestSourceMap.load(manifestPath: loaded.manifestPath)))
         }
         contribution.packages += packages
 

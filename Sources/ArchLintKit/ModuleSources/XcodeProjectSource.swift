@@ -19,14 +19,18 @@ package struct XcodeProjectSource: ModuleSource {
         guard let survey = context.survey else { return }
         let root = context.root
         let recorder = context.recorder
-        var paths = Set(survey.xcodeProjects)
+        // A project or workspace a generator makes from manifests another source read is not
+        // read: the manifests are the truth.
+        let generated = contribution.generatedProjectFolders
+        let isGenerated = { (path: String) in generated.contains(XcodePath.parent(of: path)) }
+        var paths = Set(survey.xcodeProjects.filter { !isGenerated($0) })
         var problems: [XcodeProblem] = []
         let isExcluded = { (relative: String) in context.excluded.contains { Glob.matchesPath($0, relative) } }
-        for workspace in survey.xcodeWorkspaces {
+        for workspace in survey.xcodeWorkspaces where !isGenerated(workspace) {
             recorder?.record(workspace + "/contents.xcworkspacedata")
             let named = XcodeProjectFinder.projects(inWorkspace: workspace, root: root, skippedFolderNames: WorkspaceTree.skippedFolders,
                                                     isExcluded: isExcluded)
-            paths.formUnion(named.projects)
+            paths.formUnion(named.projects.filter { !isGenerated($0) })
             problems += named.problems
         }
         let read = ParallelMap.map(paths.sorted()) { XcodeProjectReader.read(projectPath: $0, root: root, recorder: recorder) }
@@ -67,7 +71,9 @@ package struct XcodeProjectSource: ModuleSource {
             contribution.notices.append(Notice("\(podfile): warning: CocoaPods' Pods folder is absent (run `pod install`): the settings of \(files) it generates are not applied, and the pods' modules are outside modules", code: Notice.Code.podsNotInstalled))
         }
         contribution.packageReferences += Self.localPackageReferences(projects)
-        for generator in [WorkspaceSurvey.GeneratorManifest.Generator.tuist, .xcodeGen] {
+        // Generators whose manifests no source reads.
+        let readers: Set<String> = ["Tuist"]
+        for generator in [WorkspaceSurvey.GeneratorManifest.Generator.tuist, .xcodeGen] where !readers.contains(generator.rawValue) {
             let manifests = survey.manifestsWithoutProject.filter { $0.generator == generator }
             guard let first = manifests.first else { continue }
             let command = generator == .tuist ? "tuist generate" : "xcodegen generate"

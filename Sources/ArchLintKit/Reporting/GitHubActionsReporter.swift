@@ -1,3 +1,5 @@
+import ArchLintSupport
+
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`
 /// (`::warning` for warnings), which annotate the pull request at the import line. One
 /// annotation per decision (an edge, a cycle's component); the rule's description and the
@@ -27,17 +29,32 @@ package struct GitHubActionsReporter: Reporter {
         return output
     }
 
-    /// The message part: `%`, CR and LF are encoded.
+    /// The message part: `%`, CR and LF encoded as the runner decodes them (the message's own
+    /// line breaks stay line breaks of the annotation), and every other control character
+    /// (ESC, BEL, NUL, DEL, C1...) escaped as the xcode reporter escapes it (`TextLine`:
+    /// `\u{1B}`), so a name cannot write to the terminal a log is read on.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        encode(text, separators: false)
     }
 
-    /// A property value: also `:` and `,`, which separate properties.
+    /// A property value: as a message, and `:` and `,`, which separate properties, encoded too.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text)
-            .replacingOccurrences(of: ":", with: "%3A")
-            .replacingOccurrences(of: ",", with: "%2C")
+        encode(text, separators: true)
+    }
+
+    private static func encode(_ text: String, separators: Bool) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": output += "%25"
+            case "\r": output += "%0D"
+            case "\n": output += "%0A"
+            case ":" where separators: output += "%3A"
+            case "," where separators: output += "%2C"
+            case _ where TextLine.needsEscape(scalar): output += TextLine.escape(String(scalar))
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
     }
 }

@@ -3,6 +3,7 @@
 /// test case's `<system-out>`; rules switched off are `<skipped/>`.
 
 import ArchLintRules
+import ArchLintSupport
 
 package struct JUnitReporter: Reporter {
     package init() {}
@@ -70,8 +71,10 @@ package struct JUnitReporter: Reporter {
         XcodeReporter(displayPath: report.displayPath).render([finding]).dropLast().description
     }
 
-    /// Text and attribute values: markup characters become entities, characters XML 1.0
-    /// forbids are dropped, and tabs and line breaks in attributes survive as references.
+    /// Text and attribute values: markup characters become entities, tabs and line breaks
+    /// survive as references, every other control character (ESC, BEL, NUL, DEL, C1...) is
+    /// written as the xcode reporter writes it (`TextLine`: `\u{1B}`, which XML 1.0 can hold and
+    /// a terminal does not act on), and the two non-characters XML forbids are dropped.
     static func escape(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
@@ -84,7 +87,8 @@ package struct JUnitReporter: Reporter {
             case "\n": output += "&#10;"
             case "\r": output += "&#13;"
             case "\t": output += "&#9;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+            case _ where TextLine.needsEscape(scalar): output += TextLine.escape(String(scalar))
+            case _ where scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
             default: output.unicodeScalars.append(scalar)
             }
         }

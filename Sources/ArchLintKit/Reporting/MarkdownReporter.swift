@@ -95,19 +95,46 @@ package struct MarkdownReporter: Reporter {
     /// Text in a table cell, the one escaping every name and path goes through: the characters
     /// that make inline Markdown backslash-escaped (no link, image, emphasis or code can be
     /// formed from a module name), `<` as an entity (no HTML), line breaks as `<br>` and other
-    /// control characters escaped (`TextLine`), so a name cannot end the row.
+    /// control characters escaped (`TextLine`), so a name cannot end the row. What GitHub turns
+    /// into a mention or a link by itself is neutralised (`neutralised`).
     static func cell(_ text: String) -> String {
         var output = ""
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-        for character in lines.map({ TextLine.escape(String($0)) }).joined(separator: "\u{0}") {
+        for character in neutralised(lines.map({ TextLine.escape(String($0)) }).joined(separator: "\u{0}")) {
             switch character {
             case "\u{0}": output += "<br>"  // a line break of the text, kept visible
             case "<": output += "&lt;"
             // Inline structure only: a cell never starts a line, so `#`, `-` and `+` are plain.
             case "\\", "`", "*", "_", "[", "]", "|", "~":
                 output += "\\" + String(character)
+            case "\u{200B}": output += "&#8203;"  // visible as such in the Markdown source
             default: output.append(character)
             }
+        }
+        return output
+    }
+
+    /// `text` with a zero-width space where GitHub would otherwise act on it by itself: after
+    /// every `@` (no `@team` mention pings anyone, no `user@host` becomes a mail link), inside
+    /// `://` (no bare `https://...` becomes a link) and after `www` before a dot (no
+    /// `www.example.com` either). The text reads the same; a PR comment quoting a module name
+    /// cannot notify a team or link to a site.
+    static func neutralised(_ text: String) -> String {
+        guard text.contains("@") || text.contains("://") || text.lowercased().contains("www.") else { return text }
+        var output = ""
+        var previous: [Character] = []
+        var rest = Substring(text)
+        while let character = rest.first {
+            rest = rest.dropFirst()
+            output.append(character)
+            if character == "@" || (character == ":" && rest.hasPrefix("//")) {
+                output += "\u{200B}"
+            } else if character == "w" || character == "W", rest.first == ".",
+                      previous.suffix(2).map({ $0.lowercased() }) == ["w", "w"] {
+                output += "\u{200B}"
+            }
+            previous.append(character)
+            if previous.count > 2 { previous.removeFirst() }
         }
         return output
     }

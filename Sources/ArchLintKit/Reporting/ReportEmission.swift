@@ -21,8 +21,42 @@ extension Report {
     /// names come from the input.
     package func staleBaselineLines() -> String {
         let file = baselineFile ?? "baseline"
-        return (baseline?.stale ?? []).map { stale in
+        let stale = (baseline?.stale ?? []).map { stale in
             TextLine.escape("\(file): \(strictBaseline ? "error" : "note"): stale entry \(stale.entry.key.description): \(stale.state); drop it with `archlint baseline update`") + "\n"
         }.joined()
+        // A decision with more places is still accepted; only --strict-baseline shows it.
+        guard strictBaseline else { return stale }
+        return stale + (baseline?.grown ?? []).map { grown in
+            TextLine.escape("\(file): error: grown entry \(grown.entry.key.description): \(grown.state); record them with `archlint baseline update`") + "\n"
+        }.joined()
+    }
+
+    /// Why the run fails, in one line for the end of the output (next to the summary); nil
+    /// when it passes.
+    package var failureReason: String? {
+        var reasons: [String] = []
+        let failing = findings.filter(fails)
+        if !failing.isEmpty {
+            let errors = failing.filter { $0.severity == .error }.count
+            let warnings = failing.count - errors
+            var what: [String] = []
+            if errors > 0 { what.append(SummaryLine.plural(errors, "\(baseline == nil ? "" : "new ")error")) }
+            if warnings > 0 { what.append(SummaryLine.plural(warnings, "\(baseline == nil ? "" : "new ")warning") + " (--strict)") }
+            reasons.append(what.joined(separator: " and "))
+        }
+        if strictBaseline, let baseline, !baseline.stale.isEmpty || !baseline.grown.isEmpty {
+            reasons.append("the baseline is not tight (--strict-baseline): \(baseline.stale.count) stale, \(baseline.grown.count) grown")
+        }
+        if result.isPartial {
+            let unchecked = uncheckedFiles
+            let shown = unchecked.prefix(3).joined(separator: ", ") + (unchecked.count > 3 ? " and \(unchecked.count - 3) more" : "")
+            let recorded = baseline == nil ? "" : " that the baseline does not record"
+            reasons.append("part of the input could not be read\(recorded)\(unchecked.isEmpty ? "" : ": " + shown) (see the errors above)")
+        }
+        if nothingChecked {
+            reasons.append(SummaryLine.coverage(result.coverage) ?? "nothing was checked")
+        }
+        guard !reasons.isEmpty else { return nil }
+        return "archlint failed (exit \(exitCode.rawValue)): " + reasons.joined(separator: "; ")
     }
 }

@@ -82,10 +82,20 @@ package struct Report: Sendable {
         violation.severity == .error || (strict && violation.severity == .warning)
     }
 
+    /// 1 for a new failing finding (or a loose baseline under `--strict-baseline`), which takes
+    /// precedence over 2: a CI step that tolerates 2 must not let new errors through; 2 when
+    /// input the baseline does not record could not be read, or nothing was checked; else 0.
     package var exitCode: ExitCode {
-        let staleBaseline = strictBaseline && !(baseline?.stale.isEmpty ?? true)
-        if result.isPartial { return .partial }
-        return findings.contains(where: fails) || staleBaseline ? .findings : .clean
+        let looseBaseline = strictBaseline && (!(baseline?.stale.isEmpty ?? true) || !(baseline?.grown.isEmpty ?? true))
+        if findings.contains(where: fails) || looseBaseline { return .findings }
+        if result.isPartial || nothingChecked { return .partial }
+        return .clean
+    }
+
+    /// True when no enabled rule had anything to check (or none is enabled): a gate that checks
+    /// nothing does not pass.
+    package var nothingChecked: Bool {
+        !result.coverage.contains(where: \.checkedSomething)
     }
 
     package var errorCount: Int { findings.filter { $0.severity == .error }.count }

@@ -62,10 +62,11 @@ package enum ManifestDecoder {
         guard let name = entry["name"]?.stringValue else { return nil }
         let targets = entry["targets"]?.stringArray ?? []
         let kind: PackageManifest.Product.Kind
-        var isDynamic = false
+        var isDynamic = false, isStatic = false
         if let type = entry["type"], let key = type.members?.map(\.key).sorted().first {
             // `{"library": ["dynamic"]}` (or "static", "automatic").
             isDynamic = type["library"]?.stringArray?.first == "dynamic"
+            isStatic = type["library"]?.stringArray?.first == "static"
             switch key {
             case "library": kind = .library
             case "executable": kind = .executable
@@ -78,7 +79,7 @@ package enum ManifestDecoder {
         } else {
             kind = .other("unknown")
         }
-        return .init(name: name, kind: kind, targets: targets, isDynamic: isDynamic)
+        return .init(name: name, kind: kind, targets: targets, isDynamic: isDynamic, isStatic: isStatic)
     }
 
     private static func decodePackageDependency(_ entry: JSONValue) -> PackageManifest.PackageDependency? {

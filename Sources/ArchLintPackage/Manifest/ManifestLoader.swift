@@ -81,11 +81,17 @@ package struct LoadedManifest: Sendable, Hashable {
     package var readStatically: Bool
     /// What the static reader wants a person to know (a missing tools-version line).
     package var warnings: [StaticManifestWarning]
-    package init(manifest: PackageManifest, packageRoot: String, readStatically: Bool = false, warnings: [StaticManifestWarning] = []) {
+    /// The manifest file SwiftPM uses in `packageRoot`: `Package.swift`, or the
+    /// `Package@swift-X.swift` chosen for the running tools version. Findings about
+    /// declarations are located in it, and `archlint fix` edits it.
+    package var manifestPath: String
+    package init(manifest: PackageManifest, packageRoot: String, readStatically: Bool = false, warnings: [StaticManifestWarning] = [],
+                 manifestPath: String? = nil) {
         self.manifest = manifest
         self.packageRoot = packageRoot
         self.readStatically = readStatically
         self.warnings = warnings
+        self.manifestPath = manifestPath ?? (packageRoot as NSString).appendingPathComponent("Package.swift")
     }
 }
 
@@ -134,8 +140,11 @@ package struct ManifestLoader: Sendable {
             }
             if reading != .swiftpm {
                 switch StaticManifestReader.read(packageDirectory: directory) {
-                case .read(let manifest, _, let warnings):
-                    return LoadedManifest(manifest: manifest, packageRoot: root, readStatically: true, warnings: warnings)
+                case .read(let manifest, let path, let warnings):
+                    // The reader resolves links in the folder; the file is named in the root as given.
+                    let used = (root as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+                    return LoadedManifest(manifest: manifest, packageRoot: root, readStatically: true, warnings: warnings,
+                                          manifestPath: used)
                 case .declined(let path, let reason):
                     if reading == .static { throw .declined(manifestPath: path, reason: reason.description) }
                 }
@@ -156,7 +165,14 @@ package struct ManifestLoader: Sendable {
             }
         }
         do {
-            return LoadedManifest(manifest: try ManifestDecoder.decode(data), packageRoot: root)
+            var used: String?
+            if case .package(let directory) = source,
+               case .manifest(let path) = ManifestFileSelection.choose(in: PathUtilities.standardize(directory),
+                                                                      current: ManifestHost.current.toolsVersion) {
+                // The file SwiftPM evaluated, by the rule it chooses with (`ManifestFileSelection`).
+                used = (root as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+            }
+            return LoadedManifest(manifest: try ManifestDecoder.decode(data), packageRoot: root, manifestPath: used)
         } catch {
             throw .invalidDump(path: origin, reason: error.description)
         }
@@ -186,15 +202,22 @@ package struct ManifestLoader: Sendable {
         }
         // A scratch folder of its own: the package's `.build` is locked while `swift build` or
         // `swift test` runs there, and SwiftPM would wait for the lock (a pre-commit hook during
-        // a build, or archlint's own tests checking this repository).
-        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("archlint-dump-\(getpid())-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        // a build, or archlint's own tests checking this repository). It lies in a folder that is
+        // also SwiftPM's temporary folder (TMPDIR), where it puts the lock files of that scratch
+        // folder and of its own caches (`_tmp_..._scratch.lock`): removed with it, none is left
+        // behind in the system's temporary folder.
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("archlint-dump-\(getpid())-\(UUID().uuidString)")
+        let scratch = (folder as NSString).appendingPathComponent("scratch")
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var childEnvironment = environment
+        childEnvironment["TMPDIR"] = folder
         let result: ProcessResult
         do {
             result = try ProcessRunner.run(
                 executable: swift,
                 arguments: ["package", "--package-path", directory, "--scratch-path", scratch, "dump-package"],
-                environment: environment,
+                environment: childEnvironment,
                 timeout: timeout
             )
         } catch {

@@ -76,7 +76,12 @@ package struct ManifestSourceMap: Sendable {
 
     /// Reads the map of the `Package.swift` in `packageRoot`, if there is one.
     package static func load(packageRoot: String) -> ManifestSourceMap? {
-        let path = (packageRoot as NSString).appendingPathComponent("Package.swift")
+        load(manifestPath: (packageRoot as NSString).appendingPathComponent("Package.swift"))
+    }
+
+    /// Reads the map of the manifest at `path` (`LoadedManifest.manifestPath`: the one SwiftPM
+    /// uses, a `Package@swift-X.swift` included), if it can be read.
+    package static func load(manifestPath path: String) -> ManifestSourceMap? {
         guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get() else { return nil }
         return ManifestSourceMap(text: String(decoding: data, as: UTF8.self))
     }

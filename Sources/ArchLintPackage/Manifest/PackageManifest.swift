@@ -55,11 +55,14 @@ package struct PackageManifest: Sendable, Hashable {
         package var targets: [String]
         /// A library declared `type: .dynamic`: a client app must embed it, not only link it.
         package var isDynamic: Bool
-        package init(name: String, kind: Kind, targets: [String], isDynamic: Bool = false) {
+        /// A library declared `type: .static` (neither: `.automatic`, SwiftPM's choice).
+        package var isStatic: Bool
+        package init(name: String, kind: Kind, targets: [String], isDynamic: Bool = false, isStatic: Bool = false) {
             self.name = name
             self.kind = kind
             self.targets = targets
             self.isDynamic = isDynamic
+            self.isStatic = isStatic
         }
     }
 

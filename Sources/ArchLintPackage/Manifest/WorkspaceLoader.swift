@@ -111,7 +111,7 @@ package struct WorkspaceLoader: Sendable {
                 switch result {
                 case .success(let loaded):
                     packages.append(loaded)
-                    let manifestPath = (loaded.packageRoot as NSString).appendingPathComponent("Package.swift")
+                    let manifestPath = loaded.manifestPath
                     for dependency in loaded.manifest.dependencies {
                         guard case .fileSystem(let path) = dependency.location else { continue }
                         let standardized = PathUtilities.standardize(path, relativeTo: loaded.packageRoot)

@@ -2,8 +2,8 @@
 /// nesting and layout (sorted keys, two-space indent, `" : "`), for the fields the model holds and
 /// nothing else. `ManifestDecoder` decodes the output back to an equal manifest.
 ///
-/// Fields the model does not keep are left out rather than invented: a library product prints
-/// `"library" : null` (its linkage is not kept), a dependency has no `requirement`, a target no
+/// Fields the model does not keep are left out rather than invented: a dependency has no
+/// `requirement`, a target no
 /// `packageAccess`. To compare a static reading with SwiftPM's without that noise, print SwiftPM's
 /// dump through `ManifestDecoder` and this encoder too: the two texts are then equal line for line
 /// exactly when the readings agree.
@@ -32,8 +32,10 @@ package enum ManifestDumpEncoder {
     private static func product(_ product: PackageManifest.Product) -> JSON {
         let type: JSON
         switch product.kind {
-        // The linkage only when it matters to archlint (a dynamic library must be embedded).
-        case .library: type = .object([("library", product.isDynamic ? .array([.string("dynamic")]) : .null)])
+        // SwiftPM's spelling of the linkage: `["automatic"]` unless the manifest chose one.
+        case .library:
+            let linkage = product.isDynamic ? "dynamic" : product.isStatic ? "static" : "automatic"
+            type = .object([("library", .array([.string(linkage)]))])
         case .executable: type = .object([("executable", .null)])
         case .plugin: type = .object([("plugin", .null)])
         case .macro: type = .object([("macro", .null)])

@@ -98,7 +98,8 @@ struct ManifestModelBuilder {
         default: kind = .library
         }
         return .init(name: object.string("name") ?? "", kind: kind, targets: object.strings("targets") ?? [],
-                     isDynamic: kind == .library && object.object("type")?.member == "dynamic")
+                     isDynamic: kind == .library && object.object("type")?.member == "dynamic",
+                     isStatic: kind == .library && object.object("type")?.member == "static")
     }
 
     private func dependency(_ object: ManifestObject) throws(StaticManifestDecline) -> PackageManifest.PackageDependency {

@@ -44,6 +44,42 @@ package struct PreparedXcodeProject: Sendable {
         /// The indentation of an object's definition (two tabs in Xcode's files) and one level.
         var objectIndent: String
         var indentUnit: String
+        /// The native targets of the project's `targets` list, by name (looked up once per
+        /// edit: a project of thousands of targets has thousands of plans).
+        var nativeTargetsByName: [String: [String]] = [:]
+        /// Every 24-digit hexadecimal token of the file (object identifiers, and identifiers of
+        /// other projects' objects): a new identifier must be none of them.
+        var identifierTokens: Set<String> = []
+        /// The `/* Begin X section */` ... `/* End X section */` comments of `objects`, in file
+        /// order, each with the objects between them.
+        var sections: [Section] = []
+    }
+
+    /// A section of `objects` and its members.
+    struct Section: Sendable {
+        var name: String
+        var begin: PropertyListLayout.Comment
+        var end: PropertyListLayout.Comment?
+        /// The objects defined between `begin` and `end`, in file order (none without `end`).
+        var members: [PropertyListLayout.Entry]
+        /// True when `members` are in identifier order (as Xcode writes them): the place of a
+        /// new identifier is then found by binary search.
+        var isSorted: Bool
+        /// The index of this section in `Contents.sections`.
+        var index: Int
+        /// True when every member and the end comment start their line (as Xcode writes them).
+        var startsLines = true
+
+        /// The first member, in file order, whose identifier is greater than `id`.
+        func firstMember(after id: String) -> PropertyListLayout.Entry? {
+            guard isSorted else { return members.first { $0.key > id } }
+            var low = 0, high = members.count
+            while low < high {
+                let middle = (low + high) / 2
+                if members[middle].key > id { high = middle } else { low = middle + 1 }
+            }
+            return low < members.count ? members[low] : nil
+        }
     }
 
     /// `path` is the project file's path: the `.xcodeproj` folder names the project.
@@ -104,11 +140,83 @@ package struct PreparedXcodeProject: Sendable {
         folderReferences.sort { $0.id < $1.id }
         var name = XcodePath.basename(of: folder)
         if name.hasSuffix(".xcodeproj") { name = String(name.dropLast(".xcodeproj".count)) }
-        return .success(Contents(
+        var contents = Contents(
             objects: graph.objects, rootObjectID: graph.rootObjectID, project: graph.project, projectName: name,
             projectDirectory: graph.projectDirectory, projectFolder: XcodePath.parent(of: folder), folderReferences: folderReferences,
             objectsLayout: objectsLayout, entries: entries, references: references, lineStarts: lineStarts,
-            newline: newline, objectIndent: objectIndent, indentUnit: indentUnit))
+            newline: newline, objectIndent: objectIndent, indentUnit: indentUnit)
+        for id in graph.project.strings("targets") where graph.objects[id]?.string("isa") == "PBXNativeTarget" {
+            contents.nativeTargetsByName[graph.objects[id]?.string("name") ?? "", default: []].append(id)
+        }
+        contents.identifierTokens = Self.identifierTokens(in: bytes)
+        contents.sections = Self.sections(of: objectsLayout)
+        func startsLine(_ offset: Int) -> Bool {
+            bytes[Self.lineStart(of: offset, lineStarts)..<offset].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        }
+        for index in contents.sections.indices {
+            let section = contents.sections[index]
+            contents.sections[index].startsLines = section.members.allSatisfy { startsLine($0.keyStart) }
+                && section.end.map { startsLine($0.range.lowerBound) } ?? false
+        }
+        return .success(contents)
+    }
+
+    /// Every run of exactly 24 hexadecimal digits not inside a longer word.
+    static func identifierTokens(in bytes: [UInt8]) -> Set<String> {
+        var tokens = Set<String>()
+        let text = String(decoding: bytes, as: UTF8.self)
+        func isWord(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        func isHex(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+        }
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start != utf8.endIndex {
+            guard isWord(utf8[start]) else {
+                start = utf8.index(after: start)
+                continue
+            }
+            var end = start
+            var allHex = true, length = 0
+            while end != utf8.endIndex, isWord(utf8[end]) {
+                allHex = allHex && isHex(utf8[end])
+                length += 1
+                end = utf8.index(after: end)
+            }
+            if allHex && length == 24 { tokens.insert(text[start..<end].uppercased()) }
+            start = end
+        }
+        return tokens
+    }
+
+    /// The sections of `objects`, each with its members.
+    static func sections(of objects: PropertyListLayout.DictionaryLayout) -> [Section] {
+        var sections: [Section] = []
+        for comment in objects.comments {
+            let words = comment.text.split(separator: " ")
+            guard words.count == 3, words[2] == "section" else { continue }
+            if words[0] == "Begin" {
+                sections.append(Section(name: String(words[1]), begin: comment, end: nil, members: [], isSorted: true,
+                                        index: sections.count))
+            } else if words[0] == "End", let index = sections.lastIndex(where: { $0.name == words[1] && $0.end == nil }) {
+                sections[index].end = comment
+            }
+        }
+        // Entries are in file order: each belongs to the section whose comments enclose it.
+        let closed = sections.indices.filter { sections[$0].end != nil }
+            .sorted { sections[$0].begin.range.lowerBound < sections[$1].begin.range.lowerBound }
+        var cursor = 0
+        for entry in objects.entries {
+            while cursor < closed.count, sections[closed[cursor]].end!.range.lowerBound < entry.keyStart { cursor += 1 }
+            guard cursor < closed.count else { break }
+            let section = closed[cursor]
+            guard entry.keyStart > sections[section].begin.range.upperBound else { continue }
+            if let last = sections[section].members.last, last.key >= entry.key { sections[section].isSorted = false }
+            sections[section].members.append(entry)
+        }
+        return sections
     }
 
     /// Counts every string of `value` that names an object.
@@ -158,13 +266,10 @@ extension PreparedXcodeProject.Contents {
     /// target `Name` of project `Project`, as archlint names a target whose name another module
     /// has.
     func nativeTargets(named name: String) -> [String] {
-        let native = project.strings("targets").filter { objects[$0]?.string("isa") == "PBXNativeTarget" }
-        let exact = native.filter { objects[$0]?.string("name") == name }
-        if !exact.isEmpty { return exact }
+        if let exact = nativeTargetsByName[name], !exact.isEmpty { return exact }
         let prefix = projectName + "/"
         guard name.hasPrefix(prefix) else { return [] }
-        let bare = String(name.dropFirst(prefix.count))
-        return native.filter { objects[$0]?.string("name") == bare }
+        return nativeTargetsByName[String(name.dropFirst(prefix.count))] ?? []
     }
 
     /// The identity SwiftPM gives a package reference of the project: the last path component

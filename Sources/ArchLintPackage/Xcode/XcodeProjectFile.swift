@@ -14,6 +14,10 @@ package struct XcodeProjectFile: DependencyDeclarationFile {
         XcodeProjectEditor.edit(change, in: text, path: path)
     }
 
+    package func edit(_ changes: [DependencyChange], in text: String) -> DeclarationBatch {
+        XcodeProjectEditor.edit(changes, in: text, path: path)
+    }
+
     package func validate() -> String? {
         validate(after: [])
     }
@@ -32,7 +36,7 @@ package struct XcodeProjectFile: DependencyDeclarationFile {
     }
 
     /// Why the project as read does not show `change`, if it does not.
-    static func check(_ change: DependencyChange, in project: XcodeProject) -> String? {
+    package static func check(_ change: DependencyChange, in project: XcodeProject) -> String? {
         let prefix = project.name + "/"
         let module = change.module
         let matches = project.targets.filter { $0.name == module }
@@ -65,7 +69,7 @@ package struct XcodeProjectFile: DependencyDeclarationFile {
 
     /// SwiftPM's identity of a product's package: its folder's or URL's last component, without
     /// `.git`, lowercased.
-    static func identity(of package: XcodePackageProduct.Package) -> String? {
+    package static func identity(of package: XcodePackageProduct.Package) -> String? {
         switch package {
         case .local(let path):
             return XcodePath.basename(of: path).lowercased()

@@ -30,6 +30,38 @@ struct XcodeProjectTextEdit {
     private var removed: Set<String> = []
     private var removedReferences: [String: Int] = [:]
     private var inserted: [(isa: String, id: String, text: String)] = []
+    /// What to undo to return to a checkpoint (the sets and counts; the lists are cut back).
+    private var journal: [Undo] = []
+
+    private enum Undo {
+        case allocated(String)
+        case removed(String)
+        case removedReference(String, Int)
+    }
+
+    /// A state of the edit to return to (`rollback`), when a change of a batch fails midway.
+    struct Checkpoint {
+        fileprivate var operations: Int
+        fileprivate var inserted: Int
+        fileprivate var journal: Int
+    }
+
+    func checkpoint() -> Checkpoint {
+        Checkpoint(operations: operations.count, inserted: inserted.count, journal: journal.count)
+    }
+
+    /// Undoes everything done since `checkpoint`.
+    mutating func rollback(to checkpoint: Checkpoint) {
+        operations.removeSubrange(checkpoint.operations...)
+        inserted.removeSubrange(checkpoint.inserted...)
+        while journal.count > checkpoint.journal {
+            switch journal.removeLast() {
+            case .allocated(let id): allocated.remove(id)
+            case .removed(let id): removed.remove(id)
+            case .removedReference(let id, let count): removedReferences[id, default: 0] -= count
+            }
+        }
+    }
 
     init(_ prepared: PreparedXcodeProject, contents: PreparedXcodeProject.Contents) {
         self.contents = contents
@@ -48,8 +80,9 @@ struct XcodeProjectTextEdit {
             var hasher = SHA256()
             hasher.update("archlint\u{0}\(seed)\u{0}\(attempt)")
             let id = SHA256.hexString(Array(hasher.finalize().prefix(12))).uppercased()
-            if !allocated.contains(id), contents.objects[id] == nil, !text.contains(id) {
+            if !allocated.contains(id), contents.objects[id] == nil, !contents.identifierTokens.contains(id) {
                 allocated.insert(id)
+                journal.append(.allocated(id))
                 return id
             }
             attempt += 1
@@ -71,7 +104,10 @@ struct XcodeProjectTextEdit {
     /// alone on it).
     mutating func remove(_ element: PropertyListLayout.Element) {
         operations.append(Operation(range: wholeLines(element.value.range.lowerBound..<element.end), text: ""))
-        if let id = element.value.string, contents.objects[id] != nil { removedReferences[id, default: 0] += 1 }
+        if let id = element.value.string, contents.objects[id] != nil {
+            removedReferences[id, default: 0] += 1
+            journal.append(.removedReference(id, 1))
+        }
     }
 
     /// Appends `element` (an identifier and its comment) to a list: on a new line indented like
@@ -161,9 +197,13 @@ struct XcodeProjectTextEdit {
     mutating func removeObject(_ id: String) {
         guard !removed.contains(id), let entry = contents.entry(id) else { return }
         removed.insert(id)
+        journal.append(.removed(id))
         var made: [String: Int] = [:]
         PreparedXcodeProject.countReferences(in: entry.value, known: contents.objects, into: &made)
-        for (reference, count) in made { removedReferences[reference, default: 0] += count }
+        for (reference, count) in made {
+            removedReferences[reference, default: 0] += count
+            journal.append(.removedReference(reference, count))
+        }
     }
 
     // MARK: Result
@@ -171,12 +211,13 @@ struct XcodeProjectTextEdit {
     /// The operations of the edit, sorted, or why they cannot be made.
     func finish() -> Result<[Operation], DeclarationEditFailure> {
         var all = operations
-        let sections = self.sections()
-        // Removed objects: one by one, or the whole section when none of it is left.
+        let sections = contents.sections
+        // Removed objects: one by one, or the whole section when none of it is left (looked at
+        // only for sections with no more members than objects removed).
         var removedIDs = removed
-        for section in sections {
+        for section in sections where !removed.isEmpty && section.members.count <= removed.count {
             guard let end = section.end else { continue }
-            let members = contents.objectsLayout.entries.filter { $0.keyStart > section.begin.range.upperBound && $0.keyStart < end.range.lowerBound }
+            let members = section.members
             guard !members.isEmpty, members.allSatisfy({ removed.contains($0.key) }) else { continue }
             var start = lineStart(section.begin.range.lowerBound)
             if start > 0, isBlankLine(endingAt: start) { start = lineStart(start - 1) }
@@ -188,8 +229,8 @@ struct XcodeProjectTextEdit {
             all.append(Operation(range: wholeLines(entry.keyStart..<entry.end), text: ""))
         }
         // New objects, by section and identifier.
-        for isa in Set(inserted.map(\.isa)).sorted() {
-            let objects = inserted.filter { $0.isa == isa }.sorted { $0.id < $1.id }
+        for (isa, objects) in Dictionary(grouping: inserted, by: \.isa).sorted(by: { $0.key < $1.key }) {
+            let objects = objects.sorted { $0.id < $1.id }
             switch placement(of: objects, isa: isa, sections: sections) {
             case .failure(let failure): return .failure(failure)
             case .success(let placed): all += placed
@@ -205,15 +246,15 @@ struct XcodeProjectTextEdit {
     /// Where new objects of one `isa` go: before the first object of their section with a
     /// greater identifier (or at the section's end), or in a new section.
     private func placement(of objects: [(isa: String, id: String, text: String)], isa: String,
-                           sections: [Section]) -> Result<[Operation], DeclarationEditFailure> {
+                           sections: [PreparedXcodeProject.Section]) -> Result<[Operation], DeclarationEditFailure> {
         let newline = contents.newline
         if let section = sections.first(where: { $0.name == isa }), let end = section.end {
-            let members = contents.objectsLayout.entries.filter { $0.keyStart > section.begin.range.upperBound && $0.keyStart < end.range.lowerBound }
-            guard members.allSatisfy({ startsLine($0.keyStart) }), startsLine(end.range.lowerBound) else {
+            // Each member and the end comment start their line (checked once per section).
+            guard section.startsLines else {
                 return .failure(DeclarationEditFailure("the \(isa) section is not written one object per line, as Xcode writes it; make this change in Xcode"))
             }
             return .success(objects.map { object in
-                let at = members.first { $0.key > object.id }.map { lineStart($0.keyStart) } ?? lineStart(end.range.lowerBound)
+                let at = section.firstMember(after: object.id).map { lineStart($0.keyStart) } ?? lineStart(end.range.lowerBound)
                 return Operation(range: at..<at, text: object.text)
             })
         }
@@ -231,27 +272,6 @@ struct XcodeProjectTextEdit {
         }
         let at = lineStart(contents.objectsLayout.close)
         return .success([Operation(range: at..<at, text: objects.map(\.text).joined())])
-    }
-
-    /// A `/* Begin X section */` comment of `objects` and its `End`, in file order.
-    struct Section {
-        var name: String
-        var begin: PropertyListLayout.Comment
-        var end: PropertyListLayout.Comment?
-    }
-
-    private func sections() -> [Section] {
-        var sections: [Section] = []
-        for comment in contents.objectsLayout.comments {
-            let words = comment.text.split(separator: " ")
-            guard words.count == 3, words[2] == "section" else { continue }
-            if words[0] == "Begin" {
-                sections.append(Section(name: String(words[1]), begin: comment, end: nil))
-            } else if words[0] == "End", let index = sections.lastIndex(where: { $0.name == words[1] && $0.end == nil }) {
-                sections[index].end = comment
-            }
-        }
-        return sections
     }
 
     // MARK: Text

@@ -40,6 +40,20 @@ package enum ConfigurationLoader {
         return nil
     }
 
+    /// The nearest rules file in `directory` or a folder above it, as git and SwiftLint find
+    /// theirs: the walk stops after the top of the git repository (the first folder holding a
+    /// `.git`), or at `/` outside one. Nil when there is none.
+    package static func locateUpward(from directory: String) -> String? {
+        var current = directory
+        while true {
+            if let found = locate(explicit: nil, root: current) { return found }
+            let isRepositoryTop = FileManager.default.fileExists(atPath: (current as NSString).appendingPathComponent(".git"))
+            let parent = (current as NSString).deletingLastPathComponent
+            if isRepositoryTop || parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+
     /// Loads `file`, or the default preset when nil; rule kinds are looked up in `catalog`.
     package static func load(file: String?, catalog: RuleCatalog) throws(ConfigurationError) -> Configuration {
         var state = MergeState(catalog: catalog)
@@ -348,7 +362,12 @@ package enum ConfigurationLoader {
             sources: try stringList(sourcesValue, file: file, keyPath: "\(keyPath).sources", what: "path globs"),
             exclude: try value["exclude"].map { v throws(ConfigurationError) in try stringList(v, file: file, keyPath: "\(keyPath).exclude", what: "path globs") } ?? [],
             dependencies: try value["dependencies"].map { v throws(ConfigurationError) in try stringList(v, file: file, keyPath: "\(keyPath).dependencies", what: "module names") } ?? [],
-            origin: file
+            origin: file,
+            position: value.position,
+            dependencyPositions: value["dependencies"].map { list -> [TextPosition?] in
+                if case .array(let items, _) = list { return items.map(\.position) }
+                return [list.position]
+            } ?? []
         )
     }
 

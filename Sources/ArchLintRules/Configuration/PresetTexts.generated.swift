@@ -43,8 +43,9 @@ extension Presets {
 // Core / Features / composition root (field report 2).
 // Core modules are shared by every feature and stay independent of one another; features may
 // use Core but never another feature; the app target (composition root) may import everything.
-// Groups select by role: inferred from names, folders and the graph (`archlint init` shows the
-// evidence), or set under "roles" in your archlint.json.
+// Groups select by role: inferred from names, folders, code and the graph (`archlint roles`
+// shows the evidence), or set under "roles" in your archlint.json. A group's floor (the module
+// most of its members build on: role base below core, shared below the features) is not a peer.
 {
   "$schema": "./archlint.schema.json",
   "description": "Modular app: independent Core modules, isolated Features, the app as composition root.",
@@ -107,8 +108,8 @@ extension Presets {
         "recommended": #"""
 // The built-in default, applied when a package has no archlint.json.
 // It selects modules by role: features, core, network and data modules and the composition
-// root, inferred from names, folders and the graph; `archlint init` shows what was inferred and
-// why, and "roles" in your own archlint.json sets any module's role.
+// root, inferred from names, folders, code and the graph; `archlint roles` shows what was
+// inferred and why, and "roles" in your own archlint.json sets any module's role.
 {
   "$schema": "./archlint.schema.json",
   "description": "Recommended defaults: modular-app plus network-isolation.",

@@ -46,14 +46,16 @@ extension ConfigurationLoader {
 }
 
 extension Configuration {
-    /// Every module's role in `graph`: what `RoleInference` finds, then `"compositionRoot"` and
-    /// the `"roles"` entries, which always win (later entries over earlier ones). Warnings name
-    /// entries that select nothing and modules two entries claim.
-    package func moduleRoles(in graph: ModuleGraph, root: String) -> (roles: ModuleRoles, warnings: [ConfigurationWarning]) {
-        var roles = RoleInference.infer(graph, root: root)
+    /// Every module's role in `graph`: `"compositionRoot"` and the `"roles"` entries (later
+    /// entries over earlier ones) are fixed, and `RoleInference` infers the rest around them,
+    /// from the code too when `symbols` reads the sources. Warnings name entries that select
+    /// nothing and modules two entries claim.
+    package func moduleRoles(in graph: ModuleGraph, root: String, symbols: SymbolIndex? = nil) -> (roles: ModuleRoles, warnings: [ConfigurationWarning]) {
+        var fixed: [String: RoleAssignment] = [:]
+        var fixedNone: Set<String> = []
         var warnings: [ConfigurationWarning] = []
         if let compositionRoot, graph.modules[compositionRoot] != nil {
-            roles.assignments[compositionRoot] = RoleAssignment(.compositionRoot, [RoleEvidence(.rulesFile, "\"compositionRoot\": \"\(compositionRoot)\"")])
+            fixed[compositionRoot] = RoleAssignment(.compositionRoot, [RoleEvidence(.rulesFile, "\"compositionRoot\": \"\(compositionRoot)\"")])
         }
         let resolver = SelectorResolver(groups: [:], root: root)
         var claimedBy: [String: RoleOverride] = [:]
@@ -70,13 +72,15 @@ extension Configuration {
                 }
                 claimedBy[name] = entry
                 if let role = entry.role {
-                    roles.assignments[name] = RoleAssignment(role, [RoleEvidence(.rulesFile, "\"roles\": {\"\(entry.roleName)\": \(entry.selector)}")])
+                    fixed[name] = RoleAssignment(role, [RoleEvidence(.rulesFile, "\"roles\": {\"\(entry.roleName)\": \(entry.selector)}")])
+                    fixedNone.remove(name)
                 } else {
-                    roles.assignments[name] = nil
+                    fixed[name] = nil
+                    fixedNone.insert(name)
                 }
             }
         }
-        return (roles, warnings)
+        return (RoleInference.infer(graph, root: root, symbols: symbols, fixed: fixed, fixedNone: fixedNone), warnings)
     }
 }
 

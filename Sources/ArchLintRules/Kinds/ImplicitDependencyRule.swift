@@ -63,7 +63,9 @@ package struct ImplicitDependencyRule: Rule {
                 expected: []
             ),
         ],
-        defaultAppliesTo: .everything
+        defaultAppliesTo: .everything,
+        // One missing declaration is one decision, however many files import the module.
+        baselineGranularity: .decision
     )
 
     package init(options: inout RuleOptions) throws(ConfigurationError) {}

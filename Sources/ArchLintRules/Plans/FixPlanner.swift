@@ -215,7 +215,7 @@ package struct FixPlanner: Sendable {
     /// Where a module's dependencies are declared: `Package.swift`, its Xcode project, or the
     /// file its source names.
     func declarationPlace(of module: String) -> String {
-        guard let kind = graph.modules[module]?.manifestKind, kind != .rulesFile else { return "Package.swift" }
+        guard let kind = graph.modules[module]?.manifestKind else { return "Package.swift" }
         guard kind.editor == .xcodeProject else { return kind.fileName }
         let project = graph.modules[module]?.manifestPath.map { XcodePath.basename(of: XcodePath.parent(of: $0)) }
         return project.map { "its Xcode target (\($0))" } ?? "its Xcode target"

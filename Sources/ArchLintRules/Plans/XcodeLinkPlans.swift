@@ -230,12 +230,22 @@ extension FixPlanner {
 
 /// Xcode project files prepared for editing, by path; shared by the plans computed in parallel.
 final class PreparedProjects: Sendable {
-    private let byPath = Locked<[String: PreparedXcodeProject]>([:])
+    /// One slot per project: the first worker to ask prepares it while the others wait, instead
+    /// of every worker preparing the same large file at once.
+    private let byPath = Locked<[String: Locked<PreparedXcodeProject?>]>([:])
 
     func project(_ path: String, text: () -> String) -> PreparedXcodeProject {
-        if let known = byPath.withLock({ $0[path] }) { return known }
-        let prepared = PreparedXcodeProject(text(), path: path)
-        byPath.withLock { $0[path] = $0[path] ?? prepared }
-        return byPath.withLock { $0[path]! }
+        let slot = byPath.withLock { slots in
+            if let slot = slots[path] { return slot }
+            let slot = Locked<PreparedXcodeProject?>(nil)
+            slots[path] = slot
+            return slot
+        }
+        return slot.withLock { prepared in
+            if let prepared { return prepared }
+            let made = PreparedXcodeProject(text(), path: path)
+            prepared = made
+            return made
+        }
     }
 }

@@ -18,6 +18,19 @@ package struct RuleDescription: Sendable {
     package var examples: [RuleExample]
     /// The imports the rule looks at unless `appliesTo` says otherwise.
     package var defaultAppliesTo: ImportScope = .production
+    /// What a baseline accepts of a finding of this kind (see `BaselineGranularity`).
+    package var baselineGranularity: BaselineGranularity = .places
+}
+
+/// What a baseline entry accepts of a finding.
+package enum BaselineGranularity: String, Sendable {
+    /// Each place (import line, use of a symbol) it recorded: a new import along an accepted
+    /// forbidden edge is a new finding, because each one deepens the coupling the rule forbids.
+    case places
+    /// The decision: one missing declaration is fixed by one line of the manifest, however
+    /// many files import the module, so a new file importing it is the same accepted finding
+    /// (counted; `--strict-baseline` shows it).
+    case decision
 }
 
 /// One option of a rule kind, for docs, the JSON schema and validation.

@@ -11,9 +11,17 @@ import Testing
     }
 
     /// The closing summary line, with the timing masked (the baseline part follows it).
+    /// The summary line: the last line of standard error, or the one above it when the last
+    /// says why the run failed.
     static func summary(_ standardError: String) -> String {
-        let last = standardError.split(separator: "\n").last.map(String.init) ?? ""
+        let lines = standardError.split(separator: "\n").map(String.init)
+        let last = lines.last(where: { !$0.hasPrefix("archlint failed (exit ") }) ?? ""
         return last.replacingOccurrences(of: #"\d+ ms\)"#, with: "T ms)", options: .regularExpression)
+    }
+
+    /// The reason the run failed (the last line of standard error), nil when it passed.
+    static func failureReason(_ standardError: String) -> String? {
+        standardError.split(separator: "\n").last.map(String.init).flatMap { $0.hasPrefix("archlint failed (exit ") ? $0 : nil }
     }
 
     static func file(_ path: String, in directory: String) -> String {

@@ -92,6 +92,51 @@ import Testing
         #expect(comparison.stale.map(\.state) == ["1 of its 2 places gone"])
     }
 
+    /// An undeclared import is one decision (declare it, or not), however many files import the
+    /// module: a new file importing it is accepted and counted as grown; a new import along a
+    /// forbidden edge deepens the coupling the rule forbids, and is new.
+    @Test func aDeclarationIsOneDecisionWhileALayeringBreakCountsItsImports() {
+        func undeclared(_ files: [String]) -> Violation {
+            let key = EdgeKey(from: "App", to: "Store")
+            let places = files.map { FindingEvidence(edge: key, location: SourceLocation(file: "\(Self.root)/\($0)", line: 1, column: 1)) }
+            return Violation(ruleID: "declared-imports", ruleKind: "implicit-dependency", severity: .error,
+                             message: "App imports Store without declaring it in Package.swift", location: places[0].location,
+                             edge: key, evidence: places)
+        }
+        let baseline = Baseline(violations: [undeclared(["App/A.swift"]), Self.finding("CoreA -> CoreB", file: "Sources/CoreA/A.swift", line: 1)],
+                                root: Self.root)
+        let comparison = baseline.compare([
+            undeclared(["App/A.swift", "App/New.swift"]),
+            Self.finding("CoreA -> CoreB", file: "Sources/CoreA/A.swift", line: 1, more: [("Sources/CoreA/New.swift", 1)]),
+        ], root: Self.root)
+        #expect(comparison.baselined.map(\.ruleID) == ["declared-imports"])
+        #expect(comparison.new.map(\.ruleID) == ["core-independent"])
+        #expect(comparison.new.first?.location?.file == "\(Self.root)/Sources/CoreA/New.swift")
+        #expect(comparison.grown.map(\.entry.key.description) == ["[declared-imports] App -> Store"])
+        #expect(comparison.grown.first?.added == 1)
+    }
+
+    /// Input that could not be read is recorded beside the findings and read back.
+    @Test func inputProblemsRoundTrip() throws {
+        let notices = [Notice("Sources/Gen/R.swift: error: cannot read source file (no such file); its imports are not checked",
+                              code: Notice.Code.unreadableFile),
+                       Notice("Sources/Gen/R.swift: warning: something else", code: Notice.Code.input)]
+        let problems = BaselineInputProblem.of(notices, root: Self.root, workingDirectory: Self.root)
+        #expect(problems == [BaselineInputProblem(code: "unreadable-file", file: "Sources/Gen/R.swift")])
+        let baseline = Baseline(violations: [], root: Self.root, inputProblems: problems)
+        #expect(baseline.render().hasSuffix("""
+              "inputProblems": [
+                {
+                  "code": "unreadable-file",
+                  "file": "Sources/Gen/R.swift"
+                }
+              ]
+            }
+
+            """), "\(baseline.render())")
+        #expect(try Baseline.parse(baseline.render(), file: "b.json") == baseline)
+    }
+
     @Test func findingsWithoutEdgeAreKeyedByMessage() {
         let unlocated = Violation(ruleID: "r", ruleKind: "acyclic", severity: .warning, message: "too many cycles", location: nil)
         let baseline = Baseline(violations: [unlocated], root: Self.root)

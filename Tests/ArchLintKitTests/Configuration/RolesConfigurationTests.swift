@@ -160,6 +160,6 @@ import Testing
         let rule = try #require(configuration.rules.first { $0.id == "core-independent" })
         let note = rule.implementation.coverage(RuleContext(graph: graph, resolver: resolver, rule: rule))
             .note(for: rule, roles: roles, groups: configuration.groups)
-        #expect(note == #"note: rule 'core-independent' (preset modular-app) checks nothing: "modules": '@core' matches no module; no module has the role core (named Core or Core*, or under a Core/ folder): set it under "roles" to check yours"#)
+        #expect(note == #"note: rule 'core-independent' (preset modular-app) checks nothing: "modules": '@core' matches no module; no module has the role core (named Core*, Common* or Shared*, or under a Core/, Common/, Shared/ or Foundation/ folder): set it under "roles" to check yours"#)
     }
 }

@@ -10,9 +10,17 @@ import Testing
     static let expectedLayeredPath = Fixtures.path("Packages/Layered/expected.stdout")
 
     /// The closing summary line, with the timing masked.
+    /// The summary line: the last line of standard error, or the one above it when the last
+    /// says why the run failed.
     static func summary(_ standardError: String) -> String {
-        let last = standardError.split(separator: "\n").last.map(String.init) ?? ""
+        let lines = standardError.split(separator: "\n").map(String.init)
+        let last = lines.last(where: { !$0.hasPrefix("archlint failed (exit ") }) ?? ""
         return last.replacingOccurrences(of: #"\d+ ms\)"#, with: "T ms)", options: .regularExpression)
+    }
+
+    /// The reason the run failed (the last line of standard error), nil when it passed.
+    static func failureReason(_ standardError: String) -> String? {
+        standardError.split(separator: "\n").last.map(String.init).flatMap { $0.hasPrefix("archlint failed (exit ") ? $0 : nil }
     }
 
     static func expectedLayeredOutput() throws -> String {
@@ -247,6 +255,8 @@ import Testing
 struct SampleProjectTests {
     /// The summary line on standard error, timing masked.
     static let expectedSummary = "20 findings (18 errors, 2 warnings) on 16 edges; 20 modules checked (59 files, T ms)"
+    /// The last line: why the run fails.
+    static let expectedFailure = "archlint failed (exit 1): 18 errors"
     /// The lines above it: what was read (the package and the Xcode project with the app and
     /// its widget, every Swift file in a module) and the composition root inferred.
     static let expectedNotes = """
@@ -266,6 +276,7 @@ struct SampleProjectTests {
         #expect(output.standardOutput == expected, "record with ARCHLINT_RECORD=1 swift test --filter SampleProjectTests, then read the diff")
         #expect(output.exitCode == ExitCode.findings.rawValue)
         #expect(CheckCommandTests.summary(output.standardError) == Self.expectedSummary)
+        #expect(CheckCommandTests.failureReason(output.standardError) == Self.expectedFailure)
         #expect(output.standardError.hasPrefix(Self.expectedNotes), "the notes say what was read and the inferred root: \(output.standardError)")
         #expect(!output.standardError.contains("no archlint.json"), "SampleProject has its own rules file")
     }

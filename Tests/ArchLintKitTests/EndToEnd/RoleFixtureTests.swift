@@ -8,9 +8,11 @@ import Testing
 /// One small package per cause of wrong or silent findings on real apps (Tests/Fixtures/Roles),
 /// each with the findings judged by hand: `expected.txt` (must report, exactly), `must-not.txt`
 /// (the false positives a names-only or graph-blind check gave), `notes.txt` (lines standard
-/// error must carry) and `plans.txt` (the fix plan of a finding).
+/// error must carry), `plans.txt` (the fix plan of a finding) and `roles.txt` (the role of a
+/// module, `-` for none).
 @Suite struct RoleFixtureTests {
-    static let fixtures = ["PlainPackages", "RootFeature", "TestSupport", "Umbrella", "NeverCompiled"]
+    static let fixtures = ["PlainPackages", "RootFeature", "TestSupport", "Umbrella", "NeverCompiled",
+                           "LayeredGroups", "MisleadingNames", "UnnamedLayers", "HTTPWrapper", "HTTPNoWrapper"]
 
     static func directory(_ name: String) -> String { Fixtures.repositoryPath("Tests/Fixtures/Roles/\(name)") }
 
@@ -45,6 +47,11 @@ import Testing
         for note in Self.entries(name, "notes.txt") {
             #expect(notices.contains(note), "\(name) does not say: \(note)\n\(notices.joined(separator: "\n"))")
         }
+        let roles = result.moduleRoles().roles
+        for line in Self.entries(name, "roles.txt") {
+            let parts = line.split(separator: " ").map(String.init)
+            #expect(roles.role(of: parts[0])?.rawValue ?? "-" == parts[1], "\(name): the role of \(parts[0]): \(roles.assignments[parts[0]]?.because ?? "none")")
+        }
         for line in Self.entries(name, "plans.txt") {
             let parts = line.components(separatedBy: ": ")
             let edge = parts[0], plan = parts.dropFirst().joined(separator: ": ")
@@ -61,9 +68,12 @@ import Testing
         try TemporaryDirectory.writeFile(#"{"name": "P", "targets": [{"name": "Parser", "type": "regular"}]}"#,
                           to: (directory as NSString).appendingPathComponent("dump.json"))
         let output = try ChildProcess.archlint(["check", "--manifest-json", "dump.json"], in: directory)
-        #expect(output.exitCode == 0)
+        // A gate that checked nothing does not pass: exit 2, and the reason last.
+        #expect(output.exitCode == 2)
         #expect(CheckCommandTests.summary(output.standardError)
                 == "0 findings; 0 modules checked (1 file, T ms); nothing was checked: none of the 5 rules selected anything (see the notes above)")
+        #expect(CheckCommandTests.failureReason(output.standardError)
+                == "archlint failed (exit 2): nothing was checked: none of the 5 rules selected anything (see the notes above)")
         #expect(output.standardError.contains("note: rule 'no-cycles' (preset modular-app) checks nothing: the workspace has fewer than two targets"))
         let json = try ChildProcess.archlint(["check", "--manifest-json", "dump.json", "--reporter", "json"], in: directory)
         #expect(json.standardOutput.contains(#""nothingChecked": true"#))
@@ -134,7 +144,7 @@ import Testing
             composition-root  App           kind: executable target (an application)
             core              CoreA         name: named Core*
             core              CoreB         name: named Core*
-            data              Data          name: named Data
+            data              Data          name: named Data; code: persists data: repository Repository (Repository.swift:3)
             network           Network       name: named Network
             test              NetworkTests  kind: test target
 

@@ -97,8 +97,11 @@ struct WorkspaceTests {
             note: [feature-isolation] features never import one another: to show another feature, ask the root through a routing protocol; a component both need moves down into a shared module
 
             """)
-        #expect(output.exitCode == ExitCode.partial.rawValue)
+        // New errors exit 1, ahead of 2: a step that tolerates a partial run lets no error through.
+        #expect(output.exitCode == ExitCode.findings.rawValue)
         #expect(CheckCommandTests.summary(output.standardError) == "5 findings on 3 edges; 5 modules checked (6 files, T ms)")
+        #expect(CheckCommandTests.failureReason(output.standardError)
+                == "archlint failed (exit 1): 5 errors; part of the input could not be read: Packages/Broken/Package.swift, Packages/Dup/Package.swift (see the errors above)")
         #expect(!output.standardError.contains("dumping manifests"), "no progress line outside a terminal")
     }
 }

@@ -46,11 +46,32 @@ struct LineDiffTests {
                     b.remove(at: position)
                 }
             }
-            let table = LineDiff.tableScript(a, b), myers = LineDiff.myersScript(a, b)
+            let table = LineDiff.tableScript(a, b), myers = try #require(LineDiff.myersScript(a, b))
             #expect(Self.apply(table, a, b) == b)
             #expect(Self.apply(myers, a, b) == b, "\(a) -> \(b): \(myers)")
             #expect(Self.kept(myers) == Self.kept(table), "\(a) -> \(b): Myers keeps \(Self.kept(myers)), the table \(Self.kept(table))")
         }
+    }
+
+    /// Thousands of changes in a long text (fix linking a product to each of a thousand targets):
+    /// Myers' algorithm gives up past its limit, the unique lines anchor the texts, and the
+    /// script still turns one text into the other, keeping every unchanged line.
+    @Test func manyChangesAreMatchedOnUniqueLines() throws {
+        let a = (0..<6_000).map { Substring("target \($0)") }
+        var b: [Substring] = []
+        for (index, line) in a.enumerated() {
+            b.append(line)
+            if index % 2 == 0 { b.append("  dependency of \(index)") }
+        }
+        #expect(LineDiff.myersScript(a, b, limit: LineDiff.myersLimit) == nil)
+        let script = LineDiff.script(a, b)
+        #expect(Self.apply(script, a, b) == b)
+        #expect(Self.kept(script) == a.count, "every unchanged line is kept")
+        // Every line rewritten: all deleted, then all inserted (the shortest script).
+        let c = a.map { Substring($0 + ", rewritten") }
+        let rewritten = LineDiff.script(a, c)
+        #expect(Self.apply(rewritten, a, c) == c)
+        #expect(Self.kept(rewritten) == 0)
     }
 
     /// Changes 20,000 lines apart: the diff has two hunks with the right line numbers, and is

@@ -175,3 +175,167 @@ import Testing
         for _ in 0..<5 { #expect(RoleInference.infer(graph, root: "/app") == first) }
     }
 }
+
+/// Roles from what the code shows and from the sub-layers of groups (issue 27): the cases of the
+/// apps that names and folders misled, each with what must and must not be inferred.
+@Suite struct RoleEvidenceInferenceTests {
+    /// Roles of `graph` with `sources` as each module's one file (`/fixture/Sources/NAME/File.swift`).
+    static func roles(_ graph: ModuleGraph, sources: [String: String] = [:], fixed: [String: ModuleRole] = [:]) -> ModuleRoles {
+        var files: [String: String] = [:]
+        for (module, text) in sources { files["/fixture/Sources/\(module)/File.swift"] = text }
+        let symbols = SymbolIndex(graph: graph, files: .memory(files))
+        return RoleInference.infer(graph, root: "/fixture", symbols: symbols,
+                                   fixed: fixed.mapValues { RoleAssignment($0, [RoleEvidence(.rulesFile, "set")]) })
+    }
+
+    static func names(_ roles: ModuleRoles) -> [String: String] { roles.assignments.mapValues(\.role.rawValue) }
+
+    /// `TestSupport.graph` with `outside` made third-party packages (not workspace targets).
+    static func graph(_ imports: [String], outside: Set<String>) -> ModuleGraph {
+        let base = TestSupport.graph(imports)
+        let modules = base.modules.values.map { module -> Module in
+            guard outside.contains(module.name) else { return module }
+            return Module(name: module.name, kind: .thirdParty)
+        }
+        return ModuleGraph(modules: modules, declared: base.declared, imported: base.imported)
+    }
+
+    /// A core group with its vocabulary module: the floor is `base`, the rest are peers.
+    @Test func theCoreFloorIsNoPeer() {
+        let graph = TestSupport.graph(["CoreUI -> CoreModels", "CoreAnalytics -> CoreModels", "CoreMaps -> CoreModels",
+                                       "CoreAnalytics -> CoreUI"])
+        let roles = RoleInference.infer(graph, root: "/fixture")
+        #expect(Self.names(roles)["CoreModels"] == "base")
+        for peer in ["CoreUI", "CoreAnalytics", "CoreMaps"] { #expect(Self.names(roles)[peer] == "core", "\(peer)") }
+        #expect(roles.layerings == [GroupLayering(group: .core, levels: [["CoreAnalytics", "CoreMaps", "CoreUI"], ["CoreModels"]], floorRole: .base)])
+        #expect(roles.assignments["CoreModels"]?.evidence.first?.description
+                == "graph: the core group's floor: 3 of the 3 other core modules build on it (CoreAnalytics, CoreMaps, CoreUI) and it builds on none of them: below them, not their peer (sub-layer 2 of 2); name: named Core*".components(separatedBy: "; name:")[0])
+        // CoreUI, which one peer imports, stays a peer: that import is a finding.
+        #expect(Self.names(roles)["CoreUI"] == "core")
+    }
+
+    /// Floors below floors: Models, then Utilities that the rest builds on.
+    @Test func subLayersRepeat() {
+        let graph = TestSupport.graph(["CoreUtilities -> CoreModels", "CoreUI -> CoreUtilities", "CoreUI -> CoreModels",
+                                       "CoreAnalytics -> CoreUtilities", "CoreMaps -> CoreUtilities"])
+        let roles = RoleInference.infer(graph, root: "/fixture")
+        #expect(roles.layerings.first?.levels == [["CoreAnalytics", "CoreMaps", "CoreUI"], ["CoreUtilities"], ["CoreModels"]])
+        #expect(Self.names(roles)["CoreUtilities"] == "base" && Self.names(roles)["CoreModels"] == "base")
+    }
+
+    /// Must not: a module half the group or fewer builds on, or a group of two, has no floor.
+    @Test func noFloorWithoutMostOfTheGroup() {
+        let few = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB", "CoreC -> CoreD", "CoreE -> CoreB"]), root: "/fixture")
+        #expect(few.layerings.isEmpty, "CoreB: 2 of 4 others")
+        #expect(Self.names(few)["CoreB"] == "core")
+        let two = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB"]), root: "/fixture")
+        #expect(Self.names(two)["CoreB"] == "core", "a group of two has no floor: its one import is the finding")
+        // A floor builds on none of the group: in a cycle nothing is a floor.
+        let cycle = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB", "CoreC -> CoreB", "CoreD -> CoreB", "CoreB -> CoreA"]), root: "/fixture")
+        #expect(Self.names(cycle)["CoreB"] == "core")
+    }
+
+    /// What three or more features import is `shared`; a feature two parents present is a feature.
+    @Test func theFeaturesFloorNeedsMostFeatures() {
+        let kit = RoleInference.infer(TestSupport.graph([
+            "HomeFeature -> UIKitFeature", "SearchFeature -> UIKitFeature", "ProfileFeature -> UIKitFeature", "SettingsFeature -> UIKitFeature",
+        ]), root: "/fixture")
+        #expect(Self.names(kit)["UIKitFeature"] == "shared")
+        #expect(kit.layerings.first?.floorRole == .shared)
+        let presented = RoleInference.infer(TestSupport.graph([
+            "HomeFeature -> SettingsFeature", "ProfileFeature -> SettingsFeature", "SearchFeature -> CoreUI",
+        ]), root: "/fixture")
+        #expect(Self.names(presented)["SettingsFeature"] == "feature", "2 of 3 other features: still a feature")
+        // The root composes every feature: it does not make one a floor.
+        let rooted = RoleInference.infer(TestSupport.graph([
+            "AppFeature -> HomeFeature", "AppFeature -> SettingsFeature", "HomeFeature -> SettingsFeature", "SearchFeature -> SettingsFeature",
+        ]), root: "/fixture")
+        #expect(Self.names(rooted)["SettingsFeature"] == "feature")
+    }
+
+    /// A feature needs screens: feature flags named like a feature and a parser in a feature's
+    /// folder are not features.
+    @Test func aFeatureNeedsScreens() {
+        let graph = TestSupport.graph(["HomeFeature -> FlagsFeature", "SearchFeature -> FlagsFeature", "ProfileFeature -> FlagsFeature"])
+        let roles = Self.roles(graph, sources: [
+            "HomeFeature": "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n",
+            "SearchFeature": "import UIKit\nfinal class SearchViewController: UIViewController {}\n",
+            "ProfileFeature": "import ComposableArchitecture\n@Reducer\nstruct Profile {}\n",
+            "FlagsFeature": "public struct FlagsFeature { public static var newHome = false }\n",
+        ])
+        for feature in ["HomeFeature", "SearchFeature", "ProfileFeature"] { #expect(Self.names(roles)[feature] == "feature", "\(feature)") }
+        #expect(Self.names(roles)["FlagsFeature"] == "shared")
+        #expect(roles.assignments["FlagsFeature"]?.because.contains("code: declares no screen") == true)
+        // Alone, with no feature importing it, it has no role and says why.
+        let alone = Self.roles(TestSupport.graph(["Parser -> Foundation", "ImportFeature -> Parser"]),
+                               sources: ["ImportFeature": "public struct ImportFeature {}\n"])
+        #expect(alone.role(of: "ImportFeature") == nil)
+        #expect(alone.notes["ImportFeature"]?.last?.description == "code: declares no screen (no SwiftUI view, view controller, reducer or coordinator in its 1 file): not a feature")
+    }
+
+    /// Network and data whatever the names; a UI kit that downloads an image is neither.
+    @Test func codeShowsNetworkAndData() {
+        let graph = Self.graph(["Tusk -> Foundation", "Ledger -> GRDB", "Kit -> SwiftUI", "Vault -> Foundation", "Avatars -> Foundation"],
+                               outside: ["GRDB"])
+        let roles = Self.roles(graph, sources: [
+            "Tusk": "import Foundation\nenum TimelineEndpoint { case home }\nstruct Client { func get() async throws { _ = try await URLSession.shared.data(from: url) } }\n",
+            // One URLSession call in one file: a service that downloads, not a network layer.
+            "Avatars": "import Foundation\nstruct AvatarService { func load() async throws { _ = try await URLSession.shared.data(from: url) } }\n",
+            "Ledger": "import GRDB\nstruct Store {}\n",
+            "Kit": "import SwiftUI\nstruct Avatar: View { var body: some View { Text(\"\") } }\nfunc load() { URLSession.shared }\n",
+            "Vault": "final class UserRepositoryImpl: UserRepository {}\nfinal class MockUserRepository: UserRepository {}\n",
+        ])
+        #expect(Self.names(roles)["Tusk"] == "network")
+        #expect(Self.names(roles)["Ledger"] == "data")
+        #expect(Self.names(roles)["Kit"] == nil, "screens: not a network layer")
+        #expect(Self.names(roles)["Vault"] == "data")
+        #expect(Self.names(roles)["Avatars"] == nil)
+        #expect(roles.assignments["Tusk"]?.because == "code: performs HTTP: endpoint TimelineEndpoint (File.swift:2), URLSession (File.swift:3)")
+        #expect(roles.facts["Vault"]?.facts.map(\.what) == ["repository UserRepositoryImpl"], "a mock is no implementation")
+    }
+
+    /// What the code reader sees, fact by fact.
+    @Test func codeFactsOfEachKind() {
+        let graph = Self.graph(["Mixed -> Alamofire", "Mixed -> CoreData"], outside: ["Alamofire"])
+        var files: [String: String] = [:]
+        files["/fixture/Sources/Mixed/File.swift"] = """
+            import Alamofire
+            import CoreData
+            enum API: TargetType {}
+            struct UserEndpoint {}
+            final class Entity: NSManagedObject {}
+            final class SettingsCoordinator {}
+            final class ListViewController: BaseViewController {}
+            extension Preview: View {}
+            let request = URLRequest(url: url)
+            """
+        let facts = CodeFactReader.read(["Mixed"], graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)))["Mixed"]!
+        #expect(facts.facts.map { "\($0.kind.rawValue) \($0.what) \($0.location.line)" } == [
+            "http import Alamofire 1", "http endpoint API 3", "http endpoint UserEndpoint 4", "http URLRequest 9",
+            "persistence import CoreData 2", "persistence Core Data entity Entity 5",
+            "screen coordinator SettingsCoordinator 6", "screen BaseViewController subclass ListViewController 7", "screen SwiftUI view Preview 8",
+        ])
+        #expect(facts.shows(.http) && facts.shows(.persistence) && facts.shows(.screen))
+    }
+
+    /// A request protocol the module declares marks its conformers' files as requests, but only
+    /// where the module performs HTTP: an IPC module's `ProviderRequest` is no endpoint.
+    @Test func requestProtocolsCountWithHTTPOnly() {
+        let graph = TestSupport.graph(["WebAPI -> Foundation", "IPC -> Foundation"])
+        let files = [
+            "/fixture/Sources/WebAPI/File.swift": "protocol APIRequest {}\nextension Requests { struct Login: APIRequest {} }\nlet session = URLSession.shared\n",
+            "/fixture/Sources/IPC/File.swift": "protocol ProviderRequest {}\nextension Messages { struct Ping: ProviderRequest {} }\n",
+        ]
+        let facts = CodeFactReader.read(["WebAPI", "IPC"], graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)))
+        #expect(facts["WebAPI"]?.facts.map(\.what) == ["endpoint APIRequest use", "URLSession"])
+        #expect(facts["IPC"]?.facts.isEmpty == true)
+    }
+
+    /// A module the rules file names keeps its role: a core module set so is never a floor.
+    @Test func rolesSetByTheRulesFileAreFixed() {
+        let graph = TestSupport.graph(["CoreUI -> CoreModels", "CoreAnalytics -> CoreModels", "CoreMaps -> CoreModels"])
+        let roles = Self.roles(graph, fixed: ["CoreModels": .core])
+        #expect(Self.names(roles)["CoreModels"] == "core")
+        #expect(roles.layerings.isEmpty)
+    }
+}

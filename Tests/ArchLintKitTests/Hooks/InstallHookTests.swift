@@ -36,6 +36,48 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == updated.script)
     }
 
+    /// A hook archlint replaces is moved aside under a name no file has: installing again
+    /// after the team's tooling wrote its hook again keeps both of its versions.
+    @Test func savedHooksAreNumberedNeverOverwritten() throws {
+        let repository = try GitFixture()
+        defer { repository.remove() }
+        try repository.directory.write(".git/hooks/pre-commit", "#!/bin/sh\nteam v1\n")
+        let first = try HookInstaller.install(hook, in: repository.root, environment: GitFixture.environment, force: true)
+        #expect(first.backup == repository.path(".git/hooks/pre-commit.before-archlint"))
+        try repository.directory.write(".git/hooks/pre-commit", "#!/bin/sh\nteam v2\n")
+        let second = try HookInstaller.install(hook, in: repository.root, environment: GitFixture.environment, force: true)
+        #expect(second.backup == repository.path(".git/hooks/pre-commit.before-archlint.2"))
+        #expect(try String(contentsOfFile: repository.path(".git/hooks/pre-commit.before-archlint"), encoding: .utf8) == "#!/bin/sh\nteam v1\n")
+        #expect(try String(contentsOfFile: repository.path(".git/hooks/pre-commit.before-archlint.2"), encoding: .utf8) == "#!/bin/sh\nteam v2\n")
+    }
+
+    /// A hook that is a link is never written through: refused without --force, moved aside
+    /// (the link itself) with it; a dangling link creates nothing where it leads.
+    @Test func aLinkedHookIsMovedAsideNotWrittenThrough() throws {
+        let repository = try GitFixture()
+        defer { repository.remove() }
+        let outside = try TemporaryDirectory("hook-outside")
+        defer { outside.remove() }
+        let script = try outside.write("team.sh", "#!/bin/sh\nteam\n")
+        let hookPath = repository.path(".git/hooks/pre-commit")
+        try FileManager.default.createDirectory(atPath: repository.path(".git/hooks"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: hookPath, withDestinationPath: script)
+        #expect { try HookInstaller.install(hook, in: repository.root, environment: GitFixture.environment, force: false) } throws: {
+            ($0 as? ToolError)?.exitCode == .usage && ($0 as? ToolError)?.message.contains("is a symbolic link (to '\(script)')") == true
+        }
+        let installed = try HookInstaller.install(hook, in: repository.root, environment: GitFixture.environment, force: true)
+        #expect(try String(contentsOfFile: script, encoding: .utf8) == "#!/bin/sh\nteam\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: try #require(installed.backup)) == script)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: hookPath)) == nil)
+        #expect(try String(contentsOfFile: hookPath, encoding: .utf8) == hook.script)
+
+        try FileManager.default.removeItem(atPath: hookPath)
+        try FileManager.default.createSymbolicLink(atPath: hookPath, withDestinationPath: outside.path("missing/hook.sh"))
+        _ = try HookInstaller.install(hook, in: repository.root, environment: GitFixture.environment, force: true)
+        #expect(!FileManager.default.fileExists(atPath: outside.path("missing")))
+        #expect(try String(contentsOfFile: hookPath, encoding: .utf8) == hook.script)
+    }
+
     @Test func aLinkedWorktreeAndCoreHooksPathAreHonoured() throws {
         let repository = try GitFixture()
         defer { repository.remove() }

@@ -13,7 +13,7 @@ import Testing
 /// against another build (an older one, to see each row fail there).
 enum BadInputTable {
     static let rows: [BadInput] = paths + jsonDepth + numbers + conditionals + unreadable + irregularFiles
-        + manifests + selectors + costs + escapes + exitCodes + fuzzFindings
+        + manifests + selectors + costs + escapes + exitCodes + fuzzFindings + writes
 
     // MARK: Paths through links
 
@@ -144,16 +144,15 @@ enum BadInputTable {
     // MARK: What cannot be read
 
     static let unreadable: [BadInput] = [
-        BadInput("unreadable sub-folder", input: "a folder of a target without read permission (skipped when run as root, who reads anything)",
-                 message: "Sources/CoreA/Locked: error: cannot list this folder of target 'CoreA'", exitCode: 2, enabled: getuid() != 0) { folder in
+        BadInput("unreadable sub-folder", input: "a folder of a target without read permission (as root, archlint runs as nobody: root reads anything)",
+                 message: "Sources/CoreA/Locked: error: cannot list this folder of target 'CoreA'", exitCode: 2,
+                 asNobody: true, denied: [("Sources/CoreA/Locked", 0)]) { folder in
             try layered(folder)
             try write("Sources/CoreA/Locked/Hidden.swift", "import Data\n", in: folder)
-            chmod((folder as NSString).appendingPathComponent("Sources/CoreA/Locked"), 0)
-        } verify: { folder, _ in
-            chmod((folder as NSString).appendingPathComponent("Sources/CoreA/Locked"), 0o755)
         },
+        // The layered fixture has error findings: they exit 1, ahead of the partial input (2).
         BadInput("path longer than PATH_MAX", input: "a Swift file 5,000 characters deep in a target, importing a module it must not",
-                 message: "error: cannot", exitCode: 2) { folder in
+                 message: "error: cannot", exitCode: 1) { folder in
             try layered(folder)
             try deepFolder(below: (folder as NSString).appendingPathComponent("Sources/CoreA"), depth: 25, file: "Deep.swift", text: "import CoreB\n")
         },
@@ -177,7 +176,7 @@ enum BadInputTable {
             truncate(path, 65 << 20)
         },
         BadInput("FIFO named Pipe.swift", input: "a named pipe Pipe.swift in a target, no writer",
-                 message: "Sources/CoreA/Pipe.swift: error: cannot read source file (a FIFO (named pipe), not a regular file", exitCode: 2, timeLimit: 20) { folder in
+                 message: "Sources/CoreA/Pipe.swift: error: cannot read source file (a FIFO (named pipe), not a regular file", exitCode: 1, timeLimit: 20) { folder in
             try layered(folder)
             mkfifo((folder as NSString).appendingPathComponent("Sources/CoreA/Pipe.swift"), 0o644)
         },
@@ -200,7 +199,7 @@ enum BadInputTable {
                 .write(to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("rules.json")))
         },
         BadInput("project.pbxproj is a FIFO", input: "an Xcode project whose project.pbxproj is a named pipe with no writer (manifests read statically, no SwiftPM)",
-                 message: "App.xcodeproj/project.pbxproj: error: cannot read the project file (a FIFO (named pipe), not a regular file", exitCode: 2,
+                 message: "App.xcodeproj/project.pbxproj: error: cannot read the project file (a FIFO (named pipe), not a regular file", exitCode: 1,
                  arguments: ["--manifests", "static", "--no-cache"], useDump: false, timeLimit: 20) { folder in
             try layered(folder)
             try FileManager.default.createDirectory(atPath: (folder as NSString).appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
@@ -236,7 +235,8 @@ enum BadInputTable {
 
     static let manifests: [BadInput] = [
         BadInput("target named ../../../outside", input: #"a dump whose target "name" is "../../../outside" (SwiftPM dumps such a name)"#,
-                 message: "warning: target name '../../../outside' is not a folder name", exitCode: 0, dump: "escape.json",
+                 // One library importing nothing of the workspace: no rule has anything to check (exit 2).
+                 message: "warning: target name '../../../outside' is not a folder name", exitCode: 2, dump: "escape.json",
                  arguments: ["--package-path", "pkg/inner"]) { folder in
             try write("pkg/inner/Sources/Lib/Lib.swift", "public let x = 1\n", in: folder)
             try write("outside/Leak.swift", "import Forbidden\n", in: folder)
@@ -306,7 +306,8 @@ enum BadInputTable {
 
     static let selectors: [BadInput] = [
         BadInput("regex selector (a+)+$ on an 81-character name", input: #"a rule selecting "/(a+)+$/" with a module named 80 a's and a !"#,
-                 message: "'/(a+)+$/' matches no module", exitCode: 0, dump: "a.json", timeLimit: 20) { folder in
+                 // The selector matches nothing, so the rule checks nothing (exit 2).
+                 message: "'/(a+)+$/' matches no module", exitCode: 2, dump: "a.json", timeLimit: 20) { folder in
             let name = String(repeating: "a", count: 80) + "x"
             try write("Sources/\(name)/A.swift", "import Foundation\n", in: folder)
             try write("a.json", dump([name: []]), in: folder)
@@ -460,6 +461,13 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     var signal: Int32?
     /// Standard output a socket instead of a file.
     var standardOutputIsSocket = false
+    /// The row relies on a permission denial: as root, archlint runs as `nobody` (through
+    /// `setpriv`; the row is cancelled, not passed, where that cannot be done), the row's folder
+    /// given to `nobody` after `setup`, and `denied` applied then.
+    var asNobody = false
+    /// What the row denies once its folder is `nobody`'s (relative paths made root's and not
+    /// writable, or not readable), for rows that run as `nobody`.
+    var denied: [(path: String, mode: mode_t)] = []
     var setup: @Sendable (String) throws -> Void
     var verify: (@Sendable (String, BadInputRunner.Output) -> Void)?
 
@@ -468,6 +476,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     init(_ name: String, input: String, message: String, stdout: String? = nil, exitCode: Int32, command: String = "check",
          dump: String? = "dump.json", arguments: [String] = [], useDump: Bool = true, timeLimit: Double = 60,
          enabled: Bool = true, needsSwift: Bool = false, signal: Int32? = nil, standardOutputIsSocket: Bool = false,
+         asNobody: Bool = false, denied: [(path: String, mode: mode_t)] = [],
          setup: @escaping @Sendable (String) throws -> Void,
          verify: (@Sendable (String, BadInputRunner.Output) -> Void)? = nil) {
         self.name = name
@@ -483,6 +492,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         self.needsSwift = needsSwift
         self.signal = signal
         self.standardOutputIsSocket = standardOutputIsSocket
+        self.asNobody = asNobody
+        self.denied = denied
         self.setup = setup
         self.verify = verify
     }

@@ -22,13 +22,27 @@ import Testing
     }
 
     static func run(_ row: BadInput) async throws {
-        guard row.enabled else { return }
+        // A row that cannot run here says so: it is reported as cancelled, never passed.
+        guard row.enabled else { try Test.cancel("\(row.name): not run on this machine") }
+        if row.asNobody, getuid() == 0, !FileManager.default.isExecutableFile(atPath: BadInputRunner.setpriv) {
+            try Test.cancel("\(row.name): needs a permission denial, and as root without \(BadInputRunner.setpriv) it cannot drop privileges")
+        }
         let parent = try TemporaryDirectory("bad-input")
         // `rm -rf`: a row may leave paths longer than PATH_MAX, which FileManager cannot remove.
         defer { BadInputRunner.remove(parent.path) }
         let folder = parent.path("case")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // A temporary folder of the row's own: what SwiftPM leaves there is the row's to check.
+        try FileManager.default.createDirectory(atPath: parent.path("tmp"), withIntermediateDirectories: true)
         try row.setup(folder)
+        if row.asNobody {
+            BadInputRunner.giveToRunner(parent.path)
+            for denial in row.denied {
+                let path = (folder as NSString).appendingPathComponent(denial.path)
+                if getuid() == 0 { chown(path, 0, 0) }
+                chmod(path, denial.mode)
+            }
+        }
 
         var arguments = [row.command]
         if let dump = row.dump, ["check", "graph", "init", "roles", "diff"].contains(row.command) { arguments += ["--manifest-json", dump] }
@@ -36,11 +50,12 @@ import Testing
         // Without `swift` on PATH unless the row needs SwiftPM (or git, which `diff` runs; its
         // rows read a dump, so SwiftPM is never run); no cache left in the fixture.
         let inherited = ProcessInfo.processInfo.environment
-        let keepsPath = row.needsSwift || row.command == "diff"
-        var environment = ["PATH": keepsPath ? inherited["PATH"] ?? "" : "/nonexistent", "HOME": parent.path]
+        let keepsPath = row.needsSwift || row.command == "diff" || row.command == "install-hook"
+        var environment = ["PATH": keepsPath ? inherited["PATH"] ?? "" : "/nonexistent", "HOME": parent.path,
+                           "TMPDIR": parent.path("tmp")]
         if row.needsSwift, let swift = Toolchain.swift { environment["ARCHLINT_SWIFT_EXEC"] = swift }
         let output = try await BadInputRunner.runOnOwnThread(arguments, in: folder, environment: environment, timeLimit: row.timeLimit, signal: row.signal,
-                                                  standardOutputIsSocket: row.standardOutputIsSocket)
+                                                  standardOutputIsSocket: row.standardOutputIsSocket, asNobody: row.asNobody)
         if row.signal != nil {
             #expect(output.signalled, "\(row.name): the manifest never ran, so no signal was sent")
         }
@@ -84,12 +99,13 @@ enum BadInputRunner {
 
     /// `run` on a thread of its own, once one of the `width` slots is free.
     static func runOnOwnThread(_ arguments: [String], in directory: String, environment: [String: String],
-                               timeLimit: Double, signal: Int32? = nil, standardOutputIsSocket: Bool = false) async throws -> Output {
+                               timeLimit: Double, signal: Int32? = nil, standardOutputIsSocket: Bool = false,
+                               asNobody: Bool = false) async throws -> Output {
         try await OwnThread.run {
             slots.wait()
             defer { slots.signal() }
             return try run(arguments, in: directory, environment: environment, timeLimit: timeLimit, signal: signal,
-                           standardOutputIsSocket: standardOutputIsSocket)
+                           standardOutputIsSocket: standardOutputIsSocket, asNobody: asNobody)
         }
     }
 
@@ -97,11 +113,33 @@ enum BadInputRunner {
         ProcessInfo.processInfo.environment["ARCHLINT_TEST_BINARY"] ?? ChildProcess.archlintExecutable
     }
 
-    static func run(_ arguments: [String], in directory: String, environment: [String: String],
-                    timeLimit: Double, signal: Int32? = nil, standardOutputIsSocket: Bool = false) throws -> Output {
+    /// Runs a program as another user (`nobody`): CI runs as root, who is denied nothing.
+    static let setpriv = "/usr/bin/setpriv"
+    static let nobody: UInt32 = 65534
+
+    /// Makes everything below `folder` the runner's when it will run as `nobody` (a row then
+    /// takes back what it wants denied), so that only what the row denies is denied.
+    static func giveToRunner(_ folder: String) {
+        guard getuid() == 0 else { return }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: "/bin/chown")
+        process.arguments = ["-R", "--no-dereference", "\(nobody):\(nobody)", folder]
+        try? process.run()
+        process.waitUntilExit()
+    }
+
+    static func run(_ arguments: [String], in directory: String, environment: [String: String],
+                    timeLimit: Double, signal: Int32? = nil, standardOutputIsSocket: Bool = false,
+                    asNobody: Bool = false) throws -> Output {
+        let process = Process()
+        if asNobody && getuid() == 0 {
+            // Privileges dropped for real: a denial the row relies on is then one.
+            process.executableURL = URL(fileURLWithPath: setpriv)
+            process.arguments = ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = environment
         // Files, not pipes: a run that floods its output cannot block, and nothing is lost.

@@ -137,10 +137,30 @@ import Testing
     @Test func gitHubActionsEscaping() {
         #expect(GitHubActionsReporter.escapeData("50% a\r\nb: c, d") == "50%25 a%0D%0Ab: c, d")
         #expect(GitHubActionsReporter.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
+        // Control characters from names never reach the log's terminal (issue 31).
+        #expect(GitHubActionsReporter.escapeData("a\u{1B}[31mb\u{7}\u{0}\u{7F}\u{9B}") == "a\\u{1B}[31mb\\u{7}\\u{0}\\u{7F}\\u{9B}")
+        #expect(GitHubActionsReporter.escapeProperty("t\u{1B}]0;x\u{7}") == "t\\u{1B}]0;x\\u{7}")
+    }
+
+    /// A PR comment quoting a module name or a rule's description must not notify a team or
+    /// link to a site (issue 31): a zero-width space breaks each, the text reads the same.
+    @Test func markdownCellsMentionNoOneAndLinkNowhere() {
+        #expect(MarkdownReporter.cell("ping @team at https://x.example or WWW.x.example, mail a@b.c")
+            == "ping @&#8203;team at https:&#8203;//x.example or WWW&#8203;.x.example, mail a@&#8203;b.c")
+        #expect(MarkdownReporter.cell("www, :// and @") == "www, :&#8203;// and @&#8203;")
+        #expect(MarkdownReporter.cell("CoreA imports CoreB") == "CoreA imports CoreB")
+    }
+
+    /// JSON strings carry DEL and C1 controls escaped too, not only what JSON requires.
+    @Test func jsonStringsEscapeEveryControlCharacter() {
+        var output = ""
+        JSONText.appendQuoted("a\u{1B}\u{7F}\u{9B}\u{2028}é", to: &output)
+        #expect(output == "\"a\\u001b\\u007f\\u009b\\u2028é\"")
     }
 
     @Test func junitEscaping() {
-        #expect(JUnitReporter.escape("<a href=\"x\">&'\u{1}\t") == "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&#9;")
+        // Control characters are written as the xcode reporter writes them, not dropped.
+        #expect(JUnitReporter.escape("<a href=\"x\">&'\u{1}\t\u{1B}\u{7F}\u{FFFE}") == "&lt;a href=&quot;x&quot;&gt;&amp;&apos;\\u{1}&#9;\\u{1B}\\u{7F}")
     }
 
     @Test func strictTurnsWarningsIntoJUnitFailures() throws {

@@ -171,6 +171,10 @@ import Testing
             )
             """)
         #expect(read.products.map(\.isDynamic) == [true, false, false])
+        #expect(read.products.map(\.isStatic) == [false, true, false])
+        // Printed as SwiftPM prints them.
+        #expect(ManifestDumpEncoder.encode(read).contains("\"library\" : [\n          \"automatic\"\n        ]"))
+        #expect(try ManifestDecoder.decode(Data(ManifestDumpEncoder.encode(read).utf8)).products.map(\.isStatic) == [false, true, false])
         #expect(try ManifestDecoder.decode(Data(ManifestDumpEncoder.encode(read).utf8)).products.map(\.isDynamic) == [true, false, false])
         let dump = #"{"name": "P", "products": [{"name": "D", "targets": ["A"], "type": {"library": ["dynamic"]}}, {"name": "S", "targets": ["A"], "type": {"library": ["automatic"]}}], "targets": [], "dependencies": []}"#
         #expect(try ManifestDecoder.decode(Data(dump.utf8)).products.map(\.isDynamic) == [true, false])
@@ -203,15 +207,14 @@ import Testing
 
     /// Whether `ours` is part of `theirs`: objects by key, arrays element by element. Where the
     /// model keeps less than the dump, less is allowed: `settings` keeps only the Swift defines (a
-    /// subsequence of SwiftPM's settings), condition platforms are sorted, a library's linkage is
-    /// not kept (`"library" : null` against SwiftPM's `["automatic"]`).
+    /// subsequence of SwiftPM's settings), condition platforms are sorted. A library's linkage
+    /// is compared as is (`["automatic"]`, as SwiftPM prints it: issue 31).
     private static func contained(_ ours: Any, in theirs: Any, key: String = "") -> Bool {
         switch ours {
         case let object as [String: Any]:
             guard let other = theirs as? [String: Any] else { return false }
             return object.allSatisfy { name, value in
                 guard let counterpart = other[name] else { return false }
-                if name == "library", value is NSNull { return counterpart is [Any] }
                 return contained(value, in: counterpart, key: name)
             }
         case let array as [Any]:

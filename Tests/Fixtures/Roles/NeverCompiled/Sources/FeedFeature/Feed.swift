@@ -1,3 +1,8 @@
 import Networking
 
-struct Feed { let client = Client() }
+import SwiftUI
+
+struct FeedView: View {
+    let client = Client()
+    var body: some View { Text("Feed") }
+}

@@ -8,4 +8,9 @@ import Moya
 import Apollo
 #endif
 
-struct Gallery {}
+import SwiftUI
+
+// A feature: it declares its screen.
+struct GalleryView: View {
+    var body: some View { Text("Gallery") }
+}

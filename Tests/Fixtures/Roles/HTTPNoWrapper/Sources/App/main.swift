@@ -1,0 +1,4 @@
+import ProfileFeature
+import FeedFeature
+
+print("app")

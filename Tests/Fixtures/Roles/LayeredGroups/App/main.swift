@@ -1,0 +1,6 @@
+import Home
+import Search
+import Profile
+import Settings
+
+print("app")

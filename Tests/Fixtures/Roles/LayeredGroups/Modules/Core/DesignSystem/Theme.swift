@@ -1,0 +1,5 @@
+import SwiftUI
+
+public enum Theme {
+    public static let accent = Color.blue
+}

@@ -1,0 +1,8 @@
+public struct User: Identifiable, Hashable, Sendable {
+    public let id: String
+    public let name: String
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}

@@ -1,0 +1,3 @@
+import AppFeature
+
+print("ledger")

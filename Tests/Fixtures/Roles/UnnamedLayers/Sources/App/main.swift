@@ -1,0 +1,5 @@
+import Timeline
+import Compose
+import Ledger
+
+print("app")

@@ -1,0 +1,5 @@
+import Foundation
+
+struct ImageCacheKey: Hashable {
+    let url: URL
+}

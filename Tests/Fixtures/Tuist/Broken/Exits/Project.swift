@@ -1,0 +1,4 @@
+import Foundation
+import ProjectDescription
+
+exit(0)

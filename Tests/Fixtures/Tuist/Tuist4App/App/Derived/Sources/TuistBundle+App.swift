@@ -1,0 +1,1 @@
+// What tuist generate writes for a target with resources.

@@ -1,0 +1,16 @@
+// swift-tools-version: 5.9
+import PackageDescription
+
+#if TUIST
+    import ProjectDescription
+
+    let packageSettings = PackageSettings(productTypes: ["Alamofire": .framework])
+#endif
+
+let package = Package(
+    name: "AppDependencies",
+    dependencies: [
+        .package(url: "https://github.com/Alamofire/Alamofire", from: "5.8.0"),
+        .package(path: "../Packages/CoreKit"),
+    ]
+)
