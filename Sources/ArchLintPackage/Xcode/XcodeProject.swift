@@ -99,6 +99,8 @@ package struct XcodeTarget: Sendable, Hashable {
         self.defaultConfigurationName = defaultConfigurationName
         self.line = line
         self.packageProductDependenciesLine = packageProductDependenciesLine
+        // From the settings, whoever made the target (a pbxproj, a generator's manifests).
+        platforms = XcodePlatforms.platforms(of: configurations)
     }
 
     /// Every compilation condition some configuration of the target sets, when each

@@ -188,7 +188,6 @@ private struct ProjectReading {
         (target.linkedTargets, target.linkedProducts) = readLinkedTargets(of: object)
         target.embeddedProducts = readEmbeddedProducts(of: object)
         target.productFileName = productFileName(of: object, productName: target.productName, kind: target.kind)
-        target.platforms = XcodePlatforms.platforms(of: configurations)
         readSwiftFiles(targetID: id, object: object, into: &target)
         return target
     }
