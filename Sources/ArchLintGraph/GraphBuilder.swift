@@ -38,7 +38,8 @@ package enum GraphBuilder {
 
     /// The graph of everything `input` holds, reporting modules whose name an earlier one
     /// already has (packages first, by root path, then declared modules, then projects): the
-    /// first keeps the name, the other is left out.
+    /// first keeps the name, the other is left out; `duplicates` is told (kept, left out). Of
+    /// two packages never built together (`BuildGraphs`), the one the projects link keeps it.
     package static func build(_ input: GraphInput, duplicates: (Module, Module) -> Void) -> GraphBuild {
         let inputs = input.packages
         let remoteProducts = input.remoteProducts
@@ -47,6 +48,7 @@ package enum GraphBuilder {
         var evidence: [EdgeKey: [ImportEvidence]] = [:]
         // Module names that products of outside packages make importable.
         var productModules: [String: String] = [:]
+        let buildGraphs = BuildGraphs(packages: inputs, projects: input.projects)
 
         // Local packages by every name a `package:` argument may use for them.
         var packagesByName: [String: PackageManifest] = [:]
@@ -78,8 +80,16 @@ package enum GraphBuilder {
                     }
                 )
                 if let existing = modules[target.name] {
-                    duplicates(existing, module)
-                    continue
+                    // Of two copies never built together, the one the projects link is the
+                    // app's: it keeps the name (issue 25).
+                    let existingPath = existing.manifestPath ?? ""
+                    let preferred = !buildGraphs.builtTogether(existingPath, manifestPath)
+                        && buildGraphs.isLinkedByProjects(manifestPath) && !buildGraphs.isLinkedByProjects(existingPath)
+                    guard preferred else {
+                        duplicates(existing, module)
+                        continue
+                    }
+                    duplicates(module, existing)
                 }
                 var added = module
                 // A C-family target is imported by the module its module map declares.
@@ -226,6 +236,7 @@ package enum GraphBuilder {
         let projectFlags = Set(input.projects.flatMap { $0.project.targets.flatMap { $0.configurations.flatMap(\.compilationConditions) } })
         var build = GraphBuild(graph: ModuleGraph(modules: Array(modules.values), declared: declared, imported: imported),
                                defines: defines, projectFlags: projectFlags)
+        build.buildGraphs = buildGraphs
         // Each project target's own flags, which judge its files (issue 25).
         build.targetFlags = xcode.targetFlags.filter { modules[$0.key]?.kind.isXcode == true }
         return build

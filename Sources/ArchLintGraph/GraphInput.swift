@@ -97,4 +97,6 @@ package struct GraphBuild: Sendable {
     /// targets whose settings were read whole: judged for such a target, a flag outside it is
     /// false (issue 25).
     package var targetFlags: [String: Set<String>] = [:]
+    /// Which packages are ever built together: two that never are may define the same module.
+    package var buildGraphs = BuildGraphs()
 }

@@ -23,7 +23,8 @@ package struct UnusedDependencyRule: Rule {
             time (a live implementation of a dependency client). Dynamic code a target embeds \
             (a framework or library its Embed Frameworks phase copies, a dynamic package \
             product) is not unused while a module it links imports it: that module loads it \
-            from the target's bundle.
+            from the target's bundle; nor while the target, or a module it links, imports a \
+            module that dynamic library depends on: its image carries that code.
             """,
         defaultSeverity: .warning,
         fix: .removeDependency,
@@ -158,6 +159,11 @@ package struct UnusedDependencyRule: Rule {
             // Dynamic code the target embeds for a module it links, which loads it from the
             // target's bundle: linked for that module, not unused (issue 25).
             if declared.embedsDynamicCode, Self.isLoadedThroughLinks(graph, from: key.from, module: key.to) { continue }
+            // A dynamic library carries the code of what it depends on in its one image: a
+            // target importing such a module uses the library it links for it (issue 25).
+            if declared.embedsDynamicCode, Self.importsCarriedCode(graph, visible: visible, from: key.from, module: key.to) {
+                continue
+            }
             let what = importName == key.to ? key.to : "\(key.to) (imported as \(importName))"
             var subject = "\(key.from) declares a dependency on \(what) but no file imports it"
             if case .product(let product, _, _) = declared.reference, let targets = productTargets[ProductKey(declared)], targets.count > 1 {
@@ -191,6 +197,21 @@ package struct UnusedDependencyRule: Rule {
             pending.append(contentsOf: graph.declaredDependencies(of: next).map(\.key.to))
         }
         return false
+    }
+
+    /// Whether `from` imports, or a module it links imports, a module whose code the dynamic
+    /// library `module` carries: the modules `module` depends on, transitively (SwiftPM links
+    /// a dynamic product's targets and their static dependencies into one image; a wrapper
+    /// product such as `PromiseKitDynamic` exists so that every image links one copy).
+    static func importsCarriedCode(_ graph: ModuleGraph, visible: Set<String>, from: String, module: String) -> Bool {
+        var carried: Set<String> = []
+        var pending = graph.declaredDependencies(of: module).map(\.key.to)
+        while let next = pending.popLast() {
+            guard next != module, next != from, carried.insert(next).inserted else { continue }
+            pending.append(contentsOf: graph.declaredDependencies(of: next).map(\.key.to))
+        }
+        if !carried.isDisjoint(with: visible) { return true }
+        return carried.contains { isLoadedThroughLinks(graph, from: from, module: $0) }
     }
 
     /// One declared product of one module.

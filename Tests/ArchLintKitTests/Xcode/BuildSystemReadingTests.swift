@@ -215,7 +215,7 @@ import Testing
 
     @Test func anAbsentPodsFolderIsOneNotice() throws {
         let result = try Self.check("PodsNotInstalled")
-        let about = result.notices.map(\.text).filter { $0.contains("Pods") || $0.contains("xcconfig") }
+        let about = result.notices.map(\.text).filter { $0.contains("Pods folder") || $0.contains("xcconfig") }
         #expect(about == [
             "Podfile: warning: CocoaPods' Pods folder is absent (run `pod install`): the settings of 4 .xcconfig files it generates are not applied, and the pods' modules are outside modules",
         ])
