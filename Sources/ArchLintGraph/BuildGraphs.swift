@@ -44,26 +44,21 @@ package struct BuildGraphs: Sendable {
             return seen
         }
         for input in packages { graphs.append(closure(of: [input.manifestPath])) }
-        // The projects' graph: every local package a target links; a product whose package is
-        // not named is looked for among all packages, so any package vending it counts.
+        // The projects' graph: every local package a target links. A product whose package is
+        // not named is found, as Xcode finds it, among the local packages the projects
+        // reference; only when none of them vends it does any package vending it count.
+        let products = projects.flatMap { $0.project.targets.flatMap(\.packageProducts) }
         var linked: [String] = []
-        for project in projects.map(\.project) {
-            for product in project.targets.flatMap(\.packageProducts) {
-                switch product.package {
-                case .local(let path):
-                    if let manifest = manifestByRoot[PathUtilities.standardize(path, relativeTo: "/")] {
-                        linked.append(manifest)
-                    }
-                case .unspecified:
-                    for input in packages where input.manifest.manifest.products.contains(where: {
-                        $0.name == product.productName
-                    }) {
-                        linked.append(input.manifestPath)
-                    }
-                case .remote:
-                    continue
-                }
-            }
+        for product in products {
+            guard case .local(let path) = product.package,
+                  let manifest = manifestByRoot[PathUtilities.standardize(path, relativeTo: "/")] else { continue }
+            linked.append(manifest)
+        }
+        let referenced = Set(linked)
+        for product in products where product.package == .unspecified {
+            let vendors = packages.filter { $0.manifest.manifest.products.contains { $0.name == product.productName } }
+            let found = vendors.filter { referenced.contains($0.manifestPath) }
+            linked += (found.isEmpty ? vendors : found).map(\.manifestPath)
         }
         projectPackages = closure(of: linked)
         if !projectPackages.isEmpty { graphs.append(projectPackages) }

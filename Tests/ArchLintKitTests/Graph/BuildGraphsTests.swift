@@ -23,10 +23,13 @@ import Testing
             scans: [:])
     }
 
-    /// The app's project links the package at /ws/SharedPush.
+    /// The app's project links the package at /ws/SharedPush; its framework links a product of
+    /// that name without naming the package (Xcode finds it among the packages referenced).
     static let app = XcodeGraphTests.project("App", [
         XcodeGraphTests.xcodeTarget("App", kind: .application, files: ["/ws/App/App.swift"], line: 10,
                                     products: [XcodePackageProduct(productName: "SharedPush", package: .local(path: "/ws/SharedPush"), line: 90)]),
+        XcodeGraphTests.xcodeTarget("Shared", kind: .framework, files: ["/ws/App/Shared.swift"], line: 20,
+                                    products: [XcodePackageProduct(productName: "SharedPush", package: .unspecified, line: 91)]),
     ])
 
     static func build(_ packages: [PackageInput]) -> (GraphBuild, [(kept: String, dropped: String)]) {
