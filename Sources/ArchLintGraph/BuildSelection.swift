@@ -51,11 +51,14 @@ package struct BuildSelection: Sendable, Hashable {
 /// nil when archlint cannot decide (then both branches are kept, and the caller says so).
 ///
 /// Decided: `os()`, `canImport()` (workspace modules, and the SDK modules known for the
-/// selected platform), `_runtime(_ObjC)`, `swift()` / `compiler()` against the toolchain archlint
-/// was built with, `DEBUG` from the configuration, and flags from `-D` and the target's
-/// `.define`s (unset flags are false, as for the compiler, once anything is selected).
-/// Undecided: `arch()`, `targetEnvironment()`, `hasFeature()`, `hasAttribute()`, and any
-/// `canImport` or `os` test when no platform is selected.
+/// selected platform, `SDKModules`; or, judged for one target, `ImportableModules`),
+/// `targetEnvironment(macCatalyst)` and, off the platforms that have one,
+/// `targetEnvironment(simulator)`, `_runtime(_ObjC)`, `swift()` / `compiler()` against the
+/// toolchain archlint was built with, `DEBUG` from the configuration, and flags from `-D` and
+/// the target's `.define`s (unset flags are false, as for the compiler, once anything is
+/// selected). Undecided: `arch()`, `targetEnvironment(simulator)` on a platform with a
+/// simulator (a device build and a simulator build both compile), `hasFeature()`,
+/// `hasAttribute()`, and any `canImport` or `os` test when no platform is selected.
 package struct ConditionEvaluator: Sendable {
     package var selection: BuildSelection
     /// Modules of the workspace (importable wherever they build).
@@ -68,14 +71,23 @@ package struct ConditionEvaluator: Sendable {
     /// Flags neither selected nor defined stay undecided even when a selection is given (to ask
     /// what a release build compiles without guessing the other flags).
     package var otherFlagsUndecided: Bool
+    /// What the target whose source is evaluated can import, when `canImport` is judged for
+    /// that target (see `ImportableModules`); nil judges it for the workspace as a whole.
+    package var importable: ImportableModules?
+    /// `definedAnywhere` is every flag the target whose source is evaluated can be compiled
+    /// with (its own conditions in every configuration, and `-D`): then a flag outside it is
+    /// false, `DEBUG` included (an Xcode target gets `DEBUG` only from its own settings).
+    package var definedAnywhereIsTargets = false
 
     package init(selection: BuildSelection, workspaceModules: Set<String>, defines: Set<String> = [],
-                definedAnywhere: Set<String>? = nil, otherFlagsUndecided: Bool = false) {
+                definedAnywhere: Set<String>? = nil, otherFlagsUndecided: Bool = false,
+                importable: ImportableModules? = nil) {
         self.selection = selection
         self.workspaceModules = workspaceModules
         self.defines = defines
         self.definedAnywhere = definedAnywhere
         self.otherFlagsUndecided = otherFlagsUndecided
+        self.importable = importable
     }
 
     /// Flags the build tools set themselves: never "defined nowhere".
@@ -171,7 +183,9 @@ package struct ConditionEvaluator: Sendable {
         case .flag(let name):
             if selection.flags.contains(name) || defines.contains(name) { return true }
             if name == "DEBUG", let configuration = selection.configuration { return configuration == "debug" }
-            if let definedAnywhere, !definedAnywhere.contains(name), !Self.implicitFlags.contains(name) { return false }
+            if let definedAnywhere, !definedAnywhere.contains(name), definedAnywhereIsTargets || !Self.implicitFlags.contains(name) {
+                return false
+            }
             if otherFlagsUndecided { return nil }
             return selection.isEmpty ? nil : false
         case .call(let name, let argument):
@@ -188,9 +202,20 @@ package struct ConditionEvaluator: Sendable {
             return wanted == platform
         case "canImport":
             let module = argument.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? argument
+            if let importable { return importable.canImport(module, on: selection.platform) }
             if workspaceModules.contains(module) { return true }
             guard let platform = selection.platform else { return nil }
-            return Self.sdkModules(for: platform).contains(module)
+            return SDKModules.isPresent(module, on: platform) ?? Self.sdkModules(for: platform).contains(module)
+        case "targetEnvironment":
+            // Decided only where the platform settles it: Mac Catalyst is its own platform; a
+            // simulator exists for iOS, tvOS, watchOS and visionOS (both builds compile), for
+            // no other platform.
+            guard let platform = selection.platform else { return nil }
+            switch argument.lowercased() {
+            case "maccatalyst": return platform == "maccatalyst"
+            case "simulator": return ["ios", "tvos", "watchos", "visionos"].contains(platform) ? nil : false
+            default: return nil
+            }
         case "_runtime":
             return argument == "_ObjC" ? selection.isApple : nil
         case "swift", "compiler":

@@ -19,8 +19,9 @@ import ArchLintPackage
 ///
 /// Imports match modules by the name the compiler gives them (`Module.moduleName`): `import
 /// SyncUI_macOS` is an edge to target `SyncUI-macOS`. When two modules share a module name
-/// (an iOS and a macOS app target), the one the importer declares is taken, else the first by
-/// name.
+/// (an iOS and a macOS app target), a target importing its own name imports nothing, else the
+/// one the importer declares or reaches, else one of its platform, else the first by name
+/// (`ImportResolution`).
 package enum GraphBuilder {
     package static func build(_ inputs: [PackageInput], remoteProducts: RemotePackageProducts = RemotePackageProducts()) -> ModuleGraph {
         build(GraphInput(packages: inputs, remoteProducts: remoteProducts), duplicates: { _, _ in }).graph
@@ -37,7 +38,8 @@ package enum GraphBuilder {
 
     /// The graph of everything `input` holds, reporting modules whose name an earlier one
     /// already has (packages first, by root path, then declared modules, then projects): the
-    /// first keeps the name, the other is left out.
+    /// first keeps the name, the other is left out; `duplicates` is told (kept, left out). Of
+    /// two packages never built together (`BuildGraphs`), the one the projects link keeps it.
     package static func build(_ input: GraphInput, duplicates: (Module, Module) -> Void) -> GraphBuild {
         let inputs = input.packages
         let remoteProducts = input.remoteProducts
@@ -46,6 +48,7 @@ package enum GraphBuilder {
         var evidence: [EdgeKey: [ImportEvidence]] = [:]
         // Module names that products of outside packages make importable.
         var productModules: [String: String] = [:]
+        let buildGraphs = BuildGraphs(packages: inputs, projects: input.projects)
 
         // Local packages by every name a `package:` argument may use for them.
         var packagesByName: [String: PackageManifest] = [:]
@@ -77,8 +80,16 @@ package enum GraphBuilder {
                     }
                 )
                 if let existing = modules[target.name] {
-                    duplicates(existing, module)
-                    continue
+                    // Of two copies never built together, the one the projects link is the
+                    // app's: it keeps the name (issue 25).
+                    let existingPath = existing.manifestPath ?? ""
+                    let preferred = !buildGraphs.builtTogether(existingPath, manifestPath)
+                        && buildGraphs.isLinkedByProjects(manifestPath) && !buildGraphs.isLinkedByProjects(existingPath)
+                    guard preferred else {
+                        duplicates(existing, module)
+                        continue
+                    }
+                    duplicates(module, existing)
                 }
                 var added = module
                 // A C-family target is imported by the module its module map declares.
@@ -164,11 +175,12 @@ package enum GraphBuilder {
             let moduleName = C99ExtendedIdentifier.mangle(name)
             if importNames[moduleName] == nil { importNames[moduleName] = [name] }
         }
-        let declaredKeys = Set(declared.map(\.key))
+        // Several modules of one import name are distinct modules: the importer's own, else the
+        // one it can see (`ImportResolution`, issue 25).
+        let declaredTargets = Dictionary(grouping: declared, by: \.key.from).mapValues { $0.map(\.key.to) }
         func node(importing name: String, from importer: String) -> String {
             guard let candidates = importNames[name] else { return name }
-            if candidates.count == 1 { return candidates[0] }
-            return candidates.first { declaredKeys.contains(EdgeKey(from: importer, to: $0)) } ?? candidates[0]
+            return ImportResolution.choose(candidates, importer: importer, modules: modules, declared: declaredTargets)
         }
         func collect(_ files: [String], of importer: String, scans: [String: FileScanResult]) {
             for file in files {
@@ -222,8 +234,12 @@ package enum GraphBuilder {
             }
         }
         let projectFlags = Set(input.projects.flatMap { $0.project.targets.flatMap { $0.configurations.flatMap(\.compilationConditions) } })
-        return GraphBuild(graph: ModuleGraph(modules: Array(modules.values), declared: declared, imported: imported),
-                          defines: defines, projectFlags: projectFlags)
+        var build = GraphBuild(graph: ModuleGraph(modules: Array(modules.values), declared: declared, imported: imported),
+                               defines: defines, projectFlags: projectFlags)
+        build.buildGraphs = buildGraphs
+        // Each project target's own flags, which judge its files (issue 25).
+        build.targetFlags = xcode.targetFlags.filter { modules[$0.key]?.kind.isXcode == true }
+        return build
     }
 
     private struct ResolvedModule {

@@ -93,4 +93,10 @@ package struct GraphBuild: Sendable {
     /// The compilation conditions every project target sets in any configuration, modules or
     /// not (a flag set there is set somewhere).
     package var projectFlags: Set<String>
+    /// Every flag some configuration of each project target sets, by module name, for the
+    /// targets whose settings were read whole: judged for such a target, a flag outside it is
+    /// false (issue 25).
+    package var targetFlags: [String: Set<String>] = [:]
+    /// Which packages are ever built together: two that never are may define the same module.
+    package var buildGraphs = BuildGraphs()
 }

@@ -94,6 +94,11 @@ package struct Module: Sendable, Hashable, Identifiable {
     /// For a C-family or system library target: the module its module map declares, which is
     /// the name files import it by (see `ClangModuleMap`); nil for Swift targets.
     package var clangModule: String?
+    /// The platforms the module is built for, in SwiftPM's spelling (`ios`, `watchos`...),
+    /// sorted; empty when any or unknown. An Xcode target's come from its build settings
+    /// (`XcodeTarget.platforms`); a package target builds for every platform (a package's
+    /// `platforms:` sets minimum versions, it restricts nothing).
+    package var platforms: [String] = []
 
     package var id: String { name }
 
@@ -142,12 +147,19 @@ package struct DeclaredDependency: Sendable, Hashable {
     package var condition: PackageManifest.Condition?
     /// Where the dependency is written in Package.swift, when known.
     package var location: SourceLocation?
+    /// The declaring target carries the dependency's dynamic code in its bundle (an Xcode
+    /// target's Embed Frameworks phase copies it, or it is a dynamic package product, which Xcode
+    /// embeds): a module the target links may load it even when no file of the target imports
+    /// it.
+    package var embedsDynamicCode = false
     package init(key: EdgeKey, reference: PackageManifest.TargetDependency.Reference,
-                condition: PackageManifest.Condition? = nil, location: SourceLocation? = nil) {
+                condition: PackageManifest.Condition? = nil, location: SourceLocation? = nil,
+                embedsDynamicCode: Bool = false) {
         self.key = key
         self.reference = reference
         self.condition = condition
         self.location = location
+        self.embedsDynamicCode = embedsDynamicCode
     }
 }
 

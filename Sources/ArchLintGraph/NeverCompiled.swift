@@ -7,6 +7,10 @@ package struct NeverCompiledImport: Sendable, Hashable, Comparable {
     package var flags: [String]
     package var evidence: ImportEvidence
     package var edge: EdgeKey
+    /// The condition that makes the import's chain false (for the first platform judged).
+    package var condition: String? = nil
+    /// The platforms the importing target was judged for (empty: judged without a platform).
+    package var platforms: [String] = []
 
     package static func < (lhs: NeverCompiledImport, rhs: NeverCompiledImport) -> Bool {
         if lhs.flags != rhs.flags { return lhs.flags.lexicographicallyPrecedes(rhs.flags) }
@@ -19,31 +23,67 @@ extension ModuleGraph {
     /// every flag outside `definedAnywhere` is false. `os()`, `canImport()`, `DEBUG` and flags
     /// defined somewhere stay undecided (both branches kept), as without a build selection.
     /// `defines` holds each module's own `.define`s (and `SWIFT_PACKAGE` for package targets).
-    package func droppingNeverCompiled(definedAnywhere: Set<String>, defines: [String: Set<String>]) -> (graph: ModuleGraph, skipped: [NeverCompiledImport]) {
+    ///
+    /// With `judgingTargets`, each import is also judged for the target that compiles its file,
+    /// once per platform that target builds for (`Module.platforms`; a file two targets compile
+    /// is judged for each, as each compiles it): `os()`, `targetEnvironment()` and the SDK's
+    /// modules are decided for that platform, `canImport()` by what the target can import
+    /// (`ImportableModules`), and flags by the target's own, when known (`targetFlags`). An import is dropped when its chain is false for every platform
+    /// of its target: an iOS-only import of a file a watchOS target also compiles stays for the
+    /// iOS target only, and the `#else` of a `#if canImport(X)` that holds is never compiled.
+    ///
+    /// `targetFlags` holds, for the targets whose flags are all known (an Xcode target whose
+    /// settings were read whole), every flag some configuration of it sets (and `-D`): judged for
+    /// such a target, a flag outside that set is false, however many other targets set it.
+    package func droppingNeverCompiled(definedAnywhere: Set<String>, defines: [String: Set<String>],
+                                       judgingTargets: Bool = false, targetFlags: [String: Set<String>] = [:])
+        -> (graph: ModuleGraph, skipped: [NeverCompiledImport]) {
         let workspaceModules = Set(modules.values.filter { $0.kind.isTarget || $0.kind == .thirdParty }.map(\.name))
+        let workspacePlatforms = judgingTargets ? workspaceModulePlatforms : [:]
         var skipped: [NeverCompiledImport] = []
         var changed = false
-        // One evaluator and memo per importing module: a file's imports share their clauses
-        // across edges (see `ConditionChain`), so each clause is decided once.
-        var evaluators: [String: (ConditionEvaluator, ConditionMemo)] = [:]
+        // One evaluator and memo per importing module and platform: a file's imports share
+        // their clauses across edges (see `ConditionChain`), so each clause is decided once.
+        var evaluators: [String: [(ConditionEvaluator, ConditionMemo)]] = [:]
+        func judges(of name: String) -> [(ConditionEvaluator, ConditionMemo)] {
+            if let known = evaluators[name] { return known }
+            let own = defines[name] ?? []
+            var made: [(ConditionEvaluator, ConditionMemo)]
+            if judgingTargets, let module = modules[name], module.kind.isTarget {
+                let platforms: [String?] = module.platforms.isEmpty ? [nil] : module.platforms
+                let flags = targetFlags[name]
+                made = platforms.map { platform in
+                    var evaluator = ConditionEvaluator(
+                        selection: BuildSelection(platform: platform), workspaceModules: workspaceModules, defines: own,
+                        definedAnywhere: flags ?? definedAnywhere, otherFlagsUndecided: true,
+                        importable: importableModules(of: name, on: platform, workspacePlatforms: workspacePlatforms))
+                    evaluator.definedAnywhereIsTargets = flags != nil
+                    return (evaluator, ConditionMemo())
+                }
+            } else {
+                made = [(ConditionEvaluator(selection: BuildSelection(), workspaceModules: workspaceModules, defines: own,
+                                            definedAnywhere: definedAnywhere), ConditionMemo())]
+            }
+            evaluators[name] = made
+            return made
+        }
         let kept = imported.compactMap { edge -> ImportedDependency? in
             guard edge.traits.contains(.conditional) else { return edge }
-            if evaluators[edge.key.from] == nil {
-                evaluators[edge.key.from] = (ConditionEvaluator(selection: BuildSelection(), workspaceModules: workspaceModules,
-                                                                defines: defines[edge.key.from] ?? [], definedAnywhere: definedAnywhere),
-                                             ConditionMemo())
-            }
-            let (evaluator, memo) = evaluators[edge.key.from]!
+            let judges = judges(of: edge.key.from)
             let evidence = edge.evidence.filter { item in
-                guard item.declaration.isConditional, evaluator.isActive(item.declaration.conditions, memo: memo) == false else { return true }
+                guard item.declaration.isConditional,
+                      judges.allSatisfy({ $0.0.isActive(item.declaration.conditions, memo: $0.1) == false }) else { return true }
+                let (evaluator, memo) = judges[0]
                 // The condition that makes it false, not every condition of its chain: an import
                 // in clause k of a long `#elseif` chain names one flag, not k (linear, not
                 // quadratic, in the clauses).
-                let texts = evaluator.falsifyingCondition(item.declaration.conditions, memo: memo).map { [$0] } ?? []
+                let condition = evaluator.falsifyingCondition(item.declaration.conditions, memo: memo)
+                let texts = condition.map { [$0] } ?? []
                 let flags = Set(texts.flatMap(Self.flags(in:))).filter { flag in
                     !definedAnywhere.contains(flag) && !ConditionEvaluator.implicitFlags.contains(flag) && !(defines[edge.key.from] ?? []).contains(flag)
                 }
-                skipped.append(NeverCompiledImport(flags: flags.sorted(), evidence: item, edge: edge.key))
+                skipped.append(NeverCompiledImport(flags: flags.sorted(), evidence: item, edge: edge.key, condition: condition,
+                                                   platforms: judgingTargets ? modules[edge.key.from]?.platforms ?? [] : []))
                 return false
             }
             if evidence.count == edge.evidence.count { return edge }

@@ -22,6 +22,9 @@ struct XcodeModules {
     private(set) var modules: [Module] = []
     /// Each module's compilation conditions as `.define`s (`XcodeTarget.compilationConditionDefines`).
     private(set) var defines: [String: [PackageManifest.Define]] = [:]
+    /// Every flag some configuration of each module's target sets, for the targets whose
+    /// settings were read whole (`XcodeTarget.allCompilationConditions`; issue 25).
+    private(set) var targetFlags: [String: Set<String>] = [:]
     private var nodeByReference: [XcodeTargetReference: String] = [:]
     private let projects: [XcodeProject]
 
@@ -45,7 +48,7 @@ struct XcodeModules {
                 let unique = count[target.name] == 1 && !taken.contains(target.name)
                 let name = unique ? target.name : "\(project.name)/\(target.name)"
                 nodeByReference[XcodeTargetReference(project: project.path, target: target.name)] = name
-                modules.append(Module(
+                var module = Module(
                     name: name, kind: .xcode(target.kind), package: project.name,
                     directory: Self.commonFolder(of: target.swiftFiles.filter { compilers[$0] == 1 })
                         ?? Self.commonFolder(of: target.swiftFiles) ?? folder,
@@ -53,8 +56,13 @@ struct XcodeModules {
                     // A spec's target may be declared in a file the spec includes.
                     declaration: SourceLocation(file: target.declarationFile ?? project.projectFile, line: target.line,
                                                 column: 1),
-                    moduleName: target.moduleName, manifestKind: kinds[project.path] ?? .xcodeProject))
+                    moduleName: target.moduleName, manifestKind: kinds[project.path] ?? .xcodeProject)
+                // What its `#if os(...)` are judged by, and which of two same-named modules an
+                // import finds (issue 25).
+                module.platforms = target.platforms
+                modules.append(module)
                 defines[name] = target.compilationConditionDefines
+                if let all = target.allCompilationConditions { targetFlags[name] = all }
             }
         }
         modules.sort { $0.name < $1.name }
@@ -92,18 +100,29 @@ struct XcodeModules {
                 packagesByIdentity[identity] = loaded.manifest
             }
         }
+        // Each target's product file and whether it is dynamic code (a framework, unless static,
+        // or a dynamic library), for what a target embeds.
+        var productFiles: [XcodeTargetReference: (file: String, isDynamic: Bool)] = [:]
+        for project in projects {
+            for target in project.targets where !target.productFileName.isEmpty {
+                productFiles[XcodeTargetReference(project: project.path, target: target.name)] =
+                    (target.productFileName, target.kind == .framework || target.kind == .dynamicLibrary)
+            }
+        }
         var edges: [Edge] = []
         for project in projects.sorted(by: { $0.path < $1.path }) {
             for target in project.targets {
                 guard let from = nodeByReference[XcodeTargetReference(project: project.path, target: target.name)] else { continue }
                 var seen = Set<String>()
+                let embedded = Set(target.embeddedProducts)
                 func add(to: String, reference: PackageManifest.TargetDependency.Reference, line: Int, file: String?,
-                         externalPackage: String? = nil) {
+                         externalPackage: String? = nil, embeds: Bool = false) {
                     guard to != from, seen.insert(to).inserted else { return }
                     edges.append(Edge(
                         dependency: DeclaredDependency(key: EdgeKey(from: from, to: to), reference: reference,
                                                        location: SourceLocation(file: file ?? project.projectFile,
-                                                                                line: line, column: 1)),
+                                                                                line: line, column: 1),
+                                                       embedsDynamicCode: embeds),
                         projectFile: project.projectFile, externalPackage: externalPackage))
                 }
                 for product in target.packageProducts {
@@ -123,18 +142,23 @@ struct XcodeModules {
                     }
                     let reference = PackageManifest.TargetDependency.Reference.product(
                         name: product.productName, package: owner?.name ?? (outsidePackage.isEmpty ? nil : outsidePackage), moduleAliases: [:])
+                    // Dynamic code the target embeds (issue 25): a dynamic product (Xcode embeds
+                    // it) or one its Embed Frameworks phase copies.
                     if let owner, let vended = owner.products.first(where: { $0.name == product.productName }) {
+                        let embeds = vended.isDynamic || embedded.contains(product.productName)
                         for module in vended.targets {
-                            add(to: module, reference: reference, line: product.line, file: product.file)
+                            add(to: module, reference: reference, line: product.line, file: product.file, embeds: embeds)
                         }
                     } else {
                         add(to: product.productName, reference: reference, line: product.line, file: product.file,
-                            externalPackage: outsidePackage)
+                            externalPackage: outsidePackage, embeds: embedded.contains(product.productName))
                     }
                 }
                 for reference in target.targetDependencies + target.linkedTargets {
                     guard let to = nodeByReference[reference] else { continue }
-                    add(to: to, reference: .target(reference.target), line: target.line, file: target.declarationFile)
+                    let built = productFiles[reference]
+                    add(to: to, reference: .target(reference.target), line: target.line, file: target.declarationFile,
+                        embeds: built.map { embedded.contains($0.file) && $0.isDynamic } ?? false)
                 }
             }
         }

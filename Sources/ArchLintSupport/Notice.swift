@@ -123,6 +123,10 @@ package struct Notice: Sendable, Hashable, Comparable, Codable {
         package static let xcodeGenSpec = "xcodegen-spec"
         /// A generator's manifests with nothing that reads them.
         package static let generatorManifest = "generator-manifest"
+        /// Swift files a project lists that do not exist: a build step generates them.
+        package static let generatedSource = "generated-source"
+        /// A CocoaPods project whose Pods folder is absent (`pod install` not run).
+        package static let podsNotInstalled = "pods-not-installed"
         /// Two sources define a module of the same name: only the first is checked.
         package static let duplicateModule = "duplicate-module"
         /// A module of the rules file whose globs match no Swift file.

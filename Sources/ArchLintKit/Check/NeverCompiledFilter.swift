@@ -13,19 +13,47 @@ struct NeverCompiledFilter: Sendable {
     /// `defines` holds every module's conditions: the `.define`s of package targets and the
     /// compilation conditions of Xcode targets in every configuration; `otherFlags` the flags
     /// the rest of the workspace sets (Xcode targets that compile no Swift of their own).
+    /// `targetFlags` holds every flag of each project target whose settings were read whole
+    /// (`GraphBuild.targetFlags`): such a target's `#if` of a flag it never sets is false for
+    /// it, whatever other targets set.
     func dropping(from graph: ModuleGraph, defines: [String: [PackageManifest.Define]],
-                               otherFlags: Set<String> = [],
-                               selection: BuildSelection) -> (graph: ModuleGraph, notices: [Notice]) {
+                  otherFlags: Set<String> = [], targetFlags: [String: Set<String>] = [:],
+                  selection: BuildSelection) -> (graph: ModuleGraph, notices: [Notice]) {
         let defined = Set(defines.values.flatMap { $0.map(\.name) }).union(selection.flags).union(otherFlags)
-        let ownDefines = defines.mapValues { Set($0.map(\.name)) }
-        // Cheap first: are there conditional imports testing a flag no manifest sets?
-        let tested = Set(Self.conditionTexts(of: graph).flatMap(ModuleGraph.flags(in:)))
+        // A module's own flags that hold in every build: one set for some configurations or
+        // platforms only (an Xcode target's DEBUG) is "defined somewhere", so undecided here,
+        // never true (its #else is compiled by the other configuration).
+        let ownDefines = defines.mapValues { Set($0.filter { $0.condition == nil }.map(\.name)) }
+        // Cheap first: are there conditional imports testing a flag no manifest sets, or a
+        // platform or a module, which each target's platforms and dependencies may decide?
+        let texts = Self.conditionTexts(of: graph)
+        let tested = Set(texts.flatMap(ModuleGraph.flags(in:)))
         let missing = tested.subtracting(defined).subtracting(ConditionEvaluator.implicitFlags)
-        guard !missing.isEmpty else { return (graph, []) }
-        let (filtered, skipped) = graph.droppingNeverCompiled(definedAnywhere: defined, defines: ownDefines)
+        let perTarget = !targetFlags.isEmpty
+            || texts.contains { $0.contains("os(") || $0.contains("canImport(") || $0.contains("targetEnvironment(") }
+        guard !missing.isEmpty || perTarget else { return (graph, []) }
+        let (filtered, skipped) = graph.droppingNeverCompiled(
+            definedAnywhere: defined, defines: ownDefines, judgingTargets: true,
+            targetFlags: targetFlags.mapValues { $0.union(selection.flags) })
         var notices: [Notice] = []
         var byFlag: [String: [NeverCompiledImport]] = [:]
-        for item in skipped { for flag in item.flags { byFlag[flag, default: []].append(item) } }
+        var byTarget: [NeverCompiledImport] = []
+        for item in skipped {
+            for flag in item.flags { byFlag[flag, default: []].append(item) }
+            if item.flags.isEmpty { byTarget.append(item) }
+        }
+        if let first = byTarget.sorted(by: { $0.evidence < $1.evidence }).first {
+            // Judged per target (its platforms, what it can import): one note for all of them.
+            let built = first.platforms.isEmpty ? "" : " (built for \(first.platforms.joined(separator: ", ")))"
+            let condition = first.condition.map { "`#if \($0)` decides against it there" } ?? "its `#if` is false there"
+            let more = byTarget.count - 1
+            let others = more > 0
+                ? "; \(more) more import\(more == 1 ? "" : "s") of files judged for each target that compiles them"
+                    + " (its platforms, flags and what it can import) are left out likewise" : ""
+            let place = "\(displayPath(first.evidence.file)):\(first.evidence.line)"
+            notices.append(Notice("\(place): note: `import \(first.edge.to)` is not compiled by target \(first.edge.from)\(built): \(condition)\(others); `archlint xcode-targets` shows each Xcode target's platforms and conditions",
+                                  code: Notice.Code.neverCompiled))
+        }
         for flag in byFlag.keys.sorted() {
             let items = byFlag[flag]!.sorted { $0.evidence < $1.evidence }
             let first = items[0].evidence

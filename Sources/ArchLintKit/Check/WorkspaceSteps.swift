@@ -116,9 +116,11 @@ package struct GraphConstruction: Sendable {
         var input = contribution.graphInput
         input.scans = scanned.scans
         for index in input.packages.indices { input.packages[index].scans = scanned.scans }
+        var duplicates: [(kept: Module, dropped: Module)] = []
+        let built = GraphBuilder.build(input) { kept, dropped in duplicates.append((kept, dropped)) }
         var duplicateNotices: [Notice] = []
-        let built = GraphBuilder.build(input) { kept, dropped in
-            let place = displayPath(dropped.manifestPath ?? "")
+        for (kept, dropped) in duplicates {
+            let place = "\(displayPath(dropped.manifestPath ?? ""))"
             let other = "package '\(kept.package ?? "")' (\(displayPath(kept.manifestPath ?? "")))"
             if !dropped.files.isEmpty, Set(dropped.files).isSubset(of: Set(kept.files)) {
                 // A package nested in another package's target folder: the outer target compiles
@@ -127,14 +129,21 @@ package struct GraphConstruction: Sendable {
                     "\(place): note: module '\(dropped.name)' compiles only files that module '\(kept.name)' of \(other) "
                         + "compiles too (this package sits in that target's folder); its files are checked once, as that module's",
                     code: Notice.Code.duplicateModule))
-                return
+                continue
             }
-            contribution.isPartial = true
+            if let first = kept.manifestPath, let second = dropped.manifestPath, kept.manifestKind == .swiftPackage,
+               dropped.manifestKind == .swiftPackage, !built.buildGraphs.builtTogether(first, second) {
+                // Two copies no build holds both of (issue 25): each builds; the input is whole.
+                duplicateNotices.append(Notice("\(place): warning: module '\(dropped.name)' is also defined by \(other); no package or Xcode project builds both, so each builds, but archlint checks one module per name: this package's '\(dropped.name)' is not checked", code: Notice.Code.duplicateModule))
+                continue
+            }
             duplicateNotices.append(Notice("\(place): error: module '\(dropped.name)' is also defined by \(other); module names must be unique in a workspace: rename one. Only the first is checked", code: Notice.Code.duplicateModule))
+            contribution.isPartial = true
         }
         // Imports under a flag set nowhere are never compiled: they leave the graph here.
         let compiled = NeverCompiledFilter(displayPath: displayPath)
-            .dropping(from: built.graph, defines: built.defines, otherFlags: built.projectFlags, selection: selection)
+            .dropping(from: built.graph, defines: built.defines, otherFlags: built.projectFlags, targetFlags: built.targetFlags,
+                      selection: selection)
         let graph = compiled.graph
         notices += compiled.notices
         var summary = WorkspaceSummary()

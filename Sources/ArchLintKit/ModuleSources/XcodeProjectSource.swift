@@ -38,7 +38,9 @@ package struct XcodeProjectSource: ModuleSource {
             paths.formUnion(named.projects.filter { !isGenerated($0) })
             problems += named.problems
         }
-        let projects = ParallelMap.map(paths.sorted()) { XcodeProjectReader.read(projectPath: $0, root: root, recorder: recorder) }
+        let read = ParallelMap.map(paths.sorted()) { XcodeProjectReader.read(projectPath: $0, root: root, recorder: recorder) }
+        // Products one project links and another builds (a framework shared by the workspace).
+        let projects = XcodeProductLinks.resolve(read)
         for project in projects {
             problems += project.problems
             if !project.isReadable { contribution.isPartial = true }
@@ -46,7 +48,20 @@ package struct XcodeProjectSource: ModuleSource {
             for target in project.targets { contribution.files += target.swiftFiles }
         }
         contribution.projectCounts[name] = projects.count
+        var missingSources: [String] = []
+        var podsFolders: [String: Int] = [:]
         for problem in Set(problems).sorted() {
+            switch problem.kind {
+            case .missingSource:
+                // Generated files are summarised, and the rules file's exclude globs apply.
+                if !isExcluded(XcodePath.relative(problem.path, to: root)) { missingSources.append(problem.path) }
+                continue
+            case .podsNotInstalled:
+                podsFolders[problem.path, default: 0] += 1
+                continue
+            case .other:
+                break
+            }
             var place = context.displayPath(problem.path)
             if let line = problem.line {
                 place += ":\(line)"
@@ -54,7 +69,27 @@ package struct XcodeProjectSource: ModuleSource {
             }
             contribution.notices.append(Notice("\(place): \(problem.severity.rawValue): \(problem.message)", code: Notice.Code.xcodeProject))
         }
+        if let notice = Self.missingSourcesNotice(missingSources, displayPath: context.displayPath) { contribution.notices.append(notice) }
+        for (folder, count) in podsFolders.sorted(by: { $0.key < $1.key }) {
+            let podfile = context.displayPath(XcodePath.parent(of: folder) + "/Podfile")
+            let files = "\(count) .xcconfig file\(count == 1 ? "" : "s")"
+            contribution.notices.append(Notice("\(podfile): warning: CocoaPods' Pods folder is absent (run `pod install`): the settings of \(files) it generates are not applied, and the pods' modules are outside modules", code: Notice.Code.podsNotInstalled))
+        }
         contribution.packageReferences += Self.localPackageReferences(projects)
+    }
+
+    /// One note for every Swift file Xcode targets list that does not exist (a build step
+    /// generates it on the developer's machine), naming the first few; nil for none. Never an
+    /// error: a fresh checkout lacks such files, and nothing archlint should read is missing.
+    static func missingSourcesNotice(_ files: [String], displayPath: (String) -> String) -> Notice? {
+        let files = Array(Set(files)).sorted()
+        guard let first = files.first else { return nil }
+        if files.count == 1 {
+            return Notice("\(displayPath(first)): note: an Xcode target compiles this file, which does not exist: a build step generates it (a run script, a plugin) or it was not committed; its imports are not checked", code: Notice.Code.generatedSource)
+        }
+        let shown = files.prefix(5).map(displayPath).joined(separator: ", ")
+        let more = files.count > 5 ? " and \(files.count - 5) more" : ""
+        return Notice("note: \(files.count) Swift files that Xcode targets compile do not exist: a build step generates them (a run script, a plugin) or they were not committed; their imports are not checked: \(shown)\(more)", code: Notice.Code.generatedSource)
     }
 
     /// The local packages the projects link products of, each with the project file naming it.

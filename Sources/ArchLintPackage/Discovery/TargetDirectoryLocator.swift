@@ -133,7 +133,18 @@ extension SourceDiscovery {
             }
             if toolsVersion >= ToolsVersion(major: 5, minor: 9), targetsSharingFolder(with: target.kind) == 1,
                isDirectory(folder) {
-                return .found(folder, warning: nil)
+                // A test target falls back to `Sources` when the package has no `Tests`: taking
+                // all of it would take the files of the targets living there. SwiftPM refuses
+                // such a package as a root (overlapping sources), and never builds the test
+                // target when the package is a dependency (tests are not built for one), so the
+                // test target compiles nothing, never its neighbours' files.
+                guard target.kind == .test, FileRules.sourceFolders.contains(folderName), otherTargetsLive(in: folder) else {
+                    return .found(folder, warning: nil)
+                }
+                return .missing(DiscoveryWarning(
+                    path: directory,
+                    message: "no source folder for test target '\(target.name)': expected 'Tests/\(target.name)'; as the package's only test target it would take all of '\(folderName)', whose files belong to the package's other targets (SwiftPM refuses that as overlapping sources, and never builds it for a package used as a dependency), so it has no sources here; create 'Tests/\(target.name)' or remove the target from Package.swift"
+                ))
             }
             if isDirectory(directory) {
                 // Only a case-insensitive file system gets here: the folder's case differs.
@@ -150,6 +161,17 @@ extension SourceDiscovery {
                 message += " ('\(shadowed)/\(target.name)' exists, but SwiftPM only searches '\(folderName)' because that folder exists)"
             }
             return .missing(DiscoveryWarning(path: directory, message: message))
+        }
+
+        /// Whether a target that is not a test or plugin target has its folder in `folder`: by
+        /// convention (no `path:`) or by a `path:` inside it.
+        private func otherTargetsLive(in folder: String) -> Bool {
+            manifest.targets.contains { other in
+                guard other.kind != .test, other.kind != .plugin, other.kind != .binary else { return false }
+                guard let path = other.path else { return true }
+                let resolved = DiscoveryPath.resolve(path, against: packageRoot)
+                return resolved != packageRoot && DiscoveryPath.isDescendantOrEqual(resolved, of: folder)
+            }
         }
 
         static func predefinedFolders(for kind: PackageManifest.Target.Kind) -> [String] {

@@ -544,6 +544,9 @@ struct TuistProjectModel {
                 "SRCROOT": folder, "PROJECT_DIR": folder, "SOURCE_ROOT": folder,
             ])
             var conditional: [String] = []
+            // Whether every settings file was read: a flag it sets may otherwise be missing, so
+            // the target's flags are not known whole (`conditionsComplete`).
+            var complete = true
             func push(_ settings: TuistRecordedSettings?, defaults: [(String, String)]) {
                 let configuration = settings?.configurations.first { $0.name == name }
                 if let xcconfig = configuration?.xcconfig {
@@ -555,7 +558,9 @@ struct TuistProjectModel {
                             XcodeProjectReader.settingsOfInterest.contains(String($0.prefix { $0 != "[" }))
                         }
                         problems += file.problems
+                        complete = complete && file.isComplete
                     } else {
+                        complete = false
                         problems.append(
                             XcodeProblem(
                                 path: manifest, severity: .warning,
@@ -585,12 +590,18 @@ struct TuistProjectModel {
             push(project.settings, defaults: [])
             var targetDefaults: [(String, String)] = [("PRODUCT_NAME", Self.defaultProductName(target))]
             targetDefaults += Self.platformSettings(platforms)
+            // Tuist sets SUPPORTS_MACCATALYST for the Mac Catalyst destination.
+            if target.platform == nil, target.destinations.contains("macCatalyst") {
+                targetDefaults.append(("SUPPORTS_MACCATALYST", "YES"))
+            }
             if isDebug, (target.settings?.defaultSettings ?? "recommended") != "none" {
                 targetDefaults.append(("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "$(inherited) DEBUG"))
             }
             push(target.settings, defaults: targetDefaults)
             let productName = stack.value(of: "PRODUCT_NAME") ?? Self.defaultProductName(target)
             let moduleName = stack.value(of: "PRODUCT_MODULE_NAME") ?? C99ExtendedIdentifier.mangle(productName)
+            // What the flags' evaluation could not resolve makes them incomplete, as in a pbxproj.
+            let unresolvedBefore = stack.unresolved
             var conditions: [String] = []
             for word in stack.words(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS") where !conditions.contains(word) {
                 conditions.append(word)
@@ -599,14 +610,21 @@ struct TuistProjectModel {
             where !conditions.contains(word) {
                 conditions.append(word)
             }
+            let flagsUnresolved =
+                stack.unresolved != unresolvedBefore
+                || conditional.contains {
+                    $0.hasPrefix("SWIFT_ACTIVE_COMPILATION_CONDITIONS[") || $0.hasPrefix("OTHER_SWIFT_FLAGS[")
+                }
             let sdkRoot = stack.value(of: "SDKROOT")
             let notes = stack.unresolved.union(conditional.map { "\($0): conditional settings are not evaluated" })
-            result.append(
-                XcodeBuildConfiguration(
-                    name: name, productName: productName, moduleName: moduleName, compilationConditions: conditions,
-                    sdkRoot: sdkRoot?.isEmpty == true ? nil : sdkRoot,
-                    supportedPlatforms: stack.words(of: "SUPPORTED_PLATFORMS"),
-                    unresolved: notes.sorted()))
+            var built = XcodeBuildConfiguration(
+                name: name, productName: productName, moduleName: moduleName, compilationConditions: conditions,
+                sdkRoot: sdkRoot?.isEmpty == true ? nil : sdkRoot,
+                supportedPlatforms: stack.words(of: "SUPPORTED_PLATFORMS"),
+                unresolved: notes.sorted())
+            built.supportsMacCatalyst = stack.value(of: "SUPPORTS_MACCATALYST")?.uppercased() == "YES"
+            built.conditionsComplete = complete && !flagsUnresolved
+            result.append(built)
         }
         return result.sorted { $0.name < $1.name }
     }

@@ -12,7 +12,11 @@ import ArchLintSupport
 ///   adds the listed paths to that target (a file shared with an extension or a test bundle);
 /// - a listed path may be a folder, and then covers everything inside it;
 /// - hidden files are ignored, and so is the inside of a folder Xcode treats as one item: a
-///   bundle-like folder (`.xcassets`, `.docc`, `.bundle`...) or a path of `explicitFolders`;
+///   bundle-like folder (`.xcassets`, `.docc`, `.bundle`...), a path of `explicitFolders`, or a
+///   Swift package (a sub-folder holding a `Package.swift`): Xcode shows such a folder as a
+///   local package, whose targets are modules of their own that the app links by product, and
+///   compiles none of its files (sources, tests, the manifest) into the target; a membership
+///   exception naming a path inside it adds nothing either;
 ///   `explicitFileTypes` overrides the type a file's extension gives;
 /// - the files go into the target's matching build phase, so a target without a Sources build
 ///   phase compiles none of them;
@@ -173,7 +177,11 @@ struct SynchronizedFolders {
                 }
                 if isFolder {
                     let isPackage = XcodePath.fileExtension(of: entry.name).map { packageExtensions.contains($0.lowercased()) } ?? false
-                    if isPackage || explicitFolders.contains(path) {
+                    // A Swift package inside the folder is a package of its own, built as its
+                    // own modules, never compiled into the target (see the type's rules).
+                    let manifest = XcodePath.join(XcodePath.join(absolute, entry.name), "Package.swift")
+                    recorder?.record(manifest)
+                    if isPackage || explicitFolders.contains(path) || access(manifest, F_OK) == 0 {
                         files.append(path)
                     } else {
                         pending.append(path)

@@ -17,6 +17,9 @@ struct XcconfigFile {
     /// `KEY[condition]` spellings met, which archlint does not evaluate.
     var conditionalKeys: [String] = []
     var problems: [XcodeProblem] = []
+    /// Whether every file of it was read (a note, such as a case-insensitive match, loses
+    /// nothing): settings it assigns may otherwise be missing.
+    var isComplete: Bool { !problems.contains { $0.severity != .note } }
 
     /// Reads `path` (absolute, normalized, inside `root`); `recorder` is told every file read or
     /// looked for.
@@ -33,11 +36,34 @@ struct XcconfigFile {
             return
         }
         recorder?.record(path)
-        guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes).get() else {
-            if !optional {
-                problems.append(XcodeProblem(path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .warning,
-                                             message: "cannot read the build settings file '\(path)'; its settings are not applied"))
+        var path = path
+        let data: Data
+        switch FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes) {
+        case .success(let contents):
+            data = contents
+        case .failure(let failure):
+            let missing = failure.code == ENOENT || failure.code == ENOTDIR
+            // Written on a case-insensitive disk: the Mac reads `Version.Public.xcconfig` for
+            // `Version.public.xcconfig`, so archlint does too, and says so.
+            if missing, let found = CaseInsensitivePath.resolve(path, root: root, recorder: recorder),
+               case .success(let contents) = FileBuffer.contents(of: found, limit: InputLimits.projectFileBytes) {
+                recorder?.record(found)
+                problems.append(XcodeProblem(path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .note,
+                                             message: "the build settings file '\(path)' is spelled '\(XcodePath.basename(of: found))' on disk; read it as a Mac's case-insensitive file system does (rename one of them so the names agree)"))
+                path = found
+                data = contents
+                break
             }
+            if optional { return }
+            if missing, let pods = Self.absentPodsFolder(of: path) {
+                // One summary for all of them (see `XcodeProblem.Kind.podsNotInstalled`).
+                problems.append(XcodeProblem(path: pods, severity: .warning,
+                                             message: "cannot read the build settings file '\(path)': CocoaPods' Pods folder is absent; its settings are not applied",
+                                             kind: .podsNotInstalled))
+                return
+            }
+            problems.append(XcodeProblem(path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .warning,
+                                         message: "cannot read the build settings file '\(path)' (\(failure)); its settings are not applied"))
             return
         }
         visiting.append(path)
@@ -65,6 +91,21 @@ struct XcconfigFile {
             }
             assignments.append(Assignment(key: key, value: value))
         }
+    }
+
+    /// The `Pods` folder that `path` lies in when it is absent beside a `Podfile`: a CocoaPods
+    /// project before `pod install`, whose `.xcconfig` files CocoaPods generates there.
+    static func absentPodsFolder(of path: String) -> String? {
+        var folder = XcodePath.parent(of: path)
+        while folder != "/" {
+            if XcodePath.basename(of: folder) == "Pods" {
+                let project = XcodePath.parent(of: folder)
+                let hasPodfile = access(XcodePath.join(project, "Podfile"), F_OK) == 0
+                return hasPodfile && access(folder, F_OK) != 0 ? folder : nil
+            }
+            folder = XcodePath.parent(of: folder)
+        }
+        return nil
     }
 
     private mutating func include(directive: Substring, file: String, line: Int, root: String, visiting: inout [String],

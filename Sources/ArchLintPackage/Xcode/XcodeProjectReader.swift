@@ -13,7 +13,7 @@ package enum XcodeProjectReader {
     /// Settings whose conditional assignments (`KEY[sdk=...]`) are reported as not evaluated.
     static let settingsOfInterest: Set<String> = [
         "PRODUCT_NAME", "PRODUCT_MODULE_NAME", "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS",
-        "SDKROOT", "SUPPORTED_PLATFORMS", "INFOPLIST_FILE",
+        "SDKROOT", "SUPPORTED_PLATFORMS", "SUPPORTS_MACCATALYST", "INFOPLIST_FILE",
     ]
 
     /// The names `-D NAME` and `-DNAME` define in Swift compiler flags (`-Xcc -D...` goes to
@@ -57,6 +57,15 @@ package enum XcodeProjectReader {
         switch FileBuffer.contents(of: projectFile, limit: InputLimits.projectFileBytes) {
         case .success(let contents): data = contents
         case .failure(let failure):
+            // A project folder without its project file, as a generator's checkout has it (only
+            // the shared schemes are committed): nothing unreadable, the project is not there yet.
+            var isFolder: ObjCBool = false
+            if failure.code == ENOENT, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                var skipped = project
+                skipped.problems = [XcodeProblem(path: projectFile, severity: .warning,
+                                                 message: "the project folder holds no project.pbxproj (a project generator such as XcodeGen or Tuist writes it; only what it leaves is committed): generate the project before archlint; its targets are not checked")]
+                return skipped
+            }
             return failed(project, "cannot read the project file (\(failure)); check that it exists and is readable")
         }
         return read(projectFileBytes: Array(data), projectPath: path, root: root, recorder: recorder)
@@ -170,14 +179,32 @@ private struct ProjectReading {
             swiftFiles: [],
             packageProducts: readPackageProducts(of: object, target: name),
             targetDependencies: readTargetDependencies(of: object, target: name),
-            linkedTargets: readLinkedTargets(of: object),
+            linkedTargets: [],
             configurations: configurations,
             defaultConfigurationName: defaultConfiguration?.name ?? defaultName,
             line: object.line,
             packageProductDependenciesLine: object.entries["packageProductDependencies"]?.line
         )
+        (target.linkedTargets, target.linkedProducts) = readLinkedTargets(of: object)
+        target.embeddedProducts = readEmbeddedProducts(of: object)
+        target.productFileName = productFileName(of: object, productName: target.productName, kind: target.kind)
         readSwiftFiles(targetID: id, object: object, into: &target)
         return target
+    }
+
+    /// The file name of the product a target builds: its `productReference`'s, else the name
+    /// Xcode gives a product of its type (`Name.framework`, `libName.a`, `libName.dylib`).
+    private func productFileName(of object: PropertyListDictionary, productName: String, kind: XcodeTargetKind) -> String {
+        if let reference = object.string("productReference").flatMap({ graph[$0] }),
+           let path = reference.string("path") ?? reference.string("name"), !path.isEmpty {
+            return XcodePath.basename(of: path)
+        }
+        switch kind {
+        case .framework, .staticFramework: return productName + ".framework"
+        case .staticLibrary: return "lib" + productName + ".a"
+        case .dynamicLibrary: return "lib" + productName + ".dylib"
+        default: return ""
+        }
     }
 
     // MARK: - Swift files
@@ -212,9 +239,30 @@ private struct ProjectReading {
             problems.append(warning("target '\(target.name)' has synchronized folders but no Sources build phase, so Xcode compiles none of their files",
                                     line: object.line))
         }
-        target.swiftFiles = Array(Set(files)).sorted()
-        for file in target.swiftFiles where access(file, F_OK) != 0 {
-            problems.append(warning("target '\(target.name)' compiles '\(file)', which does not exist", line: object.line))
+        var present: Set<String> = []
+        var missing: [String] = []
+        for file in Set(files) {
+            // Present or not, the result depends on it (a build generates it later).
+            recorder?.record(file)
+            if access(file, F_OK) == 0 {
+                present.insert(file)
+            } else if let found = CaseInsensitivePath.resolve(file, root: root, recorder: recorder) {
+                // Written on a case-insensitive disk, where Xcode finds the file as spelled.
+                present.insert(found)
+                problems.append(XcodeProblem(path: project.projectFile, line: object.line, severity: .note,
+                                             message: "target '\(target.name)' compiles '\(file)', spelled '\(XcodePath.basename(of: found))' on disk; read as a Mac's case-insensitive file system does"))
+            } else {
+                missing.append(file)
+            }
+        }
+        target.swiftFiles = present.sorted()
+        target.missingSwiftFiles = missing.sorted()
+        // Generated by a build step on the developer's machine (a run script, a plugin, a
+        // generator): absent from a fresh checkout, which is no fault of the input.
+        for file in target.missingSwiftFiles {
+            problems.append(XcodeProblem(path: file, severity: .note,
+                                         message: "target '\(target.name)' (\(project.name).xcodeproj) compiles this file, which does not exist: a build step generates it, or it was not committed; not checked",
+                                         kind: .missingSource))
         }
     }
 
@@ -251,7 +299,18 @@ private struct ProjectReading {
 
     private mutating func readPackageProducts(of object: PropertyListDictionary, target: String) -> [XcodePackageProduct] {
         var products: [XcodePackageProduct] = []
-        for (_, dependency) in graph.objects("packageProductDependencies", of: object) {
+        // The products the target lists, and those its Frameworks phase links (`productRef`):
+        // Xcode links what that phase holds even when the list lacks it (a hand-merged project).
+        var dependencies = graph.objects("packageProductDependencies", of: object)
+        var listed = Set(dependencies.map(\.id))
+        for (_, phase) in graph.objects("buildPhases", of: object) where phase.string("isa") == "PBXFrameworksBuildPhase" {
+            for (_, buildFile) in graph.objects("files", of: phase) {
+                guard let id = buildFile.string("productRef"), let product = graph[id],
+                      product.string("isa") == "XCSwiftPackageProductDependency", listed.insert(id).inserted else { continue }
+                dependencies.append((id, product))
+            }
+        }
+        for (_, dependency) in dependencies {
             // `plugin:Name` is a build tool plugin run on the target, not a module it imports.
             guard let name = dependency.string("productName"), !name.hasPrefix("plugin:") else { continue }
             var package = XcodePackageProduct.Package.unspecified
@@ -285,8 +344,12 @@ private struct ProjectReading {
         return Array(Set(references)).sorted()
     }
 
-    private mutating func readLinkedTargets(of object: PropertyListDictionary) -> [XcodeTargetReference] {
+    /// The targets whose products the Frameworks phase links (of this project, or of a project
+    /// referenced through a `PBXReferenceProxy`), and the products it links by file name in the
+    /// build products folder, which a target of another project of the workspace builds.
+    private mutating func readLinkedTargets(of object: PropertyListDictionary) -> ([XcodeTargetReference], [XcodeLinkedProduct]) {
         var references: [XcodeTargetReference] = []
+        var products: [XcodeLinkedProduct] = []
         let name = object.string("name") ?? ""
         for (_, phase) in graph.objects("buildPhases", of: object) where phase.string("isa") == "PBXFrameworksBuildPhase" {
             for (_, buildFile) in graph.objects("files", of: phase) {
@@ -296,10 +359,51 @@ private struct ProjectReading {
                 } else if graph.isa(fileID) == "PBXReferenceProxy", let proxyID = graph[fileID]?.string("remoteRef"),
                           let reference = proxyTarget(proxyID, from: name) {
                     references.append(reference)
+                } else if let file = graph[fileID], let product = builtProduct(fileID, file) {
+                    products.append(XcodeLinkedProduct(fileName: product, line: file.line))
                 }
             }
         }
-        return Array(Set(references)).sorted()
+        return (Array(Set(references)).sorted(), Array(Set(products)).sorted())
+    }
+
+    /// The file name of a linked file that is a product some target builds rather than a file
+    /// of the source tree: a reference in `BUILT_PRODUCTS_DIR` (where Xcode puts every target's
+    /// product, whichever project of the workspace builds it), or a framework or library path
+    /// that does not exist in the source tree (a product path written relative to a build
+    /// folder). Files of the SDK or of the developer folder are no products of the workspace.
+    private func builtProduct(_ id: String, _ file: PropertyListDictionary) -> String? {
+        guard let path = file.string("path") ?? file.string("name"), !path.isEmpty else { return nil }
+        let name = XcodePath.basename(of: path)
+        switch graph.location(of: id) {
+        case .outsideSourceTree(let tree):
+            return tree == "BUILT_PRODUCTS_DIR" ? name : nil
+        case .path(let resolved):
+            let ext = XcodePath.fileExtension(of: name) ?? ""
+            guard ["framework", "a", "dylib"].contains(ext), access(resolved, F_OK) != 0 else { return nil }
+            return name
+        case .unresolved:
+            return nil
+        }
+    }
+
+    /// What the target's Embed Frameworks phases (`PBXCopyFilesBuildPhase` into the bundle's
+    /// Frameworks folder, `dstSubfolderSpec = 10`) copy: product file names and package product
+    /// names, sorted, each once.
+    private func readEmbeddedProducts(of object: PropertyListDictionary) -> [String] {
+        var names = Set<String>()
+        for (_, phase) in graph.objects("buildPhases", of: object)
+        where phase.string("isa") == "PBXCopyFilesBuildPhase" && phase.string("dstSubfolderSpec") == "10" {
+            for (_, buildFile) in graph.objects("files", of: phase) {
+                if let fileID = buildFile.string("fileRef"), let file = graph[fileID],
+                   let path = file.string("path") ?? file.string("name"), !path.isEmpty {
+                    names.insert(XcodePath.basename(of: path))
+                } else if let productID = buildFile.string("productRef"), let product = graph[productID]?.string("productName") {
+                    names.insert(product)
+                }
+            }
+        }
+        return names.sorted()
     }
 
     /// The target a `PBXContainerItemProxy` names: in this project (`containerPortal` is the
@@ -347,12 +451,15 @@ private struct ProjectReading {
                 "PROJECT_DIR": graph.projectDirectory, "SOURCE_ROOT": graph.projectDirectory,
             ])
             var conditional: [String] = []
+            var complete = true
             if let projectLevel = projectConfigurations.first(where: { $0.name == configurationName })?.object {
-                push(projectLevel, onto: &stack, conditional: &conditional)
+                complete = push(projectLevel, onto: &stack, conditional: &conditional) && complete
             }
-            push(configuration, onto: &stack, conditional: &conditional)
+            complete = push(configuration, onto: &stack, conditional: &conditional) && complete
             let productName = stack.value(of: "PRODUCT_NAME") ?? targetName
             let moduleName = stack.value(of: "PRODUCT_MODULE_NAME") ?? C99ExtendedIdentifier.mangle(productName)
+            // What the flags' evaluation could not resolve makes them incomplete.
+            let unresolvedBefore = stack.unresolved
             var conditions: [String] = []
             for word in stack.words(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS") where !conditions.contains(word) {
                 conditions.append(word)
@@ -360,17 +467,23 @@ private struct ProjectReading {
             for word in XcodeProjectReader.definedNames(inSwiftFlags: stack.words(of: "OTHER_SWIFT_FLAGS")) where !conditions.contains(word) {
                 conditions.append(word)
             }
+            let flagsUnresolved = stack.unresolved != unresolvedBefore
+                || conditional.contains { $0.hasPrefix("SWIFT_ACTIVE_COMPILATION_CONDITIONS[") || $0.hasPrefix("OTHER_SWIFT_FLAGS[") }
             let sdkRoot = stack.value(of: "SDKROOT")
             let platforms = stack.words(of: "SUPPORTED_PLATFORMS")
+            let catalyst = stack.value(of: "SUPPORTS_MACCATALYST")?.uppercased() == "YES"
             if let file = stack.value(of: "INFOPLIST_FILE"), !file.isEmpty {
                 let path = XcodePath.resolve(file, against: graph.projectDirectory)
                 if XcodePath.isInside(path, root: root) { infoPlists[configurationName] = path }
             }
             let notes = stack.unresolved.union(conditional.map { "\($0): conditional settings are not evaluated" })
-            configurations.append(XcodeBuildConfiguration(
+            var built = XcodeBuildConfiguration(
                 name: configurationName, productName: productName, moduleName: moduleName,
                 compilationConditions: conditions, sdkRoot: sdkRoot?.isEmpty == true ? nil : sdkRoot,
-                supportedPlatforms: platforms, unresolved: notes.sorted()))
+                supportedPlatforms: platforms, unresolved: notes.sorted())
+            built.supportsMacCatalyst = catalyst
+            built.conditionsComplete = complete && !flagsUnresolved
+            configurations.append(built)
         }
         // No configuration of the default name: Xcode falls back to the first one.
         let chosen = configurations.contains { $0.name == defaultName } ? defaultName : configurations.first?.name ?? defaultName
@@ -386,15 +499,24 @@ private struct ProjectReading {
         }
     }
 
-    /// Pushes one level: its `.xcconfig` (if any) then its own `buildSettings`.
+    /// Pushes one level: its `.xcconfig` (if any) then its own `buildSettings`. False when its
+    /// `.xcconfig` could not be read whole (its settings may be missing).
+    @discardableResult
     private mutating func push(_ configuration: PropertyListDictionary, onto stack: inout BuildSettingStack,
-                               conditional: inout [String]) {
-        if let xcconfig = xcconfigPath(of: configuration) {
+                               conditional: inout [String]) -> Bool {
+        var complete = true
+        switch xcconfigPath(of: configuration) {
+        case .file(let xcconfig):
             let file = readXcconfig(xcconfig)
             for assignment in file.assignments { stack.push(key: assignment.key, value: assignment.value) }
             for key in file.conditionalKeys where isOfInterest(key) { conditional.append(key) }
+            complete = file.isComplete
+        case .unreadable:
+            complete = false
+        case .absent:
+            break
         }
-        guard case .dictionary(let settings)? = configuration["buildSettings"] else { return }
+        guard case .dictionary(let settings)? = configuration["buildSettings"] else { return complete }
         // Dictionary order is not file order; within one level each key appears once anyway.
         for (key, entry) in settings.entries {
             if key.contains("[") {
@@ -407,6 +529,15 @@ private struct ProjectReading {
             case .dictionary: continue
             }
         }
+        return complete
+    }
+
+    /// Where a configuration's `.xcconfig` is: none, a file inside the root, or one that cannot
+    /// be read (outside the root or the source tree, unresolvable; a problem says which).
+    private enum XcconfigLocation {
+        case absent
+        case file(String)
+        case unreadable
     }
 
     private func isOfInterest(_ conditionalKey: String) -> Bool {
@@ -416,7 +547,7 @@ private struct ProjectReading {
 
     /// The `.xcconfig` a configuration is based on: `baseConfigurationReference` through the
     /// group tree, or Xcode 16's anchor (a synchronized folder) plus a relative path.
-    private mutating func xcconfigPath(of configuration: PropertyListDictionary) -> String? {
+    private mutating func xcconfigPath(of configuration: PropertyListDictionary) -> XcconfigLocation {
         var location: XcodeObjectGraph.Location?
         if let reference = configuration.string("baseConfigurationReference") {
             location = graph.location(of: reference)
@@ -430,7 +561,7 @@ private struct ProjectReading {
         }
         switch location {
         case .path(let path)? where XcodePath.isInside(path, root: root):
-            return path
+            return .file(path)
         case .path(let path)?:
             problems.append(warning("build settings file \(path) is outside the root; its settings are not applied", line: configuration.line))
         case .outsideSourceTree(let tree)?:
@@ -438,9 +569,9 @@ private struct ProjectReading {
         case .unresolved(let reason)?:
             problems.append(warning("build settings file: \(reason); its settings are not applied", line: configuration.line))
         case nil:
-            break
+            return .absent
         }
-        return nil
+        return .unreadable
     }
 
     private mutating func readXcconfig(_ path: String) -> XcconfigFile {

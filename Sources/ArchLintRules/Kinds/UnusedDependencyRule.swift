@@ -20,7 +20,11 @@ package struct UnusedDependencyRule: Rule {
             held to the package products and framework targets they link; an app's dependency \
             on the extensions it embeds is not an import and is not reported, and for an app or \
             extension the message allows for a module linked only for what it registers at run \
-            time (a live implementation of a dependency client).
+            time (a live implementation of a dependency client). Dynamic code a target embeds \
+            (a framework or library its Embed Frameworks phase copies, a dynamic package \
+            product) is not unused while a module it links imports it: that module loads it \
+            from the target's bundle; nor while the target, or a module it links, imports a \
+            module that dynamic library depends on: its image carries that code.
             """,
         defaultSeverity: .warning,
         fix: .removeDependency,
@@ -152,6 +156,14 @@ package struct UnusedDependencyRule: Rule {
             if visibleCache[key.from] == nil { visibleCache[key.from] = visible(from: key.from) }
             let visible = visibleCache[key.from]!
             guard !visible.contains(importName) else { continue }
+            // Dynamic code the target embeds for a module it links, which loads it from the
+            // target's bundle: linked for that module, not unused (issue 25).
+            if declared.embedsDynamicCode, Self.isLoadedThroughLinks(graph, from: key.from, module: key.to) { continue }
+            // A dynamic library carries the code of what it depends on in its one image: a
+            // target importing such a module uses the library it links for it (issue 25).
+            if declared.embedsDynamicCode, Self.importsCarriedCode(graph, visible: visible, from: key.from, module: key.to) {
+                continue
+            }
             let what = importName == key.to ? key.to : "\(key.to) (imported as \(importName))"
             var subject = "\(key.from) declares a dependency on \(what) but no file imports it"
             if case .product(let product, _, _) = declared.reference, let targets = productTargets[ProductKey(declared)], targets.count > 1 {
@@ -172,6 +184,34 @@ package struct UnusedDependencyRule: Rule {
             ))
         }
         return violations
+    }
+
+    /// Whether a module that `from` reaches through its declared dependencies (not `from`
+    /// itself) imports `module`: what a target embeds a dynamic library or framework for.
+    static func isLoadedThroughLinks(_ graph: ModuleGraph, from: String, module: String) -> Bool {
+        var seen: Set<String> = [from]
+        var pending = graph.declaredDependencies(of: from).map(\.key.to)
+        while let next = pending.popLast() {
+            guard next != module, seen.insert(next).inserted else { continue }
+            if graph.importedEdge(from: next, to: module) != nil { return true }
+            pending.append(contentsOf: graph.declaredDependencies(of: next).map(\.key.to))
+        }
+        return false
+    }
+
+    /// Whether `from` imports, or a module it links imports, a module whose code the dynamic
+    /// library `module` carries: the modules `module` depends on, transitively (SwiftPM links
+    /// a dynamic product's targets and their static dependencies into one image; a wrapper
+    /// product such as `PromiseKitDynamic` exists so that every image links one copy).
+    static func importsCarriedCode(_ graph: ModuleGraph, visible: Set<String>, from: String, module: String) -> Bool {
+        var carried: Set<String> = []
+        var pending = graph.declaredDependencies(of: module).map(\.key.to)
+        while let next = pending.popLast() {
+            guard next != module, next != from, carried.insert(next).inserted else { continue }
+            pending.append(contentsOf: graph.declaredDependencies(of: next).map(\.key.to))
+        }
+        if !carried.isDisjoint(with: visible) { return true }
+        return carried.contains { isLoadedThroughLinks(graph, from: from, module: $0) }
     }
 
     /// One declared product of one module.

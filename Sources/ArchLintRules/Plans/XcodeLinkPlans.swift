@@ -122,6 +122,13 @@ extension FixPlanner {
 
     func unlinkPlan(_ edge: EdgeKey) -> FixPlan {
         let declared = graph.declaredDependencies(of: edge.from).first { $0.key.to == edge.to }
+        // Dynamic code the target embeds for a module it links: unlinking it would leave that
+        // module nothing to load at run time (issue 25).
+        if declared?.embedsDynamicCode == true, UnusedDependencyRule.isLoadedThroughLinks(graph, from: edge.from, module: edge.to) {
+            let summary = "keep it: \(edge.from) embeds \(edge.to), dynamic code that a module it links imports and loads from its bundle"
+            return FixPlan(situation: .keepDependency, summary: summary, steps: [summary], ownerModule: edge.from,
+                           manifestLocation: declared?.location ?? graph.modules[edge.from]?.declaration, fixBlocker: summary)
+        }
         // Xcode lets a target import what the frameworks it links declare, a test bundle what its
         // host declares, and every module what its dependencies re-export.
         let seenThrough = importsSeenOnlyThrough(edge)

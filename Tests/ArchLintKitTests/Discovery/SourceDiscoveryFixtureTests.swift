@@ -164,6 +164,31 @@ import Testing
         #expect(byPath[root + "/Sources/Empty"]?.contains("has no source files") == true)
     }
 
+    /// A test target whose folder does not exist, in a package without `Tests/`: as the only
+    /// test target SwiftPM would give it all of `Sources/` (tools 5.9+), whose folders belong to
+    /// the other targets, which SwiftPM refuses (overlapping sources). It has no sources; it
+    /// never receives Core's or Feature's files (issue 25).
+    @Test func aTestTargetWithoutItsFolderNeverTakesTheOtherTargetsFiles() {
+        let root = DiscoveryFixtures.path("Invalid/NoTestFolder")
+        let manifest = PackageManifest(name: "NoTestFolder", toolsVersion: "5.9.0", targets: [
+            Target(name: "Core"), Target(name: "Feature"), Target(name: "FeatureTests", kind: .test),
+        ])
+        let (targets, warnings) = SourceDiscovery.discover(manifest: manifest, packageRoot: root)
+        #expect(targets.map(\.target) == ["Core", "Feature"])
+        #expect(targets.map(\.relativeFiles) == [["Core.swift"], ["Feature.swift"]])
+        #expect(warnings.map(\.path) == [root + "/Sources/FeatureTests"])
+        #expect(warnings.first?.message == "no source folder for test target 'FeatureTests': expected 'Tests/FeatureTests'; as the package's only test target it would take all of 'Sources', whose files belong to the package's other targets (SwiftPM refuses that as overlapping sources, and never builds it for a package used as a dependency), so it has no sources here; create 'Tests/FeatureTests' or remove the target from Package.swift")
+        #expect(warnings.allSatisfy { !$0.isUnreadable }, "a missing test folder is no unreadable input")
+
+        // Must not change: the only test target of a package with `Tests/` takes `Tests/`, and
+        // one whose `Sources/` holds no other target takes `Sources/` (both as SwiftPM does).
+        let alone = PackageManifest(name: "NoTestFolder", toolsVersion: "5.9.0", targets: [
+            Target(name: "Tool", kind: .executable, path: "Elsewhere"), Target(name: "FeatureTests", kind: .test),
+        ])
+        let onlyTests = SourceDiscovery.discover(manifest: alone, packageRoot: root).targets
+        #expect(onlyTests[target: "FeatureTests"]?.directory == root + "/Sources")
+    }
+
     /// Guards the differential test against silently checking nothing.
     @Test func everyValidFixtureIsFound() {
         #expect(DiscoveryFixtures.validPackages == ["Conventional", "CustomPaths", "SourceFolder", "SrcFolder", "SrcsSingleTarget"])

@@ -134,6 +134,10 @@ extension BadInputTable {
             try fixable(folder, declared: true)
             try write("Sources/A/A.swift", "public let a = 1\n", in: folder)
             try fixable((folder as NSString).appendingPathComponent("Other"), name: "Other")
+            // P depends on Other: one build holds both A (two copies never built together are no error).
+            let manifest = fixableManifest(declared: true)
+                .replacingOccurrences(of: #"name: "P", "#, with: #"name: "P", dependencies: [.package(path: "Other")], "#)
+            try write("Package.swift", manifest, in: folder)
         } verify: { folder, _ in
             #expect(read("Package.swift", in: folder).contains(#"dependencies: ["B"]"#))
         },

@@ -199,6 +199,55 @@ import Testing
         #expect(group.packageManifest == directory.path("Tuist/Package.swift"))
         #expect(group.dependencies == nil)
     }
+
+    /// Issue 25 on projects made from manifests: a target's platforms come from its destinations
+    /// (Mac Catalyst included) and its flags are known whole only when every settings file was
+    /// read and no flag is set conditionally, as for a project read from its pbxproj.
+    @Test func targetsCarryPlatformsAndFlagsKnownWhole() throws {
+        let directory = try TemporaryDirectory("tuist-platforms")
+        defer { directory.remove() }
+        let manifest = try directory.write("App/Project.swift", "")
+        for file in ["App/Sources/A.swift", "App/Watch/W.swift", "App/Mac/M.swift"] { try directory.write(file, "") }
+        func target(_ name: String, _ destinations: String, _ folder: String, _ settings: String) -> String {
+            """
+            {"name":"\(name)","product":"app","productName":null,"bundleId":"b","destinations":[\(destinations)],
+            "platform":null,"sources":[{"glob":{"type":"relativeToManifest","path":"\(folder)/**","caller":null},
+            "excluding":[],"type":"alwaysPresent"}],"buildableFolders":[],"dependencies":[],
+            "settings":\(settings),"file":"\(manifest)","line":3}
+            """
+        }
+        let targets = [
+            target(
+                "App", #""iPhone","macCatalyst""#, "Sources",
+                #"{"base":{"SWIFT_ACTIVE_COMPILATION_CONDITIONS":"$(inherited) MAINAPP"},"configurations":[]}"#),
+            // A settings file that is not there may set a flag: the flags are not known whole.
+            target(
+                "Watch", #""appleWatch""#, "Watch",
+                #"{"base":{},"configurations":[{"name":"Debug","variant":"debug","settings":{},"#
+                    + #""xcconfig":{"type":"relativeToManifest","path":"Missing.xcconfig","caller":null}}]}"#),
+            // A flag set for one SDK only is not evaluated: not known whole either.
+            target(
+                "Mac", #""mac""#, "Mac",
+                #"{"base":{"SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=macosx*]":"MACONLY"},"configurations":[]}"#),
+        ]
+        let json = """
+            [{"kind":"project","name":"App","packages":[],"settings":null,
+            "targets":[\(targets.joined(separator: ","))],"file":"\(manifest)","line":2}]
+            """
+        var model = TuistProjectModel(
+            group: TuistManifestFiles.Group(root: directory.path, projects: [manifest]),
+            workspaceRoot: directory.path, inputs: InputRecorder())
+        var reading = TuistReading()
+        model.build(outcomes: [manifest: .recorded(json)], into: &reading)
+        let project = try #require(reading.projects.first)
+        func named(_ name: String) throws -> XcodeTarget { try #require(project.targets.first { $0.name == name }) }
+        #expect(try named("App").platforms == ["ios", "maccatalyst"])
+        #expect(try named("App").allCompilationConditions?.contains("MAINAPP") == true)
+        #expect(try named("Watch").platforms == ["watchos"])
+        #expect(try named("Watch").allCompilationConditions == nil)
+        #expect(try named("Mac").platforms == ["macos"])
+        #expect(try named("Mac").allCompilationConditions == nil)
+    }
 }
 
 /// The build store never reads or writes through a symbolic link a repository could commit.

@@ -243,6 +243,47 @@ import Testing
         #expect(none.map(\.message) == ["App declares a dependency on product Kit (modules Core, UI) but no file imports any of them, unless the target links it only for what it registers at run time"])
     }
 
+    /// Issue 25, cause 7: a dynamic wrapper product (`PromiseKitDynamic`, whose one target
+    /// depends on the static `PromiseKit`) is linked for the code its image carries: a target
+    /// importing `PromiseKit`, or linking a module that does, uses it. A static library in the
+    /// same shape is still reported, as is a dynamic one whose code nobody imports.
+    @Test func aDynamicWrapperIsUsedByImportsOfTheCodeItCarries() throws {
+        func graph(embeds: Bool, appImports: [String], frameworkImports: [String] = []) -> ModuleGraph {
+            let modules = [
+                Module(name: "App", kind: .xcode(.application), files: ["/f/App.swift"]),
+                Module(name: "Shared", kind: .xcode(.framework), files: ["/f/Shared.swift"]),
+                Module(name: "Wrapper", kind: .target(.regular), files: ["/f/Wrapper.swift"]),
+                Module(name: "PromiseKit", kind: .thirdParty),
+                Module(name: "Other", kind: .target(.regular), files: ["/f/Other.swift"]),
+            ]
+            let location = SourceLocation(file: "/f/project.pbxproj", line: 3, column: 1)
+            func link(_ from: String, _ to: String, embeds: Bool) -> DeclaredDependency {
+                DeclaredDependency(key: EdgeKey(from: from, to: to), reference: .target(to), location: location, embedsDynamicCode: embeds)
+            }
+            func imports(_ from: String, _ names: [String]) -> [ImportedDependency] {
+                names.map { ImportedDependency(key: EdgeKey(from: from, to: $0), evidence: [
+                    ImportEvidence(file: "/f/\(from).swift", declaration: ImportDeclaration(path: [$0], line: 1, column: 1)),
+                ]) }
+            }
+            return ModuleGraph(modules: modules, declared: [
+                link("App", "Wrapper", embeds: embeds), link("App", "Shared", embeds: true),
+                link("Shared", "Wrapper", embeds: embeds), link("App", "Other", embeds: embeds),
+                DeclaredDependency(key: EdgeKey(from: "Wrapper", to: "PromiseKit"), reference: .target("PromiseKit")),
+            ], imported: imports("App", appImports + ["Shared"]) + imports("Shared", frameworkImports))
+        }
+        func unused(_ graph: ModuleGraph) throws -> [String] {
+            try TestSupport.evaluate(rule: #"{"kind": "unused-dependency"}"#, on: graph).map { "\($0.edge!)" }
+        }
+        // Must not report: App and Shared link Wrapper for PromiseKit, which they import.
+        // Must report: Other, dynamic code nobody imports anything of.
+        #expect(try unused(graph(embeds: true, appImports: ["PromiseKit"], frameworkImports: ["PromiseKit"])) == ["App -> Other"])
+        // App imports nothing of it, but Shared, which it links, does.
+        #expect(try unused(graph(embeds: true, appImports: [], frameworkImports: ["PromiseKit"])) == ["App -> Other"])
+        // Static code is held to the rule's letter: each target links what it imports.
+        #expect(try unused(graph(embeds: false, appImports: ["PromiseKit"], frameworkImports: ["PromiseKit"]))
+            == ["App -> Other", "App -> Wrapper", "Shared -> Wrapper"])
+    }
+
     // MARK: Composition root
 
     @Test func theWidestAppIsTheCompositionRoot() {

@@ -42,7 +42,7 @@ import Testing
         #expect(Array(lines.prefix(3)) == [
             "note: read 1 XcodeGen project (5 modules)",
             "note: 1 of 6 Swift files under the root belongs to no module and is not checked: Scripts (1)",
-            "note: composition root: NotesApp, the application target of Notes; fix plans inject from it (set "
+            "note: composition root: NotesApp, the application target of its project.yml; fix plans inject from it (set "
                 + "\"compositionRoot\" in archlint.json to name another)",
         ], "the generated project is not read: \(output.standardError)")
         #expect(CheckCommandTests.summary(output.standardError)

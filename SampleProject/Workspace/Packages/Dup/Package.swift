@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-let package = Package(name: "Dup", targets: [.target(name: "CoreLogging")])
+// Depends on Core, which defines CoreLogging too: one build holds both, as SwiftPM refuses.
+let package = Package(name: "Dup", dependencies: [.package(path: "../Core")], targets: [.target(name: "CoreLogging")])

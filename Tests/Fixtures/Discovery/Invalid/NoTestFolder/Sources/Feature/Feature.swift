@@ -1,0 +1,6 @@
+import Core
+
+public struct Feature {
+    public let core = Core()
+    public init() {}
+}

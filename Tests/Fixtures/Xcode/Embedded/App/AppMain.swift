@@ -1,0 +1,4 @@
+import SwiftUI
+import Bridge
+
+let bridge = Bridge()

@@ -1,0 +1,6 @@
+import Foundation
+import Sync
+
+public struct Bridge {
+    public init() { _ = SyncEngine() }
+}

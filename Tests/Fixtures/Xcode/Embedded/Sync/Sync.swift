@@ -1,0 +1,5 @@
+import Foundation
+
+public struct SyncEngine {
+    public init() {}
+}

@@ -1,0 +1,5 @@
+import UIKit
+import Alamofire
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {}

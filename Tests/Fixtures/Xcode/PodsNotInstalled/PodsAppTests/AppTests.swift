@@ -1,0 +1,4 @@
+import XCTest
+@testable import PodsApp
+
+final class AppTests: XCTestCase {}

@@ -1,0 +1,4 @@
+import Foundation
+import Storage
+
+let widgetStore = Store()

@@ -1,0 +1,5 @@
+@testable import LocalKit
+
+public enum Stubs {
+    public static let greeting = Greeting.text
+}

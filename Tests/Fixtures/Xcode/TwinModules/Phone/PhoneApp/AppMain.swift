@@ -1,0 +1,4 @@
+import SwiftUI
+import Shared
+
+let model = Model()

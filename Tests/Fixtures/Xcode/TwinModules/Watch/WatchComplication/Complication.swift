@@ -1,0 +1,2 @@
+// A true finding: the complication imports Shared without linking it.
+import Shared

@@ -1,0 +1,4 @@
+import SwiftUI
+import PhoneKit
+
+let phone = PhoneKitVersion.number

@@ -1,0 +1,5 @@
+import Foundation
+
+public enum PhoneKitVersion {
+    public static let number = 1
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public enum WatchSupportVersion {
+    public static let number = 1
+}
