@@ -13,6 +13,10 @@ package struct CheckOptions: Sendable {
     /// False where the result's findings are never compared with the rules file's baseline (a
     /// diff's base side): its place is not checked then.
     package var readsBaseline = true
+    /// False where the rules file is not the one written for this tree (a diff's base side,
+    /// judged by the working tree's rules): a module name it cannot find, or a selector that
+    /// matches nothing there, is a warning, not an error.
+    package var holdsRulesToWorkspace = true
     /// True when `packagePath` was given (`--package-path`); otherwise a folder without a rules
     /// file hands over to the nearest folder above it that has one.
     package var packagePathIsExplicit = false
@@ -108,6 +112,21 @@ package struct LoadedWorkspace: Sendable {
     package var summary = WorkspaceSummary()
     /// The manifests read (fix plans look up which product vends a module).
     package var packages: [LoadedManifest] = []
+
+    /// Names of outside modules the manifests know without any target using them: their
+    /// products and the packages they depend on (a remote package's main product is usually
+    /// named like the package). Rules may name these before anyone imports them.
+    package var knownExternals: Set<String> {
+        var names: Set<String> = []
+        for loaded in packages {
+            names.formUnion(loaded.manifest.products.map(\.name))
+            for dependency in loaded.manifest.dependencies {
+                names.insert(dependency.identity)
+                if let name = dependency.explicitName { names.insert(name) }
+            }
+        }
+        return names
+    }
 
     /// The graph as built for `platform` (rules scoped to platforms judge this one).
     package func graph(for platform: String) -> ModuleGraph {
@@ -214,11 +233,32 @@ package struct Linter: Sendable {
         let workspace = try linter.loadWorkspace(options, root: root, configuration: configuration,
                                                  recorder: resultKey == nil ? nil : recorder, readStandardInput: readStandardInput)
         let evaluation = linter.evaluate(configuration, on: workspace)
+        // Names in the rules file that name nothing are typos (exit 78), once the whole
+        // workspace was read: a package that could not be read may hold the module.
+        var nameProblems = configuration.unknownModuleNames(in: workspace.unselectedGraph ?? workspace.graph,
+                                                            externals: workspace.knownExternals)
+        nameProblems += evaluation.configurationErrors
+        var nameNotices: [Notice] = []
+        if !nameProblems.isEmpty {
+            if options.holdsRulesToWorkspace, !workspace.isPartial {
+                let lines = nameProblems.map { problem -> String in
+                    var problem = problem
+                    problem.file = displayPath(problem.file)
+                    return problem.description
+                }
+                throw ToolError(.badConfiguration, lines.joined(separator: "\n"), isLocated: true)
+            }
+            nameNotices = nameProblems.map { problem in
+                var problem = problem
+                problem.file = displayPath(problem.file)
+                return Notice(problem.description.replacingOccurrences(of: ": error: ", with: ": warning: "), code: Notice.Code.rules)
+            }
+        }
         var result = CheckResult(
             graph: workspace.graph,
             configuration: configuration,
             violations: evaluation.violations,
-            notices: (workspace.notices + evaluation.notices + rootNotices).sorted(),
+            notices: (workspace.notices + evaluation.notices + rootNotices + nameNotices).sorted(),
             filesScanned: workspace.filesScanned,
             root: root,
             isPartial: workspace.isPartial
@@ -315,7 +355,8 @@ package struct Linter: Sendable {
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace. Also returns what each
     /// rule had to check, and every module's role.
     package func evaluate(_ configuration: Configuration, on workspace: LoadedWorkspace)
-        -> (violations: [Violation], notices: [Notice], coverage: [RuleCoverage], roles: ModuleRoles) {
+        -> (violations: [Violation], notices: [Notice], coverage: [RuleCoverage], roles: ModuleRoles,
+            configurationErrors: [ConfigurationError]) {
         let graph = workspace.graph
         let root = workspace.root
         var notices: [Notice] = []
@@ -333,7 +374,14 @@ package struct Linter: Sendable {
         for rule in configuration.rules where rulesByPlace[rule.origin]?[rule.keyPath] == nil {
             rulesByPlace[rule.origin, default: [:]][rule.keyPath] = rule.id
         }
-        for warning in roleWarnings + configuration.unmatchedSelectorWarnings(in: graph, resolver: resolver) {
+        let unmatched = configuration.unmatchedSelectors(in: graph, resolver: resolver)
+        // A rule with a selector in error says so there, not also that it checks nothing.
+        for error in unmatched.errors {
+            if let id = rulesByPlace[error.file].flatMap({ rules in
+                rules.first { error.keyPath.hasPrefix($0.key + ".") }?.value
+            }) { warnedRules.insert(id) }
+        }
+        for warning in roleWarnings + unmatched.warnings {
             var warning = warning
             if let rules = rulesByPlace[warning.file] {
                 // The first rule whose key path is a prefix of the warning's, up to a dot.
@@ -408,7 +456,8 @@ package struct Linter: Sendable {
                                  roles: roles, packages: workspace.packages).attachingPlans(to: violations)
         // Symbols of files no longer in the graph leave the cache with this write.
         if sourceOverlay == nil { symbolCache?.save(keeping: Set(workspace.scans.keys)) }
-        return (FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles)
+        return (FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles,
+                unmatched.errors)
     }
 
     /// `text` (starting `note:`) located at the rules file entry when it is one, else as is.
