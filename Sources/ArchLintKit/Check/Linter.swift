@@ -74,6 +74,9 @@ package struct CheckResult: Sendable {
     /// What was read and inferred (packages, Xcode projects, files no module compiles, the
     /// composition root); nil when the workspace was not loaded.
     package var summary: WorkspaceSummary?
+    /// Findings an `except` entry of the rules accepted, with its reason (for `explain`); empty
+    /// when the result came from the result cache.
+    package var accepted: [AcceptedFinding] = []
     /// What the run loaded (scans, caches), held so that it is freed with the result, not before
     /// (see `CommandLineTool.releasesResultsOnReturn`).
     var loadedWorkspace: LoadedWorkspace?
@@ -87,6 +90,16 @@ package struct CheckResult: Sendable {
 
     package var hasErrors: Bool { violations.contains { $0.severity == .error } }
     package var exitCode: ExitCode { isPartial ? .partial : hasErrors ? .findings : .clean }
+}
+
+/// A finding that an `except` entry of its rule accepted, with the entry's reason.
+package struct AcceptedFinding: Sendable {
+    package var violation: Violation
+    package var reason: String
+    /// The rules file and key path of the entry (`rules[2].except[0]`).
+    package var file: String
+    package var keyPath: String
+    package var position: TextPosition
 }
 
 /// The module graph of a package with what was read to build it.
@@ -264,6 +277,7 @@ package struct Linter: Sendable {
             isPartial: workspace.isPartial
         )
         result.coverage = evaluation.coverage
+        result.accepted = evaluation.accepted
         result.modulesChecked = CheckResult.modulesChecked(in: workspace.graph, coverage: evaluation.coverage)
         result.resultCacheTrace = cacheTrace
         result.loadedWorkspace = workspace
@@ -356,7 +370,7 @@ package struct Linter: Sendable {
     /// rule had to check, and every module's role.
     package func evaluate(_ configuration: Configuration, on workspace: LoadedWorkspace)
         -> (violations: [Violation], notices: [Notice], coverage: [RuleCoverage], roles: ModuleRoles,
-            configurationErrors: [ConfigurationError]) {
+            configurationErrors: [ConfigurationError], accepted: [AcceptedFinding]) {
         let graph = workspace.graph
         let root = workspace.root
         var notices: [Notice] = []
@@ -399,6 +413,7 @@ package struct Linter: Sendable {
         }
 
         var violations: [Violation] = []
+        var accepted: [AcceptedFinding] = []
         // Graphs of the platforms that scoped rules ask for, built once per platform.
         var platformGraphs: [String: (graph: ModuleGraph, symbols: SymbolIndex)] = [:]
         var coverage: [RuleCoverage] = []
@@ -440,6 +455,9 @@ package struct Linter: Sendable {
             for violation in found.sorted() {
                 if let index = rule.exceptions.indices.first(where: { matches(rule.exceptions[$0], violation, graph: graph, resolver: resolver, root: root) }) {
                     used.insert(index)
+                    let exception = rule.exceptions[index]
+                    accepted.append(AcceptedFinding(violation: violation, reason: exception.reason, file: rule.origin,
+                                                    keyPath: exception.keyPath, position: exception.position))
                 } else {
                     violations.append(violation)
                 }
@@ -457,7 +475,7 @@ package struct Linter: Sendable {
         // Symbols of files no longer in the graph leave the cache with this write.
         if sourceOverlay == nil { symbolCache?.save(keeping: Set(workspace.scans.keys)) }
         return (FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles,
-                unmatched.errors)
+                unmatched.errors, accepted)
     }
 
     /// `text` (starting `note:`) located at the rules file entry when it is one, else as is.

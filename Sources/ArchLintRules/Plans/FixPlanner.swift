@@ -94,7 +94,7 @@ package struct FixPlanner: Sendable {
         guard !broken.isEmpty else { return violations }
         return violations.map { violation in
             guard let edge = violation.edge, let rules = broken[edge], let plan = violation.plan,
-                  plan.situation == .declareDependency, plan.fixBlocker == nil else { return violation }
+                  plan.situation == .declareDependency else { return violation }
             let names = Array(Set(rules)).sorted().map { "'\($0)'" }
             let reason = "it breaks rule\(names.count == 1 ? "" : "s") \(names.joined(separator: ", ")); fix that finding instead (the import goes, or is inverted)"
             var violation = violation
