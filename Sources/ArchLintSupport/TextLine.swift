@@ -88,10 +88,15 @@ package enum LineLength {
         return lines.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
     }
 
+    /// Fewer comma-separated parts than this are a sentence, not a list to cut.
+    static let minimumListItems = 6
+
     /// A clause with a comma-separated list cut to the items that fit, then "and N more".
     static func capped(_ clause: String, room: Int) -> [String] {
         let items = clause.components(separatedBy: ", ")
-        guard items.count > 2 else { return [clause] }
+        // A sentence with a few commas is no list to cut (it is wrapped between words): only a
+        // long run of items is (files, modules, symbols).
+        guard items.count >= minimumListItems else { return [clause] }
         var kept = items[0]
         var count = 1
         for item in items.dropFirst() {
@@ -107,12 +112,19 @@ package enum LineLength {
     /// that stays whole).
     static func words(_ text: String, room: Int) -> [String] {
         guard text.count > room else { return [text] }
+        // Code in backticks stays on one line: a declaration cut in two reads as two.
+        var units: [String] = []
+        var inCode = false
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if inCode, !units.isEmpty { units[units.count - 1] += " " + word } else { units.append(String(word)) }
+            if word.filter({ $0 == "`" }).count % 2 == 1 { inCode.toggle() }
+        }
         var pieces: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in units {
             if !current.isEmpty, current.count + 1 + word.count > room {
                 pieces.append(current)
-                current = String(word)
+                current = word
             } else {
                 current = current.isEmpty ? String(word) : current + " " + word
             }
