@@ -259,7 +259,7 @@ package struct Linter: Sendable {
                     problem.file = displayPath(problem.file)
                     return problem.description
                 }
-                throw ToolError(.badConfiguration, lines.joined(separator: "\n"), isLocated: true)
+                throw ToolError(.badConfiguration, lines: lines, isLocated: true)
             }
             nameNotices = nameProblems.map { problem in
                 var problem = problem
