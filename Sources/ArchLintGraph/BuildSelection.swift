@@ -274,7 +274,7 @@ package struct ConditionEvaluator: Sendable {
         default:
             let nonApple: Set<String> = ["Glibc", "Musl", "Android", "WinSDK", "CRT", "ucrt", "FoundationNetworking", "FoundationXML"]
             let uiKitOnly: Set<String> = ["UIKit", "TVUIKit", "WatchKit", "AppKit"]
-            var modules = KnownModules.sdk.subtracting(nonApple).subtracting(uiKitOnly)
+            var modules = KnownModules.common.subtracting(nonApple).subtracting(uiKitOnly)
             switch platform {
             case "macos": modules.insert("AppKit")
             case "maccatalyst": modules.formUnion(["UIKit", "AppKit"])

@@ -292,7 +292,69 @@ package enum GraphBuilder {
 
 /// Modules of the Apple SDKs and of the Swift toolchain, recognised as `sdk` nodes.
 package enum KnownModules {
-    package static let sdk: Set<String> = [
+    /// Every SDK module: `common` and `appleFrameworks`.
+    package static let sdk: Set<String> = common.union(appleFrameworks)
+
+    /// Every other module of Apple's SDKs (iOS, iPadOS, Mac Catalyst, macOS, tvOS, visionOS,
+    /// watchOS), from the framework lists of Apple's documentation and the SDKs' module maps:
+    /// what `allowSDK` allows and what is drawn as an SDK node. `#if canImport` answers per
+    /// platform from `common` only (`BuildSelection.sdkModules(for:)`): where these exist is
+    /// not decided here.
+    package static let appleFrameworks: Set<String> = [
+        // System and low-level modules.
+        "System", "MachO", "Dispatch", "XPC", "Kernel", "IOSurface", "IOBluetooth",
+        "IOBluetoothUI", "IOUSBHost", "ExceptionHandling", "CoreServices", "ApplicationServices",
+        "Cocoa", "Carbon", "OpenGL", "OpenGLES", "OpenAL", "GLKit", "GLUT", "AGL", "Quartz",
+        "SecurityFoundation", "SecurityInterface", "CryptoTokenKit", "DeviceCheck", "DeviceDiscoveryExtension",
+        "EndpointSecurity", "SystemExtensions", "ServiceManagement", "Hypervisor", "Virtualization",
+        "NetworkExtension", "CFNetwork", "DiskArbitration", "FSKit", "FileProvider", "FileProviderUI",
+        "Compression", "AppleArchive", "SQLite3", "CommonCrypto",
+        "ExtensionFoundation", "ExtensionKit", "ExecutionPolicy", "LocalAuthenticationEmbeddedUI",
+        "ProximityReader", "PushToTalk", "RoomPlan", "SensorKit", "ManagedAppDistribution",
+        // Graphics, media and games.
+        "MetalPerformanceShaders", "MetalPerformanceShadersGraph", "MetalFX", "ModelIO",
+        "ImageCaptureCore", "CoreImage", "CoreMIDI", "CoreAudioKit", "CoreAudioTypes", "AVFAudio", "AVRouting",
+        "AudioUnit", "AVKit", "MediaToolbox", "MediaAccessibility", "MediaSetup", "VideoToolbox", "VideoSubscriberAccount",
+        "ScreenCaptureKit", "ScreenTime", "ReplayKit", "GameController", "GameKit", "GameplayKit", "SceneKit",
+        "SpriteKit", "RealityKit", "RealityFoundation", "ARKit", "Spatial", "CompositorServices", "ShazamKit",
+        "MusicKit", "PHASE", "SoundAnalysis", "CoreHaptics", "ColorSync", "PencilKit", "ImageIO",
+        "ImagePlayground", "Photos", "PhotosUI", "MediaPlayer", "MediaLibrary", "AVFoundation",
+        "Cinematic", "BrowserEngineKit", "BrowserEngineCore",
+        // Data, machine learning, language.
+        "CreateML", "CreateMLComponents", "CoreML", "Vision", "VisionKit", "NaturalLanguage", "Speech",
+        "Translation", "FoundationModels", "TabularData", "Accelerate", "SwiftData", "CoreData",
+        "CloudKit", "CoreSpotlight", "Contacts", "ContactsUI", "ContactProvider", "EventKit", "EventKitUI",
+        "JavaScriptCore", "WebKit", "SafariServices", "QuickLook", "QuickLookUI", "QuickLookThumbnailing",
+        "PDFKit", "LinkPresentation", "UniformTypeIdentifiers", "CoreTransferable", "SharedWithYou",
+        "SharedWithYouCore", "GroupActivities", "Collaboration", "AppKit", "UIKit",
+        // Services and app features.
+        "Accessibility", "AccessorySetupKit", "ActivityKit", "AdAttributionKit", "AdServices", "AdSupport",
+        "AddressBook", "AddressBookUI", "AppClip", "AppIntents", "AppTrackingTransparency", "AssetsLibrary",
+        "AuthenticationServices", "AutomaticAssessmentConfiguration",
+        "BackgroundAssets", "BackgroundTasks", "BusinessChat", "CallKit", "CarPlay", "ClassKit",
+        "ClockKit", "CoreBluetooth", "CoreLocation", "CoreLocationUI", "CoreMotion", "CoreNFC", "CoreTelephony",
+        "CoreWLAN", "DataDetection", "DeclaredAgeRange", "DeviceActivity", "ExposureNotification",
+        "ExternalAccessory", "FamilyControls", "FinanceKit", "FinanceKitUI", "HealthKit", "HealthKitUI",
+        "HomeKit", "IdentityLookup", "IdentityLookupUI", "InputMethodKit", "Intents", "IntentsUI",
+        "JournalingSuggestions", "LightweightCodeRequirements", "LiveCommunicationKit", "LocalAuthentication",
+        "ManagedSettings", "ManagedSettingsUI", "MapKit", "MatterSupport", "MailKit", "Messages", "MessageUI",
+        "MetricKit", "MLCompute", "MultipeerConnectivity", "NearbyInteraction",
+        "NotificationCenter", "OSLog", "ParavirtualizedGraphics", "PassKit", "PreferencePanes", "PushKit",
+        "QuartzCore", "SafetyKit", "ScriptingBridge", "Security",
+        "StoreKit", "SystemConfiguration", "ThreadNetwork", "TipKit", "TVMLKit", "TVServices", "TVUIKit",
+        "UserNotifications", "UserNotificationsUI", "WatchConnectivity", "WatchKit", "WeatherKit", "WidgetKit",
+        "WorkoutKit", "Social", "Accounts", "iTunesLibrary", "GSS", "Kerberos", "NetFS",
+        "OpenDirectory", "CoreMediaIO", "DVDPlayback", "DiscRecording", "DiscRecordingUI",
+        "AudioVideoBridging", "Combine", "SwiftUI", "Charts",
+        "Automator",
+        "Foundation", "CoreFoundation", "CoreGraphics", "CoreText", "CoreVideo", "CoreMedia",
+        "CoreAudio", "AudioToolbox", "Network", "CryptoKit", "Metal", "MetalKit",
+        "RegexBuilder", "Observation", "_Concurrency", "os", "Darwin", "ObjectiveC", "simd", "XCTest",
+    ]
+
+    /// Modules of the toolchain and the Apple frameworks apps import most, whose platforms
+    /// `BuildSelection.sdkModules(for:)` knows.
+    package static let common: Set<String> = [
         // Toolchain and core libraries.
         "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
         "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch",

@@ -17,6 +17,7 @@ enum CheckCommand: Command {
         var explain = false
         var changed: ChangeSelection?
         var verbose = false
+        var color = ColorChoice.auto
     }
 
     static let name = "check"
@@ -81,6 +82,18 @@ enum CheckCommand: Command {
                     --others). Run inside a git repository.
                     """) { values, value in
                     values.changed = value.map(ChangeSelection.since) ?? .staged
+                },
+                Option(["--color"], .required("WHEN"), help: """
+                    Colour the text output (findings on standard output, notes on
+                    standard error): auto (the default: only on a terminal, never in
+                    a pipe or file, and not when NO_COLOR is set), always or never.
+                    """) { values, value throws(UsageError) in
+                    guard let choice = ColorChoice(rawValue: value!) else {
+                        let names = ColorChoice.allCases.map(\.rawValue)
+                        let suggestion = Suggestion.nearest(to: value!, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                        throw UsageError(message: "unknown value '\(value!)' for --color\(suggestion) (expected \(names.joined(separator: ", ")))")
+                    }
+                    values.color = choice
                 },
                 Option(["--verbose", "-v"], help: """
                     With --changed, also print the notes about the setup (the rules
@@ -152,8 +165,12 @@ enum CheckCommand: Command {
                                explain: values.explain, displayPath: { linter.displayPath($0) })
             built.baselineFile = baselineFile
             report = built
+            // Colour only the text format, and only where a person reads it (never a FILE).
+            let colorOutput = values.color.isEnabled(isTerminal: context.standardOutputIsTerminal, environment: context.environment)
             try report.emit(to: values.reporters.isEmpty ? [ReporterDestination(format: .xcode)] : values.reporters,
-                            resolve: context.resolve, standardOutput: context.output.standardOutput)
+                            resolve: context.resolve, standardOutput: { text in
+                                context.output.standardOutput(colorOutput ? TerminalColor.diagnostics(text) : text)
+                            }, textOnly: colorOutput, rawStandardOutput: context.output.standardOutput)
         } catch {
             return context.fail(error)
         }
@@ -179,7 +196,8 @@ enum CheckCommand: Command {
         log += SummaryLine.render(report, milliseconds: milliseconds) + "\n"
         // The reason for a failure comes last, next to the summary, never above the notices.
         if let reason = report.failureReason { log += TextLine.escape(reason) + "\n" }
-        context.output.standardError(log)
+        let colorLog = values.color.isEnabled(isTerminal: context.standardErrorIsTerminal, environment: context.environment)
+        context.output.standardError(colorLog ? TerminalColor.diagnostics(log) : log)
         ResultLifetime.keepIfNeeded(report)
         return report.exitCode.rawValue
     }

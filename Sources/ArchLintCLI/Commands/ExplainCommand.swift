@@ -80,6 +80,15 @@ enum ExplainCommand: Command {
             text += line("  \(violation.location.map(place) ?? "-"): \(violation.severity.rawValue): [\(violation.ruleID)] \(violation.message)")
         }
 
+        if !report.accepted.isEmpty {
+            text += "\nAccepted by the rules (except):\n"
+            for entry in report.accepted {
+                let violation = entry.violation
+                text += line("  \(violation.location.map(place) ?? "-"): [\(violation.ruleID)] \(violation.message)")
+                text += line("    accepted by \(displayPath(entry.file)):\(entry.position.line):\(entry.position.column) \(entry.keyPath): \(entry.reason)")
+            }
+        }
+
         text += "\n" + line("Symbols of \(report.to) used by \(report.from):")
         if report.symbols.isEmpty { text += "  none\n" }
         for symbol in report.symbols {

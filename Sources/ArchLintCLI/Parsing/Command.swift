@@ -12,6 +12,9 @@ struct CommandContext {
     /// Where modules come from (`ModuleSources.standard`; tests add their own).
     var moduleSources: [any ModuleSource] = ModuleSources.standard
 
+    var standardOutputIsTerminal: Bool { output.standardOutputIsTerminal }
+    var standardErrorIsTerminal: Bool { output.standardErrorIsTerminal }
+
     /// The check pipeline for this invocation.
     func linter() -> Linter {
         var linter = Linter(environment: environment, workingDirectory: workingDirectory)

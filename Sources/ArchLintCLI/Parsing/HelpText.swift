@@ -28,7 +28,7 @@ enum HelpText {
             text += "\nEXAMPLES:\n" + C.examples.map { "  \($0)\n" }.joined()
         }
         if C.listsExitCodes {
-            text += "\nEXIT CODES:\n" + exitCodeTable + "\n"
+            text += "\nEXIT CODES:\n" + CommandExitCodes.text(for: C.name) + "\n"
         }
         return text + "\n"
     }

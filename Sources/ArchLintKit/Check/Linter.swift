@@ -13,6 +13,10 @@ package struct CheckOptions: Sendable {
     /// False where the result's findings are never compared with the rules file's baseline (a
     /// diff's base side): its place is not checked then.
     package var readsBaseline = true
+    /// False where the rules file is not the one written for this tree (a diff's base side,
+    /// judged by the working tree's rules): a module name it cannot find, or a selector that
+    /// matches nothing there, is a warning, not an error.
+    package var holdsRulesToWorkspace = true
     /// True when `packagePath` was given (`--package-path`); otherwise a folder without a rules
     /// file hands over to the nearest folder above it that has one.
     package var packagePathIsExplicit = false
@@ -70,6 +74,9 @@ package struct CheckResult: Sendable {
     /// What was read and inferred (packages, Xcode projects, files no module compiles, the
     /// composition root); nil when the workspace was not loaded.
     package var summary: WorkspaceSummary?
+    /// Findings an `except` entry of the rules accepted, with its reason (for `explain`); empty
+    /// when the result came from the result cache.
+    package var accepted: [AcceptedFinding] = []
     /// What the run loaded (scans, caches), held so that it is freed with the result, not before
     /// (see `CommandLineTool.releasesResultsOnReturn`).
     var loadedWorkspace: LoadedWorkspace?
@@ -86,6 +93,16 @@ package struct CheckResult: Sendable {
 
     package var hasErrors: Bool { violations.contains { $0.severity == .error } }
     package var exitCode: ExitCode { isPartial ? .partial : hasErrors ? .findings : .clean }
+}
+
+/// A finding that an `except` entry of its rule accepted, with the entry's reason.
+package struct AcceptedFinding: Sendable {
+    package var violation: Violation
+    package var reason: String
+    /// The rules file and key path of the entry (`rules[2].except[0]`).
+    package var file: String
+    package var keyPath: String
+    package var position: TextPosition
 }
 
 /// The module graph of a package with what was read to build it.
@@ -111,6 +128,21 @@ package struct LoadedWorkspace: Sendable {
     package var summary = WorkspaceSummary()
     /// The manifests read (fix plans look up which product vends a module).
     package var packages: [LoadedManifest] = []
+
+    /// Names of outside modules the manifests know without any target using them: their
+    /// products and the packages they depend on (a remote package's main product is usually
+    /// named like the package). Rules may name these before anyone imports them.
+    package var knownExternals: Set<String> {
+        var names: Set<String> = []
+        for loaded in packages {
+            names.formUnion(loaded.manifest.products.map(\.name))
+            for dependency in loaded.manifest.dependencies {
+                names.insert(dependency.identity)
+                if let name = dependency.explicitName { names.insert(name) }
+            }
+        }
+        return names
+    }
 
     /// The graph as built for `platform` (rules scoped to platforms judge this one).
     package func graph(for platform: String) -> ModuleGraph {
@@ -217,16 +249,38 @@ package struct Linter: Sendable {
         let workspace = try linter.loadWorkspace(options, root: root, configuration: configuration,
                                                  recorder: resultKey == nil ? nil : recorder, readStandardInput: readStandardInput)
         let evaluation = linter.evaluate(configuration, on: workspace)
+        // Names in the rules file that name nothing are typos (exit 78), once the whole
+        // workspace was read: a package that could not be read may hold the module.
+        var nameProblems = configuration.unknownModuleNames(in: workspace.unselectedGraph ?? workspace.graph,
+                                                            externals: workspace.knownExternals)
+        nameProblems += evaluation.configurationErrors
+        var nameNotices: [Notice] = []
+        if !nameProblems.isEmpty {
+            if options.holdsRulesToWorkspace, !workspace.isPartial {
+                let lines = nameProblems.map { problem -> String in
+                    var problem = problem
+                    problem.file = displayPath(problem.file)
+                    return problem.description
+                }
+                throw ToolError(.badConfiguration, lines: lines, isLocated: true)
+            }
+            nameNotices = nameProblems.map { problem in
+                var problem = problem
+                problem.file = displayPath(problem.file)
+                return Notice(problem.description.replacingOccurrences(of: ": error: ", with: ": warning: "), code: Notice.Code.rules)
+            }
+        }
         var result = CheckResult(
             graph: workspace.graph,
             configuration: configuration,
             violations: evaluation.violations,
-            notices: (workspace.notices + evaluation.notices + rootNotices).sorted(),
+            notices: (workspace.notices + evaluation.notices + rootNotices + nameNotices).sorted(),
             filesScanned: workspace.filesScanned,
             root: root,
             isPartial: workspace.isPartial
         )
         result.coverage = evaluation.coverage
+        result.accepted = evaluation.accepted
         result.modulesChecked = CheckResult.modulesChecked(in: workspace.graph, coverage: evaluation.coverage)
         result.resultCacheTrace = cacheTrace
         result.loadedWorkspace = workspace
@@ -320,7 +374,7 @@ package struct Linter: Sendable {
     /// rule had to check, and every module's role.
     package func evaluate(_ configuration: Configuration, on workspace: LoadedWorkspace)
         -> (violations: [Violation], notices: [Notice], coverage: [RuleCoverage], roles: ModuleRoles,
-            roleWarnings: [ConfigurationWarning]) {
+            roleWarnings: [ConfigurationWarning], configurationErrors: [ConfigurationError], accepted: [AcceptedFinding]) {
         let graph = workspace.graph
         let root = workspace.root
         var notices: [Notice] = []
@@ -338,7 +392,14 @@ package struct Linter: Sendable {
         for rule in configuration.rules where rulesByPlace[rule.origin]?[rule.keyPath] == nil {
             rulesByPlace[rule.origin, default: [:]][rule.keyPath] = rule.id
         }
-        for warning in roleWarnings + configuration.unmatchedSelectorWarnings(in: graph, resolver: resolver) {
+        let unmatched = configuration.unmatchedSelectors(in: graph, resolver: resolver)
+        // A rule with a selector in error says so there, not also that it checks nothing.
+        for error in unmatched.errors {
+            if let id = rulesByPlace[error.file].flatMap({ rules in
+                rules.first { error.keyPath.hasPrefix($0.key + ".") }?.value
+            }) { warnedRules.insert(id) }
+        }
+        for warning in roleWarnings + unmatched.warnings {
             var warning = warning
             if let rules = rulesByPlace[warning.file] {
                 // The first rule whose key path is a prefix of the warning's, up to a dot.
@@ -356,6 +417,7 @@ package struct Linter: Sendable {
         }
 
         var violations: [Violation] = []
+        var accepted: [AcceptedFinding] = []
         // Graphs of the platforms that scoped rules ask for, built once per platform.
         var platformGraphs: [String: (graph: ModuleGraph, symbols: SymbolIndex)] = [:]
         var coverage: [RuleCoverage] = []
@@ -397,6 +459,9 @@ package struct Linter: Sendable {
             for violation in found.sorted() {
                 if let index = rule.exceptions.indices.first(where: { matches(rule.exceptions[$0], violation, graph: graph, resolver: resolver, root: root) }) {
                     used.insert(index)
+                    let exception = rule.exceptions[index]
+                    accepted.append(AcceptedFinding(violation: violation, reason: exception.reason, file: rule.origin,
+                                                    keyPath: exception.keyPath, position: exception.position))
                 } else {
                     violations.append(violation)
                 }
@@ -414,7 +479,7 @@ package struct Linter: Sendable {
         // Symbols of files no longer in the graph leave the cache with this write.
         if sourceOverlay == nil { symbolCache?.save(keeping: Set(workspace.scans.keys)) }
         return (FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles,
-                roleWarnings)
+                roleWarnings, unmatched.errors, accepted)
     }
 
     /// `text` (starting `note:`) located at the rules file entry when it is one, else as is.

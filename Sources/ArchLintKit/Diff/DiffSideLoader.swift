@@ -152,6 +152,7 @@ package struct DiffSideLoader: Sendable {
         baseOptions.configPath = head.configuration.file
         // The working tree's rules judge the base; its baseline (outside the worktree) is not read.
         baseOptions.readsBaseline = false
+        baseOptions.holdsRulesToWorkspace = false
         if let dump = options.manifestJSON, dump != "-" {
             // A dump inside the repository is read as it was at the base.
             let absolute = PathUtilities.resolvingSymlinks(PathUtilities.standardize(dump, relativeTo: linter.workingDirectory))

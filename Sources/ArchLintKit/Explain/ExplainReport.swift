@@ -18,8 +18,11 @@ package struct ExplainReport: Sendable {
     package var paths: [[String]]
     /// True when more paths exist than are listed.
     package var pathsTruncated: Bool
-    /// Findings about an edge on one of the paths, or a cycle through both modules.
+    /// Findings about an edge on one of the paths (or about A -> B itself, declared or
+    /// imported), or a cycle through both modules: the findings `check` reports.
     package var findings: [Violation]
+    /// The same, for findings an `except` entry accepted, with its reason.
+    package var accepted: [AcceptedFinding]
     /// Declarations of B that A uses, with where.
     package var symbols: [FixPlan.Symbol]
     /// The distinct plans of those findings, in finding order.
@@ -41,14 +44,29 @@ package struct ExplainReport: Sendable {
         (paths, pathsTruncated) = Self.paths(in: graph, from: from, to: to)
         var onPaths: Set<EdgeKey> = []
         for path in paths { for index in path.indices.dropLast() { onPaths.insert(EdgeKey(from: path[index], to: path[index + 1])) } }
-        findings = result.violations.filter { violation in
+        let direct = EdgeKey(from: from, to: to)
+        func isAbout(_ violation: Violation) -> Bool {
             if let cycle = violation.cycle { return cycle.contains(from) && cycle.contains(to) }
             if let path = violation.path, let start = path.firstIndex(of: from), path[start...].contains(to) { return true }
-            return violation.edge.map(onPaths.contains) ?? false
+            // The edge itself even when no import makes it a path (a declared dependency nothing imports).
+            return violation.edge.map { $0 == direct || onPaths.contains($0) } ?? false
         }
-        symbols = SymbolIndex(graph: graph).crossingSymbols(from: from, to: to).map {
+        findings = result.violations.filter(isAbout)
+        accepted = result.accepted.filter { isAbout($0.violation) }
+        // What check's plans found crossing the edge (a member used without an import, through
+        // an extension) counts as much as what the import lines bring.
+        var crossing = SymbolIndex(graph: graph).crossingSymbols(from: from, to: to).map {
             FixPlan.Symbol(name: $0.name, kind: $0.kind.rawValue, declaredAt: $0.declaredAt, uses: $0.uses, members: $0.members)
         }
+        for violation in findings where violation.edge == direct {
+            for symbol in violation.plan?.symbols ?? []
+            where !crossing.contains(where: { $0.name == symbol.name && $0.declaredAt == symbol.declaredAt }) {
+                var symbol = symbol
+                symbol.role = nil
+                crossing.append(symbol)
+            }
+        }
+        symbols = crossing.sorted { ($0.name, $0.declaredAt.file, $0.declaredAt.line) < ($1.name, $1.declaredAt.file, $1.declaredAt.line) }
         var seen: Set<FixPlan> = []
         plans = findings.compactMap(\.plan).filter { seen.insert($0).inserted }
     }

@@ -4,15 +4,23 @@ import Foundation
 extension Report {
     /// Renders every destination; files are written first (atomically), so a failed write
     /// leaves standard output empty. `resolve` turns a FILE argument into an absolute path.
+    /// `standardOutput` is told the text of the format written there; with `textOnly`, a
+    /// machine format (JSON, SARIF...) goes to `rawStandardOutput` instead (no colour in it).
     package func emit(to destinations: [ReporterDestination], resolve: (String) -> String,
-                     standardOutput: (String) -> Void) throws(ToolError) {
+                     standardOutput: (String) -> Void, textOnly: Bool = false,
+                     rawStandardOutput: ((String) -> Void)? = nil) throws(ToolError) {
         for destination in destinations {
             if let file = destination.file {
                 try AtomicFile.write(destination.format.reporter.render(self), to: resolve(file), displayPath: file)
             }
         }
         for destination in destinations where destination.file == nil {
-            standardOutput(destination.format.reporter.render(self))
+            let text = destination.format.reporter.render(self)
+            if textOnly, destination.format != .xcode, let rawStandardOutput {
+                rawStandardOutput(text)
+            } else {
+                standardOutput(text)
+            }
         }
     }
 

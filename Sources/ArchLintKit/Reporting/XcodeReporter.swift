@@ -49,9 +49,15 @@ package struct XcodeReporter: Reporter {
 
     /// One line; every name and path in it escaped (`TextLine`), so none can start a line of
     /// its own.
+    ///
+    /// A line longer than `LineLength.limit` goes on in `note:` lines at the same place, its
+    /// lists cut ("and N more") unless `explain` asks for everything.
     private func line(location: SourceLocation?, kind: String, text: String) -> String {
-        guard let location else { return "\(kind): \(TextLine.escape(text))\n" }
-        return TextLine.escape("\(displayPath(location.file)):\(location.line):\(location.column): \(kind): \(text)") + "\n"
+        let place = location.map { "\(displayPath($0.file)):\($0.line):\($0.column): " } ?? ""
+        let parts = LineLength.wrapped(text, prefix: TextLine.escape(place).count + kind.count + 2, capsLists: !explain)
+        return parts.enumerated().map { index, part in
+            TextLine.escape("\(place)\(index == 0 ? kind : "note"): \(part)") + "\n"
+        }.joined()
     }
 }
 

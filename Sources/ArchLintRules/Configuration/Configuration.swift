@@ -41,10 +41,19 @@ package struct Configuration: Sendable {
     /// SHA-256 of every rules file merged (paths and texts): two runs with the same digest
     /// judge by the same rules.
     package var contentDigest: String = ""
+    /// Plain module names written outside rules (`compositionRoot`, groups, roles, the
+    /// dependencies of declared modules); a rule's own are `ConfiguredRule.moduleNames`.
+    package var namedModules: [ModuleNameReference] = []
 
-    /// Warnings for groups and selectors that name no module of `graph`.
-    package func unmatchedSelectorWarnings(in graph: ModuleGraph, resolver: SelectorResolver) -> [ConfigurationWarning] {
+    /// Warnings for groups that name no module of `graph`, and the selectors of the team's
+    /// rules that name none: an error (the rule would check nothing without anyone noticing)
+    /// unless the rule says `"mayBeEmpty": true`. A selector made of plain names is not judged
+    /// here: its names are checked on their own (`unknownModuleNames`), and naming an SDK or
+    /// outside module nobody imports yet is how a rule guards the future.
+    package func unmatchedSelectors(in graph: ModuleGraph, resolver: SelectorResolver)
+        -> (warnings: [ConfigurationWarning], errors: [ConfigurationError]) {
         var warnings: [ConfigurationWarning] = []
+        var errors: [ConfigurationError] = []
         for name in groups.keys.sorted() {
             guard let origin = groupOrigins[name], !origin.file.hasPrefix("preset "),
                   resolver.modules(.group(name), in: graph).isEmpty else { continue }
@@ -55,14 +64,28 @@ package struct Configuration: Sendable {
         }
         // Presets name layers by convention and expect some to be absent; only the team's own
         // rules file is held to naming real modules.
-        for rule in rules where rule.severity != .off && !rule.origin.hasPrefix("preset ") {
-            for entry in rule.selectors where resolver.modules(entry.selector, in: graph).isEmpty {
-                warnings.append(ConfigurationWarning(
+        for rule in rules where rule.severity != .off && !rule.mayBeEmpty {
+            for entry in rule.selectors where rule.isWrittenByTeam(entry.keyPath) && !entry.selector.isPlainNames
+                && resolver.modules(entry.selector, in: graph).isEmpty {
+                errors.append(ConfigurationError(
                     file: rule.origin, position: entry.position, keyPath: entry.keyPath,
-                    message: "'\(entry.selector)' matches no module; rule '\(rule.id)' checks nothing here (fix the selector, or set \"severity\": \"off\")"
+                    message: "'\(entry.selector)' matches no module, so rule '\(rule.id)' would check nothing here; fix the "
+                        + "selector, or write \"mayBeEmpty\": true in the rule when that is expected (or \"severity\": \"off\")"
                 ))
             }
         }
-        return warnings.sorted { ($0.file, $0.position ?? TextPosition(line: 0, column: 0), $0.keyPath) < ($1.file, $1.position ?? TextPosition(line: 0, column: 0), $1.keyPath) }
+        let order: (String, TextPosition?, String) -> (String, Int, Int, String) = { ($0, $1?.line ?? 0, $1?.column ?? 0, $2) }
+        return (warnings.sorted { order($0.file, $0.position, $0.keyPath) < order($1.file, $1.position, $1.keyPath) },
+                errors.sorted { order($0.file, $0.position, $0.keyPath) < order($1.file, $1.position, $1.keyPath) })
+    }
+}
+
+extension ModuleSelector {
+    /// True when every member is a plain module name (or the removal of one).
+    var isPlainNames: Bool {
+        switch self {
+        case .union(let members): members.allSatisfy(\.isPlainNames)
+        default: plainName != nil
+        }
     }
 }

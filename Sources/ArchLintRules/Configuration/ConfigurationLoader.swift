@@ -27,7 +27,7 @@ package enum ConfigurationLoader {
     package static let defaultPreset = "recommended"
 
     static let topLevelKeys = ["$schema", "description", "extends", "groups", "roles", "rules", "exclude", "modules", "compositionRoot", "baseline"]
-    static let ruleCommonKeys: Set<String> = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms"]
+    static let ruleCommonKeys: Set<String> = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms", "mayBeEmpty"]
 
     /// The rules file for a package root: `explicit` if given, else the first of `fileNames`
     /// present, else nil (the default preset applies).
@@ -107,6 +107,8 @@ package enum ConfigurationLoader {
         var origin: String
         var keyPath: String
         var position: TextPosition
+        /// The file each key was last written in: an override keeps the inherited keys' origin.
+        var memberOrigins: [String: String] = [:]
     }
 
     struct MergeState {
@@ -122,6 +124,8 @@ package enum ConfigurationLoader {
         var texts: [String] = []
         var modules: [ExtraModule] = []
         var compositionRoot: String?
+        /// Where `compositionRoot` was written, for typo checks.
+        var compositionRootReference: ModuleNameReference?
         /// `"roles"` entries, one per role name (a later file's entry replaces an earlier one).
         var roleOverrides: [RoleOverride] = []
         var baseline: String?
@@ -130,11 +134,22 @@ package enum ConfigurationLoader {
             // Groups first: every rule may reference any of them.
             var groups: [String: ModuleSelector] = [:]
             var origins: [String: (file: String, position: TextPosition)] = [:]
+            var namedModules: [ModuleNameReference] = compositionRootReference.map { [$0] } ?? []
             let names = Set(self.groups.keys)
             for name in self.groups.keys.sorted() {
                 let entry = self.groups[name]!
                 groups[name] = try RuleOptions.parseSelector(entry.value, file: entry.origin, keyPath: entry.keyPath, knownGroups: names)
                 origins[name] = (entry.origin, entry.value.position)
+                namedModules += ModuleNameReference.collect(entry.value, file: entry.origin, keyPath: entry.keyPath)
+            }
+            for entry in roleOverrides { namedModules += entry.moduleNames }
+            for module in modules {
+                for (index, name) in module.dependencies.enumerated() {
+                    let position = index < module.dependencyPositions.count ? module.dependencyPositions[index] : nil
+                    namedModules.append(ModuleNameReference(
+                        name: name, file: module.origin, position: position ?? module.position ?? TextPosition(line: 1, column: 1),
+                        keyPath: "modules.\(module.name).dependencies[\(index)]"))
+                }
             }
             try checkGroupCycles(groups, origins: origins)
 
@@ -145,6 +160,7 @@ package enum ConfigurationLoader {
             var configuration = Configuration(groups: groups, groupOrigins: origins, rules: configured, file: file, presets: presets,
                                               exclude: exclude, modules: modules)
             configuration.compositionRoot = compositionRoot
+            configuration.namedModules = namedModules
             configuration.roleOverrides = roleOverrides
             configuration.baseline = baseline
             configuration.contentDigest = SHA256.hex(texts.joined())
@@ -225,6 +241,8 @@ package enum ConfigurationLoader {
                                          message: "expected the name of the module that builds the object graph (\"App\"), found \(value.typeName)")
             }
             state.compositionRoot = name
+            state.compositionRootReference = ModuleNameReference(name: name, file: origin, position: value.position,
+                                                                 keyPath: "compositionRoot")
         }
         if let value = root["baseline"] {
             guard case .string(let name, _) = value, !name.isEmpty else {
@@ -293,12 +311,15 @@ package enum ConfigurationLoader {
                     var merged = state.rules[existing].members.filter { old in !ruleMembers.contains { $0.key == old.key } }
                     merged.append(contentsOf: ruleMembers)
                     state.rules[existing].members = merged
+                    for member in ruleMembers { state.rules[existing].memberOrigins[member.key] = origin }
                     state.rules[existing].origin = origin
                     state.rules[existing].keyPath = keyPath
                     state.rules[existing].position = entry.position
                 } else {
                     state.ruleIndex[id] = state.rules.count
-                    state.rules.append(RawRule(id: id, members: ruleMembers, origin: origin, keyPath: keyPath, position: entry.position))
+                    var rule = RawRule(id: id, members: ruleMembers, origin: origin, keyPath: keyPath, position: entry.position)
+                    for member in ruleMembers { rule.memberOrigins[member.key] = origin }
+                    state.rules.append(rule)
                 }
             }
             // Two entries with one id in the same file is a mistake, not an override.
@@ -445,6 +466,7 @@ package enum ConfigurationLoader {
             }
         }
         var exceptions: [RuleException] = []
+        var exceptionNames: [ModuleNameReference] = []
         if let value = object["except"] {
             guard case .array(let items, _) = value else {
                 throw fail("except", "expected a list of exceptions ({\"from\": ..., \"to\": ..., \"reason\": ...}), found \(value.typeName)", value)
@@ -465,9 +487,15 @@ package enum ConfigurationLoader {
                                              message: "every exception needs a \"reason\" saying why the finding is accepted")
                 }
                 var from: ModuleSelector?
-                if let value = item["from"] { from = try RuleOptions.parseSelector(value, file: raw.origin, keyPath: "\(keyPath).from", knownGroups: knownGroups) }
+                if let value = item["from"] {
+                    from = try RuleOptions.parseSelector(value, file: raw.origin, keyPath: "\(keyPath).from", knownGroups: knownGroups)
+                    exceptionNames += ModuleNameReference.collect(value, file: raw.origin, keyPath: "\(keyPath).from")
+                }
                 var to: ModuleSelector?
-                if let value = item["to"] { to = try RuleOptions.parseSelector(value, file: raw.origin, keyPath: "\(keyPath).to", knownGroups: knownGroups) }
+                if let value = item["to"] {
+                    to = try RuleOptions.parseSelector(value, file: raw.origin, keyPath: "\(keyPath).to", knownGroups: knownGroups)
+                    exceptionNames += ModuleNameReference.collect(value, file: raw.origin, keyPath: "\(keyPath).to")
+                }
                 var file: String?
                 if let value = item["file"] {
                     guard let text = value.stringValue else {
@@ -485,13 +513,18 @@ package enum ConfigurationLoader {
         }
         var options = RuleOptions(object: object, file: raw.origin, keyPath: raw.keyPath,
                                   consumed: ruleCommonKeys, knownGroups: knownGroups)
+        let mayBeEmpty = try options.bool("mayBeEmpty", default: false)
         let implementation = try ruleType.init(options: &options)
         try options.rejectUnknownKeys(kind: kind)
-        return ConfiguredRule(
+        var rule = ConfiguredRule(
             id: raw.id, kind: kind, severity: severity, description: description, appliesTo: appliesTo, appliesToPosition: appliesToPosition,
             exceptions: exceptions, platforms: platforms,
             implementation: implementation, origin: raw.origin, position: raw.position, keyPath: raw.keyPath,
             selectors: options.selectors
         )
+        rule.moduleNames = options.moduleNames + exceptionNames
+        rule.presetKeys = Set(raw.memberOrigins.filter { $0.value.hasPrefix("preset ") }.keys)
+        rule.mayBeEmpty = mayBeEmpty
+        return rule
     }
 }

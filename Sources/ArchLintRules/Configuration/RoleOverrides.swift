@@ -11,6 +11,9 @@ package struct RoleOverride: Sendable {
     package var keyPath: String
     package var position: TextPosition
 
+    /// Plain module names the entry writes, for typo checks.
+    package var moduleNames: [ModuleNameReference] = []
+
     /// The key as written.
     package var roleName: String { role?.rawValue ?? "none" }
 }
@@ -39,7 +42,8 @@ extension ConfigurationLoader {
                                          message: "a role is given by names, globs, path:, package: or type: selectors, not by role: (roles would depend on themselves)")
             }
             overrides.append(RoleOverride(role: ModuleRole(rawValue: member.key), selector: selector, file: file,
-                                          keyPath: keyPath, position: member.value.position))
+                                          keyPath: keyPath, position: member.value.position,
+                                          moduleNames: ModuleNameReference.collect(member.value, file: file, keyPath: keyPath)))
         }
         return overrides
     }

@@ -27,6 +27,7 @@ package enum RulesSchema {
                 "minItems": 1,
                 "description": "Which imports the rule looks at: production / test (where the import is written), testable / exported / conditional (those imports wherever written), !testable / !exported / !conditional (never those). Default: production code for most kinds.",
             ],
+            "mayBeEmpty": ["type": "boolean", "description": "true: a selector of the rule may match no module (an error otherwise, in the team's rules file)."],
             "platforms": [
                 "type": "array",
                 "items": ["enum": BuildSelection.platforms],
@@ -53,7 +54,7 @@ package enum RulesSchema {
         var conditions: [[String: Any]] = []
         for description in catalog.descriptions {
             let kind = description.kind
-            var allowed = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms"]
+            var allowed = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms", "mayBeEmpty"]
             for option in description.options {
                 allowed.append(option.name)
                 let schema: [String: Any]

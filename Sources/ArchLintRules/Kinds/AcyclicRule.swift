@@ -23,13 +23,13 @@ package struct AcyclicRule: Rule {
                 configuration: #"{"kind": "acyclic"}"#,
                 imports: ["CardFeature -> DemandDepositFeature", "DemandDepositFeature -> CardFeature"],
                 expected: ["CardFeature -> DemandDepositFeature -> CardFeature"],
-                plans: ["invert CardFeature -> DemandDepositFeature (weight 1: 0 symbols, 1 file): the cheapest way to break the cycle"]
+                plans: ["delete `import DemandDepositFeature` from CardFeature (CardFeature -> DemandDepositFeature: nothing of it is used): the cheapest way to break the cycle"]
             ),
             RuleExample(
                 configuration: #"{"kind": "acyclic"}"#,
                 imports: ["Data -> Network", "Network -> Data", "Network -> Core", "Core -> Data"],
                 expected: ["2 cycles among Core, Data, Network"],
-                plans: ["invert Data -> Network (weight 1: 0 symbols, 1 file): the cheapest way to break every cycle among these 3 modules"]
+                plans: ["delete `import Network` from Data (Data -> Network: nothing of it is used): the cheapest way to break every cycle among these 3 modules"]
             ),
             RuleExample(
                 configuration: #"{"kind": "acyclic", "modules": "*Feature"}"#,

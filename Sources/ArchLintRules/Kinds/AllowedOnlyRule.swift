@@ -47,10 +47,16 @@ package struct AllowedOnlyRule: Rule {
     package func evaluate(_ context: RuleContext) -> [Violation] {
         context.edges.flatMap { edge -> [Violation] in
             guard context.selects(modules, edge.key.from), !context.selects(allowed, edge.key.to) else { return [] }
-            if allowSDK, context.graph.modules[edge.key.to]?.kind == .sdk { return [] }
+            let kind = context.graph.modules[edge.key.to]?.kind
+            if allowSDK, kind == .sdk { return [] }
+            // Under allowSDK, an outside module no manifest vends may be an SDK module archlint
+            // does not know: say so, so the team can tell a typo from a gap in the table.
+            let unknown = allowSDK && kind == .unknown
+                ? " (\(edge.key.to) is not a known SDK module, nor a product of a package the manifests name)" : ""
             return context.violations(
                 for: edge,
-                message: context.explained("\(edge.key.from) imports \(edge.key.to)", fallback: "\(edge.key.from) may import only \(allowed)\(allowSDK ? " and SDK modules" : "")"))
+                message: context.explained("\(edge.key.from) imports \(edge.key.to)\(unknown)",
+                                           fallback: "\(edge.key.from) may import only \(allowed)\(allowSDK ? " and SDK modules" : "")"))
         }
     }
 

@@ -136,8 +136,8 @@ extension FixPlanner {
     // MARK: Screens
 
     func routingPlan(_ edge: EdgeKey, _ items: [ClassifiedSymbol], _ used: [FixPlan.Symbol]) -> FixPlan {
-        let name = "\(edge.from)Routing"
-        let target = Self.stripFeature(edge.to)
+        let name = "\(Self.typeName(edge.from))Routing"
+        let target = Self.typeName(Self.stripFeature(edge.to))
         let function = "show\(Self.capitalized(target))"
         let screens = items.filter { $0.role == .screen }
         let values = items.filter { $0.role == .valueType || $0.role == .protocolType }
@@ -186,7 +186,7 @@ extension FixPlanner {
     func servicePlan(_ edge: EdgeKey, _ items: [ClassifiedSymbol], _ used: [FixPlan.Symbol]) -> FixPlan {
         let services = items.filter { $0.role == .service || $0.role == .screen }
         let serviceSymbols = services.map { FixPlan.Symbol(name: $0.name, kind: $0.crossing.kind.rawValue, declaredAt: $0.crossing.declaredAt, uses: $0.crossing.uses, members: $0.crossing.members) }
-        let name = Self.protocolName(for: serviceSymbols) ?? "\(edge.to)Providing"
+        let name = Self.protocolName(for: serviceSymbols) ?? "\(Self.typeName(edge.to))Providing"
         let built = ServiceSkeleton(planner: self, edge: edge, protocolName: name, services: services, all: items).build()
         let names = services.map { item in
             item.crossing.members.isEmpty ? Self.crossingPlace(item.crossing)

@@ -72,9 +72,35 @@ package struct FixPlanner: Sendable {
         }
         let representatives = Dictionary(zip(slots, violations), uniquingKeysWith: { first, _ in first })
         let plans = ParallelMap.map(Array(0..<keys.count)) { planner.plan(for: representatives[$0]!) }
-        return zip(violations, slots).map { violation, slot in
+        return Self.oneStoryPerImport(zip(violations, slots).map { violation, slot in
             var violation = violation
             violation.plan = plans[slot]
+            return violation
+        })
+    }
+
+    /// Rule kinds whose finding on an edge means the import itself must go (or be inverted).
+    static let edgeRuleKinds: Set<String> = ["forbidden", "layers", "independent", "allowed-only", "external-confinement"]
+
+    /// One import line, one story: an import that breaks a rule about the edge is not to be
+    /// declared, so the finding that it is undeclared says "do not declare it: it breaks
+    /// <rule>" instead of "add the dependency" (as it does for an import that would close a
+    /// cycle), and `archlint fix` leaves the manifest alone.
+    static func oneStoryPerImport(_ violations: [Violation]) -> [Violation] {
+        var broken: [EdgeKey: [String]] = [:]
+        for violation in violations where edgeRuleKinds.contains(violation.ruleKind) {
+            if let edge = violation.edge { broken[edge, default: []].append(violation.ruleID) }
+        }
+        guard !broken.isEmpty else { return violations }
+        return violations.map { violation in
+            guard let edge = violation.edge, let rules = broken[edge], let plan = violation.plan,
+                  plan.situation == .declareDependency else { return violation }
+            let names = Array(Set(rules)).sorted().map { "'\($0)'" }
+            let reason = "it breaks rule\(names.count == 1 ? "" : "s") \(names.joined(separator: ", ")); fix that finding instead (the import goes, or is inverted)"
+            var violation = violation
+            violation.plan = FixPlan(situation: .declareDependency, summary: "do not declare it: \(reason)",
+                                     steps: ["do not declare \(edge.to) for '\(edge.from)': \(reason)"],
+                                     ownerModule: edge.from, manifestLocation: plan.manifestLocation, fixBlocker: reason)
             return violation
         }
     }
@@ -204,6 +230,16 @@ package struct FixPlanner: Sendable {
 
     static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 
+    /// A module or target name as the start of a Swift type name: Xcode target names may hold
+    /// characters no identifier may (`Settings-iOS`), so each run of letters, digits and `_`
+    /// becomes a capitalised word (`SettingsIOS`); a name starting with a digit gets `Module`.
+    static func typeName(_ name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber || $0 == "_") || !$0.isASCII }
+        var result = words.map { capitalized(String($0)) }.joined()
+        if result.isEmpty || result.first!.isNumber { result = "Module" + result }
+        return result
+    }
+
     /// The last step: delete the import, and the manifest entry only when there is one.
     func removalStep(_ edge: EdgeKey) -> String {
         let place = declarationPlace(of: edge.from)
@@ -261,18 +297,27 @@ package struct FixPlanner: Sendable {
         let toInvert = edges.filter { chosen.contains($0.edge) }
         // The summary stays one readable line: at most three edges named, the component by size;
         // the steps say the rest.
-        let list = toInvert.prefix(3).map(Self.describe).joined(separator: ", ")
-            + (toInvert.count > 3 ? " and \(toInvert.count - 3) more edges" : "")
+        // An edge no symbol crosses is not inverted (there is no protocol to write): its import
+        // is deleted.
+        let unused = toInvert.filter { $0.symbols == 0 }
+        let inverted = toInvert.filter { $0.symbols > 0 }
+        let deletions = unused.prefix(3).map { "delete `import \($0.edge.to)` from \($0.edge.from) (\($0.edge): nothing of it is used)" }
+            + (unused.count > 3 ? ["\(unused.count - 3) more unused imports"] : [])
+        let inversions = inverted.isEmpty ? [] : ["invert " + inverted.prefix(3).map(Self.describe).joined(separator: ", ")
+            + (inverted.count > 3 ? " and \(inverted.count - 3) more edges" : "")]
+        let list = (deletions + inversions).joined(separator: "; ")
         // A strongly connected component with as many edges as modules is one cycle.
         let broken = edges.count == component.count ? "the cycle" : "every cycle among these \(component.count) modules"
-        var summary = "invert \(list): the cheapest way to break \(broken)"
+        var summary = "\(list): the cheapest way to break \(broken)"
         var steps = toInvert.map { edge in
-            "invert \(edge.edge.description): \(edge.edge.from) declares a protocol for what it uses of \(edge.edge.to), \(edge.edge.to) conforms, \(root) injects it"
+            edge.symbols == 0
+                ? "delete `import \(edge.edge.to)` from \(edge.edge.from)\(importPlaces(edge.edge)): no symbol of \(edge.edge.to) is used there, so \(edge.edge) needs no protocol"
+                : "invert \(edge.edge.description): \(edge.edge.from) declares a protocol for what it uses of \(edge.edge.to), \(edge.edge.to) conforms, \(root) injects it"
         }
         // Between two modules either edge alone breaks the cycle; say when the choice is a tie.
         if component.count == 2, edges.count == 2, toInvert.count == 1, edges[0].weight == edges[1].weight,
            let other = edges.first(where: { $0.edge != toInvert[0].edge }) {
-            steps.append("inverting \(other.edge) instead costs the same (the edge above was chosen by name)")
+            steps.append("\(other.symbols == 0 ? "deleting the import of" : "inverting") \(other.edge) instead costs the same (the edge above was chosen by name)")
         }
         var owner = toInvert.first?.edge.from
         var implementing = toInvert.first?.edge.to

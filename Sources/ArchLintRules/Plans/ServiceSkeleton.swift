@@ -176,7 +176,7 @@ struct ServiceSkeleton {
             conformance.append("extension \(single.name): \(inRoot ? "@retroactive " : "")\(protocolName) {}")
             step = "in \(conformanceModule), add `extension \(single.name): \(protocolName) {}`: \(single.name) already has the members"
         } else {
-            let adapter = single.map { protocolName.hasPrefix(FixPlanner.capitalized($0.name)) ? protocolName + "Adapter" : FixPlanner.capitalized($0.name) + protocolName } ?? edge.to + protocolName
+            let adapter = single.map { protocolName.hasPrefix(FixPlanner.capitalized($0.name)) ? protocolName + "Adapter" : FixPlanner.capitalized($0.name) + protocolName } ?? FixPlanner.typeName(edge.to) + protocolName
             let access = inRoot ? "" : "public "
             conformance.append("/// Conforms to \(edge.from)'s \(protocolName) by calling \(services.map(\.name).joined(separator: ", ")).")
             conformance.append("\(mainActor ? "@MainActor " : "")\(access)struct \(adapter): \(protocolName) {")

@@ -26,6 +26,25 @@ package struct ConfiguredRule: Sendable {
     package var keyPath: String
     /// Selectors the rule uses, to warn about ones that match nothing.
     package var selectors: [(keyPath: String, selector: ModuleSelector, position: TextPosition)]
+    /// Plain module names the rule writes (its selectors and exceptions), checked against the
+    /// workspace for typos.
+    package var moduleNames: [ModuleNameReference] = []
+    /// `"mayBeEmpty": true`: the team expects some of the rule's selectors to match nothing
+    /// (a layer not built yet), so that is a note, not an error.
+    package var mayBeEmpty = false
+    /// Keys of the entry that a preset wrote (an entry of the team's file that overrides a
+    /// preset's rule keeps the preset's selectors): they are not held to naming real modules.
+    package var presetKeys: Set<String> = []
+
+    /// True when the value at `keyPath` (`rules[2].from[1]`) was written in the team's own
+    /// rules file, not in a preset.
+    package func isWrittenByTeam(_ keyPath: String) -> Bool {
+        guard !origin.hasPrefix("preset ") else { return false }
+        let prefix = self.keyPath + "."
+        guard keyPath.hasPrefix(prefix) else { return true }
+        let key = keyPath.dropFirst(prefix.count).prefix { $0 != "." && $0 != "[" }
+        return !presetKeys.contains(String(key))
+    }
 }
 
 /// An accepted finding: `{"from": "Network", "to": "Data", "reason": "..."}`. Every field but

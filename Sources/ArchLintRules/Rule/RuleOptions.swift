@@ -43,6 +43,8 @@ package struct RuleOptions {
     private(set) var consumed: Set<String>
     /// Selectors read so far, for "matches no module" warnings.
     private(set) var selectors: [(keyPath: String, selector: ModuleSelector, position: TextPosition)] = []
+    /// Plain module names in those selectors, for typo checks.
+    private(set) var moduleNames: [ModuleNameReference] = []
     let knownGroups: Set<String>
 
     init(object: JSONValue, file: String, keyPath: String, consumed: Set<String>, knownGroups: Set<String>) {
@@ -67,6 +69,7 @@ package struct RuleOptions {
         }
         let selector = try Self.parseSelector(value, file: file, keyPath: "\(keyPath).\(key)", knownGroups: knownGroups)
         selectors.append(("\(keyPath).\(key)", selector, value.position))
+        moduleNames += ModuleNameReference.collect(value, file: file, keyPath: "\(keyPath).\(key)")
         return selector
     }
 
@@ -84,6 +87,7 @@ package struct RuleOptions {
             let path = "\(keyPath).\(key)[\(index)]"
             let selector = try Self.parseSelector(item, file: file, keyPath: path, knownGroups: knownGroups)
             selectors.append((path, selector, item.position))
+            moduleNames += ModuleNameReference.collect(item, file: file, keyPath: path)
             result.append(selector)
         }
         return result

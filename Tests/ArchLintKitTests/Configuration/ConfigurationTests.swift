@@ -106,16 +106,32 @@ import Testing
     @Test func groupThatMatchesNothingIsAWarning() throws {
         let configuration = try ConfigurationLoader.load(text: #"{"groups": {"ui": "*Screen", "net": "Network"}}"#, catalog: .standard)
         let graph = TestSupport.graph(["Network -> Data"])
-        let warnings = configuration.unmatchedSelectorWarnings(in: graph, resolver: SelectorResolver(groups: configuration.groups, root: "/fixture"))
-        #expect(warnings.map(\.description) == ["<memory>:1:19: warning: groups.ui: group '@ui' matches no module (fix its selectors, or remove it)"])
+        let found = configuration.unmatchedSelectors(in: graph, resolver: SelectorResolver(groups: configuration.groups, root: "/fixture"))
+        #expect(found.warnings.map(\.description) == ["<memory>:1:19: warning: groups.ui: group '@ui' matches no module (fix its selectors, or remove it)"])
+        #expect(found.errors.isEmpty)
     }
 
-    @Test func unmatchedSelectorInTheTeamsFileIsAWarning() throws {
-        let configuration = try ConfigurationLoader.load(text: #"{"rules": [{"kind": "forbidden", "from": "Netwrk", "to": "Data"}]}"#, catalog: .standard)
+    @Test func patternThatMatchesNothingInTheTeamsFileIsAnErrorUnlessTheRuleMayBeEmpty() throws {
         let graph = TestSupport.graph(["Network -> Data"])
-        let warnings = configuration.unmatchedSelectorWarnings(in: graph, resolver: SelectorResolver(groups: [:], root: "/fixture"))
-        #expect(warnings.map(\.keyPath) == ["rules[0].from"])
-        #expect(warnings.first?.message.contains("'Netwrk' matches no module") == true)
+        let strict = try ConfigurationLoader.load(text: #"{"rules": [{"kind": "forbidden", "from": "Netw*k", "to": "Data"}]}"#, catalog: .standard)
+        let errors = strict.unmatchedSelectors(in: graph, resolver: SelectorResolver(groups: [:], root: "/fixture")).errors
+        #expect(errors.map(\.keyPath) == ["rules[0].from"])
+        #expect(errors.first?.description.hasPrefix("<memory>:1:42: error: rules[0].from: 'Netw*k' matches no module, so rule 'forbidden' would check nothing here") == true)
+        #expect(errors.first?.message.contains("\"mayBeEmpty\": true") == true)
+
+        let lenient = try ConfigurationLoader.load(
+            text: #"{"rules": [{"kind": "forbidden", "from": "Netw*k", "to": "Data", "mayBeEmpty": true}]}"#, catalog: .standard)
+        #expect(lenient.unmatchedSelectors(in: graph, resolver: SelectorResolver(groups: [:], root: "/fixture")).errors.isEmpty)
+        // A plain name is judged as a name (known or not), not as a selector that selects nothing.
+        let named = try ConfigurationLoader.load(text: #"{"rules": [{"kind": "forbidden", "from": "Network", "to": "UIKit"}]}"#, catalog: .standard)
+        #expect(named.unmatchedSelectors(in: graph, resolver: SelectorResolver(groups: [:], root: "/fixture")).errors.isEmpty)
+        #expect(named.unknownModuleNames(in: graph).isEmpty)
+    }
+
+    @Test func mayBeEmptyMustBeABoolean() {
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationLoader.load(text: #"{"rules": [{"kind": "acyclic", "mayBeEmpty": "yes"}]}"#, catalog: .standard)
+        }
     }
 }
 

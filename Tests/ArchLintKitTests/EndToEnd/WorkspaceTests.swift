@@ -86,13 +86,15 @@ struct WorkspaceTests {
             Packages/Core/Sources/CoreUI/Button.swift:1:1: error: [core-independent] CoreUI imports CoreLogging
             Packages/Core/Sources/CoreUI/Button.swift:1:1: note: fix: CoreUI names no declaration of CoreLogging (no type, function or extension member): delete `import CoreLogging` (Button.swift:1)
             Packages/Core/Sources/CoreUI/Button.swift:1:1: error: [declared-imports] CoreUI imports CoreLogging without declaring it in Package.swift
-            Packages/Core/Package.swift:12:9: note: fix: add CoreLogging to the dependencies of target 'CoreUI': this line becomes: `.target(name: "CoreUI", dependencies: ["CoreLogging"]),`
+            Packages/Core/Package.swift:12:9: note: fix: do not declare it: it breaks rule 'core-independent'; fix that finding instead (the import goes, or is inverted)
             Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: error: [declared-imports] SearchFeature imports ProfileFeature without declaring it in Package.swift
-            Packages/Features/Package.swift:23:9: note: fix: add ProfileFeature to the dependencies of target 'SearchFeature': this line becomes: `.target(name: "SearchFeature", dependencies: ["CoreUI", "ProfileFeature"]),`
+            Packages/Features/Package.swift:23:9: note: fix: do not declare it: it breaks rule 'feature-isolation'; fix that finding instead (the import goes, or is inverted)
             Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: error: [feature-isolation] SearchFeature imports ProfileFeature (no declaration of it in use that archlint sees)
-            Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: note: fix: SearchFeature names no declaration of ProfileFeature (no type, function or extension member): delete `import ProfileFeature` (SearchScreen.swift:2)
+            Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: note: fix: SearchFeature names no declaration of ProfileFeature (no type, function or extension member): delete
+            Packages/Features/Sources/SearchFeature/SearchScreen.swift:2:1: note:   `import ProfileFeature` (SearchScreen.swift:2)
             Packages/Features/Sources/SearchFeature/SearchScreen.swift:3:1: error: [declared-imports] SearchFeature imports CoreLogging without declaring it in Package.swift
-            Packages/Features/Package.swift:23:9: note: fix: add CoreLogging to the dependencies of target 'SearchFeature': this line becomes: `.target(name: "SearchFeature", dependencies: ["CoreUI", .product(name: "CoreLogging", package: "Core")]),`
+            Packages/Features/Package.swift:23:9: note: fix: add CoreLogging to the dependencies of target 'SearchFeature': this line becomes:
+            Packages/Features/Package.swift:23:9: note:   `.target(name: "SearchFeature", dependencies: ["CoreUI", .product(name: "CoreLogging", package: "Core")]),`
             note: [core-independent] Core modules are shared by every feature and must not depend on one another
             note: [feature-isolation] features never import one another: to show another feature, ask the root through a routing protocol; a component both need moves down into a shared module
 
