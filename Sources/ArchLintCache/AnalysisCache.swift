@@ -18,6 +18,8 @@ package final class AnalysisCache: Sendable {
     package let manifests: ManifestCache
     package let scans: ScanCache
     package let symbols: SymbolCache
+    /// What each module's code shows, per module (`facts/`).
+    package let moduleFacts: ModuleFactCache
     package let results: ResultCache
     package let revisions: RevisionCache
 
@@ -28,8 +30,11 @@ package final class AnalysisCache: Sendable {
         let folder = CacheFolder(path: directory, root: root, writesIgnoreFile: true)
         self.folder = folder
         manifests = ManifestCache(directory: directory, environment: environment, folder: folder)
-        scans = ScanCache(directory: (directory as NSString).appendingPathComponent("scans"), folder: folder)
+        let scans = ScanCache(directory: (directory as NSString).appendingPathComponent("scans"), folder: folder)
+        self.scans = scans
         symbols = SymbolCache(directory: (directory as NSString).appendingPathComponent("symbols"), folder: folder)
+        moduleFacts = ModuleFactCache(directory: (directory as NSString).appendingPathComponent("facts"), folder: folder,
+                                      currentStamps: { scans.vouchedStamps })
         results = ResultCache(directory: directory, folder: folder)
         revisions = RevisionCache(directory: directory, folder: folder)
     }
@@ -39,12 +44,12 @@ package final class AnalysisCache: Sendable {
         folder.refusalNotice(displayPath: displayPath)
     }
 
-    /// Starts reading the import and symbol scans on another thread, so that decoding them
-    /// overlaps the manifest loading and tree walk that come before their first use.
+    /// Starts reading the import scans on another thread, so that decoding them overlaps the
+    /// manifest loading and tree walk that come before their first use. (Symbol scans are read
+    /// shard by shard as questions need them: most runs ask about a few modules, or none.)
     package func prefetch() {
-        DispatchQueue.global(qos: .userInitiated).async { [scans, symbols] in
+        DispatchQueue.global(qos: .userInitiated).async { [scans] in
             _ = scans.store.snapshot()
-            _ = symbols.store.snapshot()
         }
     }
 

@@ -21,6 +21,8 @@ package final class ScanCache: @unchecked Sendable {
     package var directory: String { store.directory }
     let store: ShardedEntryStore<FileScanResult>
     /// Files looked up in the last `scan`, and how many were reused (for tests and the benchmark).
+    /// The stamps of the files scanned that vouch for their content (see `ModuleFactCache`).
+    package var vouchedStamps: [String: FileStamp] { store.vouchedStamps }
     package private(set) var lastLookups = 0
     package private(set) var lastHits = 0
 

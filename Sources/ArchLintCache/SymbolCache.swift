@@ -16,7 +16,7 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
     typealias Entry = StampedEntry<FileSymbols>
 
     static let magic = "archlint-symbols\n"
-    static let formatVersion: UInt8 = 2
+    static let formatVersion: UInt8 = 3
 
     /// The folder of the shards.
     package var directory: String { store.directory }
@@ -30,8 +30,10 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
 
     /// `folder`: the cache folder reads and writes go through (default: one of `directory`'s own).
     package init(directory: String, toolIdentity: String = AnalysisCache.toolIdentity, folder: CacheFolder? = nil) {
+        // By folder, in 128 shards: a question about a few modules reads a few shards.
         store = ShardedEntryStore(directory: directory, folder: folder, magic: Self.magic, formatVersion: Self.formatVersion,
-                                  toolIdentity: toolIdentity, encodeValue: Self.encode, decodeValue: Self.decode)
+                                  toolIdentity: toolIdentity, shards: 128, byFolder: true,
+                                  encodeValue: Self.encode, decodeValue: Self.decode)
     }
 
     /// Like scanning each file with `SymbolScanner` (an unreadable file has no symbols), in

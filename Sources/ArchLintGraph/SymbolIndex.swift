@@ -11,6 +11,11 @@ package struct SourceFiles: Sendable {
     }
     package let storage: Storage
 
+    var isDisk: Bool {
+        if case .disk = storage { return true }
+        return false
+    }
+
     /// Files read from disk by absolute path.
     package static let disk = SourceFiles(storage: .disk)
     /// Files given as text by absolute path; a path missing here reads as an empty file.
@@ -44,6 +49,16 @@ package protocol SymbolStore: Sendable {
     func symbols(ofFiles paths: [String]) -> [FileSymbols]
 }
 
+/// Where what each module's files show (`CodeFacts`, their imports aside) is remembered between
+/// runs. Declared here, implemented by the cache stage (`ModuleFactCache`): an entry holds while
+/// the module has the same files and none of them changed.
+package protocol CodeFactStore: Sendable {
+    /// The facts remembered for `module` read from exactly `files`, when none changed since.
+    func rememberedFacts(of module: String, files: [String]) -> [CodeFacts.Fact]?
+    /// Remembers what `files` of `module` show (kept only when every file's stamp vouches for it).
+    func remember(_ facts: [CodeFacts.Fact], of module: String, files: [String])
+}
+
 /// The symbols of a module graph's files, scanned on demand and kept: only the modules a
 /// question is about are ever read, so `check` pays nothing when no rule asks.
 ///
@@ -53,6 +68,8 @@ package final class SymbolIndex: Sendable {
     package let files: SourceFiles
     /// Remembers files' symbols between runs (disk files only).
     let symbolCache: (any SymbolStore)?
+    /// Remembers what each module's code shows between runs (disk files only).
+    package let factStore: (any CodeFactStore)?
     private let symbolsByFile = Locked<[String: FileSymbols]>([:])
     /// Answers already computed: every finding of an edge asks the same question.
     private let declarationsByModule = Locked<[String: ModuleDeclarations]>([:])
@@ -63,10 +80,12 @@ package final class SymbolIndex: Sendable {
     /// A module's file-scope declarations by name.
     package typealias ModuleDeclarations = [String: DeclaredSymbol]
 
-    package init(graph: ModuleGraph, files: SourceFiles = .disk, cache: (any SymbolStore)? = nil) {
+    package init(graph: ModuleGraph, files: SourceFiles = .disk, cache: (any SymbolStore)? = nil,
+                 facts: (any CodeFactStore)? = nil) {
         self.graph = graph
         self.files = files
         self.symbolCache = cache
+        self.factStore = files.isDisk ? facts : nil
     }
 
     /// The symbols of these files (scanned in parallel the first time), by path. A file that
@@ -85,6 +104,34 @@ package final class SymbolIndex: Sendable {
             for path in paths { result[path] = known[path] }
             return result
         }
+    }
+
+    /// The symbols of these files, by path, without keeping them: those the index already
+    /// holds, the others read from disk (or memory) and scanned in parallel, bypassing the
+    /// symbol cache. For questions asked of every module once (code facts), whose answers are
+    /// remembered elsewhere (`CodeFactStore`).
+    package func transientSymbols(ofFiles paths: [String]) -> [String: FileSymbols] {
+        var result: [String: FileSymbols] = [:]
+        let missing = symbolsByFile.withLock { known in
+            paths.filter { path in
+                if let symbols = known[path] { result[path] = symbols; return false }
+                return true
+            }
+        }
+        let scanned: [FileSymbols]
+        switch files.storage {
+        case .memory(let texts):
+            scanned = missing.map { SymbolScanner.scan(texts[$0] ?? "") }
+        case .disk:
+            scanned = FileBuffer.readInParallel(missing) { path, buffer in
+                switch buffer.read(path) {
+                case .success(let bytes): SymbolScanner.scan(bytes)
+                case .failure: FileSymbols()
+                }
+            }
+        }
+        for (path, symbols) in zip(missing, scanned) { result[path] = symbols }
+        return result
     }
 
     private func scan(_ paths: [String]) -> [FileSymbols] {

@@ -9,6 +9,8 @@
 //     (reading a 1 MB, 4,000-object project file and real ones; see XcodeBenchmark.swift)
 //   swift run -c release archlint-bench tuist [--projects 25] | --app DIR...
 //     (Tuist manifests read cold and warm, or real apps surveyed; see TuistBenchmark.swift)
+//   swift run -c release archlint-bench speed [--repeat 3] [--readme Sources/ArchLintCache/README.md]
+//     (issue 30's table: each row next to its reference command; see SpeedBenchmark.swift)
 //   swift run -c release archlint-bench manifests [--packages 300] [--modules 1000]
 //     (static manifest reading; see StaticManifestBenchmark.swift)
 //   swift run archlint-bench tree [--modules 1000] [--files-per-module 60] [--out DIR]
@@ -102,6 +104,14 @@ if arguments.first == "tree" {
         FileHandle.standardError.write(Data(message.utf8))
         exit(73)
     }
+    exit(0)
+}
+if arguments.first == "speed" {
+    guard let speedOptions = parseSpeedBenchmarkOptions(Array(arguments.dropFirst())) else {
+        FileHandle.standardError.write(Data("usage: archlint-bench speed [--modules N] [--files-per-module N] [--packages N] [--repeat R] [--out DIR] [--parse-mb N] [--readme FILE]\n".utf8))
+        exit(64)
+    }
+    runSpeedBenchmark(speedOptions)
     exit(0)
 }
 if arguments.first == "manifests" {

@@ -27,6 +27,12 @@ package struct CodeFacts: Sendable, Hashable {
         package var what: String
         package var location: SourceLocation
 
+        package init(kind: Kind, what: String, location: SourceLocation) {
+            self.kind = kind
+            self.what = what
+            self.location = location
+        }
+
         package static func < (lhs: Fact, rhs: Fact) -> Bool {
             (lhs.kind.rawValue, lhs.location.file, lhs.location.line, lhs.what)
                 < (rhs.kind.rawValue, rhs.location.file, rhs.location.line, rhs.what)
@@ -124,23 +130,32 @@ package enum CodeFactReader {
     ]
 
     /// The facts of each module named, read from its files (scanned in parallel by the index).
+    /// What a module's files show is remembered per module (`CodeFactStore`) while none of its
+    /// files changed, so a run after a one-file edit reads the symbols of one module only.
     package static func read(_ names: [String], graph: ModuleGraph, symbols: SymbolIndex) -> [String: CodeFacts] {
         let modules = names.compactMap { graph.modules[$0] }
-        let scanned = symbols.symbols(ofFiles: modules.flatMap(\.files))
+        var fromFiles: [String: [CodeFacts.Fact]] = [:]
+        var unknown: [Module] = []
+        for module in modules {
+            if let known = symbols.factStore?.rememberedFacts(of: module.name, files: module.files) {
+                fromFiles[module.name] = known
+            } else {
+                unknown.append(module)
+            }
+        }
+        // Module by module, symbols dropped once its facts are read: memory stays that of the
+        // largest module, not of every file's symbols (tens of thousands of files).
+        for batch in stride(from: 0, to: unknown.count, by: 16).map({ unknown[$0..<min($0 + 16, unknown.count)] }) {
+            let scanned = symbols.transientSymbols(ofFiles: batch.flatMap(\.files))
+            for module in batch {
+                let facts = codeFacts(of: module, scanned: scanned)
+                fromFiles[module.name] = facts
+                symbols.factStore?.remember(facts, of: module.name, files: module.files)
+            }
+        }
         var result: [String: CodeFacts] = [:]
         for module in modules {
-            var facts = importFacts(of: module.name, graph: graph)
-            // Request protocols the module declares (`protocol APIRequest`): a file naming one
-            // describes a request, however nested its conforming type is.
-            let declarations = module.files.flatMap { scanned[$0]?.declarations ?? [] }
-            let requestProtocols = Set(declarations.filter { declaration in
-                declaration.kind == .protocol && (endpointProtocols.contains(declaration.name)
-                    || ["Request", "Endpoint"].contains(where: declaration.name.hasSuffix))
-            }.map(\.name))
-            for file in module.files {
-                guard let symbols = scanned[file] else { continue }
-                facts += fileFacts(symbols, file: file, requestProtocols: requestProtocols)
-            }
+            var facts = importFacts(of: module.name, graph: graph) + fromFiles[module.name]!
             // A request protocol says HTTP only where the module performs HTTP at all: an IPC
             // module's `ProviderRequest` does not.
             if !facts.contains(where: { $0.kind == .http && !$0.isRequestProtocolUse }) {
@@ -149,6 +164,23 @@ package enum CodeFactReader {
             result[module.name] = CodeFacts(facts: facts, fileCount: module.files.count)
         }
         return result
+    }
+
+    /// What the files of one module show (its imports aside): read from their symbols alone.
+    static func codeFacts(of module: Module, scanned: [String: FileSymbols]) -> [CodeFacts.Fact] {
+        // Request protocols the module declares (`protocol APIRequest`): a file naming one
+        // describes a request, however nested its conforming type is.
+        let declarations = module.files.flatMap { scanned[$0]?.declarations ?? [] }
+        let requestProtocols = Set(declarations.filter { declaration in
+            declaration.kind == .protocol && (endpointProtocols.contains(declaration.name)
+                || ["Request", "Endpoint"].contains(where: declaration.name.hasSuffix))
+        }.map(\.name))
+        var facts: [CodeFacts.Fact] = []
+        for file in module.files {
+            guard let symbols = scanned[file] else { continue }
+            facts += fileFacts(symbols, file: file, requestProtocols: requestProtocols)
+        }
+        return facts
     }
 
     /// Imports of an HTTP library or a persistence framework, each at its first line.

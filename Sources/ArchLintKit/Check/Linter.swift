@@ -382,7 +382,10 @@ package struct Linter: Sendable {
         // only when a question is about their module.
         let symbolCache = workspace.cache?.symbols
         let symbolStore: (any SymbolStore)? = sourceOverlay.map { $0.symbolStore(fallback: symbolCache) } ?? symbolCache
-        let symbols = SymbolIndex(graph: graph, cache: symbolStore)
+        // What each module's code shows is remembered per module; not for a diff's base side,
+        // whose files are not the disk's.
+        let factStore = sourceOverlay == nil ? workspace.cache?.moduleFacts : nil
+        let symbols = SymbolIndex(graph: graph, cache: symbolStore, facts: factStore)
         let (roles, roleWarnings) = configuration.moduleRoles(in: graph, root: root, symbols: symbols)
         let resolver = SelectorResolver(groups: configuration.groups, root: root, roles: roles)
         var warnedRules: Set<String> = []
@@ -477,7 +480,10 @@ package struct Linter: Sendable {
         let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog,
                                  roles: roles, packages: workspace.packages).attachingPlans(to: violations)
         // Symbols of files no longer in the graph leave the cache with this write.
-        if sourceOverlay == nil { symbolCache?.save(keeping: Set(workspace.scans.keys)) }
+        if sourceOverlay == nil {
+            symbolCache?.save(keeping: Set(workspace.scans.keys))
+            factStore?.save(keeping: Set(graph.modules.keys))
+        }
         return (FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles,
                 roleWarnings, unmatched.errors, accepted)
     }
