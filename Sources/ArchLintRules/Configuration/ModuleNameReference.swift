@@ -49,6 +49,9 @@ extension ModuleSelector {
 }
 
 extension Configuration {
+    /// How many unknown names get a did-you-mean (in file order).
+    static let suggestedNames = 100
+
     /// Every plain module name the team's rules files write (presets name modules by
     /// convention and expect some to be absent; they are not held to it).
     package var moduleNameReferences: [ModuleNameReference] {
@@ -69,22 +72,29 @@ extension Configuration {
         // Suggestions come from the workspace first: a typo is usually of the team's own module.
         let workspace = graph.moduleNames.filter { graph.modules[$0]?.kind.isTarget == true }
         let outside = known.subtracting(workspace).sorted()
-        var errors: [ConfigurationError] = []
         var seen: Set<ModuleNameReference> = []
         // Package identities are lowercased; the product a team names is usually spelt like it.
         let externalsLowercased = Set(externals.map { $0.lowercased() })
-        for reference in moduleNameReferences where !known.contains(reference.name)
-            && !externalsLowercased.contains(reference.name.lowercased()) && seen.insert(reference).inserted {
-            let nearest = Suggestion.nearest(to: reference.name, in: workspace) ?? Suggestion.nearest(to: reference.name, in: outside)
+        var unknown: [ModuleNameReference] = []
+        for reference in moduleNameReferences where !known.contains(reference.name) {
+            guard !externalsLowercased.contains(reference.name.lowercased()), seen.insert(reference).inserted else { continue }
+            unknown.append(reference)
+        }
+        func place(_ reference: ModuleNameReference) -> (String, Int, Int, String) {
+            (reference.file, reference.position.line, reference.position.column, reference.keyPath)
+        }
+        unknown.sort { place($0) < place($1) }
+        return unknown.enumerated().map { index, reference in
+            // A did-you-mean compares the name with every known one: the first names get one
+            // (a rules file of 50,000 unknown names would otherwise take minutes).
+            let nearest = index < Self.suggestedNames
+                ? Suggestion.nearest(to: reference.name, in: workspace) ?? Suggestion.nearest(to: reference.name, in: outside)
+                : nil
             let suggestion = nearest.map { "; did you mean '\($0)'?" } ?? ""
-            errors.append(ConfigurationError(
+            return ConfigurationError(
                 file: reference.file, position: reference.position, keyPath: reference.keyPath,
                 message: "unknown module '\(reference.name)'\(suggestion) (no module of the workspace, product or package of its "
-                    + "manifests, import in its code or SDK module has this name; `archlint graph` lists the modules)"))
-        }
-        return errors.sorted {
-            ($0.file, $0.position?.line ?? 0, $0.position?.column ?? 0, $0.keyPath)
-                < ($1.file, $1.position?.line ?? 0, $1.position?.column ?? 0, $1.keyPath)
+                    + "manifests, import in its code or SDK module has this name; `archlint graph` lists the modules)")
         }
     }
 }

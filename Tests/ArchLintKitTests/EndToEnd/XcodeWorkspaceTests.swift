@@ -30,15 +30,20 @@ struct XcodeWorkspaceTests {
         let output = try Self.check()
         #expect(output.exitCode == ExitCode.findings.rawValue)
         #expect(output.standardOutput == """
-            App/Shop.xcodeproj/project.pbxproj:200:1: warning: [unused-dependencies] Shop App declares a dependency on ShopKit but no file imports it, unless the target links it only for what it registers at run time
-            App/Shop.xcodeproj/project.pbxproj:200:1: note: fix: unlink target 'ShopKit' from target 'Shop App' in Xcode, under General > Frameworks and Libraries and Build Phases > Target Dependencies, or run `archlint fix`
+            App/Shop.xcodeproj/project.pbxproj:200:1: warning: [unused-dependencies] Shop App declares a dependency on ShopKit but no file imports it, unless the target links it only for what it registers at
+            App/Shop.xcodeproj/project.pbxproj:200:1: note:   run time
+            App/Shop.xcodeproj/project.pbxproj:200:1: note: fix: unlink target 'ShopKit' from target 'Shop App' in Xcode, under General > Frameworks and Libraries and Build Phases > Target Dependencies, or run
+            App/Shop.xcodeproj/project.pbxproj:200:1: note:   `archlint fix`
             App/Shop/ReceiptView.swift:2:1: error: [http-only-in-networking] Shop App imports Alamofire: Alamofire may be imported only by Networking
             App/ShopKit/ShopKit.swift:3:1: error: [declared-imports] ShopKit imports Networking without linking it in Xcode (import under #if MOCKS)
-            App/Shop.xcodeproj/project.pbxproj:244:1: note: fix: link product "Kit" of package Kit (it vends Networking) to target 'ShopKit' in Xcode, under General > Frameworks and Libraries, or run `archlint fix`
+            App/Shop.xcodeproj/project.pbxproj:244:1: note: fix: link product "Kit" of package Kit (it vends Networking) to target 'ShopKit' in Xcode, under General > Frameworks and Libraries, or run
+            App/Shop.xcodeproj/project.pbxproj:244:1: note:   `archlint fix`
             App/ShopWidget/ShopWidget.swift:4:1: error: [widgets-stay-offline] ShopWidget imports Networking
-            App/ShopWidget/ShopWidget.swift:4:1: note: fix: ShopWidget uses ShopClient (ShopWidget.swift:9): declare `protocol ShopClientProviding` in ShopWidget, conform in Shop App (Networking does not depend on ShopWidget), inject from Shop App
+            App/ShopWidget/ShopWidget.swift:4:1: note: fix: ShopWidget uses ShopClient (ShopWidget.swift:9): declare `protocol ShopClientProviding` in ShopWidget, conform in Shop App (Networking does not depend
+            App/ShopWidget/ShopWidget.swift:4:1: note:   on ShopWidget), inject from Shop App
             App/ShopWidget/ShopWidget.swift:5:1: error: [declared-imports] ShopWidget imports Feature-UI without linking it in Xcode
-            App/Shop.xcodeproj/project.pbxproj:225:1: note: fix: link product "FeatureUI" of package Kit (it vends Feature-UI) to target 'ShopWidget' in Xcode, under General > Frameworks and Libraries, or run `archlint fix`
+            App/Shop.xcodeproj/project.pbxproj:225:1: note: fix: link product "FeatureUI" of package Kit (it vends Feature-UI) to target 'ShopWidget' in Xcode, under General > Frameworks and Libraries, or run
+            App/Shop.xcodeproj/project.pbxproj:225:1: note:   `archlint fix`
             note: [widgets-stay-offline] a widget reads what the app saved; it never calls the network
 
             """)

@@ -245,7 +245,7 @@ enum BadInputTable {
                  arguments: ["--package-path", "pkg/inner"]) { folder in
             try write("pkg/inner/Sources/Lib/Lib.swift", "public let x = 1\n", in: folder)
             try write("outside/Leak.swift", "import Forbidden\n", in: folder)
-            try write("pkg/inner/archlint.json", #"{"rules": [{"kind": "forbidden", "from": "*", "to": "Forbidden"}]}"#, in: folder)
+            try write("pkg/inner/archlint.json", #"{"rules": [{"kind": "forbidden", "from": "*", "to": "Forbidden*", "mayBeEmpty": true}]}"#, in: folder)
             try write("escape.json", dump(["Lib": [], "../../../outside": []]), in: folder)
         } verify: { _, output in
             #expect(!output.standardOutput.contains("Leak.swift"), "a file outside the package was read")
@@ -316,7 +316,7 @@ enum BadInputTable {
             let name = String(repeating: "a", count: 80) + "x"
             try write("Sources/\(name)/A.swift", "import Foundation\n", in: folder)
             try write("a.json", dump([name: []]), in: folder)
-            try write("archlint.json", #"{"rules": [{"kind": "independent", "modules": "/(a+)+$/"}]}"#, in: folder)
+            try write("archlint.json", #"{"rules": [{"kind": "independent", "modules": "/(a+)+$/", "mayBeEmpty": true}]}"#, in: folder)
         },
         BadInput("regex with a backreference", input: #"a selector "/(a)\1/""#,
                  message: "archlint.json:1:47: error: rules[0].modules: invalid regular expression /(a)\\1/: backreferences are not supported", exitCode: 78) { folder in
@@ -362,8 +362,18 @@ enum BadInputTable {
         BadInput("50,000 rules", input: "a rules file of 50,000 forbidden rules",
                  message: "modules checked", exitCode: 1, timeLimit: 60) { folder in
             try layered(folder)
-            let rules = (0..<50_000).map { #"{"id": "r\#($0)", "kind": "forbidden", "from": "CoreA", "to": "X\#($0)"}"# }
+            // Patterns that may match nothing (a plain unknown name is a typo: exit 78).
+            let rules = (0..<50_000).map { #"{"id": "r\#($0)", "kind": "forbidden", "from": "CoreA", "to": "X\#($0)*", "mayBeEmpty": true}"# }
             try write("archlint.json", #"{"extends": "recommended", "rules": ["# + rules.joined(separator: ",\n") + "]}", in: folder)
+        },
+        // Each unknown name is an error; only the first ones are compared with every known name.
+        BadInput("50,000 unknown module names", input: "a rules file of 50,000 rules each naming a module that does not exist",
+                 message: "archlint.json:1:", exitCode: 78, timeLimit: 60) { folder in
+            try layered(folder)
+            let rules = (0..<50_000).map { #"{"id": "r\#($0)", "kind": "forbidden", "from": "CoreA", "to": "X\#($0)"}"# }
+            try write("archlint.json", #"{"rules": ["# + rules.joined(separator: ",\n") + "]}", in: folder)
+        } verify: { _, output in
+            #expect(output.standardError.contains("unknown module 'X49999' (no module"), "\(output.standardError.suffix(300))")
         },
     ]
 

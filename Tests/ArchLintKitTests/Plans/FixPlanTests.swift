@@ -358,12 +358,12 @@ struct CompositionRootTests {
     @Test func configuredRootInjects() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let config = try directory.write("rules.json", #"{"compositionRoot": "Bootstrap", "rules": [{"id": "r", "kind": "independent", "modules": ["CoreA", "CoreB"]}]}"#)
+        let config = try directory.write("rules.json", #"{"compositionRoot": "Network", "rules": [{"id": "r", "kind": "independent", "modules": ["CoreA", "CoreB"]}]}"#)
         let result = try Linter(workingDirectory: Fixtures.layered)
             .check(CheckOptions(packagePath: ".", manifestJSON: "dump.json", configPath: config))
         let plan = try #require(result.violations.first?.plan)
-        #expect(plan.injectingModule == "Bootstrap")
-        #expect(plan.summary.hasSuffix("inject from Bootstrap"))
+        #expect(plan.injectingModule == "Network")
+        #expect(plan.summary.hasSuffix("inject from Network"))
 
         try directory.write("rules.json", #"{"compositionRoot": 3}"#)
         #expect(throws: ToolError.self) {
