@@ -236,7 +236,7 @@ func surveyTuistApp(_ root: String, swift: String?, sharedCache: String, verbose
     if let entries = try? FileManager.default.contentsOfDirectory(
         atPath: (cache as NSString).appendingPathComponent("tuist"))
     {
-        for entry in entries where !entry.hasPrefix("pd-") && entry != "module-cache" {
+        for entry in entries where !entry.hasPrefix("pd-") && !entry.hasPrefix("module-cache") {
             try? FileManager.default.removeItem(atPath: (cache as NSString).appendingPathComponent("tuist/\(entry)"))
         }
     }

@@ -93,6 +93,11 @@ final class TuistBuildStore: @unchecked Sendable {
         try? AtomicFile.write(text, to: path)
     }
 
-    /// A clang module cache shared by every compilation of the store.
-    var moduleCache: String { (directory as NSString).appendingPathComponent("module-cache") }
+    /// A clang module cache shared by every compilation of the store, named after the store's
+    /// absolute path: a precompiled module records the cache path it was built in, and clang
+    /// refuses it from anywhere else, so a store that moved (a copied or relocated checkout, a CI
+    /// cache restored at another path) starts a cache of its own instead of failing every manifest.
+    var moduleCache: String {
+        (directory as NSString).appendingPathComponent("module-cache-" + SHA256.hex(directory).prefix(16))
+    }
 }

@@ -66,6 +66,8 @@ struct TuistManifestEvaluator {
 
     // MARK: - Compiling
 
+    // Every key below names the module cache: what was compiled against one cache is not
+    // reused from a store that moved (see `TuistBuildStore.moduleCache`).
     private var commonFlags: [String] {
         ["-swift-version", "5", "-module-cache-path", store.moduleCache, "-suppress-warnings", "-Onone"]
     }
@@ -73,7 +75,7 @@ struct TuistManifestEvaluator {
     /// archlint's ProjectDescription, compiled once per toolchain and source.
     func projectDescription() -> Result<TuistCompiledModule, TuistManifestFailure> {
         var hasher = SHA256()
-        hasher.update("archlint-tuist-pd 1\n\(toolchain.identity)\n")
+        hasher.update("archlint-tuist-pd 1\n\(toolchain.identity)\n\(store.moduleCache)\n")
         for (name, text) in TuistProjectDescriptionSource.files {
             hasher.update("file \(name) \(text.utf8.count)\n\(text)")
         }
@@ -104,7 +106,7 @@ struct TuistManifestEvaluator {
         name: String, files: [String], dependencies: [TuistCompiledModule]
     ) -> Result<TuistCompiledModule, TuistManifestFailure> {
         var hasher = SHA256()
-        hasher.update("archlint-tuist-module 1\n\(name)\n")
+        hasher.update("archlint-tuist-module 1\n\(name)\n\(store.moduleCache)\n")
         for dependency in dependencies { hasher.update("dependency \(dependency.name) \(dependency.key)\n") }
         for file in files {
             guard let data = try? FileBuffer.contents(of: file, limit: InputLimits.sourceFileBytes).get() else {
@@ -270,7 +272,7 @@ struct TuistManifestEvaluator {
             return .failure(TuistManifestFailure(kind: .compile, message: "cannot read the manifest"))
         }
         var hasher = SHA256()
-        hasher.update("archlint-tuist-manifest 1\n\(path)\n")
+        hasher.update("archlint-tuist-manifest 1\n\(path)\n\(store.moduleCache)\n")
         for module in modules { hasher.update("module \(module.name) \(module.key)\n") }
         hasher.update("content \(data.count)\n")
         data.withUnsafeBytes { hasher.update($0) }
@@ -367,7 +369,7 @@ struct TuistManifestEvaluator {
         _ units: [CompiledManifest], modules: [TuistCompiledModule]
     ) -> Result<String, TuistManifestFailure> {
         var hasher = SHA256()
-        hasher.update("archlint-tuist-driver 1\n")
+        hasher.update("archlint-tuist-driver 1\n\(store.moduleCache)\n")
         for module in modules { hasher.update("module \(module.name) \(module.key)\n") }
         for unit in units { hasher.update("manifest \(unit.entry) \(unit.object)\n") }
         let key = SHA256.hexString(hasher.finalize())

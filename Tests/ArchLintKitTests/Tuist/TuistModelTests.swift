@@ -252,6 +252,19 @@ import Testing
 
 /// The build store never reads or writes through a symbolic link a repository could commit.
 @Suite struct TuistBuildStoreTests {
+    /// A precompiled clang module records the cache path it was built in; a store copied or
+    /// restored at another path (found on a copied checkout: every manifest failed to compile)
+    /// uses a module cache of its own, inside the store.
+    @Test func aStoreAtAnotherPathHasAModuleCacheOfItsOwn() throws {
+        let directory = try TemporaryDirectory("tuist-store")
+        defer { directory.remove() }
+        let first = TuistBuildStore(cacheDirectory: directory.path("one"))
+        let second = TuistBuildStore(cacheDirectory: directory.path("two"))
+        #expect(first.moduleCache != second.moduleCache)
+        #expect(XcodePath.basename(of: first.moduleCache) != XcodePath.basename(of: second.moduleCache))
+        #expect(first.moduleCache.hasPrefix(first.directory + "/module-cache-"))
+    }
+
     @Test func aLinkedStoreFallsBackToATemporaryFolder() throws {
         let directory = try TemporaryDirectory("tuist-store")
         defer { directory.remove() }
