@@ -68,9 +68,15 @@ def main() -> int:
     documents["archlint.json"] = (ROOT / "archlint.json").read_text()
     documents["SampleProject/archlint.json"] = (ROOT / "SampleProject" / "archlint.json").read_text()
     documents["SampleProject/Workspace/archlint.json"] = (ROOT / "SampleProject/Workspace/archlint.json").read_text()
-    starter = subprocess.run(
+    # SampleProject/Workspace holds a broken package on purpose: with --output - no baseline
+    # records it, so init exits 2 (partial input, documented) and still prints the starter file.
+    run = subprocess.run(
         [str(ROOT / ".build" / "debug" / "archlint"), "init", "--package-path", "SampleProject", "--output", "-"],
-        cwd=ROOT, check=True, capture_output=True, text=True).stdout
+        cwd=ROOT, capture_output=True, text=True)
+    if run.returncode not in (0, 2) or not run.stdout.strip():
+        print(f"archlint init --output - exited {run.returncode}:\n{run.stderr}")
+        return 1
+    starter = run.stdout
     documents["archlint init (SampleProject)"] = starter
     failures = 0
     for name, text in documents.items():
