@@ -68,6 +68,19 @@ package struct SourceContext: Sendable {
     package var displayPath: @Sendable (String) -> String
 }
 
+extension SourceContext {
+    /// A reader's problem as a notice, `path:line:column: severity: message`, the path as the
+    /// run shows it (line and column when the reader knows them).
+    func notice(at path: String, line: Int?, column: Int?, severity: String, _ message: String, code: String) -> Notice {
+        var place = displayPath(path)
+        if let line {
+            place += ":\(line)"
+            if let column { place += ":\(column)" }
+        }
+        return Notice("\(place): \(severity): \(message)", code: code)
+    }
+}
+
 /// What the sources of a run contributed, accumulated in source order.
 package struct SourceContribution: Sendable {
     /// A local package another source's file names, to be loaded with the workspace's packages.

@@ -38,12 +38,9 @@ package struct TuistProjectSource: ModuleSource {
                 contribution.isPartial = true
                 failed.insert(problem.path)
             }
-            var place = context.displayPath(problem.path)
-            if let line = problem.line {
-                place += ":\(line)"
-                if let column = problem.column { place += ":\(column)" }
-            }
-            contribution.notices.append(Notice("\(place): \(problem.severity.rawValue): \(problem.message)", code: Notice.Code.tuistProject))
+            contribution.notices.append(context.notice(
+                at: problem.path, line: problem.line, column: problem.column, severity: problem.severity.rawValue,
+                problem.message, code: Notice.Code.tuistProject))
         }
         let declined = Set(reading.declinedManifests)
         for note in reading.notes {

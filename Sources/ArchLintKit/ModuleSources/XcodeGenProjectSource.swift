@@ -96,13 +96,9 @@ package struct XcodeGenProjectSource: ModuleSource {
             }
         }
         for problem in Set(problems).sorted() {
-            var place = context.displayPath(problem.path)
-            if let line = problem.line {
-                place += ":\(line)"
-                if let column = problem.column { place += ":\(column)" }
-            }
-            contribution.notices.append(Notice("\(place): \(problem.severity.rawValue): \(problem.message)",
-                                               code: Notice.Code.xcodeGenSpec))
+            contribution.notices.append(context.notice(
+                at: problem.path, line: problem.line, column: problem.column, severity: problem.severity.rawValue,
+                problem.message, code: Notice.Code.xcodeGenSpec))
         }
         contribution.projectCounts[name] = read
     }

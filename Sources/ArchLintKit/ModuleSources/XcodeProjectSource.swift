@@ -62,12 +62,9 @@ package struct XcodeProjectSource: ModuleSource {
             case .other:
                 break
             }
-            var place = context.displayPath(problem.path)
-            if let line = problem.line {
-                place += ":\(line)"
-                if let column = problem.column { place += ":\(column)" }
-            }
-            contribution.notices.append(Notice("\(place): \(problem.severity.rawValue): \(problem.message)", code: Notice.Code.xcodeProject))
+            contribution.notices.append(context.notice(
+                at: problem.path, line: problem.line, column: problem.column, severity: problem.severity.rawValue,
+                problem.message, code: Notice.Code.xcodeProject))
         }
         if let notice = Self.missingSourcesNotice(missingSources, displayPath: context.displayPath) { contribution.notices.append(notice) }
         for (folder, count) in podsFolders.sorted(by: { $0.key < $1.key }) {
