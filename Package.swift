@@ -49,12 +49,36 @@ let package = Package(
             // No `dependencies: ["archlint"]`: the plugin builds the product when it runs (see its source).
             path: "Sources/ArchlintPlugin"
         ),
+        // One test target per library target (its tests in Tests/<Target>Tests), sharing
+        // fixtures, golden files and child-process helpers through ArchLintTestSupport. A target
+        // whose tests run the built tool depends on the `archlint` executable so `swift test` builds it.
+        .target(
+            name: "ArchLintTestSupport", dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules"],
+            path: "Tests/ArchLintTestSupport"),
+        .testTarget(
+            name: "ArchLintSupportTests",
+            dependencies: ["ArchLintSupport", "ArchLintTestSupport"]),
+        .testTarget(
+            name: "ArchLintSyntaxTests",
+            dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintGraph", "ArchLintCLI", "ArchLintSyntheticTree", "ArchLintTestSupport"]),
+        .testTarget(
+            name: "ArchLintPackageTests",
+            dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintKit", "ArchLintTestSupport", "archlint"]),
+        .testTarget(
+            name: "ArchLintGraphTests",
+            dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintKit", "ArchLintTestSupport", "archlint"]),
+        .testTarget(
+            name: "ArchLintRulesTests",
+            dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintKit", "ArchLintTestSupport", "archlint"]),
+        .testTarget(
+            name: "ArchLintCacheTests",
+            dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintGraph", "ArchLintRules", "ArchLintCache", "ArchLintKit", "ArchLintCLI", "ArchLintSyntheticTree", "ArchLintTestSupport", "archlint"]),
         .testTarget(
             name: "ArchLintKitTests",
-            // Depending on the executable makes `swift test` build it for the end-to-end tests.
-            dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules",
-                           "ArchLintCache", "ArchLintKit", "ArchLintCLI", "ArchLintSyntheticTree", "archlint"]
-        ),
+            dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintCache", "ArchLintKit", "ArchLintCLI", "ArchLintSyntheticTree", "ArchLintTestSupport", "archlint"]),
+        .testTarget(
+            name: "ArchLintCLITests",
+            dependencies: ["ArchLintSupport", "ArchLintSyntax", "ArchLintPackage", "ArchLintGraph", "ArchLintRules", "ArchLintKit", "ArchLintCLI", "ArchLintTestSupport", "archlint"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ArchLintSupport
+@testable import ArchLintTestSupport
 
 /// `check --baseline`, `--write-baseline`, `--strict`, `--strict-baseline` and `--reporter`
 /// with the built binary, on a temporary copy of the Layered fixture read from its dump (no

@@ -4,6 +4,7 @@ import Testing
 @testable import ArchLintGraph
 @testable import ArchLintRules
 @testable import ArchLintKit
+@testable import ArchLintTestSupport
 
 /// Matching findings against a baseline: keyed by rule and edge (or cycle's component, or
 /// path), never by line, counting the places (import lines) behind each finding.

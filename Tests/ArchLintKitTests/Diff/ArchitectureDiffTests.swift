@@ -3,6 +3,7 @@ import Testing
 @testable import ArchLintSupport
 @testable import ArchLintGraph
 @testable import ArchLintKit
+@testable import ArchLintTestSupport
 
 /// `archlint diff BASE` between two commits of a real git repository (the Layered fixture,
 /// read from its dump): what a change adds and removes, each way of getting the base side

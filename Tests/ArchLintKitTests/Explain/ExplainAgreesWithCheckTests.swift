@@ -4,6 +4,7 @@ import Testing
 @testable import ArchLintGraph
 @testable import ArchLintRules
 @testable import ArchLintKit
+@testable import ArchLintTestSupport
 
 /// `explain A B` is built from `check`'s findings and symbol facts: on every edge check reports,
 /// explain names the same rules broken, the accepted findings with their reason, and the

@@ -4,6 +4,7 @@ import Testing
 @testable import ArchLintPackage
 @testable import ArchLintRules
 @testable import ArchLintKit
+@testable import ArchLintTestSupport
 
 /// `archlint fix` end to end, on temporary copies of the Fixable fixture: a package whose
 /// findings archlint can repair (a missing declaration, a product of a local package whose

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ArchLintSupport
 import ArchLintSyntheticTree
+@testable import ArchLintTestSupport
 
 /// `LineDiff`: the table and Myers' algorithm both find a shortest edit script, and the diff of
 /// an edit of a long file (an Xcode project edited at its top and bottom) is computed without

@@ -5,6 +5,7 @@ import Testing
 @testable import ArchLintGraph
 @testable import ArchLintRules
 @testable import ArchLintKit
+@testable import ArchLintTestSupport
 
 /// Every manifest fix archlint proposes on the fixture packages, an Xcode workspace and
 /// SampleProject is valid: applied alone to a copy, the manifest loads (`swift package

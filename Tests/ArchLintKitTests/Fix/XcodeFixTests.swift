@@ -3,6 +3,7 @@ import Testing
 @testable import ArchLintSupport
 @testable import ArchLintPackage
 @testable import ArchLintKit
+@testable import ArchLintTestSupport
 
 /// `archlint fix` on temporary copies of Tests/Fixtures/Xcode/AppWorkspace, whose Xcode project
 /// has three declaration findings: the widget imports `Feature-UI` without linking product

@@ -1,5 +1,6 @@
 import Testing
 @testable import ArchLintSupport
+@testable import ArchLintTestSupport
 
 /// Transitive reduction and focus neighbourhoods on tiny literal graphs.
 @Suite("GraphOutput: algorithms") struct GraphOutputAlgorithmsTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import ArchLintSyntax
 @testable import ArchLintKit
 @testable import ArchLintCLI
+@testable import ArchLintTestSupport
 
 /// `archlint graph` options and mistakes, in process.
 @Suite("GraphOutput: command line") struct GraphOutputCommandTests {

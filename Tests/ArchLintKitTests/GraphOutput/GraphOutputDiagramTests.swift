@@ -3,6 +3,7 @@ import Testing
 @testable import ArchLintGraph
 @testable import ArchLintRules
 @testable import ArchLintKit
+@testable import ArchLintTestSupport
 
 /// What the diagram keeps and how it classifies, on tiny in-memory graphs.
 @Suite("GraphOutput: diagram") struct GraphOutputDiagramTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ArchLintKit
 @testable import ArchLintCLI
+@testable import ArchLintTestSupport
 
 /// `archlint graph` output compared to golden files under Tests/Fixtures/GraphOutput/, in
 /// process and through the built binary. Re-record with `ARCHLINT_RECORD=1 swift test --filter GraphOutput`.

@@ -4,6 +4,7 @@ import Testing
 @testable import ArchLintGraph
 @testable import ArchLintRules
 @testable import ArchLintKit
+@testable import ArchLintTestSupport
 
 /// `archlint graph --html`: the page's data island, its escaping, its policy and its bands. What
 /// the page does in a browser is checked by .ci/browser_graph_test.py.

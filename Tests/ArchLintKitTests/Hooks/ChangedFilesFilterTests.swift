@@ -6,6 +6,7 @@ import Testing
 @testable import ArchLintRules
 @testable import ArchLintKit
 @testable import ArchLintCLI
+@testable import ArchLintTestSupport
 
 /// `check --changed`: which findings a change is responsible for, and how git is asked.
 @Suite struct ChangedFilesFilterTests {

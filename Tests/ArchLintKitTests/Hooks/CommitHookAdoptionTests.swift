@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ArchLintSupport
+@testable import ArchLintTestSupport
 
 /// Adopting archlint in a real git repository: `init`, commit, then the checks a commit hook
 /// runs (`check --changed`). A hook never refuses a commit that adds no finding and no new

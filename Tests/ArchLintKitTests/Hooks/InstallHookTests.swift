@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ArchLintSupport
 @testable import ArchLintKit
+@testable import ArchLintTestSupport
 
 /// `install-hook`: the script, where it goes, what it refuses; and the hook at work in a real
 /// repository (the built binary, the Layered fixture read from its dump, no SwiftPM).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ArchLintSyntheticTree
+@testable import ArchLintTestSupport
 
 /// The rows of issue 31: what archlint writes (the cache, `fix`, `install-hook`) never leaves
 /// the root or loses a file, every command tells partial input the same way, and the output

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+@testable import ArchLintTestSupport
 
 /// Every bad input archlint is tested with, as one table: the input, what archlint must say
 /// (a part of standard error, or of standard output), and the exit code. The test below runs

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ArchLintSupport
+@testable import ArchLintTestSupport
 
 /// Runs every row of `BadInputTable` with the built binary: the message, the exit code, the
 /// time limit (a hang fails the row instead of the suite) and the row's own checks.

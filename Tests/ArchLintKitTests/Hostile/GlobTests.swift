@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ArchLintSupport
+@testable import ArchLintTestSupport
 
 /// Globs: what each form matches, and that matching time stays bounded by pattern length times
 /// path length whatever the pattern.

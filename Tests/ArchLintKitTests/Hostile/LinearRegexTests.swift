@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ArchLintSupport
+@testable import ArchLintTestSupport
 
 /// `LinearRegex` answers as `NSRegularExpression` does on the syntax it takes, in time linear in
 /// the text, and refuses with a reason what needs backtracking.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ArchLintSupport
+@testable import ArchLintTestSupport
 
 /// Paths the user gives keep their links for the kernel; the JSON reader locates values
 /// exactly and in linear time, and refuses depth it cannot afford.

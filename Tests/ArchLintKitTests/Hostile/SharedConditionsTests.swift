@@ -5,6 +5,7 @@ import Testing
 @testable import ArchLintGraph
 @testable import ArchLintRules
 @testable import ArchLintCache
+@testable import ArchLintTestSupport
 
 /// `#if` clauses are shared between the imports under them (memory linear in the clauses), kept
 /// shared through the cache, decided once per clause, and nesting past the compiler's limit is

@@ -3,6 +3,7 @@ import Testing
 @testable import ArchLintSupport
 @testable import ArchLintPackage
 @testable import ArchLintKit
+@testable import ArchLintTestSupport
 
 /// What issue 31 asked of archlint's writes and readers, below the command line: file names that
 /// are not UTF-8, files replaced keeping their owner and mode, edits refused outside the root,

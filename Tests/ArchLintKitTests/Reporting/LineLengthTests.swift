@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ArchLintSupport
+@testable import ArchLintTestSupport
 
 /// Text output stays within what a terminal shows: no line of the text goldens is longer than
 /// `LineLength.limit`, and a long list is cut with "and N more".

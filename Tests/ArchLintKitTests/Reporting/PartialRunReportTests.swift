@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ArchLintSupport
 @testable import ArchLintCLI
+@testable import ArchLintTestSupport
 
 /// A run that could not read part of its input says which part in every machine format, not
 /// only on standard error: JSON `unchecked` and `notices`, SARIF notifications with the run

@@ -4,6 +4,7 @@ import Testing
 @testable import ArchLintGraph
 @testable import ArchLintRules
 @testable import ArchLintKit
+@testable import ArchLintTestSupport
 
 /// Every format against its golden file in Tests/Fixtures/Reporting, recorded with
 /// `ARCHLINT_RECORD=1 swift test --filter ReporterTests` and checked by hand once.
@@ -122,7 +123,7 @@ import Testing
     }
 
     @Test func xcodeFormatIsTheClassicOutput() throws {
-        GoldenFile.check(ReportFormat.xcode.reporter.render(try Self.layeredReport()), against: CheckCommandTests.expectedLayeredPath,
+        GoldenFile.check(ReportFormat.xcode.reporter.render(try Self.layeredReport()), against: CheckOutput.expectedLayeredPath,
                          recordable: false)
     }
 

@@ -1,0 +1,342 @@
+import Testing
+@testable import ArchLintGraph
+@testable import ArchLintTestSupport
+
+/// Role inference on small graphs modelled on the real apps it was tuned on, each with what it
+/// must find and what it must not (the false positives of names-only and graph-only guesses).
+@Suite struct RoleInferenceTests {
+    /// A graph from `"A -> B"` imports (see `TestSupport.graph`), with each module's folder below
+    /// `/app` given by `folders` (default `Sources/NAME`).
+    static func graph(_ imports: [String], declared: [String] = [], folders: [String: String] = [:]) -> ModuleGraph {
+        let base = TestSupport.graph(imports, declared: declared)
+        let modules = base.modules.values.map { module -> Module in
+            var module = module
+            if module.kind.isTarget { module.directory = "/app/" + (folders[module.name] ?? "Sources/\(module.name)") }
+            return module
+        }
+        return ModuleGraph(modules: modules, declared: base.declared, imported: base.imported)
+    }
+
+    static func roles(_ graph: ModuleGraph) -> [String: String] {
+        RoleInference.infer(graph, root: "/app").assignments.mapValues(\.role.rawValue)
+    }
+
+    @Test func namesStateRoles() {
+        let roles = Self.roles(Self.graph([
+            "PaymentsFeature -> CoreUI", "ProfileFeature -> CoreUI", "Data -> Networking", "AuthNetworkService -> Foundation",
+            "UserRepository -> Domain", "ProfileFeature -> ProfileDomain", "CoreNetwork -> Foundation", "App(executable) -> PaymentsFeature",
+        ]))
+        #expect(roles["PaymentsFeature"] == "feature")
+        #expect(roles["CoreUI"] == "core")
+        #expect(roles["Data"] == "data")
+        #expect(roles["UserRepository"] == "data")
+        #expect(roles["Networking"] == "network")
+        #expect(roles["AuthNetworkService"] == "network")
+        #expect(roles["Domain"] == "domain")
+        #expect(roles["ProfileDomain"] == "domain")
+        // The last word says what a module is: CoreNetwork is the network, not a core peer.
+        #expect(roles["CoreNetwork"] == "network")
+        #expect(roles["App"] == "composition-root")
+        #expect(roles["Foundation"] == nil, "SDK modules get no role")
+    }
+
+    @Test func foldersStateRolesNamesDoNot() {
+        let roles = Self.roles(Self.graph(
+            ["Timeline -> Toolkit", "Account -> Toolkit", "Toolkit -> Foundation"],
+            folders: ["Timeline": "Modules/Features/Timeline", "Account": "Modules/Features/Account/Sources", "Toolkit": "Modules/Core/Toolkit"]))
+        #expect(roles["Timeline"] == "feature")
+        #expect(roles["Account"] == "feature")
+        #expect(roles["Toolkit"] == "core")
+    }
+
+    @Test func evidenceSaysWhy() {
+        let roles = RoleInference.infer(Self.graph(["PaymentsFeature -> CoreUI"], folders: ["PaymentsFeature": "Features/PaymentsFeature"]), root: "/app")
+        #expect(roles.assignments["PaymentsFeature"]?.because == "name: named *Feature; folder: under Features/")
+        #expect(roles.assignments["CoreUI"]?.because == "name: named Core*")
+    }
+
+    /// IceCubes: features are plain packages (Timeline, Explore, Account) found by their place in
+    /// the graph; Account, which two features reach into, is a feature too; what many features
+    /// use is shared; a UI kit one feature imports is not a feature.
+    @Test func graphFindsFeaturesWithoutNames() {
+        let roles = Self.roles(Self.graph([
+            "Timeline -> SwiftUI", "Timeline -> DesignSystem", "Timeline -> Models",
+            "Explore -> SwiftUI", "Explore -> Account", "Explore -> DesignSystem", "Explore -> Models",
+            "Lists -> SwiftUI", "Lists -> Account", "Lists -> DesignSystem",
+            "Notifications -> SwiftUI", "Notifications -> DesignSystem", "Notifications -> PreferencesKit",
+            "Conversations -> SwiftUI", "Conversations -> DesignSystem",
+            "Account -> SwiftUI", "Account -> DesignSystem", "Account -> Models",
+            "PreferencesKit -> SwiftUI", "PreferencesKit -> DesignSystem",
+            "DesignSystem -> SwiftUI", "DesignSystem -> Models",
+        ]))
+        for feature in ["Timeline", "Explore", "Lists", "Notifications", "Conversations", "Account"] { #expect(roles[feature] == "feature", "\(feature)") }
+        #expect(roles["DesignSystem"] == "shared")
+        #expect(roles["Models"] == "shared")
+        // Must not: a UI kit built on one library that one feature imports.
+        #expect(roles["PreferencesKit"] == nil)
+    }
+
+    /// NetNewsWire: libraries with AppKit/UIKit extensions and one top module are not features.
+    @Test func graphFindsNoFeaturesInALibraryWorkspace() {
+        let roles = Self.roles(Self.graph([
+            "Images -> AppKit", "Images -> Articles", "Images -> RSCore", "RSTree -> AppKit", "Articles -> RSCore", "RSCore -> UIKit",
+        ]))
+        #expect(roles.values.filter { $0 == "feature" }.isEmpty)
+        // Nor when a single SwiftUI module sits on top: features come as siblings.
+        #expect(Self.roles(Self.graph(["Settings -> SwiftUI", "Settings -> Store"])).values.allSatisfy { $0 != "feature" })
+    }
+
+    @Test func namedFeaturesTurnGraphInferenceOff() {
+        let roles = Self.roles(Self.graph(["HomeFeature -> SwiftUI", "Gallery -> SwiftUI", "Stats -> SwiftUI"]))
+        #expect(roles["HomeFeature"] == "feature")
+        #expect(roles["Gallery"] == nil, "the team names its features; a SwiftUI module without the name is not guessed")
+    }
+
+    /// isowords, babylon: the app target (Xcode, outside the graph) links AppFeature, which
+    /// composes the features: AppFeature is the root, known by its name.
+    @Test func rootFeatureByName() {
+        let roles = Self.roles(Self.graph(["AppFeature -> HomeFeature", "AppFeature -> OnboardingFeature", "HomeFeature -> SettingsFeature",
+                                           "AppFeatureTests(test) -> AppFeature"]))
+        #expect(roles["AppFeature"] == "root-feature")
+        #expect(roles["HomeFeature"] == "feature", "a parent feature stays a feature")
+    }
+
+    @Test func rootFeatureLinkedByTheApplication() {
+        let roles = Self.roles(Self.graph(["Wallet(executable) -> ShellFeature", "Wallet(executable) -> ApiClientLive",
+                                           "ShellFeature -> HomeFeature", "ShellFeature -> SettingsFeature"]))
+        #expect(roles["ShellFeature"] == "root-feature")
+        let evidence = RoleInference.infer(Self.graph(["Wallet(executable) -> ShellFeature", "ShellFeature -> HomeFeature",
+                                                        "ShellFeature -> SettingsFeature"]), root: "/app")
+        #expect(evidence.assignments["ShellFeature"]?.evidence.first?.description == "graph: the only feature application Wallet links, composing HomeFeature, SettingsFeature")
+        // Composing one feature, the module the app links is a parent, not a root.
+        #expect(Self.roles(Self.graph(["Wallet(executable) -> PaymentsFeature", "Wallet(executable) -> Data",
+                                       "PaymentsFeature -> SearchFeature"]))["PaymentsFeature"] == "feature")
+    }
+
+    /// SampleProject: the app links every feature itself; one of them importing another is no root.
+    @Test func noRootFeatureWhenTheAppLinksSeveral() {
+        let roles = Self.roles(Self.graph(["App(executable) -> PaymentsFeature", "App(executable) -> SearchFeature",
+                                           "PaymentsFeature -> SearchFeature"]))
+        #expect(roles["PaymentsFeature"] == "feature")
+        // Nor a module named App* that a library imports (icecubes' AppAccount).
+        #expect(Self.roles(Self.graph(["AppFeature -> HomeFeature", "SettingsFeature -> AppFeature"]))["AppFeature"] == "feature")
+    }
+
+    @Test func testSupportByName() {
+        let roles = Self.roles(Self.graph([
+            "NetworkingTestingUtils -> @testable Networking", "CoreTestHelpers -> Foundation", "WaitlistMocks -> Waitlist",
+            "FirstPartyMocks -> Foundation", "GameFeature -> FirstPartyMocks", "XCTestDebugSupport -> Foundation",
+            "BookmarksTestDBBuilder(executable) -> Foundation",
+        ]))
+        for name in ["NetworkingTestingUtils", "CoreTestHelpers", "WaitlistMocks", "FirstPartyMocks", "XCTestDebugSupport", "BookmarksTestDBBuilder"] {
+            #expect(roles[name] == "test-support", "\(name)")
+        }
+        #expect(roles["CoreTestHelpers"] != "core", "test support before the Core* name")
+        let evidence = RoleInference.infer(Self.graph(["GameFeature -> FirstPartyMocks"]), root: "/app").assignments["FirstPartyMocks"]
+        #expect(evidence?.because.contains("also linked by production code (GameFeature)") == true)
+    }
+
+    @Test func testSupportByGraph() {
+        let roles = Self.roles(Self.graph([
+            "PersistenceFixtures2 -> XCTest", "StoreTests(test) -> PersistenceFixtures2",
+            "Probe -> @testable Store", "StoreTests(test) -> Probe",
+            // Triton: only test targets depend on Now in SwiftPM (the Xcode app links it): not test support.
+            "Now -> SwiftUI", "NowTests(test) -> Now",
+        ]))
+        #expect(roles["PersistenceFixtures2"] == "test-support")
+        #expect(roles["Probe"] == "test-support")
+        #expect(roles["Now"] != "test-support")
+    }
+
+    /// babylon: *Prelude modules re-export core to every feature; they sit above core.
+    @Test func umbrellas() {
+        let roles = Self.roles(Self.graph(
+            ["FeaturePrelude -> @_exported DesignSystem", "FeaturePrelude -> @_exported Models", "FeaturePrelude -> @_exported Foundation",
+             "CoreUI -> @_exported SwiftUI", "CoreKit -> @_exported CoreModels"],
+            folders: ["FeaturePrelude": "Sources/Core/FeaturePrelude", "DesignSystem": "Sources/Core/DesignSystem"]))
+        #expect(roles["FeaturePrelude"] == "umbrella")
+        #expect(roles["DesignSystem"] == "core")
+        // One re-export (or SDK ones) does not make an umbrella.
+        #expect(roles["CoreUI"] == "core")
+        #expect(roles["CoreKit"] == "core")
+    }
+
+    @Test func wordsSplitNamesAsPeopleRead() {
+        #expect(RoleInference.words("HTTPClient") == ["HTTP", "Client"])
+        #expect(RoleInference.words("SyncUI-macOS") == ["Sync", "UI", "mac", "OS"])
+        #expect(RoleInference.words("XCTestDebugSupport") == ["XC", "Test", "Debug", "Support"])
+        #expect(RoleInference.words("BookmarksTestsUtils") == ["Bookmarks", "Tests", "Utils"])
+        #expect(RoleInference.words("Latest") == ["Latest"], "no Test word hides inside a word")
+    }
+
+    @Test func inferenceIsDeterministic() {
+        let graph = Self.graph(["Timeline -> SwiftUI", "Explore -> SwiftUI", "Explore -> Account", "Account -> SwiftUI",
+                                "Account -> A", "Account -> B", "Timeline -> A", "Explore -> A"])
+        let first = RoleInference.infer(graph, root: "/app")
+        for _ in 0..<5 { #expect(RoleInference.infer(graph, root: "/app") == first) }
+    }
+}
+
+/// Roles from what the code shows and from the sub-layers of groups (issue 27): the cases of the
+/// apps that names and folders misled, each with what must and must not be inferred.
+@Suite struct RoleEvidenceInferenceTests {
+    /// Roles of `graph` with `sources` as each module's one file (`/fixture/Sources/NAME/File.swift`).
+    static func roles(_ graph: ModuleGraph, sources: [String: String] = [:], fixed: [String: ModuleRole] = [:]) -> ModuleRoles {
+        var files: [String: String] = [:]
+        for (module, text) in sources { files["/fixture/Sources/\(module)/File.swift"] = text }
+        let symbols = SymbolIndex(graph: graph, files: .memory(files))
+        return RoleInference.infer(graph, root: "/fixture", symbols: symbols,
+                                   fixed: fixed.mapValues { RoleAssignment($0, [RoleEvidence(.rulesFile, "set")]) })
+    }
+
+    static func names(_ roles: ModuleRoles) -> [String: String] { roles.assignments.mapValues(\.role.rawValue) }
+
+    /// `TestSupport.graph` with `outside` made third-party packages (not workspace targets).
+    static func graph(_ imports: [String], outside: Set<String>) -> ModuleGraph {
+        let base = TestSupport.graph(imports)
+        let modules = base.modules.values.map { module -> Module in
+            guard outside.contains(module.name) else { return module }
+            return Module(name: module.name, kind: .thirdParty)
+        }
+        return ModuleGraph(modules: modules, declared: base.declared, imported: base.imported)
+    }
+
+    /// A core group with its vocabulary module: the floor is `base`, the rest are peers.
+    @Test func theCoreFloorIsNoPeer() {
+        let graph = TestSupport.graph(["CoreUI -> CoreModels", "CoreAnalytics -> CoreModels", "CoreMaps -> CoreModels",
+                                       "CoreAnalytics -> CoreUI"])
+        let roles = RoleInference.infer(graph, root: "/fixture")
+        #expect(Self.names(roles)["CoreModels"] == "base")
+        for peer in ["CoreUI", "CoreAnalytics", "CoreMaps"] { #expect(Self.names(roles)[peer] == "core", "\(peer)") }
+        #expect(roles.layerings == [GroupLayering(group: .core, levels: [["CoreAnalytics", "CoreMaps", "CoreUI"], ["CoreModels"]], floorRole: .base)])
+        #expect(roles.assignments["CoreModels"]?.evidence.first?.description
+                == "graph: the core group's floor: 3 of the 3 other core modules build on it (CoreAnalytics, CoreMaps, CoreUI) and it builds on none of them: below them, not their peer (sub-layer 2 of 2); name: named Core*".components(separatedBy: "; name:")[0])
+        // CoreUI, which one peer imports, stays a peer: that import is a finding.
+        #expect(Self.names(roles)["CoreUI"] == "core")
+    }
+
+    /// Floors below floors: Models, then Utilities that the rest builds on.
+    @Test func subLayersRepeat() {
+        let graph = TestSupport.graph(["CoreUtilities -> CoreModels", "CoreUI -> CoreUtilities", "CoreUI -> CoreModels",
+                                       "CoreAnalytics -> CoreUtilities", "CoreMaps -> CoreUtilities"])
+        let roles = RoleInference.infer(graph, root: "/fixture")
+        #expect(roles.layerings.first?.levels == [["CoreAnalytics", "CoreMaps", "CoreUI"], ["CoreUtilities"], ["CoreModels"]])
+        #expect(Self.names(roles)["CoreUtilities"] == "base" && Self.names(roles)["CoreModels"] == "base")
+    }
+
+    /// Must not: a module half the group or fewer builds on, or a group of two, has no floor.
+    @Test func noFloorWithoutMostOfTheGroup() {
+        let few = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB", "CoreC -> CoreD", "CoreE -> CoreB"]), root: "/fixture")
+        #expect(few.layerings.isEmpty, "CoreB: 2 of 4 others")
+        #expect(Self.names(few)["CoreB"] == "core")
+        let two = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB"]), root: "/fixture")
+        #expect(Self.names(two)["CoreB"] == "core", "a group of two has no floor: its one import is the finding")
+        // A floor builds on none of the group: in a cycle nothing is a floor.
+        let cycle = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB", "CoreC -> CoreB", "CoreD -> CoreB", "CoreB -> CoreA"]), root: "/fixture")
+        #expect(Self.names(cycle)["CoreB"] == "core")
+    }
+
+    /// What three or more features import is `shared`; a feature two parents present is a feature.
+    @Test func theFeaturesFloorNeedsMostFeatures() {
+        let kit = RoleInference.infer(TestSupport.graph([
+            "HomeFeature -> UIKitFeature", "SearchFeature -> UIKitFeature", "ProfileFeature -> UIKitFeature", "SettingsFeature -> UIKitFeature",
+        ]), root: "/fixture")
+        #expect(Self.names(kit)["UIKitFeature"] == "shared")
+        #expect(kit.layerings.first?.floorRole == .shared)
+        let presented = RoleInference.infer(TestSupport.graph([
+            "HomeFeature -> SettingsFeature", "ProfileFeature -> SettingsFeature", "SearchFeature -> CoreUI",
+        ]), root: "/fixture")
+        #expect(Self.names(presented)["SettingsFeature"] == "feature", "2 of 3 other features: still a feature")
+        // The root composes every feature: it does not make one a floor.
+        let rooted = RoleInference.infer(TestSupport.graph([
+            "AppFeature -> HomeFeature", "AppFeature -> SettingsFeature", "HomeFeature -> SettingsFeature", "SearchFeature -> SettingsFeature",
+        ]), root: "/fixture")
+        #expect(Self.names(rooted)["SettingsFeature"] == "feature")
+    }
+
+    /// A feature needs screens: feature flags named like a feature and a parser in a feature's
+    /// folder are not features.
+    @Test func aFeatureNeedsScreens() {
+        let graph = TestSupport.graph(["HomeFeature -> FlagsFeature", "SearchFeature -> FlagsFeature", "ProfileFeature -> FlagsFeature"])
+        let roles = Self.roles(graph, sources: [
+            "HomeFeature": "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n",
+            "SearchFeature": "import UIKit\nfinal class SearchViewController: UIViewController {}\n",
+            "ProfileFeature": "import ComposableArchitecture\n@Reducer\nstruct Profile {}\n",
+            "FlagsFeature": "public struct FlagsFeature { public static var newHome = false }\n",
+        ])
+        for feature in ["HomeFeature", "SearchFeature", "ProfileFeature"] { #expect(Self.names(roles)[feature] == "feature", "\(feature)") }
+        #expect(Self.names(roles)["FlagsFeature"] == "shared")
+        #expect(roles.assignments["FlagsFeature"]?.because.contains("code: declares no screen") == true)
+        // Alone, with no feature importing it, it has no role and says why.
+        let alone = Self.roles(TestSupport.graph(["Parser -> Foundation", "ImportFeature -> Parser"]),
+                               sources: ["ImportFeature": "public struct ImportFeature {}\n"])
+        #expect(alone.role(of: "ImportFeature") == nil)
+        #expect(alone.notes["ImportFeature"]?.last?.description == "code: declares no screen (no SwiftUI view, view controller, reducer or coordinator in its 1 file): not a feature")
+    }
+
+    /// Network and data whatever the names; a UI kit that downloads an image is neither.
+    @Test func codeShowsNetworkAndData() {
+        let graph = Self.graph(["Tusk -> Foundation", "Ledger -> GRDB", "Kit -> SwiftUI", "Vault -> Foundation", "Avatars -> Foundation"],
+                               outside: ["GRDB"])
+        let roles = Self.roles(graph, sources: [
+            "Tusk": "import Foundation\nenum TimelineEndpoint { case home }\nstruct Client { func get() async throws { _ = try await URLSession.shared.data(from: url) } }\n",
+            // One URLSession call in one file: a service that downloads, not a network layer.
+            "Avatars": "import Foundation\nstruct AvatarService { func load() async throws { _ = try await URLSession.shared.data(from: url) } }\n",
+            "Ledger": "import GRDB\nstruct Store {}\n",
+            "Kit": "import SwiftUI\nstruct Avatar: View { var body: some View { Text(\"\") } }\nfunc load() { URLSession.shared }\n",
+            "Vault": "final class UserRepositoryImpl: UserRepository {}\nfinal class MockUserRepository: UserRepository {}\n",
+        ])
+        #expect(Self.names(roles)["Tusk"] == "network")
+        #expect(Self.names(roles)["Ledger"] == "data")
+        #expect(Self.names(roles)["Kit"] == nil, "screens: not a network layer")
+        #expect(Self.names(roles)["Vault"] == "data")
+        #expect(Self.names(roles)["Avatars"] == nil)
+        #expect(roles.assignments["Tusk"]?.because == "code: performs HTTP: endpoint TimelineEndpoint (File.swift:2), URLSession (File.swift:3)")
+        #expect(roles.facts["Vault"]?.facts.map(\.what) == ["repository UserRepositoryImpl"], "a mock is no implementation")
+    }
+
+    /// What the code reader sees, fact by fact.
+    @Test func codeFactsOfEachKind() {
+        let graph = Self.graph(["Mixed -> Alamofire", "Mixed -> CoreData"], outside: ["Alamofire"])
+        var files: [String: String] = [:]
+        files["/fixture/Sources/Mixed/File.swift"] = """
+            import Alamofire
+            import CoreData
+            enum API: TargetType {}
+            struct UserEndpoint {}
+            final class Entity: NSManagedObject {}
+            final class SettingsCoordinator {}
+            final class ListViewController: BaseViewController {}
+            extension Preview: View {}
+            let request = URLRequest(url: url)
+            """
+        let facts = CodeFactReader.read(["Mixed"], graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)))["Mixed"]!
+        #expect(facts.facts.map { "\($0.kind.rawValue) \($0.what) \($0.location.line)" } == [
+            "http import Alamofire 1", "http endpoint API 3", "http endpoint UserEndpoint 4", "http URLRequest 9",
+            "persistence import CoreData 2", "persistence Core Data entity Entity 5",
+            "screen coordinator SettingsCoordinator 6", "screen BaseViewController subclass ListViewController 7", "screen SwiftUI view Preview 8",
+        ])
+        #expect(facts.shows(.http) && facts.shows(.persistence) && facts.shows(.screen))
+    }
+
+    /// A request protocol the module declares marks its conformers' files as requests, but only
+    /// where the module performs HTTP: an IPC module's `ProviderRequest` is no endpoint.
+    @Test func requestProtocolsCountWithHTTPOnly() {
+        let graph = TestSupport.graph(["WebAPI -> Foundation", "IPC -> Foundation"])
+        let files = [
+            "/fixture/Sources/WebAPI/File.swift": "protocol APIRequest {}\nextension Requests { struct Login: APIRequest {} }\nlet session = URLSession.shared\n",
+            "/fixture/Sources/IPC/File.swift": "protocol ProviderRequest {}\nextension Messages { struct Ping: ProviderRequest {} }\n",
+        ]
+        let facts = CodeFactReader.read(["WebAPI", "IPC"], graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)))
+        #expect(facts["WebAPI"]?.facts.map(\.what) == ["endpoint APIRequest use", "URLSession"])
+        #expect(facts["IPC"]?.facts.isEmpty == true)
+    }
+
+    /// A module the rules file names keeps its role: a core module set so is never a floor.
+    @Test func rolesSetByTheRulesFileAreFixed() {
+        let graph = TestSupport.graph(["CoreUI -> CoreModels", "CoreAnalytics -> CoreModels", "CoreMaps -> CoreModels"])
+        let roles = Self.roles(graph, fixed: ["CoreModels": .core])
+        #expect(Self.names(roles)["CoreModels"] == "core")
+        #expect(roles.layerings.isEmpty)
+    }
+}

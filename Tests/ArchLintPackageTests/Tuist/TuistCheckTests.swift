@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import ArchLintSupport
+@testable import ArchLintTestSupport
+
+/// `archlint check` on a Tuist app with no generated project: the Tuist source reads the
+/// manifests, the graph has their targets, findings point into their files, a stale generated
+/// project beside a manifest is not read, and `--manifests static` runs no manifest (exit 2).
+@Suite(.requiresSwift) struct TuistCheckTests {
+    static func copy() throws -> (TemporaryDirectory, String) {
+        let directory = try TemporaryDirectory("tuist-check")
+        let root = try directory.copy(Fixtures.repositoryPath("Tests/Fixtures/Tuist/Tuist4App"))
+        return (directory, root)
+    }
+
+    static func check(_ arguments: [String], in root: String) throws -> ChildProcess.Output {
+        // The reader tests' cache: archlint's ProjectDescription is compiled once per toolchain.
+        try ChildProcess.archlint(["check", "--cache-path", TuistReaderTests.cache] + arguments, in: root)
+    }
+
+    @Test func theManifestsAreReadAndAStaleGeneratedProjectIsNot() throws {
+        let (directory, root) = try Self.copy()
+        defer { directory.remove() }
+        // A project generated long ago, beside the manifest: a target that no longer exists.
+        try directory.copy(Fixtures.repositoryPath("Tests/Fixtures/Xcode/AppWorkspace/App/Shop.xcodeproj"),
+                           to: "Tuist4App/App/App.xcodeproj")
+        let output = try Self.check([], in: root)
+        #expect(output.standardError.contains("note: read 2 packages (2 targets) and 5 Tuist projects (10 modules)"), "\(output.standardError)")
+        #expect(!output.standardError.contains("Xcode project"), "the generated project is not read: \(output.standardError)")
+        #expect(!output.standardError.contains("Tuist manifest without a generated Xcode project"))
+        // The composition root is said as declared: by its Project.swift, not a folder's name.
+        #expect(output.standardError.contains("note: composition root: App, the application target of its Project.swift;"))
+        let json = try Self.check(["--reporter", "json", "--no-baseline"], in: root)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let files = (document["findings"] as? [[String: Any]] ?? []).compactMap { ($0["location"] as? [String: Any])?["file"] as? String }
+        #expect(!files.isEmpty && files.allSatisfy { !$0.hasPrefix("/") && !$0.contains(".xcodeproj") }, "\(files)")
+    }
+
+    @Test func staticReadingRunsNoTuistManifestAndSaysTheProjectsAreNotChecked() throws {
+        let (directory, root) = try Self.copy()
+        defer { directory.remove() }
+        let output = try Self.check(["--manifests", "static", "--no-cache", "--no-baseline"], in: root)
+        // The two local packages are still checked (one error finding there: exit 1 precedes 2).
+        #expect(output.exitCode == 1, "\(output.standardError)")
+        let lines = output.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("App/Project.swift:") } == [
+            "App/Project.swift: error: this Tuist project is not checked: a Tuist manifest is a Swift program that archlint would have to compile and run, and --manifests static never runs one; run with --manifests auto once its code is trusted"
+        ], "said once: \(output.standardError)")
+        #expect(lines.contains { $0.hasPrefix("Workspace.swift: error: this Tuist workspace is not checked") })
+        #expect(lines.last?.contains("part of the input could not be read: App/Project.swift") == true, "\(lines.last ?? "")")
+    }
+}
