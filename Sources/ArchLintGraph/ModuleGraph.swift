@@ -1,4 +1,4 @@
-// Graph stage: the module graph as plain value data.
+// The module graph as plain value data.
 //
 // Owns modules, declared edges (Package.swift) and imported edges (source, with evidence).
 // Knows manifests and import declarations; knows nothing about rules or output formats.

@@ -31,7 +31,7 @@ package enum TextEncoding {
         var lineStart = 0
         var index = 0
         while index < bytes.count {
-            let length = sequenceLength(bytes, at: index)
+            let length = bytes.withUnsafeBytes { UTF8Validation.sequenceLength($0, at: index) }
             guard length > 0 else {
                 let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
                 return (line, column, bytes[index])
@@ -44,13 +44,39 @@ package enum TextEncoding {
         }
         return (line, 1, 0)
     }
+}
 
-    /// The length of the valid UTF-8 sequence at `index`, 0 when it is not one.
-    private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+/// Strict UTF-8 validation (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF),
+/// the one check the scanner, the manifest readers and the messages share.
+package enum UTF8Validation {
+    /// Whether all of `bytes` is valid UTF-8; ASCII runs are checked eight bytes at a time.
+    package static func isValid(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return true }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+            }
+            let length = sequenceLength(bytes, at: index)
+            if length == 0 { return false }
+            index += length
+        }
+        return true
+    }
+
+    /// The length of the valid UTF-8 sequence at `index` of `bytes`, 0 when it is not one.
+    @inline(__always)
+    package static func sequenceLength(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Int {
         let lead = bytes[index]
         if lead < 0x80 { return 1 }
         let length: Int
-        var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
         case 0xE0: length = 3; lower = 0xA0

@@ -1,4 +1,4 @@
-// Baseline stage: accepted findings, recorded once, so a team can adopt archlint on a code
+// Accepted findings, recorded once, so a team can adopt archlint on a code
 // base that already breaks its rules and still fail on every new finding.
 //
 // Owns the baseline file format and the matching of findings against it. Knows findings;

@@ -1,4 +1,4 @@
-// The diagram's formats and filters (see README.md in this folder for the stage's contract).
+// The diagram's formats and filters (README.md in this folder states its contract).
 
 import ArchLintGraph
 

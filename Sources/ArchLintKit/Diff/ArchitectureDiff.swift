@@ -1,4 +1,4 @@
-// Diff stage: what a change does to the module graph (`archlint diff BASE`).
+// What a change does to the module graph (`archlint diff BASE`).
 //
 // Owns the comparison of two sides (DiffSide), how the base side is obtained (DiffSideLoader:
 // the revision cache, the working tree's files with the changed ones read from git, or a

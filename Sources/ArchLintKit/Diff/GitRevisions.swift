@@ -1,4 +1,4 @@
-// Diff stage: what `archlint diff` asks git (revisions, changed files, file contents at a
+// What `archlint diff` asks git (revisions, changed files, file contents at a
 // revision, temporary worktrees). Kept beside the diff, on the repository type of Hooks/.
 
 import Foundation

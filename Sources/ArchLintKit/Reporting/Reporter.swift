@@ -1,4 +1,4 @@
-// Reporting stage: findings rendered for people and machines.
+// Findings rendered for people and machines.
 //
 // Owns the output formats, one file each, behind one protocol and one registry
 // (`ReportFormat`). Knows violations, the configuration and the baseline comparison; knows

@@ -1,4 +1,5 @@
 import Foundation
+import ArchLintSupport
 
 extension SourceDiscovery {
     /// Lexical path arithmetic on absolute POSIX paths, the way SwiftPM's `AbsolutePath` does it:
@@ -12,19 +13,11 @@ extension SourceDiscovery {
 
         /// Folds `.`, `..` and repeated or trailing slashes of an absolute path.
         static func normalize(_ path: String) -> String {
-            var components: [Substring] = []
-            for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-                switch component {
-                case ".": continue
-                case "..": if !components.isEmpty { components.removeLast() }
-                default: components.append(component)
-                }
-            }
-            return "/" + components.joined(separator: "/")
+            LexicalPath.normalizeAbsolute(path)
         }
 
         static func join(_ directory: String, _ name: String) -> String {
-            directory == "/" ? "/" + name : directory + "/" + name
+            LexicalPath.join(directory, name)
         }
 
         package static func basename(of path: String) -> Substring {

@@ -1,4 +1,4 @@
-// Discovery stage: which files SwiftPM would compile for each target.
+// Which files SwiftPM would compile for each target.
 //
 // Owns locating a target's directory and walking it with SwiftPM's own rules (predefined
 // folders, `path:`, `sources:`, `exclude:`, resources, opaque bundles, hidden files, symlinks,

@@ -1,4 +1,4 @@
-// Manifest edit stage: the text of a Package.swift as the dependency editor reads it.
+// The text of a Package.swift as the dependency editor reads it.
 //
 // `dump-package` says what a manifest declares but not where; editing it means finding the
 // exact bytes of a target's call, its `dependencies:` array and each element, with comments
@@ -192,114 +192,48 @@ struct ManifestText {
         return stringValue(item.valueStart) ?? nil
     }
 
-    /// Identifiers, string literals and punctuation; blanks and comments dropped.
+    /// Identifiers, numbers, string literals and punctuation with their byte ranges; blanks and
+    /// comments dropped. The static reader's tokenizer (`ManifestTokenizer`, on the shared
+    /// `SwiftSourceCursor`) does the reading, so comments and every string literal form are
+    /// skipped exactly as swiftc does; this flattens its tokens into what the editor matches on:
+    /// operators and `#if` lines become one punctuation token per byte and words, and a literal
+    /// with interpolation or an escape it cannot decode has no value and matches no name.
     static func tokenize(_ bytes: [UInt8]) -> [Token] {
+        let (lexed, spans, conditionSpans) = ManifestTokenizer.tokenizeWithSpans(bytes)
         var tokens: [Token] = []
-        var i = 0
-        let count = bytes.count
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
-        }
-        while i < count {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") {
-                while i < count, bytes[i] != 0x0A { i += 1 }
-            } else if byte == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "*") {
-                var depth = 1
-                i += 2
-                while i < count, depth > 0 {
-                    if bytes[i] == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "*") { depth += 1; i += 2 }
-                    else if bytes[i] == UInt8(ascii: "*"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") { depth -= 1; i += 2 }
-                    else { i += 1 }
-                }
-            } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && Self.rawStringStarts(bytes, at: i)) {
-                let start = i
-                let (end, value) = Self.stringLiteral(bytes, at: i)
-                tokens.append(Token(kind: .string(value: value), start: start, end: end))
-                i = end
-            } else if byte == UInt8(ascii: "`") {
-                let start = i
-                i += 1
-                while i < count, bytes[i] != UInt8(ascii: "`"), bytes[i] != 0x0A { i += 1 }
-                let name = String(decoding: bytes[(start + 1)..<min(i, count)], as: UTF8.self)
-                if i < count, bytes[i] == UInt8(ascii: "`") { i += 1 }
-                tokens.append(Token(kind: .word(name), start: start, end: i))
-            } else if isWordByte(byte) {
-                let start = i
-                while i < count, isWordByte(bytes[i]) { i += 1 }
-                tokens.append(Token(kind: .word(String(decoding: bytes[start..<i], as: UTF8.self)), start: start, end: i))
-            } else {
-                if byte > 0x20 { tokens.append(Token(kind: .punctuation(byte), start: i, end: i + 1)) }
-                i += 1
+        tokens.reserveCapacity(lexed.count)
+        func flatten(_ token: ManifestToken, _ span: Range<Int>, conditions: [Range<Int>]?) {
+            func punctuation(_ offset: Int) {
+                if bytes[offset] > 0x20 { tokens.append(Token(kind: .punctuation(bytes[offset]), start: offset, end: offset + 1)) }
             }
+            switch token.kind {
+            case .identifier(let name, _): tokens.append(Token(kind: .word(name), start: span.lowerBound, end: span.upperBound))
+            case .anonymousParameter(let number): tokens.append(Token(kind: .word("$\(number)"), start: span.lowerBound, end: span.upperBound))
+            case .number(let text): tokens.append(Token(kind: .word(text), start: span.lowerBound, end: span.upperBound))
+            case .string(let literal): tokens.append(Token(kind: .string(value: literal.plainText), start: span.lowerBound, end: span.upperBound))
+            case .period, .operator, .punctuation: span.forEach(punctuation)
+            case .directive(let directive, let condition):
+                punctuation(span.lowerBound)
+                let nameEnd = span.lowerBound + 1 + directive.rawValue.utf8.count
+                tokens.append(Token(kind: .word(directive.rawValue), start: span.lowerBound + 1, end: nameEnd))
+                for (inner, innerSpan) in zip(condition, conditions ?? []) { flatten(inner, innerSpan, conditions: nil) }
+            case .poundKeyword(let name):
+                punctuation(span.lowerBound)
+                tokens.append(Token(kind: .word(name), start: span.lowerBound + 1, end: span.upperBound))
+            case .unsupported:
+                // A literal outside the reader's subset (multi-line with odd indentation, an
+                // unknown escape, a regex, a character literal): one token with no value.
+                let first = bytes[span.lowerBound]
+                if first == UInt8(ascii: "\"") || first == UInt8(ascii: "#") || first == UInt8(ascii: "'") {
+                    tokens.append(Token(kind: .string(value: nil), start: span.lowerBound, end: span.upperBound))
+                } else {
+                    span.forEach(punctuation)
+                }
+            }
+        }
+        for (index, token) in lexed.enumerated() {
+            flatten(token, spans[index], conditions: conditionSpans[index])
         }
         return tokens
-    }
-
-    /// `#"`, `##"`...: a raw string starts at `offset`.
-    static func rawStringStarts(_ bytes: [UInt8], at offset: Int) -> Bool {
-        var cursor = offset
-        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
-        return cursor < bytes.count && bytes[cursor] == UInt8(ascii: "\"")
-    }
-
-    /// The end of the string literal starting at `offset` (plain, raw, multi-line) and its value
-    /// when it has no interpolation.
-    static func stringLiteral(_ bytes: [UInt8], at offset: Int) -> (end: Int, value: String?) {
-        let count = bytes.count
-        var cursor = offset
-        var hashes = 0
-        while cursor < count, bytes[cursor] == UInt8(ascii: "#") { hashes += 1; cursor += 1 }
-        let quote = UInt8(ascii: "\"")
-        let multiline = cursor + 2 < count && bytes[cursor + 1] == quote && bytes[cursor + 2] == quote
-        cursor += multiline ? 3 : 1
-        var value: [UInt8] = []
-        var decodable = true
-        func closes(at position: Int) -> Bool {
-            let quotes = multiline ? 3 : 1
-            guard position + quotes + hashes <= count else { return false }
-            for k in 0..<quotes where bytes[position + k] != quote { return false }
-            for k in 0..<hashes where bytes[position + quotes + k] != UInt8(ascii: "#") { return false }
-            return true
-        }
-        while cursor < count {
-            if closes(at: cursor) {
-                return (cursor + (multiline ? 3 : 1) + hashes, decodable ? String(decoding: value, as: UTF8.self) : nil)
-            }
-            let byte = bytes[cursor]
-            if !multiline && byte == 0x0A { break }
-            if byte == UInt8(ascii: "\\") {
-                // An escape only with as many `#` as the literal has (`\#(` in `#"..."#`).
-                var after = cursor + 1
-                var escapeHashes = 0
-                while after < count, bytes[after] == UInt8(ascii: "#"), escapeHashes < hashes { escapeHashes += 1; after += 1 }
-                if escapeHashes == hashes, after < count {
-                    if bytes[after] == UInt8(ascii: "(") {
-                        // An interpolation: skip its balanced parentheses.
-                        decodable = false
-                        var depth = 0
-                        var inner = after
-                        while inner < count {
-                            if bytes[inner] == UInt8(ascii: "(") { depth += 1 }
-                            if bytes[inner] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
-                            inner += 1
-                        }
-                        cursor = inner + 1
-                        continue
-                    }
-                    switch bytes[after] {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"): value.append(bytes[after])
-                    case UInt8(ascii: "n"): value.append(0x0A)
-                    case UInt8(ascii: "t"): value.append(0x09)
-                    default: decodable = false
-                    }
-                    cursor = after + 1
-                    continue
-                }
-            }
-            value.append(byte)
-            cursor += 1
-        }
-        return (cursor, nil)
     }
 }

@@ -1,4 +1,4 @@
-// Manifest stage: what `swift package dump-package` says about one package.
+// What `swift package dump-package` says about one package.
 //
 // Owns the plain value model of a package manifest and its tolerant decoding from SwiftPM's
 // JSON. Knows nothing about source files, imports or rules.

@@ -12,6 +12,12 @@ import ArchLintSyntax
 struct ManifestTokenizer {
     private var source: SwiftSourceCursor
     private var tokens: [ManifestToken] = []
+    /// The bytes each token of `tokens` covers, for the manifest editor.
+    private var spans: [Range<Int>] = []
+    /// The condition tokens' spans of each directive, by the directive's index in `tokens`.
+    private var conditionSpans: [Int: [Range<Int>]] = [:]
+    /// Where the token being lexed starts.
+    private var tokenStart = 0
     private var startsLine = true
     private var spaceBefore = true
     /// Interpolations inside interpolations: bounded, so no input exhausts the stack.
@@ -23,6 +29,13 @@ struct ManifestTokenizer {
 
     /// Every token of `bytes`.
     static func tokenize(_ bytes: [UInt8]) -> [ManifestToken] {
+        tokenizeWithSpans(bytes).tokens
+    }
+
+    /// Every token of `bytes`, the bytes each covers, and the spans of each directive's condition
+    /// tokens (by the directive's index).
+    static func tokenizeWithSpans(_ bytes: [UInt8])
+        -> (tokens: [ManifestToken], spans: [Range<Int>], conditionSpans: [Int: [Range<Int>]]) {
         bytes.withUnsafeBytes { buffer in
             var tokenizer = ManifestTokenizer(buffer)
             if buffer.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -34,7 +47,7 @@ struct ManifestTokenizer {
                 tokenizer.source.skipToLineEnd()
             }
             tokenizer.run(end: buffer.count, stopAtLineBreak: false)
-            return tokenizer.tokens
+            return (tokenizer.tokens, tokenizer.spans, tokenizer.conditionSpans)
         }
     }
 
@@ -51,6 +64,7 @@ struct ManifestTokenizer {
 
     private mutating func append(_ kind: ManifestToken.Kind, at start: ManifestPosition) {
         tokens.append(ManifestToken(kind: kind, position: start, startsLine: startsLine, spaceBefore: spaceBefore))
+        spans.append(tokenStart..<position)
         startsLine = false
         spaceBefore = false
     }
@@ -72,6 +86,7 @@ struct ManifestTokenizer {
                 continue
             }
             let start = currentPosition
+            tokenStart = position
             switch current {
             case slash where byte(position + 1) == slash:
                 source.skipToLineEnd()
@@ -203,15 +218,21 @@ struct ManifestTokenizer {
         // The condition runs to the end of the line; its tokens are kept apart (swapped, so the
         // outer array is never copied).
         var condition: [ManifestToken] = []
+        var innerSpans: [Range<Int>] = []
         swap(&condition, &tokens)
+        swap(&innerSpans, &spans)
+        let outerTokenStart = tokenStart
         let outerStartsLine = startsLine
         let outerSpaceBefore = spaceBefore
         startsLine = false
         spaceBefore = true
         run(end: source.count, stopAtLineBreak: true)
         swap(&condition, &tokens)
+        swap(&innerSpans, &spans)
+        tokenStart = outerTokenStart
         startsLine = outerStartsLine
         spaceBefore = outerSpaceBefore
+        conditionSpans[tokens.count] = innerSpans
         append(.directive(directive, condition: condition), at: start)
     }
 
@@ -436,7 +457,11 @@ struct ManifestTokenizer {
         interpolationDepth += 1
         defer { interpolationDepth -= 1 }
         var inner: [ManifestToken] = []
+        var innerSpans: [Range<Int>] = []
+        let innerConditionSpans = conditionSpans
         swap(&inner, &tokens)
+        swap(&innerSpans, &spans)
+        let outerTokenStart = tokenStart
         let outerStartsLine = startsLine
         let outerSpaceBefore = spaceBefore
         let resume = (position: position, line: source.line, lineStart: source.lineStart)
@@ -447,6 +472,9 @@ struct ManifestTokenizer {
         source.lineStart = lineStart
         run(end: end, stopAtLineBreak: true)
         swap(&inner, &tokens)
+        swap(&innerSpans, &spans)
+        conditionSpans = innerConditionSpans
+        tokenStart = outerTokenStart
         startsLine = outerStartsLine
         spaceBefore = outerSpaceBefore
         source.position = resume.position

@@ -1,3 +1,5 @@
+import ArchLintSupport
+
 /// SwiftPM's rules for where a `.package(...)` dependency lives and what its identity is, and
 /// the path normalisation they rely on (swift-tools-support-core's `AbsolutePath` and
 /// `RelativePath`), reproduced so a static reading resolves dependencies byte for byte as
@@ -41,32 +43,13 @@ enum PackageIdentityRules {
 
     /// `AbsolutePath(normalizingAbsolutePath:)`: empty and `.` components dropped, `..` removes
     /// the previous component (at the root it is dropped), no trailing `/`.
-    static func normalizeAbsolute(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
-                if !parts.isEmpty { parts.removeLast() }
-                continue
-            }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
+    static func normalizeAbsolute(_ path: String) -> String { LexicalPath.normalizeAbsolute(path) }
 
     /// `RelativePath(normalizingRelativePath:)`: like the absolute form, but a leading `..` is
     /// kept, and an empty result is `.`.
     static func normalizeRelative(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-                continue
-            }
-            parts.append(part)
-        }
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        let folded = LexicalPath.normalizeRelative(path)
+        return folded.isEmpty ? "." : folded
     }
 
     /// `AbsolutePath(validating:relativeTo:)` for a path that does not start with `~`.

@@ -1,4 +1,4 @@
-// Static manifest stage: reads Package.swift without running it.
+// Reads Package.swift without running it.
 //
 // Owns everything between a package directory and a `PackageManifest`: which manifest file
 // SwiftPM would pick, its `// swift-tools-version:` line, the declarative subset of Swift and

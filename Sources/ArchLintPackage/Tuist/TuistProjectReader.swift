@@ -1,4 +1,4 @@
-// Tuist stage: reads Tuist projects (Tuist 3 and 4 manifests) into the Xcode model, without
+// Reads Tuist projects (Tuist 3 and 4 manifests) into the Xcode model, without
 // Tuist and without network.
 //
 // Tuist manifests are Swift programs: archlint compiles them, with the project's helpers and

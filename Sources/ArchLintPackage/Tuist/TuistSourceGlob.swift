@@ -179,15 +179,7 @@ final class TuistFileTree {
 
     /// `.` and `..` components resolved, except where a wildcard makes them meaningless.
     static func standardizePattern(_ pattern: String) -> String {
-        var components: [Substring] = []
-        for component in pattern.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
+        LexicalPath.normalizeAbsolute(pattern)
     }
 
     /// The folder before the first component with a wildcard, and whether there is one.

@@ -1,4 +1,4 @@
-// Xcode stage: reading Xcode projects and workspaces into plain values (targets, their Swift
+// Reading Xcode projects and workspaces into plain values (targets, their Swift
 // files, settings and dependencies). Knows Foundation and nothing else of archlint: no manifests,
 // imports, graphs or rules. Touches the file system read-only, and never outside the root it is
 // given.

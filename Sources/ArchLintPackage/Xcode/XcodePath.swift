@@ -1,18 +1,12 @@
+import ArchLintSupport
+
 /// Lexical arithmetic on absolute POSIX paths for the Xcode reader: `.` and `..` folded, slashes
 /// collapsed, symbolic links never resolved (Xcode shows a linked file under the link's name).
 package enum XcodePath {
     /// Folds `.`, `..` and repeated or trailing slashes of an absolute path; `..` above `/` stays
     /// at `/`.
     static func normalize(_ path: String) -> String {
-        var components: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
+        LexicalPath.normalizeAbsolute(path)
     }
 
     /// `path` against `base` (absolute), normalized; an absolute `path` ignores `base`.

@@ -214,17 +214,7 @@ struct XcodeGenSpecLoader {
 
     /// Folds `.` and `..` of a relative path lexically, keeping leading `..`.
     static func foldRelative(_ path: String) -> String {
-        if path.hasPrefix("/") { return XcodePath.normalize(path) }
-        var components: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..":
-                if let last = components.last, last != ".." { components.removeLast() } else { components.append(component) }
-            default: components.append(component)
-            }
-        }
-        return components.joined(separator: "/")
+        path.hasPrefix("/") ? LexicalPath.normalizeAbsolute(path) : LexicalPath.normalizeRelative(path)
     }
 
     /// The spec with the paths XcodeGen resolves against an included file's folder prefixed

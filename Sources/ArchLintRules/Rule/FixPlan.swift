@@ -1,4 +1,4 @@
-// Fix plan stage: what to do about each finding.
+// What to do about each finding.
 //
 // Runs after rule evaluation (and exceptions, suppressions), only on findings, so a clean run
 // pays nothing. Knows violations, the module graph and the symbol index; knows nothing about

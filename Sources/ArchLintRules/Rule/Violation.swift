@@ -1,4 +1,4 @@
-// Rule evaluation stage: findings as data.
+// Findings as data.
 //
 // Owns the rule protocol, the rule catalog and one file per rule kind. Knows the graph and the
 // configuration; knows nothing about output formats.

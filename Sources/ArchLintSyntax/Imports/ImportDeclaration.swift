@@ -1,4 +1,4 @@
-// Import scanning stage: which modules one Swift file imports, and where.
+// Which modules one Swift file imports, and where.
 //
 // Owns the import model and the byte-level scanner. Knows nothing about packages, targets,
 // graphs or rules: it reads bytes and reports declarations.

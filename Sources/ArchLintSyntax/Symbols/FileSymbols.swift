@@ -1,4 +1,4 @@
-// Symbol scanning stage: which declarations a Swift file makes and which names it uses.
+// Which declarations a Swift file makes and which names it uses.
 //
 // Owns the symbol model, the byte-level symbol lexer and the per-module index that answers
 // "which declarations of module B does module A use". Knows import declarations and the module
