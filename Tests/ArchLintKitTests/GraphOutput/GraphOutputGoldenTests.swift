@@ -124,7 +124,7 @@ final class CapturedText: @unchecked Sendable {
 /// The README documents the JSON format; this keeps the table and the renderer in step.
 @Suite("GraphOutput: JSON format documentation") struct GraphOutputJSONDocumentationTests {
     @Test func everyKeyIsDocumentedAndEveryDocumentedKeyExists() throws {
-        let readme = try String(contentsOfFile: Fixtures.repositoryPath("Sources/ArchLintKit/Diagram/README.md"), encoding: .utf8)
+        let readme = try String(contentsOfFile: Fixtures.repositoryPath("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "<!-- graph-json:begin -->").last?
             .components(separatedBy: "<!-- graph-json:end -->").first)
         let output = GraphOutputGoldenTests.run(
@@ -152,7 +152,7 @@ final class CapturedText: @unchecked Sendable {
             let name = String(path.split(separator: ".").last!).replacingOccurrences(of: "[]", with: "")
             let documented = section.contains("`\(name)`") || section.contains("`\(name)[]`") || section.contains("].\(name)`")
                 || section.contains("\"\(name)\"")
-            #expect(documented, "JSON key '\(path)' is not documented in Sources/ArchLintKit/Diagram/README.md (graph-json table)")
+            #expect(documented, "JSON key '\(path)' is not documented in README.md (graph-json table)")
         }
         // Every row names a key path the output has.
         for line in section.split(separator: "\n") where line.hasPrefix("| `") {

@@ -168,7 +168,7 @@ import Testing
 
     /// The README documents the island; this keeps its table and the renderer in step.
     @Test func everyIslandKeyIsDocumentedAndEveryDocumentedKeyExists() throws {
-        let readme = try String(contentsOfFile: Fixtures.repositoryPath("Sources/ArchLintKit/Diagram/README.md"),
+        let readme = try String(contentsOfFile: Fixtures.repositoryPath("README.md"),
                                 encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "<!-- graph-html:begin -->").last?
             .components(separatedBy: "<!-- graph-html:end -->").first)
@@ -198,7 +198,7 @@ import Testing
             let name = String(path.split(separator: ".").last!).replacingOccurrences(of: "[]", with: "")
             let documented = section.contains("`\(name)`") || section.contains("`\(name)[]`")
                 || section.contains("].\(name)`")
-            #expect(documented, "island key '\(path)' is not documented in Diagram/README.md (graph-html table)")
+            #expect(documented, "island key '\(path)' is not documented in README.md (graph-html table)")
         }
         for line in section.split(separator: "\n") where line.hasPrefix("| `") {
             let cell = line.dropFirst(2).prefix { $0 != "|" }
