@@ -9,7 +9,7 @@
 //     (reading a 1 MB, 4,000-object project file and real ones; see XcodeBenchmark.swift)
 //   swift run -c release archlint-bench tuist [--projects 25] | --app DIR...
 //     (Tuist manifests read cold and warm, or real apps surveyed; see TuistBenchmark.swift)
-//   swift run -c release archlint-bench speed [--repeat 3] [--readme Sources/ArchLintCache/README.md]
+//   swift run -c release archlint-bench speed [--repeat 3] [--readme README.md]
 //     (issue 30's table: each row next to its reference command; see SpeedBenchmark.swift)
 //   swift run -c release archlint-bench manifests [--packages 300] [--modules 1000]
 //     (static manifest reading; see StaticManifestBenchmark.swift)

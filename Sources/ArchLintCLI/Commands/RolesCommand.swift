@@ -16,7 +16,7 @@ enum RolesCommand: Command {
         (screens, HTTP, persistence), its place in the graph, or the rules file's "roles",
         which always win; then the sub-layers inferred inside the core modules and the
         features (the floor most of them build on, below the peers). --json prints the same
-        for tools (its shape: the CLI README). Rules/README.md ("Roles") says how each role
+        for tools (its shape: README.md, "Roles for tools"). Rules/README.md ("Roles") says how each role
         is inferred.
         """
     static let listsExitCodes = true

@@ -47,7 +47,7 @@ package enum RoleTable {
         return text
     }
 
-    /// The roles as JSON (`archlint roles --json`, documented in the CLI README): every target
+    /// The roles as JSON (`archlint roles --json`, documented in README.md, "Roles for tools"): every target
     /// sorted by name with its role (or null), the evidence, the reasons it was not given a role
     /// it looked like, and what its code shows; then the sub-layers. Deterministic.
     package static func renderJSON(_ roles: ModuleRoles, graph: ModuleGraph, root: String) -> String {
