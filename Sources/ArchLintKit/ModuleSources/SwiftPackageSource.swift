@@ -37,9 +37,8 @@ package struct SwiftPackageSource: ModuleSource {
                 if case .declined = $0.error { true } else { false }
             }
             if workspace.packages.isEmpty, !allDeclined {
-                // The only manifest failed: its error is the run's.
-                if let failure = workspace.failures.first, workspace.failures.count == 1 { throw ToolError(failure.error) }
-                // Otherwise the run stops only when no source declared anything.
+                // The run stops only when no source declared anything; then the only manifest's
+                // error is the run's (an Xcode workspace beside a broken package is still read).
                 contribution.failureIfAlone = workspace.failures.first.map { ToolError($0.error) }
                     ?? ToolError(ManifestLoadingError.noManifest(directory: root))
             }
@@ -54,7 +53,24 @@ package struct SwiftPackageSource: ModuleSource {
                     recorder.record(contentsOf: names.map { (directory as NSString).appendingPathComponent($0) }.filter(ResultCache.isManifest))
                 }
             }
+            // A package no project or package of the app names, beside projects that build the
+            // app (a vendored copy of a library with its own Package.swift, a pod's manifest), is
+            // not part of that build: its failure is a warning and the run is not partial.
+            let projectsBuildTheApp = !contribution.graphInput.projects.isEmpty
             for failure in workspace.failures {
+                let folder = (failure.manifestPath as NSString).deletingLastPathComponent
+                if projectsBuildTheApp, !workspace.referenced.contains(folder) {
+                    if case .declined = failure.error {} else {
+                        var lines = failure.error.lines
+                        lines[0] = "\(displayPath(failure.manifestPath)): warning: this package is not checked, and no "
+                            + "project or package read here uses it (fix the manifest, or add its folder to \"exclude\" in "
+                            + "archlint.json): " + lines[0]
+                        contribution.notices.append(lines.count == 1
+                            ? Notice(lines[0], code: Notice.Code.manifestFailed)
+                            : Notice(lines: lines, code: Notice.Code.manifestFailed))
+                        continue
+                    }
+                }
                 contribution.isPartial = true
                 var lines = failure.error.lines
                 lines[0] = "\(displayPath(failure.manifestPath)): error: this package is not checked: " + lines[0]

@@ -15,6 +15,9 @@ package struct Workspace: Sendable {
     /// Folders the search for packages could not list, with why: packages in them, if any, are
     /// not checked (the result is partial).
     package var unreadableFolders: [(path: String, reason: ReadFailure)] = []
+    /// Package folders something names: a project's local package reference or another
+    /// package's `.package(path:)`. The others were found only by walking the root.
+    package var referenced: Set<String> = []
 }
 
 /// Finds and dumps the packages of a workspace, in parallel.
@@ -69,8 +72,10 @@ package struct WorkspaceLoader: Sendable {
         var packages: [LoadedManifest] = []
         var failures: [(manifestPath: String, error: ManifestLoadingError)] = []
         var dangling: [(manifestPath: String, path: String)] = []
+        var referenced = Set<String>()
         for reference in references {
             let directory = PathUtilities.standardize(reference.path, relativeTo: root)
+            referenced.insert(directory)
             guard !Self.isExcluded(directory, root: root, excluded: excluded), !seen.contains(directory) else { continue }
             recorder?.record(directory)
             recorder?.record((directory as NSString).appendingPathComponent("Package.swift"))
@@ -115,6 +120,7 @@ package struct WorkspaceLoader: Sendable {
                     for dependency in loaded.manifest.dependencies {
                         guard case .fileSystem(let path) = dependency.location else { continue }
                         let standardized = PathUtilities.standardize(path, relativeTo: loaded.packageRoot)
+                        referenced.insert(standardized)
                         if Self.isExcluded(standardized, root: root, excluded: excluded) { continue }
                         recorder?.record(standardized)
                         recorder?.record((standardized as NSString).appendingPathComponent("Package.swift"))
@@ -137,7 +143,7 @@ package struct WorkspaceLoader: Sendable {
         failures.sort { $0.manifestPath < $1.manifestPath }
         dangling.sort { ($0.manifestPath, $0.path) < ($1.manifestPath, $1.path) }
         return Workspace(packages: packages, failures: failures, danglingPaths: dangling,
-                         unreadableFolders: unreadableFolders.sorted { $0.path < $1.path })
+                         unreadableFolders: unreadableFolders.sorted { $0.path < $1.path }, referenced: referenced)
     }
 
     /// An excluded package (vendored code) stays an outside module.

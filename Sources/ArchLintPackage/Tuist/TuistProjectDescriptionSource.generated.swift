@@ -1,5 +1,5 @@
 // Generated from Tuist/ProjectDescription/*.swift by
-// `ARCHLINT_RECORD=1 swift test --filter TuistSurfaceTests`. Do not edit.
+// `ARCHLINT_RECORD=1 swift test --filter embeddedProjectDescriptionMatchesItsSources`. Do not edit.
 
 extension TuistProjectDescriptionSource {
     static let embedded: [(name: String, text: String)] = [
@@ -873,8 +873,12 @@ public struct Tuist: Equatable, Sendable {
     }
 
     public struct CacheOptions: Equatable, Sendable {
+        /// Where Tuist keeps binaries (`storages: [.local]`); no effect on the graph.
+        public enum Storage: Equatable, Sendable { case local, remote }
         public var keepSourceTargets: Bool
-        public static func options(keepSourceTargets: Bool = false, profiles: [String: String] = [:]) -> CacheOptions {
+        public static func options(
+            keepSourceTargets: Bool = false, profiles: [String: String] = [:], storages: [Storage] = [.local, .remote]
+        ) -> CacheOptions {
             CacheOptions(keepSourceTargets: keepSourceTargets)
         }
     }

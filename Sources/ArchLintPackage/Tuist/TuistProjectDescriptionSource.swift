@@ -12,7 +12,7 @@ package enum TuistProjectDescriptionSource {
     package static func renderGeneratedSource(_ files: [(name: String, text: String)]) -> String {
         var lines = [
             "// Generated from Tuist/ProjectDescription/*.swift by",
-            "// `ARCHLINT_RECORD=1 swift test --filter TuistSurfaceTests`. Do not edit.",
+            "// `ARCHLINT_RECORD=1 swift test --filter embeddedProjectDescriptionMatchesItsSources`. Do not edit.",
             "",
             "extension TuistProjectDescriptionSource {",
             "    static let embedded: [(name: String, text: String)] = [",

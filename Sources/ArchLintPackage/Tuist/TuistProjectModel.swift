@@ -130,8 +130,11 @@ struct TuistProjectModel {
             for (manifest, patterns) in workspaces {
                 for pattern in patterns {
                     let absolute = resolve(pattern, manifest)
+                    // `**` matches zero or more folders, as in Tuist's globs: `Projects/**`
+                    // names `Projects` too, and `**` alone the workspace's own folder.
+                    let zeroFolders = absolute.hasSuffix("/**") ? String(absolute.dropLast(3)) : nil
                     let matched = manifestsByFolder.keys.filter {
-                        $0 == absolute || Glob.matchesWholePath(absolute, $0)
+                        $0 == absolute || $0 == zeroFolders || Glob.matchesWholePath(absolute, $0)
                     }
                     if matched.isEmpty {
                         reading.problems.append(

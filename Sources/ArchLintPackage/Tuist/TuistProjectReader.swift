@@ -229,45 +229,57 @@ struct TuistGroupReader {
         var modules: [TuistCompiledModule] = []
         var moduleFailures: [String: TuistManifestFailure] = [:]
         if let config = group.config {
+            var plugins: (local: [TuistRecordedPath], git: [String])?
             switch firstOutcomes[config] {
             case .failed(let failure)?:
-                reading.problems.append(
-                    TuistProjectModel.problem(
-                        config, failure, "the Tuist configuration cannot be evaluated, so its plugins are not known"))
+                // The configuration matters here only for the plugins it names: when it does not
+                // evaluate (often a newer Tuist option archlint's ProjectDescription lacks), they
+                // are read from its text, and the failure is a warning, not a reason to stop.
+                let text = (try? String(contentsOfFile: config, encoding: .utf8)) ?? ""
+                let found = TuistProjectReader.pluginLocations(inConfiguration: text)
+                var problem = TuistProjectModel.problem(
+                    config, failure, "the Tuist configuration cannot be evaluated")
+                problem.severity = .warning
+                problem.message += found.local.isEmpty && found.git.isEmpty
+                    ? "; its text names no plugin, so none is needed"
+                    : "; the plugins its text names are used (\(found.local.count) local, \(found.git.count) from git)"
+                reading.problems.append(problem)
+                plugins = found
             case .recorded(let text)?:
-                for case .config(let local, let git) in TuistRecord.decode(text) ?? [] {
-                    for url in git {
+                for case .config(let local, let git) in TuistRecord.decode(text) ?? [] { plugins = (local, git) }
+            case nil: break
+            }
+            if let plugins {
+                for url in plugins.git {
+                    reading.problems.append(
+                        XcodeProblem(
+                            path: config, severity: .warning,
+                            message:
+                                "plugin \(url) is fetched from git by Tuist; archlint reads no network, so "
+                                    + "manifests importing it fail"
+                        ))
+                }
+                for location in plugins.local {
+                    let folder = resolve(location, manifest: config)
+                    guard let name = pluginNames[folder] else {
                         reading.problems.append(
                             XcodeProblem(
                                 path: config, severity: .warning,
                                 message:
-                                    "plugin \(url) is fetched from git by Tuist; archlint reads no network, so "
-                                        + "manifests importing it fail"
+                                    "local plugin '\(PathUtilities.relative(folder, to: workspaceRoot))' "
+                                        + "has no Plugin.swift that evaluates; its helpers are not compiled"
                             ))
+                        continue
                     }
-                    for location in local {
-                        let folder = resolve(location, manifest: config)
-                        guard let name = pluginNames[folder] else {
-                            reading.problems.append(
-                                XcodeProblem(
-                                    path: config, severity: .warning,
-                                    message:
-                                        "local plugin '\(PathUtilities.relative(folder, to: workspaceRoot))' "
-                                            + "has no Plugin.swift that evaluates; its helpers are not compiled"
-                                ))
-                            continue
-                        }
-                        let helpers = TuistFileTree(root: workspaceRoot, recorder: inputs)
-                            .files(below: (folder as NSString).appendingPathComponent("ProjectDescriptionHelpers"))
-                            .filter { $0.hasSuffix(".swift") }
-                        guard !helpers.isEmpty else { continue }
-                        switch evaluator.module(name: name, files: helpers, dependencies: [projectDescription]) {
-                        case .success(let module): modules.append(module)
-                        case .failure(let failure): moduleFailures[name] = failure
-                        }
+                    let helpers = TuistFileTree(root: workspaceRoot, recorder: inputs)
+                        .files(below: (folder as NSString).appendingPathComponent("ProjectDescriptionHelpers"))
+                        .filter { $0.hasSuffix(".swift") }
+                    guard !helpers.isEmpty else { continue }
+                    switch evaluator.module(name: name, files: helpers, dependencies: [projectDescription]) {
+                    case .success(let module): modules.append(module)
+                    case .failure(let failure): moduleFailures[name] = failure
                     }
                 }
-            case nil: break
             }
         }
         for plugin in group.plugins {
@@ -327,5 +339,40 @@ struct TuistGroupReader {
     /// file that wrote it.
     func resolve(_ path: TuistRecordedPath, manifest: String) -> String {
         TuistProjectModel.resolve(path, manifest: manifest, tuistRoot: group.root)
+    }
+}
+
+extension TuistProjectReader {
+    /// The plugins a configuration manifest names, read from its text: `.local(path: "P")`
+    /// (relative to the manifest), `.local(path: .relativeToRoot("P"))` or
+    /// `.relativeToManifest("P")`, and `.git(url: "U", ...)`. Used only when the manifest does
+    /// not evaluate; literal paths only (a computed path is not found, and the plugin's helpers
+    /// then fail to import with their own message).
+    static func pluginLocations(inConfiguration text: String) -> (local: [TuistRecordedPath], git: [String]) {
+        let manifest = ManifestText(text)
+        var local: [TuistRecordedPath] = []
+        var git: [String] = []
+        for index in manifest.tokens.indices {
+            guard let word = manifest.word(index), word == "local" || word == "git",
+                manifest.isPunctuation(index - 1, "."), manifest.isPunctuation(index + 1, "(")
+            else { continue }
+            let items = manifest.items(ofGroup: index + 1)
+            if word == "git" {
+                if let url = items.first(where: { $0.label == "url" }), let value = manifest.stringValue(url.valueStart) ?? nil {
+                    git.append(value)
+                }
+                continue
+            }
+            guard let path = items.first(where: { $0.label == "path" }) else { continue }
+            if let value = manifest.stringValue(path.valueStart) ?? nil {
+                local.append(TuistRecordedPath(base: .relativeToManifest, path: value))
+            } else if let base = manifest.word(path.valueStart + 1).flatMap(TuistRecordedPath.Base.init(rawValue:)),
+                manifest.isPunctuation(path.valueStart, "."), manifest.isPunctuation(path.valueStart + 2, "("),
+                let value = manifest.stringValue(path.valueStart + 3) ?? nil
+            {
+                local.append(TuistRecordedPath(base: base, path: value))
+            }
+        }
+        return (local, git)
     }
 }

@@ -163,6 +163,30 @@ struct XcodeWorkspaceTests {
         #expect(damaged.standardOutput == (try Self.check()).standardOutput, "the other project and the package are checked as before")
     }
 
+    /// A package whose manifest SwiftPM cannot evaluate is part of the app's build only when a
+    /// project or another package names it: then the run is partial (exit 2); a copy that
+    /// nothing uses (a vendored library's own Package.swift) is a warning and nothing else.
+    @Test func aBrokenManifestStopsTheRunOnlyWhenTheBuildUsesIt() throws {
+        let base = try TemporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let copy = base + "/AppWorkspace"
+        try FileManager.default.copyItem(atPath: Self.root, toPath: copy)
+        let broken = "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Lib\", targets: [\n"
+        try TemporaryDirectory.writeFile(Data(broken.utf8), to: copy + "/Vendor/Lib/Package.swift")
+        let clean = try Self.check()
+        let unused = try Self.check(in: copy)
+        #expect(unused.exitCode == clean.exitCode, "\(unused.standardError)")
+        #expect(unused.exitCode != ExitCode.partial.rawValue)
+        let warning = unused.standardError.split(separator: "\n").first { $0.hasPrefix("Vendor/Lib/Package.swift:") } ?? ""
+        #expect(warning.hasPrefix("Vendor/Lib/Package.swift: warning: this package is not checked, and no project or package read here uses it"), "\(unused.standardError)")
+        #expect(!unused.standardError.contains("part of the input could not be read"))
+        // The project's own local package (`../Kit`), broken the same way, is part of the build.
+        try Data(broken.utf8).write(to: URL(fileURLWithPath: copy + "/Kit/Package.swift"))
+        let used = try Self.check(in: copy)
+        #expect(used.standardError.contains("Kit/Package.swift: error: this package is not checked: "), "\(used.standardError)")
+        #expect(used.standardError.contains("part of the input could not be read: Kit/Package.swift"), "\(used.standardError)")
+    }
+
     /// `graph` draws the app and its widget on top, in a layer of their own when no group names
     /// them.
     @Test func graphDrawsAppsOnTop() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ArchLintSupport
+@testable import ArchLintPackage
 @testable import ArchLintTestSupport
 
 /// `archlint check` on a Tuist app with no generated project: the Tuist source reads the
@@ -49,4 +50,45 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("Workspace.swift: error: this Tuist workspace is not checked") })
         #expect(lines.last?.contains("part of the input could not be read: App/Project.swift") == true, "\(lines.last ?? "")")
     }
+
+    @Test func aConfigurationThatDoesNotCompileAndARootGlobStillReadTheProject() throws {
+        let directory = try TemporaryDirectory("tuist-root")
+        defer { directory.remove() }
+        let root = try directory.copy(Fixtures.repositoryPath("Tests/Fixtures/Tuist/RootProject"))
+        let output = try Self.check(["--no-baseline"], in: root)
+        // Read: the workspace's `**` names the root's own Project.swift; nothing is partial.
+        #expect(output.exitCode == 0, "\(output.standardError)")
+        #expect(output.standardError.contains("3 modules checked (3 files"), "\(output.standardError)")
+        #expect(!output.standardError.contains("where no Project.swift is found"), "\(output.standardError)")
+        let warning = output.standardError.split(separator: "\n").first { $0.hasPrefix("Tuist.swift:") }
+        #expect(warning?.contains(": warning: the Tuist configuration cannot be evaluated: ") == true, "\(output.standardError)")
+        #expect(warning?.hasSuffix("; its text names no plugin, so none is needed") == true, "\(warning ?? "")")
+    }
 }
+
+/// The plugins a configuration names, read from its text when it does not evaluate.
+@Suite struct TuistConfigurationTextTests {
+    @Test func pluginLocationsAreReadFromLiteralArguments() {
+        let text = """
+            import ProjectDescription
+            // .local(path: "Commented/Out")
+            let config = Config(
+                plugins: [
+                    .local(path: "Plugins/Utility"),
+                    .local(path: .relativeToRoot("Plugins/Helpers")),
+                    .git(url: "https://example.com/plugin.git", tag: "1.0"),
+                    .local(path: computedPath),
+                ],
+                unknownOption: .local
+            )
+            """
+        let found = TuistProjectReader.pluginLocations(inConfiguration: text)
+        #expect(found.local == [
+            TuistRecordedPath(base: .relativeToManifest, path: "Plugins/Utility"),
+            TuistRecordedPath(base: .relativeToRoot, path: "Plugins/Helpers"),
+        ])
+        #expect(found.git == ["https://example.com/plugin.git"])
+        #expect(TuistProjectReader.pluginLocations(inConfiguration: "let tuist = Tuist()").local.isEmpty)
+    }
+}
+

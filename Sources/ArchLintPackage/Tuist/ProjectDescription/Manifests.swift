@@ -476,8 +476,12 @@ public struct Tuist: Equatable, Sendable {
     }
 
     public struct CacheOptions: Equatable, Sendable {
+        /// Where Tuist keeps binaries (`storages: [.local]`); no effect on the graph.
+        public enum Storage: Equatable, Sendable { case local, remote }
         public var keepSourceTargets: Bool
-        public static func options(keepSourceTargets: Bool = false, profiles: [String: String] = [:]) -> CacheOptions {
+        public static func options(
+            keepSourceTargets: Bool = false, profiles: [String: String] = [:], storages: [Storage] = [.local, .remote]
+        ) -> CacheOptions {
             CacheOptions(keepSourceTargets: keepSourceTargets)
         }
     }

@@ -1,0 +1,3 @@
+public enum Greeting {
+    public static let text = "Hello"
+}

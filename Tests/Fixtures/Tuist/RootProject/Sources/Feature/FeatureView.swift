@@ -1,0 +1,7 @@
+import SwiftUI
+import Core
+
+public struct FeatureView: View {
+    public init() {}
+    public var body: some View { Text(Greeting.text) }
+}
