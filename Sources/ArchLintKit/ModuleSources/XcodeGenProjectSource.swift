@@ -8,7 +8,7 @@ extension ManifestKind {
     /// a target template).
     package static let xcodeGenSpec = ManifestKind(
         identifier: "xcodegen", fileName: "project.yml", declaringPhrase: "declaring it in project.yml",
-        dependencyList: "its `dependencies:` (or the target template that gives them)", editor: .byHand)
+        dependencyList: "its `dependencies:` (or the target template that gives them)", editor: .xcodeGenSpec)
 }
 
 /// XcodeGen projects: every `project.yml` (or `project.yaml`) under the root, read by
@@ -64,6 +64,8 @@ package struct XcodeGenProjectSource: ModuleSource {
             for index in project.targets.indices {
                 project.targets[index].targetDependencies = project.targets[index].targetDependencies.map(resolve)
                 project.targets[index].linkedTargets = project.targets[index].linkedTargets.map(resolve)
+                project.targets[index].dependencySites = Dictionary(
+                    project.targets[index].dependencySites.map { (resolve($0.key), $0.value) }, uniquingKeysWith: min)
             }
             let folder = XcodePath.parent(of: spec)
             let failed = project.targets.isEmpty && !project.isReadable

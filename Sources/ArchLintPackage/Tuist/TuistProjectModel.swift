@@ -318,14 +318,22 @@ struct TuistProjectModel {
 
         var products: [XcodePackageProduct] = []
         var dependencies: [XcodeTargetReference] = []
+        // Target dependencies written in Project.swift, at their lines (others at the target's).
+        var dependencySites: [XcodeTargetReference: SourceLocation] = [:]
         var productLine: Int?
         for dependency in target.dependencies {
             let site = dependency.site
             let lineInManifest = site.file == manifest ? site.line : line
+            func located(_ reference: XcodeTargetReference) {
+                if dependencySites[reference] == nil {
+                    dependencySites[reference] = SourceLocation(file: manifest, line: lineInManifest, column: 1)
+                }
+            }
             var resolution: String
             switch dependency.kind {
             case .target, .macro:
                 dependencies.append(XcodeTargetReference(project: manifest, target: dependency.name))
+                located(XcodeTargetReference(project: manifest, target: dependency.name))
                 resolution = "target dependency"
                 if !projectTargets.contains(dependency.name) {
                     problems.append(
@@ -343,6 +351,7 @@ struct TuistProjectModel {
                 let other = (folder as NSString).appendingPathComponent("Project.swift")
                 if group.projects.contains(other) {
                     dependencies.append(XcodeTargetReference(project: other, target: dependency.name))
+                    located(XcodeTargetReference(project: other, target: dependency.name))
                     resolution = "target dependency on another project"
                     if let otherProject = known[other],
                         !otherProject.targets.contains(where: { $0.name == dependency.name })
@@ -397,12 +406,32 @@ struct TuistProjectModel {
         }
         let defaultConfiguration = configurations.first { $0.name == defaultName } ?? configurations.last
         let productName = defaultConfiguration?.productName ?? Self.defaultProductName(target)
-        return XcodeTarget(
+        var made = XcodeTarget(
             name: target.name, productName: productName,
             moduleName: defaultConfiguration?.moduleName ?? C99ExtendedIdentifier.mangle(productName),
             productType: productType, kind: kind, swiftFiles: swiftFiles, packageProducts: products.sorted(),
             targetDependencies: Array(Set(dependencies)).sorted(), linkedTargets: [], configurations: configurations,
             defaultConfigurationName: defaultName, line: line, packageProductDependenciesLine: productLine)
+        made.dependencySites = dependencySites
+        if target.site.file != manifest {
+            made.helperSite = target.site
+            made.helperFunction = Self.enclosingFunction(of: target.site)
+        }
+        return made
+    }
+
+    /// The name of the function whose body holds `site` (a helper's `.target(...)` call): the
+    /// nearest `func NAME` at or above its line; nil when there is none or the file cannot be read.
+    static func enclosingFunction(of site: SourceLocation) -> String? {
+        guard let data = try? FileBuffer.contents(of: site.file, limit: InputLimits.sourceFileBytes).get() else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard site.line >= 1, site.line <= lines.count else { return nil }
+        for line in lines[..<site.line].reversed() {
+            guard let range = line.range(of: "func ") else { continue }
+            let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { return String(name) }
+        }
+        return nil
     }
 
     /// The module a prebuilt binary vends: its file name without extension (and `lib` for a library).
