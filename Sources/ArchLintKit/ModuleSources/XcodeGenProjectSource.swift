@@ -27,7 +27,17 @@ package struct XcodeGenProjectSource: ModuleSource {
 
     package func load(_ context: SourceContext, into contribution: inout SourceContribution) throws(ToolError) {
         guard let survey = context.survey else { return }
-        let specs = survey.generatorManifests.filter { $0.generator == .xcodeGen }.map(\.path)
+        var otherNames: [String] = []
+        // A spec of another name (`xcodegen --spec project-bwa.yml`) is read when it has the shape of one.
+        var specs: [String] = []
+        for manifest in survey.generatorManifests where manifest.generator == .xcodeGen {
+            if XcodeGenSpecFinder.defaultNames.contains(XcodePath.basename(of: manifest.path)) {
+                specs.append(manifest.path)
+            } else if XcodeGenSpecFinder.isSpec(manifest.path) {
+                specs.append(manifest.path)
+                otherNames.append(manifest.path)
+            }
+        }
         guard !specs.isEmpty else { return }
         let root = context.root
         let recorder = context.recorder
@@ -58,6 +68,13 @@ package struct XcodeGenProjectSource: ModuleSource {
         }
         var read = 0
         var problems: [XcodeProblem] = []
+        for (spec, _) in outermost where otherNames.contains(spec) {
+            contribution.notices.append(Notice(
+                "\(context.displayPath(spec)): note: read as an XcodeGen spec (what `xcodegen generate --spec "
+                    + "\(XcodePath.basename(of: spec))` reads): it has a top-level `name:` and `targets:` whose targets have "
+                    + "a `type` and a `platform`; add it to \"exclude\" in the rules file if it is not one",
+                code: Notice.Code.xcodeGenSpec))
+        }
         for (spec, reading) in outermost {
             read += 1
             guard var project = reading.projects.first else { continue }
