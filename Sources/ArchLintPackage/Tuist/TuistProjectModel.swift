@@ -581,7 +581,7 @@ struct TuistProjectModel {
                 if let xcconfig = configuration?.xcconfig {
                     let path = resolve(xcconfig, manifest)
                     if PathUtilities.isInside(path, workspaceRoot) {
-                        let file = readXcconfig(path)
+                        let file = readXcconfig(path, sourceRoot: folder)
                         for assignment in file.assignments { stack.push(key: assignment.key, value: assignment.value) }
                         conditional += file.conditionalKeys.filter {
                             XcodeProjectReader.settingsOfInterest.contains(String($0.prefix { $0 != "[" }))
@@ -659,10 +659,12 @@ struct TuistProjectModel {
     }
 
     /// An `.xcconfig` file, read once however many targets use it.
-    private func readXcconfig(_ path: String) -> XcconfigFile {
-        if let known = xcconfigFiles.files[path] { return known }
-        let file = XcconfigFile(path: path, root: workspaceRoot, recorder: inputs)
-        xcconfigFiles.files[path] = file
+    private func readXcconfig(_ path: String, sourceRoot: String) -> XcconfigFile {
+        let key = sourceRoot + "\n" + path
+        if let known = xcconfigFiles.files[key] { return known }
+        // Tuist generates the project beside its manifest: that is its source root.
+        let file = XcconfigFile(path: path, root: workspaceRoot, sourceRoot: sourceRoot, recorder: inputs)
+        xcconfigFiles.files[key] = file
         return file
     }
 

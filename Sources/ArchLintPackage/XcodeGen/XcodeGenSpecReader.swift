@@ -647,7 +647,8 @@ struct XcodeGenProjectBuilder {
             absolute = found.path
         }
         if xcconfigCache[absolute] == nil {
-            let file = XcconfigFile(path: absolute, root: root, recorder: recorder)
+            // XcodeGen writes the project beside the spec: that is its source root.
+            let file = XcconfigFile(path: absolute, root: root, sourceRoot: specFolder, recorder: recorder)
             problems += file.problems
             readFiles.insert(absolute)
             xcconfigCache[absolute] = file

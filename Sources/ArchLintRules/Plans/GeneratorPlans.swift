@@ -28,8 +28,12 @@ extension FixPlanner {
             return .failure(BlockReason("\(edge.to) is not in the graph"))
         }
         guard case .xcode = to.kind else {
-            // A package product: as an Xcode project links it (the generator's spelling is the editor's).
-            return productToLink(edge).map(\.change)
+            // A package product: as an Xcode project links it (the generator's spelling is the
+            // editor's). The spec or manifest must declare the package already: no entry is added.
+            return productToLink(edge).map { found in
+                guard case .add(let module, let dependency, _) = found.change else { return found.change }
+                return .add(module: module, dependency: dependency, packageEntry: nil)
+            }
         }
         let targetName = Self.targetName(of: to)
         if to.manifestPath == from.manifestPath {
