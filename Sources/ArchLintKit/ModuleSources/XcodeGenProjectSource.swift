@@ -28,12 +28,19 @@ package struct XcodeGenProjectSource: ModuleSource {
     package func load(_ context: SourceContext, into contribution: inout SourceContribution) throws(ToolError) {
         guard let survey = context.survey else { return }
         var otherNames: [String] = []
-        // A spec of another name (`xcodegen --spec project-bwa.yml`) is read when it has the shape of one.
+        // A spec of another name (`xcodegen --spec project-bwa.yml`) is read when it has the shape
+        // of one and no `project.yml` is at or above its folder: there, it is a fragment of that
+        // project (an include, or one switched off: element-ios keeps `RiotShareExtension/target.yml`,
+        // a whole spec in shape, with its include commented out).
+        let manifests = survey.generatorManifests.filter { $0.generator == .xcodeGen }
+        let isDefault = { (path: String) in XcodeGenSpecFinder.defaultNames.contains(XcodePath.basename(of: path)) }
+        let defaultFolders = manifests.map(\.path).filter(isDefault).map(XcodePath.parent(of:))
         var specs: [String] = []
-        for manifest in survey.generatorManifests where manifest.generator == .xcodeGen {
-            if XcodeGenSpecFinder.defaultNames.contains(XcodePath.basename(of: manifest.path)) {
+        for manifest in manifests {
+            if isDefault(manifest.path) {
                 specs.append(manifest.path)
-            } else if XcodeGenSpecFinder.isSpec(manifest.path) {
+            } else if !defaultFolders.contains(where: { XcodePath.isInside(XcodePath.parent(of: manifest.path), root: $0) }),
+                      XcodeGenSpecFinder.isSpec(manifest.path) {
                 specs.append(manifest.path)
                 otherNames.append(manifest.path)
             }
@@ -114,10 +121,23 @@ package struct XcodeGenProjectSource: ModuleSource {
                                                     description: "a local package of an XcodeGen spec")
             }
         }
+        // `.xcconfig` files CocoaPods has not generated yet: one warning per Pods folder, as for a project.
+        var podsFolders: [String: Int] = [:]
         for problem in Set(problems).sorted() {
+            if problem.kind == .podsNotInstalled {
+                podsFolders[problem.path, default: 0] += 1
+                continue
+            }
             contribution.notices.append(context.notice(
                 at: problem.path, line: problem.line, column: problem.column, severity: problem.severity.rawValue,
                 problem.message, code: Notice.Code.xcodeGenSpec))
+        }
+        for (folder, count) in podsFolders.sorted(by: { $0.key < $1.key }) {
+            let podfile = context.displayPath(XcodePath.parent(of: folder) + "/Podfile")
+            contribution.notices.append(Notice(
+                "\(podfile): warning: CocoaPods' Pods folder is absent (run `pod install`): the settings of \(count) "
+                    + ".xcconfig file\(count == 1 ? "" : "s") it generates are not applied, and the pods' modules are "
+                    + "outside modules", code: Notice.Code.podsNotInstalled))
         }
         contribution.projectCounts[name] = read
     }

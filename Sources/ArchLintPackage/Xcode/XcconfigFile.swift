@@ -155,8 +155,11 @@ struct XcconfigFile {
                 return access(candidate, R_OK) == 0
             }) {
                 target = found
+            } else if let pods = candidates.first(where: { Self.absentPodsFolder(of: $0) != nil }) {
+                // CocoaPods' generated files before `pod install`: said once for the Pods folder.
+                target = pods
             } else if !optional, CaseInsensitivePath.resolve(target, root: root, recorder: recorder) == nil,
-                      XcodePath.isInside(target, root: root), Self.absentPodsFolder(of: target) == nil {
+                      XcodePath.isInside(target, root: root) {
                 let looked = folders.map { XcodePath.relative($0, to: root) }.map { $0.isEmpty ? "." : $0 }
                 problems.append(XcodeProblem(path: file, line: line, severity: .warning,
                                              message: "included file '\(name)' is found in none of the folders Xcode looks in "

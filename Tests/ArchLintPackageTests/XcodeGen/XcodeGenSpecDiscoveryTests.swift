@@ -52,6 +52,34 @@ import Testing
                 "\(output.standardError)")
     }
 
+    /// Below a `project.yml`, a file of another name is a fragment of that project, even one with
+    /// the shape of a whole spec (an include switched off by commenting it out).
+    @Test func aFragmentBelowAProjectYMLIsNoSpec() throws {
+        let directory = try TemporaryDirectory("xcodegen-fragment")
+        defer { directory.remove() }
+        try directory.write("Repo/project.yml", """
+            name: Main
+            include:
+              - path: Kit/target.yml
+            #  - path: Share/target.yml
+            targets:
+              Main: {type: application, platform: iOS, sources: [App]}
+            """)
+        try directory.write("Repo/Kit/target.yml", "targets:\n  Kit: {type: framework, platform: iOS, sources: [Sources]}\n")
+        try directory.write("Repo/Share/target.yml",
+                            "name: Share\ntargets:\n  Share: {type: app-extension, platform: iOS, sources: [.]}\n")
+        try directory.write("Repo/App/App.swift", "import Kit\n")
+        try directory.write("Repo/Kit/Sources/Kit.swift", "public struct Kit {}\n")
+        try directory.write("Repo/Share/Share.swift", "import Foundation\n")
+        let output = try ChildProcess.archlint(["graph", "--format", "json", "--no-cache"], in: directory.path("Repo"))
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any],
+            "\(output.standardOutput)\n\(output.standardError)")
+        let nodes = (document["nodes"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(nodes.sorted() == ["Kit", "Main"], "\(output.standardError)")
+        #expect(!output.standardError.contains("read as an XcodeGen spec"), "\(output.standardError)")
+    }
+
     @Test func aJSONSpecNamedProjectJSONIsFound() throws {
         let directory = try TemporaryDirectory("xcodegen-json")
         defer { directory.remove() }
