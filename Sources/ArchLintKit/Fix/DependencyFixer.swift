@@ -141,7 +141,7 @@ package struct DependencyFixer: Sendable {
     /// the spec includes that declares it), read back from the spec; its Tuist `Project.swift`,
     /// read back by running the manifests as `check` does (`--manifests static` runs none).
     package func generatorFile(_ path: String, editor: ManifestKind.Editor, module: Module?, root: String,
-                               options: CheckOptions) -> (any DependencyDeclarationFile)? {
+                               options: CheckOptions, targetLines: [String: Int] = [:]) -> (any DependencyDeclarationFile)? {
         switch editor {
         case .xcodeGenSpec:
             return XcodeGenSpecFile(path: path, specPath: module?.manifestPath ?? path, root: root)
@@ -151,10 +151,19 @@ package struct DependencyFixer: Sendable {
                 swift: try? ManifestLoader(environment: linter.environment).swiftExecutable(),
                 environment: linter.environment, timeout: options.manifestTimeout, cacheDirectory: cache,
                 declined: options.manifests == .static, excluded: [])
-            return TuistManifestFile(path: path, root: root, options: tuist)
+            return TuistManifestFile(path: path, root: root, options: tuist, targetLines: targetLines)
         case .swiftPackageManifest, .xcodeProject, .byHand:
             return nil
         }
+    }
+
+    /// The line of each module a manifest itself declares (no helper made it), by module name.
+    static func targetLines(in file: String, _ graph: ModuleGraph) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        for module in graph.modules.values where module.declaration?.file == file && module.helperSite == nil {
+            lines[module.name] = module.declaration?.line
+        }
+        return lines
     }
 
     /// The situations `archlint fix` acts on or reports.
@@ -237,7 +246,8 @@ package struct DependencyFixer: Sendable {
             for file in byFile.keys.sorted() {
                 guard let editorKind = editors[file],
                       let editor = editor(file, editorKind)
-                        ?? generatorFile(file, editor: editorKind, module: owners[file], root: result.root, options: checkOptions)
+                        ?? generatorFile(file, editor: editorKind, module: owners[file], root: result.root, options: checkOptions,
+                                         targetLines: Self.targetLines(in: file, result.graph))
                 else { continue }
                 // A link out of the root, a read-only file, one owned by another user: refused
                 // before anything is written, with the reason.

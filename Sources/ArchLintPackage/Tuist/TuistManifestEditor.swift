@@ -13,15 +13,19 @@ package struct TuistManifestFile: DependencyDeclarationFile {
     package var root: String
     /// How manifests are compiled and run when the file is read back.
     package var options: TuistReadingOptions
+    /// The line of each target's `.target(...)` call in this file, as the manifest recorded it
+    /// when it ran: finds a call whose `name:` is not a literal (`"\(env.name)Widget"`).
+    package var targetLines: [String: Int]
 
-    package init(path: String, root: String, options: TuistReadingOptions) {
+    package init(path: String, root: String, options: TuistReadingOptions, targetLines: [String: Int] = [:]) {
         self.path = path
         self.root = root
         self.options = options
+        self.targetLines = targetLines
     }
 
     package func edit(_ change: DependencyChange, in text: String) -> Result<DeclarationEdit, DeclarationEditFailure> {
-        TuistManifestEditor.edit(change, in: text, path: path)
+        TuistManifestEditor.edit(change, in: text, path: path, targetLine: targetLines[change.module])
     }
 
     package func validate() -> String? { validate(after: []) }
@@ -94,11 +98,13 @@ package enum TuistManifestEditor {
         var line: Int
     }
 
-    package static func edit(_ change: DependencyChange, in text: String, path: String)
+    /// `targetLine`: the line of the target's call as the manifest recorded it when it ran, which
+    /// finds a call whose `name:` is no literal (`name: "\(env.name)Widget"`).
+    package static func edit(_ change: DependencyChange, in text: String, path: String, targetLine: Int? = nil)
         -> Result<DeclarationEdit, DeclarationEditFailure> {
         let manifest = ManifestText(text)
         let call: Call
-        switch targetCall(named: change.module, in: manifest) {
+        switch targetCall(named: change.module, line: targetLine, in: manifest) {
         case .failure(let failure): return .failure(failure)
         case .success(let found): call = found
         }
@@ -128,7 +134,13 @@ package enum TuistManifestEditor {
                 operations = creatingDependencies(arguments, call: call, fragment: fragment, manifest)
             }
         case .remove(_, let name, _):
-            let matching = elements.indices.filter { writtenName(of: elements[$0], in: manifest) == name }
+            var matching = elements.indices.filter { writtenName(of: elements[$0], in: manifest) == name }
+            if matching.isEmpty {
+                // A project's own helper (`.shared(target: .Entity)`): the one element naming it
+                // alone, as an enum case or a string; reading the file back checks it was that one.
+                matching = elements.indices.filter { mentionsOnly(name, elements[$0], in: manifest) }
+                if matching.count > 1 { matching = [] }
+            }
             guard let first = matching.first, let dependencies else {
                 return .failure(DeclarationEditFailure(
                     "target '\(call.name)' (line \(call.line)) has no dependency on \(name) written in its `dependencies:` "
@@ -158,10 +170,27 @@ package enum TuistManifestEditor {
         return .success(edit)
     }
 
-    /// The one literal call that makes target `name`, or why there is none to edit.
-    static func targetCall(named name: String, in manifest: ManifestText) -> Result<Call, DeclarationEditFailure> {
+    /// True when `item` is a call whose only argument names `name` (`.shared(target: .Entity)`,
+    /// `.feature("Home")`): one dependency on it, spelled by the project's own helper.
+    static func mentionsOnly(_ name: String, _ item: ManifestText.Item, in manifest: ManifestText) -> Bool {
+        guard let open = (item.first...item.last).first(where: { manifest.isPunctuation($0, "(") }),
+              manifest.closing[open] == item.last else { return false }
+        let arguments = manifest.items(ofGroup: open)
+        guard arguments.count == 1, let argument = arguments.first else { return false }
+        let value = argument.valueStart...argument.last
+        // `.Name` or `Enum.Name` or `"Name"`.
+        if argument.last == argument.valueStart, manifest.stringValue(argument.valueStart) == name { return true }
+        return manifest.word(argument.last) == name && manifest.isPunctuation(argument.last - 1, ".")
+            && value.allSatisfy { manifest.word($0) != nil || manifest.isPunctuation($0, ".") }
+    }
+
+    /// The one literal call that makes target `name` (or, when its name is no literal, the call
+    /// on `line`), or why there is none to edit.
+    static func targetCall(named name: String, line: Int? = nil, in manifest: ManifestText)
+        -> Result<Call, DeclarationEditFailure> {
         let shortName = name.split(separator: "/").last.map(String.init) ?? name
         var found: [Call] = []
+        var onLine: [Call] = []
         for index in manifest.tokens.indices {
             guard let word = manifest.word(index), manifest.isPunctuation(index + 1, "("), manifest.closing[index + 1] != nil else {
                 continue
@@ -172,10 +201,15 @@ package enum TuistManifestEditor {
             guard isFactory || isInitialiser else { continue }
             let arguments = manifest.items(ofGroup: index + 1)
             // A dependency `.target(name:)` has no product; a target always has one.
-            guard arguments.contains(where: { $0.label == "product" }),
-                  manifest.nameArgument(ofCall: index + 1) == shortName else { continue }
-            found.append(Call(name: shortName, open: index + 1, line: manifest.position(of: manifest.tokens[index].start).line))
+            guard arguments.contains(where: { $0.label == "product" }) else { continue }
+            let callLine = manifest.position(of: manifest.tokens[index].start).line
+            if manifest.nameArgument(ofCall: index + 1) == shortName {
+                found.append(Call(name: shortName, open: index + 1, line: callLine))
+            } else if callLine == line, manifest.nameArgument(ofCall: index + 1) == nil {
+                onLine.append(Call(name: shortName, open: index + 1, line: callLine))
+            }
         }
+        if found.isEmpty, onLine.count == 1 { found = onLine }
         switch found.count {
         case 1:
             return .success(found[0])

@@ -95,7 +95,8 @@ extension FixPlanner {
             return (file, XcodeGenDependencyEditor.edit(change, in: text, path: file, specPath: manifest,
                                                         root: workspaceRoot ?? XcodePath.parent(of: manifest)))
         case .tuistManifest?:
-            return (file, TuistManifestEditor.edit(change, in: text, path: file))
+            let line = module.helperSite == nil ? module.declaration?.line : nil
+            return (file, TuistManifestEditor.edit(change, in: text, path: file, targetLine: line))
         default:
             return nil
         }

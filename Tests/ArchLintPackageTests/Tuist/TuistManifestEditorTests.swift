@@ -136,4 +136,35 @@ import Testing
         #expect(Self.refusal(.add(module: "App", dependency: .target("Kit"), packageEntry: nil), twice)?
                     .hasPrefix("target 'App' is written 2 times in Project.swift") == true)
     }
+
+    /// A target whose name is no literal is found at the line its call was recorded at; a
+    /// dependency spelled by the project's own helper is removed when one element names it alone.
+    @Test func aComputedNameIsFoundByItsLineAndAHelperSpelledElementByItsName() throws {
+        let text = """
+        let targets: [Target] = [
+            .target(
+                name: "\\(env.name)Widget",
+                destinations: [.iPhone],
+                product: .appExtension,
+                bundleId: "dev.widget",
+                dependencies: [
+                    .shared(target: .Entity),
+                    .shared(target: .EntityKit),
+                    .userInterface(target: .DesignSystem)
+                ]
+            ),
+        ]
+        """
+        let edit = try TuistManifestEditor.edit(.remove(module: "AppWidget", name: "Entity", package: nil), in: text,
+                                                path: "/p/Project.swift", targetLine: 2).get()
+        #expect(edit.edited == text.replacingOccurrences(of: "            .shared(target: .Entity),\n", with: ""))
+        let added = try TuistManifestEditor.edit(.add(module: "AppWidget", dependency: .target("Kit"), packageEntry: nil),
+                                                 in: text, path: "/p/Project.swift", targetLine: 2).get()
+        #expect(added.edited.contains("            .userInterface(target: .DesignSystem),\n            .target(name: \"Kit\")\n"))
+        // Without the line the call is not found.
+        if case .success = TuistManifestEditor.edit(.remove(module: "AppWidget", name: "Entity", package: nil), in: text,
+                                                    path: "/p/Project.swift") {
+            Issue.record("a call with a computed name was found without its line")
+        }
+    }
 }
