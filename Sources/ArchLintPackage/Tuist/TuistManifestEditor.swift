@@ -195,8 +195,9 @@ package enum TuistManifestEditor {
             guard let word = manifest.word(index), manifest.isPunctuation(index + 1, "("), manifest.closing[index + 1] != nil else {
                 continue
             }
-            // `.target(` (Tuist 4, also `Target.target(`) or `Target(` (Tuist 3's initialiser).
-            let isFactory = word == "target" && manifest.isPunctuation(index - 1, ".")
+            // `.target(` (Tuist 4, also `Target.target(`), `Target(` or `.init(` in a `[Target]`
+            // (Tuist 3's initialiser).
+            let isFactory = (word == "target" || word == "init") && manifest.isPunctuation(index - 1, ".")
             let isInitialiser = word == "Target" && !manifest.isPunctuation(index - 1, ".")
             guard isFactory || isInitialiser else { continue }
             let arguments = manifest.items(ofGroup: index + 1)
