@@ -141,7 +141,8 @@ package struct DependencyFixer: Sendable {
     /// the spec includes that declares it), read back from the spec; its Tuist `Project.swift`,
     /// read back by running the manifests as `check` does (`--manifests static` runs none).
     package func generatorFile(_ path: String, editor: ManifestKind.Editor, module: Module?, root: String,
-                               options: CheckOptions, targetLines: [String: Int] = [:]) -> (any DependencyDeclarationFile)? {
+                               options: CheckOptions, targetLines: [String: Int] = [:])
+        -> (any DependencyDeclarationFile)? {
         switch editor {
         case .xcodeGenSpec:
             return XcodeGenSpecFile(path: path, specPath: module?.manifestPath ?? path, root: root)
@@ -246,8 +247,8 @@ package struct DependencyFixer: Sendable {
             for file in byFile.keys.sorted() {
                 guard let editorKind = editors[file],
                       let editor = editor(file, editorKind)
-                        ?? generatorFile(file, editor: editorKind, module: owners[file], root: result.root, options: checkOptions,
-                                         targetLines: Self.targetLines(in: file, result.graph))
+                        ?? generatorFile(file, editor: editorKind, module: owners[file], root: result.root,
+                                         options: checkOptions, targetLines: Self.targetLines(in: file, result.graph))
                 else { continue }
                 // A link out of the root, a read-only file, one owned by another user: refused
                 // before anything is written, with the reason.

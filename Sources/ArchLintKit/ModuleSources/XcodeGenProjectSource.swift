@@ -39,7 +39,8 @@ package struct XcodeGenProjectSource: ModuleSource {
         for manifest in manifests {
             if isDefault(manifest.path) {
                 specs.append(manifest.path)
-            } else if !defaultFolders.contains(where: { XcodePath.isInside(XcodePath.parent(of: manifest.path), root: $0) }),
+            } else if !defaultFolders.contains(where: { XcodePath.isInside(XcodePath.parent(of: manifest.path),
+                                                                           root: $0) }),
                       XcodeGenSpecFinder.isSpec(manifest.path) {
                 specs.append(manifest.path)
                 otherNames.append(manifest.path)
@@ -78,7 +79,8 @@ package struct XcodeGenProjectSource: ModuleSource {
         for (spec, _) in outermost where otherNames.contains(spec) {
             contribution.notices.append(Notice(
                 "\(context.displayPath(spec)): note: read as an XcodeGen spec (what `xcodegen generate --spec "
-                    + "\(XcodePath.basename(of: spec))` reads): it has a top-level `name:` and `targets:` whose targets have "
+                    + "\(XcodePath.basename(of: spec))` reads): it has a top-level `name:` and `targets:` whose "
+                    + "targets have "
                     + "a `type` and a `platform`; add it to \"exclude\" in the rules file if it is not one",
                 code: Notice.Code.xcodeGenSpec))
         }

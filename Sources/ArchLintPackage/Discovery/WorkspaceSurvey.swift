@@ -101,7 +101,8 @@ package struct WorkspaceSurvey: Sendable, Equatable {
                 let ext = SourceDiscovery.DiscoveryPath.fileExtension(of: relative)
                 if ext == "yml" || ext == "yaml" {
                     if startsWith(absolute(relative), containing: ["\ntargets:"], recorder: recorder) {
-                        survey.generatorManifests.append(GeneratorManifest(generator: .xcodeGen, path: absolute(relative)))
+                        survey.generatorManifests.append(
+                            GeneratorManifest(generator: .xcodeGen, path: absolute(relative)))
                     }
                     return
                 }

@@ -54,11 +54,13 @@ package struct TuistManifestFile: DependencyDeclarationFile {
             return "target '\(change.module)' is no longer read from the project"
         }
         let dependsOn: (String) -> Bool = { name in
-            target.targetDependencies.contains { $0.target == name } || target.packageProducts.contains { $0.productName == name }
+            target.targetDependencies.contains { $0.target == name }
+                || target.packageProducts.contains { $0.productName == name }
         }
         switch change {
         case .add(_, let dependency, _):
-            return dependsOn(dependency.name) ? nil : "target '\(target.name)' does not depend on \(dependency.name) as read back"
+            return dependsOn(dependency.name)
+                ? nil : "target '\(target.name)' does not depend on \(dependency.name) as read back"
         case .remove(_, let name, _):
             return dependsOn(name) ? "target '\(target.name)' still depends on \(name) as read back" : nil
         }
@@ -111,10 +113,12 @@ package enum TuistManifestEditor {
         let arguments = manifest.items(ofGroup: call.open)
         let dependencies = arguments.first { $0.label == "dependencies" }
         if let dependencies,
-           !(manifest.isPunctuation(dependencies.valueStart, "[") && manifest.closing[dependencies.valueStart] == dependencies.last) {
+           !(manifest.isPunctuation(dependencies.valueStart, "[")
+             && manifest.closing[dependencies.valueStart] == dependencies.last) {
             let position = manifest.position(of: manifest.tokens[dependencies.valueStart].start)
             return .failure(DeclarationEditFailure(
-                "the dependencies of target '\(call.name)' are not one array literal (line \(position.line)): edit them by hand",
+                "the dependencies of target '\(call.name)' are not one array literal (line \(position.line)): "
+                    + "edit them by hand",
                 at: position))
         }
         let elements = dependencies.map { manifest.items(ofGroup: $0.valueStart) } ?? []
@@ -143,18 +147,21 @@ package enum TuistManifestEditor {
             }
             guard let first = matching.first, let dependencies else {
                 return .failure(DeclarationEditFailure(
-                    "target '\(call.name)' (line \(call.line)) has no dependency on \(name) written in its `dependencies:` "
+                    "target '\(call.name)' (line \(call.line)) has no dependency on \(name) written in its "
+                        + "`dependencies:` "
                         + "array (a helper or a variable adds it?): delete it by hand where it is written"))
             }
             let array = TargetCalls.DependencyArray(
                 open: dependencies.valueStart,
                 elements: elements.map { TargetCalls.Element(item: $0, name: nil, package: nil, isTargetCall: false) })
-            fragment = manifest.text(manifest.tokens[elements[first].first].start..<manifest.tokens[elements[first].last].end)
+            let written = elements[first]
+            fragment = manifest.text(manifest.tokens[written.first].start..<manifest.tokens[written.last].end)
             var removals: [ManifestDependencyEditor.Operation] = []
             for index in matching {
                 let range = ManifestDependencyEditor.removalRange(of: index, in: array, manifest)
                 if let last = removals.last, last.range.upperBound >= range.lowerBound {
-                    removals[removals.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, range.upperBound)
+                    removals[removals.count - 1].range =
+                        last.range.lowerBound..<max(last.range.upperBound, range.upperBound)
                 } else {
                     removals.append(.init(range: range, text: ""))
                 }
@@ -164,7 +171,8 @@ package enum TuistManifestEditor {
         let window = ManifestDependencyEditor.window(operations, manifest)
         let (anchor, description) = ManifestDependencyEditor.describe(
             from: window.original, to: window.edited, manifest: manifest, firstLine: window.firstLine)
-        var edit = DeclarationEdit(path: path, original: text, edited: ManifestDependencyEditor.apply(operations, to: manifest),
+        var edit = DeclarationEdit(path: path, original: text,
+                                   edited: ManifestDependencyEditor.apply(operations, to: manifest),
                                    fragment: fragment, anchor: anchor, description: description)
         edit.window = window
         return .success(edit)
@@ -192,7 +200,8 @@ package enum TuistManifestEditor {
         var found: [Call] = []
         var onLine: [Call] = []
         for index in manifest.tokens.indices {
-            guard let word = manifest.word(index), manifest.isPunctuation(index + 1, "("), manifest.closing[index + 1] != nil else {
+            guard let word = manifest.word(index), manifest.isPunctuation(index + 1, "("),
+                  manifest.closing[index + 1] != nil else {
                 continue
             }
             // `.target(` (Tuist 4, also `Target.target(`), `Target(` or `.init(` in a `[Target]`
@@ -216,12 +225,14 @@ package enum TuistManifestEditor {
             return .success(found[0])
         case 0:
             return .failure(DeclarationEditFailure(
-                "target '\(shortName)' is not written as `.target(name: \"\(shortName)\", ...)` in Project.swift (a helper "
+                "target '\(shortName)' is not written as `.target(name: \"\(shortName)\", ...)` in Project.swift "
+                    + "(a helper "
                     + "or a loop makes it): change the dependencies where the helper is called, or in the helper"))
         default:
             let lines = found.map { "\($0.line)" }.joined(separator: ", ")
             return .failure(DeclarationEditFailure(
-                "target '\(shortName)' is written \(found.count) times in Project.swift (lines \(lines)): edit the one you "
+                "target '\(shortName)' is written \(found.count) times in Project.swift (lines \(lines)): "
+                    + "edit the one you "
                     + "mean by hand"))
         }
     }
@@ -282,7 +293,8 @@ package enum TuistManifestEditor {
         let lastEnd = manifest.tokens[last.last].end
         let line = manifest.line(of: lastEnd - 1)
         let closeLine = manifest.closing[call.open].map { manifest.line(of: manifest.tokens[$0].start) } ?? line
-        if closeLine == line && manifest.line(of: manifest.tokens[last.first].start) == manifest.line(of: manifest.tokens[call.open].start) {
+        let openLine = manifest.line(of: manifest.tokens[call.open].start)
+        if closeLine == line && manifest.line(of: manifest.tokens[last.first].start) == openLine {
             return [.init(range: lastEnd..<lastEnd, text: ", " + argument)]
         }
         // Arguments one per line: a new line indented like the last one.
@@ -292,6 +304,7 @@ package enum TuistManifestEditor {
             return [.init(range: end..<end, text: manifest.lineBreak + indentation + argument + ",")]
         }
         let end = manifest.lineEnd(line)
-        return [.init(range: lastEnd..<lastEnd, text: ","), .init(range: end..<end, text: manifest.lineBreak + indentation + argument)]
+        return [.init(range: lastEnd..<lastEnd, text: ","),
+                .init(range: end..<end, text: manifest.lineBreak + indentation + argument)]
     }
 }

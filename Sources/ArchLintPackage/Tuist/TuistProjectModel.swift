@@ -423,7 +423,9 @@ struct TuistProjectModel {
     /// The name of the function whose body holds `site` (a helper's `.target(...)` call): the
     /// nearest `func NAME` at or above its line; nil when there is none or the file cannot be read.
     static func enclosingFunction(of site: SourceLocation) -> String? {
-        guard let data = try? FileBuffer.contents(of: site.file, limit: InputLimits.sourceFileBytes).get() else { return nil }
+        guard let data = try? FileBuffer.contents(of: site.file, limit: InputLimits.sourceFileBytes).get() else {
+            return nil
+        }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard site.line >= 1, site.line <= lines.count else { return nil }
         for line in lines[..<site.line].reversed() {

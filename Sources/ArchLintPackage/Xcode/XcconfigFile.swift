@@ -162,7 +162,8 @@ struct XcconfigFile {
                       XcodePath.isInside(target, root: root) {
                 let looked = folders.map { XcodePath.relative($0, to: root) }.map { $0.isEmpty ? "." : $0 }
                 problems.append(XcodeProblem(path: file, line: line, severity: .warning,
-                                             message: "included file '\(name)' is found in none of the folders Xcode looks in "
+                                             message: "included file '\(name)' is found in none of the folders "
+                                                + "Xcode looks in "
                                                 + "(\(looked.joined(separator: ", "))); its settings are not applied"))
                 return
             }

@@ -168,7 +168,8 @@ package enum XcodeGenDependencyEditor {
             case .target(let name):
                 fields = [("target", name)]
             case .project(let name, _):
-                return .failure(DeclarationEditFailure("\(name) is a target of a Tuist project; an XcodeGen spec cannot name it"))
+                return .failure(DeclarationEditFailure(
+                    "\(name) is a target of a Tuist project; an XcodeGen spec cannot name it"))
             case .product(let name, let package):
                 guard let key = packageKey(for: package) else {
                     return .failure(DeclarationEditFailure("the spec's `packages:` declares no package '\(package)'; add it (`url:` or `path:`) to project.yml, then run archlint fix again"))

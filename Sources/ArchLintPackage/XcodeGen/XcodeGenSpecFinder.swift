@@ -15,14 +15,18 @@ package enum XcodeGenSpecFinder {
     /// (`targets:` alone, no `name:`) is no spec, nor is a file of another tool (`swiftgen.yml`,
     /// `crowdin.yml`: no such targets). Reads at most `InputLimits.sourceFileBytes`.
     package static func isSpec(_ path: String) -> Bool {
-        guard case .success(let data) = FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes) else { return false }
+        guard case .success(let data) = FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes) else {
+            return false
+        }
         let document: YAMLNode?
         if XcodePath.fileExtension(of: path)?.lowercased() == "json" {
             document = (try? JSONParser.parse(bytes: Array(data))).map { YAMLNode(json: $0) }
         } else {
             document = (try? YAMLParser.parseDocument(Array(data))) ?? nil
         }
-        guard let document, document["name"]?.scalar != nil, let targets = document["targets"]?.entries else { return false }
+        guard let document, document["name"]?.scalar != nil, let targets = document["targets"]?.entries else {
+            return false
+        }
         return targets.contains { target in
             target.value["type"]?.scalar != nil
                 && (target.value["platform"] != nil || target.value["supportedDestinations"] != nil)

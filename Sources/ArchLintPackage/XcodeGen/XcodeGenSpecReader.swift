@@ -362,7 +362,8 @@ struct XcodeGenProjectBuilder {
             switch dependency.kind {
             case .target:
                 defer {
-                    let site = SourceLocation(file: dependency.origin.file, line: dependency.origin.position.line, column: 1)
+                    let site = SourceLocation(file: dependency.origin.file, line: dependency.origin.position.line,
+                                              column: 1)
                     for reference in Set(targetDependencies + linkedTargets) where dependencySites[reference] == nil {
                         dependencySites[reference] = site
                     }

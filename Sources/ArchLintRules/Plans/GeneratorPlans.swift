@@ -79,13 +79,15 @@ extension FixPlanner {
         guard module.manifestKind?.editor == .tuistManifest, let site = module.helperSite else { return nil }
         let function = module.helperFunction.map { "`\($0)(...)` at " } ?? "the helper code at "
         let call = module.declaration.map { " (called from \(XcodePath.basename(of: $0.file)) line \($0.line))" } ?? ""
-        let what = adding ? "add \(edge.to) to the dependencies that call gives it" : "remove \(edge.to) where that call gets it"
+        let what = adding ? "add \(edge.to) to the dependencies that call gives it"
+            : "remove \(edge.to) where that call gets it"
         return "\(edge.from) is made by \(function)\(displayed(site.file)):\(site.line)\(call), not by a literal "
             + "`.target(...)` in Project.swift: \(what), or change the helper"
     }
 
     /// The file that declares a generator's module, and the edit of it (or why it cannot be made).
-    func generatorEdit(_ change: DependencyChange) -> (file: String, edit: Result<DeclarationEdit, DeclarationEditFailure>)? {
+    func generatorEdit(_ change: DependencyChange)
+        -> (file: String, edit: Result<DeclarationEdit, DeclarationEditFailure>)? {
         guard let module = graph.modules[change.module], let manifest = module.manifestPath else { return nil }
         let file = module.declaration?.file ?? manifest
         let text = sourceText(file)
@@ -105,7 +107,8 @@ extension FixPlanner {
     func generatorLinkPlan(_ edge: EdgeKey) -> FixPlan {
         let module = graph.modules[edge.from]
         let fileName = module?.manifestKind?.fileName ?? "the spec"
-        let deleteImport = "or, if \(edge.from) should not depend on \(edge.to), delete `import \(edge.to)`\(importPlaces(edge))"
+        let deleteImport = "or, if \(edge.from) should not depend on \(edge.to), delete `import \(edge.to)`"
+            + importPlaces(edge)
         func blocked(_ reason: String, at location: SourceLocation? = nil) -> FixPlan {
             FixPlan(situation: .declareDependency, summary: "declare \(edge.to) for '\(edge.from)' by hand: \(reason)",
                     steps: [reason, deleteImport], ownerModule: edge.from,
@@ -123,12 +126,15 @@ extension FixPlanner {
             // A graph built in memory: the plan without the text.
             return FixPlan(situation: .declareDependency,
                            summary: "add \(edge.to) to the dependencies of target '\(edge.from)' in \(fileName)",
-                           steps: ["in \(fileName), add \(edge.to) to `dependencies:` of target '\(edge.from)'", deleteImport],
+                           steps: ["in \(fileName), add \(edge.to) to `dependencies:` of target '\(edge.from)'",
+                                   deleteImport],
                            ownerModule: edge.from, manifestLocation: module?.declaration, dependencyChange: change)
         }
         switch outcome {
         case .failure(let failure):
-            return blocked(failure.message, at: failure.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) })
+            return blocked(failure.message, at: failure.position.map {
+                SourceLocation(file: file, line: $0.line, column: $0.column)
+            })
         case .success(let edit):
             let name = XcodePath.basename(of: file)
             return FixPlan(
@@ -166,8 +172,12 @@ extension FixPlanner {
         }
         switch outcome {
         case .failure(let failure):
-            if let module, let reason = helperReason(module, adding: false, edge) { return blocked(reason, at: module.helperSite) }
-            return blocked(failure.message, at: failure.position.map { SourceLocation(file: file, line: $0.line, column: $0.column) })
+            if let module, let reason = helperReason(module, adding: false, edge) {
+                return blocked(reason, at: module.helperSite)
+            }
+            return blocked(failure.message, at: failure.position.map {
+                SourceLocation(file: file, line: $0.line, column: $0.column)
+            })
         case .success(let edit):
             return FixPlan(
                 situation: .removeDependency,
