@@ -12,6 +12,11 @@ package struct ManifestKind: Sendable, Hashable, Codable, CustomStringConvertibl
         case swiftPackageManifest
         /// `XcodeProjectEditor` links or unlinks products and targets in project.pbxproj.
         case xcodeProject
+        /// `XcodeGenDependencyEditor` edits the target's `dependencies:` in an XcodeGen spec (the
+        /// file that declares the target: the spec or a file it includes).
+        case xcodeGenSpec
+        /// `TuistManifestEditor` edits the literal `dependencies:` of a target in Project.swift.
+        case tuistManifest
         /// No editor: plans say where to change the declaration by hand.
         case byHand
     }

@@ -99,6 +99,11 @@ package struct Module: Sendable, Hashable, Identifiable {
     /// (`XcodeTarget.platforms`); a package target builds for every platform (a package's
     /// `platforms:` sets minimum versions, it restricts nothing).
     package var platforms: [String] = []
+    /// Where code made the declaration when `declaration` is only the line that calls it: the
+    /// `.target(...)` call in a Tuist helper, with the helper function's name when known
+    /// (`makeModule`). Fix plans name it as the place to change the module's dependencies.
+    package var helperSite: SourceLocation?
+    package var helperFunction: String?
 
     package var id: String { name }
 

@@ -60,6 +60,8 @@ struct XcodeModules {
                 // What its `#if os(...)` are judged by, and which of two same-named modules an
                 // import finds (issue 25).
                 module.platforms = target.platforms
+                module.helperSite = target.helperSite
+                module.helperFunction = target.helperFunction
                 modules.append(module)
                 defines[name] = target.compilationConditionDefines
                 if let all = target.allCompilationConditions { targetFlags[name] = all }
@@ -157,7 +159,10 @@ struct XcodeModules {
                 for reference in target.targetDependencies + target.linkedTargets {
                     guard let to = nodeByReference[reference] else { continue }
                     let built = productFiles[reference]
-                    add(to: to, reference: .target(reference.target), line: target.line, file: target.declarationFile,
+                    // A generator's spec or manifest says where the dependency is written.
+                    let site = target.dependencySites[reference]
+                    add(to: to, reference: .target(reference.target), line: site?.line ?? target.line,
+                        file: site?.file ?? target.declarationFile,
                         embeds: built.map { embedded.contains($0.file) && $0.isDynamic } ?? false)
                 }
             }

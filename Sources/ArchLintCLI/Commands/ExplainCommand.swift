@@ -66,7 +66,10 @@ enum ExplainCommand: Command {
         if report.imports.isEmpty { text += "  none\n" }
         for location in report.imports { text += line("  \(place(location)): import \(report.to)") }
         if report.isDeclared {
-            text += line("  declared in Package.swift\(report.declaredAt.map { " at \(place($0))" } ?? "")")
+            text += line("  declared in \(report.declaringFile)\(report.declaredAt.map { " at \(place($0))" } ?? "")")
+            if let helper = report.helperSite {
+                text += line("  (\(report.from) is made by the helper code at \(place(helper)))")
+            }
         }
 
         text += "\nPaths:\n"

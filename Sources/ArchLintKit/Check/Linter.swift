@@ -477,8 +477,10 @@ package struct Linter: Sendable {
         // One finding per decision: the import lines of one edge become one finding.
         violations = FindingGrouping.group(violations)
         // Plans only for what is reported, after deduplication.
-        let planned = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot, catalog: catalog,
-                                 roles: roles, packages: workspace.packages).attachingPlans(to: violations)
+        var planner = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot,
+                                 catalog: catalog, roles: roles, packages: workspace.packages)
+        planner.workspaceRoot = workspace.root
+        let planned = planner.attachingPlans(to: violations)
         // Symbols of files no longer in the graph leave the cache with this write.
         if sourceOverlay == nil {
             symbolCache?.save(keeping: Set(workspace.scans.keys))

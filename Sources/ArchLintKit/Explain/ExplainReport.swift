@@ -14,6 +14,11 @@ package struct ExplainReport: Sendable {
     /// Whether A declares B in its manifest, and where.
     package var isDeclared: Bool
     package var declaredAt: SourceLocation?
+    /// The file A's dependencies are declared in, as people name it (`Package.swift`,
+    /// `project.pbxproj`, `project.yml`, `Project.swift`).
+    package var declaringFile: String
+    /// Where a helper made A, when its manifest only calls the helper (a Tuist helper).
+    package var helperSite: SourceLocation?
     /// Simple paths from A to B over imports, shortest first (at most `pathLimit`).
     package var paths: [[String]]
     /// True when more paths exist than are listed.
@@ -41,6 +46,8 @@ package struct ExplainReport: Sendable {
         let declared = graph.declaredDependencies(of: from).first { $0.key.to == to }
         isDeclared = declared != nil
         declaredAt = declared?.location
+        declaringFile = graph.modules[from]?.manifestKind?.fileName ?? "Package.swift"
+        helperSite = graph.modules[from]?.helperSite
         (paths, pathsTruncated) = Self.paths(in: graph, from: from, to: to)
         var onPaths: Set<EdgeKey> = []
         for path in paths { for index in path.indices.dropLast() { onPaths.insert(EdgeKey(from: path[index], to: path[index + 1])) } }

@@ -54,7 +54,8 @@ package struct FixReport: Sendable {
         if editor == .xcodeProject {
             switch change {
             case .add(let module, .product(let name, _), _): return "link product \"\(name)\" to target '\(module)'"
-            case .add(let module, .target(let name), _): return "link target '\(name)' to target '\(module)'"
+            case .add(let module, .target(let name), _), .add(let module, .project(let name, _), _):
+                return "link target '\(name)' to target '\(module)'"
             case .remove(let module, let name, _): return "unlink \"\(name)\" from target '\(module)'"
             }
         }
@@ -130,9 +131,40 @@ package struct DependencyFixer: Sendable {
             switch editor {
             case .swiftPackageManifest: PackageManifestFile(path: path, loader: ManifestLoader(environment: environment))
             case .xcodeProject: XcodeProjectFile(path: path)
-            case .byHand: nil
+            // A generator's files need the run's root (`generatorFile(_:editor:module:root:options:)`).
+            case .xcodeGenSpec, .tuistManifest, .byHand: nil
             }
         }
+    }
+
+    /// The editor of a generator's file that declares `module`: its XcodeGen spec (or the file
+    /// the spec includes that declares it), read back from the spec; its Tuist `Project.swift`,
+    /// read back by running the manifests as `check` does (`--manifests static` runs none).
+    package func generatorFile(_ path: String, editor: ManifestKind.Editor, module: Module?, root: String,
+                               options: CheckOptions, targetLines: [String: Int] = [:])
+        -> (any DependencyDeclarationFile)? {
+        switch editor {
+        case .xcodeGenSpec:
+            return XcodeGenSpecFile(path: path, specPath: module?.manifestPath ?? path, root: root)
+        case .tuistManifest:
+            let cache = options.useCache ? linter.makeCache(options, root: root).directory : nil
+            let tuist = TuistReadingOptions(
+                swift: try? ManifestLoader(environment: linter.environment).swiftExecutable(),
+                environment: linter.environment, timeout: options.manifestTimeout, cacheDirectory: cache,
+                declined: options.manifests == .static, excluded: [])
+            return TuistManifestFile(path: path, root: root, options: tuist, targetLines: targetLines)
+        case .swiftPackageManifest, .xcodeProject, .byHand:
+            return nil
+        }
+    }
+
+    /// The line of each module a manifest itself declares (no helper made it), by module name.
+    static func targetLines(in file: String, _ graph: ModuleGraph) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        for module in graph.modules.values where module.declaration?.file == file && module.helperSite == nil {
+            lines[module.name] = module.declaration?.line
+        }
+        return lines
     }
 
     /// The situations `archlint fix` acts on or reports.
@@ -165,6 +197,8 @@ package struct DependencyFixer: Sendable {
         var refusedFiles: [String: String] = [:]
         var result = try linter.check(checkOptions)
         report.root = result.root
+        // The module that owns each edited file (a generator's file is read back through it).
+        var owners: [String: Module] = [:]
         if !options.ruleIDs.isEmpty {
             let known = result.configuration.rules.map(\.id)
             for id in options.ruleIDs.sorted() where !known.contains(id) {
@@ -191,6 +225,7 @@ package struct DependencyFixer: Sendable {
                       let file = plan.manifestLocation?.file,
                       let editorKind = result.graph.modules[change.module]?.manifestKind?.editor else { continue }
                 editors[file] = editorKind
+                if owners[file] == nil { owners[file] = result.graph.modules[change.module] }
                 let key = "\(file)\n\(change)"
                 guard !attempted.contains(key) else { continue }
                 // A file archlint did not read may use the dependency (see `FixReport.isPartial`).
@@ -210,7 +245,11 @@ package struct DependencyFixer: Sendable {
             report.passes += 1
             var changedThisPass = false
             for file in byFile.keys.sorted() {
-                guard let editorKind = editors[file], let editor = editor(file, editorKind) else { continue }
+                guard let editorKind = editors[file],
+                      let editor = editor(file, editorKind)
+                        ?? generatorFile(file, editor: editorKind, module: owners[file], root: result.root,
+                                         options: checkOptions, targetLines: Self.targetLines(in: file, result.graph))
+                else { continue }
                 // A link out of the root, a read-only file, one owned by another user: refused
                 // before anything is written, with the reason.
                 if let reason = refusedFiles[file] ?? files.refusal(for: file) {

@@ -7,7 +7,7 @@ extension ManifestKind {
     /// A target of a Tuist project, declared in its `Project.swift` (or by a helper it calls).
     package static let tuistManifest = ManifestKind(
         identifier: "tuist", fileName: "Project.swift", declaringPhrase: "declaring it in Project.swift",
-        dependencyList: "its `dependencies:` (or the helper that makes the target)", editor: .byHand)
+        dependencyList: "its `dependencies:` (or the helper that makes the target)", editor: .tuistManifest)
 }
 
 /// Tuist projects: every `Project.swift` the `Workspace.swift` names (or every one under the

@@ -8,7 +8,7 @@ extension ManifestKind {
     /// a target template).
     package static let xcodeGenSpec = ManifestKind(
         identifier: "xcodegen", fileName: "project.yml", declaringPhrase: "declaring it in project.yml",
-        dependencyList: "its `dependencies:` (or the target template that gives them)", editor: .byHand)
+        dependencyList: "its `dependencies:` (or the target template that gives them)", editor: .xcodeGenSpec)
 }
 
 /// XcodeGen projects: every `project.yml` (or `project.yaml`) under the root, read by
@@ -27,7 +27,25 @@ package struct XcodeGenProjectSource: ModuleSource {
 
     package func load(_ context: SourceContext, into contribution: inout SourceContribution) throws(ToolError) {
         guard let survey = context.survey else { return }
-        let specs = survey.generatorManifests.filter { $0.generator == .xcodeGen }.map(\.path)
+        var otherNames: [String] = []
+        // A spec of another name (`xcodegen --spec project-bwa.yml`) is read when it has the shape
+        // of one and no `project.yml` is at or above its folder: there, it is a fragment of that
+        // project (an include, or one switched off: element-ios keeps `RiotShareExtension/target.yml`,
+        // a whole spec in shape, with its include commented out).
+        let manifests = survey.generatorManifests.filter { $0.generator == .xcodeGen }
+        let isDefault = { (path: String) in XcodeGenSpecFinder.defaultNames.contains(XcodePath.basename(of: path)) }
+        let defaultFolders = manifests.map(\.path).filter(isDefault).map(XcodePath.parent(of:))
+        var specs: [String] = []
+        for manifest in manifests {
+            if isDefault(manifest.path) {
+                specs.append(manifest.path)
+            } else if !defaultFolders.contains(where: { XcodePath.isInside(XcodePath.parent(of: manifest.path),
+                                                                           root: $0) }),
+                      XcodeGenSpecFinder.isSpec(manifest.path) {
+                specs.append(manifest.path)
+                otherNames.append(manifest.path)
+            }
+        }
         guard !specs.isEmpty else { return }
         let root = context.root
         let recorder = context.recorder
@@ -58,12 +76,22 @@ package struct XcodeGenProjectSource: ModuleSource {
         }
         var read = 0
         var problems: [XcodeProblem] = []
+        for (spec, _) in outermost where otherNames.contains(spec) {
+            contribution.notices.append(Notice(
+                "\(context.displayPath(spec)): note: read as an XcodeGen spec (what `xcodegen generate --spec "
+                    + "\(XcodePath.basename(of: spec))` reads): it has a top-level `name:` and `targets:` whose "
+                    + "targets have "
+                    + "a `type` and a `platform`; add it to \"exclude\" in the rules file if it is not one",
+                code: Notice.Code.xcodeGenSpec))
+        }
         for (spec, reading) in outermost {
             read += 1
             guard var project = reading.projects.first else { continue }
             for index in project.targets.indices {
                 project.targets[index].targetDependencies = project.targets[index].targetDependencies.map(resolve)
                 project.targets[index].linkedTargets = project.targets[index].linkedTargets.map(resolve)
+                project.targets[index].dependencySites = Dictionary(
+                    project.targets[index].dependencySites.map { (resolve($0.key), $0.value) }, uniquingKeysWith: min)
             }
             let folder = XcodePath.parent(of: spec)
             let failed = project.targets.isEmpty && !project.isReadable
@@ -95,10 +123,23 @@ package struct XcodeGenProjectSource: ModuleSource {
                                                     description: "a local package of an XcodeGen spec")
             }
         }
+        // `.xcconfig` files CocoaPods has not generated yet: one warning per Pods folder, as for a project.
+        var podsFolders: [String: Int] = [:]
         for problem in Set(problems).sorted() {
+            if problem.kind == .podsNotInstalled {
+                podsFolders[problem.path, default: 0] += 1
+                continue
+            }
             contribution.notices.append(context.notice(
                 at: problem.path, line: problem.line, column: problem.column, severity: problem.severity.rawValue,
                 problem.message, code: Notice.Code.xcodeGenSpec))
+        }
+        for (folder, count) in podsFolders.sorted(by: { $0.key < $1.key }) {
+            let podfile = context.displayPath(XcodePath.parent(of: folder) + "/Podfile")
+            contribution.notices.append(Notice(
+                "\(podfile): warning: CocoaPods' Pods folder is absent (run `pod install`): the settings of \(count) "
+                    + ".xcconfig file\(count == 1 ? "" : "s") it generates are not applied, and the pods' modules are "
+                    + "outside modules", code: Notice.Code.podsNotInstalled))
         }
         contribution.projectCounts[name] = read
     }

@@ -87,14 +87,25 @@ package struct WorkspaceSurvey: Sendable, Equatable {
                     survey.generatorManifests.append(GeneratorManifest(generator: .tuist, path: absolute(relative)))
                     return
                 }
-            case "project.yml", "project.yaml":
+            case "project.yml", "project.yaml", "project.json":
                 // A spec may declare its targets in the files it includes.
-                if startsWith(absolute(relative), containing: ["targets:", "include:"], recorder: recorder) {
+                if startsWith(absolute(relative), containing: ["targets:", "include:", "\"targets\"", "\"include\""],
+                              recorder: recorder) {
                     survey.generatorManifests.append(GeneratorManifest(generator: .xcodeGen, path: absolute(relative)))
                 }
                 return
             default:
-                break
+                // `xcodegen --spec project-bwa.yml`: a YAML file of another name may be a spec; the
+                // XcodeGen source reads it when it has the shape of one
+                // (`XcodeGenSpecFinder.isSpec(_:)`).
+                let ext = SourceDiscovery.DiscoveryPath.fileExtension(of: relative)
+                if ext == "yml" || ext == "yaml" {
+                    if startsWith(absolute(relative), containing: ["\ntargets:"], recorder: recorder) {
+                        survey.generatorManifests.append(
+                            GeneratorManifest(generator: .xcodeGen, path: absolute(relative)))
+                    }
+                    return
+                }
             }
             guard SourceDiscovery.DiscoveryPath.isSwiftFile(relative), !name.hasPrefix("Package@swift") else { return }
             survey.swiftFiles.append(absolute(relative))

@@ -24,11 +24,25 @@ package enum DependencyReference: Sendable, Hashable, Codable {
     case target(String)
     /// A product of another package; `package` is the name a `package:` argument uses for it.
     case product(name: String, package: String)
+    /// A target of another Tuist project (`.project(target:path:)`), in `folder`.
+    case project(target: String, folder: ProjectFolder)
 
     package var name: String {
         switch self {
-        case .target(let name), .product(let name, _): name
+        case .target(let name), .product(let name, _), .project(let name, _): name
         }
+    }
+}
+
+/// The folder of another generator project, as a manifest may spell it: relative to the folder
+/// of the manifest that names it, and relative to the generator's root (Tuist's `.relativeToRoot`).
+package struct ProjectFolder: Sendable, Hashable, Codable {
+    package var fromManifest: String
+    package var fromRoot: String
+
+    package init(fromManifest: String, fromRoot: String) {
+        self.fromManifest = fromManifest
+        self.fromRoot = fromRoot
     }
 }
 

@@ -225,6 +225,9 @@ package enum ManifestDependencyEditor {
         switch dependency {
         case .target(let name):
             fragment = scan.prefersTargetCalls ? ".target(name: \(literal(name)))" : literal(name)
+        case .project(let name, _):
+            return .failure(DeclarationEditFailure(
+                "\(name) is a target of a Tuist project, which a package cannot depend on"))
         case .product(let name, let package):
             // Without an entry the caller knows the package is declared (the dump lists packages
             // a manifest appends in code too); with one, it is added unless the text has it.

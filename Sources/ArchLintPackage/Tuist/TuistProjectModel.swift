@@ -321,14 +321,22 @@ struct TuistProjectModel {
 
         var products: [XcodePackageProduct] = []
         var dependencies: [XcodeTargetReference] = []
+        // Target dependencies written in Project.swift, at their lines (others at the target's).
+        var dependencySites: [XcodeTargetReference: SourceLocation] = [:]
         var productLine: Int?
         for dependency in target.dependencies {
             let site = dependency.site
             let lineInManifest = site.file == manifest ? site.line : line
+            func located(_ reference: XcodeTargetReference) {
+                if dependencySites[reference] == nil {
+                    dependencySites[reference] = SourceLocation(file: manifest, line: lineInManifest, column: 1)
+                }
+            }
             var resolution: String
             switch dependency.kind {
             case .target, .macro:
                 dependencies.append(XcodeTargetReference(project: manifest, target: dependency.name))
+                located(XcodeTargetReference(project: manifest, target: dependency.name))
                 resolution = "target dependency"
                 if !projectTargets.contains(dependency.name) {
                     problems.append(
@@ -346,6 +354,7 @@ struct TuistProjectModel {
                 let other = (folder as NSString).appendingPathComponent("Project.swift")
                 if group.projects.contains(other) {
                     dependencies.append(XcodeTargetReference(project: other, target: dependency.name))
+                    located(XcodeTargetReference(project: other, target: dependency.name))
                     resolution = "target dependency on another project"
                     if let otherProject = known[other],
                         !otherProject.targets.contains(where: { $0.name == dependency.name })
@@ -400,12 +409,34 @@ struct TuistProjectModel {
         }
         let defaultConfiguration = configurations.first { $0.name == defaultName } ?? configurations.last
         let productName = defaultConfiguration?.productName ?? Self.defaultProductName(target)
-        return XcodeTarget(
+        var made = XcodeTarget(
             name: target.name, productName: productName,
             moduleName: defaultConfiguration?.moduleName ?? C99ExtendedIdentifier.mangle(productName),
             productType: productType, kind: kind, swiftFiles: swiftFiles, packageProducts: products.sorted(),
             targetDependencies: Array(Set(dependencies)).sorted(), linkedTargets: [], configurations: configurations,
             defaultConfigurationName: defaultName, line: line, packageProductDependenciesLine: productLine)
+        made.dependencySites = dependencySites
+        if target.site.file != manifest {
+            made.helperSite = target.site
+            made.helperFunction = Self.enclosingFunction(of: target.site)
+        }
+        return made
+    }
+
+    /// The name of the function whose body holds `site` (a helper's `.target(...)` call): the
+    /// nearest `func NAME` at or above its line; nil when there is none or the file cannot be read.
+    static func enclosingFunction(of site: SourceLocation) -> String? {
+        guard let data = try? FileBuffer.contents(of: site.file, limit: InputLimits.sourceFileBytes).get() else {
+            return nil
+        }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard site.line >= 1, site.line <= lines.count else { return nil }
+        for line in lines[..<site.line].reversed() {
+            guard let range = line.range(of: "func ") else { continue }
+            let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { return String(name) }
+        }
+        return nil
     }
 
     /// The module a prebuilt binary vends: its file name without extension (and `lib` for a library).
@@ -555,7 +586,7 @@ struct TuistProjectModel {
                 if let xcconfig = configuration?.xcconfig {
                     let path = resolve(xcconfig, manifest)
                     if PathUtilities.isInside(path, workspaceRoot) {
-                        let file = readXcconfig(path)
+                        let file = readXcconfig(path, sourceRoot: folder)
                         for assignment in file.assignments { stack.push(key: assignment.key, value: assignment.value) }
                         conditional += file.conditionalKeys.filter {
                             XcodeProjectReader.settingsOfInterest.contains(String($0.prefix { $0 != "[" }))
@@ -633,10 +664,12 @@ struct TuistProjectModel {
     }
 
     /// An `.xcconfig` file, read once however many targets use it.
-    private func readXcconfig(_ path: String) -> XcconfigFile {
-        if let known = xcconfigFiles.files[path] { return known }
-        let file = XcconfigFile(path: path, root: workspaceRoot, recorder: inputs)
-        xcconfigFiles.files[path] = file
+    private func readXcconfig(_ path: String, sourceRoot: String) -> XcconfigFile {
+        let key = sourceRoot + "\n" + path
+        if let known = xcconfigFiles.files[key] { return known }
+        // Tuist generates the project beside its manifest: that is its source root.
+        let file = XcconfigFile(path: path, root: workspaceRoot, sourceRoot: sourceRoot, recorder: inputs)
+        xcconfigFiles.files[key] = file
         return file
     }
 

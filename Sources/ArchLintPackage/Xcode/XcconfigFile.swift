@@ -4,9 +4,16 @@ import ArchLintSupport
 /// The assignments of an `.xcconfig` file, its `#include`s read in place, in file order.
 ///
 /// Reads `KEY = value` lines (a trailing `;` dropped, `//` starting a comment anywhere, as Xcode
-/// does), `#include "file"` and `#include? "file"` (relative to the including file). A
-/// conditional assignment `KEY[sdk=...] = value` is not evaluated: it is reported in
-/// `conditionalKeys`. Include paths that leave the root are refused.
+/// does), `#include "file"` and `#include? "file"`. A conditional assignment `KEY[sdk=...] = value`
+/// is not evaluated: it is reported in `conditionalKeys`. Include paths that leave the root are
+/// refused.
+///
+/// A relative include is looked for as Xcode's build system (Swift Build's `MacroConfigFileLoader`)
+/// looks for it: in the folder of the including file, then in the folders of the files that
+/// included that one (innermost first), then in the project's source root (`SRCROOT`, the folder
+/// of the `.xcodeproj`); at each place also with `.xcconfig` appended when the name has no
+/// extension. The first that exists is read. One found nowhere is a warning naming the file (its
+/// settings are not applied), never an error: `#include?` is silent.
 struct XcconfigFile {
     struct Assignment {
         var key: String
@@ -23,10 +30,16 @@ struct XcconfigFile {
 
     /// Reads `path` (absolute, normalized, inside `root`); `recorder` is told every file read or
     /// looked for.
-    init(path: String, root: String, recorder: InputRecorder? = nil) {
+    ///
+    /// `sourceRoot` is the project's source root, the last place a relative include is looked for
+    /// (nil: only the including files' folders).
+    init(path: String, root: String, sourceRoot: String? = nil, recorder: InputRecorder? = nil) {
         var visiting: [String] = []
+        self.sourceRoot = sourceRoot
         read(path: path, root: root, includedFrom: nil, optional: false, visiting: &visiting, recorder: recorder)
     }
+
+    private let sourceRoot: String?
 
     private mutating func read(path: String, root: String, includedFrom: (file: String, line: Int)?, optional: Bool,
                                visiting: inout [String], recorder: InputRecorder?) {
@@ -126,7 +139,35 @@ struct XcconfigFile {
                                          message: "'\(name)' is outside the project; its settings are not applied"))
             return
         }
-        let target = XcodePath.resolve(name, against: XcodePath.parent(of: file))
+        var target = XcodePath.resolve(name, against: XcodePath.parent(of: file))
+        if !name.hasPrefix("/") {
+            // The including file's folder, those of the files that included it, the source root.
+            var folders: [String] = []
+            for folder in visiting.reversed().map(XcodePath.parent(of:)) + [sourceRoot].compactMap({ $0 })
+            where !folders.contains(folder) {
+                folders.append(folder)
+            }
+            let names = XcodePath.fileExtension(of: name) == nil ? [name, name + ".xcconfig"] : [name]
+            let candidates = folders.flatMap { folder in names.map { XcodePath.resolve($0, against: folder) } }
+                .filter { XcodePath.isInside($0, root: root) }
+            if let found = candidates.first(where: { candidate in
+                recorder?.record(candidate)
+                return access(candidate, R_OK) == 0
+            }) {
+                target = found
+            } else if let pods = candidates.first(where: { Self.absentPodsFolder(of: $0) != nil }) {
+                // CocoaPods' generated files before `pod install`: said once for the Pods folder.
+                target = pods
+            } else if !optional, CaseInsensitivePath.resolve(target, root: root, recorder: recorder) == nil,
+                      XcodePath.isInside(target, root: root) {
+                let looked = folders.map { XcodePath.relative($0, to: root) }.map { $0.isEmpty ? "." : $0 }
+                problems.append(XcodeProblem(path: file, line: line, severity: .warning,
+                                             message: "included file '\(name)' is found in none of the folders "
+                                                + "Xcode looks in "
+                                                + "(\(looked.joined(separator: ", "))); its settings are not applied"))
+                return
+            }
+        }
         guard XcodePath.isInside(target, root: root) else {
             problems.append(XcodeProblem(path: file, line: line, severity: .warning,
                                          message: "'\(name)' resolves outside the root (\(root)); not read"))

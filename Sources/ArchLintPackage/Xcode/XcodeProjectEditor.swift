@@ -51,7 +51,7 @@ package enum XcodeProjectEditor {
         switch change {
         case .add(let module, .product(let name, let package), let entry):
             outcome = link(product: name, package: package, entry: entry, to: module, targetID, &textEdit)
-        case .add(let module, .target(let name), _):
+        case .add(let module, .target(let name), _), .add(let module, .project(let name, _), _):
             outcome = .failure(DeclarationEditFailure("archlint fix does not link framework targets (whether and how '\(name)' is embedded depends on the target): in Xcode, add \(name) to target '\(module)' under General > Frameworks and Libraries"))
         case .remove(let module, let name, let package):
             outcome = unlink(name, package: package, from: module, targetID, &textEdit)
@@ -152,7 +152,7 @@ package enum XcodeProjectEditor {
                 switch change {
                 case .add(let module, .product(let name, let package), let entry):
                     outcome = link(product: name, package: package, entry: entry, to: module, targetID, &textEdit)
-                case .add(let module, .target(let name), _):
+                case .add(let module, .target(let name), _), .add(let module, .project(let name, _), _):
                     outcome = .failure(DeclarationEditFailure("archlint fix does not link framework targets (whether and how '\(name)' is embedded depends on the target): in Xcode, add \(name) to target '\(module)' under General > Frameworks and Libraries"))
                 case .remove(let module, let name, let package):
                     outcome = unlink(name, package: package, from: module, targetID, &textEdit)

@@ -48,7 +48,7 @@ package struct XcodeProjectFile: DependencyDeclarationFile {
             // A product of a package dragged into the project names no package.
             let linked = target.packageProducts.contains { $0.productName == name && [nil, package.lowercased()].contains(identity(of: $0.package)) }
             return linked ? nil : "target '\(target.name)' does not link product \(name) of package '\(package)' as read back"
-        case .add(_, .target(let name), _):
+        case .add(_, .target(let name), _), .add(_, .project(let name, _), _):
             let reference = XcodeTargetReference(project: project.path, target: name)
             return target.linkedTargets.contains(reference) ? nil : "target '\(target.name)' does not link target \(name) as read back"
         case .remove(_, let name, let package):

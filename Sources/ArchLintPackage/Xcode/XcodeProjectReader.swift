@@ -576,7 +576,7 @@ private struct ProjectReading {
 
     private mutating func readXcconfig(_ path: String) -> XcconfigFile {
         if let known = xcconfigCache[path] { return known }
-        let file = XcconfigFile(path: path, root: root, recorder: recorder)
+        let file = XcconfigFile(path: path, root: root, sourceRoot: graph.projectDirectory, recorder: recorder)
         problems.append(contentsOf: file.problems)
         xcconfigCache[path] = file
         return file

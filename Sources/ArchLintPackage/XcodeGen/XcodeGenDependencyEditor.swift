@@ -167,6 +167,9 @@ package enum XcodeGenDependencyEditor {
             switch dependency {
             case .target(let name):
                 fields = [("target", name)]
+            case .project(let name, _):
+                return .failure(DeclarationEditFailure(
+                    "\(name) is a target of a Tuist project; an XcodeGen spec cannot name it"))
             case .product(let name, let package):
                 guard let key = packageKey(for: package) else {
                     return .failure(DeclarationEditFailure("the spec's `packages:` declares no package '\(package)'; add it (`url:` or `path:`) to project.yml, then run archlint fix again"))

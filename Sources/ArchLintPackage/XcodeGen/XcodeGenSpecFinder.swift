@@ -8,6 +8,31 @@ package enum XcodeGenSpecFinder {
     /// The file names looked for by default.
     package static let defaultNames: Set<String> = ["project.yml", "project.yaml", "project.json"]
 
+    /// Whether a YAML or JSON file of another name is an XcodeGen spec (one a script hands to
+    /// `xcodegen generate --spec project-bwa.yml`): its own text has a top-level `name:` and a
+    /// `targets:` mapping, and a target in it has a `type` and a `platform` (or
+    /// `supportedDestinations`), as XcodeGen requires of a target. A file another spec includes
+    /// (`targets:` alone, no `name:`) is no spec, nor is a file of another tool (`swiftgen.yml`,
+    /// `crowdin.yml`: no such targets). Reads at most `InputLimits.sourceFileBytes`.
+    package static func isSpec(_ path: String) -> Bool {
+        guard case .success(let data) = FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes) else {
+            return false
+        }
+        let document: YAMLNode?
+        if XcodePath.fileExtension(of: path)?.lowercased() == "json" {
+            document = (try? JSONParser.parse(bytes: Array(data))).map { YAMLNode(json: $0) }
+        } else {
+            document = (try? YAMLParser.parseDocument(Array(data))) ?? nil
+        }
+        guard let document, document["name"]?.scalar != nil, let targets = document["targets"]?.entries else {
+            return false
+        }
+        return targets.contains { target in
+            target.value["type"]?.scalar != nil
+                && (target.value["platform"] != nil || target.value["supportedDestinations"] != nil)
+        }
+    }
+
     /// Walks `root` (absolute, or relative to the working directory) and returns the specs found,
     /// absolute, normalized, sorted.
     ///

@@ -353,11 +353,21 @@ struct XcodeGenProjectBuilder {
         var packageProducts: [XcodePackageProduct] = []
         var targetDependencies: [XcodeTargetReference] = []
         var linkedTargets: [XcodeTargetReference] = []
+        // Where each target dependency is written: its `- target:` entry (of the target, a
+        // template, or, linked transitively, of the target that declares it).
+        var dependencySites: [XcodeTargetReference: SourceLocation] = [:]
         let dependencies = (target.node["transitivelyLinkDependencies"]?.bool ?? transitivelyLink)
             ? transitiveDependencies(of: target) : target.dependencies
         for dependency in dependencies {
             switch dependency.kind {
             case .target:
+                defer {
+                    let site = SourceLocation(file: dependency.origin.file, line: dependency.origin.position.line,
+                                              column: 1)
+                    for reference in Set(targetDependencies + linkedTargets) where dependencySites[reference] == nil {
+                        dependencySites[reference] = site
+                    }
+                }
                 let parts = dependency.reference.split(separator: "/", omittingEmptySubsequences: false)
                 if parts.count == 2 {
                     addExternal(project: String(parts[0]), target: String(parts[1]), dependency: dependency, from: target,
@@ -414,6 +424,7 @@ struct XcodeGenProjectBuilder {
             line: target.declaration.position.line,
             packageProductDependenciesLine: target.node.entry("dependencies")?.keyOrigin.position.line)
         if target.declaration.file != specPath { result.declarationFile = target.declaration.file }
+        result.dependencySites = dependencySites
         return result
     }
 
@@ -637,7 +648,8 @@ struct XcodeGenProjectBuilder {
             absolute = found.path
         }
         if xcconfigCache[absolute] == nil {
-            let file = XcconfigFile(path: absolute, root: root, recorder: recorder)
+            // XcodeGen writes the project beside the spec: that is its source root.
+            let file = XcconfigFile(path: absolute, root: root, sourceRoot: specFolder, recorder: recorder)
             problems += file.problems
             readFiles.insert(absolute)
             xcconfigCache[absolute] = file

@@ -39,6 +39,9 @@ package struct FixPlanner: Sendable {
     let preparedManifests = PreparedManifests()
     /// Xcode project files read once for every plan that edits them.
     let preparedProjects = PreparedProjects()
+    /// The root the workspace was read under (a generator spec's includes stay inside it); nil
+    /// for a graph built in memory.
+    package var workspaceRoot: String?
 
     package init(graph: ModuleGraph, symbols: SymbolIndex, compositionRoot: String? = nil, catalog: RuleCatalog,
                  roles: ModuleRoles = .none, packages: [LoadedManifest] = []) {

@@ -30,6 +30,8 @@ extension FixPlanner {
     enum DeclarationSite {
         case packageManifest(String)
         case xcodeProject
+        /// A generator's file (an XcodeGen spec or the file it includes, a Tuist Project.swift).
+        case generator(String, ManifestKind)
         /// A file archlint does not edit (the rules file's "modules", ...).
         case byHand(String, ManifestKind)
         /// Not known (tests' in-memory graphs).
@@ -41,6 +43,7 @@ extension FixPlanner {
         switch kind.editor {
         case .swiftPackageManifest: return .packageManifest(path)
         case .xcodeProject: return .xcodeProject
+        case .xcodeGenSpec, .tuistManifest: return .generator(module.declaration?.file ?? path, kind)
         // The file that declares the module: a spec's include rather than the spec itself.
         case .byHand: return .byHand(module.declaration?.file ?? path, kind)
         }
@@ -61,7 +64,7 @@ extension FixPlanner {
             return adding
                 ? "\(edge.from) is declared in \(file)\(section): add \"\(edge.to)\" to \(kind.dependencyList) there"
                 : "\(edge.from) is declared in \(file)\(section): remove \"\(edge.to)\" from \(kind.dependencyList) there"
-        case .packageManifest, .xcodeProject, .unknown:
+        case .packageManifest, .xcodeProject, .generator, .unknown:
             return nil
         }
     }
@@ -70,6 +73,7 @@ extension FixPlanner {
 
     func declarePlan(_ edge: EdgeKey) -> FixPlan {
         if isEditedInXcodeProject(edge.from) { return linkPlan(edge) }
+        if isGeneratorManaged(edge.from) { return generatorLinkPlan(edge) }
         let site = declarationSite(of: edge.from)
         let deleteImport = "or, if \(edge.from) should not depend on \(edge.to), delete `import \(edge.to)`\(importPlaces(edge))"
         func blocked(_ reason: String, location: SourceLocation? = nil) -> FixPlan {
@@ -279,7 +283,7 @@ extension FixPlanner {
                         linked.map { "declare \($0.module) for '\($0.importer)'" } + ["then delete \"\(edge.to)\" from the dependencies of '\(edge.from)'"])
         }
         // Safe to delete: an Xcode target unlinks it in its project.
-        if isEditedInXcodeProject(edge.from) { return unlinkPlan(edge) }
+        if isEditedInXcodeProject(edge.from) || isGeneratorManaged(edge.from) { return unlinkPlan(edge) }
         if let reason = notFixableHere(declarationSite(of: edge.from), adding: false, edge) {
             return FixPlan(situation: .removeDependency, summary: "delete \(edge.to) from the dependencies of '\(edge.from)' by hand: \(reason)",
                            steps: [reason], ownerModule: edge.from, manifestLocation: location, fixBlocker: reason)

@@ -143,6 +143,8 @@ extension FixPlanner {
                            steps: seenThrough.map { "link \($0.module) to target '\($0.importer)'" } + ["then unlink \(edge.to) from target '\(edge.from)'"],
                            ownerModule: edge.from, manifestLocation: declared?.location ?? graph.modules[edge.from]?.declaration, fixBlocker: summary)
         }
+        // A generator's target is unlinked in its spec or manifest, not in a generated project.
+        if isGeneratorManaged(edge.from) { return generatorUnlinkPlan(edge, declared: declared) }
         var what = linkable(edge)
         var change = DependencyChange.remove(module: edge.from, name: edge.to, package: nil)
         if case .product(let name, let package, _)? = declared?.reference {

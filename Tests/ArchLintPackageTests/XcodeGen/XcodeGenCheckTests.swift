@@ -36,8 +36,8 @@ import Testing
         #expect(output.standardOutput.split(separator: "\n").map(String.init) == [
             "Features/Library/LibraryView.swift:2:1: error: [declared-imports] Library imports Editor without declaring "
                 + "it in project.yml",
-            "modules.yml:9:1: note: fix: declare Editor for 'Library' by hand: Library is declared in modules.yml: add "
-                + "\"Editor\" to its `dependencies:` (or the target template that gives them) there",
+            "modules.yml:10:1: note: fix: add Editor to the dependencies of target 'Library': insert after this line: "
+                + "`dependencies: / - target: Editor`",
         ], "no module of the stale project (Shop App, ShopKit...)")
         let lines = output.standardError.split(separator: "\n").map(String.init)
         #expect(Array(lines.prefix(3)) == [
