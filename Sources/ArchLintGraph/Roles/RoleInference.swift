@@ -570,8 +570,8 @@ package enum RoleInference {
 
         /// The core group's sub-layers (`base`), from its own imports and declared dependencies:
         /// repeatedly, a member that depends on no member still above the floors and that at
-        /// least one of them depends on is a floor, below them, while two peers at least stay above
-        /// (a utility, a wrapper, an
+        /// least one of them depends on is a floor, below them, in a group of three or more (a
+        /// utility, a wrapper, an
         /// interface module `X` builds on, the vocabulary). An import of a lower sub-layer is not
         /// a peer import; what stays are the peers: members nothing in the group depends on, a
         /// cycle and what depends on it, and a screen module that only members without screens
@@ -582,14 +582,13 @@ package enum RoleInference {
             var remaining = Set(members)
             var floors: [[String]] = []
             var why: [String: (users: [String], floorBelow: [String])] = [:]
-            while remaining.count >= 3 {
+            // Two core modules are no layered group: their one import is what the rule is about.
+            while members.count >= 3, remaining.count >= 2 {
                 let found = remaining.sorted().filter { member in
                     guard !decided.contains(member), (dependencies[member] ?? []).isDisjoint(with: remaining) else { return false }
                     return !floorUsers(member, among: remaining).isEmpty
                 }
-                // A group's floor needs a group above it, two peers at least: below one module, a
-                // floor cannot be told from that module's coupling (two core modules, one import).
-                guard !found.isEmpty, remaining.count - found.count >= 2 else { break }
+                guard !found.isEmpty else { break }
                 for member in found {
                     let below = (dependencies[member] ?? []).filter { members.contains($0) }.sorted()
                     why[member] = (floorUsers(member, among: remaining), below)

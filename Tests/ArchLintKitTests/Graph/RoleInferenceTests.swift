@@ -277,7 +277,7 @@ import Testing
         let two = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB"]), root: "/fixture")
         #expect(Self.names(two)["CoreB"] == "core", "a group of two has no floor: its one import is the finding")
         let chain = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB", "CoreB -> CoreC"]), root: "/fixture")
-        #expect(chain.layerings.first?.levels == [["CoreA", "CoreB"], ["CoreC"]], "two peers stay above a floor")
+        #expect(chain.layerings.first?.levels == [["CoreA"], ["CoreB"], ["CoreC"]], "a group of three: a floor below a floor")
     }
 
     /// A folder says core, the graph says otherwise: the module of a Core folder that imports
