@@ -34,8 +34,12 @@ import ArchLintSupport
 /// 10. code: a library without a role and without screens whose code performs HTTP is
 ///    `network`, one that persists is `data` (whichever more of its files show);
 /// 11. graph, shared: a library that two or more features import and that imports no feature;
-/// 12. graph, the core group's floor: a core module that more than half of the other core
-///    modules build on and that builds on none of them is `base` (repeated below it: sub-layers);
+/// 12. graph, the core group's floors: a core module that one or more other core modules depend
+///    on and that depends on none of those above the floors is `base`, repeated (sub-layers); a
+///    screen module only modules without screens import is no floor. Before that (after step 6),
+///    a module only its folder calls core that imports more than half (two at least) of the
+///    other core modules of its folder and that none depends on is the top of that folder, not
+///    core;
 /// 13. graph, the app's floor: a shared library that data, network, domain or core modules
 ///    import too and that builds on none of them is `base`: below them all.
 ///
@@ -236,6 +240,7 @@ package enum RoleInference {
             assignUmbrellas()
             assignNamesAndFolders()
             weighCodeOfNamedModules()
+            removeFolderTops()
             assignGraphFeatures()
             assignRootFeatures()
             assignFeatureFloor()
@@ -356,6 +361,37 @@ package enum RoleInference {
                 default:
                     break
                 }
+            }
+        }
+
+        /// A folder or package named Core (Common, Shared, Foundation) is one signal, and the
+        /// graph can contradict it: a member that only its folder calls core, that imports two
+        /// or more and more than half of the other core modules of that folder, and that no core
+        /// module depends on, is the top of that folder (it composes its siblings: scenarios, a
+        /// facade, a demo), not their peer. It keeps no core role; later steps may give it one
+        /// from its code or graph position.
+        mutating func removeFolderTops() {
+            let core = targets.map(\.name).filter { role($0) == .core && !decided.contains($0) }
+            func folder(_ name: String) -> String? {
+                guard let evidence = roles[name]?.evidence, evidence.allSatisfy({ $0.source == .folder }) else { return nil }
+                return evidence.first?.detail
+            }
+            let coreSet = Set(core)
+            var tops: [(name: String, siblings: [String], composed: [String])] = []
+            for name in core {
+                guard let under = folder(name) else { continue }
+                let siblings = core.filter { $0 != name && roles[$0]?.evidence.contains(RoleEvidence(.folder, under)) == true }
+                let composed = siblings.filter { (dependencies[name] ?? []).contains($0) }
+                guard composed.count >= 2, composed.count * 2 > siblings.count,
+                      (dependents[name] ?? []).allSatisfy({ !coreSet.contains($0) }) else { continue }
+                tops.append((name, siblings, composed))
+            }
+            for top in tops {
+                let assignment = roles.removeValue(forKey: top.name)!
+                let text = "the folder says core, but it imports \(top.composed.count) of the \(top.siblings.count) other core modules there"
+                    + " (\(State.list(top.composed))) and no core module depends on it: the top of that folder, composing"
+                    + " its siblings, not a core peer"
+                notes[top.name] = assignment.evidence + [RoleEvidence(.graph, text)]
             }
         }
 
@@ -532,22 +568,65 @@ package enum RoleInference {
             }
         }
 
-        /// The core modules' floor: the vocabulary most of them build on, below them (`base`).
+        /// The core group's sub-layers (`base`), from its own imports and declared dependencies:
+        /// repeatedly, a member that depends on no member still above the floors and that at
+        /// least one of them depends on is a floor, below them, in a group of three or more (a
+        /// utility, a wrapper, an
+        /// interface module `X` builds on, the vocabulary). An import of a lower sub-layer is not
+        /// a peer import; what stays are the peers: members nothing in the group depends on, a
+        /// cycle and what depends on it, and a screen module that only members without screens
+        /// import (UI sits above the code it shows: a service importing a design system is
+        /// coupling between peers, not a floor). Members the rules file sets are never floors.
         mutating func assignCoreFloor() {
             let members = targets.map(\.name).filter { role($0) == .core }
-            let (levels, users) = floorLevels(members, share: (1, 2), least: 2)
-            guard levels.count > 1 else { return }
+            var remaining = Set(members)
+            var floors: [[String]] = []
+            var why: [String: (users: [String], floorBelow: [String])] = [:]
+            // Two core modules are no layered group: their one import is what the rule is about.
+            while members.count >= 3, remaining.count >= 2 {
+                let found = remaining.sorted().filter { member in
+                    guard !decided.contains(member), (dependencies[member] ?? []).isDisjoint(with: remaining) else { return false }
+                    return !floorUsers(member, among: remaining).isEmpty
+                }
+                guard !found.isEmpty else { break }
+                for member in found {
+                    let below = (dependencies[member] ?? []).filter { members.contains($0) }.sorted()
+                    why[member] = (floorUsers(member, among: remaining), below)
+                }
+                floors.append(found)
+                remaining.subtract(found)
+            }
+            guard !floors.isEmpty else { return }
+            let levels = [remaining.sorted()] + floors.reversed()
             for (index, level) in levels.enumerated().dropFirst() {
                 for member in level {
-                    let others = levels[..<index].joined().count + level.count - 1
-                    let builders = "\(users[member]!.count) of the \(others) other core modules build on it (\(State.list(users[member]!)))"
-                    let why = "the core group's floor: \(builders) and it builds on none of them:"
-                        + " below them, not their peer (sub-layer \(index + 1) of \(levels.count))"
-                    let evidence = [RoleEvidence(.graph, why)]
-                    roles[member] = RoleAssignment(.base, evidence + roles[member]!.evidence)
+                    let (users, below) = why[member]!
+                    let builds = below.isEmpty ? "imports no member" : "imports only the floor below it (\(State.list(below)))"
+                    let text = "floor of group core (sub-layer \(index + 1) of \(levels.count)): \(usedBy(member, users)); \(builds):"
+                        + " below them, not their peer"
+                    roles[member] = RoleAssignment(.base, [RoleEvidence(.graph, text)] + roles[member]!.evidence)
                 }
             }
             layerings.append(GroupLayering(group: .core, levels: levels, floorRole: .base))
+        }
+
+        /// The members of `among` that make `member` their floor: they depend on it, and it is no
+        /// screen module below code without screens.
+        func floorUsers(_ member: String, among: Set<String>) -> [String] {
+            let screens = hasScreens(member)
+            return (dependents[member] ?? []).filter { user in
+                user != member && among.contains(user) && (!screens || hasScreens(user))
+            }
+        }
+
+        /// `imported by A, B` (and `declared by C` for dependencies no file imports).
+        func usedBy(_ member: String, _ users: [String]) -> String {
+            let imported = users.filter { graph.importedEdge(from: $0, to: member) != nil }
+            let declared = users.filter { graph.importedEdge(from: $0, to: member) == nil }
+            var parts: [String] = []
+            if !imported.isEmpty { parts.append("imported by \(State.list(imported))") }
+            if !declared.isEmpty { parts.append("declared as a dependency by \(State.list(declared))") }
+            return parts.joined(separator: ", ")
         }
     }
 }
@@ -560,7 +639,7 @@ extension RoleInference {
         case .rootFeature: "the one feature an application links, composing two or more features, or a module named App/AppFeature/Root that composes features"
         case .feature: "named *Feature or *Features, or under a Features/ folder, and declaring screens (SwiftUI views, view controllers, reducers, coordinators); or (when none is) screen modules no library depends on"
         case .core: "named Core*, Common* or Shared*, or under a Core/, Common/, Shared/ or Foundation/ folder"
-        case .base: "the core module that more than half of the other core modules build on and that builds on none of them, or a library the features share that data, network, domain or core modules import too"
+        case .base: "a core module other core modules depend on and that depends on none of those above it (repeated: sub-layers; a screen module only modules without screens import is no floor), or a library the features share that data, network, domain or core modules import too"
         case .shared: "libraries two or more features import that import no feature, and the kit most features build on"
         case .domain: "named Domain, *Domain or *UseCases, or under a Domain/ folder"
         case .data: "named Data, *Data, *Repository, *Persistence or *PersistenceService, or under a Data/ folder, or a library whose code persists (Core Data, SwiftData, GRDB, SQLite, Realm, the keychain, repositories)"

@@ -33,7 +33,7 @@ package enum RoleTable {
     /// The sub-layers section: per group, each level top first, the peers then the floors.
     static func sublayers(_ roles: ModuleRoles) -> String {
         guard !roles.layerings.isEmpty else { return "" }
-        var text = "\nsub-layers inferred from the graph (a floor is what many of the group build on, building on none of them;"
+        var text = "\nsub-layers inferred from the graph (a floor is what members of the group build on, building on none above it;"
         text += " \"roles\" in the rules file sets any module's role):\n"
         let width = roles.layerings.map(\.group.rawValue.count).max() ?? 0
         for layering in roles.layerings {

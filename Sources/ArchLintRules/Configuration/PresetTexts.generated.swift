@@ -44,8 +44,9 @@ extension Presets {
 // Core modules are shared by every feature and stay independent of one another; features may
 // use Core but never another feature; the app target (composition root) may import everything.
 // Groups select by role: inferred from names, folders, code and the graph (`archlint roles`
-// shows the evidence), or set under "roles" in your archlint.json. A group's floor (the module
-// most of its members build on: role base below core, shared below the features) is not a peer.
+// shows the evidence), or set under "roles" in your archlint.json. A group's floor (what its
+// members build on, building on none of them: role base below core, shared below the features)
+// is not a peer.
 {
   "$schema": "./archlint.schema.json",
   "description": "Modular app: independent Core modules, isolated Features, the app as composition root.",

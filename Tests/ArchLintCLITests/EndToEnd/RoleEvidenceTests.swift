@@ -15,7 +15,7 @@ import Testing
         // The floors, after the table: what most of each group builds on, below its peers.
         #expect(output.standardOutput.hasSuffix("""
 
-            sub-layers inferred from the graph (a floor is what many of the group build on, building on none of them; "roles" in the rules file sets any module's role):
+            sub-layers inferred from the graph (a floor is what members of the group build on, building on none above it; "roles" in the rules file sets any module's role):
               feature  1. Home, Profile, Search, Settings (peers, independent of one another)
                        2. FeatureKit (shared: the floor below)
               core     1. Analytics, DesignSystem, Formatting, Location (peers, independent of one another)
@@ -23,7 +23,7 @@ import Testing
 
             """), "\(output.standardOutput)")
         #expect(output.standardOutput.contains("""
-            base              Models        graph: the core group's floor: 4 of the 4 other core modules build on it (Analytics, DesignSystem, Formatting, Location) and it builds on none of them: below them, not their peer (sub-layer 2 of 2); folder: under Modules/Core/
+            base              Models        graph: floor of group core (sub-layer 2 of 2): imported by Analytics, DesignSystem, Formatting, Location; imports no member: below them, not their peer; folder: under Modules/Core/
             """))
     }
 

@@ -13,7 +13,8 @@ import Testing
 /// module, `-` for none).
 @Suite struct RoleFixtureTests {
     static let fixtures = ["PlainPackages", "RootFeature", "TestSupport", "Umbrella", "NeverCompiled",
-                           "LayeredGroups", "MisleadingNames", "UnnamedLayers", "HTTPWrapper", "HTTPNoWrapper"]
+                           "LayeredGroups", "MisleadingNames", "UnnamedLayers", "HTTPWrapper", "HTTPNoWrapper",
+                           "CoreFloors", "FolderTop"]
 
     static func directory(_ name: String) -> String { Fixtures.repositoryPath("Tests/Fixtures/Roles/\(name)") }
 

@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func evidenceSaysWhy() {
-        let roles = RoleInference.infer(Self.graph(["PaymentsFeature -> CoreUI"], folders: ["PaymentsFeature": "Features/PaymentsFeature"]), root: "/app")
+        let roles = RoleInference.infer(RoleInferenceTests.graph(["PaymentsFeature -> CoreUI"], folders: ["PaymentsFeature": "Features/PaymentsFeature"]), root: "/app")
         #expect(roles.assignments["PaymentsFeature"]?.because == "name: named *Feature; folder: under Features/")
         #expect(roles.assignments["CoreUI"]?.because == "name: named Core*")
     }
@@ -105,7 +105,7 @@ import Testing
         let roles = Self.roles(Self.graph(["Wallet(executable) -> ShellFeature", "Wallet(executable) -> ApiClientLive",
                                            "ShellFeature -> HomeFeature", "ShellFeature -> SettingsFeature"]))
         #expect(roles["ShellFeature"] == "root-feature")
-        let evidence = RoleInference.infer(Self.graph(["Wallet(executable) -> ShellFeature", "ShellFeature -> HomeFeature",
+        let evidence = RoleInference.infer(RoleInferenceTests.graph(["Wallet(executable) -> ShellFeature", "ShellFeature -> HomeFeature",
                                                         "ShellFeature -> SettingsFeature"]), root: "/app")
         #expect(evidence.assignments["ShellFeature"]?.evidence.first?.description == "graph: the only feature application Wallet links, composing HomeFeature, SettingsFeature")
         // Composing one feature, the module the app links is a parent, not a root.
@@ -132,7 +132,7 @@ import Testing
             #expect(roles[name] == "test-support", "\(name)")
         }
         #expect(roles["CoreTestHelpers"] != "core", "test support before the Core* name")
-        let evidence = RoleInference.infer(Self.graph(["GameFeature -> FirstPartyMocks"]), root: "/app").assignments["FirstPartyMocks"]
+        let evidence = RoleInference.infer(RoleInferenceTests.graph(["GameFeature -> FirstPartyMocks"]), root: "/app").assignments["FirstPartyMocks"]
         #expect(evidence?.because.contains("also linked by production code (GameFeature)") == true)
     }
 
@@ -201,18 +201,21 @@ import Testing
         return ModuleGraph(modules: modules, declared: base.declared, imported: base.imported)
     }
 
-    /// A core group with its vocabulary module: the floor is `base`, the rest are peers.
+    /// A core group with its vocabulary module: the floor is `base`, the rest are peers; CoreUI,
+    /// which one peer imports and which builds only on the floor, is a floor too (sub-layer 2).
     @Test func theCoreFloorIsNoPeer() {
         let graph = TestSupport.graph(["CoreUI -> CoreModels", "CoreAnalytics -> CoreModels", "CoreMaps -> CoreModels",
                                        "CoreAnalytics -> CoreUI"])
         let roles = RoleInference.infer(graph, root: "/fixture")
         #expect(Self.names(roles)["CoreModels"] == "base")
-        for peer in ["CoreUI", "CoreAnalytics", "CoreMaps"] { #expect(Self.names(roles)[peer] == "core", "\(peer)") }
-        #expect(roles.layerings == [GroupLayering(group: .core, levels: [["CoreAnalytics", "CoreMaps", "CoreUI"], ["CoreModels"]], floorRole: .base)])
-        #expect(roles.assignments["CoreModels"]?.evidence.first?.description
-                == "graph: the core group's floor: 3 of the 3 other core modules build on it (CoreAnalytics, CoreMaps, CoreUI) and it builds on none of them: below them, not their peer (sub-layer 2 of 2); name: named Core*".components(separatedBy: "; name:")[0])
-        // CoreUI, which one peer imports, stays a peer: that import is a finding.
-        #expect(Self.names(roles)["CoreUI"] == "core")
+        #expect(Self.names(roles)["CoreUI"] == "base")
+        for peer in ["CoreAnalytics", "CoreMaps"] { #expect(Self.names(roles)[peer] == "core", "\(peer)") }
+        #expect(roles.layerings == [GroupLayering(group: .core, levels: [["CoreAnalytics", "CoreMaps"], ["CoreUI"], ["CoreModels"]],
+                                                  floorRole: .base)])
+        #expect(roles.assignments["CoreModels"]?.because == "graph: floor of group core (sub-layer 3 of 3): imported by"
+                + " CoreAnalytics, CoreMaps, CoreUI; imports no member: below them, not their peer; name: named Core*")
+        #expect(roles.assignments["CoreUI"]?.evidence.first?.description == "graph: floor of group core (sub-layer 2 of 3):"
+                + " imported by CoreAnalytics; imports only the floor below it (CoreModels): below them, not their peer")
     }
 
     /// Floors below floors: Models, then Utilities that the rest builds on.
@@ -224,16 +227,87 @@ import Testing
         #expect(Self.names(roles)["CoreUtilities"] == "base" && Self.names(roles)["CoreModels"] == "base")
     }
 
-    /// Must not: a module half the group or fewer builds on, or a group of two, has no floor.
-    @Test func noFloorWithoutMostOfTheGroup() {
-        let few = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB", "CoreC -> CoreD", "CoreE -> CoreB"]), root: "/fixture")
-        #expect(few.layerings.isEmpty, "CoreB: 2 of 4 others")
-        #expect(Self.names(few)["CoreB"] == "core")
+    /// Some members, not all, build on a floor: a utility one client imports, the interface
+    /// module of a store (X imports XInterface, whatever they are called), a lower client two
+    /// others build on. Modelled on Tuist apps with a Shared/ folder of small modules.
+    @Test func aFloorNeedsOneMemberAbove() {
+        let roles = RoleInference.infer(TestSupport.graph([
+            "CoreDeviceClient -> CoreDeviceUtil", "CoreMealClient -> CoreSchoolClient", "CoreTimeClient -> CoreSchoolClient",
+            "CoreSchoolClient -> CoreConstants", "CoreTokenStore -> CoreTokenStoring", "CoreVault -> CoreVaultContract",
+            "CoreTokenStore -> CoreVaultContract", "CoreLog -> Foundation",
+        ]), root: "/fixture")
+        let names = Self.names(roles)
+        for floor in ["CoreDeviceUtil", "CoreSchoolClient", "CoreConstants", "CoreTokenStoring", "CoreVaultContract"] {
+            #expect(names[floor] == "base", "\(floor)")
+        }
+        for peer in ["CoreDeviceClient", "CoreMealClient", "CoreTimeClient", "CoreTokenStore", "CoreVault", "CoreLog"] {
+            #expect(names[peer] == "core", "\(peer)")
+        }
+        #expect(roles.layerings.first?.levels == [
+            ["CoreDeviceClient", "CoreLog", "CoreMealClient", "CoreTimeClient", "CoreTokenStore", "CoreVault"],
+            ["CoreSchoolClient"], ["CoreConstants", "CoreDeviceUtil", "CoreTokenStoring", "CoreVaultContract"],
+        ])
+        #expect(roles.assignments["CoreVaultContract"]?.evidence.first?.description == "graph: floor of group core (sub-layer 3 of 3):"
+                + " imported by CoreTokenStore, CoreVault; imports no member: below them, not their peer")
+        // A dependency declared but never imported says so.
+        let declared = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB"], declared: ["CoreC -> CoreB"]), root: "/fixture")
+        #expect(declared.assignments["CoreB"]?.evidence.first?.description == "graph: floor of group core (sub-layer 2 of 2):"
+                + " imported by CoreA, declared as a dependency by CoreC; imports no member: below them, not their peer")
+    }
+
+    /// Must not: what stays peers, so its imports are findings. In a cycle nothing is a floor, nor
+    /// is a module in a cycle for the member importing it; a screen module that only modules
+    /// without screens import is no floor (UI sits above the code it shows); nor is a module
+    /// the rules file sets (rolesSetByTheRulesFileAreFixed).
+    @Test func peersStayPeers() {
+        let cycle = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB", "CoreC -> CoreB", "CoreD -> CoreB", "CoreB -> CoreA"]),
+                                        root: "/fixture")
+        for peer in ["CoreA", "CoreB", "CoreC", "CoreD"] { #expect(Self.names(cycle)[peer] == "core", "\(peer)") }
+        #expect(cycle.layerings.isEmpty)
+        let screens = RoleInference.infer(TestSupport.graph([
+            "CoreDesign -> SwiftUI", "CoreAnalytics -> CoreDesign", "CoreDesign -> CoreDates", "CoreAnalytics -> CoreDates",
+        ]), root: "/fixture")
+        #expect(Self.names(screens)["CoreDesign"] == "core", "only CoreAnalytics, without screens, imports it")
+        #expect(Self.names(screens)["CoreDates"] == "base")
+        let both = RoleInference.infer(TestSupport.graph([
+            "CoreDesign -> SwiftUI", "CoreAnalytics -> CoreDesign", "CoreToast -> SwiftUI", "CoreToast -> CoreDesign",
+        ]), root: "/fixture")
+        #expect(Self.names(both)["CoreDesign"] == "base", "CoreToast, a screen module, builds on it")
+        let alone = RoleInference.infer(TestSupport.graph(["CoreA -> Foundation", "CoreB -> Foundation"]), root: "/fixture")
+        #expect(alone.layerings.isEmpty, "no member imports another: all peers")
         let two = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB"]), root: "/fixture")
         #expect(Self.names(two)["CoreB"] == "core", "a group of two has no floor: its one import is the finding")
-        // A floor builds on none of the group: in a cycle nothing is a floor.
-        let cycle = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB", "CoreC -> CoreB", "CoreD -> CoreB", "CoreB -> CoreA"]), root: "/fixture")
-        #expect(Self.names(cycle)["CoreB"] == "core")
+        let chain = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB", "CoreB -> CoreC"]), root: "/fixture")
+        #expect(chain.layerings.first?.levels == [["CoreA"], ["CoreB"], ["CoreC"]], "a group of three: a floor below a floor")
+    }
+
+    /// A folder says core, the graph says otherwise: the module of a Core folder that imports
+    /// most of its siblings and that none imports is the top of that folder, not a core peer.
+    @Test func theTopOfACoreFolderIsNoPeer() {
+        let folders = ["Scenarios": "Core/Sources/Scenarios", "Integration": "Core/Sources/Integration",
+                       "Interface": "Core/Sources/Interface", "Localization": "Core/Sources/Localization",
+                       "Models": "Core/Sources/Models", "CoreKit": "Core/Sources/CoreKit"]
+        let roles = RoleInference.infer(RoleInferenceTests.graph([
+            "Scenarios -> Integration", "Scenarios -> Interface", "Scenarios -> Localization", "Integration -> Interface",
+            "Integration -> Localization", "Interface -> Localization", "Models -> Foundation",
+            "CoreKit -> Integration", "CoreKit -> Interface", "CoreKit -> Localization",
+        ], folders: folders), root: "/app")
+        #expect(roles.role(of: "Scenarios") == nil)
+        #expect(roles.notes["Scenarios"]?.map(\.description) == ["folder: under Core/", "graph: the folder says core, but it imports"
+            + " 3 of the 5 other core modules there (Integration, Interface, Localization) and no core module depends on it:"
+            + " the top of that folder, composing its siblings, not a core peer"])
+        // Named Core*: the name is evidence beyond the folder. Integration imports 2 of 5: a member,
+        // the floor CoreKit builds on.
+        #expect(roles.role(of: "CoreKit") == .core)
+        #expect(roles.role(of: "Integration") == .base && roles.notes["Integration"] == nil)
+        #expect(roles.role(of: "Interface") == .base && roles.role(of: "Localization") == .base)
+        // Must not: a client that imports a few of many siblings (a Shared/ folder of twenty) stays core.
+        var many = ["Meal -> Dates", "Meal -> Enums", "Meal -> School", "Meal -> Settings"]
+        many += (1...12).map { "Tool\($0) -> Foundation" }
+        let shared = Dictionary(uniqueKeysWithValues: (["Meal", "Dates", "Enums", "School", "Settings"] + (1...12).map { "Tool\($0)" })
+            .map { ($0, "Projects/Shared/\($0)") })
+        let clients = RoleInference.infer(RoleInferenceTests.graph(many, folders: shared), root: "/app")
+        #expect(clients.role(of: "Meal") == .core)
     }
 
     /// What three or more features import is `shared`; a feature two parents present is a feature.
@@ -338,5 +412,8 @@ import Testing
         let roles = Self.roles(graph, fixed: ["CoreModels": .core])
         #expect(Self.names(roles)["CoreModels"] == "core")
         #expect(roles.layerings.isEmpty)
+        // A peer the rules file sets stays a peer: the import of it is the finding.
+        let peer = Self.roles(TestSupport.graph(["CoreA -> CoreB", "CoreC -> CoreD"]), fixed: ["CoreB": .core])
+        #expect(Self.names(peer)["CoreB"] == "core" && Self.names(peer)["CoreD"] == "base")
     }
 }

@@ -570,8 +570,10 @@ extension BadInputTable {
     /// (what `archlint diff HEAD` compares with).
     static func evilPackage(_ folder: String, committedWithout: Bool = false) throws {
         try write("Sources/App/App.swift", "import Foundation\n", in: folder)
+        // CoreA and CoreB import each other: findings to report whatever the forged module is (one
+        // core module importing another that imports none of the three would be their floor).
         try write("Sources/CoreA/A.swift", "import CoreB\n", in: folder)
-        try write("Sources/CoreB/B.swift", "import Foundation\n", in: folder)
+        try write("Sources/CoreB/B.swift", "import CoreA\n", in: folder)
         if committedWithout {
             try write("evil.json", dump(["App": [], "CoreA": [], "CoreB": []]), in: folder)
             let identity = ["-c", "user.name=archlint", "-c", "user.email=archlint@example.com", "-c", "commit.gpgsign=false"]

@@ -1,0 +1,6 @@
+import DeviceUtil
+
+public struct DeviceClient: Sendable {
+    public init() {}
+    public var kind: DeviceKind { .phone }
+}

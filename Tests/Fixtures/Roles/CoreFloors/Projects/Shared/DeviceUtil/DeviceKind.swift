@@ -1,0 +1,3 @@
+public enum DeviceKind: Sendable {
+    case phone, pad
+}

@@ -1,0 +1,3 @@
+public enum SchoolKind: String, Sendable {
+    case elementary, middle, high
+}

@@ -1,0 +1,3 @@
+public protocol SecretStoring: Sendable {
+    func secret(for key: String) -> String?
+}

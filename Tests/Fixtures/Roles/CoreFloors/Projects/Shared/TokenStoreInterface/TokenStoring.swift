@@ -1,0 +1,3 @@
+public protocol TokenStoring: Sendable {
+    func accessToken() -> String?
+}

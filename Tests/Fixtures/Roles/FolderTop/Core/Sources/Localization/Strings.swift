@@ -1,0 +1,3 @@
+public enum Strings {
+    public static let title = "Isolation"
+}
