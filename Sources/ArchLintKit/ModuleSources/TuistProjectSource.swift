@@ -61,6 +61,16 @@ package struct TuistProjectSource: ModuleSource {
                     + "that archlint would have to compile and run, and --manifests static never runs one; "
                     + "run with --manifests auto once its code is trusted", code: Notice.Code.manifestFailed))
         }
+        // What reading each target's sources and settings found (a glob matching nothing, a
+        // folder found as a case-insensitive disk finds it), at the target's line.
+        for project in reading.projects {
+            for problem in project.problems {
+                if problem.severity == .error { contribution.isPartial = true }
+                contribution.notices.append(context.notice(
+                    at: problem.path, line: problem.line, column: problem.column, severity: problem.severity.rawValue,
+                    problem.message, code: Notice.Code.tuistProject))
+            }
+        }
         for project in reading.projects where project.isReadable {
             contribution.graphInput.projects.append(ProjectInput(project, manifestKind: .tuistManifest))
             for target in project.targets { contribution.files += target.swiftFiles }

@@ -500,14 +500,27 @@ struct TuistProjectModel {
             problems.append(XcodeProblem(path: manifest, line: line, severity: .warning, message: message))
         }
         for glob in target.sources {
-            let pattern = resolve(glob.glob, manifest)
-            let (prefix, _) = TuistFileTree.staticPrefix(of: pattern)
+            var pattern = resolve(glob.glob, manifest)
+            var (prefix, _) = TuistFileTree.staticPrefix(of: pattern)
             guard PathUtilities.isInside(prefix, workspaceRoot) else {
                 warn(
                     "source glob '\(glob.glob.path)' of '\(target.name)' leads outside the root (to \(prefix)); "
                         + "not read"
                 )
                 continue
+            }
+            // Manifests are written on a Mac's case-insensitive disk, where Tuist finds
+            // `Interface/**` in a folder spelled `interface`: read it as Tuist there does.
+            if !tree.isFolder(prefix), !tree.isFile(prefix),
+                let found = CaseInsensitivePath.resolve(prefix, root: workspaceRoot, recorder: inputs)
+            {
+                problems.append(
+                    XcodeProblem(
+                        path: manifest, line: line, severity: .note,
+                        message: "source glob '\(glob.glob.path)' of '\(target.name)' names '\(shown(prefix))', "
+                            + "spelled '\(shown(found))' on disk; read as a Mac's case-insensitive file system does"))
+                pattern = found + String(pattern.dropFirst(prefix.count))
+                prefix = found
             }
             if glob.isGenerated {
                 if pattern.lowercased().hasSuffix(".swift"), tree.isFile(pattern) { files.insert(pattern) }

@@ -63,6 +63,10 @@ import Testing
         let warning = output.standardError.split(separator: "\n").first { $0.hasPrefix("Tuist.swift:") }
         #expect(warning?.contains(": warning: the Tuist configuration cannot be evaluated: ") == true, "\(output.standardError)")
         #expect(warning?.hasSuffix("; its text names no plugin, so none is needed") == true, "\(warning ?? "")")
+        // `sources/core/**` finds `Sources/Core` as Tuist on a Mac's case-insensitive disk does.
+        #expect(output.standardError.contains(
+            "Project.swift:12: note: source glob 'sources/core/**' of 'Core' names 'sources/core', spelled 'Sources/Core' on disk; read as a Mac's case-insensitive file system does"),
+            "\(output.standardError)")
     }
 }
 

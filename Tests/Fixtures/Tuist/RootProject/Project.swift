@@ -11,6 +11,6 @@ let project = Project(
             sources: ["Sources/Feature/**"], dependencies: [.target(name: "Core")]),
         .target(
             name: "Core", destinations: .iOS, product: .framework, bundleId: "dev.archlint.core",
-            sources: ["Sources/Core/**"]),
+            sources: ["sources/core/**"]),  // spelled as on a Mac, where the disk ignores case
     ]
 )
