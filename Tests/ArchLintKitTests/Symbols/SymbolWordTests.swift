@@ -33,7 +33,7 @@ import Testing
 
     static func lookup(_ text: String) -> SymbolWord? {
         var text = text
-        return text.withUTF8 { $0.baseAddress.flatMap { SymbolWord.lookup($0, $0.count) } ?? nil }
+        return text.withUTF8 { buffer in buffer.baseAddress.flatMap { SymbolWord.lookup($0, buffer.count) } }
     }
 
     @Test func everyListedWordIsFoundWithItsClasses() {
@@ -88,8 +88,8 @@ import Testing
         #expect(symbols.references == symbols.references.sorted())
         let rendered = symbols.references.map { "\($0.line):\($0.column) \($0.name).\($0.member ?? "")\($0.isDirect ? "" : " indirect")" }
         #expect(rendered == [
-            "1:11 UserDTO.", "1:21 load.", "2:1 print.", "2:10 UserDTO.name indirect", "2:10 user.name", "2:24 Config.shared",
-            "2:41 UserDTO.segment indirect", "2:41 user.segment", "2:55 zeta.alpha",
+            "1:11 UserDTO.", "1:21 load.", "2:1 print.", "2:10 UserDTO.name indirect", "2:10 user.name", "2:23 Config.shared",
+            "2:40 UserDTO.segment indirect", "2:40 user.segment", "2:54 zeta.alpha",
         ])
     }
 }
