@@ -1,6 +1,7 @@
 import Foundation
 import ArchLintSyntax
 import ArchLintPackage
+import ArchLintSupport
 
 /// A platform and configuration to evaluate the graph for (`--platform ios --configuration
 /// debug -D FLAG`). Without one, the graph is the union of every `#if` branch and every
@@ -78,6 +79,9 @@ package struct ConditionEvaluator: Sendable {
     /// with (its own conditions in every configuration, and `-D`): then a flag outside it is
     /// false, `DEBUG` included (an Xcode target gets `DEBUG` only from its own settings).
     package var definedAnywhereIsTargets = false
+    /// Condition texts already parsed, shared by the evaluators of one run (one per target and
+    /// platform): each distinct text is parsed once, not once per target.
+    package var parsed: ParsedConditions?
 
     package init(selection: BuildSelection, workspaceModules: Set<String>, defines: Set<String> = [],
                 definedAnywhere: Set<String>? = nil, otherFlagsUndecided: Bool = false,
@@ -103,6 +107,8 @@ package struct ConditionEvaluator: Sendable {
     /// `ConditionChain`), so a file with a 50,000-clause `#elseif` chain is decided in linear
     /// time; pass one memo for every import evaluated with this evaluator.
     package func isActive(_ chain: ConditionChain, memo: ConditionMemo) -> Bool? {
+        // The imports of one clause share its node: decided once, then looked up.
+        if let top = chain.top, let known = memo.chains[ObjectIdentifier(top)] { return known }
         // Walk out to the first clause already decided, then decide inwards.
         let (pending, decided) = chain.walk(downTo: { memo.chains[ObjectIdentifier($0)] != nil })
         var result: Bool? = decided.map { memo.chains[ObjectIdentifier($0)]! } ?? true
@@ -135,12 +141,16 @@ package struct ConditionEvaluator: Sendable {
     /// of its `#if` is taken, that branch's condition. nil when the chain is not false. Each
     /// list's taken branch is found once (`memo`), so a long `#elseif` chain costs linear time.
     package func falsifyingCondition(_ chain: ConditionChain, memo: ConditionMemo) -> String? {
-        guard isActive(chain, memo: memo) == false else { return nil }
+        guard isActive(chain, memo: memo) == false, let top = chain.top else { return nil }
+        // Found once per chain (the imports of one clause share it); `isActive` keeps the node.
+        if let known = memo.falsifying[ObjectIdentifier(top)] { return known }
+        var found: String?
         for clause in chain {
-            if let condition = clause.condition, evaluate(condition, memo: memo) == false { return condition }
-            if let taken = takenBranch(clause.preceding, memo: memo) { return taken }
+            if let condition = clause.condition, evaluate(condition, memo: memo) == false { found = condition; break }
+            if let taken = takenBranch(clause.preceding, memo: memo) { found = taken; break }
         }
-        return nil
+        memo.falsifying[ObjectIdentifier(top)] = .some(found)
+        return found
     }
 
     /// The nearest condition of `list` that is true (its branch is taken instead of the clause
@@ -165,8 +175,7 @@ package struct ConditionEvaluator: Sendable {
 
     /// Evaluates one condition's text.
     package func evaluate(_ text: String) -> Bool? {
-        var parser = ConditionParser(text: text)
-        guard let expression = parser.parse() else { return nil }
+        guard let expression = parsed.map({ $0.expression(of: text) }) ?? ConditionParser.parse(text) else { return nil }
         return evaluate(expression)
     }
 
@@ -307,6 +316,12 @@ struct ConditionParser {
         characters = Array(text)
     }
 
+    /// The expression `text` writes; nil when it cannot be read.
+    static func parse(_ text: String) -> Expression? {
+        var parser = ConditionParser(text: text)
+        return parser.parse()
+    }
+
     mutating func parse() -> Expression? {
         let expression = parseOr()
         skipBlanks()
@@ -374,6 +389,30 @@ struct ConditionParser {
     }
 }
 
+/// Condition texts parsed once for every evaluator that shares this (thread-safe).
+package final class ParsedConditions: Sendable {
+    private let expressions = Locked<[String: ConditionParser.Expression?]>([:])
+    private let flags = Locked<[String: [String]]>([:])
+
+    package init() {}
+
+    /// The expression `text` writes; nil when it cannot be read.
+    func expression(of text: String) -> ConditionParser.Expression? {
+        if let known = expressions.withLock({ $0[text] }) { return known }
+        let parsed = ConditionParser.parse(text)
+        expressions.withLock { $0[text] = .some(parsed) }
+        return parsed
+    }
+
+    /// `ModuleGraph.flags(in:)`, remembered.
+    package func flags(in text: String) -> [String] {
+        if let known = flags.withLock({ $0[text] }) { return known }
+        let found = expression(of: text).map(ModuleGraph.flags(in:)) ?? []
+        flags.withLock { $0[text] = found }
+        return found
+    }
+}
+
 /// What one `ConditionEvaluator` has decided: clauses and lists by identity (held here, so an
 /// identity is never reused while it is remembered), conditions by text. Not thread-safe: one
 /// per evaluating thread.
@@ -383,6 +422,8 @@ package final class ConditionMemo {
     var texts: [String: Bool?] = [:]
     /// For `falsifyingCondition`: each list's nearest true condition (nil: none).
     var taken: [ObjectIdentifier: String?] = [:]
+    /// For `falsifyingCondition`: each chain's answer, by its top node (held: `isActive` decided it).
+    var falsifying: [ObjectIdentifier: String?] = [:]
     private var held: [AnyObject] = []
 
     package init() {}
@@ -415,10 +456,13 @@ extension ModuleGraph {
         // One evaluator and memo per importing module: a file's imports (all of one module)
         // share their clauses across edges.
         var evaluators: [String: (ConditionEvaluator, ConditionMemo)] = [:]
+        let parsed = ParsedConditions()
         for edge in imported {
             if evaluators[edge.key.from] == nil {
-                evaluators[edge.key.from] = (ConditionEvaluator(selection: selection, workspaceModules: workspaceModules,
-                                                                defines: defines[edge.key.from] ?? []), ConditionMemo())
+                var evaluator = ConditionEvaluator(selection: selection, workspaceModules: workspaceModules,
+                                                   defines: defines[edge.key.from] ?? [])
+                evaluator.parsed = parsed
+                evaluators[edge.key.from] = (evaluator, ConditionMemo())
             }
             let (evaluator, memo) = evaluators[edge.key.from]!
             let evidence = edge.evidence.filter { item in

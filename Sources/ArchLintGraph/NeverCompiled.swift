@@ -42,6 +42,8 @@ extension ModuleGraph {
         let workspacePlatforms = judgingTargets ? workspaceModulePlatforms : [:]
         var skipped: [NeverCompiledImport] = []
         var changed = false
+        // Every evaluator reads the same few condition texts: each is parsed once.
+        let parsed = ParsedConditions()
         // One evaluator and memo per importing module and platform: a file's imports share
         // their clauses across edges (see `ConditionChain`), so each clause is decided once.
         var evaluators: [String: [(ConditionEvaluator, ConditionMemo)]] = [:]
@@ -58,11 +60,14 @@ extension ModuleGraph {
                         definedAnywhere: flags ?? definedAnywhere, otherFlagsUndecided: true,
                         importable: importableModules(of: name, on: platform, workspacePlatforms: workspacePlatforms))
                     evaluator.definedAnywhereIsTargets = flags != nil
+                    evaluator.parsed = parsed
                     return (evaluator, ConditionMemo())
                 }
             } else {
-                made = [(ConditionEvaluator(selection: BuildSelection(), workspaceModules: workspaceModules, defines: own,
-                                            definedAnywhere: definedAnywhere), ConditionMemo())]
+                var evaluator = ConditionEvaluator(selection: BuildSelection(), workspaceModules: workspaceModules, defines: own,
+                                                   definedAnywhere: definedAnywhere)
+                evaluator.parsed = parsed
+                made = [(evaluator, ConditionMemo())]
             }
             evaluators[name] = made
             return made
@@ -79,7 +84,7 @@ extension ModuleGraph {
                 // quadratic, in the clauses).
                 let condition = evaluator.falsifyingCondition(item.declaration.conditions, memo: memo)
                 let texts = condition.map { [$0] } ?? []
-                let flags = Set(texts.flatMap(Self.flags(in:))).filter { flag in
+                let flags = Set(texts.flatMap(parsed.flags(in:))).filter { flag in
                     !definedAnywhere.contains(flag) && !ConditionEvaluator.implicitFlags.contains(flag) && !(defines[edge.key.from] ?? []).contains(flag)
                 }
                 skipped.append(NeverCompiledImport(flags: flags.sorted(), evidence: item, edge: edge.key, condition: condition,
@@ -96,8 +101,11 @@ extension ModuleGraph {
 
     /// The flag names a condition's text tests (`FLAG`, `!FLAG && os(iOS)` -> FLAG).
     package static func flags(in text: String) -> [String] {
-        var parser = ConditionParser(text: text)
-        guard let expression = parser.parse() else { return [] }
+        ConditionParser.parse(text).map(flags(in:)) ?? []
+    }
+
+    /// The flag names an expression tests.
+    static func flags(in expression: ConditionParser.Expression) -> [String] {
         func collect(_ expression: ConditionParser.Expression) -> [String] {
             switch expression {
             case .flag(let name): [name]

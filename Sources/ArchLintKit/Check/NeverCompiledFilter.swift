@@ -26,12 +26,12 @@ struct NeverCompiledFilter: Sendable {
         let ownDefines = defines.mapValues { Set($0.filter { $0.condition == nil }.map(\.name)) }
         // Cheap first: are there conditional imports testing a flag no manifest sets, or a
         // platform or a module, which each target's platforms and dependencies may decide?
-        let texts = Self.conditionTexts(of: graph)
-        let tested = Set(texts.flatMap(ModuleGraph.flags(in:)))
-        let missing = tested.subtracting(defined).subtracting(ConditionEvaluator.implicitFlags)
-        let perTarget = !targetFlags.isEmpty
-            || texts.contains { $0.contains("os(") || $0.contains("canImport(") || $0.contains("targetEnvironment(") }
-        guard !missing.isEmpty || perTarget else { return (graph, []) }
+        // The walk stops at the first text that needs judging (most graphs have one early).
+        let needsJudging = !targetFlags.isEmpty || Self.conditionTexts(of: graph) { text in
+            text.contains("os(") || text.contains("canImport(") || text.contains("targetEnvironment(")
+                || ModuleGraph.flags(in: text).contains { !defined.contains($0) && !ConditionEvaluator.implicitFlags.contains($0) }
+        }
+        guard needsJudging else { return (graph, []) }
         let (filtered, skipped) = graph.droppingNeverCompiled(
             definedAnywhere: defined, defines: ownDefines, judgingTargets: true,
             targetFlags: targetFlags.mapValues { $0.union(selection.flags) })
@@ -42,7 +42,8 @@ struct NeverCompiledFilter: Sendable {
             for flag in item.flags { byFlag[flag, default: []].append(item) }
             if item.flags.isEmpty { byTarget.append(item) }
         }
-        if let first = byTarget.sorted(by: { $0.evidence < $1.evidence }).first {
+        // The first by place (the first of equals, as a stable sort would put it).
+        if let first = byTarget.min(by: { $0.evidence < $1.evidence }) {
             // Judged per target (its platforms, what it can import): one note for all of them.
             let built = first.platforms.isEmpty ? "" : " (built for \(first.platforms.joined(separator: ", ")))"
             let condition = first.condition.map { "`#if \($0)` decides against it there" } ?? "its `#if` is false there"
@@ -55,31 +56,34 @@ struct NeverCompiledFilter: Sendable {
                                   code: Notice.Code.neverCompiled))
         }
         for flag in byFlag.keys.sorted() {
-            let items = byFlag[flag]!.sorted { $0.evidence < $1.evidence }
-            let first = items[0].evidence
+            let items = byFlag[flag]!
+            let earliest = items.min { $0.evidence < $1.evidence }!
+            let first = earliest.evidence
             let others = items.count > 1 ? " (and \(items.count - 1) more import\(items.count == 2 ? "" : "s"))" : ""
-            notices.append(Notice("\(displayPath(first.file)):\(first.line): note: `import \(items[0].edge.to)`\(others) skipped: it is under `#if \(flag)`, and \(flag) is set nowhere (no .define in a Package.swift, no Xcode build setting), so no build compiles it; pass -D \(flag) to check it", code: Notice.Code.neverCompiled))
+            notices.append(Notice("\(displayPath(first.file)):\(first.line): note: `import \(earliest.edge.to)`\(others) skipped: it is under `#if \(flag)`, and \(flag) is set nowhere (no .define in a Package.swift, no Xcode build setting), so no build compiles it; pass -D \(flag) to check it", code: Notice.Code.neverCompiled))
         }
         return (filtered, notices)
     }
 
-    /// Every condition text the conditional imports test, each clause and each list of
-    /// preceding conditions visited once: imports share them (`ConditionChain`), and a 50,000-
-    /// clause `#elseif` chain would otherwise be walked once per import.
-    static func conditionTexts(of graph: ModuleGraph) -> Set<String> {
+    /// True when some condition text the conditional imports test satisfies `found`: each
+    /// distinct text is asked once, each clause and each list of preceding conditions visited
+    /// once (imports share them, `ConditionChain`: a 50,000-clause `#elseif` chain would
+    /// otherwise be walked once per import), and the walk stops at the first text found.
+    static func conditionTexts(of graph: ModuleGraph, contain found: (String) -> Bool) -> Bool {
         var texts: Set<String> = []
         var seenClauses: Set<ObjectIdentifier> = []
         var seenLists: Set<ObjectIdentifier> = []
+        func isFound(_ text: String) -> Bool { texts.insert(text).inserted && found(text) }
         for edge in graph.imported where edge.traits.contains(.conditional) {
             for evidence in edge.evidence {
                 for clause in evidence.declaration.conditions.walk(downTo: { !seenClauses.insert(ObjectIdentifier($0)).inserted }).above {
-                    if let condition = clause.element.condition { texts.insert(condition) }
+                    if let condition = clause.element.condition, isFound(condition) { return true }
                     for item in clause.element.preceding.walk(downTo: { !seenLists.insert(ObjectIdentifier($0)).inserted }).above {
-                        texts.insert(item.element)
+                        if isFound(item.element) { return true }
                     }
                 }
             }
         }
-        return texts
+        return false
     }
 }

@@ -122,8 +122,18 @@ package struct SymbolReference: Sendable, Hashable, Comparable {
         self.isDirect = isDirect
     }
 
+    /// By position, then name, then member (no member sorts as an empty one). Compared field by
+    /// field: a tuple of the four copied both strings for every comparison.
     package static func < (lhs: SymbolReference, rhs: SymbolReference) -> Bool {
-        (lhs.line, lhs.column, lhs.name, lhs.member ?? "") < (rhs.line, rhs.column, rhs.name, rhs.member ?? "")
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        if lhs.column != rhs.column { return lhs.column < rhs.column }
+        if lhs.name != rhs.name { return lhs.name < rhs.name }
+        switch (lhs.member, rhs.member) {
+        case (nil, nil): return false
+        case (nil, let right?): return "" < right
+        case (let left?, nil): return left < ""
+        case (let left?, let right?): return left < right
+        }
     }
 }
 

@@ -323,9 +323,8 @@ struct SymbolLexer {
                     while end < count, identifierTable[Int(bytes[end])] { end += 1 }
                     member = text(item.end + 1, end)
                 }
-                let name = text(item.start, item.end)
-                guard !SymbolLexer.keywords.contains(name) else { continue }
-                references.append(SymbolReference(name: name, member: member, line: item.line, column: item.start - item.lineStart + 1))
+                guard !isKeyword(item.start, item.end) else { continue }
+                references.append(SymbolReference(name: text(item.start, item.end), member: member, line: item.line, column: item.start - item.lineStart + 1))
             }
             source.interpolatedIdentifiers!.removeAll(keepingCapacity: true)
         }
@@ -365,9 +364,8 @@ struct SymbolLexer {
         position += 1
         let start = position
         guard let name = source.readIdentifier() else { return }
-        let nameText = text(name.start, name.end)
-        if !SymbolLexer.keywords.contains(nameText) {
-            references.append(SymbolReference(name: nameText, line: source.line, column: start - source.lineStart + 1))
+        if !isKeyword(name.start, name.end) {
+            references.append(SymbolReference(name: text(name.start, name.end), line: source.line, column: start - source.lineStart + 1))
         }
         var cursor = position
         while cursor < count, isBlank(bytes[cursor]) { cursor += 1 }
@@ -404,6 +402,16 @@ struct SymbolLexer {
         String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
     }
 
+    /// The special word written between two offsets, if it is one (no String made).
+    @inline(__always) private func word(_ start: Int, _ end: Int) -> SymbolWord? {
+        SymbolWord.lookup(bytes + start, end - start)
+    }
+
+    /// True when the name between two offsets is a keyword (`SymbolLexer.keywords`).
+    @inline(__always) private func isKeyword(_ start: Int, _ end: Int) -> Bool {
+        word(start, end)?.isKeyword ?? false
+    }
+
     /// The first byte after blanks from `offset`.
     private func nextNonBlank(_ offset: Int) -> UInt8 {
         var cursor = offset
@@ -413,11 +421,11 @@ struct SymbolLexer {
 
     private mutating func identifier(_ start: Int, _ end: Int, column: Int, backticked: Bool) {
         let line = source.line
-        let name = text(start, end)
 
         switch previous {
         case .dot(let reference):
             // A member name: attach it to the name before the dot.
+            let name = text(start, end)
             if let reference, references[reference].member == nil {
                 references[reference].member = name
                 if let factory = pendingFactory, factory.reference == reference {
@@ -439,26 +447,28 @@ struct SymbolLexer {
             previous = .name(reference: nil, bindable: nil)
             return
         case .looseDot:
-            implicitMembers.append(SymbolReference(name: name, line: line, column: column))
+            implicitMembers.append(SymbolReference(name: text(start, end), line: line, column: column))
             previous = .name(reference: nil, bindable: nil)
             return
         case .extensionDot(let declaration):
-            declarations[declaration].name += "." + name
+            declarations[declaration].name += "." + text(start, end)
             previous = .extensionName(declaration: declaration)
             return
         default:
             break
         }
 
-        if !backticked, name == "import" {
+        // Keywords are told from the bytes; a String is made only for a name that is kept.
+        let word = word(start, end)
+        if !backticked, word == .import {
             skipImportPath()
             return
         }
-        if !backticked, parenDepth == 0, handleKeyword(name, start: start, end: end) { return }
+        if !backticked, parenDepth == 0, let word, handleKeyword(word, start: start, end: end) { return }
 
         if let kind = expectingName {
             expectingName = nil
-            declare(name, kind: kind, line: line, column: column)
+            declare(text(start, end), kind: kind, line: line, column: column)
             return
         }
         if expectingMemberName {
@@ -466,13 +476,13 @@ struct SymbolLexer {
             // `addMember` leaves the name bindable when it is a stored or computed value
             // (`let logger: Logger`, `let logger = Logger(...)`).
             if let owner = memberOwner {
-                addMember(name, to: owner, line: line, column: column)
+                addMember(text(start, end), to: owner, line: line, column: column)
             } else {
                 previous = .name(reference: nil, bindable: nil)
             }
             return
         }
-        if !backticked, name == "self" {
+        if !backticked, word == .self {
             previous = .selfKeyword
             return
         }
@@ -481,8 +491,9 @@ struct SymbolLexer {
             // `value: Type` binds the value when the type is a bare name (not `Type.Inner`,
             // `Type(...)`, `Type<...>`).
             let after = source.byte(at: end)
-            if let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-               after != dot, after != openParen, after != lessThan {
+            let first = bytes[start]
+            if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), after != dot, after != openParen, after != lessThan {
+                let name = text(start, end)
                 if let existing = bindings[value] {
                     if existing != name { bindings[value] = .some(nil) }
                 } else {
@@ -490,17 +501,18 @@ struct SymbolLexer {
                 }
             }
         }
-        if SymbolLexer.keywords.contains(name) {
+        if let word, word.isKeyword {
             // `any P`, `some P` after a colon keep waiting for the type.
-            if case .colon = previous, name == "any" || name == "some" { return }
-            if name == "where" { inheritanceOf = nil }
+            if case .colon = previous, word == .any || word == .some { return }
+            if word == .where { inheritanceOf = nil }
             // `let x = try await Type.make()`: still an initialiser.
-            let keepsAssigning = name == "try" || name == "await"
+            let keepsAssigning = word == .try || word == .await
             let value = assigning
             previous = .name(reference: nil, bindable: nil)
             if keepsAssigning { assigning = value }
             return
         }
+        let name = text(start, end)
         references.append(SymbolReference(name: name, line: line, column: column))
         if let owner = inheritanceOf, inheritanceColon, inheritanceAngles == 0 {
             declarations[owner].inherits.append(name)
@@ -536,43 +548,18 @@ struct SymbolLexer {
 
     // MARK: - Declarations
 
-    private static let accessLevels: [String: AccessLevel] = [
-        "private": .private, "fileprivate": .fileprivate, "internal": .internal,
-        "package": .package, "public": .public, "open": .open,
-    ]
-    private static let modifiers: Set<String> = [
-        "final", "static", "indirect", "nonisolated", "dynamic", "override", "required", "convenience",
-        "mutating", "nonmutating", "lazy", "weak", "unowned", "optional", "distributed", "prefix",
-        "postfix", "infix", "consuming", "borrowing", "isolated", "__consuming",
-    ]
-    private static let declarationKinds: [String: DeclarationKind] = [
-        "struct": .struct, "class": .class, "enum": .enum, "protocol": .protocol, "actor": .actor,
-        "typealias": .typealias, "func": .func, "var": .var, "let": .let, "extension": .extension,
-        "macro": .macro,
-    ]
-    /// Names that are never references to a declaration.
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-        "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "Self", "super", "throws",
-        "true", "try", "await", "async", "any", "some", "get", "set", "willSet", "didSet", "package",
-        "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience", "required",
-        "indirect", "nonisolated", "dynamic", "optional", "actor", "macro", "consuming", "borrowing",
-        "each", "repeat", "discard", "_",
-    ]
+    // Keywords, access levels, modifiers and declaration keywords: `SymbolWord`.
 
     /// Declaration keywords and modifiers at file scope or member level; returns true when the
     /// word was one (and is no reference).
-    private mutating func handleKeyword(_ name: String, start: Int, end: Int) -> Bool {
+    private mutating func handleKeyword(_ name: SymbolWord, start: Int, end: Int) -> Bool {
         let fileScope = braceDepth == 0
         let memberLevel = isMemberLevel
         guard fileScope || memberLevel else { return false }
         let next = nextNonBlank(end)
-        if let access = SymbolLexer.accessLevels[name] {
+        if let access = name.accessLevel {
             // `open`/`package` are contextual: a modifier only before another word.
-            if name == "open" || name == "package" {
+            if name == .open || name == .package {
                 guard identifierTable[Int(next)] || next == at || next == backtick else { return false }
             }
             if next == openParen {
@@ -586,29 +573,29 @@ struct SymbolLexer {
             previous = .other
             return true
         }
-        if SymbolLexer.modifiers.contains(name) { previous = .other; return true }
-        if name == "class", let word = nextWord(from: end), ["func", "var", "let", "subscript", "init", "class", "final", "override"].contains(word) {
+        if name.isModifier { previous = .other; return true }
+        if name == .class, let word = nextWord(from: end), ["func", "var", "let", "subscript", "init", "class", "final", "override"].contains(word) {
             previous = .other
             return true
         }
-        if name == "case", memberLevel {
+        if name == .case, memberLevel {
             inCaseList = true
             expectingMemberName = true
             previous = .other
             return true
         }
-        if (name == "init" || name == "subscript" || name == "deinit"), memberLevel {
-            if let owner = memberOwner, name != "deinit" { addMember(name, to: owner, line: source.line, column: start - source.lineStart + 1) }
+        if name == .`init` || name == .subscript || name == .deinit, memberLevel {
+            if let owner = memberOwner, name != .deinit { addMember(name.text, to: owner, line: source.line, column: start - source.lineStart + 1) }
             pendingAccess = nil
             previous = .other
             return true
         }
-        if name == "associatedtype", memberLevel {
+        if name == .associatedtype, memberLevel {
             expectingMemberName = true
             previous = .other
             return true
         }
-        guard let kind = SymbolLexer.declarationKinds[name] else { return false }
+        guard let kind = name.declarationKind else { return false }
         if kind == .actor || kind == .macro {
             // Contextual keywords: a declaration only when a name follows.
             guard identifierTable[Int(next)] || next == backtick else { return false }
@@ -693,13 +680,35 @@ struct SymbolLexer {
         var resolved: [SymbolReference] = []
         resolved.reserveCapacity(references.count + 8)
         for reference in references {
-            resolved.append(reference)
             if let member = reference.member, case .some(.some(let type)) = bindings[reference.name] {
-                resolved.append(SymbolReference(name: type, member: member, line: reference.line, column: reference.column, isDirect: false))
+                // At the name's place: before it when its type sorts first, as sorting would put it.
+                let indirect = SymbolReference(name: type, member: member, line: reference.line, column: reference.column, isDirect: false)
+                if indirect < reference {
+                    resolved.append(indirect)
+                    resolved.append(reference)
+                } else {
+                    resolved.append(reference)
+                    resolved.append(indirect)
+                }
+            } else {
+                resolved.append(reference)
             }
         }
-        resolved.sort()
-        return FileSymbols(declarations: declarations, references: resolved, implicitMembers: implicitMembers.sorted(),
+        // Read in source order, so normally sorted already: checked in one pass, sorted only
+        // when not (sorting every file's references was a fifth of a cold run).
+        if !Self.isSorted(resolved) { resolved.sort() }
+        if !Self.isSorted(implicitMembers) { implicitMembers.sort() }
+        return FileSymbols(declarations: declarations, references: resolved, implicitMembers: implicitMembers,
                            valueSources: valueSources)
+    }
+
+    /// True when no element is smaller than the one before it.
+    private static func isSorted(_ list: [SymbolReference]) -> Bool {
+        var index = 1
+        while index < list.count {
+            if list[index] < list[index - 1] { return false }
+            index += 1
+        }
+        return true
     }
 }
