@@ -57,12 +57,12 @@ package final class ResultCache: @unchecked Sendable {
         /// Target modules the rules judged.
         package var modulesChecked: Int
         /// What was read and inferred.
-        package var summary: WorkspaceSummary?
+        package var summary: InputSummary?
         /// What each rule had to check.
         package var coverage: [RuleCoverage]
 
         package init(violations: [Violation], notices: [Notice], filesScanned: Int, isPartial: Bool, modulesChecked: Int,
-                     summary: WorkspaceSummary? = nil, coverage: [RuleCoverage] = []) {
+                     summary: InputSummary? = nil, coverage: [RuleCoverage] = []) {
             self.violations = violations
             self.notices = notices
             self.filesScanned = filesScanned
@@ -84,7 +84,7 @@ package final class ResultCache: @unchecked Sendable {
         var filesScanned: Int
         var isPartial: Bool
         var modulesChecked: Int
-        var summary: WorkspaceSummary?
+        var summary: InputSummary?
         var coverage: [RuleCoverage]?
 
         init(_ payload: Payload) {

@@ -33,17 +33,17 @@ func hostileDump(_ targets: [(name: String, dependencies: [String])]) -> String 
 let hostileCases: [HostileCase] = [1_000, 2_000].map { count in
     HostileCase(name: "xcode-unlinked-\(count)", input: "an Xcode project of \(count) framework targets, each importing the one before without linking it",
                 command: ["check", "--no-cache"]) {
-        HostileWorkspaces.xcodeWorkspace(targets: count, importsPrevious: true, importsKit: false)
+        HostileTrees.xcodeWorkspace(targets: count, importsPrevious: true, importsKit: false)
     }
 } + [500, 1_000].map { count in
     HostileCase(name: "fix-xcode-\(count)", input: "`fix` linking a package product to each of \(count) Xcode targets (\(count) edits of one project)",
                 command: ["fix", "--no-cache"], fresh: true) {
-        HostileWorkspaces.xcodeWorkspace(targets: count, importsPrevious: false, importsKit: true)
+        HostileTrees.xcodeWorkspace(targets: count, importsPrevious: false, importsKit: true)
     }
 } + [1_000, 6_000].map { count in
     HostileCase(name: "fix-package-\(count)", input: "`fix` declaring a dependency of each of \(count) targets (\(count) edits of one Package.swift)",
                 command: ["fix", "--no-cache"], fresh: true) {
-        HostileWorkspaces.package(targets: count)
+        HostileTrees.package(targets: count)
     }
 } + [
     HostileCase(name: "groups-chain", input: "a chain of 1,000 groups, each naming the one before") {

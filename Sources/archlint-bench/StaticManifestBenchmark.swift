@@ -12,7 +12,7 @@ import ArchLintSyntheticTree
 func runStaticManifestBenchmark(_ options: CacheBenchmarkOptions) {
     do {
         let workspace = try makeManyPackages(options)
-        let directories = WorkspaceLoader.findPackages(below: workspace)
+        let directories = PackageSetLoader.findPackages(below: workspace)
         var best = Double.infinity
         var first: Double?
         var declined = 0

@@ -257,13 +257,13 @@ func surveyTuistApp(_ root: String, swift: String?, sharedCache: String, verbose
     // Every Swift file but the manifests, their helpers and SwiftPM packages (read as packages).
     var all = Set<String>()
     var packages: [String] = []
-    WorkspaceTree.walk(root: root, excluded: [], followDirectoryLinks: false) { relative, isDirectory in
+    SourceTree.walk(root: root, excluded: [], followDirectoryLinks: false) { relative, isDirectory in
         if !isDirectory, relative.hasSuffix("/Package.swift"), !relative.hasPrefix("Tuist/") {
             packages.append(
                 (root as NSString).appendingPathComponent((relative as NSString).deletingLastPathComponent) + "/")
         }
     }
-    WorkspaceTree.walk(root: root, excluded: [], followDirectoryLinks: false) { relative, isDirectory in
+    SourceTree.walk(root: root, excluded: [], followDirectoryLinks: false) { relative, isDirectory in
         guard !isDirectory, relative.hasSuffix(".swift") else { return }
         let components = relative.split(separator: "/")
         let name = components.last ?? ""

@@ -24,7 +24,7 @@ enum BaselineCommand: Command {
     static let listsExitCodes = true
 
     static var optionGroups: [OptionGroup<Values>] {
-        WorkspaceOptions.groups(\Values.input) + [
+        LoadingOptions.groups(\Values.input) + [
             OptionGroup(title: "OUTPUT", options: [
                 Option(["--output"], .required("FILE"), help: "Write the baseline to FILE instead of the one the rules file names.") { values, value in
                     values.output = value!

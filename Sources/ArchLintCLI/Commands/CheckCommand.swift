@@ -38,7 +38,7 @@ enum CheckCommand: Command {
     }
 
     static var optionGroups: [OptionGroup<Values>] {
-        WorkspaceOptions.groups(\Values.input) + [
+        LoadingOptions.groups(\Values.input) + [
             OptionGroup(title: "OUTPUT", options: [
                 Option(["--reporter"], .required("NAME[:FILE]"), help: """
                     Output format, to FILE or standard output; repeatable, at most

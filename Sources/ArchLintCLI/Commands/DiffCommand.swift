@@ -38,7 +38,7 @@ enum DiffCommand: Command {
     }
 
     static var optionGroups: [OptionGroup<Values>] {
-        WorkspaceOptions.groups(\Values.input) + [
+        LoadingOptions.groups(\Values.input) + [
             OptionGroup(title: "OUTPUT", options: [
                 Option(["--format"], .required("FORMAT"), help: """
                     \(DiffFormat.allCases.map { $0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))

@@ -19,7 +19,7 @@ enum ExplainCommand: Command {
     }
     static let positionalSynopsis: String? = "A B"
     static let listsExitCodes = true
-    static var optionGroups: [OptionGroup<Values>] { WorkspaceOptions.groups(\Values.input) }
+    static var optionGroups: [OptionGroup<Values>] { LoadingOptions.groups(\Values.input) }
     static let examples = ["archlint explain Network Data --package-path SampleProject"]
 
     static func initialValues() -> Values {

@@ -44,7 +44,7 @@ enum FixCommand: Command {
     static let listsExitCodes = true
 
     static var optionGroups: [OptionGroup<Values>] {
-        WorkspaceOptions.groups(\Values.input) + [
+        LoadingOptions.groups(\Values.input) + [
             OptionGroup(title: "FIX", options: [
                 Option(["--rule"], .required("ID"), help: "Fix only the findings of this rule (repeatable).") { values, value in
                     values.ruleIDs.insert(value!)

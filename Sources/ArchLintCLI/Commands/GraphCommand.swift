@@ -47,7 +47,7 @@ enum GraphCommand: Command {
 
     static var optionGroups: [OptionGroup<Values>] {
         let drawingInput = \Values.drawing.input
-        return WorkspaceOptions.groups(drawingInput) + [
+        return LoadingOptions.groups(drawingInput) + [
             OptionGroup(title: "OUTPUT", options: [
                 Option(["--format"], .required("FORMAT"), help: """
                     dot (Graphviz, the default), mermaid (for GitHub Markdown),

@@ -12,7 +12,7 @@ enum ImportsCommand: Command {
     static let discussion = """
         Prints the import declarations the scanner finds, as JSON Lines: one object per Swift
         file, sorted by path. Folders are walked recursively, skipping hidden folders and build
-        and dependency folders (\(WorkspaceTree.skippedFolders.sorted().joined(separator: ", "))).
+        and dependency folders (\(SourceTree.skippedFolders.sorted().joined(separator: ", "))).
         Use it to answer "why does archlint think this file imports that?".
         """
     static let positionalSynopsis: String? = "PATH..."
@@ -110,11 +110,11 @@ enum ImportsCommand: Command {
     }
 
     /// `*.swift` files below a folder, relative to it, walked as every workspace search walks
-    /// (`WorkspaceTree`: hidden, build and dependency folders skipped; linked folders not entered).
+    /// (`SourceTree`: hidden, build and dependency folders skipped; linked folders not entered).
     static func swiftFiles(under root: String) -> (files: [String], unreadable: [(String, ReadFailure)]) {
         var found: [String] = []
         var unreadable: [(String, ReadFailure)] = []
-        WorkspaceTree.walk(root: root, excluded: [], followDirectoryLinks: false, unreadable: { unreadable.append(($0, $1)) }) { relative, isDirectory in
+        SourceTree.walk(root: root, excluded: [], followDirectoryLinks: false, unreadable: { unreadable.append(($0, $1)) }) { relative, isDirectory in
             if !isDirectory, relative.hasSuffix(".swift") { found.append(relative) }
         }
         return (found, unreadable.sorted { $0.0 < $1.0 })

@@ -27,7 +27,7 @@ enum InitCommand: Command {
     static let listsExitCodes = true
 
     static var optionGroups: [OptionGroup<Values>] {
-        WorkspaceOptions.groups(\Values.input, rulesFile: false) + [
+        LoadingOptions.groups(\Values.input, rulesFile: false) + [
             OptionGroup(title: "OUTPUT", options: [
                 Option(["--output"], .required("FILE"), help: "Where to write (default: DIR/archlint.json; `-` prints it).") { values, value in
                     values.destination = value!

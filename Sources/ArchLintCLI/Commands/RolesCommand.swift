@@ -21,7 +21,7 @@ enum RolesCommand: Command {
         """
     static let listsExitCodes = true
     static var optionGroups: [OptionGroup<Values>] {
-        WorkspaceOptions.groups(\Values.input) + [
+        LoadingOptions.groups(\Values.input) + [
             OptionGroup(title: "OUTPUT", options: [
                 Option(["--json"], help: "Print JSON (every module, its role, evidence and code facts; the sub-layers).") { values, _ in
                     values.json = true

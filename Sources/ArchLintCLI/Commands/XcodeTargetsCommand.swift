@@ -54,10 +54,10 @@ enum XcodeTargetsCommand: Command {
                 found = XcodeProjectFinder.Result(projects: [absolute], problems: [])
             } else if absolute.hasSuffix(".xcworkspace") {
                 root = XcodePath.parent(of: absolute)
-                found = XcodeProjectFinder.projects(inWorkspace: absolute, root: root, skippedFolderNames: WorkspaceTree.skippedFolders)
+                found = XcodeProjectFinder.projects(inWorkspace: absolute, root: root, skippedFolderNames: SourceTree.skippedFolders)
             } else {
                 root = absolute
-                found = XcodeProjectFinder.find(root: root, skippedFolderNames: WorkspaceTree.skippedFolders)
+                found = XcodeProjectFinder.find(root: root, skippedFolderNames: SourceTree.skippedFolders)
             }
             for problem in found.problems { context.output.standardError(TextLine.escape("\(problem)") + "\n") }
             var projects: [JSONText] = []

@@ -16,7 +16,7 @@ enum CacheOptions {
 
 /// The groups every command that loads a workspace takes, in help order: input, build
 /// selection, cache.
-enum WorkspaceOptions {
+enum LoadingOptions {
     static func groups<Values>(_ path: WritableKeyPath<Values, CheckOptions>, rulesFile: Bool = true) -> [OptionGroup<Values>] {
         [
             InputOptions.group(rulesFile: rulesFile).lifted(path),

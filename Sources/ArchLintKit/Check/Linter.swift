@@ -73,13 +73,13 @@ package struct CheckResult: Sendable {
     package var resultCacheTrace: String?
     /// What was read and inferred (packages, Xcode projects, files no module compiles, the
     /// composition root); nil when the workspace was not loaded.
-    package var summary: WorkspaceSummary?
+    package var summary: InputSummary?
     /// Findings an `except` entry of the rules accepted, with its reason (for `explain`); empty
     /// when the result came from the result cache.
     package var accepted: [AcceptedFinding] = []
     /// What the run loaded (scans, caches), held so that it is freed with the result, not before
     /// (see `CommandLineTool.releasesResultsOnReturn`).
-    var loadedWorkspace: LoadedWorkspace?
+    var loadedWorkspace: LoadedGraph?
     /// Every module's role as the rules judged them, with the warnings about "roles" entries;
     /// nil for a result read from the result cache. `moduleRoles()` reads it.
     var judgedRoles: (roles: ModuleRoles, warnings: [ConfigurationWarning])?
@@ -106,7 +106,7 @@ package struct AcceptedFinding: Sendable {
 }
 
 /// The module graph of a package with what was read to build it.
-package struct LoadedWorkspace: Sendable {
+package struct LoadedGraph: Sendable {
     package var graph: ModuleGraph
     /// Scan results by absolute path.
     package var scans: [String: FileScanResult]
@@ -125,7 +125,7 @@ package struct LoadedWorkspace: Sendable {
     /// symbol scans.
     package var cache: AnalysisCache?
     /// What was read (the composition root is filled in by `check`).
-    package var summary = WorkspaceSummary()
+    package var summary = InputSummary()
     /// The manifests read (fix plans look up which product vends a module).
     package var packages: [LoadedManifest] = []
 
@@ -352,7 +352,7 @@ package struct Linter: Sendable {
                               sources: [any ModuleSource]? = nil,
                               readStandardInput: @escaping @Sendable () -> Data = {
         FileHandle.standardInput.readDataToEndOfFile()
-    }) throws(ToolError) -> LoadedWorkspace {
+    }) throws(ToolError) -> LoadedGraph {
         var cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
         // A cache folder with a symbolic link in it is not used (said once); the run goes on without.
         let refusal = cache?.refusalNotice(displayPath: displayPath)
@@ -372,7 +372,7 @@ package struct Linter: Sendable {
 
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace. Also returns what each
     /// rule had to check, and every module's role.
-    package func evaluate(_ configuration: Configuration, on workspace: LoadedWorkspace)
+    package func evaluate(_ configuration: Configuration, on workspace: LoadedGraph)
         -> (violations: [Violation], notices: [Notice], coverage: [RuleCoverage], roles: ModuleRoles,
             roleWarnings: [ConfigurationWarning], configurationErrors: [ConfigurationError], accepted: [AcceptedFinding]) {
         let graph = workspace.graph

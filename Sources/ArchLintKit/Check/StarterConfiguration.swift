@@ -29,7 +29,7 @@ package struct StarterConfiguration: Sendable {
 
     /// The starter for `workspace`: the rules file and the baseline of today's findings;
     /// `inputProblems` (what could not be read today) are recorded in the baseline too.
-    package static func make(for workspace: LoadedWorkspace, linter: Linter, baselineName: String = Baseline.defaultFileName,
+    package static func make(for workspace: LoadedGraph, linter: Linter, baselineName: String = Baseline.defaultFileName,
                              inputProblems: [BaselineInputProblem] = []) -> StarterConfiguration {
         // Groups: the roles archlint infers (StarterGroups), each group selecting its role.
         let roles = RoleInference.infer(workspace.graph, root: workspace.root, symbols: workspace.symbolIndex())

@@ -106,7 +106,7 @@ package struct DiffSideLoader: Sendable {
             let name = components.last ?? change.path
             let ext = (name as NSString).pathExtension.lowercased()
             // Nothing below a hidden or skipped folder is read (build output, the cache itself).
-            if components.dropLast().contains(where: { $0.hasPrefix(".") || WorkspaceTree.isSkippedFolder($0) }) { continue }
+            if components.dropLast().contains(where: { $0.hasPrefix(".") || SourceTree.isSkippedFolder($0) }) { continue }
             if Self.inertExtensions.contains(ext) || Self.inertNames.contains(name) { continue }
             guard ext == "swift", change.status == "M" || change.status == "A",
                   name != "Package.swift", !name.hasPrefix("Package@swift-") else { return nil }

@@ -26,9 +26,9 @@ package protocol ModuleSource: Sendable {
     func load(_ context: SourceContext, into contribution: inout SourceContribution) throws(ToolError)
 
     /// Adds what this source read to the summary's "read ..." line, given the graph built from
-    /// every source (a new source appends its words to `WorkspaceSummary.otherReadings`:
+    /// every source (a new source appends its words to `InputSummary.otherReadings`:
     /// `3 Tuist projects (20 targets)`).
-    func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout WorkspaceSummary)
+    func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout InputSummary)
 }
 
 /// The sources a run reads, in order.
@@ -56,7 +56,7 @@ package struct SourceContext: Sendable {
     package var excluded: [String]
     /// The one walk of the root that finds packages, projects, generator manifests and Swift
     /// files; nil when the root is not walked (`--manifest-json`).
-    package var survey: WorkspaceSurvey?
+    package var survey: RootSurvey?
     package var loader: ManifestLoader
     package var cache: AnalysisCache?
     /// Told every input read, for the result cache.

@@ -38,7 +38,7 @@ package struct RulesFileModuleSource: ModuleSource {
         }
     }
 
-    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout WorkspaceSummary) {
+    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout InputSummary) {
         summary.declaredModules = contribution.graphInput.modules.filter { $0.manifestKind == .rulesFile }.count
     }
 }

@@ -28,7 +28,7 @@ package struct SwiftPackageSource: ModuleSource {
                 throw ToolError(error)
             }
         } else if let survey = context.survey {
-            let workspace = WorkspaceLoader(loader: context.loader, progress: context.progress)
+            let workspace = PackageSetLoader(loader: context.loader, progress: context.progress)
                 .load(root: root, excluded: context.excluded, recorder: recorder, packageDirectories: survey.packageDirectories,
                       references: contribution.packageReferences.map { ($0.referrer, $0.path) })
             // Manifests declined by --manifests static are reported as not checked (exit 2), even
@@ -120,7 +120,7 @@ package struct SwiftPackageSource: ModuleSource {
     }
 
     /// Packages and their targets (snippets included).
-    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout WorkspaceSummary) {
+    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout InputSummary) {
         summary.packages = contribution.packages.count
         summary.packageTargets = contribution.packages.reduce(0) { $0 + $1.manifest.targets.count }
     }

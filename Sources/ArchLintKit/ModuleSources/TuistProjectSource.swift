@@ -90,7 +90,7 @@ package struct TuistProjectSource: ModuleSource {
     }
 
     /// `3 Tuist projects (20 targets)`.
-    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout WorkspaceSummary) {
+    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout InputSummary) {
         guard let count = contribution.projectCounts[name], count > 0 else { return }
         let modules = graph.modules.values.filter { $0.manifestKind == .tuistManifest }.count
         summary.otherReadings.append("\(count) Tuist project\(count == 1 ? "" : "s") (\(modules) module\(modules == 1 ? "" : "s"))")

@@ -146,7 +146,7 @@ package struct XcodeGenProjectSource: ModuleSource {
 
     /// `2 XcodeGen projects (9 modules)`.
     package func summarize(_ contribution: SourceContribution, graph: ModuleGraph,
-                           into summary: inout WorkspaceSummary) {
+                           into summary: inout InputSummary) {
         guard let count = contribution.projectCounts[name], count > 0 else { return }
         let modules = graph.modules.values.filter { $0.manifestKind == .xcodeGenSpec }.count
         summary.otherReadings.append(

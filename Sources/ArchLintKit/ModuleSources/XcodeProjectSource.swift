@@ -33,7 +33,7 @@ package struct XcodeProjectSource: ModuleSource {
             let isNamedButGenerated = { (relative: String) in
                 relative.hasSuffix(".xcodeproj") && isGenerated(PathUtilities.standardize(relative, relativeTo: root))
             }
-            let named = XcodeProjectFinder.projects(inWorkspace: workspace, root: root, skippedFolderNames: WorkspaceTree.skippedFolders,
+            let named = XcodeProjectFinder.projects(inWorkspace: workspace, root: root, skippedFolderNames: SourceTree.skippedFolders,
                                                     isExcluded: { isExcluded($0) || isNamedButGenerated($0) })
             paths.formUnion(named.projects.filter { !isGenerated($0) })
             problems += named.problems
@@ -106,7 +106,7 @@ package struct XcodeProjectSource: ModuleSource {
     }
 
     /// Projects read, Xcode modules by kind, targets that are no module.
-    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout WorkspaceSummary) {
+    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout InputSummary) {
         let projects = contribution.graphInput.projects.filter { $0.manifestKind == .xcodeProject }.map(\.project)
         summary.xcodeProjects = contribution.projectCounts[name] ?? 0
         var modules = 0

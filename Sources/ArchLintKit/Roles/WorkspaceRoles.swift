@@ -4,7 +4,7 @@ import ArchLintRules
 // Roles as `check` judges them: from the code too (`CodeFacts`), read through the run's symbol
 // cache, so `roles`, `init` and `graph` agree with the findings.
 
-extension LoadedWorkspace {
+extension LoadedGraph {
     /// The symbol index over the workspace's files, through its symbol cache when it has one.
     package func symbolIndex() -> SymbolIndex {
         SymbolIndex(graph: graph, cache: cache?.symbols)

@@ -42,7 +42,7 @@ package enum ExtraModuleSources {
     static func allSwiftFiles(below root: String, excluded: [String], recorder: InputRecorder? = nil,
                               unreadable: ((String, ReadFailure) -> Void)? = nil) -> [String] {
         var result: [String] = []
-        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: true, recorder: recorder,
+        SourceTree.walk(root: root, excluded: excluded, followDirectoryLinks: true, recorder: recorder,
                            unreadable: unreadable) { relative, isDirectory in
             if !isDirectory, relative.hasSuffix(".swift") { result.append(relative) }
         }

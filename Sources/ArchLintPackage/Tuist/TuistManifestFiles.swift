@@ -39,7 +39,7 @@ struct TuistManifestFiles: Sendable, Hashable {
         var plugins: [String] = []
         var helpers: [String] = []
         var unreadable: [(String, ReadFailure)] = []
-        WorkspaceTree.walk(
+        SourceTree.walk(
             root: root, excluded: excluded, followDirectoryLinks: true, recorder: recorder,
             unreadable: { unreadable.append(($0, $1)) }
         ) { relative, isDirectory in

@@ -40,7 +40,7 @@ struct ModuleSourceSeamTests {
             }
         }
 
-        func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout WorkspaceSummary) {
+        func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout InputSummary) {
             let count = contribution.graphInput.modules.filter { $0.manifestKind == Self.kind }.count
             if count > 0 { summary.otherReadings.append("\(count) listed modules") }
         }

@@ -89,7 +89,7 @@ import Testing
         let configuration = try ConfigurationLoader.load(text: """
             {"rules": [{"id": "features", "kind": "independent", "modules": "*Feature", "appliesTo": ["production", "!conditional"]}]}
             """, origin: "/fixture/archlint.json", catalog: .standard)
-        let workspace = LoadedWorkspace(graph: graph, scans: [:], notices: [], root: "/fixture", filesScanned: 3)
+        let workspace = LoadedGraph(graph: graph, scans: [:], notices: [], root: "/fixture", filesScanned: 3)
         let evaluation = Linter(workingDirectory: "/fixture").evaluate(configuration, on: workspace)
         #expect(evaluation.violations.isEmpty, "the only feature import is under #if, which the rule leaves out")
         #expect(evaluation.notices.map(\.text) == [

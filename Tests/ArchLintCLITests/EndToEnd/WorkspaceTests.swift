@@ -13,15 +13,15 @@ import Testing
 struct WorkspaceTests {
     static let root = Fixtures.sampleWorkspace
 
-    static func load() throws -> LoadedWorkspace {
+    static func load() throws -> LoadedGraph {
         let configuration = try ConfigurationLoader.load(file: (root as NSString).appendingPathComponent("archlint.json"), catalog: .standard)
         return try Linter(workingDirectory: root).loadWorkspace(CheckOptions(packagePath: root), root: root, configuration: configuration)
     }
 
     @Test func findsEveryPackageBelowTheRoot() {
-        let found = WorkspaceLoader.findPackages(below: Self.root).map { PathUtilities.relative($0, to: Self.root) }
+        let found = PackageSetLoader.findPackages(below: Self.root).map { PathUtilities.relative($0, to: Self.root) }
         #expect(found == ["Packages/Broken", "Packages/Core", "Packages/Dup", "Packages/Features"])
-        let excluded = WorkspaceLoader.findPackages(below: Self.root, excluded: ["Packages/Dup", "Packages/B*"])
+        let excluded = PackageSetLoader.findPackages(below: Self.root, excluded: ["Packages/Dup", "Packages/B*"])
         #expect(excluded.map { PathUtilities.relative($0, to: Self.root) } == ["Packages/Core", "Packages/Features"])
     }
 

@@ -140,7 +140,7 @@ struct XcodeWorkspaceTests {
         #expect(result.graph.modules["Core"]?.kind == .target(.regular))
         #expect(result.graph.declaredDependencies(of: "ShopWidget").map(\.key.to) == ["Core", "Networking"])
         #expect(result.summary?.packages == 1)
-        #expect(result.summary?.unownedFolders == [WorkspaceSummary.Folder(path: "Scripts", files: 1)])
+        #expect(result.summary?.unownedFolders == [InputSummary.Folder(path: "Scripts", files: 1)])
     }
 
     /// A damaged project is an error located at the fault, the result is partial (exit 2), and

@@ -314,21 +314,21 @@ extension BadInputTable {
         BadInput("check: 400 Xcode targets importing without linking", input: "an Xcode project of 400 framework targets, each importing the one before",
                  message: "399 findings on 399 edges", exitCode: 1, arguments: ["--manifests", "static", "--no-cache"], useDump: false,
                  timeLimit: 60) { folder in
-            for file in HostileWorkspaces.xcodeWorkspace(targets: 400, importsPrevious: true, importsKit: false) {
+            for file in HostileTrees.xcodeWorkspace(targets: 400, importsPrevious: true, importsKit: false) {
                 try write(file.path, file.text, in: folder)
             }
         },
         BadInput("fix: 300 Xcode edits", input: "fix linking a package product to each of 300 Xcode targets",
                  message: "fixed 300 findings with 300 edits in 1 file", exitCode: 0, command: "fix",
                  arguments: ["--manifests", "static", "--no-cache"], useDump: false, timeLimit: 60) { folder in
-            for file in HostileWorkspaces.xcodeWorkspace(targets: 300, importsPrevious: false, importsKit: true) {
+            for file in HostileTrees.xcodeWorkspace(targets: 300, importsPrevious: false, importsKit: true) {
                 try write(file.path, file.text, in: folder)
             }
         },
         BadInput("fix: 1,000 Package.swift edits", input: "fix declaring a dependency of each of 1,000 targets of one Package.swift",
                  message: "fixed 999 findings with 999 edits in 1 file", exitCode: 0, command: "fix",
                  arguments: ["--manifests", "static", "--no-cache"], useDump: false, timeLimit: 90) { folder in
-            for file in HostileWorkspaces.package(targets: 1_000) {
+            for file in HostileTrees.package(targets: 1_000) {
                 try write(file.path, file.text, in: folder)
             }
         },

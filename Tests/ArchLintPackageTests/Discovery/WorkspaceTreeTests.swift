@@ -8,10 +8,10 @@ import Testing
     @Test func skipsBuildOutputCheckoutsAndScratchFoldersOnly() {
         for name in [".build", ".build-linux", ".build_release", ".git", ".swiftpm", "checkouts", "DerivedData",
                      "Pods", "Carthage", "node_modules"] {
-            #expect(WorkspaceTree.isSkippedFolder(name), "\(name) should be skipped")
+            #expect(SourceTree.isSkippedFolder(name), "\(name) should be skipped")
         }
         for name in ["build", "Build", ".buildkite", "BuildTools", "Sources", "Checkouts", "pods"] {
-            #expect(!WorkspaceTree.isSkippedFolder(name), "\(name) is a workspace's own folder")
+            #expect(!SourceTree.isSkippedFolder(name), "\(name) is a workspace's own folder")
         }
     }
 
@@ -23,7 +23,7 @@ import Testing
             try FileManager.default.createDirectory(atPath: (root as NSString).appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         var visited: [String] = []
-        WorkspaceTree.walk(root: root, excluded: [], followDirectoryLinks: false) { relative, _ in visited.append(relative) }
+        SourceTree.walk(root: root, excluded: [], followDirectoryLinks: false) { relative, _ in visited.append(relative) }
         #expect(visited.sorted() == ["", "Build", "Build/Sources", "Sources", "Sources/App"])
     }
 }

@@ -18,7 +18,7 @@ import Testing
 
     @Test func theSurveyFindsPackagesProjectsManifestsAndSwiftFiles() {
         let root = Self.appWorkspace
-        let survey = WorkspaceSurvey.survey(root: root)
+        let survey = RootSurvey.survey(root: root)
         func relative(_ paths: [String]) -> [String] { paths.map { PathUtilities.relative($0, to: root) } }
         #expect(relative(survey.packageDirectories) == ["Kit"])
         #expect(relative(survey.xcodeProjects) == ["App/Shop.xcodeproj"])
@@ -29,7 +29,7 @@ import Testing
         #expect(survey.swiftFiles.count == 15)
         #expect(!survey.swiftFiles.contains { $0.hasSuffix("/Package.swift") || $0.hasSuffix("/Project.swift") })
         // The rules file's exclude globs and the skip list apply.
-        let excluded = WorkspaceSurvey.survey(root: root, excluded: ["Modules/**", "App/Scripts"])
+        let excluded = RootSurvey.survey(root: root, excluded: ["Modules/**", "App/Scripts"])
         #expect(excluded.swiftFiles.count == 13)
     }
 
@@ -40,7 +40,7 @@ import Testing
         try TemporaryDirectory.writeFile("name: App\ntargets:\n  App:\n    type: application\n", to: root + "/project.yml")
         try TemporaryDirectory.writeFile("", to: root + "/Other/Other.xcodeproj/project.pbxproj")
         try TemporaryDirectory.writeFile("targets: {}\n", to: root + "/Other/project.yml")
-        let survey = WorkspaceSurvey.survey(root: root)
+        let survey = RootSurvey.survey(root: root)
         #expect(survey.swiftFiles == [root + "/Models/Project.swift"])
         #expect(survey.generatorManifests.map(\.generator) == [.xcodeGen, .xcodeGen])
         // The XcodeGen manifest beside a generated project is read through that project.
@@ -283,7 +283,7 @@ import Testing
     }
 
     @Test func theSummaryCountsFilesNoModuleCompiles() {
-        var summary = WorkspaceSummary()
+        var summary = InputSummary()
         summary.packages = 2
         summary.packageTargets = 9
         summary.xcodeProjects = 1

@@ -19,7 +19,7 @@ import Testing
 @Suite(.requiresSwift, .tags(.differential, .slow))
 struct SkeletonTypeCheckTests {
     /// A scratch copy of SampleProject, its check result and its workspace.
-    static func scratchCopy() throws -> (root: String, result: CheckResult, workspace: LoadedWorkspace) {
+    static func scratchCopy() throws -> (root: String, result: CheckResult, workspace: LoadedGraph) {
         let directory = try TemporaryDirectory("skeleton").path
         let root = (directory as NSString).appendingPathComponent("SampleProject")
         try FileManager.default.copyItem(atPath: Fixtures.repositoryPath("SampleProject"), toPath: root)
@@ -31,7 +31,7 @@ struct SkeletonTypeCheckTests {
     }
 
     /// Every library and executable target (tests left out), and the vendored stand-ins.
-    static func modules(_ workspace: LoadedWorkspace, root: String) throws -> [ModuleTypeChecker.Module] {
+    static func modules(_ workspace: LoadedGraph, root: String) throws -> [ModuleTypeChecker.Module] {
         var withResources: Set<String> = []
         for package in workspace.packages {
             for target in package.manifest.targets where !target.resources.isEmpty { withResources.insert(target.name) }

@@ -5,10 +5,10 @@ import ArchLintSupport
 /// projects and workspaces, the manifests of project generators, and every Swift file (so that
 /// files no module compiles can be counted and named).
 ///
-/// The walk is `WorkspaceTree`'s: hidden entries, skipped folders and the rules file's `exclude`
+/// The walk is `SourceTree`'s: hidden entries, skipped folders and the rules file's `exclude`
 /// globs are left out, and symbolic links to folders are not followed. Xcode project, workspace
 /// and playground folders are not entered (they hold no package and no module's sources).
-package struct WorkspaceSurvey: Sendable, Equatable {
+package struct RootSurvey: Sendable, Equatable {
     /// A project generator's manifest: archlint reads the project it generates, not the manifest.
     package struct GeneratorManifest: Sendable, Hashable, Comparable {
         package enum Generator: String, Sendable, Hashable, Comparable {
@@ -56,12 +56,12 @@ package struct WorkspaceSurvey: Sendable, Equatable {
     static let unenteredExtensions: Set<String> = ["xcodeproj", "xcworkspace", "playground"]
 
     /// Walks `root` (absolute, normalized). `recorder` is told every folder listed.
-    package static func survey(root: String, excluded: [String] = [], recorder: InputRecorder? = nil) -> WorkspaceSurvey {
-        var survey = WorkspaceSurvey()
+    package static func survey(root: String, excluded: [String] = [], recorder: InputRecorder? = nil) -> RootSurvey {
+        var survey = RootSurvey()
         func absolute(_ relative: String) -> String {
             relative.isEmpty ? root : SourceDiscovery.DiscoveryPath.join(root, relative)
         }
-        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: false, recorder: recorder,
+        SourceTree.walk(root: root, excluded: excluded, followDirectoryLinks: false, recorder: recorder,
                            enters: { relative in
             guard let ext = SourceDiscovery.DiscoveryPath.fileExtension(of: relative) else { return true }
             return !unenteredExtensions.contains(String(ext))

@@ -5,7 +5,7 @@ import ArchLintSyntax
 
 /// Every package of a workspace, dumped: the root's own package, every `Package.swift` below it,
 /// and every local package reached through `.package(path:)`.
-package struct Workspace: Sendable {
+package struct PackageSet: Sendable {
     /// Packages that loaded, sorted by root path.
     package var packages: [LoadedManifest]
     /// Manifests that failed to load, with SwiftPM's words; the rest is still checked.
@@ -21,7 +21,7 @@ package struct Workspace: Sendable {
 }
 
 /// Finds and dumps the packages of a workspace, in parallel.
-package struct WorkspaceLoader: Sendable {
+package struct PackageSetLoader: Sendable {
     package var loader: ManifestLoader
     /// Called with (done, total) as dumps finish; for a progress line on a terminal.
     package var progress: (@Sendable (Int, Int) -> Void)?
@@ -32,14 +32,14 @@ package struct WorkspaceLoader: Sendable {
     }
 
     /// Directories below `root` (and `root` itself) that hold a `Package.swift`, sorted.
-    /// Hidden folders, skipped ones (`WorkspaceTree.isSkippedFolder`) and `excluded` paths (globs
+    /// Hidden folders, skipped ones (`SourceTree.isSkippedFolder`) and `excluded` paths (globs
     /// relative to `root`) are not entered. A package's own sub-folders are searched too (nested
     /// local packages are common).
     package static func findPackages(below root: String, excluded: [String] = [], recorder: InputRecorder? = nil,
                                      unreadable: ((String, ReadFailure) -> Void)? = nil) -> [String] {
         var found: [String] = []
         // Symbolic links to folders are not followed: they loop, or duplicate packages.
-        WorkspaceTree.walk(root: root, excluded: excluded, followDirectoryLinks: false, recorder: recorder,
+        SourceTree.walk(root: root, excluded: excluded, followDirectoryLinks: false, recorder: recorder,
                            unreadable: unreadable) { relative, isDirectory in
             guard isDirectory else { return }
             let directory = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
@@ -56,14 +56,14 @@ package struct WorkspaceLoader: Sendable {
     ///
     /// - Parameters:
     ///   - packageDirectories: the packages below `root` when already found (by a
-    ///     `WorkspaceSurvey`, which reports the folders it could not list); nil searches for
+    ///     `RootSurvey`, which reports the folders it could not list); nil searches for
     ///     them, and the folders that search could not list are in `unreadableFolders`.
     ///   - references: local packages other files name (an Xcode project's local package
     ///     references), each with the file that names it: loaded and followed like a
     ///     `.package(path:)`, also outside `root`.
     package func load(root: String, excluded: [String] = [], recorder: InputRecorder? = nil,
                       packageDirectories: [String]? = nil,
-                      references: [(referrer: String, path: String)] = []) -> Workspace {
+                      references: [(referrer: String, path: String)] = []) -> PackageSet {
         var unreadableFolders: [(path: String, reason: ReadFailure)] = []
         var pending = packageDirectories ?? Self.findPackages(below: root, excluded: excluded, recorder: recorder) {
             unreadableFolders.append(($0, $1))
@@ -142,7 +142,7 @@ package struct WorkspaceLoader: Sendable {
         packages.sort { $0.packageRoot < $1.packageRoot }
         failures.sort { $0.manifestPath < $1.manifestPath }
         dangling.sort { ($0.manifestPath, $0.path) < ($1.manifestPath, $1.path) }
-        return Workspace(packages: packages, failures: failures, danglingPaths: dangling,
+        return PackageSet(packages: packages, failures: failures, danglingPaths: dangling,
                          unreadableFolders: unreadableFolders.sorted { $0.path < $1.path }, referenced: referenced)
     }
 

@@ -4,7 +4,7 @@ import ArchLintPackage
 /// What a run read and what it inferred, for the lines above the summary on standard error: the
 /// packages and Xcode projects, the Swift files under the root that no module compiles (so that
 /// "nothing seen" is never silent), and the composition root fix plans name.
-package struct WorkspaceSummary: Sendable, Hashable, Codable {
+package struct InputSummary: Sendable, Hashable, Codable {
     /// Swift files in one folder that no module compiles.
     package struct Folder: Sendable, Hashable, Codable {
         /// Relative to the root (`.` for the root itself).

@@ -3,7 +3,7 @@ import Foundation
 /// Walks the folders and files below a workspace root the way every workspace-wide search in
 /// archlint does: hidden entries, skipped folders (`isSkippedFolder`) and the rules file's
 /// `exclude` globs (relative to the root) are left out.
-package enum WorkspaceTree {
+package enum SourceTree {
     /// Folder names no workspace-wide search enters (finding packages, modules outside SwiftPM,
     /// `archlint imports`), because nothing in them is the workspace's own source: build output
     /// (`.build`, Xcode's `DerivedData`), package managers' state and checkouts of other

@@ -40,11 +40,11 @@ package struct SourceLoading: Sendable {
         var options = options
         options.manifestJSON = options.manifestJSON.map { $0 == "-" ? "-" : PathUtilities.standardize($0, relativeTo: workingDirectory) }
         var contribution = SourceContribution()
-        var survey: WorkspaceSurvey?
+        var survey: RootSurvey?
         let excluded = configuration?.exclude ?? []
         if options.manifestJSON == nil {
             // One walk finds the packages, the Xcode projects, generator manifests and every Swift file.
-            let found = WorkspaceSurvey.survey(root: root, excluded: excluded, recorder: recorder)
+            let found = RootSurvey.survey(root: root, excluded: excluded, recorder: recorder)
             survey = found
             for folder in found.unreadableFolders {
                 contribution.isPartial = true
@@ -110,7 +110,7 @@ package struct GraphConstruction: Sendable {
     package var displayPath: @Sendable (String) -> String
 
     package func build(_ loaded: LoadedSources, scanned: ScannedSources, root: String, selection: BuildSelection,
-                       cache: AnalysisCache?) -> LoadedWorkspace {
+                       cache: AnalysisCache?) -> LoadedGraph {
         var contribution = loaded.contribution
         var notices = contribution.notices + scanned.notices
         var input = contribution.graphInput
@@ -146,14 +146,14 @@ package struct GraphConstruction: Sendable {
                       selection: selection)
         let graph = compiled.graph
         notices += compiled.notices
-        var summary = WorkspaceSummary()
+        var summary = InputSummary()
         for source in loaded.sources { source.summarize(contribution, graph: graph, into: &summary) }
         if let files = loaded.swiftFilesUnderRoot { summary.countUnowned(files, in: graph, root: root) }
         let selected = graph.selecting(selection, defines: built.defines)
         for item in selected.undecided {
             notices.append(Notice("\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(selection.summary); both branches kept", code: Notice.Code.undecidedCondition))
         }
-        return LoadedWorkspace(graph: selected.graph, scans: scanned.scans, notices: (notices + duplicateNotices).sorted(), root: root,
+        return LoadedGraph(graph: selected.graph, scans: scanned.scans, notices: (notices + duplicateNotices).sorted(), root: root,
                                filesScanned: scanned.count, isPartial: contribution.isPartial || scanned.isPartial,
                                unselectedGraph: graph, selection: selection, defines: built.defines, cache: cache, summary: summary,
                                packages: contribution.packages)

@@ -4,7 +4,7 @@ import Foundation
 /// and the bad-input table: an Xcode project whose targets import each other without linking
 /// (check), and the same project or a Package.swift where `fix` makes one edit per target.
 /// Written by hand in Xcode's and SwiftPM's layouts.
-package enum HostileWorkspaces {
+package enum HostileTrees {
     /// A project of `targets` framework targets `T0000`..., each compiling one file under `App/Tn/`,
     /// linking nothing. Target n imports `T(n-1)` (`importsPrevious`) and the product `Kit` of the
     /// local package `../Kit` the project references (`importsKit`).
