@@ -17,21 +17,23 @@ package enum CommandLineTool {
     }
 
     /// Every command, in the order `archlint --help` lists them.
-    static var commands: [any Command.Type] { [
-        CheckCommand.self,
-        GraphCommand.self,
-        ExplainCommand.self,
-        InitCommand.self,
-        BaselineCommand.self,
-        DiffCommand.self,
-        FixCommand.self,
-        ImportsCommand.self,
-        RulesCommand.self,
-        InstallHookCommand.self,
-        XcodeTargetsCommand.self,
-        DumpPackageCommand.self,
-        RolesCommand.self,
-    ] }
+    static var commands: [any Command.Type] {
+        [
+            CheckCommand.self,
+            GraphCommand.self,
+            ExplainCommand.self,
+            InitCommand.self,
+            BaselineCommand.self,
+            DiffCommand.self,
+            FixCommand.self,
+            ImportsCommand.self,
+            RulesCommand.self,
+            InstallHookCommand.self,
+            XcodeTargetsCommand.self,
+            DumpPackageCommand.self,
+            RolesCommand.self,
+        ]
+    }
 
     package static func run(
         arguments: [String],
@@ -42,9 +44,10 @@ package enum CommandLineTool {
         executablePath: String = CommandLine.arguments.first ?? "archlint",
         moduleSources: [any ModuleSource] = ModuleSources.standard
     ) -> Int32 {
-        let context = CommandContext(environment: environment, workingDirectory: workingDirectory, output: output,
-                                     readStandardInput: readStandardInput, executablePath: executablePath,
-                                     moduleSources: moduleSources)
+        let context = CommandContext(
+            environment: environment, workingDirectory: workingDirectory, output: output,
+            readStandardInput: readStandardInput, executablePath: executablePath,
+            moduleSources: moduleSources)
         var arguments = arguments
         let name: String
         if let first = arguments.first, !first.hasPrefix("-") {
@@ -68,11 +71,15 @@ package enum CommandLineTool {
                 output.standardOutput(mainHelp)
                 return ExitCode.clean.rawValue
             }
-            guard let command = commands.first(where: { $0.name == topic }) else { return unknownCommand(topic, output: output) }
+            guard let command = commands.first(where: { $0.name == topic }) else {
+                return unknownCommand(topic, output: output)
+            }
             output.standardOutput(help(command))
             return ExitCode.clean.rawValue
         }
-        guard let command = commands.first(where: { $0.name == name }) else { return unknownCommand(name, output: output) }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            return unknownCommand(name, output: output)
+        }
         return command.main(arguments, context: context)
     }
 
@@ -81,7 +88,8 @@ package enum CommandLineTool {
     static func unknownCommand(_ command: String, output: OutputStreams) -> Int32 {
         let names = commands.map { $0.name } + ["help"]
         let suggestion = Suggestion.nearest(to: command, in: names).map { "; did you mean '\($0)'?" } ?? ""
-        output.standardError("error: unknown command '\(command)'\(suggestion)\nRun 'archlint --help' for the list of commands.\n")
+        output.standardError(
+            "error: unknown command '\(command)'\(suggestion)\nRun 'archlint --help' for the list of commands.\n")
         return ExitCode.usage.rawValue
     }
 
@@ -91,29 +99,29 @@ package enum CommandLineTool {
     static var mainHelp: String {
         let listed = commands.map { ($0.name, $0.summary) } + [("help", "Show help for a command.")]
         return """
-        archlint \(ToolVersion.current): an architecture linter for Swift package module graphs.
+            archlint \(ToolVersion.current): an architecture linter for Swift package module graphs.
 
-        USAGE: archlint [COMMAND] [OPTIONS]
+            USAGE: archlint [COMMAND] [OPTIONS]
 
-        COMMANDS:
-        \(listed.map { "  " + $0.0.padding(toLength: 14, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n"))
+            COMMANDS:
+            \(listed.map { "  " + $0.0.padding(toLength: 14, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n"))
 
-        With no command, archlint runs `check` in the current directory.
+            With no command, archlint runs `check` in the current directory.
 
-        OPTIONS:
-          -h, --help      Show help (also `archlint help COMMAND`).
-          --version       Print the version.
+            OPTIONS:
+              -h, --help      Show help (also `archlint help COMMAND`).
+              --version       Print the version.
 
-        EXAMPLES:
-          archlint
-          archlint check --package-path SampleProject
-          archlint graph --package-path SampleProject --output graph.dot
-          archlint imports Sources/App/AppDelegate.swift
-          archlint rules independent
+            EXAMPLES:
+              archlint
+              archlint check --package-path SampleProject
+              archlint graph --package-path SampleProject --output graph.dot
+              archlint imports Sources/App/AppDelegate.swift
+              archlint rules independent
 
-        EXIT CODES:
-        \(HelpText.exitCodeTable)
+            EXIT CODES:
+            \(HelpText.exitCodeTable)
 
-        """
+            """
     }
 }

@@ -25,7 +25,9 @@ package final class AnalysisCache: Sendable {
 
     /// - Parameter root: the package root; when `directory` lies below it, every folder between
     ///   them must be a real folder (not a link) for the cache to be used.
-    package init(directory: String, root: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(
+        directory: String, root: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.directory = directory
         let folder = CacheFolder(path: directory, root: root, writesIgnoreFile: true)
         self.folder = folder
@@ -33,8 +35,9 @@ package final class AnalysisCache: Sendable {
         let scans = ScanCache(directory: (directory as NSString).appendingPathComponent("scans"), folder: folder)
         self.scans = scans
         symbols = SymbolCache(directory: (directory as NSString).appendingPathComponent("symbols"), folder: folder)
-        moduleFacts = ModuleFactCache(directory: (directory as NSString).appendingPathComponent("facts"), folder: folder,
-                                      currentStamps: { scans.vouchedStamps })
+        moduleFacts = ModuleFactCache(
+            directory: (directory as NSString).appendingPathComponent("facts"), folder: folder,
+            currentStamps: { scans.vouchedStamps })
         results = ResultCache(directory: directory, folder: folder)
         revisions = RevisionCache(directory: directory, folder: folder)
     }

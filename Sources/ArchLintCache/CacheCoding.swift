@@ -102,14 +102,16 @@ struct CacheReader {
     init?(_ bytes: UnsafeRawBufferPointer, headerLength: Int) {
         self.bytes = bytes
         guard headerLength + 8 <= bytes.count,
-              CacheChecksum.stored(in: bytes, at: headerLength) == CacheChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[(headerLength + 8)...]))
+            CacheChecksum.stored(in: bytes, at: headerLength)
+                == CacheChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[(headerLength + 8)...]))
         else { return nil }
         offset = headerLength + 8
         guard offset <= bytes.count, let count = uint(), count < UInt64(bytes.count) else { return nil }
         strings.reserveCapacity(Int(count))
         for _ in 0..<count {
             guard let length = uint().map(Int.init(exactly:)) ?? nil, length <= bytes.count - offset else { return nil }
-            strings.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self))
+            strings.append(
+                String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self))
             offset += length
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ArchLintSupport
 
@@ -70,9 +70,11 @@ package final class CacheFolder: Sendable {
         guard let refusal else { return nil }
         let shown = displayPath(refusal.path)
         if refusal.found.hasPrefix("a symbolic link") {
-            return "\(shown): warning: the cache is not used in this run: this is \(refusal.found), and archlint never reads or writes its cache through a link (one committed to the repository could make a run overwrite any file it can write); remove the link itself (rm '\(shown)'), or pass --no-cache"
+            return
+                "\(shown): warning: the cache is not used in this run: this is \(refusal.found), and archlint never reads or writes its cache through a link (one committed to the repository could make a run overwrite any file it can write); remove the link itself (rm '\(shown)'), or pass --no-cache"
         }
-        return "\(shown): warning: the cache is not used in this run: this is \(refusal.found) where the cache needs a folder; remove it, pass --cache-path DIR, or pass --no-cache"
+        return
+            "\(shown): warning: the cache is not used in this run: this is \(refusal.found) where the cache needs a folder; remove it, pass --cache-path DIR, or pass --no-cache"
     }
 
     // MARK: Reading
@@ -88,7 +90,9 @@ package final class CacheFolder: Sendable {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= limit else { return nil }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= limit else {
+            return nil
+        }
         var data = Data(count: Int(status.st_size))
         var length = 0
         let complete: Bool = data.withUnsafeMutableBytes { buffer in
@@ -113,7 +117,8 @@ package final class CacheFolder: Sendable {
         guard makeFolders(upTo: folder) else { return }
         AtomicFile.sweepStaleTemporaries(in: folder)
         let name = (file as NSString).lastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\(name).\(AtomicFile.temporaryMarker).\(getpid()).\(UUID().uuidString)")
+        let temporary = (folder as NSString).appendingPathComponent(
+            ".\(name).\(AtomicFile.temporaryMarker).\(getpid()).\(UUID().uuidString)")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
         let written: Bool = data.withUnsafeBytes { buffer in
@@ -231,7 +236,8 @@ package final class CacheFolder: Sendable {
         case S_IFLNK:
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink(file, &buffer, buffer.count - 1)
-            let target = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+            let target =
+                length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
             return "a symbolic link (to '\(target)')"
         case S_IFDIR: return "a folder"
         default: return "a file"
@@ -252,7 +258,9 @@ package final class CacheFolder: Sendable {
         } else {
             guard lstat(path, &status) == 0 else { return nil }
             // Outside the root: the folder may be reached through links the user chose.
-            if stat(path, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR { return Refusal(path: path, found: describe(path)) }
+            if stat(path, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR {
+                return Refusal(path: path, found: describe(path))
+            }
         }
         return firstLink(below: path, depth: 2)
     }

@@ -25,21 +25,24 @@ package struct FileStamp: Sendable, Hashable {
     init(_ status: stat) {
         size = Int64(status.st_size)
         #if canImport(Darwin)
-        mtimeSeconds = Int64(status.st_mtimespec.tv_sec)
-        mtimeNanoseconds = Int64(status.st_mtimespec.tv_nsec)
-        ctimeSeconds = Int64(status.st_ctimespec.tv_sec)
-        ctimeNanoseconds = Int64(status.st_ctimespec.tv_nsec)
+            mtimeSeconds = Int64(status.st_mtimespec.tv_sec)
+            mtimeNanoseconds = Int64(status.st_mtimespec.tv_nsec)
+            ctimeSeconds = Int64(status.st_ctimespec.tv_sec)
+            ctimeNanoseconds = Int64(status.st_ctimespec.tv_nsec)
         #else
-        mtimeSeconds = Int64(status.st_mtim.tv_sec)
-        mtimeNanoseconds = Int64(status.st_mtim.tv_nsec)
-        ctimeSeconds = Int64(status.st_ctim.tv_sec)
-        ctimeNanoseconds = Int64(status.st_ctim.tv_nsec)
+            mtimeSeconds = Int64(status.st_mtim.tv_sec)
+            mtimeNanoseconds = Int64(status.st_mtim.tv_nsec)
+            ctimeSeconds = Int64(status.st_ctim.tv_sec)
+            ctimeNanoseconds = Int64(status.st_ctim.tv_nsec)
         #endif
         inode = UInt64(status.st_ino)
         device = UInt64(status.st_dev)
     }
 
-    init(size: Int64, mtimeSeconds: Int64, mtimeNanoseconds: Int64, ctimeSeconds: Int64, ctimeNanoseconds: Int64, inode: UInt64, device: UInt64) {
+    init(
+        size: Int64, mtimeSeconds: Int64, mtimeNanoseconds: Int64, ctimeSeconds: Int64, ctimeNanoseconds: Int64,
+        inode: UInt64, device: UInt64
+    ) {
         self.size = size
         self.mtimeSeconds = mtimeSeconds
         self.mtimeNanoseconds = mtimeNanoseconds

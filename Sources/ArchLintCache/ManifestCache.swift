@@ -41,17 +41,21 @@ package final class ManifestCache: ManifestDumpStore, @unchecked Sendable {
         guard let version = swiftVersion(swift) else { return nil }
         let fileManager = FileManager.default
         guard let names = try? fileManager.contentsOfDirectory(atPath: packageDirectory) else { return nil }
-        let manifests = names.filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }.sorted()
+        let manifests = names.filter {
+            $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift"))
+        }.sorted()
         var hasher = SHA256()
         hasher.update("\(Self.header)directory=\(packageDirectory)\nswift=\(swift)\nversion=\(version)\n")
         var variables: Set<String> = []
         for name in manifests {
-            guard let data = fileManager.contents(atPath: (packageDirectory as NSString).appendingPathComponent(name)) else { return nil }
+            guard let data = fileManager.contents(atPath: (packageDirectory as NSString).appendingPathComponent(name))
+            else { return nil }
             hasher.update("manifest=\(name) \(data.count)\n")
             data.withUnsafeBytes { hasher.update($0) }
             variables.formUnion(Self.environmentNames(in: String(decoding: data, as: UTF8.self)))
         }
-        for (name, _) in environment where name.hasPrefix("SWIFTPM_") || ["DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT"].contains(name) {
+        for (name, _) in environment
+        where name.hasPrefix("SWIFTPM_") || ["DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT"].contains(name) {
             variables.insert(name)
         }
         for name in variables.sorted() {
@@ -116,14 +120,18 @@ package final class ManifestCache: ManifestDumpStore, @unchecked Sendable {
 
     private func loadOrRunVersion(_ swift: String) -> String? {
         guard let stamp = FileStamp(path: swift) else { return nil }
-        let identity = "\(swift)\n\(stamp.size) \(stamp.mtimeSeconds).\(stamp.mtimeNanoseconds) \(stamp.inode) \(stamp.device)\n"
+        let identity =
+            "\(swift)\n\(stamp.size) \(stamp.mtimeSeconds).\(stamp.mtimeNanoseconds) \(stamp.inode) \(stamp.device)\n"
         let path = (directory as NSString).appendingPathComponent("toolchains/\(SHA256.hex(swift)).txt")
         if let data = folder.contents(of: path), let payload = Self.unwrap(data) {
             let text = String(decoding: payload, as: UTF8.self)
             if text.hasPrefix(identity) { return String(text.dropFirst(identity.count)) }
         }
-        guard let result = try? ProcessRunner.run(executable: swift, arguments: ["--version"], environment: environment, timeout: 60),
-              result.exitCode == 0 else { return nil }
+        guard
+            let result = try? ProcessRunner.run(
+                executable: swift, arguments: ["--version"], environment: environment, timeout: 60),
+            result.exitCode == 0
+        else { return nil }
         let version = String(decoding: result.standardOutput, as: UTF8.self)
         var data = Data("\(Self.header)".utf8)
         let payload = Data((identity + version).utf8)

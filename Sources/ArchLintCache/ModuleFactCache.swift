@@ -41,8 +41,10 @@ package final class ModuleFactCache: CodeFactStore, @unchecked Sendable {
     package var lookups: Int { counts.withLock { $0.lookups } }
     package var hits: Int { counts.withLock { $0.hits } }
 
-    package init(directory: String, toolIdentity: String = AnalysisCache.toolIdentity, folder: CacheFolder? = nil,
-                 currentStamps: @escaping @Sendable () -> [String: FileStamp]) {
+    package init(
+        directory: String, toolIdentity: String = AnalysisCache.toolIdentity, folder: CacheFolder? = nil,
+        currentStamps: @escaping @Sendable () -> [String: FileStamp]
+    ) {
         file = (directory as NSString).appendingPathComponent("modules.bin")
         self.folder = folder ?? CacheFolder(path: directory)
         self.toolIdentity = toolIdentity
@@ -92,9 +94,10 @@ package final class ModuleFactCache: CodeFactStore, @unchecked Sendable {
 
     private func load(_ state: inout State) -> [String: Entry] {
         if let loaded = state.loaded { return loaded }
-        let entries = folder.contents(of: file, limit: Int(Int32.max)).flatMap { data in
-            data.withUnsafeBytes { decode($0) }
-        } ?? [:]
+        let entries =
+            folder.contents(of: file, limit: Int(Int32.max)).flatMap { data in
+                data.withUnsafeBytes { decode($0) }
+            } ?? [:]
         state.loaded = entries
         return entries
     }
@@ -132,13 +135,16 @@ package final class ModuleFactCache: CodeFactStore, @unchecked Sendable {
         let header = self.header
         guard bytes.count >= header.count, header.elementsEqual(bytes[0..<header.count]) else { return nil }
         guard var reader = CacheReader(bytes, headerLength: header.count),
-              reader.string() == toolIdentity, let count = reader.count() else { return nil }
+            reader.string() == toolIdentity, let count = reader.count()
+        else { return nil }
         var entries: [String: Entry] = [:]
         for _ in 0..<count {
             guard let module = reader.string(), let fileCount = reader.count() else { return nil }
             var files: [String] = [], stamps: [FileStamp] = []
             for _ in 0..<fileCount {
-                guard let path = reader.string(), let (stamp, _) = StampedEntry<Int>.decodeStamp(from: &reader) else { return nil }
+                guard let path = reader.string(), let (stamp, _) = StampedEntry<Int>.decodeStamp(from: &reader) else {
+                    return nil
+                }
                 files.append(path)
                 stamps.append(stamp)
             }
@@ -146,8 +152,11 @@ package final class ModuleFactCache: CodeFactStore, @unchecked Sendable {
             var facts: [CodeFacts.Fact] = []
             for _ in 0..<factCount {
                 guard let kind = reader.string().flatMap(CodeFacts.Kind.init(rawValue:)), let what = reader.string(),
-                      let path = reader.string(), let line = reader.int(), let column = reader.int() else { return nil }
-                facts.append(CodeFacts.Fact(kind: kind, what: what, location: SourceLocation(file: path, line: line, column: column)))
+                    let path = reader.string(), let line = reader.int(), let column = reader.int()
+                else { return nil }
+                facts.append(
+                    CodeFacts.Fact(
+                        kind: kind, what: what, location: SourceLocation(file: path, line: line, column: column)))
             }
             entries[module] = Entry(files: files, stamps: stamps, facts: facts)
         }

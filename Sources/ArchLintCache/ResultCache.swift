@@ -61,8 +61,10 @@ package final class ResultCache: @unchecked Sendable {
         /// What each rule had to check.
         package var coverage: [RuleCoverage]
 
-        package init(violations: [Violation], notices: [Notice], filesScanned: Int, isPartial: Bool, modulesChecked: Int,
-                     summary: InputSummary? = nil, coverage: [RuleCoverage] = []) {
+        package init(
+            violations: [Violation], notices: [Notice], filesScanned: Int, isPartial: Bool, modulesChecked: Int,
+            summary: InputSummary? = nil, coverage: [RuleCoverage] = []
+        ) {
             self.violations = violations
             self.notices = notices
             self.filesScanned = filesScanned
@@ -113,14 +115,16 @@ package final class ResultCache: @unchecked Sendable {
 
         var payload: Payload? {
             guard planIndices.count == violations.count,
-                  planIndices.allSatisfy({ $0.map { plans.indices.contains($0) } ?? true }) else { return nil }
+                planIndices.allSatisfy({ $0.map { plans.indices.contains($0) } ?? true })
+            else { return nil }
             let restored = zip(violations, planIndices).map { violation, index in
                 var violation = violation
                 violation.plan = index.map { plans[$0] }
                 return violation
             }
-            return Payload(violations: restored, notices: notices, filesScanned: filesScanned, isPartial: isPartial,
-                           modulesChecked: modulesChecked, summary: summary, coverage: coverage ?? [])
+            return Payload(
+                violations: restored, notices: notices, filesScanned: filesScanned, isPartial: isPartial,
+                modulesChecked: modulesChecked, summary: summary, coverage: coverage ?? [])
         }
     }
 
@@ -133,20 +137,30 @@ package final class ResultCache: @unchecked Sendable {
         let outcome: (Outcome, String?, Payload?) = data.withUnsafeBytes { whole in
             // The last 8 bytes are the checksum of the rest: a damaged entry is no entry.
             guard whole.count >= 8,
-                  CacheChecksum.stored(in: whole, at: whole.count - 8) == CacheChecksum.of(UnsafeRawBufferPointer(rebasing: whole[..<(whole.count - 8)]))
+                CacheChecksum.stored(in: whole, at: whole.count - 8)
+                    == CacheChecksum.of(UnsafeRawBufferPointer(rebasing: whole[..<(whole.count - 8)]))
             else { return (.noEntry, nil, nil) }
             let bytes = UnsafeRawBufferPointer(rebasing: whole[..<(whole.count - 8)])
             let header = Self.magic + [Self.formatVersion]
-            guard bytes.count >= header.count, header.elementsEqual(bytes[0..<header.count]) else { return (.noEntry, nil, nil) }
+            guard bytes.count >= header.count, header.elementsEqual(bytes[0..<header.count]) else {
+                return (.noEntry, nil, nil)
+            }
             var reader = ByteReader(bytes, offset: header.count)
-            guard let storedKey = reader.block(), storedKey.elementsEqual(key.utf8), let variableCount = reader.u32() else {
+            guard let storedKey = reader.block(), storedKey.elementsEqual(key.utf8), let variableCount = reader.u32()
+            else {
                 return (.noEntry, nil, nil)
             }
             for _ in 0..<variableCount {
-                guard let name = reader.string(), let isSet = reader.u8(), let value = reader.string() else { return (.noEntry, nil, nil) }
-                if environment[name] != (isSet == 1 ? value : nil) { return (.changed, "environment variable \(name)", nil) }
+                guard let name = reader.string(), let isSet = reader.u8(), let value = reader.string() else {
+                    return (.noEntry, nil, nil)
+                }
+                if environment[name] != (isSet == 1 ? value : nil) {
+                    return (.changed, "environment variable \(name)", nil)
+                }
             }
-            guard let inputs = reader.block(), let payloadBytes = reader.block(), reader.isAtEnd else { return (.noEntry, nil, nil) }
+            guard let inputs = reader.block(), let payloadBytes = reader.block(), reader.isAtEnd else {
+                return (.noEntry, nil, nil)
+            }
             // The payload decodes while the inputs are checked (the stat calls leave a core idle
             // part of the time); it is dropped if an input changed.
             let decoded = DecodedPayload()
@@ -175,7 +189,9 @@ package final class ResultCache: @unchecked Sendable {
     /// Remembers a run's result, unless an input changed since `runStart - racyWindow` (then
     /// returns false).
     @discardableResult
-    package func store(key: String, inputs: [String], environment: [String: String], payload: Payload, runStart: Int64) -> Bool {
+    package func store(key: String, inputs: [String], environment: [String: String], payload: Payload, runStart: Int64)
+        -> Bool
+    {
         let stamps = Self.stamps(inputs)
         let threshold = runStart - racyWindow
         for stamp in stamps {

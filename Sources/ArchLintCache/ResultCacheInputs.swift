@@ -34,7 +34,9 @@ struct ByteReader {
         let size = MemoryLayout<Value>.size
         guard offset >= 0, bytes.count - offset >= size else { return nil }
         var value: Value = 0
-        withUnsafeMutableBytes(of: &value) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + size])) }
+        withUnsafeMutableBytes(of: &value) {
+            $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + size]))
+        }
         offset += size
         return Value(littleEndian: value)
     }
@@ -91,8 +93,10 @@ enum ResultCacheInputs {
                 writer.raw(name)
                 if let stamp = entry.stamp {
                     writer.u8(1)
-                    for field in [stamp.size, stamp.mtimeSeconds, stamp.mtimeNanoseconds, stamp.ctimeSeconds,
-                                  stamp.ctimeNanoseconds, Int64(bitPattern: stamp.inode), Int64(bitPattern: stamp.device)] {
+                    for field in [
+                        stamp.size, stamp.mtimeSeconds, stamp.mtimeNanoseconds, stamp.ctimeSeconds,
+                        stamp.ctimeNanoseconds, Int64(bitPattern: stamp.inode), Int64(bitPattern: stamp.device),
+                    ] {
                         writer.i64(field)
                     }
                 } else {
@@ -126,7 +130,8 @@ enum ResultCacheInputs {
             guard reader.block() != nil, let count = reader.u32() else { return .malformed }
             for _ in 0..<count {
                 guard let length = reader.u16(), reader.skip(Int(length)), let present = reader.u8(), present <= 1,
-                      reader.skip(present == 1 ? 56 : 0) else { return .malformed }
+                    reader.skip(present == 1 ? 56 : 0)
+                else { return .malformed }
             }
         }
         let changed = ChangeFlag()
@@ -165,10 +170,12 @@ enum ResultCacheInputs {
             var recorded: FileStamp?
             if present {
                 let size = reader.i64()!, mtime = reader.i64()!, mtimeNanoseconds = reader.i64()!
-                let ctime = reader.i64()!, ctimeNanoseconds = reader.i64()!, inode = reader.i64()!, device = reader.i64()!
-                recorded = FileStamp(size: size, mtimeSeconds: mtime, mtimeNanoseconds: mtimeNanoseconds,
-                                     ctimeSeconds: ctime, ctimeNanoseconds: ctimeNanoseconds,
-                                     inode: UInt64(bitPattern: inode), device: UInt64(bitPattern: device))
+                let ctime = reader.i64()!, ctimeNanoseconds = reader.i64()!, inode = reader.i64()!,
+                    device = reader.i64()!
+                recorded = FileStamp(
+                    size: size, mtimeSeconds: mtime, mtimeNanoseconds: mtimeNanoseconds,
+                    ctimeSeconds: ctime, ctimeNanoseconds: ctimeNanoseconds,
+                    inode: UInt64(bitPattern: inode), device: UInt64(bitPattern: device))
             }
             var current: FileStamp?
             if descriptor >= 0, length < name.count, !nameBytes.contains(0xF4) {

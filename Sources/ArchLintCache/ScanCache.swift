@@ -28,8 +28,9 @@ package final class ScanCache: @unchecked Sendable {
 
     /// `folder`: the cache folder reads and writes go through (default: one of `directory`'s own).
     package init(directory: String, toolIdentity: String = AnalysisCache.toolIdentity, folder: CacheFolder? = nil) {
-        store = ShardedEntryStore(directory: directory, folder: folder, magic: Self.magic, formatVersion: Self.formatVersion,
-                                  toolIdentity: toolIdentity, encodeValue: Self.encode, decodeValue: Self.decode)
+        store = ShardedEntryStore(
+            directory: directory, folder: folder, magic: Self.magic, formatVersion: Self.formatVersion,
+            toolIdentity: toolIdentity, encodeValue: Self.encode, decodeValue: Self.decode)
     }
 
     /// Like `ImportScanner.scanFiles`: results in input order, reusing unchanged files' results.
@@ -113,20 +114,24 @@ package final class ScanCache: @unchecked Sendable {
         var conditionTable = ConditionTableReader()
         for _ in 0..<importCount {
             guard let modulePath = reader.stringList(), let kind = reader.optionalString(),
-                  let attributes = reader.stringList(), let access = reader.optionalString(),
-                  let line = reader.int(), let column = reader.int(),
-                  let declarationLine = reader.int(), let declarationColumn = reader.int(),
-                  let nested = reader.bool(), let conditions = conditionTable.read(&reader) else { return nil }
-            imports.append(ImportDeclaration(path: modulePath, kind: kind, attributes: attributes, access: access,
-                                             line: line, column: column, conditions: conditions,
-                                             scope: nested ? .nested : .file,
-                                             declarationLine: declarationLine, declarationColumn: declarationColumn))
+                let attributes = reader.stringList(), let access = reader.optionalString(),
+                let line = reader.int(), let column = reader.int(),
+                let declarationLine = reader.int(), let declarationColumn = reader.int(),
+                let nested = reader.bool(), let conditions = conditionTable.read(&reader)
+            else { return nil }
+            imports.append(
+                ImportDeclaration(
+                    path: modulePath, kind: kind, attributes: attributes, access: access,
+                    line: line, column: column, conditions: conditions,
+                    scope: nested ? .nested : .file,
+                    declarationLine: declarationLine, declarationColumn: declarationColumn))
         }
         guard let directiveCount = reader.count() else { return nil }
         var directives: [CommentDirective] = []
         for _ in 0..<directiveCount {
             guard let line = reader.int(), let column = reader.int(), let text = reader.string(),
-                  let ownLine = reader.bool() else { return nil }
+                let ownLine = reader.bool()
+            else { return nil }
             directives.append(CommentDirective(line: line, column: column, text: text, ownLine: ownLine))
         }
         return FileScanResult(path: path, imports: imports, problem: problem, directives: directives)
@@ -147,9 +152,10 @@ struct ConditionTableWriter {
         var newLists: [ConditionList.Node] = []
         var collected: Set<ObjectIdentifier> = []
         for chainNode in newChain {
-            newLists += chainNode.element.preceding.walk(downTo: {
-                lists[ObjectIdentifier($0)] != nil || !collected.insert(ObjectIdentifier($0)).inserted
-            }).above
+            newLists +=
+                chainNode.element.preceding.walk(downTo: {
+                    lists[ObjectIdentifier($0)] != nil || !collected.insert(ObjectIdentifier($0)).inserted
+                }).above
         }
         // Lists are written parents first: sort by length keeps every parent ahead.
         newLists.sort { $0.count < $1.count }
@@ -186,8 +192,10 @@ struct ConditionTableReader {
         guard let chainCount = reader.count() else { return nil }
         for _ in 0..<chainCount {
             guard let outer = Self.index(&reader, below: chains.count), let tag = reader.uint(), tag <= 2,
-                  let condition = reader.optionalString(), let preceding = Self.index(&reader, below: lists.count) else { return nil }
-            let clause = ConditionClause(clause: tag == 0 ? .if : tag == 1 ? .elseif : .else, condition: condition, preceding: lists[preceding])
+                let condition = reader.optionalString(), let preceding = Self.index(&reader, below: lists.count)
+            else { return nil }
+            let clause = ConditionClause(
+                clause: tag == 0 ? .if : tag == 1 ? .elseif : .else, condition: condition, preceding: lists[preceding])
             chains.append(chains[outer].pushing(clause))
         }
         guard let index = Self.index(&reader, below: chains.count) else { return nil }

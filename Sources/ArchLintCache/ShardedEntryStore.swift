@@ -56,10 +56,12 @@ final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
     ///   - encodeValue: writes an entry's value (the stamp is written by the store).
     ///   - decodeValue: reads what `encodeValue` wrote for the file at the given path; nil when
     ///     the bytes are not that (the shard is then ignored).
-    init(directory: String, folder: CacheFolder? = nil, magic: String, formatVersion: UInt8, toolIdentity: String,
-         shards: Int = ShardedEntryStore.shardCount, byFolder: Bool = false,
-         encodeValue: @escaping (Value, inout CacheWriter) -> Void,
-         decodeValue: @escaping (inout CacheReader, String) -> Value?) {
+    init(
+        directory: String, folder: CacheFolder? = nil, magic: String, formatVersion: UInt8, toolIdentity: String,
+        shards: Int = ShardedEntryStore.shardCount, byFolder: Bool = false,
+        encodeValue: @escaping (Value, inout CacheWriter) -> Void,
+        decodeValue: @escaping (inout CacheReader, String) -> Value?
+    ) {
         self.directory = directory
         self.shards = shards
         self.byFolder = byFolder
@@ -133,13 +135,17 @@ final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
     /// Each path's value, in input order: the remembered one while the file is unchanged (see
     /// `StampedEntry`), else computed from the file's bytes and remembered. Files are read on
     /// all cores; the next `save` writes the shards that changed.
-    func values(for paths: [String], compute: @escaping @Sendable (String, UnsafeRawBufferPointer) -> Value) -> [Lookup] {
+    func values(for paths: [String], compute: @escaping @Sendable (String, UnsafeRawBufferPointer) -> Value) -> [Lookup]
+    {
         let known = snapshot(for: paths)
         let now = wallClockSeconds()
         let outcomes = FileBuffer.readInParallel(paths) { path, buffer -> (Lookup, Entry?, changed: Bool) in
             let remembered = known[path]
-            switch Entry.lookupOrCompute(path, known: remembered, now: now, buffer: &buffer, compute: { compute(path, $0) }) {
-            case .reused(let value, let entry, let entryChanged): return (.value(value, reused: true), entry, entryChanged)
+            switch Entry.lookupOrCompute(
+                path, known: remembered, now: now, buffer: &buffer, compute: { compute(path, $0) })
+            {
+            case .reused(let value, let entry, let entryChanged):
+                return (.value(value, reused: true), entry, entryChanged)
             case .computed(let value, let entry): return (.value(value, reused: false), entry, true)
             case .unreadable(let reason): return (.unreadable(reason), nil, remembered != nil)
             }
@@ -177,7 +183,9 @@ final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
         state.withLock { state in
             // Usually nothing goes: look before rebuilding a shard.
             for index in 0..<shards {
-                guard let shard = state.loaded.shards[index], shard.keys.contains(where: { !keep($0) }) else { continue }
+                guard let shard = state.loaded.shards[index], shard.keys.contains(where: { !keep($0) }) else {
+                    continue
+                }
                 state.loaded.shards[index] = shard.filter { keep($0.key) }
                 state.dirty.insert(index)
             }
@@ -217,12 +225,14 @@ final class ShardedEntryStore<Value: Sendable>: @unchecked Sendable {
     func decode(_ bytes: UnsafeRawBufferPointer) -> [String: Entry]? {
         guard bytes.count >= header.count, header.elementsEqual(bytes[0..<header.count]) else { return nil }
         guard var reader = CacheReader(bytes, headerLength: header.count),
-              reader.string() == toolIdentity, let count = reader.count() else { return nil }
+            reader.string() == toolIdentity, let count = reader.count()
+        else { return nil }
         var entries: [String: Entry] = [:]
         entries.reserveCapacity(count)
         for _ in 0..<count {
             guard let path = reader.string(), let (stamp, contentHash) = Entry.decodeStamp(from: &reader),
-                  let value = decodeValue(&reader, path) else { return nil }
+                let value = decodeValue(&reader, path)
+            else { return nil }
             entries[path] = Entry(stamp: stamp, contentHash: contentHash, value: value)
         }
         return reader.isAtEnd ? entries : nil

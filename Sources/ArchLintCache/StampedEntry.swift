@@ -30,8 +30,10 @@ extension StampedEntry {
     /// A file modified within two seconds of `now` is racy (see `FileStamp.isRacy`): the entry
     /// returned for it records the content hash, and a later run trusts it only after checking
     /// that hash. Once the file is older, the next run drops the hash.
-    static func lookupOrCompute(_ path: String, known: StampedEntry?, now: Int64, buffer: inout FileBuffer,
-                                compute: (UnsafeRawBufferPointer) -> Value) -> StampedLookup<Value> {
+    static func lookupOrCompute(
+        _ path: String, known: StampedEntry?, now: Int64, buffer: inout FileBuffer,
+        compute: (UnsafeRawBufferPointer) -> Value
+    ) -> StampedLookup<Value> {
         guard let stamp = FileStamp(path: path) else { return .unreadable(nil) }
         if let known, known.stamp == stamp, known.contentHash == nil {
             return .reused(known.value, entry: known, entryChanged: false)
@@ -72,11 +74,13 @@ extension StampedEntry {
     /// Reads what `encodeStamp` wrote; nil when the bytes are not that.
     static func decodeStamp(from reader: inout CacheReader) -> (stamp: FileStamp, contentHash: String?)? {
         guard let size = reader.int64(), let mtime = reader.int64(), let mtimeNanoseconds = reader.int64(),
-              let ctime = reader.int64(), let ctimeNanoseconds = reader.int64(),
-              let inode = reader.uint(), let device = reader.uint(),
-              let contentHash = reader.optionalString() else { return nil }
-        let stamp = FileStamp(size: size, mtimeSeconds: mtime, mtimeNanoseconds: mtimeNanoseconds,
-                              ctimeSeconds: ctime, ctimeNanoseconds: ctimeNanoseconds, inode: inode, device: device)
+            let ctime = reader.int64(), let ctimeNanoseconds = reader.int64(),
+            let inode = reader.uint(), let device = reader.uint(),
+            let contentHash = reader.optionalString()
+        else { return nil }
+        let stamp = FileStamp(
+            size: size, mtimeSeconds: mtime, mtimeNanoseconds: mtimeNanoseconds,
+            ctimeSeconds: ctime, ctimeNanoseconds: ctimeNanoseconds, inode: inode, device: device)
         return (stamp, contentHash)
     }
 }

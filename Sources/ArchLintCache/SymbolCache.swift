@@ -31,9 +31,10 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
     /// `folder`: the cache folder reads and writes go through (default: one of `directory`'s own).
     package init(directory: String, toolIdentity: String = AnalysisCache.toolIdentity, folder: CacheFolder? = nil) {
         // By folder, in 128 shards: a question about a few modules reads a few shards.
-        store = ShardedEntryStore(directory: directory, folder: folder, magic: Self.magic, formatVersion: Self.formatVersion,
-                                  toolIdentity: toolIdentity, shards: 128, byFolder: true,
-                                  encodeValue: Self.encode, decodeValue: Self.decode)
+        store = ShardedEntryStore(
+            directory: directory, folder: folder, magic: Self.magic, formatVersion: Self.formatVersion,
+            toolIdentity: toolIdentity, shards: 128, byFolder: true,
+            encodeValue: Self.encode, decodeValue: Self.decode)
     }
 
     /// Like scanning each file with `SymbolScanner` (an unreadable file has no symbols), in
@@ -108,15 +109,18 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
         declarations.reserveCapacity(declarationCount)
         for _ in 0..<declarationCount {
             guard let name = reader.string(), let kind = reader.string().flatMap(DeclarationKind.init(rawValue:)),
-                  let access = reader.string().flatMap(AccessLevel.init(rawValue:)),
-                  let line = reader.int(), let column = reader.int(), let memberCount = reader.count() else { return nil }
+                let access = reader.string().flatMap(AccessLevel.init(rawValue:)),
+                let line = reader.int(), let column = reader.int(), let memberCount = reader.count()
+            else { return nil }
             var members: [SymbolMember] = []
             members.reserveCapacity(memberCount)
             for _ in 0..<memberCount {
                 guard let memberName = reader.string(),
-                      let memberAccess = reader.string().flatMap(AccessLevel.init(rawValue:)),
-                      let memberLine = reader.int(), let memberColumn = reader.int() else { return nil }
-                members.append(SymbolMember(name: memberName, access: memberAccess, line: memberLine, column: memberColumn))
+                    let memberAccess = reader.string().flatMap(AccessLevel.init(rawValue:)),
+                    let memberLine = reader.int(), let memberColumn = reader.int()
+                else { return nil }
+                members.append(
+                    SymbolMember(name: memberName, access: memberAccess, line: memberLine, column: memberColumn))
             }
             guard let inheritCount = reader.count() else { return nil }
             var inherits: [String] = []
@@ -124,16 +128,20 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
                 guard let inherited = reader.string() else { return nil }
                 inherits.append(inherited)
             }
-            declarations.append(SymbolDeclaration(name: name, kind: kind, access: access, line: line, column: column,
-                                                  members: members, inherits: inherits))
+            declarations.append(
+                SymbolDeclaration(
+                    name: name, kind: kind, access: access, line: line, column: column,
+                    members: members, inherits: inherits))
         }
         guard let referenceCount = reader.count() else { return nil }
         var references: [SymbolReference] = []
         references.reserveCapacity(referenceCount)
         for _ in 0..<referenceCount {
             guard let name = reader.string(), let member = reader.optionalString(),
-                  let line = reader.int(), let column = reader.int(), let isDirect = reader.bool() else { return nil }
-            references.append(SymbolReference(name: name, member: member, line: line, column: column, isDirect: isDirect))
+                let line = reader.int(), let column = reader.int(), let isDirect = reader.bool()
+            else { return nil }
+            references.append(
+                SymbolReference(name: name, member: member, line: line, column: column, isDirect: isDirect))
         }
         guard let implicitCount = reader.count() else { return nil }
         var implicitMembers: [SymbolReference] = []
@@ -145,9 +153,13 @@ package final class SymbolCache: SymbolStore, @unchecked Sendable {
         guard let sourceCount = reader.count() else { return nil }
         var valueSources: [ValueSource] = []
         for _ in 0..<sourceCount {
-            guard let value = reader.string(), let type = reader.string(), let member = reader.string() else { return nil }
+            guard let value = reader.string(), let type = reader.string(), let member = reader.string() else {
+                return nil
+            }
             valueSources.append(ValueSource(value: value, type: type, member: member))
         }
-        return FileSymbols(declarations: declarations, references: references, implicitMembers: implicitMembers, valueSources: valueSources)
+        return FileSymbols(
+            declarations: declarations, references: references, implicitMembers: implicitMembers,
+            valueSources: valueSources)
     }
 }

@@ -30,7 +30,8 @@ package struct BuildGraphs: Sendable {
         for input in packages {
             for dependency in input.manifest.manifest.dependencies {
                 guard case .fileSystem(let path) = dependency.location,
-                      let manifest = manifestByRoot[PathUtilities.standardize(path, relativeTo: "/")] else { continue }
+                    let manifest = manifestByRoot[PathUtilities.standardize(path, relativeTo: "/")]
+                else { continue }
                 dependencies[input.manifestPath, default: []].append(manifest)
             }
         }
@@ -51,7 +52,8 @@ package struct BuildGraphs: Sendable {
         var linked: [String] = []
         for product in products {
             guard case .local(let path) = product.package,
-                  let manifest = manifestByRoot[PathUtilities.standardize(path, relativeTo: "/")] else { continue }
+                let manifest = manifestByRoot[PathUtilities.standardize(path, relativeTo: "/")]
+            else { continue }
             linked.append(manifest)
         }
         let referenced = Set(linked)

@@ -32,7 +32,9 @@ package struct BuildSelection: Sendable, Hashable {
     }
 
     /// Platforms `--platform` accepts.
-    package static let platforms = ["android", "ios", "linux", "maccatalyst", "macos", "tvos", "visionos", "watchos", "windows"]
+    package static let platforms = [
+        "android", "ios", "linux", "maccatalyst", "macos", "tvos", "visionos", "watchos", "windows",
+    ]
     package static let configurations = ["debug", "release"]
 
     /// True when a manifest condition (`.when(platforms:configuration:)`) holds for the selection.
@@ -83,9 +85,11 @@ package struct ConditionEvaluator: Sendable {
     /// platform): each distinct text is parsed once, not once per target.
     package var parsed: ParsedConditions?
 
-    package init(selection: BuildSelection, workspaceModules: Set<String>, defines: Set<String> = [],
-                definedAnywhere: Set<String>? = nil, otherFlagsUndecided: Bool = false,
-                importable: ImportableModules? = nil) {
+    package init(
+        selection: BuildSelection, workspaceModules: Set<String>, defines: Set<String> = [],
+        definedAnywhere: Set<String>? = nil, otherFlagsUndecided: Bool = false,
+        importable: ImportableModules? = nil
+    ) {
         self.selection = selection
         self.workspaceModules = workspaceModules
         self.defines = defines
@@ -175,7 +179,9 @@ package struct ConditionEvaluator: Sendable {
 
     /// Evaluates one condition's text.
     package func evaluate(_ text: String) -> Bool? {
-        guard let expression = parsed.map({ $0.expression(of: text) }) ?? ConditionParser.parse(text) else { return nil }
+        guard let expression = parsed.map({ $0.expression(of: text) }) ?? ConditionParser.parse(text) else {
+            return nil
+        }
         return evaluate(expression)
     }
 
@@ -192,7 +198,9 @@ package struct ConditionEvaluator: Sendable {
         case .flag(let name):
             if selection.flags.contains(name) || defines.contains(name) { return true }
             if name == "DEBUG", let configuration = selection.configuration { return configuration == "debug" }
-            if let definedAnywhere, !definedAnywhere.contains(name), definedAnywhereIsTargets || !Self.implicitFlags.contains(name) {
+            if let definedAnywhere, !definedAnywhere.contains(name),
+                definedAnywhereIsTargets || !Self.implicitFlags.contains(name)
+            {
                 return false
             }
             if otherFlagsUndecided { return nil }
@@ -210,7 +218,8 @@ package struct ConditionEvaluator: Sendable {
             if platform == "maccatalyst" { return wanted == "ios" }
             return wanted == platform
         case "canImport":
-            let module = argument.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? argument
+            let module =
+                argument.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? argument
             if let importable { return importable.canImport(module, on: selection.platform) }
             if workspaceModules.contains(module) { return true }
             guard let platform = selection.platform else { return nil }
@@ -236,13 +245,16 @@ package struct ConditionEvaluator: Sendable {
 
     private func compareVersion(_ argument: String) -> Bool? {
         let trimmed = argument.replacingOccurrences(of: " ", with: "")
-        let (op, number): (String, String) = trimmed.hasPrefix(">=") ? (">=", String(trimmed.dropFirst(2)))
+        let (op, number): (String, String) =
+            trimmed.hasPrefix(">=")
+            ? (">=", String(trimmed.dropFirst(2)))
             : trimmed.hasPrefix("<") ? ("<", String(trimmed.dropFirst(1))) : ("", "")
         guard !op.isEmpty else { return nil }
         let wanted = number.split(separator: ".").compactMap { Int($0) }
         guard !wanted.isEmpty else { return nil }
         let current = Self.toolchainVersion
-        let atLeast = (current + [0, 0, 0]).prefix(3).lexicographicallyPrecedes((wanted + [0, 0, 0]).prefix(3)) == false
+        let atLeast =
+            (current + [0, 0, 0]).prefix(3).lexicographicallyPrecedes((wanted + [0, 0, 0]).prefix(3)) == false
         return op == ">=" ? atLeast : !atLeast
     }
 
@@ -256,13 +268,13 @@ package struct ConditionEvaluator: Sendable {
     /// The Swift version of the toolchain archlint was built with.
     static let toolchainVersion: [Int] = {
         #if compiler(>=6.3)
-        return [6, 3]
+            return [6, 3]
         #elseif compiler(>=6.2)
-        return [6, 2]
+            return [6, 2]
         #elseif compiler(>=6.1)
-        return [6, 1]
+            return [6, 1]
         #else
-        return [6, 0]
+            return [6, 0]
         #endif
     }()
 
@@ -273,15 +285,19 @@ package struct ConditionEvaluator: Sendable {
 
     /// SDK modules importable on a platform.
     static func sdkModules(for platform: String) -> Set<String> {
-        let toolchain: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
-                                      "FoundationInternationalization", "Dispatch", "XCTest", "Testing", "Synchronization",
-                                      "Observation", "RegexBuilder", "Distributed", "Cxx", "CxxStdlib"]
+        let toolchain: Set<String> = [
+            "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+            "FoundationInternationalization", "Dispatch", "XCTest", "Testing", "Synchronization",
+            "Observation", "RegexBuilder", "Distributed", "Cxx", "CxxStdlib",
+        ]
         switch platform {
         case "linux": return toolchain.union(["Glibc", "Musl", "FoundationNetworking", "FoundationXML"])
         case "android": return toolchain.union(["Android", "FoundationNetworking", "FoundationXML"])
         case "windows": return toolchain.union(["WinSDK", "CRT", "ucrt", "FoundationNetworking", "FoundationXML"])
         default:
-            let nonApple: Set<String> = ["Glibc", "Musl", "Android", "WinSDK", "CRT", "ucrt", "FoundationNetworking", "FoundationXML"]
+            let nonApple: Set<String> = [
+                "Glibc", "Musl", "Android", "WinSDK", "CRT", "ucrt", "FoundationNetworking", "FoundationXML",
+            ]
             let uiKitOnly: Set<String> = ["UIKit", "TVUIKit", "WatchKit", "AppKit"]
             var modules = KnownModules.common.subtracting(nonApple).subtracting(uiKitOnly)
             switch platform {
@@ -335,7 +351,9 @@ struct ConditionParser {
     private mutating func take(_ text: String) -> Bool {
         skipBlanks()
         let wanted = Array(text)
-        guard characters.count - index >= wanted.count, Array(characters[index..<index + wanted.count]) == wanted else { return false }
+        guard characters.count - index >= wanted.count, Array(characters[index..<index + wanted.count]) == wanted else {
+            return false
+        }
         index += wanted.count
         return true
     }
@@ -366,7 +384,9 @@ struct ConditionParser {
         }
         skipBlanks()
         let start = index
-        while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" { index += 1 }
+        while index < characters.count,
+            characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+        { index += 1 }
         guard index > start else { return nil }
         let name = String(characters[start..<index])
         skipBlanks()
@@ -446,7 +466,9 @@ extension ModuleGraph {
     /// imports whose `#if` chain is false are left out. `defines` holds each module's `.define`s
     /// with their conditions; those whose condition holds for the selection are set. Imports
     /// whose conditions cannot be decided are kept and returned, so the caller can say so.
-    package func selecting(_ selection: BuildSelection, defines allDefines: [String: [PackageManifest.Define]]) -> (graph: ModuleGraph, undecided: [UndecidedCondition]) {
+    package func selecting(_ selection: BuildSelection, defines allDefines: [String: [PackageManifest.Define]]) -> (
+        graph: ModuleGraph, undecided: [UndecidedCondition]
+    ) {
         guard !selection.isEmpty else { return (self, []) }
         let defines = allDefines.mapValues { Set($0.filter { selection.satisfies($0.condition) }.map(\.name)) }
         let workspaceModules = Set(modules.values.filter { $0.kind.isTarget || $0.kind == .thirdParty }.map(\.name))
@@ -459,8 +481,9 @@ extension ModuleGraph {
         let parsed = ParsedConditions()
         for edge in imported {
             if evaluators[edge.key.from] == nil {
-                var evaluator = ConditionEvaluator(selection: selection, workspaceModules: workspaceModules,
-                                                   defines: defines[edge.key.from] ?? [])
+                var evaluator = ConditionEvaluator(
+                    selection: selection, workspaceModules: workspaceModules,
+                    defines: defines[edge.key.from] ?? [])
                 evaluator.parsed = parsed
                 evaluators[edge.key.from] = (evaluator, ConditionMemo())
             }
@@ -480,6 +503,9 @@ extension ModuleGraph {
             }
             if !evidence.isEmpty { keptImported.append(ImportedDependency(key: edge.key, evidence: evidence)) }
         }
-        return (ModuleGraph(modules: Array(modules.values), declared: keptDeclared, imported: keptImported), undecided.sorted())
+        return (
+            ModuleGraph(modules: Array(modules.values), declared: keptDeclared, imported: keptImported),
+            undecided.sorted()
+        )
     }
 }

@@ -35,7 +35,8 @@ extension ModuleGraph {
             // (a Tuist Project.swift) by the file and its folder, when that is not the root.
             let project: String
             if let path = modules[chosen]?.manifestPath, let kind = modules[chosen]?.manifestKind {
-                project = kind == .xcodeProject
+                project =
+                    kind == .xcodeProject
                     ? XcodePath.basename(of: XcodePath.parent(of: path))
                     : "its \(kind.fileName)"
             } else {
@@ -45,16 +46,28 @@ extension ModuleGraph {
                 return InferredCompositionRoot(module: chosen, reason: "the application target of \(project)")
             }
             let others = apps.filter { $0 != chosen }
-            let shown = others.count > 4 ? others.prefix(4).joined(separator: ", ") + " and \(others.count - 4) more" : others.joined(separator: ", ")
-            return InferredCompositionRoot(module: chosen, reason: "of the \(apps.count) application targets, the one that reaches the most modules (\(reach(of: chosen))); the others: \(shown)")
+            let shown =
+                others.count > 4
+                ? others.prefix(4).joined(separator: ", ") + " and \(others.count - 4) more"
+                : others.joined(separator: ", ")
+            return InferredCompositionRoot(
+                module: chosen,
+                reason:
+                    "of the \(apps.count) application targets, the one that reaches the most modules (\(reach(of: chosen))); the others: \(shown)"
+            )
         }
         let executables = moduleNames.filter { modules[$0]?.kind == .target(.executable) }
         guard !executables.isEmpty else { return nil }
         let chosen = widest(executables)
         if executables.count == 1 {
-            return InferredCompositionRoot(module: chosen, reason: "the executable target (no Xcode application target)")
+            return InferredCompositionRoot(
+                module: chosen, reason: "the executable target (no Xcode application target)")
         }
-        return InferredCompositionRoot(module: chosen, reason: "of the \(executables.count) executable targets, the one that reaches the most modules (\(reach(of: chosen))); no Xcode application target")
+        return InferredCompositionRoot(
+            module: chosen,
+            reason:
+                "of the \(executables.count) executable targets, the one that reaches the most modules (\(reach(of: chosen))); no Xcode application target"
+        )
     }
 
     /// The candidate that reaches the most targets, ties by name (`candidates` sorted).

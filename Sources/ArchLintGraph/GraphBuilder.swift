@@ -23,17 +23,24 @@ import ArchLintPackage
 /// one the importer declares or reaches, else one of its platform, else the first by name
 /// (`ImportResolution`).
 package enum GraphBuilder {
-    package static func build(_ inputs: [PackageInput], remoteProducts: RemotePackageProducts = RemotePackageProducts()) -> ModuleGraph {
+    package static func build(_ inputs: [PackageInput], remoteProducts: RemotePackageProducts = RemotePackageProducts())
+        -> ModuleGraph
+    {
         build(GraphInput(packages: inputs, remoteProducts: remoteProducts), duplicates: { _, _ in }).graph
     }
 
     /// As `build(_:duplicates:)` for packages and Xcode projects read from `project.pbxproj`.
-    package static func build(_ inputs: [PackageInput], xcodeProjects: [XcodeProject] = [],
-                              xcodeScans: [String: FileScanResult] = [:],
-                              remoteProducts: RemotePackageProducts = RemotePackageProducts(),
-                              duplicates: (Module, Module) -> Void) -> ModuleGraph {
-        build(GraphInput(packages: inputs, projects: xcodeProjects.map { ProjectInput($0) }, scans: xcodeScans,
-                         remoteProducts: remoteProducts), duplicates: duplicates).graph
+    package static func build(
+        _ inputs: [PackageInput], xcodeProjects: [XcodeProject] = [],
+        xcodeScans: [String: FileScanResult] = [:],
+        remoteProducts: RemotePackageProducts = RemotePackageProducts(),
+        duplicates: (Module, Module) -> Void
+    ) -> ModuleGraph {
+        build(
+            GraphInput(
+                packages: inputs, projects: xcodeProjects.map { ProjectInput($0) }, scans: xcodeScans,
+                remoteProducts: remoteProducts), duplicates: duplicates
+        ).graph
     }
 
     /// The graph of everything `input` holds, reporting modules whose name an earlier one
@@ -83,7 +90,8 @@ package enum GraphBuilder {
                     // Of two copies never built together, the one the projects link is the
                     // app's: it keeps the name (issue 25).
                     let existingPath = existing.manifestPath ?? ""
-                    let preferred = !buildGraphs.builtTogether(existingPath, manifestPath)
+                    let preferred =
+                        !buildGraphs.builtTogether(existingPath, manifestPath)
                         && buildGraphs.isLinkedByProjects(manifestPath) && !buildGraphs.isLinkedByProjects(existingPath)
                     guard preferred else {
                         duplicates(existing, module)
@@ -93,8 +101,11 @@ package enum GraphBuilder {
                 }
                 var added = module
                 // A C-family target is imported by the module its module map declares.
-                if let sources, sources.swiftFiles.isEmpty, target.kind == .system || (target.kind == .regular && !sources.files.isEmpty) {
-                    added.clangModule = ClangModuleMap.moduleName(target: target.name, isSystemLibrary: target.kind == .system, directory: sources.directory)
+                if let sources, sources.swiftFiles.isEmpty,
+                    target.kind == .system || (target.kind == .regular && !sources.files.isEmpty)
+                {
+                    added.clangModule = ClangModuleMap.moduleName(
+                        target: target.name, isSystemLibrary: target.kind == .system, directory: sources.directory)
                 }
                 modules[target.name] = added
             }
@@ -103,7 +114,8 @@ package enum GraphBuilder {
         // Modules declared by name.
         for declared in input.modules {
             let module = Module(
-                name: declared.name, kind: .target(declared.kind), package: declared.package, directory: declared.directory,
+                name: declared.name, kind: .target(declared.kind), package: declared.package,
+                directory: declared.directory,
                 manifestPath: declared.file, files: declared.files, declaration: declared.declaration,
                 manifestKind: declared.manifestKind)
             if let existing = modules[declared.name] {
@@ -130,21 +142,26 @@ package enum GraphBuilder {
             let targets = manifest.targets.filter { modules[$0.name]?.manifestPath == manifestPath }
             let localTargets = Set(manifest.targets.map(\.name))
             let dependencyPackages = manifest.dependencies.compactMap { dependency -> PackageManifest? in
-                packagesByName[dependency.identity.lowercased()] ?? dependency.explicitName.flatMap { packagesByName[$0.lowercased()] }
+                packagesByName[dependency.identity.lowercased()]
+                    ?? dependency.explicitName.flatMap { packagesByName[$0.lowercased()] }
             }
             for target in targets {
                 for dependency in target.dependencies {
-                    let resolved = resolve(dependency.reference, localTargets: localTargets, manifest: manifest,
-                                           dependencyPackages: dependencyPackages, packagesByName: packagesByName,
-                                           remoteProducts: remoteProducts)
+                    let resolved = resolve(
+                        dependency.reference, localTargets: localTargets, manifest: manifest,
+                        dependencyPackages: dependencyPackages, packagesByName: packagesByName,
+                        remoteProducts: remoteProducts)
                     for module in resolved {
                         let position = input.sourceMap?.dependencies[target.name]?[dependency.name]
-                        declared.append(DeclaredDependency(
-                            key: EdgeKey(from: target.name, to: module.name),
-                            reference: dependency.reference,
-                            condition: dependency.condition,
-                            location: position.map { SourceLocation(file: manifestPath, line: $0.line, column: $0.column) }
-                        ))
+                        declared.append(
+                            DeclaredDependency(
+                                key: EdgeKey(from: target.name, to: module.name),
+                                reference: dependency.reference,
+                                condition: dependency.condition,
+                                location: position.map {
+                                    SourceLocation(file: manifestPath, line: $0.line, column: $0.column)
+                                }
+                            ))
                         if let package = module.externalPackage, productModules[module.name] == nil {
                             productModules[module.name] = package
                         }
@@ -154,12 +171,16 @@ package enum GraphBuilder {
         }
         for declaredModule in input.modules where modules[declaredModule.name]?.manifestPath == declaredModule.file {
             var seen = Set<String>()
-            for dependency in declaredModule.dependencies where dependency.name != declaredModule.name && seen.insert(dependency.name).inserted {
-                declared.append(DeclaredDependency(key: EdgeKey(from: declaredModule.name, to: dependency.name),
-                                                   reference: .target(dependency.name), location: dependency.location))
+            for dependency in declaredModule.dependencies
+            where dependency.name != declaredModule.name && seen.insert(dependency.name).inserted {
+                declared.append(
+                    DeclaredDependency(
+                        key: EdgeKey(from: declaredModule.name, to: dependency.name),
+                        reference: .target(dependency.name), location: dependency.location))
             }
         }
-        for edge in xcode.declaredEdges(packages: inputs.map(\.manifest)) where modules[edge.dependency.key.from]?.manifestPath == edge.projectFile {
+        for edge in xcode.declaredEdges(packages: inputs.map(\.manifest))
+        where modules[edge.dependency.key.from]?.manifestPath == edge.projectFile {
             declared.append(edge.dependency)
             if let package = edge.externalPackage, productModules[edge.dependency.key.to] == nil {
                 productModules[edge.dependency.key.to] = package
@@ -196,7 +217,8 @@ package enum GraphBuilder {
         }
         for (inputIndex, input) in inputs.enumerated() {
             let sourcesByTarget = sourcesByInput[inputIndex]
-            for target in input.manifest.manifest.targets where modules[target.name]?.manifestPath == input.manifestPath {
+            for target in input.manifest.manifest.targets where modules[target.name]?.manifestPath == input.manifestPath
+            {
                 guard let sources = sourcesByTarget[target.name] else { continue }
                 collect(sources.swiftFiles, of: target.name, scans: input.scans)
             }
@@ -223,7 +245,9 @@ package enum GraphBuilder {
         // Files are visited in sorted order and a file's imports in source order, so the lists
         // are normally sorted already; sorting copies every entry, so only unsorted ones are.
         let imported = evidence.map { key, list in
-            ImportedDependency(key: key, evidence: list.indices.dropFirst().allSatisfy { list[$0 - 1] <= list[$0] } ? list : list.sorted())
+            ImportedDependency(
+                key: key,
+                evidence: list.indices.dropFirst().allSatisfy { list[$0 - 1] <= list[$0] } ? list : list.sorted())
         }
         // What each module's build defines for `#if`.
         var defines: [String: [PackageManifest.Define]] = xcode.defines.filter { modules[$0.key]?.kind.isXcode == true }
@@ -233,9 +257,12 @@ package enum GraphBuilder {
                 defines[target.name] = target.defines + [PackageManifest.Define(name: "SWIFT_PACKAGE")]
             }
         }
-        let projectFlags = Set(input.projects.flatMap { $0.project.targets.flatMap { $0.configurations.flatMap(\.compilationConditions) } })
-        var build = GraphBuild(graph: ModuleGraph(modules: Array(modules.values), declared: declared, imported: imported),
-                               defines: defines, projectFlags: projectFlags)
+        let projectFlags = Set(
+            input.projects.flatMap { $0.project.targets.flatMap { $0.configurations.flatMap(\.compilationConditions) } }
+        )
+        var build = GraphBuild(
+            graph: ModuleGraph(modules: Array(modules.values), declared: declared, imported: imported),
+            defines: defines, projectFlags: projectFlags)
         build.buildGraphs = buildGraphs
         // Each project target's own flags, which judge its files (issue 25).
         build.targetFlags = xcode.targetFlags.filter { modules[$0.key]?.kind.isXcode == true }
@@ -261,7 +288,10 @@ package enum GraphBuilder {
         }
         // A remote package read from its checkout: the modules its product vends.
         func remote(_ product: String, in package: String, aliases: [String: String] = [:]) -> [ResolvedModule]? {
-            let identity = manifest.dependencies.first { [$0.identity.lowercased(), $0.explicitName?.lowercased()].contains(package.lowercased()) }?.identity.lowercased()
+            let identity =
+                manifest.dependencies.first {
+                    [$0.identity.lowercased(), $0.explicitName?.lowercased()].contains(package.lowercased())
+                }?.identity.lowercased()
                 ?? package.lowercased()
             guard let modules = remoteProducts.products[identity]?[product], !modules.isEmpty else { return nil }
             return modules.map { ResolvedModule(name: aliases[$0] ?? $0, externalPackage: package) }
@@ -314,7 +344,8 @@ package enum KnownModules {
         // Graphics, media and games.
         "MetalPerformanceShaders", "MetalPerformanceShadersGraph", "MetalFX", "ModelIO",
         "ImageCaptureCore", "CoreImage", "CoreMIDI", "CoreAudioKit", "CoreAudioTypes", "AVFAudio", "AVRouting",
-        "AudioUnit", "AVKit", "MediaToolbox", "MediaAccessibility", "MediaSetup", "VideoToolbox", "VideoSubscriberAccount",
+        "AudioUnit", "AVKit", "MediaToolbox", "MediaAccessibility", "MediaSetup", "VideoToolbox",
+        "VideoSubscriberAccount",
         "ScreenCaptureKit", "ScreenTime", "ReplayKit", "GameController", "GameKit", "GameplayKit", "SceneKit",
         "SpriteKit", "RealityKit", "RealityFoundation", "ARKit", "Spatial", "CompositorServices", "ShazamKit",
         "MusicKit", "PHASE", "SoundAnalysis", "CoreHaptics", "ColorSync", "PencilKit", "ImageIO",

@@ -19,8 +19,10 @@ package struct GraphInput: Sendable {
     /// Which modules each product of a remote package vends, where its checkout is on disk.
     package var remoteProducts = RemotePackageProducts()
 
-    package init(packages: [PackageInput] = [], projects: [ProjectInput] = [], modules: [DeclaredModule] = [],
-                 scans: [String: FileScanResult] = [:], remoteProducts: RemotePackageProducts = RemotePackageProducts()) {
+    package init(
+        packages: [PackageInput] = [], projects: [ProjectInput] = [], modules: [DeclaredModule] = [],
+        scans: [String: FileScanResult] = [:], remoteProducts: RemotePackageProducts = RemotePackageProducts()
+    ) {
         self.packages = packages
         self.projects = projects
         self.modules = modules
@@ -68,9 +70,11 @@ package struct DeclaredModule: Sendable {
     package var manifestKind: ManifestKind
     package var dependencies: [Dependency]
 
-    package init(name: String, kind: PackageManifest.Target.Kind, package: String? = nil, directory: String? = nil,
-                 files: [String], file: String, declaration: SourceLocation? = nil, manifestKind: ManifestKind,
-                 dependencies: [Dependency]) {
+    package init(
+        name: String, kind: PackageManifest.Target.Kind, package: String? = nil, directory: String? = nil,
+        files: [String], file: String, declaration: SourceLocation? = nil, manifestKind: ManifestKind,
+        dependencies: [Dependency]
+    ) {
         self.name = name
         self.kind = kind
         self.package = package

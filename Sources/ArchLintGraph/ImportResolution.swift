@@ -11,8 +11,10 @@
 enum ImportResolution {
     /// The module `importer` finds among `candidates` (node names sharing one import name,
     /// sorted). `declared` gives each module's declared dependencies.
-    static func choose(_ candidates: [String], importer: String, modules: [String: Module],
-                       declared: [String: [String]]) -> String {
+    static func choose(
+        _ candidates: [String], importer: String, modules: [String: Module],
+        declared: [String: [String]]
+    ) -> String {
         if candidates.count == 1 || candidates.contains(importer) {
             return candidates.contains(importer) ? importer : candidates[0]
         }
@@ -26,10 +28,12 @@ enum ImportResolution {
         }
         if let found = candidates.first(where: reached.contains) { return found }
         let platforms = Set(modules[importer]?.platforms ?? [])
-        if !platforms.isEmpty, let found = candidates.first(where: { candidate in
-            let theirs = modules[candidate]?.platforms ?? []
-            return !theirs.isEmpty && !platforms.isDisjoint(with: theirs)
-        }) {
+        if !platforms.isEmpty,
+            let found = candidates.first(where: { candidate in
+                let theirs = modules[candidate]?.platforms ?? []
+                return !theirs.isEmpty && !platforms.isDisjoint(with: theirs)
+            })
+        {
             return found
         }
         return candidates[0]

@@ -44,7 +44,9 @@ package struct ImportableModules: Sendable {
         if module == own || visible.contains(module) { return true }
         guard let platform else { return nil }
         if let present = SDKModules.isPresent(module, on: platform) { return present }
-        if let platforms = workspacePlatforms[module], !platforms.isEmpty, !platforms.contains(platform) { return false }
+        if let platforms = workspacePlatforms[module], !platforms.isEmpty, !platforms.contains(platform) {
+            return false
+        }
         return nil
     }
 }
@@ -91,8 +93,10 @@ extension ModuleGraph {
     }
 
     /// What `module` can import on `platform`, for `ConditionEvaluator.importable`.
-    package func importableModules(of module: String, on platform: String?,
-                                   workspacePlatforms: [String: [String]]) -> ImportableModules {
+    package func importableModules(
+        of module: String, on platform: String?,
+        workspacePlatforms: [String: [String]]
+    ) -> ImportableModules {
         let graph = self
         return ImportableModules(own: modules[module]?.moduleName ?? module, workspacePlatforms: workspacePlatforms) {
             graph.visibleImportNames(of: module, on: platform)

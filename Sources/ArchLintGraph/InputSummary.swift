@@ -72,8 +72,11 @@ package struct InputSummary: Sendable, Hashable, Codable {
         }
         if xcodeProjects > 0 {
             let total = xcodeTargetKinds.values.reduce(0, +)
-            let kinds = xcodeTargetKinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
-            var text = "\(Self.plural(xcodeProjects, "Xcode project")) (\(Self.plural(total, "target"))\(kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", "))"
+            let kinds = xcodeTargetKinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map {
+                "\($0.value) \($0.key)"
+            }
+            var text =
+                "\(Self.plural(xcodeProjects, "Xcode project")) (\(Self.plural(total, "target"))\(kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", "))"
             if xcodeTargetsWithoutSwift > 0 { text += "; \(xcodeTargetsWithoutSwift) more compile no Swift" }
             read.append(text + ")")
         }
@@ -88,15 +91,21 @@ package struct InputSummary: Sendable, Hashable, Codable {
                 let hidden = unownedFolders.count - Self.shownFolders
                 let more = hidden > 0 ? " and \(Self.plural(hidden, "more folder"))" : ""
                 let verb = unownedFiles == 1 ? "belongs" : "belong"
-                lines.append("\(unownedFiles) of \(swiftFiles) Swift files under the root \(verb) to no module and \(unownedFiles == 1 ? "is" : "are") not checked: \(shown.joined(separator: ", "))\(more)")
+                lines.append(
+                    "\(unownedFiles) of \(swiftFiles) Swift files under the root \(verb) to no module and \(unownedFiles == 1 ? "is" : "are") not checked: \(shown.joined(separator: ", "))\(more)"
+                )
             }
         }
         if let configuredCompositionRoot {
             lines.append("composition root: \(configuredCompositionRoot) (\"compositionRoot\" in the rules file)")
         } else if let inferred = inferredCompositionRoot {
-            lines.append("composition root: \(inferred.module), \(inferred.reason); fix plans inject from it (set \"compositionRoot\" in archlint.json to name another)")
+            lines.append(
+                "composition root: \(inferred.module), \(inferred.reason); fix plans inject from it (set \"compositionRoot\" in archlint.json to name another)"
+            )
         } else {
-            lines.append("composition root: none found (no Xcode application target, no executable target); fix plans say \"the composition root\" (set \"compositionRoot\" in archlint.json to name it)")
+            lines.append(
+                "composition root: none found (no Xcode application target, no executable target); fix plans say \"the composition root\" (set \"compositionRoot\" in archlint.json to name it)"
+            )
         }
         return lines
     }

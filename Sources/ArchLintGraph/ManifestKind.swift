@@ -32,7 +32,8 @@ package struct ManifestKind: Sendable, Hashable, Codable, CustomStringConvertibl
     package var dependencyList: String
     package var editor: Editor
 
-    package init(identifier: String, fileName: String, declaringPhrase: String, dependencyList: String, editor: Editor) {
+    package init(identifier: String, fileName: String, declaringPhrase: String, dependencyList: String, editor: Editor)
+    {
         self.identifier = identifier
         self.fileName = fileName
         self.declaringPhrase = declaringPhrase

@@ -107,9 +107,11 @@ package struct Module: Sendable, Hashable, Identifiable {
 
     package var id: String { name }
 
-    package init(name: String, kind: ModuleKind, package: String? = nil, directory: String? = nil,
-                manifestPath: String? = nil, files: [String] = [], declaration: SourceLocation? = nil,
-                moduleName: String? = nil, manifestKind: ManifestKind? = nil) {
+    package init(
+        name: String, kind: ModuleKind, package: String? = nil, directory: String? = nil,
+        manifestPath: String? = nil, files: [String] = [], declaration: SourceLocation? = nil,
+        moduleName: String? = nil, manifestKind: ManifestKind? = nil
+    ) {
         self.declaration = declaration
         // A module made without a kind (graphs built in memory) is declared the way its kind is.
         switch kind {
@@ -157,9 +159,11 @@ package struct DeclaredDependency: Sendable, Hashable {
     /// embeds): a module the target links may load it even when no file of the target imports
     /// it.
     package var embedsDynamicCode = false
-    package init(key: EdgeKey, reference: PackageManifest.TargetDependency.Reference,
-                condition: PackageManifest.Condition? = nil, location: SourceLocation? = nil,
-                embedsDynamicCode: Bool = false) {
+    package init(
+        key: EdgeKey, reference: PackageManifest.TargetDependency.Reference,
+        condition: PackageManifest.Condition? = nil, location: SourceLocation? = nil,
+        embedsDynamicCode: Bool = false
+    ) {
         self.key = key
         self.reference = reference
         self.condition = condition
@@ -267,7 +271,9 @@ package struct ModuleGraph: Sendable {
         self.importedIndex = index
         self.successorsByModule = successors
         var declaredByModule: [String: [Int]] = [:]
-        for (position, edge) in self.declared.enumerated() { declaredByModule[edge.key.from, default: []].append(position) }
+        for (position, edge) in self.declared.enumerated() {
+            declaredByModule[edge.key.from, default: []].append(position)
+        }
         self.declaredByModule = declaredByModule
         self.declaredKeys = Set(self.declared.map(\.key))
     }

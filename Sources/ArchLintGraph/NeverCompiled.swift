@@ -35,9 +35,12 @@ extension ModuleGraph {
     /// `targetFlags` holds, for the targets whose flags are all known (an Xcode target whose
     /// settings were read whole), every flag some configuration of it sets (and `-D`): judged for
     /// such a target, a flag outside that set is false, however many other targets set it.
-    package func droppingNeverCompiled(definedAnywhere: Set<String>, defines: [String: Set<String>],
-                                       judgingTargets: Bool = false, targetFlags: [String: Set<String>] = [:])
-        -> (graph: ModuleGraph, skipped: [NeverCompiledImport]) {
+    package func droppingNeverCompiled(
+        definedAnywhere: Set<String>, defines: [String: Set<String>],
+        judgingTargets: Bool = false, targetFlags: [String: Set<String>] = [:]
+    )
+        -> (graph: ModuleGraph, skipped: [NeverCompiledImport])
+    {
         let workspaceModules = Set(modules.values.filter { $0.kind.isTarget || $0.kind == .thirdParty }.map(\.name))
         let workspacePlatforms = judgingTargets ? workspaceModulePlatforms : [:]
         var skipped: [NeverCompiledImport] = []
@@ -64,8 +67,9 @@ extension ModuleGraph {
                     return (evaluator, ConditionMemo())
                 }
             } else {
-                var evaluator = ConditionEvaluator(selection: BuildSelection(), workspaceModules: workspaceModules, defines: own,
-                                                   definedAnywhere: definedAnywhere)
+                var evaluator = ConditionEvaluator(
+                    selection: BuildSelection(), workspaceModules: workspaceModules, defines: own,
+                    definedAnywhere: definedAnywhere)
                 evaluator.parsed = parsed
                 made = [(evaluator, ConditionMemo())]
             }
@@ -77,7 +81,8 @@ extension ModuleGraph {
             let judges = judges(of: edge.key.from)
             let evidence = edge.evidence.filter { item in
                 guard item.declaration.isConditional,
-                      judges.allSatisfy({ $0.0.isActive(item.declaration.conditions, memo: $0.1) == false }) else { return true }
+                    judges.allSatisfy({ $0.0.isActive(item.declaration.conditions, memo: $0.1) == false })
+                else { return true }
                 let (evaluator, memo) = judges[0]
                 // The condition that makes it false, not every condition of its chain: an import
                 // in clause k of a long `#elseif` chain names one flag, not k (linear, not
@@ -85,10 +90,13 @@ extension ModuleGraph {
                 let condition = evaluator.falsifyingCondition(item.declaration.conditions, memo: memo)
                 let texts = condition.map { [$0] } ?? []
                 let flags = Set(texts.flatMap(parsed.flags(in:))).filter { flag in
-                    !definedAnywhere.contains(flag) && !ConditionEvaluator.implicitFlags.contains(flag) && !(defines[edge.key.from] ?? []).contains(flag)
+                    !definedAnywhere.contains(flag) && !ConditionEvaluator.implicitFlags.contains(flag)
+                        && !(defines[edge.key.from] ?? []).contains(flag)
                 }
-                skipped.append(NeverCompiledImport(flags: flags.sorted(), evidence: item, edge: edge.key, condition: condition,
-                                                   platforms: judgingTargets ? modules[edge.key.from]?.platforms ?? [] : []))
+                skipped.append(
+                    NeverCompiledImport(
+                        flags: flags.sorted(), evidence: item, edge: edge.key, condition: condition,
+                        platforms: judgingTargets ? modules[edge.key.from]?.platforms ?? [] : []))
                 return false
             }
             if evidence.count == edge.evidence.count { return edge }

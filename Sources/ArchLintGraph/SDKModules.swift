@@ -29,7 +29,8 @@ package enum SDKModules {
         // swift-corelibs-foundation's and swift-foundation's modules outside Apple's SDKs.
         ("FoundationEssentials", "lxa", ""), ("FoundationInternationalization", "lxa", ""),
         ("FoundationNetworking", "lxa", ""), ("FoundationXML", "lxa", ""),
-        ("Glibc", "l", ""), ("Musl", "l", ""), ("Android", "a", ""), ("WinSDK", "x", ""), ("CRT", "x", ""), ("ucrt", "x", ""),
+        ("Glibc", "l", ""), ("Musl", "l", ""), ("Android", "a", ""), ("WinSDK", "x", ""), ("CRT", "x", ""),
+        ("ucrt", "x", ""),
         // Every Apple platform.
         ("Darwin", "imtwvc", ""), ("os", "imtwvc", ""), ("OSLog", "imtwvc", ""), ("ObjectiveC", "imtwvc", ""),
         ("MachO", "imtwvc", ""), ("System", "imtwvc", ""), ("simd", "imtwvc", ""), ("Combine", "imtwvc", ""),
@@ -57,14 +58,19 @@ package enum SDKModules {
         ("LocalAuthentication", "imwvc", ""), ("TipKit", "imwvc", "t"), ("WidgetKit", "imwvc", ""),
         // iOS family and macOS, neither tvOS nor watchOS.
         ("WebKit", "imvc", ""), ("SafariServices", "imvc", ""), ("PhotosUI", "imvc", "t"), ("VisionKit", "imvc", ""),
-        ("RealityKit", "imvc", "t"), ("ContactsUI", "imvc", ""), ("CoreSpotlight", "imvc", "tw"), ("MetricKit", "imvc", ""),
-        ("QuickLook", "imvc", ""), ("QuickLookThumbnailing", "imvc", ""), ("PDFKit", "imvc", ""), ("Speech", "imvc", ""),
-        ("IntentsUI", "imvc", ""), ("SharedWithYou", "imvc", ""), ("CoreMIDI", "imvc", "t"), ("BackgroundTasks", "itvc", "m"),
+        ("RealityKit", "imvc", "t"), ("ContactsUI", "imvc", ""), ("CoreSpotlight", "imvc", "tw"),
+        ("MetricKit", "imvc", ""),
+        ("QuickLook", "imvc", ""), ("QuickLookThumbnailing", "imvc", ""), ("PDFKit", "imvc", ""),
+        ("Speech", "imvc", ""),
+        ("IntentsUI", "imvc", ""), ("SharedWithYou", "imvc", ""), ("CoreMIDI", "imvc", "t"),
+        ("BackgroundTasks", "itvc", "m"),
         // iOS family only.
         ("UIKit", "itwvc", ""), ("HomeKit", "itwvc", ""), ("CallKit", "iwvc", ""), ("MessageUI", "ivc", ""),
-        ("Messages", "ivc", ""), ("EventKitUI", "ivc", ""), ("UserNotificationsUI", "ivc", ""), ("HealthKitUI", "ivc", "w"),
+        ("Messages", "ivc", ""), ("EventKitUI", "ivc", ""), ("UserNotificationsUI", "ivc", ""),
+        ("HealthKitUI", "ivc", "w"),
         ("ActivityKit", "ic", "v"), ("ARKit", "iv", ""), ("CoreNFC", "i", "c"), ("CoreTelephony", "ic", ""),
-        ("CarPlay", "ic", ""), ("WatchConnectivity", "iw", ""), ("FamilyControls", "ic", ""), ("ManagedSettings", "ic", ""),
+        ("CarPlay", "ic", ""), ("WatchConnectivity", "iw", ""), ("FamilyControls", "ic", ""),
+        ("ManagedSettings", "ic", ""),
         ("DeviceActivity", "ic", ""), ("Social", "imc", ""), ("Accounts", "imc", ""), ("GLKit", "imtc", ""),
         ("OpenGLES", "itc", ""),
         // watchOS.
@@ -96,6 +102,9 @@ package enum SDKModules {
 
     /// The modules `platform` provides for certain.
     package static func modules(on platform: String) -> Set<String> {
-        Set(rows.compactMap { $0.value.present.contains(platform) && !$0.value.unsure.contains(platform) ? $0.key : nil })
+        Set(
+            rows.compactMap {
+                $0.value.present.contains(platform) && !$0.value.unsure.contains(platform) ? $0.key : nil
+            })
     }
 }

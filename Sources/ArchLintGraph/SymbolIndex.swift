@@ -80,8 +80,10 @@ package final class SymbolIndex: Sendable {
     /// A module's file-scope declarations by name.
     package typealias ModuleDeclarations = [String: DeclaredSymbol]
 
-    package init(graph: ModuleGraph, files: SourceFiles = .disk, cache: (any SymbolStore)? = nil,
-                 facts: (any CodeFactStore)? = nil) {
+    package init(
+        graph: ModuleGraph, files: SourceFiles = .disk, cache: (any SymbolStore)? = nil,
+        facts: (any CodeFactStore)? = nil
+    ) {
         self.graph = graph
         self.files = files
         self.symbolCache = cache
@@ -170,7 +172,8 @@ package final class SymbolIndex: Sendable {
 
     private func computeCrossingSymbols(from: String, to: String, files onlyFiles: Set<String>?) -> [CrossingSymbol] {
         guard let edge = graph.importedEdge(from: from, to: to),
-              let fromModule = graph.modules[from], let toModule = graph.modules[to] else { return [] }
+            let fromModule = graph.modules[from], let toModule = graph.modules[to]
+        else { return [] }
         // Per importing file: testable or not, and the names a scoped import limits it to.
         var visibility: [String: (testable: Bool, scoped: Set<String>?)] = [:]
         for evidence in edge.evidence where onlyFiles?.contains(evidence.file) ?? true {
@@ -196,7 +199,8 @@ package final class SymbolIndex: Sendable {
         var foreignMembers: [String: (extended: ForeignExtension, member: DeclaredMember)] = [:]
         let ownMembers = qualifiedMembers(of: fromModule)
         for extended in extensions(of: toModule) {
-            for (name, member) in extended.members where !ownMembers.contains("\(extended.name).\(name)") && foreignMembers[name] == nil {
+            for (name, member) in extended.members
+            where !ownMembers.contains("\(extended.name).\(name)") && foreignMembers[name] == nil {
                 foreignMembers[name] = (extended, member)
             }
         }
@@ -209,14 +213,16 @@ package final class SymbolIndex: Sendable {
             guard let symbols = scanned[file], let (testable, scoped) = visibility[file] else { continue }
             func visible(_ name: String) -> DeclaredSymbol? {
                 guard let entry = declared[name], !shadowing.contains(name), scoped?.contains(name) ?? true,
-                      entry.declaration.access.isVisible(samePackage: samePackage, testable: testable) else { return nil }
+                    entry.declaration.access.isVisible(samePackage: samePackage, testable: testable)
+                else { return nil }
                 return entry
             }
             // `let renewed = AuthAPI.renewAccessToken(...)`: `renewed` is what the member returns.
             var returned: [String: String] = [:]
             for source in symbols.valueSources {
                 guard let owner = visible(source.type), let member = owner.members[source.member],
-                      let type = returnedType(of: member), visible(type) != nil else { continue }
+                    let type = returnedType(of: member), visible(type) != nil
+                else { continue }
                 returned[source.value] = returned[source.value] == nil || returned[source.value] == type ? type : ""
             }
             for reference in symbols.references {
@@ -229,14 +235,17 @@ package final class SymbolIndex: Sendable {
                 let location = SourceLocation(file: file, line: reference.line, column: reference.column)
                 if reference.isDirect, let type = returned[name], !type.isEmpty, let member {
                     indirectUses[type, default: []].append(location)
-                    if declared[type]!.members[member].map({ $0.access.isVisible(samePackage: samePackage, testable: testable) }) == true {
+                    if declared[type]!.members[member].map({
+                        $0.access.isVisible(samePackage: samePackage, testable: testable)
+                    }) == true {
                         members[type, default: []].insert(member)
                     }
                 }
                 // A common name (`init`, `map`) counts only written on the extended type itself.
                 if let member, declared[name] == nil, let found = foreignMembers[member],
-                   found.member.access.isVisible(samePackage: samePackage, testable: testable),
-                   !Self.commonMemberNames.contains(member) || name == found.extended.name {
+                    found.member.access.isVisible(samePackage: samePackage, testable: testable),
+                    !Self.commonMemberNames.contains(member) || name == found.extended.name
+                {
                     record(found.extended, member, location)
                 }
                 guard let declaration = visible(name) else { continue }
@@ -245,13 +254,21 @@ package final class SymbolIndex: Sendable {
                 } else {
                     indirectUses[name, default: []].append(location)
                 }
-                if let member, declaration.members[member].map({ $0.access.isVisible(samePackage: samePackage, testable: testable) }) == true {
+                if let member,
+                    declaration.members[member].map({
+                        $0.access.isVisible(samePackage: samePackage, testable: testable)
+                    }) == true
+                {
                     members[name, default: []].insert(member)
                 }
             }
             for reference in symbols.implicitMembers where !Self.commonMemberNames.contains(reference.name) {
-                guard let found = foreignMembers[reference.name], found.member.access.isVisible(samePackage: samePackage, testable: testable) else { continue }
-                record(found.extended, reference.name, SourceLocation(file: file, line: reference.line, column: reference.column))
+                guard let found = foreignMembers[reference.name],
+                    found.member.access.isVisible(samePackage: samePackage, testable: testable)
+                else { continue }
+                record(
+                    found.extended, reference.name,
+                    SourceLocation(file: file, line: reference.line, column: reference.column))
             }
         }
         func record(_ extended: ForeignExtension, _ member: String, _ location: SourceLocation) {
@@ -271,16 +288,18 @@ package final class SymbolIndex: Sendable {
         }
         for name in indirectUses.keys.sorted() where uses[name] == nil && !(members[name] ?? []).isEmpty {
             let entry = declared[name]!
-            result.append(CrossingSymbol(
-                name: name, kind: entry.declaration.kind, access: entry.declaration.access,
-                declaredAt: entry.location, uses: indirectUses[name]!.sorted(),
-                members: members[name]!.sorted(), isIndirect: true))
+            result.append(
+                CrossingSymbol(
+                    name: name, kind: entry.declaration.kind, access: entry.declaration.access,
+                    declaredAt: entry.location, uses: indirectUses[name]!.sorted(),
+                    members: members[name]!.sorted(), isIndirect: true))
         }
         for name in foreign.keys.sorted() where declared[name] == nil {
             let entry = foreign[name]!
-            result.append(CrossingSymbol(
-                name: name, kind: .extension, access: entry.extended.access, declaredAt: entry.extended.location,
-                uses: entry.uses.sorted(), members: entry.members.sorted()))
+            result.append(
+                CrossingSymbol(
+                    name: name, kind: .extension, access: entry.extended.access, declaredAt: entry.extended.location,
+                    uses: entry.uses.sorted(), members: entry.members.sorted()))
         }
         return result.sorted { $0.name < $1.name }
     }
@@ -288,14 +307,18 @@ package final class SymbolIndex: Sendable {
     /// The type a member's declaration says it returns or holds (`-> TokenPairDTO`, `: Logger`,
     /// `static let shared = Store()`), when it is a bare name.
     func returnedType(of member: DeclaredMember) -> String? {
-        DeclarationSignature.read(in: sourceText(member.location.file), line: member.location.line, column: member.location.column)?.valueType
+        DeclarationSignature.read(
+            in: sourceText(member.location.file), line: member.location.line, column: member.location.column)?.valueType
     }
 
     /// The text of a file the index reads (disk or memory); "" when it cannot be read.
     package func sourceText(_ path: String) -> String {
         switch files.storage {
         case .memory(let texts): texts[path] ?? ""
-        case .disk: (try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get()).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        case .disk:
+            (try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get()).map {
+                String(decoding: $0, as: UTF8.self)
+            } ?? ""
         }
     }
 
@@ -328,17 +351,22 @@ package final class SymbolIndex: Sendable {
         guard let fromModule = graph.modules[from], let toModule = graph.modules[module] else { return [] }
         var excluded = qualifiedMembers(of: fromModule)
         for imported in graph.importedModules(of: from) {
-            if let other = graph.modules[imported], other.kind.isTarget { excluded.formUnion(qualifiedMembers(of: other)) }
+            if let other = graph.modules[imported], other.kind.isTarget {
+                excluded.formUnion(qualifiedMembers(of: other))
+            }
         }
         let samePackage = fromModule.package != nil && fromModule.package == toModule.package
         // A common member name (`init`, `filter`) counts only where the extended type is named too.
         let written = Set(symbols(ofFiles: fromModule.files).values.flatMap { $0.references.map(\.name) })
         var byMember: [String: ForeignExtension] = [:]
         for extended in extensions(of: toModule) {
-            let typeNamed = written.contains(String(extended.name.split(separator: ".").last ?? Substring(extended.name)))
-            for (name, member) in extended.members where !excluded.contains("\(extended.name).\(name)") && byMember[name] == nil
+            let typeNamed = written.contains(
+                String(extended.name.split(separator: ".").last ?? Substring(extended.name)))
+            for (name, member) in extended.members
+            where !excluded.contains("\(extended.name).\(name)") && byMember[name] == nil
                 && (typeNamed || !Self.commonMemberNames.contains(name))
-                && member.access.isVisible(samePackage: samePackage, testable: false) {
+                && member.access.isVisible(samePackage: samePackage, testable: false)
+            {
                 byMember[name] = extended
             }
         }
@@ -347,7 +375,10 @@ package final class SymbolIndex: Sendable {
         let scanned = symbols(ofFiles: fromModule.files)
         for file in fromModule.files {
             guard let symbols = scanned[file] else { continue }
-            let written = symbols.references.compactMap { reference in reference.member.map { ($0, reference.line, reference.column) } }
+            let written =
+                symbols.references.compactMap { reference in
+                    reference.member.map { ($0, reference.line, reference.column) }
+                }
                 + symbols.implicitMembers.map { ($0.name, $0.line, $0.column) }
             for (member, line, column) in written {
                 guard let extended = byMember[member] else { continue }
@@ -359,8 +390,9 @@ package final class SymbolIndex: Sendable {
         }
         return found.keys.sorted().map { name in
             let entry = found[name]!
-            return CrossingSymbol(name: name, kind: .extension, access: entry.extended.access, declaredAt: entry.extended.location,
-                                  uses: entry.uses.sorted(), members: entry.members.sorted())
+            return CrossingSymbol(
+                name: name, kind: .extension, access: entry.extended.access, declaredAt: entry.extended.location,
+                uses: entry.uses.sorted(), members: entry.members.sorted())
         }
     }
 
@@ -389,13 +421,20 @@ package final class SymbolIndex: Sendable {
                 // `extension Client.Sound` of a type nested in the module's own `Client` is its own.
                 let components = declaration.name.split(separator: ".").map(String.init)
                 guard own[declaration.name] == nil, own[components.first ?? declaration.name] == nil,
-                      components.count > 1 || own[components.last ?? declaration.name] == nil else { continue }
+                    components.count > 1 || own[components.last ?? declaration.name] == nil
+                else { continue }
                 let location = SourceLocation(file: file, line: declaration.line, column: declaration.column)
-                var entry = byType[declaration.name] ?? ForeignExtension(name: declaration.name, access: declaration.access, location: location)
+                var entry =
+                    byType[declaration.name]
+                    ?? ForeignExtension(name: declaration.name, access: declaration.access, location: location)
                 entry.access = max(entry.access, declaration.access)
-                for inherited in declaration.inherits where !entry.inherits.contains(inherited) { entry.inherits.append(inherited) }
+                for inherited in declaration.inherits where !entry.inherits.contains(inherited) {
+                    entry.inherits.append(inherited)
+                }
                 for member in declaration.members where entry.members[member.name] == nil {
-                    entry.members[member.name] = DeclaredMember(access: member.access, location: SourceLocation(file: file, line: member.line, column: member.column))
+                    entry.members[member.name] = DeclaredMember(
+                        access: member.access,
+                        location: SourceLocation(file: file, line: member.line, column: member.column))
                 }
                 byType[declaration.name] = entry
             }
@@ -424,12 +463,17 @@ package final class SymbolIndex: Sendable {
                     extensions.append((declaration, file))
                     continue
                 }
-                var entry = result[declaration.name] ?? DeclaredSymbol(
-                    declaration: declaration, location: SourceLocation(file: file, line: declaration.line, column: declaration.column))
+                var entry =
+                    result[declaration.name]
+                    ?? DeclaredSymbol(
+                        declaration: declaration,
+                        location: SourceLocation(file: file, line: declaration.line, column: declaration.column))
                 for member in declaration.members {
                     entry.add(member, file: file, cap: nil)
                 }
-                for inherited in declaration.inherits where !entry.inherits.contains(inherited) { entry.inherits.append(inherited) }
+                for inherited in declaration.inherits where !entry.inherits.contains(inherited) {
+                    entry.inherits.append(inherited)
+                }
                 result[declaration.name] = entry
             }
         }
@@ -469,7 +513,8 @@ package struct DeclaredSymbol: Sendable {
             existing.access = max(existing.access, access)
             members[member.name] = existing
         } else {
-            members[member.name] = DeclaredMember(access: access, location: SourceLocation(file: file, line: member.line, column: member.column))
+            members[member.name] = DeclaredMember(
+                access: access, location: SourceLocation(file: file, line: member.line, column: member.column))
         }
     }
 }

@@ -54,8 +54,9 @@ struct XcodeModules {
                         ?? Self.commonFolder(of: target.swiftFiles) ?? folder,
                     manifestPath: project.projectFile, files: target.swiftFiles,
                     // A spec's target may be declared in a file the spec includes.
-                    declaration: SourceLocation(file: target.declarationFile ?? project.projectFile, line: target.line,
-                                                column: 1),
+                    declaration: SourceLocation(
+                        file: target.declarationFile ?? project.projectFile, line: target.line,
+                        column: 1),
                     moduleName: target.moduleName, manifestKind: kinds[project.path] ?? .xcodeProject)
                 // What its `#if os(...)` are judged by, and which of two same-named modules an
                 // import finds (issue 25).
@@ -89,15 +90,18 @@ struct XcodeModules {
     /// product), then target dependencies and linked framework targets that are modules. Each
     /// key appears once per target.
     func declaredEdges(packages: [LoadedManifest]) -> [Edge] {
-        let packagesByRoot = Dictionary(packages.map { (PathUtilities.standardize($0.packageRoot, relativeTo: "/"), $0.manifest) },
-                                        uniquingKeysWith: { first, _ in first })
+        let packagesByRoot = Dictionary(
+            packages.map { (PathUtilities.standardize($0.packageRoot, relativeTo: "/"), $0.manifest) },
+            uniquingKeysWith: { first, _ in first })
         let sortedPackages = packages.sorted { $0.packageRoot < $1.packageRoot }.map(\.manifest)
         // A package of the workspace overrides a remote one of the same identity, as a local
         // package does in Xcode (SwiftPM's identity: the last path component, lowercased,
         // without `.git`).
         var packagesByIdentity: [String: PackageManifest] = [:]
         for loaded in packages.sorted(by: { $0.packageRoot < $1.packageRoot }) {
-            for identity in [XcodePath.basename(of: loaded.packageRoot).lowercased(), loaded.manifest.name.lowercased()]
+            for identity in [
+                XcodePath.basename(of: loaded.packageRoot).lowercased(), loaded.manifest.name.lowercased(),
+            ]
             where packagesByIdentity[identity] == nil {
                 packagesByIdentity[identity] = loaded.manifest
             }
@@ -114,18 +118,24 @@ struct XcodeModules {
         var edges: [Edge] = []
         for project in projects.sorted(by: { $0.path < $1.path }) {
             for target in project.targets {
-                guard let from = nodeByReference[XcodeTargetReference(project: project.path, target: target.name)] else { continue }
+                guard let from = nodeByReference[XcodeTargetReference(project: project.path, target: target.name)]
+                else { continue }
                 var seen = Set<String>()
                 let embedded = Set(target.embeddedProducts)
-                func add(to: String, reference: PackageManifest.TargetDependency.Reference, line: Int, file: String?,
-                         externalPackage: String? = nil, embeds: Bool = false) {
+                func add(
+                    to: String, reference: PackageManifest.TargetDependency.Reference, line: Int, file: String?,
+                    externalPackage: String? = nil, embeds: Bool = false
+                ) {
                     guard to != from, seen.insert(to).inserted else { return }
-                    edges.append(Edge(
-                        dependency: DeclaredDependency(key: EdgeKey(from: from, to: to), reference: reference,
-                                                       location: SourceLocation(file: file ?? project.projectFile,
-                                                                                line: line, column: 1),
-                                                       embedsDynamicCode: embeds),
-                        projectFile: project.projectFile, externalPackage: externalPackage))
+                    edges.append(
+                        Edge(
+                            dependency: DeclaredDependency(
+                                key: EdgeKey(from: from, to: to), reference: reference,
+                                location: SourceLocation(
+                                    file: file ?? project.projectFile,
+                                    line: line, column: 1),
+                                embedsDynamicCode: embeds),
+                            projectFile: project.projectFile, externalPackage: externalPackage))
                 }
                 for product in target.packageProducts {
                     let owner: PackageManifest?
@@ -143,16 +153,20 @@ struct XcodeModules {
                         outsidePackage = name
                     }
                     let reference = PackageManifest.TargetDependency.Reference.product(
-                        name: product.productName, package: owner?.name ?? (outsidePackage.isEmpty ? nil : outsidePackage), moduleAliases: [:])
+                        name: product.productName,
+                        package: owner?.name ?? (outsidePackage.isEmpty ? nil : outsidePackage), moduleAliases: [:])
                     // Dynamic code the target embeds (issue 25): a dynamic product (Xcode embeds
                     // it) or one its Embed Frameworks phase copies.
                     if let owner, let vended = owner.products.first(where: { $0.name == product.productName }) {
                         let embeds = vended.isDynamic || embedded.contains(product.productName)
                         for module in vended.targets {
-                            add(to: module, reference: reference, line: product.line, file: product.file, embeds: embeds)
+                            add(
+                                to: module, reference: reference, line: product.line, file: product.file, embeds: embeds
+                            )
                         }
                     } else {
-                        add(to: product.productName, reference: reference, line: product.line, file: product.file,
+                        add(
+                            to: product.productName, reference: reference, line: product.line, file: product.file,
                             externalPackage: outsidePackage, embeds: embedded.contains(product.productName))
                     }
                 }
@@ -161,7 +175,8 @@ struct XcodeModules {
                     let built = productFiles[reference]
                     // A generator's spec or manifest says where the dependency is written.
                     let site = target.dependencySites[reference]
-                    add(to: to, reference: .target(reference.target), line: site?.line ?? target.line,
+                    add(
+                        to: to, reference: .target(reference.target), line: site?.line ?? target.line,
                         file: site?.file ?? target.declarationFile,
                         embeds: built.map { embedded.contains($0.file) && $0.isDynamic } ?? false)
                 }

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one way archlint writes a file (reports, baselines, rules files, pictures, hooks, caches):
@@ -18,17 +18,22 @@ import Darwin
 package enum AtomicFile {
     /// Writes `text` to `path`; `displayPath` is how the file is named in an error (the
     /// argument as the user wrote it; default `path`).
-    package static func write(_ text: String, to path: String, displayPath: String? = nil,
-                              permissions: Int? = nil, throughLinks: Bool = true) throws(ToolError) {
-        try write(Data(text.utf8), to: path, displayPath: displayPath, permissions: permissions, throughLinks: throughLinks)
+    package static func write(
+        _ text: String, to path: String, displayPath: String? = nil,
+        permissions: Int? = nil, throughLinks: Bool = true
+    ) throws(ToolError) {
+        try write(
+            Data(text.utf8), to: path, displayPath: displayPath, permissions: permissions, throughLinks: throughLinks)
     }
 
     /// `permissions` (e.g. `0o755` for a script) are set before the rename, so the file never
     /// appears without them. With `throughLinks` false, a symbolic link at `path` is replaced
     /// by the file instead of leading the write elsewhere (a file whose place is input, such as
     /// a hook in a tracked folder).
-    package static func write(_ data: Data, to path: String, displayPath: String? = nil,
-                              permissions: Int? = nil, throughLinks: Bool = true) throws(ToolError) {
+    package static func write(
+        _ data: Data, to path: String, displayPath: String? = nil,
+        permissions: Int? = nil, throughLinks: Bool = true
+    ) throws(ToolError) {
         let shown = displayPath ?? path
         var status = stat()
         if !throughLinks {
@@ -66,18 +71,22 @@ package enum AtomicFile {
                 return
             }
         }
-        try replace(data, at: path, shown: shown, mode: mode_t(permissions ?? 0o644), owner: nil,
-                    setsMode: permissions != nil)
+        try replace(
+            data, at: path, shown: shown, mode: mode_t(permissions ?? 0o644), owner: nil,
+            setsMode: permissions != nil)
     }
 
     /// Writes `data` into a new temporary file beside `path` (created exclusively, never through
     /// a link) with `mode` and, when given, `owner`, then renames it over `path`.
-    private static func replace(_ data: Data, at path: String, shown: String, mode: mode_t,
-                                owner: (uid: uid_t, gid: gid_t)?, setsMode: Bool = true) throws(ToolError) {
+    private static func replace(
+        _ data: Data, at path: String, shown: String, mode: mode_t,
+        owner: (uid: uid_t, gid: gid_t)?, setsMode: Bool = true
+    ) throws(ToolError) {
         let directory = (path as NSString).deletingLastPathComponent
         var folder = stat()
         guard stat(directory.isEmpty ? "." : directory, &folder) == 0, folder.st_mode & S_IFMT == S_IFDIR else {
-            throw ToolError(.cannotCreateOutput, "cannot write '\(shown)'; check that its folder exists and is writable")
+            throw ToolError(
+                .cannotCreateOutput, "cannot write '\(shown)'; check that its folder exists and is writable")
         }
         sweepStaleTemporaries(in: directory.isEmpty ? "." : directory)
         let temporary = (directory as NSString).appendingPathComponent(
@@ -126,14 +135,17 @@ package enum AtomicFile {
         }
         let mode = String(Int(status.st_mode & 0o7777), radix: 8)
         if status.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 {
-            return "it is read-only (mode \(mode)); archlint does not replace a file someone protected from writing: make it writable (chmod u+w) if the edit is wanted"
+            return
+                "it is read-only (mode \(mode)); archlint does not replace a file someone protected from writing: make it writable (chmod u+w) if the edit is wanted"
         }
         if geteuid() != 0 {
             if status.st_uid != geteuid() {
-                return "it belongs to another user (uid \(status.st_uid)), and the edited copy would belong to this one (uid \(geteuid()))"
+                return
+                    "it belongs to another user (uid \(status.st_uid)), and the edited copy would belong to this one (uid \(geteuid()))"
             }
             if status.st_gid != getegid() && !isMemberOfGroup(status.st_gid) {
-                return "its group (gid \(status.st_gid)) is not one of this user's, and the edited copy could not keep it"
+                return
+                    "its group (gid \(status.st_gid)) is not one of this user's, and the edited copy could not keep it"
             }
         }
         return nil
@@ -151,14 +163,17 @@ package enum AtomicFile {
     /// `data`, whole or not at all, keeping its mode and its owner and group: an edit of a file
     /// the user owns (`archlint fix` editing a manifest) changes its content only. Check
     /// `replacementProblem(at:)` first: a read-only file is the caller's to refuse.
-    package static func replaceKeepingAttributes(_ data: Data, at path: String, displayPath: String? = nil) throws(ToolError) {
+    package static func replaceKeepingAttributes(_ data: Data, at path: String, displayPath: String? = nil)
+        throws(ToolError)
+    {
         let shown = displayPath ?? path
         let target = PathUtilities.realPath(path) ?? path
         var status = stat()
         guard stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw ToolError(.cannotCreateOutput, "cannot write '\(shown)': it is no longer a regular file")
         }
-        let owner = status.st_uid == geteuid() && status.st_gid == getegid() ? nil : (uid: status.st_uid, gid: status.st_gid)
+        let owner =
+            status.st_uid == geteuid() && status.st_gid == getegid() ? nil : (uid: status.st_uid, gid: status.st_gid)
         try replace(data, at: target, shown: shown, mode: status.st_mode & 0o7777, owner: owner)
     }
 
@@ -178,7 +193,9 @@ package enum AtomicFile {
             guard length > 0 else { return current }
             let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let folder = (current as NSString).deletingLastPathComponent
-            current = target.hasPrefix("/") ? target : PathUtilities.standardize(target, relativeTo: folder.isEmpty ? "." : folder)
+            current =
+                target.hasPrefix("/")
+                ? target : PathUtilities.standardize(target, relativeTo: folder.isEmpty ? "." : folder)
         }
         return current
     }
@@ -203,10 +220,13 @@ package enum AtomicFile {
     /// The process id in a temporary file name `.NAME.archlint-tmp.PID.UUID`, nil for any other
     /// name.
     static func writerProcess(ofTemporary name: String) -> pid_t? {
-        guard name.hasPrefix("."), let marker = name.range(of: ".\(temporaryMarker).", options: .backwards) else { return nil }
+        guard name.hasPrefix("."), let marker = name.range(of: ".\(temporaryMarker).", options: .backwards) else {
+            return nil
+        }
         let rest = name[marker.upperBound...]
         guard let dot = rest.firstIndex(of: "."), let pid = pid_t(rest[..<dot]), pid > 0,
-              UUID(uuidString: String(rest[rest.index(after: dot)...])) != nil else { return nil }
+            UUID(uuidString: String(rest[rest.index(after: dot)...])) != nil
+        else { return nil }
         return pid
     }
 
@@ -250,6 +270,7 @@ package enum AtomicFile {
 
     private static func failure(_ shown: String, _ code: Int32) -> ToolError {
         let reason = String(cString: strerror(code))
-        return ToolError(.cannotCreateOutput, "cannot write '\(shown)' (\(reason)); check that its folder exists and is writable")
+        return ToolError(
+            .cannotCreateOutput, "cannot write '\(shown)' (\(reason)); check that its folder exists and is writable")
     }
 }

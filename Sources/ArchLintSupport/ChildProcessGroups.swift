@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process groups of archlint's running children (SwiftPM's `dump-package` and what it
@@ -28,7 +28,8 @@ package enum ChildProcessGroups {
     /// Seconds between two looks at `/proc` for descendants of running children.
     static let monitorInterval = 0.2
     /// Children being run (their pids, each leading its group) and the descendant groups seen.
-    private static let tracked = Locked<(children: Set<pid_t>, descendants: Set<pid_t>, monitoring: Bool)>(([], [], false))
+    private static let tracked = Locked<(children: Set<pid_t>, descendants: Set<pid_t>, monitoring: Bool)>(
+        ([], [], false))
     /// At most this many children at once are tracked (one per core dumps manifests).
     static let capacity = 256
     nonisolated(unsafe) private static let table: UnsafeMutablePointer<Int32> = {
@@ -58,9 +59,9 @@ package enum ChildProcessGroups {
             for signal in [SIGINT, SIGTERM, SIGHUP] {
                 var action = sigaction()
                 #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = { signal in ChildProcessGroups.endAllAndReraise(signal) }
+                    action.__sigaction_handler.sa_handler = { signal in ChildProcessGroups.endAllAndReraise(signal) }
                 #else
-                action.__sigaction_u.__sa_handler = { signal in ChildProcessGroups.endAllAndReraise(signal) }
+                    action.__sigaction_u.__sa_handler = { signal in ChildProcessGroups.endAllAndReraise(signal) }
                 #endif
                 sigemptyset(&action.sa_mask)
                 action.sa_flags = 0
@@ -68,9 +69,13 @@ package enum ChildProcessGroups {
                 sigaction(signal, nil, &previous)
                 // A signal the user's shell ignores (nohup) stays ignored.
                 #if canImport(Glibc)
-                let ignored = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+                    let ignored =
+                        unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
+                        == unsafeBitCast(SIG_IGN, to: Int.self)
                 #else
-                let ignored = unsafeBitCast(previous.__sigaction_u.__sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+                    let ignored =
+                        unsafeBitCast(previous.__sigaction_u.__sa_handler, to: Int.self)
+                        == unsafeBitCast(SIG_IGN, to: Int.self)
                 #endif
                 if !ignored { sigaction(signal, &action, nil) }
             }
@@ -82,20 +87,20 @@ package enum ChildProcessGroups {
     static func register(_ child: pid_t) {
         track(child)
         #if os(Linux)
-        let startMonitor = tracked.withLock { state -> Bool in
-            state.children.insert(child)
-            guard !state.monitoring else { return false }
-            state.monitoring = true
-            return true
-        }
-        if startMonitor {
-            Thread.detachNewThread {
-                while true {
-                    Thread.sleep(forTimeInterval: monitorInterval)
-                    guard refreshDescendants() else { return }
+            let startMonitor = tracked.withLock { state -> Bool in
+                state.children.insert(child)
+                guard !state.monitoring else { return false }
+                state.monitoring = true
+                return true
+            }
+            if startMonitor {
+                Thread.detachNewThread {
+                    while true {
+                        Thread.sleep(forTimeInterval: monitorInterval)
+                        guard refreshDescendants() else { return }
+                    }
                 }
             }
-        }
         #endif
     }
 
@@ -103,16 +108,16 @@ package enum ChildProcessGroups {
     static func unregister(_ child: pid_t) {
         untrack(child)
         #if os(Linux)
-        let leftover = tracked.withLock { state -> Set<pid_t> in
-            state.children.remove(child)
-            if !state.children.isEmpty { return [] }
-            defer { state.descendants = [] }
-            return state.descendants
-        }
-        for group in leftover {
-            kill(-group, SIGKILL)
-            untrack(group)
-        }
+            let leftover = tracked.withLock { state -> Set<pid_t> in
+                state.children.remove(child)
+                if !state.children.isEmpty { return [] }
+                defer { state.descendants = [] }
+                return state.descendants
+            }
+            for group in leftover {
+                kill(-group, SIGKILL)
+                untrack(group)
+            }
         #endif
     }
 
@@ -120,7 +125,7 @@ package enum ChildProcessGroups {
     /// child is stopped, so none escapes).
     static func captureDescendants() {
         #if os(Linux)
-        _ = refreshDescendants()
+            _ = refreshDescendants()
         #endif
     }
 
@@ -132,7 +137,9 @@ package enum ChildProcessGroups {
         defer { buffer.release() }
         for entry in DirectoryListing.entries(of: "/proc") ?? [] {
             // `/proc` files report a size of 0: read to the end, not by the size.
-            guard let pid = pid_t(entry.name), case .success(let bytes) = buffer.read("/proc/\(entry.name)/stat", limit: 4096) else { continue }
+            guard let pid = pid_t(entry.name),
+                case .success(let bytes) = buffer.read("/proc/\(entry.name)/stat", limit: 4096)
+            else { continue }
             let stat = String(decoding: bytes, as: UTF8.self)
             guard let close = stat.lastIndex(of: ")") else { continue }
             // "pid (name) state ppid pgrp ...": the name may hold spaces and parentheses.
@@ -194,7 +201,7 @@ package enum ChildProcessGroups {
     /// Ends the groups of `child`'s descendants now (the child's own group is its caller's).
     static func endDescendants(of child: pid_t) {
         #if os(Linux)
-        for group in descendantGroups(of: [child]) { kill(-group, SIGKILL) }
+            for group in descendantGroups(of: [child]) { kill(-group, SIGKILL) }
         #endif
     }
 
@@ -206,9 +213,9 @@ package enum ChildProcessGroups {
         }
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_DFL
+            action.__sigaction_handler.sa_handler = SIG_DFL
         #else
-        action.__sigaction_u.__sa_handler = SIG_DFL
+            action.__sigaction_u.__sa_handler = SIG_DFL
         #endif
         sigemptyset(&action.sa_mask)
         sigaction(signal, &action, nil)
@@ -245,8 +252,8 @@ package enum ChildProcessGroups {
             var ends: [Int32] = [-1, -1]
             guard SpawnDescriptors.socketPair(&ends) else { return nil }
             #if !canImport(Glibc)
-            var on: Int32 = 1
-            setsockopt(ends[1], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+                var on: Int32 = 1
+                setsockopt(ends[1], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
             #endif
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
@@ -261,7 +268,8 @@ package enum ChildProcessGroups {
             posix_spawnattr_setpgroup(&attributes, 0)
             posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETPGROUP) | SpawnDescriptors.spawnFlags))
             var pid: pid_t = 0
-            let arguments: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", script, "archlint-watchdog"].map { (text: String) in strdup(text) } + [nil]
+            let arguments: [UnsafeMutablePointer<CChar>?] =
+                ["/bin/sh", "-c", script, "archlint-watchdog"].map { (text: String) in strdup(text) } + [nil]
             defer { for argument in arguments { free(argument) } }
             let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, environ)
             close(ends[0])
@@ -277,9 +285,9 @@ package enum ChildProcessGroups {
             guard input >= 0 else { return }
             let bytes = Array((line + "\n").utf8)
             #if canImport(Glibc)
-            _ = bytes.withUnsafeBytes { send(input, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                _ = bytes.withUnsafeBytes { send(input, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             #else
-            _ = bytes.withUnsafeBytes { send(input, $0.baseAddress, $0.count, 0) }
+                _ = bytes.withUnsafeBytes { send(input, $0.baseAddress, $0.count, 0) }
             #endif
         }
     }

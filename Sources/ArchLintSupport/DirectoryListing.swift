@@ -25,7 +25,9 @@ package enum DirectoryListing {
     /// not be listed (no permission, a path longer than the system takes, an I/O error midway).
     package static func list(_ path: String) -> Result<[Entry], ReadFailure> {
         // A folder whose name is not UTF-8 is opened by its bytes (`FileSystemName`).
-        guard let directory = FileSystemName.withCString(path, { opendir($0) }) else { return .failure(ReadFailure(errno)) }
+        guard let directory = FileSystemName.withCString(path, { opendir($0) }) else {
+            return .failure(ReadFailure(errno))
+        }
         defer { closedir(directory) }
         var entries: [Entry] = []
         while true {

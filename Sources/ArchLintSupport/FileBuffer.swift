@@ -4,7 +4,9 @@ import Foundation
 package struct FileBuffer {
     /// Runs `work` on every path, in parallel across cores, each worker with its own buffer;
     /// results come back in input order. Memory stays bounded by the files in flight.
-    package static func readInParallel<Value>(_ paths: [String], _ work: @Sendable (String, inout FileBuffer) -> Value) -> [Value] {
+    package static func readInParallel<Value>(_ paths: [String], _ work: @Sendable (String, inout FileBuffer) -> Value)
+        -> [Value]
+    {
         if paths.isEmpty { return [] }
         let results = ResultSlots<Value>(count: paths.count)
         let workers = min(paths.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
@@ -29,7 +31,9 @@ package struct FileBuffer {
     /// Only regular files are read (a link is followed to one): a FIFO, a device such as
     /// `/dev/zero`, a socket or a folder is refused without blocking, and a file larger than
     /// `limit` bytes is refused before it is read (see `InputLimits`).
-    package mutating func read(_ path: String, limit: Int = InputLimits.sourceFileBytes) -> Result<UnsafeRawBufferPointer, ReadFailure> {
+    package mutating func read(_ path: String, limit: Int = InputLimits.sourceFileBytes) -> Result<
+        UnsafeRawBufferPointer, ReadFailure
+    > {
         // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever.
         let descriptor = FileSystemName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         if descriptor < 0 { return .failure(ReadFailure(errno)) }
@@ -37,7 +41,9 @@ package struct FileBuffer {
         var status = stat()
         if fstat(descriptor, &status) != 0 { return .failure(ReadFailure(errno)) }
         if let kind = ReadFailure.Kind.irregular(status.st_mode) { return .failure(ReadFailure(kind)) }
-        if Int(status.st_size) > limit { return .failure(ReadFailure(.tooLarge(size: Int(status.st_size), limit: limit))) }
+        if Int(status.st_size) > limit {
+            return .failure(ReadFailure(.tooLarge(size: Int(status.st_size), limit: limit)))
+        }
         var length = 0
         var wanted = max(Int(status.st_size), 0) + 1  // one spare byte detects growth
         while true {

@@ -15,7 +15,8 @@ package enum FileSystemName {
     /// The byte a scalar stands for, when it stands for one.
     @inline(__always)
     package static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {
-        scalar.value >= rawByteBase + 0x80 && scalar.value <= rawByteBase + 0xFF ? UInt8(scalar.value - rawByteBase) : nil
+        scalar.value >= rawByteBase + 0x80 && scalar.value <= rawByteBase + 0xFF
+            ? UInt8(scalar.value - rawByteBase) : nil
     }
 
     /// The name held by `bytes` (no terminating zero).
@@ -35,7 +36,9 @@ package enum FileSystemName {
                 .unicodeScalars.first!
             if rawByte(scalar) != nil {
                 // A real U+10FF80...U+10FFFF: kept as its bytes, so that decoding stays one to one.
-                for offset in 0..<length { scalars.append(Unicode.Scalar(rawByteBase + UInt32(bytes[index + offset]))!) }
+                for offset in 0..<length {
+                    scalars.append(Unicode.Scalar(rawByteBase + UInt32(bytes[index + offset]))!)
+                }
             } else {
                 scalars.append(scalar)
             }
@@ -78,7 +81,9 @@ package enum FileSystemName {
 
     /// Calls `body` with the C string of the bytes `path` names: what to hand `open`, `stat`,
     /// `opendir` and the like.
-    package static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    package static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows
+        -> Result
+    {
         guard holdsRawBytes(path) else { return try path.withCString(body) }
         let encoded = bytes(path)
         return try encoded.withUnsafeBufferPointer { buffer in

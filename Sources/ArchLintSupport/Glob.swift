@@ -62,7 +62,8 @@ package enum Glob {
             switch (lhs, rhs) {
             case (.literal(let a), .literal(let b)): a == b
             case (.anyOne, .anyOne), (.run, .run), (.anyRun, .anyRun), (.folders, .folders): true
-            case (.set(let a, let x), .set(let b, let y)): x == y && a.count == b.count && zip(a, b).allSatisfy { $0 == $1 }
+            case (.set(let a, let x), .set(let b, let y)):
+                x == y && a.count == b.count && zip(a, b).allSatisfy { $0 == $1 }
             default: false
             }
         }

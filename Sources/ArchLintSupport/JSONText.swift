@@ -191,7 +191,8 @@ package enum JSONText: Sendable, Equatable {
         func needsEscape(_ scalar: Unicode.Scalar) -> Bool { scalar.value <= 0xFFFF && TextLine.needsEscape(scalar) }
         output += "\""
         if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
-            || !value.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || needsEscape($0) }) {
+            || !value.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || needsEscape($0) })
+        {
             output += value
         } else {
             for scalar in value.unicodeScalars {

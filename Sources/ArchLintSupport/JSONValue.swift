@@ -149,7 +149,9 @@ package struct JSONParser {
     package static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         // A leading byte-order mark is not content.
-        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3; parser.lineStart = 3; parser.columnOffset = 3 }
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            parser.offset = 3; parser.lineStart = 3; parser.columnOffset = 3
+        }
         try parser.skipTrivia()
         let value = try parser.parseValue()
         try parser.skipTrivia()
@@ -198,7 +200,11 @@ package struct JSONParser {
     private mutating func enter(_ start: TextPosition) throws(JSONSyntaxError) {
         depth += 1
         if depth > Self.maximumDepth {
-            throw JSONSyntaxError(position: start, reason: "arrays and objects nested more than \(Self.maximumDepth) levels deep; archlint reads at most \(Self.maximumDepth)")
+            throw JSONSyntaxError(
+                position: start,
+                reason:
+                    "arrays and objects nested more than \(Self.maximumDepth) levels deep; archlint reads at most \(Self.maximumDepth)"
+            )
         }
     }
 
@@ -224,7 +230,9 @@ package struct JSONParser {
                     guard offset < bytes.count else {
                         throw JSONSyntaxError(position: start, reason: "unterminated /* comment")
                     }
-                    if bytes[offset] == UInt8(ascii: "*"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
+                    if bytes[offset] == UInt8(ascii: "*"), offset + 1 < bytes.count,
+                        bytes[offset + 1] == UInt8(ascii: "/")
+                    {
                         advance(); advance()
                         break
                     }
@@ -265,7 +273,9 @@ package struct JSONParser {
         let begin = offset
         while offset < bytes.count, "+-0123456789.eE".utf8.contains(bytes[offset]) { advance() }
         let text = String(decoding: bytes[begin..<offset], as: UTF8.self)
-        guard let value = Double(text) else { throw JSONSyntaxError(position: start, reason: "invalid number '\(text)'") }
+        guard let value = Double(text) else {
+            throw JSONSyntaxError(position: start, reason: "invalid number '\(text)'")
+        }
         return .number(value, start)
     }
 
@@ -284,7 +294,9 @@ package struct JSONParser {
             }
             if byte == UInt8(ascii: "\\") {
                 advance()
-                guard offset < bytes.count else { throw JSONSyntaxError(position: start, reason: "unterminated string") }
+                guard offset < bytes.count else {
+                    throw JSONSyntaxError(position: start, reason: "unterminated string")
+                }
                 let escape = bytes[offset]
                 advance()
                 switch escape {
@@ -304,7 +316,9 @@ package struct JSONParser {
                     let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
                     result.append(contentsOf: Array(String(Character(scalar)).utf8))
                 default:
-                    throw error("invalid escape '\\\(String(decoding: [escape], as: UTF8.self))' (in a regular expression write '\\\\')")
+                    throw error(
+                        "invalid escape '\\\(String(decoding: [escape], as: UTF8.self))' (in a regular expression write '\\\\')"
+                    )
                 }
                 continue
             }

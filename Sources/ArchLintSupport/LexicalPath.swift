@@ -24,7 +24,11 @@ package enum LexicalPath {
             switch component {
             case ".": continue
             case "..":
-                if let last = components.last, last != ".." { components.removeLast() } else { components.append(component) }
+                if let last = components.last, last != ".." {
+                    components.removeLast()
+                } else {
+                    components.append(component)
+                }
             default: components.append(component)
             }
         }

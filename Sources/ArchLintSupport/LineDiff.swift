@@ -20,14 +20,18 @@ package enum LineDiff {
     /// texts are equal.
     /// `firstLine` is the line number of the texts' first line, when they are a window of two
     /// longer texts that agree before it.
-    package static func unified(from old: String, to new: String, oldName: String, newName: String, context: Int = 3,
-                                firstLine: Int = 1) -> String {
+    package static func unified(
+        from old: String, to new: String, oldName: String, newName: String, context: Int = 3,
+        firstLine: Int = 1
+    ) -> String {
         let a = lines(old), b = lines(new)
         guard a != b else { return "" }
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         let middleA = Array(a[prefix..<(a.count - suffix)])
         let middleB = Array(b[prefix..<(b.count - suffix)])
 
@@ -132,14 +136,18 @@ package enum LineDiff {
             // No line in common at all (every line of a long list rewritten): deleting them all
             // and inserting the new ones is the shortest script; else Myers' without a limit.
             let linesOfB = Set(b)
-            if !a.contains(where: linesOfB.contains) { return a.indices.map { .delete($0) } + b.indices.map { .insert($0) } }
+            if !a.contains(where: linesOfB.contains) {
+                return a.indices.map { .delete($0) } + b.indices.map { .insert($0) }
+            }
             return myersScript(a, b, limit: nil)!
         }
         var operations: [Operation] = []
         var i = 0, j = 0
         for anchor in anchors + [(a.count, b.count)] {
             let gapA = Array(a[i..<anchor.i]), gapB = Array(b[j..<anchor.j])
-            let gap = gapA.count * gapB.count <= tableLimit ? tableScript(gapA, gapB)
+            let gap =
+                gapA.count * gapB.count <= tableLimit
+                ? tableScript(gapA, gapB)
                 : myersScript(gapA, gapB, limit: myersLimit) ?? patienceScript(gapA, gapB)
             for operation in gap {
                 switch operation {
@@ -195,7 +203,9 @@ package enum LineDiff {
             if let limit, d > limit { return nil }
             trace.append(Array(reach[(offset - d - 1)...(offset + d + 1)]))
             for k in stride(from: -d, through: d, by: 2) {
-                var x = k == -d || (k != d && reach[offset + k - 1] < reach[offset + k + 1]) ? reach[offset + k + 1] : reach[offset + k - 1] + 1
+                var x =
+                    k == -d || (k != d && reach[offset + k - 1] < reach[offset + k + 1])
+                    ? reach[offset + k + 1] : reach[offset + k - 1] + 1
                 var y = x - k
                 while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
                 reach[offset + k] = x
@@ -211,7 +221,11 @@ package enum LineDiff {
             let previousK = k == -d || (k != d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1
             let previousX = at(previousK), previousY = previousX - previousK
             while x > previousX, y > previousY { reversed.append(.same(x - 1, y - 1)); x -= 1; y -= 1 }
-            if previousK == k + 1 { reversed.append(.insert(y - 1)); y -= 1 } else { reversed.append(.delete(x - 1)); x -= 1 }
+            if previousK == k + 1 {
+                reversed.append(.insert(y - 1)); y -= 1
+            } else {
+                reversed.append(.delete(x - 1)); x -= 1
+            }
         }
         while x > 0, y > 0 { reversed.append(.same(x - 1, y - 1)); x -= 1; y -= 1 }
         // Deletions first within each run of changes, as diff prints them.

@@ -32,7 +32,8 @@ package struct LinearRegex: Sendable {
         var negated = false
 
         func contains(_ scalar: Unicode.Scalar) -> Bool {
-            let found = ranges.contains { $0.contains(scalar.value) }
+            let found =
+                ranges.contains { $0.contains(scalar.value) }
                 || classes.contains { $0.0.contains(scalar) != $0.negated }
             return found != negated
         }
@@ -44,8 +45,9 @@ package struct LinearRegex: Sendable {
         func contains(_ scalar: Unicode.Scalar) -> Bool {
             switch self {
             case .digit: scalar.properties.numericType == .decimal
-            case .word: scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal || scalar == "_"
-                || scalar.properties.generalCategory == .nonspacingMark
+            case .word:
+                scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal || scalar == "_"
+                    || scalar.properties.generalCategory == .nonspacingMark
             case .space: scalar.properties.isWhitespace
             case .anyButNewline: scalar != "\n" && scalar != "\r"
             }
@@ -95,7 +97,9 @@ package struct LinearRegex: Sendable {
     }
 
     /// Adds `start` and every state reachable from it without consuming a character.
-    private func addClosure(_ start: Int, at position: Int, _ scalars: [Unicode.Scalar], into set: inout StateSet, stack: inout [Int]) {
+    private func addClosure(
+        _ start: Int, at position: Int, _ scalars: [Unicode.Scalar], into set: inout StateSet, stack: inout [Int]
+    ) {
         stack.append(start)
         while let state = stack.popLast() {
             guard set.insert(state) else { continue }
@@ -214,8 +218,12 @@ package struct LinearRegex: Sendable {
             default:
                 return nil
             }
-            if peek == "?" { index += 1 }  // lazy: same yes-or-no answer
-            else if peek == "+" { throw error("possessive quantifiers are not supported") }
+            if peek == "?" {
+                index += 1
+            }  // lazy: same yes-or-no answer
+            else if peek == "+" {
+                throw error("possessive quantifiers are not supported")
+            }
             return result
         }
 
@@ -240,7 +248,9 @@ package struct LinearRegex: Sendable {
                 }
                 if peek == "?" {
                     guard index + 1 < scalars.count, scalars[index + 1] == ":" else {
-                        throw error("lookaround, named groups and flags ('(?') are not supported (archlint's regular expressions run in linear time)")
+                        throw error(
+                            "lookaround, named groups and flags ('(?') are not supported (archlint's regular expressions run in linear time)"
+                        )
                     }
                     index += 2
                 }
@@ -296,9 +306,12 @@ package struct LinearRegex: Sendable {
                 if scalar == "[" { throw error("nested classes and '[:name:]' are not supported") }
                 var low = scalar
                 if scalar == "\\" {
-                    guard case .set(let escaped) = try parseEscape(inClass: true) else { throw error("unsupported escape in a class") }
+                    guard case .set(let escaped) = try parseEscape(inClass: true) else {
+                        throw error("unsupported escape in a class")
+                    }
                     if escaped.ranges.count == 1, escaped.classes.isEmpty, let only = escaped.ranges.first,
-                       let single = Unicode.Scalar(only.lowerBound) {
+                        let single = Unicode.Scalar(only.lowerBound)
+                    {
                         low = single
                     } else {
                         set.ranges += escaped.ranges
@@ -312,7 +325,8 @@ package struct LinearRegex: Sendable {
                     index += 1
                     if high == "\\" {
                         guard case .set(let escaped) = try parseEscape(inClass: true), escaped.classes.isEmpty,
-                              let only = escaped.ranges.first, let single = Unicode.Scalar(only.lowerBound) else {
+                            let only = escaped.ranges.first, let single = Unicode.Scalar(only.lowerBound)
+                        else {
                             throw error("a class range must end with a character")
                         }
                         high = single
@@ -333,7 +347,10 @@ package struct LinearRegex: Sendable {
 
         mutating func append(_ instruction: Instruction) throws(RegexSyntaxError) -> Int {
             guard program.count < LinearRegex.maximumStates else {
-                throw RegexSyntaxError(reason: "the pattern is too large (more than \(LinearRegex.maximumStates) steps once repetitions are expanded)")
+                throw RegexSyntaxError(
+                    reason:
+                        "the pattern is too large (more than \(LinearRegex.maximumStates) steps once repetitions are expanded)"
+                )
             }
             program.append(instruction)
             return program.count - 1

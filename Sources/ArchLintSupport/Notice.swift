@@ -76,7 +76,8 @@ package struct Notice: Sendable, Hashable, Comparable, Codable {
     /// Severity, place and message of `path:line:column: severity: message` (the place and its
     /// numbers optional). A text with no severity word is a note about no file.
     static func fields(of text: String) -> (Severity, String?, Int?, Int?, String) {
-        let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
+        let firstLine =
+            text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
         for severity in [Severity.error, .warning, .note] {
             let word = severity.rawValue + ": "
             if firstLine.hasPrefix(word) { return (severity, nil, nil, nil, String(text.dropFirst(word.count))) }
@@ -85,11 +86,16 @@ package struct Notice: Sendable, Hashable, Comparable, Codable {
             let message = String(text[range.upperBound...])
             var numbers: [Int] = []
             // At most two trailing numbers: `file:line:column`.
-            while numbers.count < 2, let colon = place.lastIndex(of: ":"), let number = Int(place[place.index(after: colon)...]) {
+            while numbers.count < 2, let colon = place.lastIndex(of: ":"),
+                let number = Int(place[place.index(after: colon)...])
+            {
                 numbers.insert(number, at: 0)
                 place = place[..<colon]
             }
-            return (severity, place.isEmpty ? nil : String(place), numbers.first, numbers.count > 1 ? numbers[1] : nil, message)
+            return (
+                severity, place.isEmpty ? nil : String(place), numbers.first, numbers.count > 1 ? numbers[1] : nil,
+                message
+            )
         }
         return (.note, nil, nil, nil, text)
     }

@@ -3,7 +3,9 @@ import Foundation
 
 /// `map` across the machine's cores, results in input order.
 package enum ParallelMap {
-    package static func map<Element: Sendable, Value>(_ elements: [Element], _ transform: @Sendable (Element) -> Value) -> [Value] {
+    package static func map<Element: Sendable, Value>(_ elements: [Element], _ transform: @Sendable (Element) -> Value)
+        -> [Value]
+    {
         if elements.count <= 1 { return elements.map(transform) }
         let results = ResultSlots<Value>(count: elements.count)
         let workers = min(elements.count, max(1, ProcessInfo.processInfo.activeProcessorCount))

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a finished child process printed.
@@ -33,8 +33,10 @@ package enum ProcessRunner {
     /// Seconds between SIGTERM and SIGKILL when a child group is stopped.
     static let gracePeriod = 2.0
 
-    package static func run(executable: String, arguments: [String], environment: [String: String]? = nil,
-                            currentDirectory: String? = nil, timeout: Double? = nil) throws -> ProcessResult {
+    package static func run(
+        executable: String, arguments: [String], environment: [String: String]? = nil,
+        currentDirectory: String? = nil, timeout: Double? = nil
+    ) throws -> ProcessResult {
         ChildProcessGroups.prepare()
         // Until the child has its ends and the parent's copies are closed, no other child starts
         // (it would inherit them; see SpawnDescriptors).
@@ -43,7 +45,9 @@ package enum ProcessRunner {
         defer { if locked { SpawnDescriptors.lock.unlock() } }
         var output: [Int32] = [-1, -1]
         var errors: [Int32] = [-1, -1]
-        guard makePipe(&output), makePipe(&errors) else { throw ProcessLaunchError(executable: executable, code: errno) }
+        guard makePipe(&output), makePipe(&errors) else {
+            throw ProcessLaunchError(executable: executable, code: errno)
+        }
         var parentEnds: [Int32] = [output[0], errors[0]]
         defer { for descriptor in parentEnds where descriptor >= 0 { close(descriptor) } }
 
@@ -67,7 +71,11 @@ package enum ProcessRunner {
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | SpawnDescriptors.spawnFlags))
+        posix_spawnattr_setflags(
+            &attributes,
+            Int16(
+                Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+                    | SpawnDescriptors.spawnFlags))
 
         let environmentLines = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         // posix_spawn has no portable way to change folder: a shell does it, then becomes the child.
@@ -111,11 +119,14 @@ package enum ProcessRunner {
         } else {
             exitCode = 128 + (waitStatus & 0x7F)
         }
-        return ProcessResult(exitCode: exitCode, standardOutput: collected.0, standardError: collected.1, timedOut: timedOut)
+        return ProcessResult(
+            exitCode: exitCode, standardOutput: collected.0, standardError: collected.1, timedOut: timedOut)
     }
 
     /// Reads both pipes until both end or `deadline` passes; true when the deadline passed.
-    private static func drain(_ output: Int32, _ errors: Int32, into collected: inout (Data, Data), until deadline: Date?) -> Bool {
+    private static func drain(
+        _ output: Int32, _ errors: Int32, into collected: inout (Data, Data), until deadline: Date?
+    ) -> Bool {
         var open = [output, errors]
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while open.contains(where: { $0 >= 0 }) {
@@ -134,7 +145,11 @@ package enum ProcessRunner {
             for (index, descriptor) in descriptors.enumerated() where descriptor.fd >= 0 && descriptor.revents != 0 {
                 let count = read(descriptor.fd, &buffer, buffer.count)
                 if count > 0 {
-                    if index == 0 { collected.0.append(contentsOf: buffer[0..<count]) } else { collected.1.append(contentsOf: buffer[0..<count]) }
+                    if index == 0 {
+                        collected.0.append(contentsOf: buffer[0..<count])
+                    } else {
+                        collected.1.append(contentsOf: buffer[0..<count])
+                    }
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     open[index] = -1
                 }
@@ -169,7 +184,9 @@ package enum ProcessRunner {
         SpawnDescriptors.pipe(&ends)
     }
 
-    private static func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {
+    private static func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result)
+        -> Result
+    {
         var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
         pointers.append(nil)
         defer { for pointer in pointers { free(pointer) } }

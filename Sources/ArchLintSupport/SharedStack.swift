@@ -62,7 +62,9 @@ package struct SharedStack<Element: Sendable & Hashable>: Sendable, Hashable, Se
     package var popped: SharedStack { SharedStack(top: top?.below) }
 
     /// This stack with its top element replaced.
-    package func replacingTop(with element: Element) -> SharedStack { SharedStack(top: Node(element: element, below: top?.below)) }
+    package func replacingTop(with element: Element) -> SharedStack {
+        SharedStack(top: Node(element: element, below: top?.below))
+    }
 
     package static func + (lhs: SharedStack, rhs: [Element]) -> SharedStack {
         rhs.reduce(lhs) { $0.pushing($1) }

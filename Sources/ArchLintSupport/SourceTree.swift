@@ -30,10 +30,12 @@ package enum SourceTree {
     /// listed (no permission, a path longer than the system takes), so the caller can say the
     /// result is partial instead of passing silently. `enters`, when given, is asked about each
     /// folder after it is visited: false visits it but does not list it (a bundle-like folder).
-    package static func walk(root: String, excluded: [String], followDirectoryLinks: Bool, recorder: InputRecorder? = nil,
-                     enters: ((_ relative: String) -> Bool)? = nil,
-                     unreadable: ((_ path: String, _ reason: ReadFailure) -> Void)? = nil,
-                     visit: (_ relative: String, _ isDirectory: Bool) -> Void) {
+    package static func walk(
+        root: String, excluded: [String], followDirectoryLinks: Bool, recorder: InputRecorder? = nil,
+        enters: ((_ relative: String) -> Bool)? = nil,
+        unreadable: ((_ path: String, _ reason: ReadFailure) -> Void)? = nil,
+        visit: (_ relative: String, _ isDirectory: Bool) -> Void
+    ) {
         let fileManager = FileManager.default
         var pending = [""]
         // Folders entered, by device and inode, so a linked folder is walked once at most.
@@ -66,8 +68,9 @@ package enum SourceTree {
                 if isDirectory.boolValue {
                     if entry.type != .directory, (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil {
                         guard followDirectoryLinks, let realRoot, let real = PathUtilities.realPath(path),
-                              PathUtilities.isInside(real, realRoot),
-                              let identity = FolderIdentity(path), entered.insert(identity).inserted else { continue }
+                            PathUtilities.isInside(real, realRoot),
+                            let identity = FolderIdentity(path), entered.insert(identity).inserted
+                        else { continue }
                     } else if followDirectoryLinks, let identity = FolderIdentity(path) {
                         entered.insert(identity)
                     }

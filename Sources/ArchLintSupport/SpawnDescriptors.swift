@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Keeps the pipes archlint makes for one child out of every other child.
@@ -28,9 +28,9 @@ package enum SpawnDescriptors {
     /// `lock` held.
     package static func pipe(_ ends: inout [Int32]) -> Bool {
         #if canImport(Glibc)
-        guard Glibc.pipe(&ends) == 0 else { return false }
+            guard Glibc.pipe(&ends) == 0 else { return false }
         #else
-        guard Darwin.pipe(&ends) == 0 else { return false }
+            guard Darwin.pipe(&ends) == 0 else { return false }
         #endif
         for descriptor in ends { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         return true
@@ -39,11 +39,11 @@ package enum SpawnDescriptors {
     /// A connected pair of stream sockets, both close-on-exec. Call with `lock` held.
     package static func socketPair(_ ends: inout [Int32]) -> Bool {
         #if canImport(Glibc)
-        return socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0
+            return socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0
         #else
-        guard socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 else { return false }
-        for descriptor in ends { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        return true
+            guard socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 else { return false }
+            for descriptor in ends { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+            return true
         #endif
     }
 
@@ -51,9 +51,9 @@ package enum SpawnDescriptors {
     /// set up.
     package static var spawnFlags: Int32 {
         #if canImport(Glibc)
-        0
+            0
         #else
-        Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+            Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #endif
     }
 
@@ -64,13 +64,13 @@ package enum SpawnDescriptors {
     /// it). Call with `lock` held.
     package static func closeOthers(_ actions: inout posix_spawn_file_actions_t, from first: Int32) {
         #if canImport(Glibc)
-        // glibc's posix_spawn_file_actions_addclosefrom_np would do it in one action, but Swift's
-        // Glibc module does not declare it, and calling it through a C function pointer type
-        // breaks `swiftc -dump-parse`'s JSON, which the import scanner is tested against.
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
-        for descriptor in names.compactMap({ Int32($0) }).sorted() where descriptor >= first {
-            posix_spawn_file_actions_addclose(&actions, descriptor)
-        }
+            // glibc's posix_spawn_file_actions_addclosefrom_np would do it in one action, but Swift's
+            // Glibc module does not declare it, and calling it through a C function pointer type
+            // breaks `swiftc -dump-parse`'s JSON, which the import scanner is tested against.
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
+            for descriptor in names.compactMap({ Int32($0) }).sorted() where descriptor >= first {
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            }
         #endif
     }
 }

@@ -8,7 +8,9 @@ package enum HostileTrees {
     /// A project of `targets` framework targets `T0000`..., each compiling one file under `App/Tn/`,
     /// linking nothing. Target n imports `T(n-1)` (`importsPrevious`) and the product `Kit` of the
     /// local package `../Kit` the project references (`importsKit`).
-    package static func xcodeWorkspace(targets count: Int, importsPrevious: Bool, importsKit: Bool) -> [(path: String, text: String)] {
+    package static func xcodeWorkspace(targets count: Int, importsPrevious: Bool, importsKit: Bool) -> [(
+        path: String, text: String
+    )] {
         var counter = 0
         func id() -> String {
             counter += 1
@@ -27,15 +29,23 @@ package enum HostileTrees {
             if importsPrevious && index > 0 { imports += "import \(names[index - 1])\n" }
             if importsKit { imports += "import Kit\n" }
             files.append(("App/\(name)/\(name).swift", imports + "public struct \(name)Value {}\n"))
-            fileReferences += "\t\t\(file) /* \(name).swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(name).swift; sourceTree = \"<group>\"; };\n"
-            buildFiles += "\t\t\(buildFile) /* \(name).swift in Sources */ = {isa = PBXBuildFile; fileRef = \(file) /* \(name).swift */; };\n"
-            groups += "\t\t\(group) /* \(name) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t\t\(file) /* \(name).swift */,\n\t\t\t);\n\t\t\tpath = \(name);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+            fileReferences +=
+                "\t\t\(file) /* \(name).swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(name).swift; sourceTree = \"<group>\"; };\n"
+            buildFiles +=
+                "\t\t\(buildFile) /* \(name).swift in Sources */ = {isa = PBXBuildFile; fileRef = \(file) /* \(name).swift */; };\n"
+            groups +=
+                "\t\t\(group) /* \(name) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t\t\(file) /* \(name).swift */,\n\t\t\t);\n\t\t\tpath = \(name);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
             groupChildren += "\t\t\t\t\(group) /* \(name) */,\n"
-            sources += "\t\t\(sourcesPhase) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t\t\(buildFile) /* \(name).swift in Sources */,\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
-            frameworks += "\t\t\(frameworksPhase) /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
-            configurations += "\t\t\(configuration) /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n\t\t\t};\n\t\t\tname = Debug;\n\t\t};\n"
-            lists += "\t\t\(list) /* Build configuration list for PBXNativeTarget \"\(name)\" */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\t\(configuration) /* Debug */,\n\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Debug;\n\t\t};\n"
-            nativeTargets += "\t\t\(target) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list) /* Build configuration list for PBXNativeTarget \"\(name)\" */;\n\t\t\tbuildPhases = (\n\t\t\t\t\(sourcesPhase) /* Sources */,\n\t\t\t\t\(frameworksPhase) /* Frameworks */,\n\t\t\t);\n\t\t\tbuildRules = (\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n\t\t\tname = \(name);\n\t\t\tproductName = \(name);\n\t\t\tproductType = \"com.apple.product-type.framework\";\n\t\t};\n"
+            sources +=
+                "\t\t\(sourcesPhase) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t\t\(buildFile) /* \(name).swift in Sources */,\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
+            frameworks +=
+                "\t\t\(frameworksPhase) /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
+            configurations +=
+                "\t\t\(configuration) /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n\t\t\t};\n\t\t\tname = Debug;\n\t\t};\n"
+            lists +=
+                "\t\t\(list) /* Build configuration list for PBXNativeTarget \"\(name)\" */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\t\(configuration) /* Debug */,\n\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Debug;\n\t\t};\n"
+            nativeTargets +=
+                "\t\t\(target) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list) /* Build configuration list for PBXNativeTarget \"\(name)\" */;\n\t\t\tbuildPhases = (\n\t\t\t\t\(sourcesPhase) /* Sources */,\n\t\t\t\t\(frameworksPhase) /* Frameworks */,\n\t\t\t);\n\t\t\tbuildRules = (\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n\t\t\tname = \(name);\n\t\t\tproductName = \(name);\n\t\t\tproductType = \"com.apple.product-type.framework\";\n\t\t};\n"
             targetIDs += "\t\t\t\t\(target) /* \(name) */,\n"
         }
         let text = """
@@ -120,7 +130,9 @@ package enum HostileTrees {
             """
         return files + [
             ("App/Shop.xcodeproj/project.pbxproj", text),
-            ("Kit/Package.swift", """
+            (
+                "Kit/Package.swift",
+                """
                 // swift-tools-version: 5.9
                 import PackageDescription
 
@@ -130,9 +142,13 @@ package enum HostileTrees {
                     targets: [.target(name: "Kit")]
                 )
 
-                """),
+                """
+            ),
             ("Kit/Sources/Kit/Kit.swift", "public struct KitValue {}\n"),
-            ("archlint.json", #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}, {"id": "unused-dependencies", "kind": "unused-dependency"}]}"#),
+            (
+                "archlint.json",
+                #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}, {"id": "unused-dependencies", "kind": "unused-dependency"}]}"#
+            ),
         ]
     }
 
@@ -158,7 +174,10 @@ package enum HostileTrees {
         manifest += "    ]\n)\n"
         return files + [
             ("Package.swift", manifest),
-            ("archlint.json", #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}, {"id": "unused-dependencies", "kind": "unused-dependency"}]}"#),
+            (
+                "archlint.json",
+                #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}, {"id": "unused-dependencies", "kind": "unused-dependency"}]}"#
+            ),
         ]
     }
 }

@@ -90,7 +90,8 @@ package struct SyntheticSourceGenerator {
     static let conditionChoices: [(written: String, normalised: String)] = [
         ("canImport(UIKit)", "canImport(UIKit)"), ("os(iOS)", "os(iOS)"), ("DEBUG", "DEBUG"),
         ("compiler(>=6)  &&  RESILIENT_LIBRARIES", "compiler(>=6) && RESILIENT_LIBRARIES"),
-        ("os(macOS) || os(Linux) /* hosts */", "os(macOS) || os(Linux)"), ("!targetEnvironment(simulator)", "!targetEnvironment(simulator)"),
+        ("os(macOS) || os(Linux) /* hosts */", "os(macOS) || os(Linux)"),
+        ("!targetEnvironment(simulator)", "!targetEnvironment(simulator)"),
         ("swift(>=5.9)", "swift(>=5.9)"),
     ]
 
@@ -125,7 +126,10 @@ package struct SyntheticSourceGenerator {
     private mutating func moduleName() -> String { rng.pick(importable) }
 
     /// One import declaration in a random but legal layout.
-    mutating func writeImport(_ writer: inout SourceWriter, _ imports: inout [ImportDeclaration], conditions: [ConditionClause], indent: String = "", nested: Bool = false) {
+    mutating func writeImport(
+        _ writer: inout SourceWriter, _ imports: inout [ImportDeclaration], conditions: [ConditionClause],
+        indent: String = "", nested: Bool = false
+    ) {
         writer.write(indent)
         var attributes: [String] = []
         var declarationStart: (Int, Int)?
@@ -171,23 +175,29 @@ package struct SyntheticSourceGenerator {
         }
         let trailing = rng.below(6)
         if trailing == 1 { writer.write(" /* import Inline */") }
-        imports.append(ImportDeclaration(
-            path: path, kind: kind, attributes: attributes, access: access,
-            line: keyword.0, column: keyword.1, conditions: ConditionChain(conditions), scope: nested ? .nested : .file,
-            declarationLine: declarationStart?.0 ?? keyword.0, declarationColumn: declarationStart?.1 ?? keyword.1))
+        imports.append(
+            ImportDeclaration(
+                path: path, kind: kind, attributes: attributes, access: access,
+                line: keyword.0, column: keyword.1, conditions: ConditionChain(conditions),
+                scope: nested ? .nested : .file,
+                declarationLine: declarationStart?.0 ?? keyword.0, declarationColumn: declarationStart?.1 ?? keyword.1))
         if rng.chance(10) {
             writer.write("; ")
             let second = (writer.line, writer.column)
             let module = moduleName()
             writer.write("import " + module)
-            imports.append(ImportDeclaration(path: [module], line: second.0, column: second.1,
-                                             conditions: ConditionChain(conditions), scope: nested ? .nested : .file))
+            imports.append(
+                ImportDeclaration(
+                    path: [module], line: second.0, column: second.1,
+                    conditions: ConditionChain(conditions), scope: nested ? .nested : .file))
         }
         if trailing == 0 { writer.write(" // import Trailing; import NotThis") }
         writer.endLine()
     }
 
-    mutating func writeConditionalImports(_ writer: inout SourceWriter, _ imports: inout [ImportDeclaration], conditions: [ConditionClause], depth: Int) {
+    mutating func writeConditionalImports(
+        _ writer: inout SourceWriter, _ imports: inout [ImportDeclaration], conditions: [ConditionClause], depth: Int
+    ) {
         let first = rng.pick(Self.conditionChoices)
         writer.writeLine("#if " + first.written)
         var clause = ConditionClause(clause: .if, condition: first.normalised)
@@ -201,17 +211,22 @@ package struct SyntheticSourceGenerator {
         if rng.chance(50) {
             writer.writeLine("#else // fallback")
             let preceding = ConditionList(Array(clause.preceding) + [clause.condition].compactMap { $0 })
-            writeClauseBody(&writer, &imports, conditions + [ConditionClause(clause: .else, condition: nil, preceding: preceding)], depth: depth)
+            writeClauseBody(
+                &writer, &imports, conditions + [ConditionClause(clause: .else, condition: nil, preceding: preceding)],
+                depth: depth)
         }
         writer.writeLine("#endif")
     }
 
-    private mutating func writeClauseBody(_ writer: inout SourceWriter, _ imports: inout [ImportDeclaration], _ conditions: [ConditionClause], depth: Int) {
+    private mutating func writeClauseBody(
+        _ writer: inout SourceWriter, _ imports: inout [ImportDeclaration], _ conditions: [ConditionClause], depth: Int
+    ) {
         for _ in 0..<(1 + rng.below(2)) {
             if depth < 2, rng.chance(25) {
                 writeConditionalImports(&writer, &imports, conditions: conditions, depth: depth + 1)
             } else {
-                writeImport(&writer, &imports, conditions: conditions, indent: String(repeating: "  ", count: depth + 1))
+                writeImport(
+                    &writer, &imports, conditions: conditions, indent: String(repeating: "  ", count: depth + 1))
             }
         }
     }
@@ -257,7 +272,9 @@ package struct SyntheticSourceGenerator {
     }
 
     /// A realistic declaration: a type with properties and methods, or an extension.
-    private mutating func writeDeclaration(_ writer: inout SourceWriter, _ imports: inout [ImportDeclaration], index: Int) {
+    private mutating func writeDeclaration(
+        _ writer: inout SourceWriter, _ imports: inout [ImportDeclaration], index: Int
+    ) {
         let name = typeName + ["Model", "Service", "Store", "View", "Coordinator", "Cache"][index % 6] + "\(index)"
         writer.writeLine("/// \(name) keeps the state for one screen and talks to its service.")
         writer.writeLine("///")

@@ -22,8 +22,12 @@ package struct SyntheticTree: Sendable {
     package var modules: [Module]
     package var files: [File]
 
-    static let coreNames = ["Models", "Networking", "Storage", "Logging", "Analytics", "Design", "Utilities", "Security"]
-    static let featureNames = ["Profile", "Search", "Checkout", "Settings", "Feed", "Onboarding", "Messaging", "Library"]
+    static let coreNames = [
+        "Models", "Networking", "Storage", "Logging", "Analytics", "Design", "Utilities", "Security",
+    ]
+    static let featureNames = [
+        "Profile", "Search", "Checkout", "Settings", "Feed", "Onboarding", "Messaging", "Library",
+    ]
     static let systemModules = ["Foundation", "Dispatch", "os", "Darwin", "UIKit", "SwiftUI", "Combine"]
 
     /// Builds the model: `moduleCount` modules (at least 3: core, feature, app), `filesPerModule`
@@ -35,14 +39,18 @@ package struct SyntheticTree: Sendable {
         let featureCount = total - 1 - coreCount
         var modules: [Module] = []
         for index in 0..<coreCount {
-            let name = "Core" + Self.coreNames[index % Self.coreNames.count] + (index >= Self.coreNames.count ? "\(index / Self.coreNames.count + 1)" : "")
+            let name =
+                "Core" + Self.coreNames[index % Self.coreNames.count]
+                + (index >= Self.coreNames.count ? "\(index / Self.coreNames.count + 1)" : "")
             let lower = modules.map(\.name)
             let dependencies = lower.isEmpty ? [] : (0..<min(2, lower.count)).map { _ in rng.pick(lower) }
             modules.append(Module(name: name, layer: 0, dependencies: Array(Set(dependencies)).sorted()))
         }
         let cores = modules.map(\.name)
         for index in 0..<featureCount {
-            let name = Self.featureNames[index % Self.featureNames.count] + (index >= Self.featureNames.count ? "\(index / Self.featureNames.count + 1)" : "") + "Feature"
+            let name =
+                Self.featureNames[index % Self.featureNames.count]
+                + (index >= Self.featureNames.count ? "\(index / Self.featureNames.count + 1)" : "") + "Feature"
             let dependencies = (0..<min(3, cores.count)).map { _ in rng.pick(cores) }
             modules.append(Module(name: name, layer: 1, dependencies: Array(Set(dependencies)).sorted()))
         }
@@ -52,14 +60,16 @@ package struct SyntheticTree: Sendable {
         var files: [File] = []
         for module in modules {
             for index in 0..<max(filesPerModule, 1) {
-                let typeName = module.name + ["Core", "Root", "Detail", "List", "Editor", "Summary"][index % 6] + "\(index)"
+                let typeName =
+                    module.name + ["Core", "Root", "Detail", "List", "Editor", "Summary"][index % 6] + "\(index)"
                 var generator = SyntheticSourceGenerator(
                     seed: rng.next(),
                     importable: module.dependencies + Self.systemModules,
                     typeName: typeName,
                     declarationCount: 8 + rng.below(10),
                     crlf: false)
-                files.append(File(relativePath: "Sources/\(module.name)/\(typeName).swift", source: generator.generate()))
+                files.append(
+                    File(relativePath: "Sources/\(module.name)/\(typeName).swift", source: generator.generate()))
             }
         }
         self.modules = modules

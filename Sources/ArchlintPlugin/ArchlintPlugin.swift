@@ -13,8 +13,13 @@ import PackagePlugin
 @main
 struct ArchlintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let build = try packageManager.build(.product("archlint"), parameters: .init(configuration: .debug, logging: .concise))
-        guard build.succeeded, let tool = build.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "archlint" }) else {
+        let build = try packageManager.build(
+            .product("archlint"), parameters: .init(configuration: .debug, logging: .concise))
+        guard build.succeeded,
+            let tool = build.builtArtifacts.first(where: {
+                $0.kind == .executable && $0.url.lastPathComponent == "archlint"
+            })
+        else {
             throw ArchlintBuildFailure(log: build.logText)
         }
         let process = Process()
@@ -48,16 +53,16 @@ private func swiftWithOwnScratchPath(context: PluginContext, environment: [Strin
     let swift = environment["ARCHLINT_SWIFT_EXEC"].map(quoted) ?? "swift"
     let scratch = quoted(work.appendingPathComponent("scratch").path)
     let script = """
-    #!/bin/sh
-    # Written by the archlint command plugin: SwiftPM commands get their own scratch folder, so they
-    # do not wait for the lock that `swift package archlint` holds on the package's .build.
-    if [ "$1" = package ]; then
-      shift
-      exec \(swift) package --scratch-path \(scratch) "$@"
-    fi
-    exec \(swift) "$@"
+        #!/bin/sh
+        # Written by the archlint command plugin: SwiftPM commands get their own scratch folder, so they
+        # do not wait for the lock that `swift package archlint` holds on the package's .build.
+        if [ "$1" = package ]; then
+          shift
+          exec \(swift) package --scratch-path \(scratch) "$@"
+        fi
+        exec \(swift) "$@"
 
-    """
+        """
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     try Data(script.utf8).write(to: wrapper, options: .atomic)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)

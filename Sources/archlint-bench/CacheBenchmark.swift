@@ -24,11 +24,16 @@ func parseCacheBenchmarkOptions(_ arguments: [String]) -> CacheBenchmarkOptions?
     while index < arguments.count {
         let value = index + 1 < arguments.count ? arguments[index + 1] : nil
         switch arguments[index] {
-        case "--modules": guard let number = value.flatMap(Int.init), number >= 3 else { return nil }; options.modules = number
-        case "--files-per-module": guard let number = value.flatMap(Int.init), number > 0 else { return nil }; options.filesPerModule = number
-        case "--packages": guard let number = value.flatMap(Int.init), number >= 0 else { return nil }; options.packages = number
-        case "--sample-dumps": guard let number = value.flatMap(Int.init), number >= 0 else { return nil }; options.sampleDumps = number
-        case "--repeat": guard let number = value.flatMap(Int.init), number > 0 else { return nil }; options.repeats = number
+        case "--modules":
+            guard let number = value.flatMap(Int.init), number >= 3 else { return nil }; options.modules = number
+        case "--files-per-module":
+            guard let number = value.flatMap(Int.init), number > 0 else { return nil }; options.filesPerModule = number
+        case "--packages":
+            guard let number = value.flatMap(Int.init), number >= 0 else { return nil }; options.packages = number
+        case "--sample-dumps":
+            guard let number = value.flatMap(Int.init), number >= 0 else { return nil }; options.sampleDumps = number
+        case "--repeat":
+            guard let number = value.flatMap(Int.init), number > 0 else { return nil }; options.repeats = number
         case "--out": guard let value else { return nil }; options.out = value
         default: return nil
         }
@@ -39,7 +44,8 @@ func parseCacheBenchmarkOptions(_ arguments: [String]) -> CacheBenchmarkOptions?
 
 /// The manifest of a generated tree: one target per module, dependencies as the model says.
 func syntheticManifest(_ tree: SyntheticTree, name: String) -> String {
-    var text = "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"\(name)\",\n    targets: [\n"
+    var text =
+        "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"\(name)\",\n    targets: [\n"
     for module in tree.modules {
         let dependencies = module.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
         text += "        .target(name: \"\(module.name)\", dependencies: [\(dependencies)]),\n"
@@ -49,7 +55,8 @@ func syntheticManifest(_ tree: SyntheticTree, name: String) -> String {
 
 func writeIfChanged(_ text: String, to path: String) throws {
     if (try? String(contentsOfFile: path, encoding: .utf8)) == text { return }
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try text.write(toFile: path, atomically: true, encoding: .utf8)
 }
 
@@ -77,11 +84,17 @@ func bigPackageViolations(_ tree: SyntheticTree) -> [(path: String, text: String
     let features = tree.modules.filter { $0.layer == 1 }.map(\.name)
     var files: [(String, String)] = []
     for index in stride(from: 0, to: max(features.count - 1, 0), by: 50) {
-        files.append(("Sources/\(features[index])/Shortcut.swift",
-                      "import \(features[index + 1])\n\nstruct Shortcut {}\n"))
+        files.append(
+            (
+                "Sources/\(features[index])/Shortcut.swift",
+                "import \(features[index + 1])\n\nstruct Shortcut {}\n"
+            ))
     }
-    if let core = tree.modules.first(where: { $0.layer == 0 }), let feature = tree.modules.first(where: { $0.layer == 1 && $0.dependencies.contains(core.name) }) {
-        files.append(("Sources/\(core.name)/UpwardShortcut.swift", "import \(feature.name)\n\nstruct UpwardShortcut {}\n"))
+    if let core = tree.modules.first(where: { $0.layer == 0 }),
+        let feature = tree.modules.first(where: { $0.layer == 1 && $0.dependencies.contains(core.name) })
+    {
+        files.append(
+            ("Sources/\(core.name)/UpwardShortcut.swift", "import \(feature.name)\n\nstruct UpwardShortcut {}\n"))
     }
     return files
 }
@@ -107,7 +120,8 @@ func makeBigPackage(_ options: CacheBenchmarkOptions) throws -> (root: String, f
 
 /// `packages` local packages in a chain: P(i) depends on P(i-1) through `.package(path:)`.
 func makeManyPackages(_ options: CacheBenchmarkOptions) throws -> String {
-    let root = PathUtilities.standardize(options.out + "/packages-\(options.packages)", relativeTo: FileManager.default.currentDirectoryPath)
+    let root = PathUtilities.standardize(
+        options.out + "/packages-\(options.packages)", relativeTo: FileManager.default.currentDirectoryPath)
     try writeIfChanged("// A workspace root without a manifest of its own.\n", to: root + "/README.swift.txt")
     for index in 0..<options.packages {
         let name = String(format: "P%03d", index)
@@ -127,7 +141,9 @@ func makeManyPackages(_ options: CacheBenchmarkOptions) throws -> String {
             """
         try writeIfChanged(manifest, to: "\(root)/Packages/\(name)/Package.swift")
         let imports = index == 0 ? "import Foundation\n" : "import Foundation\nimport \(previous)Kit\n"
-        try writeIfChanged(imports + "public struct \(name)Value { public init() {} }\n", to: "\(root)/Packages/\(name)/Sources/\(name)Kit/\(name)Value.swift")
+        try writeIfChanged(
+            imports + "public struct \(name)Value { public init() {} }\n",
+            to: "\(root)/Packages/\(name)/Sources/\(name)Kit/\(name)Value.swift")
     }
     return root
 }
@@ -182,7 +198,8 @@ func processSeconds(_ arguments: [String], repeats: Int) -> Double {
     for _ in 0..<repeats {
         let run = spawnSeconds(executable, arguments)
         guard let status = run.status, status <= 2 else {
-            FileHandle.standardError.write(Data("error: \(executable) failed (status \(run.status.map(String.init) ?? "not started"))\n".utf8))
+            FileHandle.standardError.write(
+                Data("error: \(executable) failed (status \(run.status.map(String.init) ?? "not started"))\n".utf8))
             exit(1)
         }
         best = min(best, run.seconds)
@@ -199,7 +216,8 @@ func oneEditSeconds(root: String, edited: String, repeats: Int) throws -> Double
     defer { try? original.write(toFile: edited, atomically: false, encoding: .utf8) }
     var best = Double.infinity
     for round in 0..<repeats {
-        try (original + "// edited by archlint-bench, round \(round)\n").write(toFile: edited, atomically: false, encoding: .utf8)
+        try (original + "// edited by archlint-bench, round \(round)\n").write(
+            toFile: edited, atomically: false, encoding: .utf8)
         best = min(best, processSeconds(["check", "--package-path", root], repeats: 1))
     }
     return best
@@ -234,18 +252,27 @@ func runCacheBenchmark(_ options: CacheBenchmarkOptions) {
             let firstFind = findSeconds(root, repeats: options.repeats)
             try? FileManager.default.removeItem(atPath: AnalysisCache.defaultDirectory(packageRoot: root))
             let cold = check(root, useCache: true)
-            print("big.check.cold.seconds \(formatted(cold.seconds)) (files \(cold.files), violations \(cold.violations))")
+            print(
+                "big.check.cold.seconds \(formatted(cold.seconds)) (files \(cold.files), violations \(cold.violations))"
+            )
             let warm = (0..<options.repeats).map { _ in check(root, useCache: true).seconds }.min()!
             print("big.check.warm.seconds \(formatted(warm)) (in process)")
             // `find` timed again next to the warm runs; the ratios divide by the faster figure.
             let find = min(firstFind, findSeconds(root, repeats: options.repeats))
-            print("big.find.seconds \(formatted(find)) (`find ROOT -name '*.swift'`, best of \(2 * options.repeats) in two series)")
+            print(
+                "big.find.seconds \(formatted(find)) (`find ROOT -name '*.swift'`, best of \(2 * options.repeats) in two series)"
+            )
             let process = processSeconds(["check", "--package-path", root], repeats: options.repeats)
-            print("big.check.warm.process.seconds \(formatted(process)) (`archlint check` as a process, best of \(options.repeats); \(String(format: "%.2f", process / find))x find)")
+            print(
+                "big.check.warm.process.seconds \(formatted(process)) (`archlint check` as a process, best of \(options.repeats); \(String(format: "%.2f", process / find))x find)"
+            )
             // One source edited (a pre-commit hook's usual case): the result cache misses, the
             // scan cache rescans that file only.
-            let oneEdit = try oneEditSeconds(root: root, edited: root + "/" + bigPackageEditTarget(root), repeats: options.repeats)
-            print("big.check.one-file-edited.process.seconds \(formatted(oneEdit)) (best of \(options.repeats), each after a new edit: the result cache misses, the scan cache rescans one file; \(String(format: "%.1f", oneEdit / find))x find)")
+            let oneEdit = try oneEditSeconds(
+                root: root, edited: root + "/" + bigPackageEditTarget(root), repeats: options.repeats)
+            print(
+                "big.check.one-file-edited.process.seconds \(formatted(oneEdit)) (best of \(options.repeats), each after a new edit: the result cache misses, the scan cache rescans one file; \(String(format: "%.1f", oneEdit / find))x find)"
+            )
             let fresh = check(root, useCache: false)
             print("big.check.no-cache.seconds \(formatted(fresh.seconds))")
             var loadOptions = CheckOptions(packagePath: root)
@@ -256,10 +283,16 @@ func runCacheBenchmark(_ options: CacheBenchmarkOptions) {
             // Warm stages one by one.
             let cache = AnalysisCache(directory: AnalysisCache.defaultDirectory(packageRoot: root))
             var loaded: LoadedManifest?
-            print("big.stage.manifest.warm.seconds \(formatted(seconds { loaded = try? ManifestLoader(cache: cache.manifests).load(.package(directory: root), packageRoot: root) }))")
+            print(
+                "big.stage.manifest.warm.seconds \(formatted(seconds { loaded = try? ManifestLoader(cache: cache.manifests).load(.package(directory: root), packageRoot: root) }))"
+            )
             var files: [String] = []
-            print("big.stage.discovery.seconds \(formatted(seconds { files = SourceDiscovery.discover(manifest: loaded!.manifest, packageRoot: root).targets.flatMap(\.swiftFiles) }))")
-            print("big.stage.scans.warm.seconds \(formatted(seconds { _ = cache.scans.scan(files) })) (hits \(cache.scans.lastHits) of \(cache.scans.lastLookups))")
+            print(
+                "big.stage.discovery.seconds \(formatted(seconds { files = SourceDiscovery.discover(manifest: loaded!.manifest, packageRoot: root).targets.flatMap(\.swiftFiles) }))"
+            )
+            print(
+                "big.stage.scans.warm.seconds \(formatted(seconds { _ = cache.scans.scan(files) })) (hits \(cache.scans.lastHits) of \(cache.scans.lastLookups))"
+            )
             print("big.load-workspace.warm.seconds \(formatted(load)) (manifest + discovery + scans + graph, no rules)")
         }
         if options.packages > 0 {
@@ -275,10 +308,11 @@ func runCacheBenchmark(_ options: CacheBenchmarkOptions) {
                 process.arguments = ["package", "--package-path", directory, "dump-package"]
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
-                samples.append(seconds {
-                    try? process.run()
-                    process.waitUntilExit()
-                })
+                samples.append(
+                    seconds {
+                        try? process.run()
+                        process.waitUntilExit()
+                    })
             }
             if !samples.isEmpty {
                 let mean = samples.reduce(0, +) / Double(samples.count)
@@ -287,15 +321,22 @@ func runCacheBenchmark(_ options: CacheBenchmarkOptions) {
             }
             try? FileManager.default.removeItem(atPath: AnalysisCache.defaultDirectory(packageRoot: root))
             let cold = check(root, useCache: true)
-            print("packages.check.cold.seconds \(formatted(cold.seconds)) (parallel dumps, files \(cold.files), violations \(cold.violations))")
+            print(
+                "packages.check.cold.seconds \(formatted(cold.seconds)) (parallel dumps, files \(cold.files), violations \(cold.violations))"
+            )
             let warm = (0..<options.repeats).map { _ in check(root, useCache: true).seconds }.min()!
             print("packages.check.warm.seconds \(formatted(warm)) (in process)")
             let process = processSeconds(["check", "--package-path", root], repeats: options.repeats)
-            print("packages.check.warm.process.seconds \(formatted(process)) (`archlint check` as a process, best of \(options.repeats))")
+            print(
+                "packages.check.warm.process.seconds \(formatted(process)) (`archlint check` as a process, best of \(options.repeats))"
+            )
             // A source edited: the result cache misses, every manifest dump still comes from
             // the cache (no `swift` process), one file is rescanned.
-            let oneEdit = try oneEditSeconds(root: root, edited: root + "/Packages/P000/Sources/P000Kit/P000Value.swift", repeats: options.repeats)
-            print("packages.check.one-file-edited.process.seconds \(formatted(oneEdit)) (best of \(options.repeats), each after a new edit)")
+            let oneEdit = try oneEditSeconds(
+                root: root, edited: root + "/Packages/P000/Sources/P000Kit/P000Value.swift", repeats: options.repeats)
+            print(
+                "packages.check.one-file-edited.process.seconds \(formatted(oneEdit)) (best of \(options.repeats), each after a new edit)"
+            )
         }
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -49,27 +49,34 @@ func spawnCost(_ executable: String, _ arguments: [String], workingDirectory: St
     let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     #if os(Linux)
-    let peak = Int(usage.ru_maxrss) * 1024
+        let peak = Int(usage.ru_maxrss) * 1024
     #else
-    let peak = Int(usage.ru_maxrss)
+        let peak = Int(usage.ru_maxrss)
     #endif
-    return ProcessCost(wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakMemory: peak,
-                       status: (status >> 8) & 0xff)
+    return ProcessCost(
+        wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakMemory: peak,
+        status: (status >> 8) & 0xff)
 }
 
 /// The best (by wall time) of `repeats` runs; `before` runs ahead of each (an edit).
-func bestCost(_ executable: String, _ arguments: [String], repeats: Int, workingDirectory: String? = nil) -> ProcessCost {
+func bestCost(_ executable: String, _ arguments: [String], repeats: Int, workingDirectory: String? = nil) -> ProcessCost
+{
     bestCost(executable, arguments, repeats: repeats, workingDirectory: workingDirectory, before: { _ in })
 }
 
-func bestCost(_ executable: String, _ arguments: [String], repeats: Int, workingDirectory: String? = nil,
-              before: (Int) throws -> Void) rethrows -> ProcessCost {
+func bestCost(
+    _ executable: String, _ arguments: [String], repeats: Int, workingDirectory: String? = nil,
+    before: (Int) throws -> Void
+) rethrows -> ProcessCost {
     var best: ProcessCost?
     for round in 0..<repeats {
         try before(round)
         let cost = spawnCost(executable, arguments, workingDirectory: workingDirectory)
         guard let status = cost.status, status <= 2 || executable != archlintExecutable else {
-            FileHandle.standardError.write(Data("error: \(executable) \(arguments.joined(separator: " ")) failed (status \(cost.status.map(String.init) ?? "not started"))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "error: \(executable) \(arguments.joined(separator: " ")) failed (status \(cost.status.map(String.init) ?? "not started"))\n"
+                        .utf8))
             exit(1)
         }
         if best == nil || cost.wall < best!.wall { best = cost }
@@ -78,8 +85,10 @@ func bestCost(_ executable: String, _ arguments: [String], repeats: Int, working
 }
 
 /// The `archlint` executable measured: the one built beside this benchmark, or `--archlint PATH`.
-nonisolated(unsafe) var archlintExecutable = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
-    .deletingLastPathComponent().appendingPathComponent("archlint").path
+nonisolated(unsafe) var archlintExecutable = URL(
+    fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]
+)
+.deletingLastPathComponent().appendingPathComponent("archlint").path
 
 /// A program on `PATH`, or nil.
 func onPath(_ name: String) -> String? {
@@ -103,7 +112,8 @@ func parseSpeedBenchmarkOptions(_ arguments: [String]) -> SpeedBenchmarkOptions?
         switch arguments[index] {
         case "--readme": guard let value else { return nil }; options.readme = value
         case "--archlint": guard let value else { return nil }; archlintExecutable = value
-        case "--parse-mb": guard let number = value.flatMap(Int.init), number > 0 else { return nil }; options.parseMegabytes = number
+        case "--parse-mb":
+            guard let number = value.flatMap(Int.init), number > 0 else { return nil }; options.parseMegabytes = number
         default: rest += [arguments[index]] + (value.map { [$0] } ?? [])
         }
         index += 2
@@ -136,7 +146,8 @@ func realSwiftFile(megabytes: Int, out: String) -> String? {
     while file.count < megabytes * 1_000_000 {
         for text in texts where file.count < megabytes * 1_000_000 { file.append(text); file.append(0x0A) }
     }
-    let path = PathUtilities.standardize(out + "/real-swift-\(megabytes)mb.swift", relativeTo: FileManager.default.currentDirectoryPath)
+    let path = PathUtilities.standardize(
+        out + "/real-swift-\(megabytes)mb.swift", relativeTo: FileManager.default.currentDirectoryPath)
     try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
     guard (try? file.write(to: URL(fileURLWithPath: path))) != nil else { return nil }
     return path
@@ -175,7 +186,8 @@ func runSpeedBenchmark(_ options: SpeedBenchmarkOptions) {
         let edited = root + "/" + bigPackageEditTarget(root)
         let original = try String(contentsOfFile: edited, encoding: .utf8)
         let oneEdit = try bestCost(archlintExecutable, check, repeats: repeats) { round in
-            try (original + "// edited by archlint-bench, round \(round)\n").write(toFile: edited, atomically: false, encoding: .utf8)
+            try (original + "// edited by archlint-bench, round \(round)\n").write(
+                toFile: edited, atomically: false, encoding: .utf8)
         }
         try original.write(toFile: edited, atomically: false, encoding: .utf8)
         print("big.one-file-edited \(oneEdit.text)")
@@ -183,18 +195,27 @@ func runSpeedBenchmark(_ options: SpeedBenchmarkOptions) {
         print("big.no-cache.again \(noCacheAgain.text) (next to the edits)")
         let reference = noCache.wall < noCacheAgain.wall ? noCache : noCacheAgain
 
-        rows.append(SpeedRow(label: "`check` after one file is edited (warm cache)", now: oneEdit.text,
-                             reference: "`check --no-cache` \(reference.text): \(ratio(oneEdit.wall, reference.wall))",
-                             target: "<= 0.5 s"))
-        rows.append(SpeedRow(label: "`check --no-cache` (cold)", now: noCache.text,
-                             reference: rgCost.map { "`rg -c import .` \($0.text): \(ratio(noCache.wall, $0.wall))" } ?? "rg not installed",
-                             target: "<= 1.0x `rg -c import .`"))
+        rows.append(
+            SpeedRow(
+                label: "`check` after one file is edited (warm cache)", now: oneEdit.text,
+                reference: "`check --no-cache` \(reference.text): \(ratio(oneEdit.wall, reference.wall))",
+                target: "<= 0.5 s"))
+        rows.append(
+            SpeedRow(
+                label: "`check --no-cache` (cold)", now: noCache.text,
+                reference: rgCost.map { "`rg -c import .` \($0.text): \(ratio(noCache.wall, $0.wall))" }
+                    ?? "rg not installed",
+                target: "<= 1.0x `rg -c import .`"))
         let memory = [noCache.peakMemory, oneEdit.peakMemory, warm.peakMemory].map { "\($0 / 1_000_000) MB" }
-        rows.append(SpeedRow(label: "peak memory: no cache / after one edit / warm", now: memory.joined(separator: " / "),
-                             reference: "", target: "<= 100 MB in every case"))
-        rows.append(SpeedRow(label: "warm, nothing changed", now: warm.text,
-                             reference: "`find . -name '*.swift'` \(find.text): \(ratio(warm.wall, find.wall))",
-                             target: "<= 0.3x `find`"))
+        rows.append(
+            SpeedRow(
+                label: "peak memory: no cache / after one edit / warm", now: memory.joined(separator: " / "),
+                reference: "", target: "<= 100 MB in every case"))
+        rows.append(
+            SpeedRow(
+                label: "warm, nothing changed", now: warm.text,
+                reference: "`find . -name '*.swift'` \(find.text): \(ratio(warm.wall, find.wall))",
+                target: "<= 0.3x `find`"))
 
         if options.cache.packages > 0 {
             let packagesRoot = try makeManyPackages(options.cache)
@@ -204,14 +225,17 @@ func runSpeedBenchmark(_ options: SpeedBenchmarkOptions) {
             }
             _ = spawnCost(archlintExecutable, packagesCheck)
             let packagesWarm = bestCost(archlintExecutable, packagesCheck, repeats: repeats)
-            let packagesFind = bestCost("/usr/bin/find", [".", "-name", "*.swift"], repeats: repeats, workingDirectory: packagesRoot)
+            let packagesFind = bestCost(
+                "/usr/bin/find", [".", "-name", "*.swift"], repeats: repeats, workingDirectory: packagesRoot)
             print("packages.fresh-cache \(packagesFresh.text)")
             print("packages.warm \(packagesWarm.text)")
             print("packages.find \(packagesFind.text)")
-            rows.append(SpeedRow(label: "\(options.cache.packages) local packages, fresh cache / warm",
-                                 now: "\(packagesFresh.text) / \(packagesWarm.text)",
-                                 reference: "`find . -name '*.swift'` \(packagesFind.text)",
-                                 target: "<= 0.5 s / <= 0.03 s"))
+            rows.append(
+                SpeedRow(
+                    label: "\(options.cache.packages) local packages, fresh cache / warm",
+                    now: "\(packagesFresh.text) / \(packagesWarm.text)",
+                    reference: "`find . -name '*.swift'` \(packagesFind.text)",
+                    target: "<= 0.5 s / <= 0.03 s"))
         }
 
         // The import scanner on one file of real Swift, one job, next to the compiler's parser
@@ -224,14 +248,20 @@ func runSpeedBenchmark(_ options: SpeedBenchmarkOptions) {
                 let time = seconds { found = data.withUnsafeBytes { ImportScanner.scan($0).count } }
                 scanBest = min(scanBest, time)
             }
-            print("parse.scanner.seconds \(formatted(scanBest)) (\(data.count / 1_000_000) MB, \(found) imports, in process, one core)")
+            print(
+                "parse.scanner.seconds \(formatted(scanBest)) (\(data.count / 1_000_000) MB, \(found) imports, in process, one core)"
+            )
             if let swiftc = onPath("swiftc") {
                 let parser = bestCost(swiftc, ["-frontend", "-parse", file], repeats: 1)
                 print("parse.swiftc \(parser.text) (`swiftc -frontend -parse FILE`)")
-                rows.append(SpeedRow(label: "import scanner vs a parser (one \(data.count / 1_000_000) MB file of real Swift, one job)",
-                                     now: "\(formatted(scanBest)) s",
-                                     reference: "`swiftc -frontend -parse FILE` \(parser.text): \(String(format: "%.0fx", parser.cpu / scanBest)) faster",
-                                     target: ">= 100x swift-syntax"))
+                rows.append(
+                    SpeedRow(
+                        label:
+                            "import scanner vs a parser (one \(data.count / 1_000_000) MB file of real Swift, one job)",
+                        now: "\(formatted(scanBest)) s",
+                        reference:
+                            "`swiftc -frontend -parse FILE` \(parser.text): \(String(format: "%.0fx", parser.cpu / scanBest)) faster",
+                        target: ">= 100x swift-syntax"))
             }
         }
     } catch {
@@ -253,7 +283,8 @@ func runSpeedBenchmark(_ options: SpeedBenchmarkOptions) {
 
 /// The Markdown table, with the date and the command that measured it.
 func speedTable(_ rows: [SpeedRow], options: CacheBenchmarkOptions) -> String {
-    let date = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+    let date = ISO8601DateFormatter.string(
+        from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
     var text = """
         Measured on \(date) by `swift run -c release archlint-bench speed --repeat \(options.repeats)` \
         (\(ProcessInfo.processInfo.activeProcessorCount) cores; \(options.modules) modules x \(options.filesPerModule) files). \
@@ -273,7 +304,9 @@ func speedTable(_ rows: [SpeedRow], options: CacheBenchmarkOptions) -> String {
 func replaceMarkedSection(in path: String, marker: String, with text: String) throws {
     let readme = try String(contentsOfFile: path, encoding: .utf8)
     let begin = "<!-- \(marker):begin -->\n", end = "<!-- \(marker):end -->"
-    guard let start = readme.range(of: begin), let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex) else {
+    guard let start = readme.range(of: begin),
+        let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex)
+    else {
         throw ToolError(.missingInput, "\(path) has no \(begin.dropLast()) ... \(end) section")
     }
     let updated = readme[..<start.upperBound] + text + readme[stop.lowerBound...]

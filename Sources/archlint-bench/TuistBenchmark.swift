@@ -177,11 +177,11 @@ func runTuistBenchmark(_ options: TuistBenchmarkOptions) {
             var own = rusage()
             var children = rusage()
             #if canImport(Glibc)
-            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &own)
-            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
+                getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &own)
+                getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
             #else
-            getrusage(RUSAGE_SELF, &own)
-            getrusage(RUSAGE_CHILDREN, &children)
+                getrusage(RUSAGE_SELF, &own)
+                getrusage(RUSAGE_CHILDREN, &children)
             #endif
             return [own.ru_utime, own.ru_stime, children.ru_utime, children.ru_stime].reduce(0) {
                 $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6
@@ -278,7 +278,7 @@ func surveyTuistApp(_ root: String, swift: String?, sharedCache: String, verbose
     print(
         "projects \(reading.projects.count), targets \(targets), Swift files in modules \(covered) / \(all.count), "
             + "problems \(reading.problems.count), cold \(String(format: "%.2f", cold)) s, warm "
-                + "\(String(format: "%.3f", warm)) s"
+            + "\(String(format: "%.3f", warm)) s"
     )
     for problem in reading.problems { print("  \(problem)") }
     if verbose {

@@ -28,7 +28,8 @@ func parseXcodeBenchmarkOptions(_ arguments: [String]) -> XcodeBenchmarkOptions?
         let value = arguments[index + 1]
         switch arguments[index] {
         case "--targets": guard let number = Int(value), number > 0 else { return nil }; options.targets = number
-        case "--files-per-target": guard let number = Int(value), number > 0 else { return nil }; options.filesPerTarget = number
+        case "--files-per-target":
+            guard let number = Int(value), number > 0 else { return nil }; options.filesPerTarget = number
         case "--repeat": guard let number = Int(value), number > 0 else { return nil }; options.repeats = number
         case "--out": options.out = value
         case "--project": options.projects.append(value)
@@ -64,20 +65,27 @@ func syntheticXcodeProject(targets: Int, filesPerTarget: Int) -> (text: String, 
                 let file = id(), buildFile = id()
                 let fileName = "Type\(target)x\(index)View.swift"
                 files.append("Features/Feature\(target)/Part\(chunk / 10)/\(fileName)")
-                fileReferences += "\t\t\(file) /* \(fileName) */ = {isa = PBXFileReference; fileEncoding = 4; lastKnownFileType = sourcecode.swift; path = \(fileName); sourceTree = \"<group>\"; };\n"
-                buildFiles += "\t\t\(buildFile) /* \(fileName) in Sources */ = {isa = PBXBuildFile; fileRef = \(file) /* \(fileName) */; };\n"
+                fileReferences +=
+                    "\t\t\(file) /* \(fileName) */ = {isa = PBXFileReference; fileEncoding = 4; lastKnownFileType = sourcecode.swift; path = \(fileName); sourceTree = \"<group>\"; };\n"
+                buildFiles +=
+                    "\t\t\(buildFile) /* \(fileName) in Sources */ = {isa = PBXBuildFile; fileRef = \(file) /* \(fileName) */; };\n"
                 children.append("\t\t\t\t\(file) /* \(fileName) */,\n")
                 buildFileIDs.append("\t\t\t\t\(buildFile) /* \(fileName) in Sources */,\n")
             }
-            groups += "\t\t\(subgroup) /* Part\(chunk / 10) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\(children.joined())\t\t\t);\n\t\t\tpath = Part\(chunk / 10);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+            groups +=
+                "\t\t\(subgroup) /* Part\(chunk / 10) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\(children.joined())\t\t\t);\n\t\t\tpath = Part\(chunk / 10);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
             folderChildren.append("\t\t\t\t\(subgroup) /* Part\(chunk / 10) */,\n")
         }
-        groups += "\t\t\(folderGroup) /* Feature\(target) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\(folderChildren.joined())\t\t\t);\n\t\t\tpath = Features/Feature\(target);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+        groups +=
+            "\t\t\(folderGroup) /* Feature\(target) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\(folderChildren.joined())\t\t\t);\n\t\t\tpath = Features/Feature\(target);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
         mainChildren.append("\t\t\t\t\(folderGroup) /* Feature\(target) */,\n")
         let sourcesPhase = id(), frameworksPhase = id(), list = id(), targetID = id(), product = id()
-        sources += "\t\t\(sourcesPhase) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\(buildFileIDs.joined())\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
-        frameworks += "\t\t\(frameworksPhase) /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
-        products += "\t\t\(product) /* Core\(target) */ = {\n\t\t\tisa = XCSwiftPackageProductDependency;\n\t\t\tpackage = \(package) /* XCLocalSwiftPackageReference \"Packages\" */;\n\t\t\tproductName = Core\(target);\n\t\t};\n"
+        sources +=
+            "\t\t\(sourcesPhase) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\(buildFileIDs.joined())\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
+        frameworks +=
+            "\t\t\(frameworksPhase) /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
+        products +=
+            "\t\t\(product) /* Core\(target) */ = {\n\t\t\tisa = XCSwiftPackageProductDependency;\n\t\t\tpackage = \(package) /* XCLocalSwiftPackageReference \"Packages\" */;\n\t\t\tproductName = Core\(target);\n\t\t};\n"
         var configurationIDs: [String] = []
         for configuration in ["Debug", "Release"] {
             let configurationID = id()
@@ -86,14 +94,18 @@ func syntheticXcodeProject(targets: Int, filesPerTarget: Int) -> (text: String, 
             for setting in 0..<40 {
                 settings += "\t\t\t\tSETTING_NUMBER_\(setting)_OF_THE_TARGET = \"value $(inherited) \(setting)\";\n"
             }
-            configurations += "\t\t\(configurationID) /* \(configuration) */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\(settings)\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n\t\t\t\tSWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited) \(configuration.uppercased())\";\n\t\t\t\tOTHER_SWIFT_FLAGS = \"-D TRACE\";\n\t\t\t};\n\t\t\tname = \(configuration);\n\t\t};\n"
+            configurations +=
+                "\t\t\(configurationID) /* \(configuration) */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\(settings)\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n\t\t\t\tSWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited) \(configuration.uppercased())\";\n\t\t\t\tOTHER_SWIFT_FLAGS = \"-D TRACE\";\n\t\t\t};\n\t\t\tname = \(configuration);\n\t\t};\n"
         }
-        lists += "\t\t\(list) /* Build configuration list for PBXNativeTarget \"\(name)\" */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\(configurationIDs.joined())\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n"
-        nativeTargets += "\t\t\(targetID) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list);\n\t\t\tbuildPhases = (\n\t\t\t\t\(sourcesPhase) /* Sources */,\n\t\t\t\t\(frameworksPhase) /* Frameworks */,\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n\t\t\tname = \"\(name)\";\n\t\t\tpackageProductDependencies = (\n\t\t\t\t\(product) /* Core\(target) */,\n\t\t\t);\n\t\t\tproductType = \"com.apple.product-type.\(target == 0 ? "application" : "framework")\";\n\t\t};\n"
+        lists +=
+            "\t\t\(list) /* Build configuration list for PBXNativeTarget \"\(name)\" */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\(configurationIDs.joined())\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n"
+        nativeTargets +=
+            "\t\t\(targetID) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list);\n\t\t\tbuildPhases = (\n\t\t\t\t\(sourcesPhase) /* Sources */,\n\t\t\t\t\(frameworksPhase) /* Frameworks */,\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n\t\t\tname = \"\(name)\";\n\t\t\tpackageProductDependencies = (\n\t\t\t\t\(product) /* Core\(target) */,\n\t\t\t);\n\t\t\tproductType = \"com.apple.product-type.\(target == 0 ? "application" : "framework")\";\n\t\t};\n"
         targetIDs.append("\t\t\t\t\(targetID) /* \(name) */,\n")
     }
     let mainGroup = id(), project = id()
-    groups += "\t\t\(mainGroup) = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\(mainChildren.joined())\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+    groups +=
+        "\t\t\(mainGroup) = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\(mainChildren.joined())\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
     let text = """
         // !$*UTF8*$!
         {
@@ -152,7 +164,8 @@ func timeXcodeProject(label: String, projectPath: String, root: String, repeats:
     let files = project?.targets.reduce(0) { $0 + $1.swiftFiles.count } ?? 0
     print("\(label).bytes \(bytes.count)")
     print("\(label).objects \(objects)")
-    print("\(label).targets \(project?.targets.count ?? 0) swift-files \(files) problems \(project?.problems.count ?? 0)")
+    print(
+        "\(label).targets \(project?.targets.count ?? 0) swift-files \(files) problems \(project?.problems.count ?? 0)")
     print("\(label).parse.ms \(String(format: "%.1f", parseBest * 1000))")
     print("\(label).read.ms \(String(format: "%.1f", readBest * 1000))")
 }
@@ -166,18 +179,21 @@ func runXcodeBenchmark(_ options: XcodeBenchmarkOptions) {
         try text.write(toFile: projectPath + "/project.pbxproj", atomically: true, encoding: .utf8)
         for file in files {
             let path = options.out + "/" + file
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             FileManager.default.createFile(atPath: path, contents: Data("struct T {}\n".utf8))
         }
     } catch {
-        FileHandle.standardError.write(Data("error: cannot write the synthetic project to '\(options.out)': \(error)\n".utf8))
+        FileHandle.standardError.write(
+            Data("error: cannot write the synthetic project to '\(options.out)': \(error)\n".utf8))
         exit(73)
     }
     timeXcodeProject(label: "synthetic", projectPath: projectPath, root: options.out, repeats: options.repeats)
     for project in options.projects {
         let absolute = project.hasPrefix("/") ? project : FileManager.default.currentDirectoryPath + "/" + project
         let name = ((absolute as NSString).lastPathComponent as NSString).deletingPathExtension
-        timeXcodeProject(label: name, projectPath: absolute, root: (absolute as NSString).deletingLastPathComponent,
-                         repeats: options.repeats)
+        timeXcodeProject(
+            label: name, projectPath: absolute, root: (absolute as NSString).deletingLastPathComponent,
+            repeats: options.repeats)
     }
 }

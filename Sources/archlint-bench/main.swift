@@ -44,9 +44,11 @@ func parseOptions(_ arguments: [String]) -> Options? {
         let value = index + 1 < arguments.count ? arguments[index + 1] : nil
         switch argument {
         case "--size": guard let number = value.flatMap(Int.init), number > 0 else { return nil }; options.size = number
-        case "--files-per-module": guard let number = value.flatMap(Int.init), number > 0 else { return nil }; options.filesPerModule = number
+        case "--files-per-module":
+            guard let number = value.flatMap(Int.init), number > 0 else { return nil }; options.filesPerModule = number
         case "--out": guard let value else { return nil }; options.out = value
-        case "--repeat": guard let number = value.flatMap(Int.init), number > 0 else { return nil }; options.repeats = number
+        case "--repeat":
+            guard let number = value.flatMap(Int.init), number > 0 else { return nil }; options.repeats = number
         case "--seed": guard let number = value.flatMap(UInt64.init) else { return nil }; options.seed = number
         default: return nil
         }
@@ -69,7 +71,10 @@ if arguments.first == "hostile" {
 }
 if arguments.first == "xcode" {
     guard let xcodeOptions = parseXcodeBenchmarkOptions(Array(arguments.dropFirst())) else {
-        FileHandle.standardError.write(Data("usage: archlint-bench xcode [--targets N] [--files-per-target N] [--repeat R] [--out DIR] [--project PATH.xcodeproj]...\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "usage: archlint-bench xcode [--targets N] [--files-per-target N] [--repeat R] [--out DIR] [--project PATH.xcodeproj]...\n"
+                    .utf8))
         exit(64)
     }
     runXcodeBenchmark(xcodeOptions)
@@ -77,7 +82,10 @@ if arguments.first == "xcode" {
 }
 if arguments.first == "tuist" {
     guard let tuistOptions = parseTuistBenchmarkOptions(Array(arguments.dropFirst())) else {
-        FileHandle.standardError.write(Data("usage: archlint-bench tuist [--projects N] [--files N] [--repeat R] [--out DIR] | --app DIR... [--verbose]\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "usage: archlint-bench tuist [--projects N] [--files N] [--repeat R] [--out DIR] | --app DIR... [--verbose]\n"
+                    .utf8))
         exit(64)
     }
     runTuistBenchmark(tuistOptions)
@@ -85,7 +93,10 @@ if arguments.first == "tuist" {
 }
 if arguments.first == "cache" {
     guard let cacheOptions = parseCacheBenchmarkOptions(Array(arguments.dropFirst())) else {
-        FileHandle.standardError.write(Data("usage: archlint-bench cache [--modules N] [--files-per-module N] [--packages N] [--sample-dumps N] [--repeat R] [--out DIR]\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "usage: archlint-bench cache [--modules N] [--files-per-module N] [--packages N] [--sample-dumps N] [--repeat R] [--out DIR]\n"
+                    .utf8))
         exit(64)
     }
     runCacheBenchmark(cacheOptions)
@@ -100,7 +111,8 @@ if arguments.first == "tree" {
     do {
         print(try makeBigPackage(treeOptions).root)
     } catch {
-        let message = "error: cannot write the tree to '\(treeOptions.out)': \(error). Pass --out with a writable folder.\n"
+        let message =
+            "error: cannot write the tree to '\(treeOptions.out)': \(error). Pass --out with a writable folder.\n"
         FileHandle.standardError.write(Data(message.utf8))
         exit(73)
     }
@@ -108,7 +120,10 @@ if arguments.first == "tree" {
 }
 if arguments.first == "speed" {
     guard let speedOptions = parseSpeedBenchmarkOptions(Array(arguments.dropFirst())) else {
-        FileHandle.standardError.write(Data("usage: archlint-bench speed [--modules N] [--files-per-module N] [--packages N] [--repeat R] [--out DIR] [--parse-mb N] [--readme FILE]\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "usage: archlint-bench speed [--modules N] [--files-per-module N] [--packages N] [--repeat R] [--out DIR] [--parse-mb N] [--readme FILE]\n"
+                    .utf8))
         exit(64)
     }
     runSpeedBenchmark(speedOptions)
@@ -116,14 +131,19 @@ if arguments.first == "speed" {
 }
 if arguments.first == "manifests" {
     guard let manifestOptions = parseCacheBenchmarkOptions(Array(arguments.dropFirst())) else {
-        FileHandle.standardError.write(Data("usage: archlint-bench manifests [--modules N] [--packages N] [--sample-dumps N] [--repeat R] [--out DIR]\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "usage: archlint-bench manifests [--modules N] [--packages N] [--sample-dumps N] [--repeat R] [--out DIR]\n"
+                    .utf8))
         exit(64)
     }
     runStaticManifestBenchmark(manifestOptions)
     exit(0)
 }
 guard let options = parseOptions(arguments) else {
-    FileHandle.standardError.write(Data("usage: archlint-bench [--size MODULES] [--files-per-module N] [--out DIR] [--repeat R] [--seed S]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: archlint-bench [--size MODULES] [--files-per-module N] [--out DIR] [--repeat R] [--seed S]\n".utf8)
+    )
     exit(64)
 }
 
@@ -138,7 +158,10 @@ if (try? String(contentsOfFile: stampPath, encoding: .utf8)) != stamp {
         try stamp.write(toFile: stampPath, atomically: true, encoding: .utf8)
         print("tree.generated \(options.out)")
     } catch {
-        FileHandle.standardError.write(Data("error: cannot write the tree to '\(options.out)': \(error). Pass --out with a writable folder.\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "error: cannot write the tree to '\(options.out)': \(error). Pass --out with a writable folder.\n".utf8)
+        )
         exit(73)
     }
 } else {
@@ -189,7 +212,8 @@ for _ in 0..<options.repeats {
     let start = now()
     exitCode = CommandLineTool.run(
         arguments: ["imports", options.out],
-        output: OutputStreams(standardOutput: { _ in }, standardError: { FileHandle.standardError.write(Data($0.utf8)) }))
+        output: OutputStreams(
+            standardOutput: { _ in }, standardError: { FileHandle.standardError.write(Data($0.utf8)) }))
     best = min(best, now() - start)
 }
 print("imports-command.exit \(exitCode)")

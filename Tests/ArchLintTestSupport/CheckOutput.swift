@@ -17,7 +17,9 @@ enum CheckOutput {
 
     /// The reason the run failed (the last line of standard error), nil when it passed.
     static func failureReason(_ standardError: String) -> String? {
-        standardError.split(separator: "\n").last.map(String.init).flatMap { $0.hasPrefix("archlint failed (exit ") ? $0 : nil }
+        standardError.split(separator: "\n").last.map(String.init).flatMap {
+            $0.hasPrefix("archlint failed (exit ") ? $0 : nil
+        }
     }
 
     static func expectedLayeredOutput() throws -> String {

@@ -24,9 +24,11 @@ enum ChildProcess {
 
     /// Runs `executable` with `arguments` in `directory` (default: the test's working directory),
     /// with `environment` (default: the test's), feeding it `standardInput` (default: nothing).
-    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
-                    environment: [String: String]? = nil, standardInput: Data? = nil,
-                    timeout: TimeInterval = defaultTimeout) throws -> Output {
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil,
+        environment: [String: String]? = nil, standardInput: Data? = nil,
+        timeout: TimeInterval = defaultTimeout
+    ) throws -> Output {
         let scratch = try TemporaryDirectory("process")
         defer { scratch.remove() }
         let outputFile = try scratch.write("stdout", "")
@@ -62,33 +64,41 @@ enum ChildProcess {
                 finished.wait()
             }
             let printed = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
-            throw Failure(description: "`\(command)` did not finish within \(Int(timeout)) s and was stopped; standard error so far:\n\(printed)")
+            throw Failure(
+                description:
+                    "`\(command)` did not finish within \(Int(timeout)) s and was stopped; standard error so far:\n\(printed)"
+            )
         }
         process.waitUntilExit()
-        return Output(standardOutput: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outputFile)), as: UTF8.self),
-                      standardError: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errorFile)), as: UTF8.self),
-                      exitCode: process.terminationStatus)
+        return Output(
+            standardOutput: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outputFile)), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errorFile)), as: UTF8.self),
+            exitCode: process.terminationStatus)
     }
 
     /// Runs the built `archlint` (see `run` for the parameters).
-    static func archlint(_ arguments: [String], in directory: String, environment: [String: String]? = nil,
-                         standardInput: Data? = nil) throws -> Output {
+    static func archlint(
+        _ arguments: [String], in directory: String, environment: [String: String]? = nil,
+        standardInput: Data? = nil
+    ) throws -> Output {
         try run(archlintExecutable, arguments, in: directory, environment: environment, standardInput: standardInput)
     }
 
     /// The `archlint` executable `swift test` built next to the test bundle (the test target
     /// depends on it for that).
     static let archlintExecutable: String = {
-        let candidates: [URL] = [
-            Bundle.main.bundleURL,
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-        ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        let candidates: [URL] =
+            [
+                Bundle.main.bundleURL,
+                Bundle.main.bundleURL.deletingLastPathComponent(),
+                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         for directory in candidates {
             let path = directory.appendingPathComponent("archlint").path
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: path) {
+                FileManager.default.isExecutableFile(atPath: path)
+            {
                 return path
             }
         }
@@ -100,7 +110,8 @@ extension ChildProcess.Output {
     /// This output if the child exited 0; otherwise a failure naming `command` with what it printed.
     func requireSuccess(_ command: @autoclosure () -> String) throws -> Self {
         guard exitCode == 0 else {
-            throw ChildProcess.Failure(description: "`\(command())` failed with status \(exitCode):\n\(standardError)\(standardOutput)")
+            throw ChildProcess.Failure(
+                description: "`\(command())` failed with status \(exitCode):\n\(standardError)\(standardOutput)")
         }
         return self
     }

@@ -10,7 +10,8 @@ enum Fixtures {
         while url.path != "/" {
             url.deleteLastPathComponent()
             if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path),
-               FileManager.default.fileExists(atPath: url.appendingPathComponent("Tests/Fixtures").path) {
+                FileManager.default.fileExists(atPath: url.appendingPathComponent("Tests/Fixtures").path)
+            {
                 return url.path
             }
         }

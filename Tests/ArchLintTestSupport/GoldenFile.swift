@@ -20,19 +20,25 @@ enum GoldenFile {
     ///     of a README); the rest of the file is kept as it is.
     ///   - recordable: false for a file this test reads but does not own (written by hand, or
     ///     recorded by another test): it is compared even when recording, never written.
-    static func check(_ actual: String, against path: String, between markers: (begin: String, end: String)? = nil,
-                      recordable: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func check(
+        _ actual: String, against path: String, between markers: (begin: String, end: String)? = nil,
+        recordable: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         // Several tests record regions of one file (README.md): one read-modify-write at a time.
         lock.lock()
         defer { lock.unlock() }
         let fullPath = path.hasPrefix("/") ? path : Fixtures.repositoryPath(path)
-        let shown = path.hasPrefix(Fixtures.repositoryRoot + "/") ? String(path.dropFirst(Fixtures.repositoryRoot.count + 1)) : path
+        let shown =
+            path.hasPrefix(Fixtures.repositoryRoot + "/")
+            ? String(path.dropFirst(Fixtures.repositoryRoot.count + 1)) : path
         let current = try? String(contentsOfFile: fullPath, encoding: .utf8)
         var wanted = actual
         if let markers {
             guard let current, let begin = current.range(of: markers.begin), let end = current.range(of: markers.end),
-                  begin.upperBound <= end.lowerBound else {
-                Issue.record("\(shown) lacks the markers \(markers.begin) / \(markers.end)", sourceLocation: sourceLocation)
+                begin.upperBound <= end.lowerBound
+            else {
+                Issue.record(
+                    "\(shown) lacks the markers \(markers.begin) / \(markers.end)", sourceLocation: sourceLocation)
                 return
             }
             wanted = String(current[..<begin.upperBound]) + "\n" + actual + String(current[end.lowerBound...])
@@ -40,8 +46,9 @@ enum GoldenFile {
         if isRecording && recordable {
             guard current != wanted else { return }
             do {
-                try FileManager.default.createDirectory(atPath: (fullPath as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (fullPath as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true)
                 try Data(wanted.utf8).write(to: URL(fileURLWithPath: fullPath), options: .atomic)
                 Issue.record("recorded \(shown); review the diff", severity: .warning, sourceLocation: sourceLocation)
             } catch {
@@ -49,7 +56,8 @@ enum GoldenFile {
             }
             return
         }
-        let advice = recordable
+        let advice =
+            recordable
             ? "if the change is intended, re-record with `\(recordSwitch)=1 swift test --filter \(currentSuite(sourceLocation))` and review the diff"
             : "this test does not record the file (it is written by hand or recorded by another test)"
         guard let current else {
@@ -68,7 +76,9 @@ enum GoldenFile {
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         var index = 0
-        while index < expectedLines.count, index < actualLines.count, expectedLines[index] == actualLines[index] { index += 1 }
+        while index < expectedLines.count, index < actualLines.count, expectedLines[index] == actualLines[index] {
+            index += 1
+        }
         let want = index < expectedLines.count ? Array(expectedLines[index].unicodeScalars) : nil
         let got = index < actualLines.count ? Array(actualLines[index].unicodeScalars) : nil
         var column = 0

@@ -44,7 +44,8 @@ struct ModuleTypeChecker {
         for var module in modules {
             if module.hasResources {
                 let accessor = (work as NSString).appendingPathComponent("\(module.name)-resources.swift")
-                try "import Foundation\nextension Foundation.Bundle {\n    static var module: Bundle { Bundle.main }\n}\n"
+                try
+                    "import Foundation\nextension Foundation.Bundle {\n    static var module: Bundle { Bundle.main }\n}\n"
                     .write(toFile: accessor, atomically: true, encoding: .utf8)
                 module.files.append(accessor)
             }
@@ -54,7 +55,9 @@ struct ModuleTypeChecker {
         var importsByFile: [String: Set<String>] = [:]
         for module in byName.values {
             for scan in ImportScanner.scanFiles(module.files) {
-                importsByFile[scan.path] = Set(scan.imports.map(\.module)).intersection(byName.keys).subtracting([module.name])
+                importsByFile[scan.path] = Set(scan.imports.map(\.module)).intersection(byName.keys).subtracting([
+                    module.name
+                ])
             }
             imports[module.name] = module.files.reduce(into: Set<String>()) { $0.formUnion(importsByFile[$1] ?? []) }
         }
@@ -71,8 +74,10 @@ struct ModuleTypeChecker {
             for name in component {
                 let empty = (work as NSString).appendingPathComponent("\(name)-empty.swift")
                 try "".write(toFile: empty, atomically: true, encoding: .utf8)
-                _ = run(["-emit-module", "-module-name", name, "-parse-as-library", "-I", output,
-                         "-emit-module-path", "\(output)/\(name).swiftmodule", empty])
+                _ = run([
+                    "-emit-module", "-module-name", name, "-parse-as-library", "-I", output,
+                    "-emit-module-path", "\(output)/\(name).swiftmodule", empty,
+                ])
             }
             var chosen: [String]?
             var failures: [String: String] = [:]
@@ -80,7 +85,8 @@ struct ModuleTypeChecker {
                 failures = [:]
                 for (position, name) in order.enumerated() {
                     let later = Set(order[(position + 1)...])
-                    let files = try rewrite(byName[name]!, importing: later, importsByFile: importsByFile, mode: .implementationOnly)
+                    let files = try rewrite(
+                        byName[name]!, importing: later, importsByFile: importsByFile, mode: .implementationOnly)
                     if let failure = emitInterface(files, name: name, into: output) { failures[name] = failure }
                 }
                 if failures.isEmpty { chosen = order; break }
@@ -97,8 +103,11 @@ struct ModuleTypeChecker {
                 // Checked apart below: the files closing the cycle lose that import.
                 let rewritten = try rewrite(module, importing: later, importsByFile: importsByFile, mode: .removed)
                 let primaries = module.files.filter { !closing.contains($0) }
-                var arguments = ["-frontend", "-typecheck", "-module-name", name, "-parse-as-library", "-swift-version", "6", "-I", output,
-                                 "-plugin-path", Self.pluginPath(swiftc)]
+                var arguments = [
+                    "-frontend", "-typecheck", "-module-name", name, "-parse-as-library", "-swift-version", "6", "-I",
+                    output,
+                    "-plugin-path", Self.pluginPath(swiftc),
+                ]
                 for (original, file) in zip(module.files, rewritten) {
                     arguments += primaries.contains(original) ? ["-primary-file", file] : [file]
                 }
@@ -108,7 +117,10 @@ struct ModuleTypeChecker {
             }
         }
         for name in byName.keys.sorted() where outcome.errors[name] == nil && !byName[name]!.files.isEmpty {
-            if let failure = run(["-typecheck", "-module-name", name, "-parse-as-library", "-swift-version", "6", "-I", output] + byName[name]!.files) {
+            if let failure = run(
+                ["-typecheck", "-module-name", name, "-parse-as-library", "-swift-version", "6", "-I", output]
+                    + byName[name]!.files)
+            {
                 outcome.errors[name] = failure
             }
         }
@@ -119,8 +131,11 @@ struct ModuleTypeChecker {
     enum Rewrite { case implementationOnly, removed }
 
     /// The module's files, those importing one of `modules` copied with that import rewritten.
-    func rewrite(_ module: Module, importing modules: Set<String>, importsByFile: [String: Set<String>], mode: Rewrite) throws -> [String] {
-        let folder = (work as NSString).appendingPathComponent("rewritten-\(module.name)-\(mode == .removed ? "removed" : "implementation-only")")
+    func rewrite(_ module: Module, importing modules: Set<String>, importsByFile: [String: Set<String>], mode: Rewrite)
+        throws -> [String]
+    {
+        let folder = (work as NSString).appendingPathComponent(
+            "rewritten-\(module.name)-\(mode == .removed ? "removed" : "implementation-only")")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return try module.files.map { file in
             guard !(importsByFile[file] ?? []).isDisjoint(with: modules) else { return file }
@@ -139,9 +154,12 @@ struct ModuleTypeChecker {
 
     /// Emits the module's interface, bodies skipped; nil on success, else the errors.
     func emitInterface(_ files: [String], name: String, into output: String) -> String? {
-        run(["-emit-module", "-module-name", name, "-parse-as-library", "-swift-version", "6",
-             "-Xfrontend", "-experimental-skip-all-function-bodies", "-I", output,
-             "-emit-module-path", "\(output)/\(name).swiftmodule"] + files)
+        run(
+            [
+                "-emit-module", "-module-name", name, "-parse-as-library", "-swift-version", "6",
+                "-Xfrontend", "-experimental-skip-all-function-bodies", "-I", output,
+                "-emit-module-path", "\(output)/\(name).swiftmodule",
+            ] + files)
     }
 
     /// The compiler plugins (macros such as `@Observable`) of the toolchain; the driver passes
@@ -165,7 +183,8 @@ struct ModuleTypeChecker {
     func run(_ arguments: [String]) -> String? {
         let result: ProcessResult
         do {
-            result = try ProcessRunner.run(executable: swiftc, arguments: arguments, currentDirectory: work, timeout: 600)
+            result = try ProcessRunner.run(
+                executable: swiftc, arguments: arguments, currentDirectory: work, timeout: 600)
         } catch {
             return "cannot run swiftc: \(error)"
         }

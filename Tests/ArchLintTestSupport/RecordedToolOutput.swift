@@ -49,10 +49,13 @@ enum RecordedToolOutput {
     ///     keep the output in the `.build` cache only.
     ///   - run: runs the tool and returns its output; it must not depend on where the inputs sit
     ///     (replace temporary paths with a placeholder).
-    static func output(of command: String, inputs: [Data], recording: String?,
-                       sourceLocation: Testing.SourceLocation = #_sourceLocation,
-                       run: () throws -> String) throws -> String {
-        try outputs(of: command, for: [Item(inputs: inputs, recording: recording)], sourceLocation: sourceLocation) { _ in
+    static func output(
+        of command: String, inputs: [Data], recording: String?,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation,
+        run: () throws -> String
+    ) throws -> String {
+        try outputs(of: command, for: [Item(inputs: inputs, recording: recording)], sourceLocation: sourceLocation) {
+            _ in
             [try run()]
         }[0]
     }
@@ -67,16 +70,22 @@ enum RecordedToolOutput {
     /// than its work (the compiler parses a hundred files in the time it takes to start twice):
     /// `run` gets the indices of the items whose output is neither recorded nor cached, in one
     /// call, and returns their outputs in that order.
-    static func outputs(of command: String, for items: [Item], sourceLocation: Testing.SourceLocation = #_sourceLocation,
-                        run: ([Int]) throws -> [String]) throws -> [String] {
+    static func outputs(
+        of command: String, for items: [Item], sourceLocation: Testing.SourceLocation = #_sourceLocation,
+        run: ([Int]) throws -> [String]
+    ) throws -> [String] {
         guard let version = Toolchain.version else {
             throw ChildProcess.Failure(description: "`swift --version` failed: no toolchain to key `\(command)` on")
         }
-        let refresh = "\(GoldenFile.recordSwitch)=1 swift test --filter \(Test.current?.id.nameComponents.first ?? "Differential")"
+        let refresh =
+            "\(GoldenFile.recordSwitch)=1 swift test --filter \(Test.current?.id.nameComponents.first ?? "Differential")"
         let keys = items.map { key(version: version, command: command, inputs: $0.inputs) }
         let recorded = items.map { item in
-            item.recording.flatMap { try? String(contentsOfFile: (recordingsDirectory as NSString).appendingPathComponent($0), encoding: .utf8) }
-                .map(Recorded.init(text:))
+            item.recording.flatMap {
+                try? String(
+                    contentsOfFile: (recordingsDirectory as NSString).appendingPathComponent($0), encoding: .utf8)
+            }
+            .map(Recorded.init(text:))
         }
         var outputs = [String?](repeating: nil, count: items.count)
         if mode == .replay {
@@ -86,9 +95,12 @@ enum RecordedToolOutput {
                     continue
                 }
                 if let recording = items[index].recording {
-                    let state = recorded[index] == nil ? "is not recorded yet" : "is stale (its inputs or the toolchain changed)"
-                    Issue.record("Tests/Fixtures/ToolOutputs/\(recording) \(state), so the tool runs again; refresh it with `\(refresh)`",
-                                 severity: .warning, sourceLocation: sourceLocation)
+                    let state =
+                        recorded[index] == nil
+                        ? "is not recorded yet" : "is stale (its inputs or the toolchain changed)"
+                    Issue.record(
+                        "Tests/Fixtures/ToolOutputs/\(recording) \(state), so the tool runs again; refresh it with `\(refresh)`",
+                        severity: .warning, sourceLocation: sourceLocation)
                 }
                 outputs[index] = try? String(contentsOfFile: cachePath(keys[index]), encoding: .utf8)
             }
@@ -98,22 +110,27 @@ enum RecordedToolOutput {
         guard !missing.isEmpty else { return outputs.map { $0! } }
         let ran = try run(missing)
         guard ran.count == missing.count else {
-            throw ChildProcess.Failure(description: "`\(command)` gave \(ran.count) outputs for \(missing.count) inputs")
+            throw ChildProcess.Failure(
+                description: "`\(command)` gave \(ran.count) outputs for \(missing.count) inputs")
         }
         for (index, output) in zip(missing, ran) {
             outputs[index] = output
             try? store(output, at: cachePath(keys[index]))
             guard let recording = items[index].recording else { continue }
             if mode == .live, let recorded = recorded[index], recorded.key == keys[index],
-               let difference = GoldenFile.difference(expected: recorded.output, actual: output) {
-                Issue.record("Tests/Fixtures/ToolOutputs/\(recording) has the current key but not what `\(command)` prints now \(difference)\nre-record with `\(refresh)`",
-                             sourceLocation: sourceLocation)
+                let difference = GoldenFile.difference(expected: recorded.output, actual: output)
+            {
+                Issue.record(
+                    "Tests/Fixtures/ToolOutputs/\(recording) has the current key but not what `\(command)` prints now \(difference)\nre-record with `\(refresh)`",
+                    sourceLocation: sourceLocation)
             }
             if mode == .record {
                 let text = Recorded(command: command, version: version, key: keys[index], output: output).text
                 if recorded[index]?.text != text {
                     try store(text, at: (recordingsDirectory as NSString).appendingPathComponent(recording))
-                    Issue.record("recorded Tests/Fixtures/ToolOutputs/\(recording); review the diff", severity: .warning, sourceLocation: sourceLocation)
+                    Issue.record(
+                        "recorded Tests/Fixtures/ToolOutputs/\(recording); review the diff", severity: .warning,
+                        sourceLocation: sourceLocation)
                 }
             }
         }
@@ -163,7 +180,8 @@ enum RecordedToolOutput {
     }
 
     private static func store(_ text: String, at path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 

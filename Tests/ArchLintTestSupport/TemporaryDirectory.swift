@@ -44,7 +44,8 @@ struct TemporaryDirectory: Sendable {
     @discardableResult
     func writeExecutable(_ relative: String, _ contents: String) throws -> String {
         let file = path(relative)
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try AtomicFile.write(contents, to: file, permissions: 0o755)
         return file
     }
@@ -70,7 +71,8 @@ struct TemporaryDirectory: Sendable {
     /// file renamed over the old one), as an editor saves; tests that need an in-place edit of an
     /// existing file (same inode) write it themselves.
     static func writeFile(_ bytes: Data, to file: String) throws {
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try bytes.write(to: URL(fileURLWithPath: file), options: .atomic)
     }
 

@@ -17,15 +17,19 @@ enum TestSupport {
         var evidence: [EdgeKey: [ImportEvidence]] = [:]
         func module(_ raw: String) -> String {
             let trimmed = raw.trimmingCharacters(in: .whitespaces)
-            let marks: [String: PackageManifest.Target.Kind] = ["test": .test, "executable": .executable, "plugin": .plugin, "macro": .macro]
+            let marks: [String: PackageManifest.Target.Kind] = [
+                "test": .test, "executable": .executable, "plugin": .plugin, "macro": .macro,
+            ]
             let marked = marks.first { trimmed.hasSuffix("(\($0.key))") }
             let name = marked.map { String(trimmed.dropLast($0.key.count + 2)) } ?? trimmed
             if modules[name] == nil || marked != nil {
-                let kind: ModuleKind = marked.map { .target($0.value) } ?? (KnownModules.sdk.contains(name) ? .sdk : .target(.regular))
-                modules[name] = Module(name: name, kind: kind, package: "Fixture",
-                                       directory: kind == .sdk ? nil : "/fixture/Sources/\(name)",
-                                       manifestPath: kind == .sdk ? nil : manifestPath,
-                                       files: kind == .sdk ? [] : ["/fixture/Sources/\(name)/File.swift"])
+                let kind: ModuleKind =
+                    marked.map { .target($0.value) } ?? (KnownModules.sdk.contains(name) ? .sdk : .target(.regular))
+                modules[name] = Module(
+                    name: name, kind: kind, package: "Fixture",
+                    directory: kind == .sdk ? nil : "/fixture/Sources/\(name)",
+                    manifestPath: kind == .sdk ? nil : manifestPath,
+                    files: kind == .sdk ? [] : ["/fixture/Sources/\(name)/File.swift"])
             }
             return name
         }
@@ -48,7 +52,9 @@ enum TestSupport {
             }
             let from = module(parts[0]), to = module(target)
             lineNumbers[from, default: 0] += 1
-            let declaration = ImportDeclaration(path: [to], attributes: attributes, line: lineNumbers[from]!, column: 1, conditions: ConditionChain(conditions))
+            let declaration = ImportDeclaration(
+                path: [to], attributes: attributes, line: lineNumbers[from]!, column: 1,
+                conditions: ConditionChain(conditions))
             evidence[EdgeKey(from: from, to: to), default: []]
                 .append(ImportEvidence(file: "/fixture/Sources/\(from)/File.swift", declaration: declaration))
         }
@@ -58,22 +64,26 @@ enum TestSupport {
             let from = module(parts[0]), to = module(parts[1])
             declaredEdges.append(DeclaredDependency(key: EdgeKey(from: from, to: to), reference: .byName(to)))
         }
-        return ModuleGraph(modules: Array(modules.values), declared: declaredEdges,
-                           imported: evidence.map { ImportedDependency(key: $0.key, evidence: $0.value) })
+        return ModuleGraph(
+            modules: Array(modules.values), declared: declaredEdges,
+            imported: evidence.map { ImportedDependency(key: $0.key, evidence: $0.value) })
     }
 
     /// Evaluates one rule entry (JSON) with `groups` on `graph`; `sources` gives a module's one
     /// file (`/fixture/Sources/NAME/File.swift`) its Swift text.
-    static func evaluate(rule: String, groups: [String: [String]] = [:], on graph: ModuleGraph,
-                         sources: [String: String] = [:]) throws -> [Violation] {
+    static func evaluate(
+        rule: String, groups: [String: [String]] = [:], on graph: ModuleGraph,
+        sources: [String: String] = [:]
+    ) throws -> [Violation] {
         let groupsJSON = groups.keys.sorted().map { name in
             "\"\(name)\": [" + groups[name]!.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         }.joined(separator: ", ")
         let text = "{\"groups\": {\(groupsJSON)}, \"rules\": [\(rule)]}"
         let configuration = try ConfigurationLoader.load(text: text, catalog: .standard)
         // Roles as `check` infers them, so `role:` selectors and role-aware rules work here too.
-        let resolver = SelectorResolver(groups: configuration.groups, root: "/fixture",
-                                        roles: configuration.moduleRoles(in: graph, root: "/fixture").roles)
+        let resolver = SelectorResolver(
+            groups: configuration.groups, root: "/fixture",
+            roles: configuration.moduleRoles(in: graph, root: "/fixture").roles)
         var files: [String: String] = [:]
         for (module, text) in sources { files["/fixture/Sources/\(module)/File.swift"] = text }
         let symbols = SymbolIndex(graph: graph, files: .memory(files))

@@ -18,7 +18,9 @@ enum Toolchain {
     static let swiftc: String? = {
         guard let swift else { return nil }
         // Beside `swift` as found, then beside the file a `swift` link points at.
-        let directories = [swift, (swift as NSString).resolvingSymlinksInPath].map { ($0 as NSString).deletingLastPathComponent }
+        let directories = [swift, (swift as NSString).resolvingSymlinksInPath].map {
+            ($0 as NSString).deletingLastPathComponent
+        }
         for directory in directories {
             for name in ["swiftc", "swift-frontend"] {
                 let candidate = (directory as NSString).appendingPathComponent(name)
@@ -32,7 +34,8 @@ enum Toolchain {
 
     /// `swift --version`, which identifies the toolchain in the keys of recorded tool outputs.
     static let version: String? = {
-        guard let swift, let output = try? ChildProcess.run(swift, ["--version"], timeout: 60), output.exitCode == 0 else {
+        guard let swift, let output = try? ChildProcess.run(swift, ["--version"], timeout: 60), output.exitCode == 0
+        else {
             return nil
         }
         return output.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -10,8 +10,9 @@ extension Trait where Self == ConditionTrait {
     /// never hides a test there: with `CI` set (`.ci/run` sets it) the test runs whatever the
     /// toolchain check says, and a CI machine that lost its toolchain fails loudly.
     static var requiresSwift: Self {
-        .enabled(if: Toolchain.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
-                 "needs a Swift toolchain (`swift` and `swiftc`) on PATH")
+        .enabled(
+            if: Toolchain.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
+            "needs a Swift toolchain (`swift` and `swiftc`) on PATH")
     }
 }
 

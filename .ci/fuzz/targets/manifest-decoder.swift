@@ -11,7 +11,9 @@ public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let root = "/nonexistent-archlint-fuzz/package"
     let found = SourceDiscovery.discover(manifest: manifest, packageRoot: root)
     for target in found.targets {
-        precondition(target.directory == root || target.directory.hasPrefix(root + "/"), "\(target.directory) is outside the package")
+        precondition(
+            target.directory == root || target.directory.hasPrefix(root + "/"),
+            "\(target.directory) is outside the package")
     }
     return 0
 }

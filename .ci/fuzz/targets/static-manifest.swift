@@ -6,7 +6,8 @@ import ArchLintPackage
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
-    _ = StaticManifestReader.read(manifest: bytes, manifestPath: "/nonexistent-archlint-fuzz/Package.swift",
-                                  packageDirectory: "/nonexistent-archlint-fuzz")
+    _ = StaticManifestReader.read(
+        manifest: bytes, manifestPath: "/nonexistent-archlint-fuzz/Package.swift",
+        packageDirectory: "/nonexistent-archlint-fuzz")
     return 0
 }

@@ -19,12 +19,18 @@ public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         let identity = XcodeProjectFile.identity(of: product.package) ?? product.productName.lowercased()
         changes.append(.remove(module: target.name, name: product.productName, package: identity))
         for other in targets where other.name != target.name {
-            changes.append(.add(module: other.name, dependency: .product(name: product.productName, package: identity), packageEntry: nil))
+            changes.append(
+                .add(
+                    module: other.name, dependency: .product(name: product.productName, package: identity),
+                    packageEntry: nil))
         }
     }
     if let (_, product) = linked.first, let identity = XcodeProjectFile.identity(of: product.package) {
         for target in targets {
-            changes.append(.add(module: target.name, dependency: .product(name: "FuzzProduct", package: identity), packageEntry: nil))
+            changes.append(
+                .add(
+                    module: target.name, dependency: .product(name: "FuzzProduct", package: identity), packageEntry: nil
+                ))
         }
     }
     for change in changes {

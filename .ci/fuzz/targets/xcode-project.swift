@@ -5,7 +5,8 @@ import ArchLintPackage
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
-    _ = XcodeProjectReader.read(projectFileBytes: bytes, projectPath: "/nonexistent-archlint-fuzz/App.xcodeproj",
-                                root: "/nonexistent-archlint-fuzz")
+    _ = XcodeProjectReader.read(
+        projectFileBytes: bytes, projectPath: "/nonexistent-archlint-fuzz/App.xcodeproj",
+        root: "/nonexistent-archlint-fuzz")
     return 0
 }

@@ -6,8 +6,9 @@ import ArchLintPackage
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
-    let reading = XcodeGenSpecReader.read(specPath: "/nonexistent-archlint-fuzz/project.yml", specBytes: bytes,
-                                          root: "/nonexistent-archlint-fuzz")
+    let reading = XcodeGenSpecReader.read(
+        specPath: "/nonexistent-archlint-fuzz/project.yml", specBytes: bytes,
+        root: "/nonexistent-archlint-fuzz")
     for problem in reading.problems {
         precondition(problem.line.map { $0 >= 1 } ?? true, "problem line \(problem)")
     }

@@ -6,7 +6,8 @@ import ArchLintSupport
 func check(_ node: YAMLNode, _ count: Int) {
     precondition(node.position.line >= 1 && node.position.column >= 1, "position \(node.position)")
     precondition(node.range.lowerBound >= 0 && node.range.upperBound <= count, "range \(node.range) of \(count) bytes")
-    precondition(node.expandedSize >= 1 && node.expandedSize <= YAMLParser.maximumExpandedNodes, "size \(node.expandedSize)")
+    precondition(
+        node.expandedSize >= 1 && node.expandedSize <= YAMLParser.maximumExpandedNodes, "size \(node.expandedSize)")
     // Aliases are shared copies: walk each anchored node once.
     guard node.alias == nil else { return }
     switch node.content {

@@ -25,15 +25,22 @@ enum BaselineCommand: Command {
 
     static var optionGroups: [OptionGroup<Values>] {
         LoadingOptions.groups(\Values.input) + [
-            OptionGroup(title: "OUTPUT", options: [
-                Option(["--output"], .required("FILE"), help: "Write the baseline to FILE instead of the one the rules file names.") { values, value in
-                    values.output = value!
-                },
-            ]),
+            OptionGroup(
+                title: "OUTPUT",
+                options: [
+                    Option(
+                        ["--output"], .required("FILE"),
+                        help: "Write the baseline to FILE instead of the one the rules file names."
+                    ) { values, value in
+                        values.output = value!
+                    }
+                ])
         ]
     }
 
-    static let examples = ["archlint baseline update", "archlint baseline update --package-path SampleProject --output /tmp/baseline.json"]
+    static let examples = [
+        "archlint baseline update", "archlint baseline update --package-path SampleProject --output /tmp/baseline.json",
+    ]
 
     static func initialValues() -> Values {
         var values = Values()
@@ -46,7 +53,9 @@ enum BaselineCommand: Command {
         guard values.action == nil else { throw UsageError(message: "unexpected argument '\(value)'") }
         guard actions.contains(value) else {
             let suggestion = Suggestion.nearest(to: value, in: actions).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError(message: "unknown baseline action '\(value)'\(suggestion) (actions: \(actions.joined(separator: ", ")))")
+            throw UsageError(
+                message: "unknown baseline action '\(value)'\(suggestion) (actions: \(actions.joined(separator: ", ")))"
+            )
         }
         values.action = value
     }
@@ -60,27 +69,39 @@ enum BaselineCommand: Command {
         do throws(ToolError) {
             let result = try linter.check(values.input, readStandardInput: context.readStandardInput)
             let named = result.configuration.baseline
-            let path = values.output.map(context.resolve) ?? named ?? (((result.configuration.file.map { ($0 as NSString).deletingLastPathComponent }) ?? result.root)
+            let path =
+                values.output.map(context.resolve) ?? named
+                ?? (((result.configuration.file.map { ($0 as NSString).deletingLastPathComponent }) ?? result.root)
                 as NSString).appendingPathComponent(Baseline.defaultFileName)
             let shown = values.output ?? linter.displayPath(path)
             // What changes, against the file as it was (when it reads as a baseline).
-            let previous = FileManager.default.fileExists(atPath: path) ? try? Baseline.load(path: path, displayPath: shown) : nil
-            let problems = BaselineInputProblem.of(result.notices, root: result.root, workingDirectory: context.workingDirectory)
-            try Baseline.write(result.violations, root: result.root, inputProblems: problems, to: path, displayPath: shown)
+            let previous =
+                FileManager.default.fileExists(atPath: path) ? try? Baseline.load(path: path, displayPath: shown) : nil
+            let problems = BaselineInputProblem.of(
+                result.notices, root: result.root, workingDirectory: context.workingDirectory)
+            try Baseline.write(
+                result.violations, root: result.root, inputProblems: problems, to: path, displayPath: shown)
             var log = "wrote \(shown): \(plural(result.violations.count, "finding")) accepted"
             if let previous {
                 let comparison = previous.compare(result.violations, root: result.root)
-                log += " (\(comparison.new.count) new, \(comparison.baselined.count) kept, \(comparison.stale.count) stale entr\(comparison.stale.count == 1 ? "y" : "ies") dropped or shrunk)"
+                log +=
+                    " (\(comparison.new.count) new, \(comparison.baselined.count) kept, \(comparison.stale.count) stale entr\(comparison.stale.count == 1 ? "y" : "ies") dropped or shrunk)"
             }
             // Each line escaped (`TextLine`): paths come from the input.
             log = TextLine.escape(log) + "\n"
             if values.output == nil && named == nil, let file = result.configuration.file {
-                log += TextLine.escape("note: \(linter.displayPath(file)) names no baseline; add \"baseline\": \(JSONText.quoted(PathUtilities.relative(path, to: (file as NSString).deletingLastPathComponent))) so that check uses it") + "\n"
+                log +=
+                    TextLine.escape(
+                        "note: \(linter.displayPath(file)) names no baseline; add \"baseline\": \(JSONText.quoted(PathUtilities.relative(path, to: (file as NSString).deletingLastPathComponent))) so that check uses it"
+                    ) + "\n"
             }
             context.output.standardError(log)
             // Input that could not be read is recorded too: a later check is not partial for it.
             if !problems.isEmpty {
-                context.output.standardError(TextLine.escape("note: \(plural(problems.count, "input problem")) recorded (input archlint cannot read now): a check that meets only these is not partial") + "\n")
+                context.output.standardError(
+                    TextLine.escape(
+                        "note: \(plural(problems.count, "input problem")) recorded (input archlint cannot read now): a check that meets only these is not partial"
+                    ) + "\n")
             }
             return ExitCode.clean.rawValue
         } catch {

@@ -39,69 +39,100 @@ enum CheckCommand: Command {
 
     static var optionGroups: [OptionGroup<Values>] {
         LoadingOptions.groups(\Values.input) + [
-            OptionGroup(title: "OUTPUT", options: [
-                Option(["--reporter"], .required("NAME[:FILE]"), help: """
-                    Output format, to FILE or standard output; repeatable, at most
-                    one on standard output (default: xcode). Formats:
-                    \(ReportFormat.allCases.map { "  " + $0.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
-                    """) { values, value throws(UsageError) in
-                    switch ReporterDestination.parse(value!) {
-                    case .success(let destination): values.reporters.append(destination)
-                    case .failure(let error): throw UsageError(message: error.message)
-                    }
-                },
-                Option(["--baseline"], .required("FILE"), help: """
-                    Accept the findings recorded in FILE: they are counted, not
-                    printed, and do not fail the run; new ones do. Default: the
-                    file the rules file names ("baseline").
-                    """) { values, value in values.baseline = value! },
-                Option(["--no-baseline"], help: "Ignore the rules file's baseline: report every finding.") { values, _ in
-                    values.noBaseline = true
-                },
-                Option(["--write-baseline"], .required("FILE"), help: """
-                    Record every current finding in FILE (and pass); `archlint
-                    baseline update` rewrites the rules file's baseline.
-                    """) { values, value in
-                    values.writeBaseline = value!
-                },
-                Option(["--strict"], help: "Warnings fail the run too.") { values, _ in values.strict = true },
-                Option(["--strict-baseline"], help: "Stale baseline entries (fixed findings) fail the run (keeps it tight).") { values, _ in
-                    values.strictBaseline = true
-                },
-                Option(["--explain"], help: """
-                    Print each finding's whole fix plan (steps, symbols crossing,
-                    protocol skeleton) as notes, not only its one-line summary,
-                    and its rule's description under it, not once at the end.
-                    """) { values, _ in values.explain = true },
-                Option(["--changed"], .optional("REV"), help: """
-                    Still check the whole graph, but report (and fail on) only the
-                    findings with an import line in a changed file (shown at that
-                    line), and import cycles a changed file takes part in. Alone: the staged files (git diff --cached), for
-                    pre-commit hooks. With REV: files changed since REV in the
-                    working tree, plus untracked files (git diff REV; git ls-files
-                    --others). Run inside a git repository.
-                    """) { values, value in
-                    values.changed = value.map(ChangeSelection.since) ?? .staged
-                },
-                Option(["--color"], .required("WHEN"), help: """
-                    Colour the text output (findings on standard output, notes on
-                    standard error): auto (the default: only on a terminal, never in
-                    a pipe or file, and not when NO_COLOR is set), always or never.
-                    """) { values, value throws(UsageError) in
-                    guard let choice = ColorChoice(rawValue: value!) else {
-                        let names = ColorChoice.allCases.map(\.rawValue)
-                        let suggestion = Suggestion.nearest(to: value!, in: names).map { "; did you mean '\($0)'?" } ?? ""
-                        throw UsageError(message: "unknown value '\(value!)' for --color\(suggestion) (expected \(names.joined(separator: ", ")))")
-                    }
-                    values.color = choice
-                },
-                Option(["--verbose", "-v"], help: """
-                    With --changed, also print the notes about the setup (the rules
-                    file, what was read, roles, the composition root) and the input
-                    warnings; without it, --changed prints the findings, errors, the
-                    summary and why the run failed.
-                    """) { values, _ in values.verbose = true },
-            ]),
+            OptionGroup(
+                title: "OUTPUT",
+                options: [
+                    Option(
+                        ["--reporter"], .required("NAME[:FILE]"),
+                        help: """
+                            Output format, to FILE or standard output; repeatable, at most
+                            one on standard output (default: xcode). Formats:
+                            \(ReportFormat.allCases.map { "  " + $0.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+                            """
+                    ) { values, value throws(UsageError) in
+                        switch ReporterDestination.parse(value!) {
+                        case .success(let destination): values.reporters.append(destination)
+                        case .failure(let error): throw UsageError(message: error.message)
+                        }
+                    },
+                    Option(
+                        ["--baseline"], .required("FILE"),
+                        help: """
+                            Accept the findings recorded in FILE: they are counted, not
+                            printed, and do not fail the run; new ones do. Default: the
+                            file the rules file names ("baseline").
+                            """
+                    ) { values, value in values.baseline = value! },
+                    Option(["--no-baseline"], help: "Ignore the rules file's baseline: report every finding.") {
+                        values, _ in
+                        values.noBaseline = true
+                    },
+                    Option(
+                        ["--write-baseline"], .required("FILE"),
+                        help: """
+                            Record every current finding in FILE (and pass); `archlint
+                            baseline update` rewrites the rules file's baseline.
+                            """
+                    ) { values, value in
+                        values.writeBaseline = value!
+                    },
+                    Option(["--strict"], help: "Warnings fail the run too.") { values, _ in values.strict = true },
+                    Option(
+                        ["--strict-baseline"],
+                        help: "Stale baseline entries (fixed findings) fail the run (keeps it tight)."
+                    ) { values, _ in
+                        values.strictBaseline = true
+                    },
+                    Option(
+                        ["--explain"],
+                        help: """
+                            Print each finding's whole fix plan (steps, symbols crossing,
+                            protocol skeleton) as notes, not only its one-line summary,
+                            and its rule's description under it, not once at the end.
+                            """
+                    ) { values, _ in values.explain = true },
+                    Option(
+                        ["--changed"], .optional("REV"),
+                        help: """
+                            Still check the whole graph, but report (and fail on) only the
+                            findings with an import line in a changed file (shown at that
+                            line), and import cycles a changed file takes part in. Alone: the staged files (git diff --cached), for
+                            pre-commit hooks. With REV: files changed since REV in the
+                            working tree, plus untracked files (git diff REV; git ls-files
+                            --others). Run inside a git repository.
+                            """
+                    ) { values, value in
+                        values.changed = value.map(ChangeSelection.since) ?? .staged
+                    },
+                    Option(
+                        ["--color"], .required("WHEN"),
+                        help: """
+                            Colour the text output (findings on standard output, notes on
+                            standard error): auto (the default: only on a terminal, never in
+                            a pipe or file, and not when NO_COLOR is set), always or never.
+                            """
+                    ) { values, value throws(UsageError) in
+                        guard let choice = ColorChoice(rawValue: value!) else {
+                            let names = ColorChoice.allCases.map(\.rawValue)
+                            let suggestion =
+                                Suggestion.nearest(to: value!, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                            throw UsageError(
+                                message:
+                                    "unknown value '\(value!)' for --color\(suggestion) (expected \(names.joined(separator: ", ")))"
+                            )
+                        }
+                        values.color = choice
+                    },
+                    Option(
+                        ["--verbose", "-v"],
+                        help: """
+                            With --changed, also print the notes about the setup (the rules
+                            file, what was read, roles, the composition root) and the input
+                            warnings; without it, --changed prints the findings, errors, the
+                            summary and why the run failed.
+                            """
+                    ) { values, _ in values.verbose = true },
+                ])
         ]
     }
 
@@ -121,10 +152,14 @@ enum CheckCommand: Command {
     static func validate(_ values: inout Values) throws(UsageError) {
         if let error = ReporterDestination.validate(values.reporters) { throw UsageError(message: error.message) }
         if values.baseline != nil && values.writeBaseline != nil {
-            throw UsageError(message: "--baseline and --write-baseline together; to refresh a baseline, pass --write-baseline FILE alone")
+            throw UsageError(
+                message:
+                    "--baseline and --write-baseline together; to refresh a baseline, pass --write-baseline FILE alone")
         }
         if values.noBaseline && (values.baseline != nil || values.writeBaseline != nil) {
-            throw UsageError(message: "--no-baseline with --\(values.baseline != nil ? "baseline" : "write-baseline"); pass one of them")
+            throw UsageError(
+                message:
+                    "--no-baseline with --\(values.baseline != nil ? "baseline" : "write-baseline"); pass one of them")
         }
     }
 
@@ -146,7 +181,8 @@ enum CheckCommand: Command {
             // A broken baseline should not cost a SwiftPM run either.
             var triage = FindingTriage()
             if let file = values.baseline {
-                triage.baseline = .given(try Baseline.load(path: context.resolve(file), displayPath: file), displayPath: file)
+                triage.baseline = .given(
+                    try Baseline.load(path: context.resolve(file), displayPath: file), displayPath: file)
             } else if let file = values.writeBaseline {
                 triage.baseline = .write(path: context.resolve(file), displayPath: file)
             } else if values.noBaseline {
@@ -154,23 +190,29 @@ enum CheckCommand: Command {
             }
             // Asked before the check so a missing repository fails fast.
             triage.changed = try values.changed.map { selection throws(ToolError) in
-                try ChangedFilesFilter.load(selection, directory: context.resolve(values.input.packagePath), environment: context.environment)
+                try ChangedFilesFilter.load(
+                    selection, directory: context.resolve(values.input.packagePath), environment: context.environment)
             }
             var result = try linter.check(values.input, readStandardInput: context.readStandardInput)
-            let outcome = try triage.apply(to: &result, displayPath: { linter.displayPath($0) }, workingDirectory: context.workingDirectory)
+            let outcome = try triage.apply(
+                to: &result, displayPath: { linter.displayPath($0) }, workingDirectory: context.workingDirectory)
             let comparison = outcome.comparison
             let baselineFile = outcome.baselineFile
             hiddenByChanged = outcome.hiddenByChanged
-            var built = Report(result: result, baseline: comparison, strict: values.strict, strictBaseline: values.strictBaseline,
-                               explain: values.explain, displayPath: { linter.displayPath($0) })
+            var built = Report(
+                result: result, baseline: comparison, strict: values.strict, strictBaseline: values.strictBaseline,
+                explain: values.explain, displayPath: { linter.displayPath($0) })
             built.baselineFile = baselineFile
             report = built
             // Colour only the text format, and only where a person reads it (never a FILE).
-            let colorOutput = values.color.isEnabled(isTerminal: context.standardOutputIsTerminal, environment: context.environment)
-            try report.emit(to: values.reporters.isEmpty ? [ReporterDestination(format: .xcode)] : values.reporters,
-                            resolve: context.resolve, standardOutput: { text in
-                                context.output.standardOutput(colorOutput ? TerminalColor.diagnostics(text) : text)
-                            }, textOnly: colorOutput, rawStandardOutput: context.output.standardOutput)
+            let colorOutput = values.color.isEnabled(
+                isTerminal: context.standardOutputIsTerminal, environment: context.environment)
+            try report.emit(
+                to: values.reporters.isEmpty ? [ReporterDestination(format: .xcode)] : values.reporters,
+                resolve: context.resolve,
+                standardOutput: { text in
+                    context.output.standardOutput(colorOutput ? TerminalColor.diagnostics(text) : text)
+                }, textOnly: colorOutput, rawStandardOutput: context.output.standardOutput)
         } catch {
             return context.fail(error)
         }
@@ -180,9 +222,12 @@ enum CheckCommand: Command {
         // A commit hook (--changed) stays quiet: findings, input errors, the summary, the reason.
         let quiet = values.changed != nil && !values.verbose
         if result.configuration.file == nil, !quiet {
-            log += "note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which select modules by role (composition root, features, core, network, data) inferred from names, folders, code and the graph: `archlint roles` shows them and why. Write your own archlint.json (`archlint init`) to set roles and name your layers.\n"
+            log +=
+                "note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which select modules by role (composition root, features, core, network, data) inferred from names, folders, code and the graph: `archlint roles` shows them and why. Write your own archlint.json (`archlint init`) to set roles and name your layers.\n"
         }
-        for notice in Notice.collapsed(result.notices) where !quiet || notice.severity == .error { log += notice.printed + "\n" }
+        for notice in Notice.collapsed(result.notices) where !quiet || notice.severity == .error {
+            log += notice.printed + "\n"
+        }
         if !quiet {
             for line in result.summary?.lines ?? [] { log += TextLine.escape("note: \(line)") + "\n" }
         }
@@ -190,13 +235,15 @@ enum CheckCommand: Command {
             log += "note: \(trace)\n"
         }
         if hiddenByChanged > 0 {
-            log += "note: --changed: \(hiddenByChanged) finding\(hiddenByChanged == 1 ? "" : "s") outside the changed files not shown\n"
+            log +=
+                "note: --changed: \(hiddenByChanged) finding\(hiddenByChanged == 1 ? "" : "s") outside the changed files not shown\n"
         }
         log += report.staleBaselineLines()
         log += SummaryLine.render(report, milliseconds: milliseconds) + "\n"
         // The reason for a failure comes last, next to the summary, never above the notices.
         if let reason = report.failureReason { log += TextLine.escape(reason) + "\n" }
-        let colorLog = values.color.isEnabled(isTerminal: context.standardErrorIsTerminal, environment: context.environment)
+        let colorLog = values.color.isEnabled(
+            isTerminal: context.standardErrorIsTerminal, environment: context.environment)
         context.output.standardError(colorLog ? TerminalColor.diagnostics(log) : log)
         ResultLifetime.keepIfNeeded(report)
         return report.exitCode.rawValue

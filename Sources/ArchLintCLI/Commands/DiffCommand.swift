@@ -39,21 +39,33 @@ enum DiffCommand: Command {
 
     static var optionGroups: [OptionGroup<Values>] {
         LoadingOptions.groups(\Values.input) + [
-            OptionGroup(title: "OUTPUT", options: [
-                Option(["--format"], .required("FORMAT"), help: """
-                    \(DiffFormat.allCases.map { $0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
-                    """) { values, value throws(UsageError) in
-                    guard let format = DiffFormat(rawValue: value!) else {
-                        let names = DiffFormat.allCases.map(\.rawValue)
-                        let suggestion = Suggestion.nearest(to: value!, in: names).map { "; did you mean '\($0)'?" } ?? ""
-                        throw UsageError(message: "unknown value '\(value!)' for --format\(suggestion) (expected \(names.joined(separator: ", ")))")
-                    }
-                    values.format = format
-                },
-                Option(["--output", "-o"], .required("FILE"), help: "Write to FILE (atomically) instead of standard output.") { values, value in
-                    values.output = value!
-                },
-            ]),
+            OptionGroup(
+                title: "OUTPUT",
+                options: [
+                    Option(
+                        ["--format"], .required("FORMAT"),
+                        help: """
+                            \(DiffFormat.allCases.map { $0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+                            """
+                    ) { values, value throws(UsageError) in
+                        guard let format = DiffFormat(rawValue: value!) else {
+                            let names = DiffFormat.allCases.map(\.rawValue)
+                            let suggestion =
+                                Suggestion.nearest(to: value!, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                            throw UsageError(
+                                message:
+                                    "unknown value '\(value!)' for --format\(suggestion) (expected \(names.joined(separator: ", ")))"
+                            )
+                        }
+                        values.format = format
+                    },
+                    Option(
+                        ["--output", "-o"], .required("FILE"),
+                        help: "Write to FILE (atomically) instead of standard output."
+                    ) { values, value in
+                        values.output = value!
+                    },
+                ])
         ]
     }
 
@@ -64,7 +76,9 @@ enum DiffCommand: Command {
     ]
 
     static func positional(_ value: String, into values: inout Values) throws(UsageError) {
-        guard values.base == nil else { throw UsageError(message: "unexpected argument '\(value)': diff compares with one revision") }
+        guard values.base == nil else {
+            throw UsageError(message: "unexpected argument '\(value)': diff compares with one revision")
+        }
         values.base = value
     }
 
@@ -80,7 +94,8 @@ enum DiffCommand: Command {
             let diff = try DiffSideLoader(linter: linter, options: values.input).diff(base: values.base)
             let root = context.resolve(values.input.packagePath)
             let rendered = values.format.render(diff) { relative in
-                linter.displayPath(relative.hasPrefix("/") ? relative : (root as NSString).appendingPathComponent(relative))
+                linter.displayPath(
+                    relative.hasPrefix("/") ? relative : (root as NSString).appendingPathComponent(relative))
             }
             // What is wrong with the working tree's input (errors and warnings), as `check` says it.
             let problems = diff.headNotices.filter { $0.text.contains(": error: ") || $0.text.contains(": warning: ") }

@@ -24,19 +24,29 @@ enum DumpPackageCommand: Command {
         """
     static let listsExitCodes = true
 
-    static var optionGroups: [OptionGroup<Values>] { [
-        OptionGroup(title: "OPTIONS", options: [
-            Option(["--package-path"], .required("DIR"), help: "The package root (default: the current directory).") { values, value in
-                values.packagePath = value!
-            },
-            Option(["--static"], help: "Read the manifest without running it; exit 3 when it is outside the subset.") { values, _ in
-                values.reading = .static
-            },
-            Option(["--swiftpm"], help: "Let SwiftPM evaluate the manifest (`swift package dump-package`).") { values, _ in
-                values.reading = .swiftpm
-            },
-        ]),
-    ] }
+    static var optionGroups: [OptionGroup<Values>] {
+        [
+            OptionGroup(
+                title: "OPTIONS",
+                options: [
+                    Option(
+                        ["--package-path"], .required("DIR"), help: "The package root (default: the current directory)."
+                    ) { values, value in
+                        values.packagePath = value!
+                    },
+                    Option(
+                        ["--static"],
+                        help: "Read the manifest without running it; exit 3 when it is outside the subset."
+                    ) { values, _ in
+                        values.reading = .static
+                    },
+                    Option(["--swiftpm"], help: "Let SwiftPM evaluate the manifest (`swift package dump-package`).") {
+                        values, _ in
+                        values.reading = .swiftpm
+                    },
+                ])
+        ]
+    }
 
     static let examples = [
         "archlint dump-package --static --package-path SampleProject",
@@ -51,7 +61,9 @@ enum DumpPackageCommand: Command {
         loader.reading = values.reading
         do {
             let loaded = try loader.load(.package(directory: directory), packageRoot: directory)
-            for warning in loaded.warnings { context.output.standardError(TextLine.escape("warning: \(warning.description)") + "\n") }
+            for warning in loaded.warnings {
+                context.output.standardError(TextLine.escape("warning: \(warning.description)") + "\n")
+            }
             context.output.standardOutput(ManifestDumpEncoder.encode(loaded.manifest))
             return ExitCode.clean.rawValue
         } catch {

@@ -34,7 +34,8 @@ enum ExplainCommand: Command {
 
     static func validate(_ values: inout Values) throws(UsageError) {
         if values.modules.count != 2 {
-            throw UsageError(message: "expected two modules, the importer and the imported (archlint explain Network Data)")
+            throw UsageError(
+                message: "expected two modules, the importer and the imported (archlint explain Network Data)")
         }
     }
 
@@ -47,8 +48,10 @@ enum ExplainCommand: Command {
             return context.fail(error)
         }
         for name in values.modules where result.graph.modules[name] == nil {
-            let suggestion = Suggestion.nearest(to: name, in: result.graph.moduleNames).map { "; did you mean '\($0)'?" } ?? ""
-            return context.fail(ToolError(.usage, "no module named '\(name)' in the graph\(suggestion)"), command: self.name)
+            let suggestion =
+                Suggestion.nearest(to: name, in: result.graph.moduleNames).map { "; did you mean '\($0)'?" } ?? ""
+            return context.fail(
+                ToolError(.usage, "no module named '\(name)' in the graph\(suggestion)"), command: self.name)
         }
         let report = ExplainReport(result, from: values.modules[0], to: values.modules[1])
         context.output.standardOutput(render(report, displayPath: { linter.displayPath($0) }))
@@ -57,7 +60,8 @@ enum ExplainCommand: Command {
 
     /// The text `explain` prints.
     static func render(_ report: ExplainReport, displayPath: @escaping (String) -> String) -> String {
-        let place = { (location: SourceLocation) in "\(displayPath(location.file)):\(location.line):\(location.column)" }
+        let place = { (location: SourceLocation) in "\(displayPath(location.file)):\(location.line):\(location.column)"
+        }
         // Every line escaped (`TextLine`): names and paths come from the input.
         let line = { (text: String) in TextLine.escape(text) + "\n" }
         var text = line("\(report.from) -> \(report.to)")
@@ -80,7 +84,9 @@ enum ExplainCommand: Command {
         text += "\nRules broken:\n"
         if report.findings.isEmpty { text += "  none\n" }
         for violation in report.findings {
-            text += line("  \(violation.location.map(place) ?? "-"): \(violation.severity.rawValue): [\(violation.ruleID)] \(violation.message)")
+            text += line(
+                "  \(violation.location.map(place) ?? "-"): \(violation.severity.rawValue): [\(violation.ruleID)] \(violation.message)"
+            )
         }
 
         if !report.accepted.isEmpty {
@@ -88,7 +94,9 @@ enum ExplainCommand: Command {
             for entry in report.accepted {
                 let violation = entry.violation
                 text += line("  \(violation.location.map(place) ?? "-"): [\(violation.ruleID)] \(violation.message)")
-                text += line("    accepted by \(displayPath(entry.file)):\(entry.position.line):\(entry.position.column) \(entry.keyPath): \(entry.reason)")
+                text += line(
+                    "    accepted by \(displayPath(entry.file)):\(entry.position.line):\(entry.position.column) \(entry.keyPath): \(entry.reason)"
+                )
             }
         }
 

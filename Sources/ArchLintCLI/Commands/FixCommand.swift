@@ -12,7 +12,8 @@ enum FixCommand: Command {
     }
 
     static let name = "fix"
-    static let summary = "Apply the declaration fixes: declare or link what is imported, delete or unlink what is unused."
+    static let summary =
+        "Apply the declaration fixes: declare or link what is imported, delete or unlink what is unused."
     static let discussion = """
         Applies every fix plan that is an edit of Package.swift (the manifest SwiftPM uses, a
         Package@swift-X.swift included) or of an Xcode project: it declares the dependencies
@@ -45,12 +46,17 @@ enum FixCommand: Command {
 
     static var optionGroups: [OptionGroup<Values>] {
         LoadingOptions.groups(\Values.input) + [
-            OptionGroup(title: "FIX", options: [
-                Option(["--rule"], .required("ID"), help: "Fix only the findings of this rule (repeatable).") { values, value in
-                    values.ruleIDs.insert(value!)
-                },
-                Option(["--dry-run"], help: "Print the diff of the edits; write nothing.") { values, _ in values.dryRun = true },
-            ]),
+            OptionGroup(
+                title: "FIX",
+                options: [
+                    Option(["--rule"], .required("ID"), help: "Fix only the findings of this rule (repeatable).") {
+                        values, value in
+                        values.ruleIDs.insert(value!)
+                    },
+                    Option(["--dry-run"], help: "Print the diff of the edits; write nothing.") { values, _ in
+                        values.dryRun = true
+                    },
+                ])
         ]
     }
 
@@ -68,7 +74,10 @@ enum FixCommand: Command {
 
     static func validate(_ values: inout Values) throws(UsageError) {
         if values.input.manifestJSON != nil {
-            throw UsageError(message: "--manifest-json reads a dump, but fix edits Package.swift and reads it back with SwiftPM; run it where the package is")
+            throw UsageError(
+                message:
+                    "--manifest-json reads a dump, but fix edits Package.swift and reads it back with SwiftPM; run it where the package is"
+            )
         }
     }
 
@@ -100,9 +109,14 @@ enum FixCommand: Command {
         for reverted in report.reverted {
             // Names, paths and the tools' words come from the input: escaped so that none can
             // forge a line (the diff above is the files' own lines, as git prints them).
-            let reason = reverted.reason.split(separator: "\n").map { "  \(TextLine.escape(String($0)))" }.joined(separator: "\n")
-            let what = reverted.editor == .xcodeProject ? "the project no longer read back as edited" : "the manifest no longer loaded"
-            text += TextLine.escape("\(displayPath(reverted.file)): reverted: \(reverted.summary): \(what):") + "\n\(reason)\n"
+            let reason = reverted.reason.split(separator: "\n").map { "  \(TextLine.escape(String($0)))" }.joined(
+                separator: "\n")
+            let what =
+                reverted.editor == .xcodeProject
+                ? "the project no longer read back as edited" : "the manifest no longer loaded"
+            text +=
+                TextLine.escape("\(displayPath(reverted.file)): reverted: \(reverted.summary): \(what):")
+                + "\n\(reason)\n"
         }
         for (violation, reason) in report.notFixed {
             let place = violation.location.map { "\(displayPath($0.file)):\($0.line):\($0.column): " } ?? ""
@@ -115,23 +129,37 @@ enum FixCommand: Command {
     static func summary(_ report: FixReport, displayPath: (String) -> String) -> String {
         var text = ""
         for change in report.changes {
-            text += TextLine.escape("\(displayPath(change.file)): \(report.dryRun ? "would " : "")\(change.summary) (\(Set(change.findings.map(\.ruleID)).sorted().joined(separator: ", ")))") + "\n"
+            text +=
+                TextLine.escape(
+                    "\(displayPath(change.file)): \(report.dryRun ? "would " : "")\(change.summary) (\(Set(change.findings.map(\.ruleID)).sorted().joined(separator: ", ")))"
+                ) + "\n"
         }
         let files = Set(report.changes.map(\.file)).count
         let fixed = report.changes.reduce(0) { $0 + $1.findings.count }
-        text += "\(report.dryRun ? "would fix" : "fixed") \(fixed) finding\(fixed == 1 ? "" : "s") with \(report.changes.count) edit\(report.changes.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
-        if !report.reverted.isEmpty { text += "; \(report.reverted.count) edit\(report.reverted.count == 1 ? "" : "s") reverted" }
+        text +=
+            "\(report.dryRun ? "would fix" : "fixed") \(fixed) finding\(fixed == 1 ? "" : "s") with \(report.changes.count) edit\(report.changes.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+        if !report.reverted.isEmpty {
+            text += "; \(report.reverted.count) edit\(report.reverted.count == 1 ? "" : "s") reverted"
+        }
         text += "; \(report.notFixed.count) finding\(report.notFixed.count == 1 ? "" : "s") not fixed"
         if !report.dryRun && report.passes > 1 { text += " (\(report.passes) passes)" }
-        if report.dryRun { text += "; nothing written (a dry run shows one pass: a dependency kept because it links an undeclared import can go once the declaration is made)" }
-        if report.isPartial && !report.dryRun { text += "; part of the input could not be read, so no dependency was deleted" }
+        if report.dryRun {
+            text +=
+                "; nothing written (a dry run shows one pass: a dependency kept because it links an undeclared import can go once the declaration is made)"
+        }
+        if report.isPartial && !report.dryRun {
+            text += "; part of the input could not be read, so no dependency was deleted"
+        }
         text += "\n"
         if report.interruption != nil {
             // Each file is written whole or not at all: those of the diff above are as it shows.
             let written = report.texts.keys.sorted().map(displayPath)
-            text += written.isEmpty
+            text +=
+                written.isEmpty
                 ? "fix stopped before writing any file; nothing was changed\n"
-                : TextLine.escape("fix stopped after writing \(written.count) file\(written.count == 1 ? "" : "s") (\(written.joined(separator: ", "))), each as the diff on standard output shows; no other file was changed") + "\n"
+                : TextLine.escape(
+                    "fix stopped after writing \(written.count) file\(written.count == 1 ? "" : "s") (\(written.joined(separator: ", "))), each as the diff on standard output shows; no other file was changed"
+                ) + "\n"
         }
         return text
     }

@@ -48,62 +48,91 @@ enum GraphCommand: Command {
     static var optionGroups: [OptionGroup<Values>] {
         let drawingInput = \Values.drawing.input
         return LoadingOptions.groups(drawingInput) + [
-            OptionGroup(title: "OUTPUT", options: [
-                Option(["--format"], .required("FORMAT"), help: """
-                    dot (Graphviz, the default), mermaid (for GitHub Markdown),
-                    json (versioned, for other tools) or html (one page to explore
-                    in a browser). --dot, --mermaid, --json and --html are
-                    shorthands; without any, --output's extension decides
-                    (.dot/.gv, .mmd/.mermaid, .json, .html/.htm).
-                    """) { values, value throws(UsageError) in
-                    guard let format = GraphFormat(rawValue: value!) else {
-                        throw badValue(value!, for: "--format", expected: GraphFormat.allCases.map(\.rawValue))
-                    }
-                    try values.choose(format, "--format \(value!)")
-                },
-                Option(["--dot"], help: "Shorthand for --format dot.") { values, _ throws(UsageError) in try values.choose(.dot, "--dot") },
-                Option(["--mermaid"], help: "Shorthand for --format mermaid.") { values, _ throws(UsageError) in try values.choose(.mermaid, "--mermaid") },
-                Option(["--json"], help: "Shorthand for --format json.") { values, _ throws(UsageError) in try values.choose(.json, "--json") },
-                Option(["--html"], help: "Shorthand for --format html.") { values, _ throws(UsageError) in
-                    try values.choose(.html, "--html")
-                },
-                Option(["--output", "-o"], .required("FILE"), help: "Write to FILE (atomically) instead of standard output.") { values, value in
-                    values.drawing.outputPath = value!
-                },
-            ]),
-            OptionGroup(title: "WHAT TO DRAW", options: [
-                Option(["--focus"], .required("MODULE"), help: """
-                    Draw only MODULE and the modules within --depth edges of it, in
-                    both directions (what it uses, what uses it).
-                    """) { values, value in values.drawing.diagram.focus = value! },
-                Option(["--depth"], .required("N"), help: "How far --focus reaches (default 1).") { values, value throws(UsageError) in
-                    guard let depth = Int(value!), depth >= 0 else {
-                        throw UsageError(message: "--depth needs a whole number of edges (0 or more), not '\(value!)'")
-                    }
-                    values.drawing.diagram.depth = depth
-                    values.depthGiven = true
-                },
-                Option(["--include-tests"], help: "Draw test targets too (hidden by default).") { values, _ in
-                    values.drawing.diagram.includeTests = true
-                },
-                Option(["--externals"], .required("WHICH"), help: """
-                    none, third-party (the default: products of other packages and
-                    unknown modules) or all (also the SDK: Foundation, UIKit...).
-                    """) { values, value throws(UsageError) in
-                    guard let externals = ExternalsFilter(rawValue: value!) else {
-                        throw badValue(value!, for: "--externals", expected: ExternalsFilter.allCases.map(\.rawValue))
-                    }
-                    values.drawing.diagram.externals = externals
-                },
-                Option(["--reduce"], help: """
-                    Drop every edge implied by a longer path (transitive
-                    reduction); edges that break a rule or are imported
-                    without a declaration always stay.
-                    """) { values, _ in values.drawing.diagram.reduce = true },
-                Option(["--only-violations"], help: "Draw only the edges that break a rule, and their modules.") { values, _ in
-                    values.drawing.diagram.onlyViolations = true
-                },
-            ]),
+            OptionGroup(
+                title: "OUTPUT",
+                options: [
+                    Option(
+                        ["--format"], .required("FORMAT"),
+                        help: """
+                            dot (Graphviz, the default), mermaid (for GitHub Markdown),
+                            json (versioned, for other tools) or html (one page to explore
+                            in a browser). --dot, --mermaid, --json and --html are
+                            shorthands; without any, --output's extension decides
+                            (.dot/.gv, .mmd/.mermaid, .json, .html/.htm).
+                            """
+                    ) { values, value throws(UsageError) in
+                        guard let format = GraphFormat(rawValue: value!) else {
+                            throw badValue(value!, for: "--format", expected: GraphFormat.allCases.map(\.rawValue))
+                        }
+                        try values.choose(format, "--format \(value!)")
+                    },
+                    Option(["--dot"], help: "Shorthand for --format dot.") { values, _ throws(UsageError) in
+                        try values.choose(.dot, "--dot")
+                    },
+                    Option(["--mermaid"], help: "Shorthand for --format mermaid.") { values, _ throws(UsageError) in
+                        try values.choose(.mermaid, "--mermaid")
+                    },
+                    Option(["--json"], help: "Shorthand for --format json.") { values, _ throws(UsageError) in
+                        try values.choose(.json, "--json")
+                    },
+                    Option(["--html"], help: "Shorthand for --format html.") { values, _ throws(UsageError) in
+                        try values.choose(.html, "--html")
+                    },
+                    Option(
+                        ["--output", "-o"], .required("FILE"),
+                        help: "Write to FILE (atomically) instead of standard output."
+                    ) { values, value in
+                        values.drawing.outputPath = value!
+                    },
+                ]),
+            OptionGroup(
+                title: "WHAT TO DRAW",
+                options: [
+                    Option(
+                        ["--focus"], .required("MODULE"),
+                        help: """
+                            Draw only MODULE and the modules within --depth edges of it, in
+                            both directions (what it uses, what uses it).
+                            """
+                    ) { values, value in values.drawing.diagram.focus = value! },
+                    Option(["--depth"], .required("N"), help: "How far --focus reaches (default 1).") {
+                        values, value throws(UsageError) in
+                        guard let depth = Int(value!), depth >= 0 else {
+                            throw UsageError(
+                                message: "--depth needs a whole number of edges (0 or more), not '\(value!)'")
+                        }
+                        values.drawing.diagram.depth = depth
+                        values.depthGiven = true
+                    },
+                    Option(["--include-tests"], help: "Draw test targets too (hidden by default).") { values, _ in
+                        values.drawing.diagram.includeTests = true
+                    },
+                    Option(
+                        ["--externals"], .required("WHICH"),
+                        help: """
+                            none, third-party (the default: products of other packages and
+                            unknown modules) or all (also the SDK: Foundation, UIKit...).
+                            """
+                    ) { values, value throws(UsageError) in
+                        guard let externals = ExternalsFilter(rawValue: value!) else {
+                            throw badValue(
+                                value!, for: "--externals", expected: ExternalsFilter.allCases.map(\.rawValue))
+                        }
+                        values.drawing.diagram.externals = externals
+                    },
+                    Option(
+                        ["--reduce"],
+                        help: """
+                            Drop every edge implied by a longer path (transitive
+                            reduction); edges that break a rule or are imported
+                            without a declaration always stay.
+                            """
+                    ) { values, _ in values.drawing.diagram.reduce = true },
+                    Option(["--only-violations"], help: "Draw only the edges that break a rule, and their modules.") {
+                        values, _ in
+                        values.drawing.diagram.onlyViolations = true
+                    },
+                ]),
         ]
     }
 
@@ -120,19 +149,23 @@ enum GraphCommand: Command {
             throw UsageError(message: "--depth needs --focus MODULE (the module whose neighbourhood to draw)")
         }
         if values.drawing.outputPath == "-" { values.drawing.outputPath = nil }
-        values.drawing.format = values.explicitFormat?.format
+        values.drawing.format =
+            values.explicitFormat?.format
             ?? values.drawing.outputPath.flatMap(GraphFormat.implied(byFileName:)) ?? .dot
     }
 
     private static func badValue(_ value: String, for option: String, expected: [String]) -> UsageError {
         let suggestion = Suggestion.nearest(to: value, in: expected).map { "; did you mean '\($0)'?" } ?? ""
-        return UsageError(message: "unknown value '\(value)' for \(option)\(suggestion) (expected \(expected.joined(separator: ", ")))")
+        return UsageError(
+            message:
+                "unknown value '\(value)' for \(option)\(suggestion) (expected \(expected.joined(separator: ", ")))")
     }
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
         let linter = context.linter()
         do throws(ToolError) {
-            let rendered = try GraphDrawing.render(values.drawing, linter: linter, readStandardInput: context.readStandardInput)
+            let rendered = try GraphDrawing.render(
+                values.drawing, linter: linter, readStandardInput: context.readStandardInput)
             var log = rendered.notices.map { $0 + "\n" }.joined()
             if let path = values.drawing.outputPath {
                 try AtomicFile.write(rendered.text, to: context.resolve(path), displayPath: path)

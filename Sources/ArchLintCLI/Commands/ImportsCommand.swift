@@ -29,11 +29,14 @@ enum ImportsCommand: Command {
     }
 
     static func run(_ paths: Values, context: CommandContext) -> Int32 {
-        run(paths: paths, workingDirectory: context.workingDirectory,
+        run(
+            paths: paths, workingDirectory: context.workingDirectory,
             stdout: context.output.standardOutput, stderr: context.output.standardError)
     }
 
-    static func run(paths: [String], workingDirectory: String, stdout: (String) -> Void, stderr: (String) -> Void) -> Int32 {
+    static func run(paths: [String], workingDirectory: String, stdout: (String) -> Void, stderr: (String) -> Void)
+        -> Int32
+    {
         guard !paths.isEmpty else {
             stderr("error: missing input: give one or more Swift files or folders.\nusage: archlint imports PATH...\n")
             return ExitCode.usage.rawValue
@@ -54,7 +57,8 @@ enum ImportsCommand: Command {
                     files.append((join(path, relative), join(absolute, relative)))
                 }
                 for (folder, reason) in found.unreadable {
-                    unreadableFolders.append((join(path, String(folder.dropFirst(absolute.count).drop { $0 == "/" })), reason))
+                    unreadableFolders.append(
+                        (join(path, String(folder.dropFirst(absolute.count).drop { $0 == "/" })), reason))
                 }
             } else {
                 files.append((path, absolute))
@@ -62,7 +66,9 @@ enum ImportsCommand: Command {
         }
         if !missing.isEmpty {
             for path in missing {
-                stderr("error: no such file or directory: '\(path)' (relative to \(workingDirectory)); check the path or run from the package root.\n")
+                stderr(
+                    "error: no such file or directory: '\(path)' (relative to \(workingDirectory)); check the path or run from the package root.\n"
+                )
             }
             return ExitCode.missingInput.rawValue
         }
@@ -75,18 +81,25 @@ enum ImportsCommand: Command {
         var output = ""
         var partial = !unreadableFolders.isEmpty
         for folder in unreadableFolders {
-            stderr(TextLine.escape("error: cannot list folder '\(folder.shown)' (\(folder.reason)); the Swift files in it are not read") + "\n")
+            stderr(
+                TextLine.escape(
+                    "error: cannot list folder '\(folder.shown)' (\(folder.reason)); the Swift files in it are not read"
+                ) + "\n")
         }
         for (file, result) in zip(unique, results) {
             switch result.problem {
             case .unreadable(let reason)?:
                 partial = true
-                stderr(TextLine.escape("error: cannot read '\(file.shown)' (\(reason)); its imports are not shown") + "\n")
+                stderr(
+                    TextLine.escape("error: cannot read '\(file.shown)' (\(reason)); its imports are not shown") + "\n")
                 continue
             case .notUTF8?:
                 stderr(TextLine.escape("warning: '\(file.shown)' is not valid UTF-8; scanned it byte by byte.") + "\n")
             case .tooDeeplyNested(let line)?:
-                stderr(TextLine.escape("\(file.shown):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth show their outer \(ImportLexer.maximumConditionDepth) conditions only") + "\n")
+                stderr(
+                    TextLine.escape(
+                        "\(file.shown):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth show their outer \(ImportLexer.maximumConditionDepth) conditions only"
+                    ) + "\n")
             case nil:
                 break
             }
@@ -114,7 +127,9 @@ enum ImportsCommand: Command {
     static func swiftFiles(under root: String) -> (files: [String], unreadable: [(String, ReadFailure)]) {
         var found: [String] = []
         var unreadable: [(String, ReadFailure)] = []
-        SourceTree.walk(root: root, excluded: [], followDirectoryLinks: false, unreadable: { unreadable.append(($0, $1)) }) { relative, isDirectory in
+        SourceTree.walk(
+            root: root, excluded: [], followDirectoryLinks: false, unreadable: { unreadable.append(($0, $1)) }
+        ) { relative, isDirectory in
             if !isDirectory, relative.hasSuffix(".swift") { found.append(relative) }
         }
         return (found, unreadable.sorted { $0.0 < $1.0 })
@@ -129,7 +144,9 @@ enum ImportsCommand: Command {
 
     /// Appends one file's JSON object to `output`, one import at a time, calling `flush` after
     /// each (it may write out and empty `output`).
-    static func writeJSONLine(file: String, imports: [ImportDeclaration], to output: inout String, flush: (inout String) -> Void) {
+    static func writeJSONLine(
+        file: String, imports: [ImportDeclaration], to output: inout String, flush: (inout String) -> Void
+    ) {
         output += "{\"file\": " + JSONText.quoted(file) + ", \"imports\": ["
         for (index, item) in imports.enumerated() {
             if index > 0 { output += ", " }
@@ -141,9 +158,15 @@ enum ImportsCommand: Command {
                 ("access", .optional(item.access)),
                 ("line", .int(item.line)),
                 ("column", .int(item.column)),
-                ("conditions", .array(item.conditions.map { clause in
-                    .object([("clause", .string(clause.clause.rawValue)), ("condition", .optional(clause.condition))])
-                })),
+                (
+                    "conditions",
+                    .array(
+                        item.conditions.map { clause in
+                            .object([
+                                ("clause", .string(clause.clause.rawValue)), ("condition", .optional(clause.condition)),
+                            ])
+                        })
+                ),
                 ("scope", .string(item.scope.rawValue)),
             ]).write(to: &output, .singleLine)
             flush(&output)

@@ -28,12 +28,17 @@ enum InitCommand: Command {
 
     static var optionGroups: [OptionGroup<Values>] {
         LoadingOptions.groups(\Values.input, rulesFile: false) + [
-            OptionGroup(title: "OUTPUT", options: [
-                Option(["--output"], .required("FILE"), help: "Where to write (default: DIR/archlint.json; `-` prints it).") { values, value in
-                    values.destination = value!
-                },
-                Option(["--force"], help: "Replace an existing file.") { values, _ in values.force = true },
-            ]),
+            OptionGroup(
+                title: "OUTPUT",
+                options: [
+                    Option(
+                        ["--output"], .required("FILE"),
+                        help: "Where to write (default: DIR/archlint.json; `-` prints it)."
+                    ) { values, value in
+                        values.destination = value!
+                    },
+                    Option(["--force"], help: "Replace an existing file.") { values, _ in values.force = true },
+                ])
         ]
     }
 
@@ -48,46 +53,72 @@ enum InitCommand: Command {
     static func run(_ values: Values, context: CommandContext) -> Int32 {
         let linter = context.linter()
         let root = context.resolve(values.input.packagePath)
-        let target = values.destination.map { $0 == "-" ? "-" : context.resolve($0) }
+        let target =
+            values.destination.map { $0 == "-" ? "-" : context.resolve($0) }
             ?? (root as NSString).appendingPathComponent("archlint.json")
-        let baselinePath = target == "-" ? nil
-            : ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(Baseline.defaultFileName)
-        for path in [target, baselinePath].compactMap({ $0 }) where path != "-" && FileManager.default.fileExists(atPath: path) && !values.force {
-            return context.fail(ToolError(.usage, "'\(linter.displayPath(path))' already exists; pass --force to replace it, or --output FILE"),
-                                command: name)
+        let baselinePath =
+            target == "-"
+            ? nil
+            : ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+                Baseline.defaultFileName)
+        for path in [target, baselinePath].compactMap({ $0 })
+        where path != "-" && FileManager.default.fileExists(atPath: path) && !values.force {
+            return context.fail(
+                ToolError(
+                    .usage, "'\(linter.displayPath(path))' already exists; pass --force to replace it, or --output FILE"
+                ),
+                command: name)
         }
         do throws(ToolError) {
-            let workspace = try linter.loadWorkspace(values.input, root: root, readStandardInput: context.readStandardInput)
+            let workspace = try linter.loadWorkspace(
+                values.input, root: root, readStandardInput: context.readStandardInput)
             // Input that cannot be read today is recorded, so that it fails no later check.
-            let problems = BaselineInputProblem.of(workspace.notices, root: workspace.root, workingDirectory: context.workingDirectory)
+            let problems = BaselineInputProblem.of(
+                workspace.notices, root: workspace.root, workingDirectory: context.workingDirectory)
             let starter = StarterConfiguration.make(for: workspace, linter: linter, inputProblems: problems)
             // What could not be read, as `check` says it. Recorded in the baseline written here,
             // it fails no later check, and init exits 0; written nowhere (--output -), it exits 2.
             context.output.standardError(Notice.collapsed(workspace.notices).map { $0.printed + "\n" }.joined())
-            let finished = workspace.isPartial && (baselinePath == nil || problems.isEmpty) ? ExitCode.partial : ExitCode.clean
+            let finished =
+                workspace.isPartial && (baselinePath == nil || problems.isEmpty) ? ExitCode.partial : ExitCode.clean
             // What was inferred and why, for the team to review once.
-            context.output.standardError(StarterGroups.report(starter.groups, roles: starter.roles, layers: starter.layers))
+            context.output.standardError(
+                StarterGroups.report(starter.groups, roles: starter.roles, layers: starter.layers))
             if target == "-" {
                 context.output.standardOutput(starter.text)
                 if !starter.baselined.isEmpty {
-                    context.output.standardError("note: \(plural(starter.baselined.count, "finding")) of today not written to \(Baseline.defaultFileName) (--output -); write it with `archlint baseline update`\n")
+                    context.output.standardError(
+                        "note: \(plural(starter.baselined.count, "finding")) of today not written to \(Baseline.defaultFileName) (--output -); write it with `archlint baseline update`\n"
+                    )
                 }
                 return finished.rawValue
             }
-            try AtomicFile.write(starter.text, to: target, displayPath: values.destination ?? linter.displayPath(target))
+            try AtomicFile.write(
+                starter.text, to: target, displayPath: values.destination ?? linter.displayPath(target))
             // Every line escaped (`TextLine`): paths, rule ids and module names come from the input.
-            var log = TextLine.escape("wrote \(linter.displayPath(target)): \(plural(starter.ruleCount, "rule")), every one on") + "\n"
+            var log =
+                TextLine.escape(
+                    "wrote \(linter.displayPath(target)): \(plural(starter.ruleCount, "rule")), every one on") + "\n"
             if let baselinePath, !starter.baselined.isEmpty || !problems.isEmpty {
-                try AtomicFile.write(starter.baseline.render(), to: baselinePath, displayPath: linter.displayPath(baselinePath))
-                log += TextLine.escape("wrote \(linter.displayPath(baselinePath)): today's \(plural(starter.baselined.count, "finding")) accepted; a new one fails `archlint check`:") + "\n"
-                log += StarterConfiguration.counts(of: starter.baselined).map { TextLine.escape("  \($0)") + "\n" }.joined()
+                try AtomicFile.write(
+                    starter.baseline.render(), to: baselinePath, displayPath: linter.displayPath(baselinePath))
+                log +=
+                    TextLine.escape(
+                        "wrote \(linter.displayPath(baselinePath)): today's \(plural(starter.baselined.count, "finding")) accepted; a new one fails `archlint check`:"
+                    ) + "\n"
+                log += StarterConfiguration.counts(of: starter.baselined).map { TextLine.escape("  \($0)") + "\n" }
+                    .joined()
                 if !problems.isEmpty {
-                    log += TextLine.escape("  \(plural(problems.count, "input problem")) (input archlint cannot read today, see the errors above): recorded, so they fail no later check; a new one does") + "\n"
+                    log +=
+                        TextLine.escape(
+                            "  \(plural(problems.count, "input problem")) (input archlint cannot read today, see the errors above): recorded, so they fail no later check; a new one does"
+                        ) + "\n"
                 }
             } else {
                 log += "every rule passes today\n"
             }
-            log += "run `archlint` to check\(starter.baselined.isEmpty ? "" : "; once recorded findings are fixed, `archlint baseline update` drops them")\n"
+            log +=
+                "run `archlint` to check\(starter.baselined.isEmpty ? "" : "; once recorded findings are fixed, `archlint baseline update` drops them")\n"
             context.output.standardError(log)
             return finished.rawValue
         } catch {

@@ -21,19 +21,29 @@ enum InstallHookCommand: Command {
         """
     static let positionalSynopsis: String? = "[-- CHECK-ARGUMENTS...]"
 
-    static var optionGroups: [OptionGroup<Values>] { [
-        OptionGroup(title: "OPTIONS", options: [
-            Option(["--force"], help: """
-                Replace a pre-commit hook that archlint did not write, or a
-                link (never written through): it is moved aside to
-                pre-commit.before-archlint (.2, .3... when taken).
-                """) { values, _ in values.force = true },
-            Option(["--package-path"], .required("DIR"), help: """
-                The package root, when it is not the top of the repository
-                (default: the current directory).
-                """) { values, value in values.packagePath = value! },
-        ]),
-    ] }
+    static var optionGroups: [OptionGroup<Values>] {
+        [
+            OptionGroup(
+                title: "OPTIONS",
+                options: [
+                    Option(
+                        ["--force"],
+                        help: """
+                            Replace a pre-commit hook that archlint did not write, or a
+                            link (never written through): it is moved aside to
+                            pre-commit.before-archlint (.2, .3... when taken).
+                            """
+                    ) { values, _ in values.force = true },
+                    Option(
+                        ["--package-path"], .required("DIR"),
+                        help: """
+                            The package root, when it is not the top of the repository
+                            (default: the current directory).
+                            """
+                    ) { values, value in values.packagePath = value! },
+                ])
+        ]
+    }
 
     static let examples = [
         "archlint install-hook",
@@ -44,7 +54,10 @@ enum InstallHookCommand: Command {
     static func initialValues() -> Values { Values() }
 
     static func positional(_ value: String, into values: inout Values) throws(UsageError) {
-        throw UsageError(message: "unexpected argument '\(value)'; arguments for the hook's check go after `--` (archlint install-hook -- --config FILE)")
+        throw UsageError(
+            message:
+                "unexpected argument '\(value)'; arguments for the hook's check go after `--` (archlint install-hook -- --config FILE)"
+        )
     }
 
     static func afterSeparator(_ arguments: [String], into values: inout Values) throws(UsageError) {
@@ -53,22 +66,34 @@ enum InstallHookCommand: Command {
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {
         let package = context.resolve(values.packagePath)
-        guard let executable = HookInstaller.resolveExecutable(context.executablePath, workingDirectory: context.workingDirectory,
-                                                               environment: context.environment) else {
-            return context.fail(ToolError(.missingInput, "cannot find the running archlint executable ('\(context.executablePath)') to put in the hook; run install-hook through a path to archlint"))
+        guard
+            let executable = HookInstaller.resolveExecutable(
+                context.executablePath, workingDirectory: context.workingDirectory,
+                environment: context.environment)
+        else {
+            return context.fail(
+                ToolError(
+                    .missingInput,
+                    "cannot find the running archlint executable ('\(context.executablePath)') to put in the hook; run install-hook through a path to archlint"
+                ))
         }
         do throws(ToolError) {
             // The hook runs from the top of the working tree: a package below it is named there.
-            let topLevel = try GitRepository(containing: package, environment: context.environment, purpose: "install-hook").topLevel
+            let topLevel = try GitRepository(
+                containing: package, environment: context.environment, purpose: "install-hook"
+            ).topLevel
             let relative = PathUtilities.relative(PathUtilities.resolvingSymlinks(package), to: topLevel)
             var extra = values.checkArguments
             if relative != "." { extra = ["--package-path", relative] + extra }
-            let installation = try HookInstaller.install(PreCommitHook(executable: executable, extraArguments: extra),
-                                                         in: package, environment: context.environment, force: values.force)
+            let installation = try HookInstaller.install(
+                PreCommitHook(executable: executable, extraArguments: extra),
+                in: package, environment: context.environment, force: values.force)
             var log = ""
             if let backup = installation.backup { log += "saved the previous hook as \(backup)\n" }
-            log += "installed \(installation.path): each commit runs `archlint check --changed` on the staged files (skip once with --no-verify)\n"
-            log += "the hook prints findings, input errors, the summary and why a commit is refused; `archlint check --changed -v` also shows the setup notes\n"
+            log +=
+                "installed \(installation.path): each commit runs `archlint check --changed` on the staged files (skip once with --no-verify)\n"
+            log +=
+                "the hook prints findings, input errors, the summary and why a commit is refused; `archlint check --changed -v` also shows the setup notes\n"
             context.output.standardError(log)
             return ExitCode.clean.rawValue
         } catch {

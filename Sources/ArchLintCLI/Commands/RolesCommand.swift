@@ -22,11 +22,16 @@ enum RolesCommand: Command {
     static let listsExitCodes = true
     static var optionGroups: [OptionGroup<Values>] {
         LoadingOptions.groups(\Values.input) + [
-            OptionGroup(title: "OUTPUT", options: [
-                Option(["--json"], help: "Print JSON (every module, its role, evidence and code facts; the sub-layers).") { values, _ in
-                    values.json = true
-                },
-            ]),
+            OptionGroup(
+                title: "OUTPUT",
+                options: [
+                    Option(
+                        ["--json"],
+                        help: "Print JSON (every module, its role, evidence and code facts; the sub-layers)."
+                    ) { values, _ in
+                        values.json = true
+                    }
+                ])
         ]
     }
     static let examples = ["archlint roles --package-path SampleProject", "archlint roles --json"]
@@ -42,8 +47,10 @@ enum RolesCommand: Command {
         do throws(ToolError) {
             let result = try linter.check(values.input, readStandardInput: context.readStandardInput)
             let (roles, warnings) = result.moduleRoles()
-            context.output.standardOutput(values.json ? RoleTable.renderJSON(roles, graph: result.graph, root: result.root)
-                                                      : RoleTable.render(roles, graph: result.graph))
+            context.output.standardOutput(
+                values.json
+                    ? RoleTable.renderJSON(roles, graph: result.graph, root: result.root)
+                    : RoleTable.render(roles, graph: result.graph))
             // A "roles" entry that selects nothing, or a module two entries claim.
             for warning in warnings {
                 var warning = warning

@@ -20,7 +20,9 @@ enum RulesCommand: Command {
     static func initialValues() -> Values { Values() }
 
     static func positional(_ value: String, into values: inout Values) throws(UsageError) {
-        guard values.kind == nil else { throw UsageError(message: "unexpected argument '\(value)'; give one rule kind") }
+        guard values.kind == nil else {
+            throw UsageError(message: "unexpected argument '\(value)'; give one rule kind")
+        }
         values.kind = value
     }
 
@@ -36,9 +38,14 @@ enum RulesCommand: Command {
             return ExitCode.clean.rawValue
         }
         guard let rule = RuleCatalog.standard.rule(kind: kind) else {
-            let suggestion = Suggestion.nearest(to: kind, in: RuleCatalog.standard.kinds).map { "; did you mean '\($0)'?" } ?? ""
-            return context.fail(ToolError(.usage, "unknown rule kind '\(kind)'\(suggestion) (kinds: \(RuleCatalog.standard.kinds.joined(separator: ", ")))"),
-                                command: name)
+            let suggestion =
+                Suggestion.nearest(to: kind, in: RuleCatalog.standard.kinds).map { "; did you mean '\($0)'?" } ?? ""
+            return context.fail(
+                ToolError(
+                    .usage,
+                    "unknown rule kind '\(kind)'\(suggestion) (kinds: \(RuleCatalog.standard.kinds.joined(separator: ", ")))"
+                ),
+                command: name)
         }
         context.output.standardOutput(RuleDocumentation.render(rule.description))
         return ExitCode.clean.rawValue

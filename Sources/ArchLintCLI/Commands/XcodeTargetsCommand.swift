@@ -25,7 +25,9 @@ enum XcodeTargetsCommand: Command {
         """
     static let positionalSynopsis: String? = "PATH..."
     static var optionGroups: [OptionGroup<Values>] { [] }
-    static let examples = ["archlint xcode-targets .", "archlint xcode-targets App.xcodeproj | jq '.[].projects[].targets[].moduleName'"]
+    static let examples = [
+        "archlint xcode-targets .", "archlint xcode-targets App.xcodeproj | jq '.[].projects[].targets[].moduleName'",
+    ]
     static let listsExitCodes = true
 
     static func initialValues() -> Values { [] }
@@ -35,7 +37,9 @@ enum XcodeTargetsCommand: Command {
     }
 
     static func validate(_ values: inout Values) throws(UsageError) {
-        if values.isEmpty { throw UsageError(message: "missing input: give one or more folders, .xcodeproj or .xcworkspace paths") }
+        if values.isEmpty {
+            throw UsageError(message: "missing input: give one or more folders, .xcodeproj or .xcworkspace paths")
+        }
     }
 
     static func run(_ arguments: Values, context: CommandContext) -> Int32 {
@@ -44,8 +48,13 @@ enum XcodeTargetsCommand: Command {
         for argument in arguments {
             let absolute = context.resolve(argument)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return context.fail(ToolError(.missingInput, "no such folder: '\(argument)' (relative to \(context.workingDirectory)); give a folder, an .xcodeproj or an .xcworkspace"))
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                return context.fail(
+                    ToolError(
+                        .missingInput,
+                        "no such folder: '\(argument)' (relative to \(context.workingDirectory)); give a folder, an .xcodeproj or an .xcworkspace"
+                    ))
             }
             let root: String
             let found: XcodeProjectFinder.Result
@@ -54,7 +63,8 @@ enum XcodeTargetsCommand: Command {
                 found = XcodeProjectFinder.Result(projects: [absolute], problems: [])
             } else if absolute.hasSuffix(".xcworkspace") {
                 root = XcodePath.parent(of: absolute)
-                found = XcodeProjectFinder.projects(inWorkspace: absolute, root: root, skippedFolderNames: SourceTree.skippedFolders)
+                found = XcodeProjectFinder.projects(
+                    inWorkspace: absolute, root: root, skippedFolderNames: SourceTree.skippedFolders)
             } else {
                 root = absolute
                 found = XcodeProjectFinder.find(root: root, skippedFolderNames: SourceTree.skippedFolders)
@@ -62,7 +72,8 @@ enum XcodeTargetsCommand: Command {
             for problem in found.problems { context.output.standardError(TextLine.escape("\(problem)") + "\n") }
             var projects: [JSONText] = []
             // Read together, so that a product one project links and another builds is linked.
-            let read = XcodeProductLinks.resolve(found.projects.map { XcodeProjectReader.read(projectPath: $0, root: root) })
+            let read = XcodeProductLinks.resolve(
+                found.projects.map { XcodeProjectReader.read(projectPath: $0, root: root) })
             for project in read {
                 for problem in project.problems { context.output.standardError(TextLine.escape("\(problem)") + "\n") }
                 if !project.isReadable { unreadable = true }
@@ -88,7 +99,9 @@ enum XcodeTargetsCommand: Command {
                 case .remote(let url): package = .object([("remote", .string(url))])
                 case .unspecified: package = .null
                 }
-                return .object([("product", .string(product.productName)), ("package", package), ("line", .int(product.line))])
+                return .object([
+                    ("product", .string(product.productName)), ("package", package), ("line", .int(product.line)),
+                ])
             }
             let configurations: [JSONText] = target.configurations.map { configuration in
                 .object([
@@ -119,7 +132,13 @@ enum XcodeTargetsCommand: Command {
                 ("packageProductDependenciesLine", target.packageProductDependenciesLine.map(JSONText.int) ?? .null),
                 ("targetDependencies", references(target.targetDependencies)),
                 ("linkedTargets", references(target.linkedTargets)),
-                ("linkedProducts", .array(target.linkedProducts.map { .object([("file", .string($0.fileName)), ("line", .int($0.line))]) })),
+                (
+                    "linkedProducts",
+                    .array(
+                        target.linkedProducts.map {
+                            .object([("file", .string($0.fileName)), ("line", .int($0.line))])
+                        })
+                ),
                 ("embeddedProducts", strings(target.embeddedProducts)),
                 ("defaultConfiguration", .string(target.defaultConfigurationName)),
                 ("configurations", .array(configurations)),

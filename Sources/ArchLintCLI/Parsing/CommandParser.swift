@@ -27,16 +27,18 @@ enum CommandParser {
                     name = String(argument[..<equals])
                     attached = String(argument[argument.index(after: equals)...])
                 } else if !argument.hasPrefix("--"), argument.count > 2,
-                          let short = options.first(where: { option in
-                              if case .none = option.value { return false }
-                              return option.names.contains { $0.count == 2 && argument.hasPrefix($0) }
-                          }) {
+                    let short = options.first(where: { option in
+                        if case .none = option.value { return false }
+                        return option.names.contains { $0.count == 2 && argument.hasPrefix($0) }
+                    })
+                {
                     // `-DFLAG`: a one-letter option with its value attached.
                     name = short.names.first { $0.count == 2 && argument.hasPrefix($0) }!
                     attached = String(argument.dropFirst(2))
                 }
                 guard let option = options.first(where: { $0.names.contains(name) }) else {
-                    let suggestion = Suggestion.nearest(to: name, in: C.optionNames.filter { $0.hasPrefix("--") })
+                    let suggestion =
+                        Suggestion.nearest(to: name, in: C.optionNames.filter { $0.hasPrefix("--") })
                         .map { "; did you mean '\($0)'?" } ?? ""
                     throw UsageError(message: "unknown option '\(name)'\(suggestion)")
                 }

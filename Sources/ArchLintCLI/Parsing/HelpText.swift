@@ -64,7 +64,9 @@ enum HelpText {
 
     /// The exit codes, one line each, as `--help` and the README list them.
     static var exitCodeTable: String {
-        ExitCode.allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }
-            .joined(separator: "\n")
+        ExitCode.allCases.map {
+            "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)"
+        }
+        .joined(separator: "\n")
     }
 }

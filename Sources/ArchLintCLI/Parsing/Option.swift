@@ -33,8 +33,10 @@ struct Option<Values> {
     /// Sets the option: the value, or nil for a switch or a left-out optional value.
     var apply: (inout Values, String?) throws(UsageError) -> Void
 
-    init(_ names: [String], _ value: OptionValue = .none, help: String,
-         apply: @escaping (inout Values, String?) throws(UsageError) -> Void) {
+    init(
+        _ names: [String], _ value: OptionValue = .none, help: String,
+        apply: @escaping (inout Values, String?) throws(UsageError) -> Void
+    ) {
         self.names = names
         self.value = value
         self.help = help
@@ -52,7 +54,8 @@ struct Option<Values> {
 
     /// `--output FILE`, `-o, --output FILE` style, as shown in help.
     var synopsis: String {
-        let spelled = names.count > 1
+        let spelled =
+            names.count > 1
             ? names.sorted { $0.count < $1.count }.joined(separator: ", ")
             : names[0]
         switch value {

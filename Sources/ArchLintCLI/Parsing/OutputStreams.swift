@@ -10,8 +10,10 @@ package struct OutputStreams: Sendable {
     package var standardOutputIsTerminal = false
     package var standardErrorIsTerminal = false
 
-    package init(standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void,
-                 standardOutputIsTerminal: Bool = false, standardErrorIsTerminal: Bool = false) {
+    package init(
+        standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void,
+        standardOutputIsTerminal: Bool = false, standardErrorIsTerminal: Bool = false
+    ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.standardOutputIsTerminal = standardOutputIsTerminal

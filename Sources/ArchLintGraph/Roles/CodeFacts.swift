@@ -77,11 +77,12 @@ package struct CodeFacts: Sendable, Hashable {
             let file = PathUtilities.relative(fact.location.file, to: root).split(separator: "/").last ?? ""
             return "\(fact.what) (\(file):\(fact.location.line))"
         }
-        let verb: String = switch kind {
-        case .screen: "declares screens"
-        case .http: "performs HTTP"
-        case .persistence: "persists data"
-        }
+        let verb: String =
+            switch kind {
+            case .screen: "declares screens"
+            case .http: "performs HTTP"
+            case .persistence: "persists data"
+            }
         let files = files(kind)
         let count = facts.count > shown.count || files > 1 ? " (\(facts.count) in \(files) of \(fileCount) files)" : ""
         return "\(verb): \(shown.joined(separator: ", "))\(facts.count > shown.count ? ", ..." : "")\(count)"
@@ -171,10 +172,12 @@ package enum CodeFactReader {
         // Request protocols the module declares (`protocol APIRequest`): a file naming one
         // describes a request, however nested its conforming type is.
         let declarations = module.files.flatMap { scanned[$0]?.declarations ?? [] }
-        let requestProtocols = Set(declarations.filter { declaration in
-            declaration.kind == .protocol && (endpointProtocols.contains(declaration.name)
-                || ["Request", "Endpoint"].contains(where: declaration.name.hasSuffix))
-        }.map(\.name))
+        let requestProtocols = Set(
+            declarations.filter { declaration in
+                declaration.kind == .protocol
+                    && (endpointProtocols.contains(declaration.name)
+                        || ["Request", "Endpoint"].contains(where: declaration.name.hasSuffix))
+            }.map(\.name))
         var facts: [CodeFacts.Fact] = []
         for file in module.files {
             guard let symbols = scanned[file] else { continue }
@@ -186,14 +189,18 @@ package enum CodeFactReader {
     /// Imports of an HTTP library or a persistence framework, each at its first line.
     static func importFacts(of module: String, graph: ModuleGraph) -> [CodeFacts.Fact] {
         graph.importedModules(of: module).compactMap { imported in
-            let kind: CodeFacts.Kind? = httpLibraries.contains(imported) ? .http
+            let kind: CodeFacts.Kind? =
+                httpLibraries.contains(imported)
+                ? .http
                 : persistenceModules.contains(imported) ? .persistence : nil
             // A workspace target named like the library (`CoreData`) is not it.
             guard let kind, graph.modules[imported]?.kind.isTarget != true,
-                  let first = graph.importedEdge(from: module, to: imported)?.evidence
-                      .min(by: { ($0.file, $0.line) < ($1.file, $1.line) }) else { return nil }
-            return CodeFacts.Fact(kind: kind, what: "import \(imported)",
-                                  location: SourceLocation(file: first.file, line: first.line, column: first.column))
+                let first = graph.importedEdge(from: module, to: imported)?.evidence
+                    .min(by: { ($0.file, $0.line) < ($1.file, $1.line) })
+            else { return nil }
+            return CodeFacts.Fact(
+                kind: kind, what: "import \(imported)",
+                location: SourceLocation(file: first.file, line: first.line, column: first.column))
         }
     }
 
@@ -226,7 +233,8 @@ package enum CodeFactReader {
             } else if [.struct, .class].contains(kind), ["Screen", "Scene"].contains(where: name.hasSuffix) {
                 add(.screen, "screen type \(name)", line, column)
             }
-            let endpoint = !inherits.isDisjoint(with: endpointProtocols)
+            let endpoint =
+                !inherits.isDisjoint(with: endpointProtocols)
                 || ["Endpoint", "Endpoints"].contains(where: name.hasSuffix)
             if kind != .extension, endpoint {
                 add(.http, "endpoint \(name)", line, column)

@@ -120,8 +120,10 @@ package struct ModuleRoles: Sendable, Hashable {
     /// What each library's code shows, when its sources were read (`CodeFacts`).
     package var facts: [String: CodeFacts]
 
-    package init(_ assignments: [String: RoleAssignment] = [:], notes: [String: [RoleEvidence]] = [:],
-                 layerings: [GroupLayering] = [], facts: [String: CodeFacts] = [:]) {
+    package init(
+        _ assignments: [String: RoleAssignment] = [:], notes: [String: [RoleEvidence]] = [:],
+        layerings: [GroupLayering] = [], facts: [String: CodeFacts] = [:]
+    ) {
         self.assignments = assignments
         self.notes = notes
         self.layerings = layerings

@@ -47,19 +47,24 @@ import ArchLintSupport
 /// judged by the SwiftUI import. Deterministic: modules are visited in name order and every
 /// list is sorted.
 package enum RoleInference {
-    package static func infer(_ graph: ModuleGraph, root: String, symbols: SymbolIndex? = nil,
-                              fixed: [String: RoleAssignment] = [:], fixedNone: Set<String> = []) -> ModuleRoles {
+    package static func infer(
+        _ graph: ModuleGraph, root: String, symbols: SymbolIndex? = nil,
+        fixed: [String: RoleAssignment] = [:], fixedNone: Set<String> = []
+    ) -> ModuleRoles {
         var inference = State(graph: graph, root: root, symbols: symbols, fixed: fixed, fixedNone: fixedNone)
         inference.run()
-        return ModuleRoles(inference.roles, notes: inference.notes, layerings: inference.layerings,
-                           facts: inference.facts ?? [:])
+        return ModuleRoles(
+            inference.roles, notes: inference.notes, layerings: inference.layerings,
+            facts: inference.facts ?? [:])
     }
 
     /// The framework screen modules import: with it, a library no other library depends on is a
     /// top-level screen. (UIKit and AppKit alone say less: utilities extend them too.)
     static let screenFramework = "SwiftUI"
     /// Test frameworks: a library that imports one is test code.
-    static let testFrameworks: Set<String> = ["XCTest", "Testing", "SnapshotTesting", "InlineSnapshotTesting", "Quick", "Nimble"]
+    static let testFrameworks: Set<String> = [
+        "XCTest", "Testing", "SnapshotTesting", "InlineSnapshotTesting", "Quick", "Nimble",
+    ]
 
     // MARK: Names
 
@@ -96,7 +101,9 @@ package enum RoleInference {
         func pattern(_ suffix: String) -> String { name == suffix ? suffix : "*\(suffix)" }
         if ["Feature", "Features"].contains(last) { return (.feature, pattern(last)) }
         if ["Network", "Networking"].contains(last) { return (.network, pattern(last)) }
-        let networkPairs = ["NetworkService", "NetworkServices", "NetworkClient", "APIClient", "ApiClient", "HTTPClient", "HttpClient"]
+        let networkPairs = [
+            "NetworkService", "NetworkServices", "NetworkClient", "APIClient", "ApiClient", "HTTPClient", "HttpClient",
+        ]
         if networkPairs.contains(lastTwo) {
             return (.network, pattern(lastTwo))
         }
@@ -112,7 +119,9 @@ package enum RoleInference {
     static func testSupportName(_ name: String) -> String? {
         let words = words(name)
         if let word = words.first(where: { ["Test", "Tests", "Testing"].contains($0) }) { return "a word \(word)" }
-        if let last = words.last, ["Mock", "Mocks", "Fake", "Fakes", "Stub", "Stubs", "Fixtures"].contains(last) { return "*\(last)" }
+        if let last = words.last, ["Mock", "Mocks", "Fake", "Fakes", "Stub", "Stubs", "Fixtures"].contains(last) {
+            return "*\(last)"
+        }
         return nil
     }
 
@@ -157,15 +166,18 @@ package enum RoleInference {
         var notes: [String: [RoleEvidence]] = [:]
         var layerings: [GroupLayering] = []
 
-        init(graph: ModuleGraph, root: String, symbols: SymbolIndex?,
-             fixed: [String: RoleAssignment], fixedNone: Set<String>) {
+        init(
+            graph: ModuleGraph, root: String, symbols: SymbolIndex?,
+            fixed: [String: RoleAssignment], fixedNone: Set<String>
+        ) {
             self.graph = graph
             self.root = root
             targets = graph.moduleNames.compactMap { graph.modules[$0] }.filter { $0.kind.isTarget }
             var dependents: [String: Set<String>] = [:]
             var dependencies: [String: Set<String>] = [:]
             let isTarget = { (name: String) in graph.modules[name]?.kind.isTarget == true }
-            for key in graph.declared.map(\.key) + graph.imported.map(\.key) where key.from != key.to && isTarget(key.from) && isTarget(key.to) {
+            for key in graph.declared.map(\.key) + graph.imported.map(\.key)
+            where key.from != key.to && isTarget(key.from) && isTarget(key.to) {
                 dependents[key.to, default: []].insert(key.from)
                 dependencies[key.from, default: []].insert(key.to)
             }
@@ -231,7 +243,8 @@ package enum RoleInference {
         }
 
         static func list(_ names: [String], limit: Int = 4) -> String {
-            names.count > limit ? names.prefix(limit).joined(separator: ", ") + ", ... (\(names.count))" : names.joined(separator: ", ")
+            names.count > limit
+                ? names.prefix(limit).joined(separator: ", ") + ", ... (\(names.count))" : names.joined(separator: ", ")
         }
 
         mutating func run() {
@@ -255,9 +268,12 @@ package enum RoleInference {
                 if module.isTest {
                     roles[module.name] = RoleAssignment(.test, [RoleEvidence(.kind, "test target")])
                 } else if module.kind.isApplication, let said = testSupportName(module.name) {
-                    roles[module.name] = RoleAssignment(.testSupport, [RoleEvidence(.name, "an executable named like test support (\(said)): a tool for tests")])
+                    roles[module.name] = RoleAssignment(
+                        .testSupport,
+                        [RoleEvidence(.name, "an executable named like test support (\(said)): a tool for tests")])
                 } else if module.kind.isApplication {
-                    roles[module.name] = RoleAssignment(.compositionRoot, [RoleEvidence(.kind, "executable target (an application)")])
+                    roles[module.name] = RoleAssignment(
+                        .compositionRoot, [RoleEvidence(.kind, "executable target (an application)")])
                 }
             }
         }
@@ -268,7 +284,11 @@ package enum RoleInference {
                 var evidence = [RoleEvidence(.name, "named like test support (\(said))")]
                 let production = libraryDependents(module.name).filter { testSupportName($0) == nil }
                 if !production.isEmpty {
-                    evidence.append(RoleEvidence(.graph, "also linked by production code (\(State.list(production))); still judged as test code, set its role in \"roles\" if it is not"))
+                    evidence.append(
+                        RoleEvidence(
+                            .graph,
+                            "also linked by production code (\(State.list(production))); still judged as test code, set its role in \"roles\" if it is not"
+                        ))
                 }
                 roles[module.name] = RoleAssignment(.testSupport, evidence)
             }
@@ -282,12 +302,16 @@ package enum RoleInference {
                     let marker: String
                     if let framework = imports(module.name, anyOf: RoleInference.testFrameworks) {
                         marker = "imports \(framework)"
-                    } else if let testable = graph.importedModules(of: module.name).first(where: { graph.importedEdge(from: module.name, to: $0)?.traits.contains(.testable) == true }) {
+                    } else if let testable = graph.importedModules(of: module.name).first(where: {
+                        graph.importedEdge(from: module.name, to: $0)?.traits.contains(.testable) == true
+                    }) {
                         marker = "writes @testable import \(testable)"
                     } else {
                         continue
                     }
-                    roles[module.name] = RoleAssignment(.testSupport, [RoleEvidence(.graph, "only test code depends on it (\(State.list(users))) and it \(marker)")])
+                    roles[module.name] = RoleAssignment(
+                        .testSupport,
+                        [RoleEvidence(.graph, "only test code depends on it (\(State.list(users))) and it \(marker)")])
                     changed = true
                 }
             }
@@ -296,10 +320,16 @@ package enum RoleInference {
         mutating func assignUmbrellas() {
             for module in unassignedLibraries {
                 let reexported = graph.importedModules(of: module.name).filter { to in
-                    graph.modules[to]?.kind.isTarget == true && graph.importedEdge(from: module.name, to: to)?.traits.contains(.exported) == true
+                    graph.modules[to]?.kind.isTarget == true
+                        && graph.importedEdge(from: module.name, to: to)?.traits.contains(.exported) == true
                 }
                 guard reexported.count >= 2 else { continue }
-                roles[module.name] = RoleAssignment(.umbrella, [RoleEvidence(.graph, "re-exports \(State.list(reexported)) (@_exported import): a layer above them")])
+                roles[module.name] = RoleAssignment(
+                    .umbrella,
+                    [
+                        RoleEvidence(
+                            .graph, "re-exports \(State.list(reexported)) (@_exported import): a layer above them")
+                    ])
             }
         }
 
@@ -314,7 +344,11 @@ package enum RoleInference {
                 if let directory = relativeDirectory(module) {
                     let parts = directory.split(separator: "/").map(String.init)
                     // The innermost folder above the module's own that names a role.
-                    if parts.count >= 2, let index = parts.indices.dropLast().last(where: { RoleInference.folderRoles[parts[$0].lowercased()] != nil }) {
+                    if parts.count >= 2,
+                        let index = parts.indices.dropLast().last(where: {
+                            RoleInference.folderRoles[parts[$0].lowercased()] != nil
+                        })
+                    {
                         let folderRole = RoleInference.folderRoles[parts[index].lowercased()]!
                         let folder = parts[...index].joined(separator: "/") + "/"
                         if role == nil {
@@ -342,18 +376,22 @@ package enum RoleInference {
                     } else {
                         roles[module.name] = nil
                         let files = "\(code.fileCount) file\(code.fileCount == 1 ? "" : "s")"
-                        let why = "declares no screen (no SwiftUI view, view controller, reducer or coordinator in its \(files)): not a feature"
+                        let why =
+                            "declares no screen (no SwiftUI view, view controller, reducer or coordinator in its \(files)): not a feature"
                         notes[module.name] = assignment.evidence + [RoleEvidence(.code, why)]
                     }
                 case .core:
                     guard !code.shows(.screen), let kind = State.layerKind(code),
-                          code.facts(kind).contains(where: \.isStrong) else { continue }
+                        code.facts(kind).contains(where: \.isStrong)
+                    else { continue }
                     let layer = kind == .http ? "an HTTP" : "a persistence"
                     let named = assignment.evidence.map { evidence in
-                        RoleEvidence(evidence.source, "\(evidence.detail) (the core group, but its code is \(layer) layer)")
+                        RoleEvidence(
+                            evidence.source, "\(evidence.detail) (the core group, but its code is \(layer) layer)")
                     }
-                    roles[module.name] = RoleAssignment(kind == .http ? .network : .data,
-                                                        [RoleEvidence(.code, code.summary(kind, root: root))] + named)
+                    roles[module.name] = RoleAssignment(
+                        kind == .http ? .network : .data,
+                        [RoleEvidence(.code, code.summary(kind, root: root))] + named)
                 case .network where code.shows(.http):
                     roles[module.name]!.evidence.append(RoleEvidence(.code, code.summary(.http, root: root)))
                 case .data where code.shows(.persistence):
@@ -373,22 +411,28 @@ package enum RoleInference {
         mutating func removeFolderTops() {
             let core = targets.map(\.name).filter { role($0) == .core && !decided.contains($0) }
             func folder(_ name: String) -> String? {
-                guard let evidence = roles[name]?.evidence, evidence.allSatisfy({ $0.source == .folder }) else { return nil }
+                guard let evidence = roles[name]?.evidence, evidence.allSatisfy({ $0.source == .folder }) else {
+                    return nil
+                }
                 return evidence.first?.detail
             }
             let coreSet = Set(core)
             var tops: [(name: String, siblings: [String], composed: [String])] = []
             for name in core {
                 guard let under = folder(name) else { continue }
-                let siblings = core.filter { $0 != name && roles[$0]?.evidence.contains(RoleEvidence(.folder, under)) == true }
+                let siblings = core.filter {
+                    $0 != name && roles[$0]?.evidence.contains(RoleEvidence(.folder, under)) == true
+                }
                 let composed = siblings.filter { (dependencies[name] ?? []).contains($0) }
                 guard composed.count >= 2, composed.count * 2 > siblings.count,
-                      (dependents[name] ?? []).allSatisfy({ !coreSet.contains($0) }) else { continue }
+                    (dependents[name] ?? []).allSatisfy({ !coreSet.contains($0) })
+                else { continue }
                 tops.append((name, siblings, composed))
             }
             for top in tops {
                 let assignment = roles.removeValue(forKey: top.name)!
-                let text = "the folder says core, but it imports \(top.composed.count) of the \(top.siblings.count) other core modules there"
+                let text =
+                    "the folder says core, but it imports \(top.composed.count) of the \(top.siblings.count) other core modules there"
                     + " (\(State.list(top.composed))) and no core module depends on it: the top of that folder, composing"
                     + " its siblings, not a core peer"
                 notes[top.name] = assignment.evidence + [RoleEvidence(.graph, text)]
@@ -407,7 +451,8 @@ package enum RoleInference {
                     let why = "no library depends on it: a top-level screen module (one of \(tops.count))"
                     evidence.append(RoleEvidence(.graph, why))
                 } else {
-                    let why = "imports SwiftUI and no library depends on it: a top-level screen module (one of \(tops.count))"
+                    let why =
+                        "imports SwiftUI and no library depends on it: a top-level screen module (one of \(tops.count))"
                     evidence.append(RoleEvidence(.graph, why))
                 }
                 roles[module.name] = RoleAssignment(.feature, evidence)
@@ -422,9 +467,18 @@ package enum RoleInference {
                 for module in screens where roles[module.name] == nil {
                     let users = libraryDependents(module.name)
                     let builtOn = (dependencies[module.name] ?? []).filter { graph.modules[$0]?.kind.isLibrary == true }
-                    guard !users.isEmpty, users.allSatisfy({ role($0) == .feature }), users.count * 2 < featureCount, builtOn.count >= 2 else { continue }
+                    guard !users.isEmpty, users.allSatisfy({ role($0) == .feature }), users.count * 2 < featureCount,
+                        builtOn.count >= 2
+                    else { continue }
                     let screensSaid = code(module.name) == nil ? "imports SwiftUI" : "declares screens"
-                    roles[module.name] = RoleAssignment(.feature, [RoleEvidence(.graph, "\(screensSaid), builds on \(builtOn.count) libraries of the workspace, and only features import it (\(State.list(users)), \(users.count) of \(featureCount)): a feature others reach into")])
+                    roles[module.name] = RoleAssignment(
+                        .feature,
+                        [
+                            RoleEvidence(
+                                .graph,
+                                "\(screensSaid), builds on \(builtOn.count) libraries of the workspace, and only features import it (\(State.list(users)), \(users.count) of \(featureCount)): a feature others reach into"
+                            )
+                        ])
                     changed = true
                 }
             }
@@ -434,8 +488,10 @@ package enum RoleInference {
         /// remaining members build on (`least` at least), directly or through members, and that
         /// build on none of them, form a floor below the rest. Returns the levels top first
         /// (the peers, then each floor) and, for each floor member, the members built on it.
-        func floorLevels(_ members: [String], share: (numerator: Int, denominator: Int), least: Int,
-                         direct: Bool = false) -> (levels: [[String]], users: [String: [String]]) {
+        func floorLevels(
+            _ members: [String], share: (numerator: Int, denominator: Int), least: Int,
+            direct: Bool = false
+        ) -> (levels: [[String]], users: [String: [String]]) {
             var remaining = Set(members)
             var floors: [[String]] = []
             var users: [String: [String]] = [:]
@@ -483,8 +539,10 @@ package enum RoleInference {
             for (index, level) in levels.enumerated().dropFirst() {
                 for member in level {
                     let others = levels[..<index].joined().count + level.count - 1
-                    let importers = "\(users[member]!.count) of the \(others) other features import it (\(State.list(users[member]!)))"
-                    let why = "used by many features, not by an app or a parent: \(importers) and it imports none of them:"
+                    let importers =
+                        "\(users[member]!.count) of the \(others) other features import it (\(State.list(users[member]!)))"
+                    let why =
+                        "used by many features, not by an app or a parent: \(importers) and it imports none of them:"
                         + " a component they share, below them (sub-layer \(index + 1) of \(levels.count))"
                     var evidence = [RoleEvidence(.graph, why)]
                     evidence += roles[member]!.evidence.filter { $0.source != .graph }
@@ -498,24 +556,38 @@ package enum RoleInference {
             // The one feature an application links that composes other features.
             for app in targets where role(app.name) == .compositionRoot {
                 let linked = (dependencies[app.name] ?? []).sorted().filter { name in
-                    graph.modules[name]?.kind.isLibrary == true && (role(name) == .feature || (role(name) == nil && !composedFeatures(name).isEmpty))
+                    graph.modules[name]?.kind.isLibrary == true
+                        && (role(name) == .feature || (role(name) == nil && !composedFeatures(name).isEmpty))
                 }
                 // An application that links several features composes them itself.
-                guard linked.count == 1, let top = linked.first, !decided.contains(top), libraryDependents(top).isEmpty else { continue }
+                guard linked.count == 1, let top = linked.first, !decided.contains(top), libraryDependents(top).isEmpty
+                else { continue }
                 // Composing one feature is a parent, not yet a root: a root composes several.
                 let composed = composedFeatures(top)
                 guard composed.count >= 2 else { continue }
                 var evidence = roles[top]?.evidence ?? []
-                evidence.insert(RoleEvidence(.graph, "the only feature application \(app.name) links, composing \(State.list(composed))"), at: 0)
+                evidence.insert(
+                    RoleEvidence(
+                        .graph, "the only feature application \(app.name) links, composing \(State.list(composed))"),
+                    at: 0)
                 roles[top] = RoleAssignment(.rootFeature, evidence)
             }
             // Without the application in the graph (an Xcode target), a root is known by its name.
-            for module in targets where module.kind.isLibrary && !decided.contains(module.name) && [nil, .feature].contains(role(module.name)) {
-                guard RoleInference.rootStems.contains(stem(module.name)), libraryDependents(module.name).isEmpty else { continue }
+            for module in targets
+            where module.kind.isLibrary && !decided.contains(module.name)
+                && [nil, .feature].contains(role(module.name))
+            {
+                guard RoleInference.rootStems.contains(stem(module.name)), libraryDependents(module.name).isEmpty else {
+                    continue
+                }
                 let composed = composedFeatures(module.name)
                 guard !composed.isEmpty else { continue }
                 var evidence = roles[module.name]?.evidence ?? []
-                evidence.insert(RoleEvidence(.graph, "named like an application's root (\(stem(module.name))), no library depends on it, and it composes \(State.list(composed))"), at: 0)
+                evidence.insert(
+                    RoleEvidence(
+                        .graph,
+                        "named like an application's root (\(stem(module.name))), no library depends on it, and it composes \(State.list(composed))"
+                    ), at: 0)
                 roles[module.name] = RoleAssignment(.rootFeature, evidence)
                 notes[module.name] = nil
             }
@@ -525,7 +597,9 @@ package enum RoleInference {
         /// HTTP layer (network) or a persistence layer (data), whatever they are called.
         mutating func assignCodeLayers() {
             for module in unassignedLibraries {
-                guard let code = code(module.name), !code.shows(.screen), let kind = State.layerKind(code) else { continue }
+                guard let code = code(module.name), !code.shows(.screen), let kind = State.layerKind(code) else {
+                    continue
+                }
                 let evidence = [RoleEvidence(.code, code.summary(kind, root: root))]
                 roles[module.name] = RoleAssignment(kind == .http ? .network : .data, evidence)
             }
@@ -535,7 +609,10 @@ package enum RoleInference {
             for module in unassignedLibraries {
                 let users = libraryDependents(module.name).filter { [.feature, .rootFeature].contains(role($0)) }
                 guard users.count >= 2, composedFeatures(module.name).isEmpty else { continue }
-                var evidence = [RoleEvidence(.graph, "\(users.count) features import it (\(State.list(users))) and it imports no feature")]
+                var evidence = [
+                    RoleEvidence(
+                        .graph, "\(users.count) features import it (\(State.list(users))) and it imports no feature")
+                ]
                 evidence += notes.removeValue(forKey: module.name) ?? []
                 roles[module.name] = RoleAssignment(.shared, evidence)
             }
@@ -561,7 +638,8 @@ package enum RoleInference {
                 }
                 guard !seen.contains(where: { role($0).map(lower.contains) ?? false }) else { continue }
                 let lowerUsers = State.list(users.map { "\($0) (\(role($0)!.rawValue))" })
-                let why = "the lower layers build on it too (\(lowerUsers)) and it builds on none of them: the vocabulary below them all"
+                let why =
+                    "the lower layers build on it too (\(lowerUsers)) and it builds on none of them: the vocabulary below them all"
                 var evidence = [RoleEvidence(.graph, why)]
                 evidence += roles[module.name]!.evidence
                 roles[module.name] = RoleAssignment(.base, evidence)
@@ -585,7 +663,9 @@ package enum RoleInference {
             // Two core modules are no layered group: their one import is what the rule is about.
             while members.count >= 3, remaining.count >= 2 {
                 let found = remaining.sorted().filter { member in
-                    guard !decided.contains(member), (dependencies[member] ?? []).isDisjoint(with: remaining) else { return false }
+                    guard !decided.contains(member), (dependencies[member] ?? []).isDisjoint(with: remaining) else {
+                        return false
+                    }
                     return !floorUsers(member, among: remaining).isEmpty
                 }
                 guard !found.isEmpty else { break }
@@ -601,8 +681,10 @@ package enum RoleInference {
             for (index, level) in levels.enumerated().dropFirst() {
                 for member in level {
                     let (users, below) = why[member]!
-                    let builds = below.isEmpty ? "imports no member" : "imports only the floor below it (\(State.list(below)))"
-                    let text = "floor of group core (sub-layer \(index + 1) of \(levels.count)): \(usedBy(member, users)); \(builds):"
+                    let builds =
+                        below.isEmpty ? "imports no member" : "imports only the floor below it (\(State.list(below)))"
+                    let text =
+                        "floor of group core (sub-layer \(index + 1) of \(levels.count)): \(usedBy(member, users)); \(builds):"
                         + " below them, not their peer"
                     roles[member] = RoleAssignment(.base, [RoleEvidence(.graph, text)] + roles[member]!.evidence)
                 }
@@ -635,17 +717,24 @@ extension RoleInference {
     /// How modules get `role`, one phrase for messages (`named Core or Core*, or under a Core/ folder`).
     package static func howInferred(_ role: ModuleRole) -> String {
         switch role {
-        case .compositionRoot: "executable targets (application targets when they join the graph), or \"compositionRoot\""
-        case .rootFeature: "the one feature an application links, composing two or more features, or a module named App/AppFeature/Root that composes features"
-        case .feature: "named *Feature or *Features, or under a Features/ folder, and declaring screens (SwiftUI views, view controllers, reducers, coordinators); or (when none is) screen modules no library depends on"
+        case .compositionRoot:
+            "executable targets (application targets when they join the graph), or \"compositionRoot\""
+        case .rootFeature:
+            "the one feature an application links, composing two or more features, or a module named App/AppFeature/Root that composes features"
+        case .feature:
+            "named *Feature or *Features, or under a Features/ folder, and declaring screens (SwiftUI views, view controllers, reducers, coordinators); or (when none is) screen modules no library depends on"
         case .core: "named Core*, Common* or Shared*, or under a Core/, Common/, Shared/ or Foundation/ folder"
-        case .base: "a core module other core modules depend on and that depends on none of those above it (repeated: sub-layers; a screen module only modules without screens import is no floor), or a library the features share that data, network, domain or core modules import too"
+        case .base:
+            "a core module other core modules depend on and that depends on none of those above it (repeated: sub-layers; a screen module only modules without screens import is no floor), or a library the features share that data, network, domain or core modules import too"
         case .shared: "libraries two or more features import that import no feature, and the kit most features build on"
         case .domain: "named Domain, *Domain or *UseCases, or under a Domain/ folder"
-        case .data: "named Data, *Data, *Repository, *Persistence or *PersistenceService, or under a Data/ folder, or a library whose code persists (Core Data, SwiftData, GRDB, SQLite, Realm, the keychain, repositories)"
-        case .network: "named *Network, *Networking, *NetworkService(s), *NetworkClient, *APIClient or *HTTPClient, or under a Network/ folder, or a library whose code performs HTTP (URLSession, an HTTP library, endpoint types)"
+        case .data:
+            "named Data, *Data, *Repository, *Persistence or *PersistenceService, or under a Data/ folder, or a library whose code persists (Core Data, SwiftData, GRDB, SQLite, Realm, the keychain, repositories)"
+        case .network:
+            "named *Network, *Networking, *NetworkService(s), *NetworkClient, *APIClient or *HTTPClient, or under a Network/ folder, or a library whose code performs HTTP (URLSession, an HTTP library, endpoint types)"
         case .umbrella: "modules that re-export two or more workspace modules with @_exported import"
-        case .testSupport: "named like test support (a word Test or Testing, *Mocks, *Fakes, *Stubs), or only test code depends on it and it imports XCTest or Testing or writes @testable import"
+        case .testSupport:
+            "named like test support (a word Test or Testing, *Mocks, *Fakes, *Stubs), or only test code depends on it and it imports XCTest or Testing or writes @testable import"
         case .test: "test targets"
         }
     }

@@ -25,8 +25,10 @@ package struct BaselineKey: Sendable, Hashable, Comparable {
     /// For findings with neither edge, cycle nor path: the message.
     package var message: String?
 
-    package init(rule: String, edge: EdgeKey? = nil, cycle: [String]? = nil, path: [String]? = nil,
-                symbol: String? = nil, message: String? = nil) {
+    package init(
+        rule: String, edge: EdgeKey? = nil, cycle: [String]? = nil, path: [String]? = nil,
+        symbol: String? = nil, message: String? = nil
+    ) {
         self.rule = rule
         self.edge = edge
         self.cycle = cycle
@@ -54,10 +56,15 @@ package struct BaselineKey: Sendable, Hashable, Comparable {
     /// What the finding is about: `A -> B`, `cycle A -> B -> A`, `path A -> B -> C`.
     package var subject: String {
         var subject: String
-        if let cycle { subject = "import cycle among " + cycle.joined(separator: ", ") }
-        else if let path { subject = "path " + path.joined(separator: " -> ") }
-        else if let edge { subject = edge.description }
-        else { subject = message ?? "" }
+        if let cycle {
+            subject = "import cycle among " + cycle.joined(separator: ", ")
+        } else if let path {
+            subject = "path " + path.joined(separator: " -> ")
+        } else if let edge {
+            subject = edge.description
+        } else {
+            subject = message ?? ""
+        }
         if let symbol { subject += " (\(symbol))" }
         return subject
     }
@@ -133,11 +140,18 @@ package struct BaselineInputProblem: Sendable, Hashable, Comparable {
     /// The problems behind the notices that made a run partial: `workingDirectory` resolves
     /// the paths the notices show, `root` makes them relative.
     package static func of(_ notices: [Notice], root: String, workingDirectory: String) -> [BaselineInputProblem] {
-        Array(Set(notices.filter(\.marksUncheckedInput).map { notice in
-            BaselineInputProblem(code: notice.code,
-                                 file: notice.file.map { PathUtilities.relative(PathUtilities.standardize($0, relativeTo: workingDirectory), to: root) },
-                                 message: notice.message)
-        })).sorted()
+        Array(
+            Set(
+                notices.filter(\.marksUncheckedInput).map { notice in
+                    BaselineInputProblem(
+                        code: notice.code,
+                        file: notice.file.map {
+                            PathUtilities.relative(
+                                PathUtilities.standardize($0, relativeTo: workingDirectory), to: root)
+                        },
+                        message: notice.message)
+                })
+        ).sorted()
     }
 
     package static func < (lhs: Self, rhs: Self) -> Bool {
@@ -176,7 +190,9 @@ package struct Baseline: Sendable, Equatable {
 
     /// The file of each place behind a finding (one nil for a finding without a file).
     static func placeFiles(_ violation: Violation, root: String) -> [String?] {
-        if !violation.evidence.isEmpty { return violation.evidence.map { PathUtilities.relative($0.location.file, to: root) } }
+        if !violation.evidence.isEmpty {
+            return violation.evidence.map { PathUtilities.relative($0.location.file, to: root) }
+        }
         return [violation.location.map { PathUtilities.relative($0.file, to: root) }]
     }
 
@@ -189,11 +205,12 @@ package struct Baseline: Sendable, Equatable {
             entries[key, default: BaselineEntry(key: key, count: 0)].count += files.count
             entries[key]!.files += files.compactMap { $0 }
         }
-        self.init(entries: entries.values.map { entry in
-            var entry = entry
-            entry.files.sort()
-            return entry
-        }, inputProblems: inputProblems)
+        self.init(
+            entries: entries.values.map { entry in
+                var entry = entry
+                entry.files.sort()
+                return entry
+            }, inputProblems: inputProblems)
     }
 
     /// Splits `violations` into new and baselined ones, and lists the entries no longer met.
@@ -202,7 +219,9 @@ package struct Baseline: Sendable, Equatable {
     /// first; a finding all of whose places are accepted is baselined, any other is new,
     /// anchored at its first place the baseline does not accept (the import that was added,
     /// not one that was already there).
-    package func compare(_ violations: [Violation], root: String, catalog: RuleCatalog = .standard) -> BaselineComparison {
+    package func compare(_ violations: [Violation], root: String, catalog: RuleCatalog = .standard)
+        -> BaselineComparison
+    {
         var byKey: [BaselineKey: [Violation]] = [:]
         for violation in violations { byKey[BaselineKey(violation), default: []].append(violation) }
         var comparison = BaselineComparison(new: [], baselined: [], stale: [])
@@ -226,10 +245,13 @@ package struct Baseline: Sendable, Equatable {
                 }
             }
             var rejected: [Int: Int] = [:]  // finding -> its first place not accepted
-            let isDecision = found.first.map { catalog.description(kind: $0.ruleKind)?.baselineGranularity == .decision } ?? false
+            let isDecision =
+                found.first.map { catalog.description(kind: $0.ruleKind)?.baselineGranularity == .decision } ?? false
             if isDecision {
                 // The decision is accepted whatever its places; more of them is counted.
-                if total > entry.count { comparison.grown.append(GrownBaselineEntry(entry: entry, added: total - entry.count)) }
+                if total > entry.count {
+                    comparison.grown.append(GrownBaselineEntry(entry: entry, added: total - entry.count))
+                }
             } else {
                 for (findingIndex, placeIndex) in (known + unknown).dropFirst(entry.count) {
                     rejected[findingIndex] = min(rejected[findingIndex] ?? placeIndex, placeIndex)
@@ -237,7 +259,8 @@ package struct Baseline: Sendable, Equatable {
             }
             for (findingIndex, violation) in found.enumerated() {
                 if let placeIndex = rejected[findingIndex] {
-                    comparison.new.append(violation.evidence.isEmpty ? violation : violation.anchored(at: violation.evidence[placeIndex]))
+                    comparison.new.append(
+                        violation.evidence.isEmpty ? violation : violation.anchored(at: violation.evidence[placeIndex]))
                 } else {
                     comparison.baselined.append(violation)
                 }
@@ -259,25 +282,36 @@ package struct Baseline: Sendable, Equatable {
     package func render() -> String {
         var members: [(String, JSONText)] = [
             ("version", .int(Self.version)),
-            ("entries", .array(entries.map { entry in
-                var members: [(String, JSONText)] = [("rule", .string(entry.key.rule))]
-                if let edge = entry.key.edge { members.append(("edge", .object([("from", .string(edge.from)), ("to", .string(edge.to))]))) }
-                if let cycle = entry.key.cycle { members.append(("cycle", .array(cycle.map(JSONText.string)))) }
-                if let path = entry.key.path { members.append(("path", .array(path.map(JSONText.string)))) }
-                if let symbol = entry.key.symbol { members.append(("symbol", .string(symbol))) }
-                if let message = entry.key.message { members.append(("message", .string(message))) }
-                members.append(("count", .int(entry.count)))
-                members.append(("files", .array(entry.files.map(JSONText.string))))
-                return .object(members)
-            })),
+            (
+                "entries",
+                .array(
+                    entries.map { entry in
+                        var members: [(String, JSONText)] = [("rule", .string(entry.key.rule))]
+                        if let edge = entry.key.edge {
+                            members.append(("edge", .object([("from", .string(edge.from)), ("to", .string(edge.to))])))
+                        }
+                        if let cycle = entry.key.cycle { members.append(("cycle", .array(cycle.map(JSONText.string)))) }
+                        if let path = entry.key.path { members.append(("path", .array(path.map(JSONText.string)))) }
+                        if let symbol = entry.key.symbol { members.append(("symbol", .string(symbol))) }
+                        if let message = entry.key.message { members.append(("message", .string(message))) }
+                        members.append(("count", .int(entry.count)))
+                        members.append(("files", .array(entry.files.map(JSONText.string))))
+                        return .object(members)
+                    })
+            ),
         ]
         if !inputProblems.isEmpty {
-            members.append(("inputProblems", .array(inputProblems.map { problem in
-                var members: [(String, JSONText)] = [("code", .string(problem.code))]
-                if let file = problem.file { members.append(("file", .string(file))) }
-                if let message = problem.message { members.append(("message", .string(message))) }
-                return .object(members)
-            })))
+            members.append(
+                (
+                    "inputProblems",
+                    .array(
+                        inputProblems.map { problem in
+                            var members: [(String, JSONText)] = [("code", .string(problem.code))]
+                            if let file = problem.file { members.append(("file", .string(file))) }
+                            if let message = problem.message { members.append(("message", .string(message))) }
+                            return .object(members)
+                        })
+                ))
         }
         return JSONText.object(members).rendered()
     }
@@ -285,7 +319,10 @@ package struct Baseline: Sendable, Equatable {
     /// Reads a baseline file's text; `file` names it in errors.
     package static func parse(_ text: String, file: String) throws(ToolError) -> Baseline {
         func invalid(_ position: TextPosition?, _ reason: String) -> ToolError {
-            ToolError(.invalidInput, "\(file)\(position.map { ":\($0)" } ?? ""): error: \(reason); write a new baseline with `archlint baseline update`", isLocated: true)
+            ToolError(
+                .invalidInput,
+                "\(file)\(position.map { ":\($0)" } ?? ""): error: \(reason); write a new baseline with `archlint baseline update`",
+                isLocated: true)
         }
         let document: JSONValue
         do {
@@ -301,29 +338,44 @@ package struct Baseline: Sendable, Equatable {
             // `Int(exactly:)`: a version of 1e300 is not a whole number Int can hold.
             let shown = Int(exactly: version).map(String.init) ?? String(version)
             let why = version == 1 ? " (version 1 counted import lines as findings and cycles one by one)" : ""
-            throw invalid(position, "baseline version \(shown) is not supported\(why); this archlint reads version \(Self.version)")
+            throw invalid(
+                position,
+                "baseline version \(shown) is not supported\(why); this archlint reads version \(Self.version)")
         }
-        guard case .array(let items, _)? = document["entries"] else { throw invalid(document.position, "entries: expected an array") }
+        guard case .array(let items, _)? = document["entries"] else {
+            throw invalid(document.position, "entries: expected an array")
+        }
         var entries: [BaselineEntry] = []
         for (index, item) in items.enumerated() {
             let keyPath = "entries[\(index)]"
             func strings(_ name: String) throws(ToolError) -> [String]? {
                 guard let value = item[name] else { return nil }
-                guard case .array(let elements, _) = value else { throw invalid(value.position, "\(keyPath).\(name): expected an array of strings") }
+                guard case .array(let elements, _) = value else {
+                    throw invalid(value.position, "\(keyPath).\(name): expected an array of strings")
+                }
                 var result: [String] = []
                 for element in elements {
-                    guard let string = element.stringValue else { throw invalid(element.position, "\(keyPath).\(name): expected an array of strings") }
+                    guard let string = element.stringValue else {
+                        throw invalid(element.position, "\(keyPath).\(name): expected an array of strings")
+                    }
                     result.append(string)
                 }
                 return result
             }
-            guard let rule = item["rule"]?.stringValue else { throw invalid(item.position, "\(keyPath).rule: expected a string") }
-            // A count past 2^31 is no real baseline, and sums of such counts would overflow.
-            guard let countValue = item["count"], let count = countValue.integerValue, count >= 1, count <= Int(Int32.max) else {
-                throw invalid(item["count"]?.position ?? item.position, "\(keyPath).count: expected a positive integer (at most \(Int32.max))")
+            guard let rule = item["rule"]?.stringValue else {
+                throw invalid(item.position, "\(keyPath).rule: expected a string")
             }
-            var key = BaselineKey(rule: rule, cycle: try strings("cycle"), path: try strings("path"),
-                                  symbol: item["symbol"]?.stringValue, message: item["message"]?.stringValue)
+            // A count past 2^31 is no real baseline, and sums of such counts would overflow.
+            guard let countValue = item["count"], let count = countValue.integerValue, count >= 1,
+                count <= Int(Int32.max)
+            else {
+                throw invalid(
+                    item["count"]?.position ?? item.position,
+                    "\(keyPath).count: expected a positive integer (at most \(Int32.max))")
+            }
+            var key = BaselineKey(
+                rule: rule, cycle: try strings("cycle"), path: try strings("path"),
+                symbol: item["symbol"]?.stringValue, message: item["message"]?.stringValue)
             if let edge = item["edge"] {
                 guard let from = edge["from"]?.stringValue, let to = edge["to"]?.stringValue else {
                     throw invalid(edge.position, "\(keyPath).edge: expected {\"from\": ..., \"to\": ...}")
@@ -334,10 +386,16 @@ package struct Baseline: Sendable, Equatable {
         }
         var problems: [BaselineInputProblem] = []
         if let list = document["inputProblems"] {
-            guard case .array(let items, _) = list else { throw invalid(list.position, "inputProblems: expected an array") }
+            guard case .array(let items, _) = list else {
+                throw invalid(list.position, "inputProblems: expected an array")
+            }
             for (index, item) in items.enumerated() {
-                guard let code = item["code"]?.stringValue else { throw invalid(item.position, "inputProblems[\(index)].code: expected a string") }
-                problems.append(BaselineInputProblem(code: code, file: item["file"]?.stringValue, message: item["message"]?.stringValue))
+                guard let code = item["code"]?.stringValue else {
+                    throw invalid(item.position, "inputProblems[\(index)].code: expected a string")
+                }
+                problems.append(
+                    BaselineInputProblem(
+                        code: code, file: item["file"]?.stringValue, message: item["message"]?.stringValue))
             }
         }
         return Baseline(entries: entries, inputProblems: problems)
@@ -355,10 +413,16 @@ package struct Baseline: Sendable, Equatable {
             case .system(ENOENT), .system(ENOTDIR): reason = "no such baseline file"
             default: reason = "cannot read the baseline file (\(failure))"
             }
-            throw ToolError(.missingInput, "\(displayPath): error: \(reason); check the path (--baseline, or \"baseline\" in the rules file), or write it with `archlint baseline update`", isLocated: true)
+            throw ToolError(
+                .missingInput,
+                "\(displayPath): error: \(reason); check the path (--baseline, or \"baseline\" in the rules file), or write it with `archlint baseline update`",
+                isLocated: true)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ToolError(.invalidInput, "\(displayPath): error: not a baseline: \(TextEncoding.notUTF8Message(data, what: "the file")); write a new baseline with `archlint baseline update`", isLocated: true)
+            throw ToolError(
+                .invalidInput,
+                "\(displayPath): error: not a baseline: \(TextEncoding.notUTF8Message(data, what: "the file")); write a new baseline with `archlint baseline update`",
+                isLocated: true)
         }
         return try parse(text, file: displayPath)
     }

@@ -42,8 +42,10 @@ package struct FindingTriage: Sendable {
     /// narrows), writing the baseline when asked.
     /// `workingDirectory` resolves the paths notices show (to match the input problems the
     /// baseline records).
-    package func apply(to result: inout CheckResult, displayPath: (String) -> String,
-                       workingDirectory: String) throws(ToolError) -> Outcome {
+    package func apply(
+        to result: inout CheckResult, displayPath: (String) -> String,
+        workingDirectory: String
+    ) throws(ToolError) -> Outcome {
         var outcome = Outcome()
         var used: Baseline?
         switch baseline {
@@ -59,13 +61,16 @@ package struct FindingTriage: Sendable {
         case .none:
             break
         case .write(let path, let shown):
-            let problems = BaselineInputProblem.of(result.notices, root: result.root, workingDirectory: workingDirectory)
-            used = try Baseline.write(result.violations, root: result.root, inputProblems: problems, to: path, displayPath: shown)
+            let problems = BaselineInputProblem.of(
+                result.notices, root: result.root, workingDirectory: workingDirectory)
+            used = try Baseline.write(
+                result.violations, root: result.root, inputProblems: problems, to: path, displayPath: shown)
             outcome.baselineFile = shown
         }
         if let used {
             outcome.comparison = used.compare(result.violations, root: result.root)
-            outcome.acceptedInputProblems = Self.accept(used.inputProblems, in: &result, workingDirectory: workingDirectory)
+            outcome.acceptedInputProblems = Self.accept(
+                used.inputProblems, in: &result, workingDirectory: workingDirectory)
         }
         if let changed {
             let all = outcome.comparison?.new ?? result.violations
@@ -80,17 +85,24 @@ package struct FindingTriage: Sendable {
 extension FindingTriage {
     /// Turns the notices of input problems the baseline records into notes, and the run into a
     /// complete one when no other input problem is left; returns how many were accepted.
-    static func accept(_ problems: [BaselineInputProblem], in result: inout CheckResult, workingDirectory: String) -> Int {
+    static func accept(_ problems: [BaselineInputProblem], in result: inout CheckResult, workingDirectory: String)
+        -> Int
+    {
         guard !problems.isEmpty else { return 0 }
         let known = Set(problems)
         var accepted = 0
         let hadErrorNotices = result.notices.contains(where: \.marksUncheckedInput)
         result.notices = result.notices.map { notice in
             guard notice.marksUncheckedInput,
-                  let problem = BaselineInputProblem.of([notice], root: result.root, workingDirectory: workingDirectory).first,
-                  known.contains(problem) else { return notice }
+                let problem = BaselineInputProblem.of([notice], root: result.root, workingDirectory: workingDirectory)
+                    .first,
+                known.contains(problem)
+            else { return notice }
             accepted += 1
-            let place = notice.file.map { file in file + (notice.line.map { ":\($0)" } ?? "") + (notice.column.map { ":\($0)" } ?? "") + ": " } ?? ""
+            let place =
+                notice.file.map { file in
+                    file + (notice.line.map { ":\($0)" } ?? "") + (notice.column.map { ":\($0)" } ?? "") + ": "
+                } ?? ""
             return Notice("\(place)note: (recorded in the baseline) \(notice.message)", code: notice.code)
         }
         // Partial only for a problem the baseline does not record (a run partial with no notice
@@ -105,8 +117,10 @@ extension Baseline {
     /// returns what was written. `check --write-baseline`, `baseline update` and `init` write
     /// through here.
     @discardableResult
-    package static func write(_ violations: [Violation], root: String, inputProblems: [BaselineInputProblem] = [],
-                              to path: String, displayPath: String) throws(ToolError) -> Baseline {
+    package static func write(
+        _ violations: [Violation], root: String, inputProblems: [BaselineInputProblem] = [],
+        to path: String, displayPath: String
+    ) throws(ToolError) -> Baseline {
         let baseline = Baseline(violations: violations, root: root, inputProblems: inputProblems)
         try AtomicFile.write(baseline.render(), to: path, displayPath: displayPath)
         return baseline

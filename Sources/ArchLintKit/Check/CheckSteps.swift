@@ -30,15 +30,19 @@ package struct LoadedSources: Sendable {
 package struct SourceLoading: Sendable {
     package var displayPath: @Sendable (String) -> String
 
-    package func load(_ options: CheckOptions, root: String, configuration: Configuration?, environment: [String: String],
-                      workingDirectory: String, cache: AnalysisCache?, recorder: InputRecorder?,
-                      progress: (@Sendable (Int, Int) -> Void)?, sources: [any ModuleSource],
-                      readStandardInput: @escaping @Sendable () -> Data) throws(ToolError) -> LoadedSources {
+    package func load(
+        _ options: CheckOptions, root: String, configuration: Configuration?, environment: [String: String],
+        workingDirectory: String, cache: AnalysisCache?, recorder: InputRecorder?,
+        progress: (@Sendable (Int, Int) -> Void)?, sources: [any ModuleSource],
+        readStandardInput: @escaping @Sendable () -> Data
+    ) throws(ToolError) -> LoadedSources {
         var loader = ManifestLoader(environment: environment, cache: cache?.manifests)
         loader.reading = options.manifests
         loader.timeout = options.manifestTimeout
         var options = options
-        options.manifestJSON = options.manifestJSON.map { $0 == "-" ? "-" : PathUtilities.standardize($0, relativeTo: workingDirectory) }
+        options.manifestJSON = options.manifestJSON.map {
+            $0 == "-" ? "-" : PathUtilities.standardize($0, relativeTo: workingDirectory)
+        }
         var contribution = SourceContribution()
         var survey: RootSurvey?
         let excluded = configuration?.exclude ?? []
@@ -48,12 +52,17 @@ package struct SourceLoading: Sendable {
             survey = found
             for folder in found.unreadableFolders {
                 contribution.isPartial = true
-                contribution.notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages, Xcode projects and Swift files in it are not checked", code: Notice.Code.unreadableFolder))
+                contribution.notices.append(
+                    Notice(
+                        "\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages, Xcode projects and Swift files in it are not checked",
+                        code: Notice.Code.unreadableFolder))
             }
         }
         let context = SourceContext(
-            root: root, options: options, configuration: configuration, excluded: excluded, survey: survey, loader: loader,
-            cache: cache, recorder: recorder, progress: progress, readStandardInput: readStandardInput, displayPath: displayPath)
+            root: root, options: options, configuration: configuration, excluded: excluded, survey: survey,
+            loader: loader,
+            cache: cache, recorder: recorder, progress: progress, readStandardInput: readStandardInput,
+            displayPath: displayPath)
         for source in sources {
             try source.load(context, into: &contribution)
         }
@@ -78,7 +87,9 @@ package struct ScannedSources: Sendable {
 package struct SourceScanning: Sendable {
     package var displayPath: @Sendable (String) -> String
 
-    package func scan(_ files: [String], cache: AnalysisCache?, overlay: SourceOverlay?, recorder: InputRecorder?) -> ScannedSources {
+    package func scan(_ files: [String], cache: AnalysisCache?, overlay: SourceOverlay?, recorder: InputRecorder?)
+        -> ScannedSources
+    {
         let files = Array(Set(files)).sorted()
         recorder?.record(contentsOf: files)
         let scans = cache?.scans.scan(files) ?? ImportScanner.scanFiles(files)
@@ -91,11 +102,20 @@ package struct SourceScanning: Sendable {
             case .unreadable(let reason)?:
                 // Never a clean pass over a file archlint could not read.
                 isPartial = true
-                notices.append(Notice("\(displayPath(scan.path)): error: cannot read source file (\(reason)); its imports are not checked", code: Notice.Code.unreadableFile))
+                notices.append(
+                    Notice(
+                        "\(displayPath(scan.path)): error: cannot read source file (\(reason)); its imports are not checked",
+                        code: Notice.Code.unreadableFile))
             case .notUTF8?:
-                notices.append(Notice("\(displayPath(scan.path)): warning: source file is not valid UTF-8; scanned byte by byte, fix its encoding", code: Notice.Code.notUTF8))
+                notices.append(
+                    Notice(
+                        "\(displayPath(scan.path)): warning: source file is not valid UTF-8; scanned byte by byte, fix its encoding",
+                        code: Notice.Code.notUTF8))
             case .tooDeeplyNested(let line)?:
-                notices.append(Notice("\(displayPath(scan.path)):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth are read with their outer \(ImportLexer.maximumConditionDepth) conditions only", code: Notice.Code.nestingTooDeep))
+                notices.append(
+                    Notice(
+                        "\(displayPath(scan.path)):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth are read with their outer \(ImportLexer.maximumConditionDepth) conditions only",
+                        code: Notice.Code.nestingTooDeep))
             case nil:
                 break
             }
@@ -109,8 +129,10 @@ package struct SourceScanning: Sendable {
 package struct GraphConstruction: Sendable {
     package var displayPath: @Sendable (String) -> String
 
-    package func build(_ loaded: LoadedSources, scanned: ScannedSources, root: String, selection: BuildSelection,
-                       cache: AnalysisCache?) -> LoadedGraph {
+    package func build(
+        _ loaded: LoadedSources, scanned: ScannedSources, root: String, selection: BuildSelection,
+        cache: AnalysisCache?
+    ) -> LoadedGraph {
         var contribution = loaded.contribution
         var notices = contribution.notices + scanned.notices
         var input = contribution.graphInput
@@ -125,25 +147,35 @@ package struct GraphConstruction: Sendable {
             if !dropped.files.isEmpty, Set(dropped.files).isSubset(of: Set(kept.files)) {
                 // A package nested in another package's target folder: the outer target compiles
                 // the inner one's files, so one module holds them all and every file is checked.
-                duplicateNotices.append(Notice(
-                    "\(place): note: module '\(dropped.name)' compiles only files that module '\(kept.name)' of \(other) "
-                        + "compiles too (this package sits in that target's folder); its files are checked once, as that module's",
-                    code: Notice.Code.duplicateModule))
+                duplicateNotices.append(
+                    Notice(
+                        "\(place): note: module '\(dropped.name)' compiles only files that module '\(kept.name)' of \(other) "
+                            + "compiles too (this package sits in that target's folder); its files are checked once, as that module's",
+                        code: Notice.Code.duplicateModule))
                 continue
             }
             if let first = kept.manifestPath, let second = dropped.manifestPath, kept.manifestKind == .swiftPackage,
-               dropped.manifestKind == .swiftPackage, !built.buildGraphs.builtTogether(first, second) {
+                dropped.manifestKind == .swiftPackage, !built.buildGraphs.builtTogether(first, second)
+            {
                 // Two copies no build holds both of (issue 25): each builds; the input is whole.
-                duplicateNotices.append(Notice("\(place): warning: module '\(dropped.name)' is also defined by \(other); no package or Xcode project builds both, so each builds, but archlint checks one module per name: this package's '\(dropped.name)' is not checked", code: Notice.Code.duplicateModule))
+                duplicateNotices.append(
+                    Notice(
+                        "\(place): warning: module '\(dropped.name)' is also defined by \(other); no package or Xcode project builds both, so each builds, but archlint checks one module per name: this package's '\(dropped.name)' is not checked",
+                        code: Notice.Code.duplicateModule))
                 continue
             }
-            duplicateNotices.append(Notice("\(place): error: module '\(dropped.name)' is also defined by \(other); module names must be unique in a workspace: rename one. Only the first is checked", code: Notice.Code.duplicateModule))
+            duplicateNotices.append(
+                Notice(
+                    "\(place): error: module '\(dropped.name)' is also defined by \(other); module names must be unique in a workspace: rename one. Only the first is checked",
+                    code: Notice.Code.duplicateModule))
             contribution.isPartial = true
         }
         // Imports under a flag set nowhere are never compiled: they leave the graph here.
         let compiled = NeverCompiledFilter(displayPath: displayPath)
-            .dropping(from: built.graph, defines: built.defines, otherFlags: built.projectFlags, targetFlags: built.targetFlags,
-                      selection: selection)
+            .dropping(
+                from: built.graph, defines: built.defines, otherFlags: built.projectFlags,
+                targetFlags: built.targetFlags,
+                selection: selection)
         let graph = compiled.graph
         notices += compiled.notices
         var summary = InputSummary()
@@ -151,11 +183,15 @@ package struct GraphConstruction: Sendable {
         if let files = loaded.swiftFilesUnderRoot { summary.countUnowned(files, in: graph, root: root) }
         let selected = graph.selecting(selection, defines: built.defines)
         for item in selected.undecided {
-            notices.append(Notice("\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(selection.summary); both branches kept", code: Notice.Code.undecidedCondition))
+            notices.append(
+                Notice(
+                    "\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(selection.summary); both branches kept",
+                    code: Notice.Code.undecidedCondition))
         }
-        return LoadedGraph(graph: selected.graph, scans: scanned.scans, notices: (notices + duplicateNotices).sorted(), root: root,
-                               filesScanned: scanned.count, isPartial: contribution.isPartial || scanned.isPartial,
-                               unselectedGraph: graph, selection: selection, defines: built.defines, cache: cache, summary: summary,
-                               packages: contribution.packages)
+        return LoadedGraph(
+            graph: selected.graph, scans: scanned.scans, notices: (notices + duplicateNotices).sorted(), root: root,
+            filesScanned: scanned.count, isPartial: contribution.isPartial || scanned.isPartial,
+            unselectedGraph: graph, selection: selection, defines: built.defines, cache: cache, summary: summary,
+            packages: contribution.packages)
     }
 }

@@ -21,7 +21,8 @@ enum FindingGrouping {
         var groups: [Key: [Violation]] = [:]
         var kept: [Violation] = []
         for violation in violations {
-            guard let edge = violation.edge, violation.cycle == nil, violation.path == nil, violation.location != nil else {
+            guard let edge = violation.edge, violation.cycle == nil, violation.path == nil, violation.location != nil
+            else {
                 kept.append(violation)
                 continue
             }
@@ -32,7 +33,9 @@ enum FindingGrouping {
             var merged = sorted[0]
             var evidence = Set(sorted.flatMap(\.evidence))
             for member in sorted {
-                if let location = member.location { evidence.insert(FindingEvidence(edge: member.edge!, location: location)) }
+                if let location = member.location {
+                    evidence.insert(FindingEvidence(edge: member.edge!, location: location))
+                }
             }
             merged.evidence = evidence.sorted()
             // The most severe line decides (two platforms' copies of a rule agree anyway).
@@ -47,7 +50,8 @@ enum FindingGrouping {
     static func anchoringCycles(_ violations: [Violation]) -> [Violation] {
         violations.map { violation in
             guard violation.cycle != nil, let edge = violation.plan?.edgesToInvert.first?.edge,
-                  let place = violation.evidence.first(where: { $0.edge == edge }) else { return violation }
+                let place = violation.evidence.first(where: { $0.edge == edge })
+            else { return violation }
             return violation.anchored(at: place)
         }
     }

@@ -168,36 +168,50 @@ package struct Linter: Sendable {
     /// Where modules come from, in order (`ModuleSources.standard`).
     package var sources: [any ModuleSource] = ModuleSources.standard
 
-    package init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+    package init(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
         self.environment = environment
         self.workingDirectory = workingDirectory
     }
 
-    package func check(_ options: CheckOptions, readStandardInput: @escaping @Sendable () -> Data = {
-        FileHandle.standardInput.readDataToEndOfFile()
-    }) throws(ToolError) -> CheckResult {
+    package func check(
+        _ options: CheckOptions,
+        readStandardInput: @escaping @Sendable () -> Data = {
+            FileHandle.standardInput.readDataToEndOfFile()
+        }
+    ) throws(ToolError) -> CheckResult {
         var root = PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ToolError(.missingInput, "no such directory '\(options.packagePath)'; pass the package root with --package-path DIR")
+            throw ToolError(
+                .missingInput,
+                "no such directory '\(options.packagePath)'; pass the package root with --package-path DIR")
         }
         // Run from a subfolder (one that declares no package or project of its own): the rules
         // file above it says where the root is, as git finds its top from any folder.
         var foundAbove: String?
         if !options.packagePathIsExplicit, options.configPath == nil, options.manifestJSON == nil,
-           ConfigurationLoader.locate(explicit: nil, root: root) == nil, !Self.declaresModules(root),
-           let file = ConfigurationLoader.locateUpward(from: root) {
+            ConfigurationLoader.locate(explicit: nil, root: root) == nil, !Self.declaresModules(root),
+            let file = ConfigurationLoader.locateUpward(from: root)
+        {
             foundAbove = file
             root = (file as NSString).deletingLastPathComponent
         }
-        let rootNotices = foundAbove.map { file in
-            [Notice("note: no rules file in \(displayPath(PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory))); using \(displayPath(file)), the nearest above it, and checking its folder", code: Notice.Code.rulesFileAbove)]
-        } ?? []
+        let rootNotices =
+            foundAbove.map { file in
+                [
+                    Notice(
+                        "note: no rules file in \(displayPath(PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory))); using \(displayPath(file)), the nearest above it, and checking its folder",
+                        code: Notice.Code.rulesFileAbove)
+                ]
+            } ?? []
 
         // Configuration first: a broken rules file should not cost a SwiftPM run.
         let configFile = ConfigurationLoader.locate(
-            explicit: options.configPath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) }, root: root)
+            explicit: options.configPath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) }, root: root
+        )
         let configuration: Configuration
         do {
             configuration = try ConfigurationLoader.load(file: configFile, catalog: catalog)
@@ -212,8 +226,13 @@ package struct Linter: Sendable {
         // The baseline is read and, by `archlint baseline update`, written: it stays in the package.
         // (A diff's base side, checked in a temporary worktree with the working tree's rules,
         // reads no baseline.)
-        if options.readsBaseline, let baseline = configuration.baseline, !baseline.hasPrefix(root == "/" ? "/" : root + "/") {
-            throw ToolError(.badConfiguration, "\(displayPath(configuration.file ?? "archlint.json")): error: baseline: '\(displayPath(baseline))' is outside the package root; keep the baseline file inside the package", isLocated: true)
+        if options.readsBaseline, let baseline = configuration.baseline,
+            !baseline.hasPrefix(root == "/" ? "/" : root + "/")
+        {
+            throw ToolError(
+                .badConfiguration,
+                "\(displayPath(configuration.file ?? "archlint.json")): error: baseline: '\(displayPath(baseline))' is outside the package root; keep the baseline file inside the package",
+                isLocated: true)
         }
 
         // A whole result is reused while every input of the run that stored it is unchanged.
@@ -241,18 +260,22 @@ package struct Linter: Sendable {
             }
             resultKey = key
             switch cache.results.lastOutcome {
-            case .changed: cacheTrace = "result cache: miss, changed since it was stored: \(cache.results.lastChange.map(displayPath) ?? "?")"
+            case .changed:
+                cacheTrace =
+                    "result cache: miss, changed since it was stored: \(cache.results.lastChange.map(displayPath) ?? "?")"
             default: cacheTrace = "result cache: miss, no entry for these options yet"
             }
         }
 
-        let workspace = try linter.loadWorkspace(options, root: root, configuration: configuration,
-                                                 recorder: resultKey == nil ? nil : recorder, readStandardInput: readStandardInput)
+        let workspace = try linter.loadWorkspace(
+            options, root: root, configuration: configuration,
+            recorder: resultKey == nil ? nil : recorder, readStandardInput: readStandardInput)
         let evaluation = linter.evaluate(configuration, on: workspace)
         // Names in the rules file that name nothing are typos (exit 78), once the whole
         // workspace was read: a package that could not be read may hold the module.
-        var nameProblems = configuration.unknownModuleNames(in: workspace.unselectedGraph ?? workspace.graph,
-                                                            externals: workspace.knownExternals)
+        var nameProblems = configuration.unknownModuleNames(
+            in: workspace.unselectedGraph ?? workspace.graph,
+            externals: workspace.knownExternals)
         nameProblems += evaluation.configurationErrors
         var nameNotices: [Notice] = []
         if !nameProblems.isEmpty {
@@ -267,7 +290,9 @@ package struct Linter: Sendable {
             nameNotices = nameProblems.map { problem in
                 var problem = problem
                 problem.file = displayPath(problem.file)
-                return Notice(problem.description.replacingOccurrences(of: ": error: ", with: ": warning: "), code: Notice.Code.rules)
+                return Notice(
+                    problem.description.replacingOccurrences(of: ": error: ", with: ": warning: "),
+                    code: Notice.Code.rules)
             }
         }
         var result = CheckResult(
@@ -287,14 +312,21 @@ package struct Linter: Sendable {
         result.judgedRoles = (evaluation.roles, evaluation.roleWarnings)
         var summary = workspace.summary
         summary.configuredCompositionRoot = configuration.compositionRoot
-        summary.inferredCompositionRoot = configuration.compositionRoot == nil ? workspace.graph.inferredCompositionRoot() : nil
+        summary.inferredCompositionRoot =
+            configuration.compositionRoot == nil ? workspace.graph.inferredCompositionRoot() : nil
         result.summary = summary
         if let resultKey, let cache = linter.cache {
             let payload = ResultCache.Payload(
                 violations: result.violations, notices: result.notices, filesScanned: result.filesScanned,
-                isPartial: result.isPartial, modulesChecked: result.modulesChecked, summary: summary, coverage: result.coverage)
-            if !cache.results.store(key: resultKey, inputs: recorder.recorded, environment: environment, payload: payload, runStart: runStart) {
-                result.resultCacheTrace = (cacheTrace ?? "result cache: miss") + "; not stored: an input changed during the run or less than \(cache.results.racyWindow) s before it"
+                isPartial: result.isPartial, modulesChecked: result.modulesChecked, summary: summary,
+                coverage: result.coverage)
+            if !cache.results.store(
+                key: resultKey, inputs: recorder.recorded, environment: environment, payload: payload,
+                runStart: runStart)
+            {
+                result.resultCacheTrace =
+                    (cacheTrace ?? "result cache: miss")
+                    + "; not stored: an input changed during the run or less than \(cache.results.racyWindow) s before it"
             }
         }
         return result
@@ -329,13 +361,19 @@ package struct Linter: Sendable {
             "manifest-timeout=\(options.manifestTimeout)",
             "selection=\(options.selection.platform ?? "-")|\(options.selection.configuration ?? "-")|\(options.selection.flags.sorted().joined(separator: ","))",
         ]
-        if let swift = try? ManifestLoader(environment: environment).swiftExecutable(), let stamp = FileStamp(path: swift) {
-            lines.append("swift=\(swift) \(stamp.size) \(stamp.mtimeSeconds).\(stamp.mtimeNanoseconds) \(stamp.inode) \(stamp.device)")
+        if let swift = try? ManifestLoader(environment: environment).swiftExecutable(),
+            let stamp = FileStamp(path: swift)
+        {
+            lines.append(
+                "swift=\(swift) \(stamp.size) \(stamp.mtimeSeconds).\(stamp.mtimeNanoseconds) \(stamp.inode) \(stamp.device)"
+            )
         } else {
             lines.append("swift=-")
         }
         for name in environment.keys.sorted()
-        where name.hasPrefix("SWIFTPM_") || ["ARCHLINT_SWIFT_EXEC", "PATH", "DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT"].contains(name) {
+        where name.hasPrefix("SWIFTPM_")
+            || ["ARCHLINT_SWIFT_EXEC", "PATH", "DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT"].contains(name)
+        {
             lines.append("env \(name)=\(environment[name]!)")
         }
         return lines.joined(separator: "\n")
@@ -346,13 +384,15 @@ package struct Linter: Sendable {
     ///
     /// `recorder`, when given, is told every input read (folders listed, files read, paths
     /// looked for), for the result cache.
-    package func loadWorkspace(_ options: CheckOptions, root: String, configuration: Configuration? = nil,
-                              progress: (@Sendable (Int, Int) -> Void)? = nil,
-                              recorder: InputRecorder? = nil,
-                              sources: [any ModuleSource]? = nil,
-                              readStandardInput: @escaping @Sendable () -> Data = {
-        FileHandle.standardInput.readDataToEndOfFile()
-    }) throws(ToolError) -> LoadedGraph {
+    package func loadWorkspace(
+        _ options: CheckOptions, root: String, configuration: Configuration? = nil,
+        progress: (@Sendable (Int, Int) -> Void)? = nil,
+        recorder: InputRecorder? = nil,
+        sources: [any ModuleSource]? = nil,
+        readStandardInput: @escaping @Sendable () -> Data = {
+            FileHandle.standardInput.readDataToEndOfFile()
+        }
+    ) throws(ToolError) -> LoadedGraph {
         var cache = options.useCache ? self.cache ?? makeCache(options, root: root) : nil
         // A cache folder with a symbolic link in it is not used (said once); the run goes on without.
         let refusal = cache?.refusalNotice(displayPath: displayPath)
@@ -360,12 +400,15 @@ package struct Linter: Sendable {
         cache?.prefetch()
         let workingDirectory = self.workingDirectory
         var loaded = try SourceLoading(displayPath: { Self.displayPath($0, workingDirectory: workingDirectory) })
-            .load(options, root: root, configuration: configuration, environment: environment, workingDirectory: workingDirectory,
-                  cache: cache, recorder: recorder, progress: progress ?? self.progress, sources: sources ?? self.sources,
-                  readStandardInput: readStandardInput)
+            .load(
+                options, root: root, configuration: configuration, environment: environment,
+                workingDirectory: workingDirectory,
+                cache: cache, recorder: recorder, progress: progress ?? self.progress, sources: sources ?? self.sources,
+                readStandardInput: readStandardInput)
         if let refusal { loaded.contribution.notices.append(Notice(refusal)) }
-        let scanned = SourceScanning(displayPath: displayPath).scan(loaded.contribution.files, cache: cache, overlay: sourceOverlay,
-                                                                     recorder: recorder)
+        let scanned = SourceScanning(displayPath: displayPath).scan(
+            loaded.contribution.files, cache: cache, overlay: sourceOverlay,
+            recorder: recorder)
         return GraphConstruction(displayPath: displayPath)
             .build(loaded, scanned: scanned, root: root, selection: options.selection, cache: cache)
     }
@@ -373,8 +416,11 @@ package struct Linter: Sendable {
     /// Rules -> exceptions -> inline suppressions, on a loaded workspace. Also returns what each
     /// rule had to check, and every module's role.
     package func evaluate(_ configuration: Configuration, on workspace: LoadedGraph)
-        -> (violations: [Violation], notices: [Notice], coverage: [RuleCoverage], roles: ModuleRoles,
-            roleWarnings: [ConfigurationWarning], configurationErrors: [ConfigurationError], accepted: [AcceptedFinding]) {
+        -> (
+            violations: [Violation], notices: [Notice], coverage: [RuleCoverage], roles: ModuleRoles,
+            roleWarnings: [ConfigurationWarning], configurationErrors: [ConfigurationError], accepted: [AcceptedFinding]
+        )
+    {
         let graph = workspace.graph
         let root = workspace.root
         var notices: [Notice] = []
@@ -400,7 +446,9 @@ package struct Linter: Sendable {
         for error in unmatched.errors {
             if let id = rulesByPlace[error.file].flatMap({ rules in
                 rules.first { error.keyPath.hasPrefix($0.key + ".") }?.value
-            }) { warnedRules.insert(id) }
+            }) {
+                warnedRules.insert(id)
+            }
         }
         for warning in roleWarnings + unmatched.warnings {
             var warning = warning
@@ -432,7 +480,9 @@ package struct Linter: Sendable {
             let context = RuleContext(graph: graph, resolver: resolver, rule: rule, symbols: symbols)
             let ruleCoverage = rule.implementation.coverage(context)
             coverage.append(ruleCoverage)
-            if !warnedRules.contains(rule.id), let note = ruleCoverage.note(for: rule, roles: roles, groups: configuration.groups) {
+            if !warnedRules.contains(rule.id),
+                let note = ruleCoverage.note(for: rule, roles: roles, groups: configuration.groups)
+            {
                 notices.append(Notice(located(note, rule.origin, rule.position), code: Notice.Code.ruleChecksNothing))
             }
             if let position = rule.appliesToPosition {
@@ -440,45 +490,62 @@ package struct Linter: Sendable {
                 if !leftOut.isEmpty {
                     let total = leftOut.reduce(0) { $0 + $1.count }
                     let parts = leftOut.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
-                    notices.append(Notice(located("note: \(rule.keyPath).appliesTo: rule '\(rule.id)' leaves out \(total) import\(total == 1 ? "" : "s") present in the graph (\(parts))", rule.origin, position), code: Notice.Code.rules))
+                    notices.append(
+                        Notice(
+                            located(
+                                "note: \(rule.keyPath).appliesTo: rule '\(rule.id)' leaves out \(total) import\(total == 1 ? "" : "s") present in the graph (\(parts))",
+                                rule.origin, position), code: Notice.Code.rules))
                 }
             }
             if rule.platforms.isEmpty {
                 found = rule.implementation.evaluate(context)
             } else {
-                let platforms = workspace.selection.platform.map { rule.platforms.contains($0) ? [$0] : [] } ?? rule.platforms
+                let platforms =
+                    workspace.selection.platform.map { rule.platforms.contains($0) ? [$0] : [] } ?? rule.platforms
                 for platform in platforms {
                     if platformGraphs[platform] == nil {
                         let platformGraph = workspace.graph(for: platform)
-                        platformGraphs[platform] = (platformGraph, SymbolIndex(graph: platformGraph, cache: symbolStore))
+                        platformGraphs[platform] = (
+                            platformGraph, SymbolIndex(graph: platformGraph, cache: symbolStore)
+                        )
                     }
                     let selected = platformGraphs[platform]!
-                    found += rule.implementation.evaluate(RuleContext(graph: selected.graph, resolver: resolver, rule: rule,
-                                                                      symbols: selected.symbols))
+                    found += rule.implementation.evaluate(
+                        RuleContext(
+                            graph: selected.graph, resolver: resolver, rule: rule,
+                            symbols: selected.symbols))
                 }
                 found = Array(Set(found))
             }
             var used = Set<Int>()
             for violation in found.sorted() {
-                if let index = rule.exceptions.indices.first(where: { matches(rule.exceptions[$0], violation, graph: graph, resolver: resolver, root: root) }) {
+                if let index = rule.exceptions.indices.first(where: {
+                    matches(rule.exceptions[$0], violation, graph: graph, resolver: resolver, root: root)
+                }) {
                     used.insert(index)
                     let exception = rule.exceptions[index]
-                    accepted.append(AcceptedFinding(violation: violation, reason: exception.reason, file: rule.origin,
-                                                    keyPath: exception.keyPath, position: exception.position))
+                    accepted.append(
+                        AcceptedFinding(
+                            violation: violation, reason: exception.reason, file: rule.origin,
+                            keyPath: exception.keyPath, position: exception.position))
                 } else {
                     violations.append(violation)
                 }
             }
             for (index, exception) in rule.exceptions.enumerated() where !used.contains(index) {
-                notices.append(Notice("\(displayPath(rule.origin)):\(exception.position.line):\(exception.position.column): warning: \(exception.keyPath): this exception matches no finding of rule '\(rule.id)'; remove it", code: Notice.Code.rules))
+                notices.append(
+                    Notice(
+                        "\(displayPath(rule.origin)):\(exception.position.line):\(exception.position.column): warning: \(exception.keyPath): this exception matches no finding of rule '\(rule.id)'; remove it",
+                        code: Notice.Code.rules))
             }
         }
         violations = Suppressions.apply(violations, scans: workspace.scans, ruleIDs: Set(configuration.rules.map(\.id)))
         // One finding per decision: the import lines of one edge become one finding.
         violations = FindingGrouping.group(violations)
         // Plans only for what is reported, after deduplication.
-        var planner = FixPlanner(graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot,
-                                 catalog: catalog, roles: roles, packages: workspace.packages)
+        var planner = FixPlanner(
+            graph: graph, symbols: symbols, compositionRoot: configuration.compositionRoot,
+            catalog: catalog, roles: roles, packages: workspace.packages)
         planner.workspaceRoot = workspace.root
         let planned = planner.attachingPlans(to: violations)
         // Symbols of files no longer in the graph leave the cache with this write.
@@ -486,8 +553,11 @@ package struct Linter: Sendable {
             symbolCache?.save(keeping: Set(workspace.scans.keys))
             factStore?.save(keeping: Set(graph.modules.keys))
         }
-        return (FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted(), coverage.sorted { $0.ruleID < $1.ruleID }, roles,
-                roleWarnings, unmatched.errors, accepted)
+        return (
+            FindingGrouping.anchoringCycles(planned).sorted(), notices.sorted(),
+            coverage.sorted { $0.ruleID < $1.ruleID }, roles,
+            roleWarnings, unmatched.errors, accepted
+        )
     }
 
     /// `text` (starting `note:`) located at the rules file entry when it is one, else as is.
@@ -498,21 +568,29 @@ package struct Linter: Sendable {
 
     /// True when an exception accepts the finding. A cycle is accepted when one of its edges
     /// (and one of its import lines, for `file`) matches.
-    func matches(_ exception: RuleException, _ violation: Violation, graph: ModuleGraph, resolver: SelectorResolver, root: String) -> Bool {
+    func matches(
+        _ exception: RuleException, _ violation: Violation, graph: ModuleGraph, resolver: SelectorResolver, root: String
+    ) -> Bool {
         func selects(_ selector: ModuleSelector?, _ name: String?) -> Bool {
             guard let selector else { return true }
             guard let name, let module = graph.modules[name] else { return false }
             return resolver.matches(selector, module)
         }
         if exception.from != nil || exception.to != nil {
-            let edges: [(from: String?, to: String?)] = violation.cycle != nil
+            let edges: [(from: String?, to: String?)] =
+                violation.cycle != nil
                 ? violation.edges.map { ($0.from, $0.to) }
                 : [(violation.edge?.from ?? violation.module, violation.edge?.to)]
-            guard edges.contains(where: { selects(exception.from, $0.from) && selects(exception.to, $0.to) }) else { return false }
+            guard edges.contains(where: { selects(exception.from, $0.from) && selects(exception.to, $0.to) }) else {
+                return false
+            }
         }
         if let file = exception.file {
-            let places = violation.cycle != nil ? violation.evidence.map(\.location) : violation.location.map { [$0] } ?? []
-            guard places.contains(where: { Glob.matchesPath(file, PathUtilities.relative($0.file, to: root)) }) else { return false }
+            let places =
+                violation.cycle != nil ? violation.evidence.map(\.location) : violation.location.map { [$0] } ?? []
+            guard places.contains(where: { Glob.matchesPath(file, PathUtilities.relative($0.file, to: root)) }) else {
+                return false
+            }
         }
         return true
     }

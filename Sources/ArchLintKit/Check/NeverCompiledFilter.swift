@@ -16,9 +16,11 @@ struct NeverCompiledFilter: Sendable {
     /// `targetFlags` holds every flag of each project target whose settings were read whole
     /// (`GraphBuild.targetFlags`): such a target's `#if` of a flag it never sets is false for
     /// it, whatever other targets set.
-    func dropping(from graph: ModuleGraph, defines: [String: [PackageManifest.Define]],
-                  otherFlags: Set<String> = [], targetFlags: [String: Set<String>] = [:],
-                  selection: BuildSelection) -> (graph: ModuleGraph, notices: [Notice]) {
+    func dropping(
+        from graph: ModuleGraph, defines: [String: [PackageManifest.Define]],
+        otherFlags: Set<String> = [], targetFlags: [String: Set<String>] = [:],
+        selection: BuildSelection
+    ) -> (graph: ModuleGraph, notices: [Notice]) {
         let defined = Set(defines.values.flatMap { $0.map(\.name) }).union(selection.flags).union(otherFlags)
         // A module's own flags that hold in every build: one set for some configurations or
         // platforms only (an Xcode target's DEBUG) is "defined somewhere", so undecided here,
@@ -27,10 +29,14 @@ struct NeverCompiledFilter: Sendable {
         // Cheap first: are there conditional imports testing a flag no manifest sets, or a
         // platform or a module, which each target's platforms and dependencies may decide?
         // The walk stops at the first text that needs judging (most graphs have one early).
-        let needsJudging = !targetFlags.isEmpty || Self.conditionTexts(of: graph) { text in
-            text.contains("os(") || text.contains("canImport(") || text.contains("targetEnvironment(")
-                || ModuleGraph.flags(in: text).contains { !defined.contains($0) && !ConditionEvaluator.implicitFlags.contains($0) }
-        }
+        let needsJudging =
+            !targetFlags.isEmpty
+            || Self.conditionTexts(of: graph) { text in
+                text.contains("os(") || text.contains("canImport(") || text.contains("targetEnvironment(")
+                    || ModuleGraph.flags(in: text).contains {
+                        !defined.contains($0) && !ConditionEvaluator.implicitFlags.contains($0)
+                    }
+            }
         guard needsJudging else { return (graph, []) }
         let (filtered, skipped) = graph.droppingNeverCompiled(
             definedAnywhere: defined, defines: ownDefines, judgingTargets: true,
@@ -48,19 +54,25 @@ struct NeverCompiledFilter: Sendable {
             let built = first.platforms.isEmpty ? "" : " (built for \(first.platforms.joined(separator: ", ")))"
             let condition = first.condition.map { "`#if \($0)` decides against it there" } ?? "its `#if` is false there"
             let more = byTarget.count - 1
-            let others = more > 0
+            let others =
+                more > 0
                 ? "; \(more) more import\(more == 1 ? "" : "s") of files judged for each target that compiles them"
                     + " (its platforms, flags and what it can import) are left out likewise" : ""
             let place = "\(displayPath(first.evidence.file)):\(first.evidence.line)"
-            notices.append(Notice("\(place): note: `import \(first.edge.to)` is not compiled by target \(first.edge.from)\(built): \(condition)\(others); `archlint xcode-targets` shows each Xcode target's platforms and conditions",
-                                  code: Notice.Code.neverCompiled))
+            notices.append(
+                Notice(
+                    "\(place): note: `import \(first.edge.to)` is not compiled by target \(first.edge.from)\(built): \(condition)\(others); `archlint xcode-targets` shows each Xcode target's platforms and conditions",
+                    code: Notice.Code.neverCompiled))
         }
         for flag in byFlag.keys.sorted() {
             let items = byFlag[flag]!
             let earliest = items.min { $0.evidence < $1.evidence }!
             let first = earliest.evidence
             let others = items.count > 1 ? " (and \(items.count - 1) more import\(items.count == 2 ? "" : "s"))" : ""
-            notices.append(Notice("\(displayPath(first.file)):\(first.line): note: `import \(earliest.edge.to)`\(others) skipped: it is under `#if \(flag)`, and \(flag) is set nowhere (no .define in a Package.swift, no Xcode build setting), so no build compiles it; pass -D \(flag) to check it", code: Notice.Code.neverCompiled))
+            notices.append(
+                Notice(
+                    "\(displayPath(first.file)):\(first.line): note: `import \(earliest.edge.to)`\(others) skipped: it is under `#if \(flag)`, and \(flag) is set nowhere (no .define in a Package.swift, no Xcode build setting), so no build compiles it; pass -D \(flag) to check it",
+                    code: Notice.Code.neverCompiled))
         }
         return (filtered, notices)
     }
@@ -76,9 +88,13 @@ struct NeverCompiledFilter: Sendable {
         func isFound(_ text: String) -> Bool { texts.insert(text).inserted && found(text) }
         for edge in graph.imported where edge.traits.contains(.conditional) {
             for evidence in edge.evidence {
-                for clause in evidence.declaration.conditions.walk(downTo: { !seenClauses.insert(ObjectIdentifier($0)).inserted }).above {
+                for clause in evidence.declaration.conditions.walk(downTo: {
+                    !seenClauses.insert(ObjectIdentifier($0)).inserted
+                }).above {
                     if let condition = clause.element.condition, isFound(condition) { return true }
-                    for item in clause.element.preceding.walk(downTo: { !seenLists.insert(ObjectIdentifier($0)).inserted }).above {
+                    for item in clause.element.preceding.walk(downTo: {
+                        !seenLists.insert(ObjectIdentifier($0)).inserted
+                    }).above {
                         if isFound(item.element) { return true }
                     }
                 }

@@ -29,14 +29,19 @@ package struct StarterConfiguration: Sendable {
 
     /// The starter for `workspace`: the rules file and the baseline of today's findings;
     /// `inputProblems` (what could not be read today) are recorded in the baseline too.
-    package static func make(for workspace: LoadedGraph, linter: Linter, baselineName: String = Baseline.defaultFileName,
-                             inputProblems: [BaselineInputProblem] = []) -> StarterConfiguration {
+    package static func make(
+        for workspace: LoadedGraph, linter: Linter, baselineName: String = Baseline.defaultFileName,
+        inputProblems: [BaselineInputProblem] = []
+    ) -> StarterConfiguration {
         // Groups: the roles archlint infers (StarterGroups), each group selecting its role.
         let roles = RoleInference.infer(workspace.graph, root: workspace.root, symbols: workspace.symbolIndex())
         let proposed = StarterGroups.propose(roles)
         let layers = StarterGroups.layers(proposed, graph: workspace.graph, roles: roles)
         let groups = proposed.map { group in
-            (name: group.name, selectors: group.selectors, explanation: group.explanation, members: group.members.map(\.name))
+            (
+                name: group.name, selectors: group.selectors, explanation: group.explanation,
+                members: group.members.map(\.name)
+            )
         }
         // The default's presets always (their rules check nothing where no module matches, and
         // say so), clean architecture where a Domain layer exists.
@@ -65,45 +70,67 @@ package struct StarterConfiguration: Sendable {
         func text(baselined: [Violation]) -> String {
             var lines: [String] = []
             lines.append("// archlint rules for this package, written by `archlint init`.")
-            lines.append("// Run `archlint` (or `swift run archlint check`) to check; `archlint rules` documents every kind.")
+            lines.append(
+                "// Run `archlint` (or `swift run archlint check`) to check; `archlint rules` documents every kind.")
             lines.append("{")
-            lines.append("  // For completion in editors, add \"$schema\" pointing at archlint's Rules/archlint.schema.json.")
-            lines.append("  // Presets shipped with archlint (Rules/ in its repository); every part can be overridden below.")
+            lines.append(
+                "  // For completion in editors, add \"$schema\" pointing at archlint's Rules/archlint.schema.json.")
+            lines.append(
+                "  // Presets shipped with archlint (Rules/ in its repository); every part can be overridden below.")
             lines.append("  \"extends\": [\(presets.map(quoted).joined(separator: ", "))],")
             if let root = appRoot {
-                lines.append("  // The module that builds the object graph and injects implementations, named by fix plans: \(commented(root.reason.split(whereSeparator: { $0.isNewline }).joined(separator: " "))).")
+                lines.append(
+                    "  // The module that builds the object graph and injects implementations, named by fix plans: \(commented(root.reason.split(whereSeparator: { $0.isNewline }).joined(separator: " ")))."
+                )
                 lines.append("  \"compositionRoot\": \(quoted(root.module)),")
             }
             if !baselined.isEmpty || !inputProblems.isEmpty {
-                lines.append("  // Today's findings (and input archlint could not read) are accepted in this file, and only")
-                lines.append("  // they: every rule stays on and a new finding fails `archlint check`. Fix them, then run")
+                lines.append(
+                    "  // Today's findings (and input archlint could not read) are accepted in this file, and only")
+                lines.append(
+                    "  // they: every rule stays on and a new finding fails `archlint check`. Fix them, then run")
                 lines.append("  // `archlint baseline update`.")
                 lines.append("  \"baseline\": \(quoted(baselineName)),")
             }
-            lines.append("  // Roles archlint inferred from names, folders, code and the graph (`archlint roles` shows every")
-            lines.append("  // module and why). Where one is wrong, set it here, e.g. \"feature\": [\"Timeline\"], \"none\": [\"Legacy\"].")
+            lines.append(
+                "  // Roles archlint inferred from names, folders, code and the graph (`archlint roles` shows every")
+            lines.append(
+                "  // module and why). Where one is wrong, set it here, e.g. \"feature\": [\"Timeline\"], \"none\": [\"Legacy\"]."
+            )
             lines.append("  \"roles\": {},")
             lines.append("  // Groups name your modules once, here by role; rules refer to them as @name.")
             lines.append("  \"groups\": {")
             for (index, group) in groups.enumerated() {
-                let shown = group.members.count > 6 ? group.members.prefix(6).joined(separator: ", ") + ", ... (\(group.members.count))" : group.members.joined(separator: ", ")
+                let shown =
+                    group.members.count > 6
+                    ? group.members.prefix(6).joined(separator: ", ") + ", ... (\(group.members.count))"
+                    : group.members.joined(separator: ", ")
                 lines.append("    // \(group.explanation): \(commented(shown))")
-                lines.append("    \(quoted(group.name)): [\(group.selectors.map(quoted).joined(separator: ", "))]\(index == groups.count - 1 ? "" : ",")")
+                lines.append(
+                    "    \(quoted(group.name)): [\(group.selectors.map(quoted).joined(separator: ", "))]\(index == groups.count - 1 ? "" : ",")"
+                )
             }
             lines.append("  },")
             lines.append("  \"rules\": [")
             var entries: [[String]] = []
             if let layers {
-                var entry = ["    // Layers, top first, as the roles and the graph show them; a module imports only its own",
-                             "    // layer or lower ones. Reorder them here if the team's order differs:"]
+                var entry = [
+                    "    // Layers, top first, as the roles and the graph show them; a module imports only its own",
+                    "    // layer or lower ones. Reorder them here if the team's order differs:",
+                ]
                 entry += layers.reasons.map { "    //   \(commented($0))" }
                 let list = layers.groups.map { quoted("@" + $0) }.joined(separator: ", ")
                 entry.append("    {\"id\": \"layered\", \"kind\": \"layers\", \"layers\": [\(list)],")
-                entry.append("     \"description\": \"dependencies point down: a module imports only its own layer or lower ones; to use a higher one, it declares a protocol the composition root implements\"}")
+                entry.append(
+                    "     \"description\": \"dependencies point down: a module imports only its own layer or lower ones; to use a higher one, it declares a protocol the composition root implements\"}"
+                )
                 entries.append(entry)
             }
             for rule in extraRules {
-                entries.append(["    // \(commented(rule.comment))", "    {\"id\": \(quoted(rule.id)), \"kind\": \(quoted(rule.kind))}"])
+                entries.append([
+                    "    // \(commented(rule.comment))",
+                    "    {\"id\": \(quoted(rule.id)), \"kind\": \(quoted(rule.kind))}",
+                ])
             }
             for (index, entry) in entries.enumerated() {
                 lines.append(contentsOf: entry.dropLast())
@@ -116,9 +143,13 @@ package struct StarterConfiguration: Sendable {
 
         // Evaluate the candidate; every finding of today is accepted in the baseline.
         let candidate = text(baselined: [])
-        guard let configuration = try? ConfigurationLoader.load(text: candidate, origin: "archlint.json", catalog: linter.catalog) else {
-            return StarterConfiguration(text: candidate, baseline: Baseline(entries: [], inputProblems: inputProblems), baselined: [],
-                                        ruleCount: 0, baselineName: baselineName, roles: roles, groups: proposed, layers: layers)
+        guard
+            let configuration = try? ConfigurationLoader.load(
+                text: candidate, origin: "archlint.json", catalog: linter.catalog)
+        else {
+            return StarterConfiguration(
+                text: candidate, baseline: Baseline(entries: [], inputProblems: inputProblems), baselined: [],
+                ruleCount: 0, baselineName: baselineName, roles: roles, groups: proposed, layers: layers)
         }
         let findings = linter.evaluate(configuration, on: workspace).violations
         return StarterConfiguration(
@@ -146,9 +177,10 @@ package struct StarterConfiguration: Sendable {
     package static func counts(of findings: [Violation]) -> [String] {
         Dictionary(grouping: findings, by: \.ruleID).sorted { $0.key < $1.key }.map { rule, findings in
             let units = Dictionary(grouping: findings, by: { unit(of: $0).one }).sorted { $0.key < $1.key }
-            return "\(rule): " + units.map { one, items in
-                items.count == 1 ? "1 \(one)" : "\(items.count) \(unit(of: items[0]).many)"
-            }.joined(separator: ", ")
+            return "\(rule): "
+                + units.map { one, items in
+                    items.count == 1 ? "1 \(one)" : "\(items.count) \(unit(of: items[0]).many)"
+                }.joined(separator: ", ")
         }
     }
 }

@@ -43,11 +43,13 @@ enum Suppressions {
         for violation in violations {
             // A cycle is one finding for all its import lines: a suppression on any of them
             // silences it (the check pipeline anchors it at one of them only later).
-            let places = violation.cycle != nil ? violation.evidence.map(\.location) : violation.location.map { [$0] } ?? []
-            guard let index = entries.indices.first(where: { index in
-                entries[index].rules.contains(violation.ruleID)
-                    && places.contains { entries[index].file == $0.file && entries[index].targetLine == $0.line }
-            })
+            let places =
+                violation.cycle != nil ? violation.evidence.map(\.location) : violation.location.map { [$0] } ?? []
+            guard
+                let index = entries.indices.first(where: { index in
+                    entries[index].rules.contains(violation.ruleID)
+                        && places.contains { entries[index].file == $0.file && entries[index].targetLine == $0.line }
+                })
             else {
                 kept.append(violation)
                 continue
@@ -55,9 +57,10 @@ enum Suppressions {
             used.insert(index)
         }
         for (index, entry) in entries.enumerated() where !used.contains(index) {
-            findings.append(finding(
-                "this suppression of \(entry.rules.joined(separator: ", ")) matches no finding on line \(entry.targetLine); remove it",
-                file: entry.file, directive: entry.directive))
+            findings.append(
+                finding(
+                    "this suppression of \(entry.rules.joined(separator: ", ")) matches no finding on line \(entry.targetLine); remove it",
+                    file: entry.file, directive: entry.directive))
         }
         return kept + findings
     }
@@ -70,19 +73,28 @@ enum Suppressions {
         guard let verb = verbs.first(where: { text.hasPrefix($0 + " ") || text == $0 }) else {
             let word = String(text.prefix { $0 != " " })
             let suggestion = Suggestion.nearest(to: word, in: verbs).map { "; did you mean 'archlint:\($0)'?" } ?? ""
-            return .failure(Problem(message: "unknown archlint directive '\(word)'\(suggestion) (write `// archlint:disable-next-line RULE -- reason`)"))
+            return .failure(
+                Problem(
+                    message:
+                        "unknown archlint directive '\(word)'\(suggestion) (write `// archlint:disable-next-line RULE -- reason`)"
+                ))
         }
         let rest = text.dropFirst(verb.count)
         guard let separator = rest.range(of: "--") else {
-            return .failure(Problem(message: "a suppression needs a reason: `// archlint:\(verb) RULE -- why the finding is accepted`"))
+            return .failure(
+                Problem(
+                    message: "a suppression needs a reason: `// archlint:\(verb) RULE -- why the finding is accepted`"))
         }
         let reason = rest[separator.upperBound...].trimmingCharacters(in: .whitespaces)
-        let rules = rest[..<separator.lowerBound].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let rules = rest[..<separator.lowerBound].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
         guard !reason.isEmpty else {
             return .failure(Problem(message: "a suppression needs a reason after '--'"))
         }
         guard !rules.isEmpty else {
-            return .failure(Problem(message: "a suppression names the rule ids it silences: `// archlint:\(verb) RULE -- \(reason)`"))
+            return .failure(
+                Problem(
+                    message: "a suppression names the rule ids it silences: `// archlint:\(verb) RULE -- \(reason)`"))
         }
         for rule in rules where !ruleIDs.contains(rule) {
             let suggestion = Suggestion.nearest(to: rule, in: ruleIDs.sorted()).map { "; did you mean '\($0)'?" } ?? ""
@@ -93,7 +105,8 @@ enum Suppressions {
     }
 
     static func finding(_ message: String, file: String, directive: CommentDirective) -> Violation {
-        Violation(ruleID: ruleID, ruleKind: ruleID, severity: .warning, message: message,
-                  location: SourceLocation(file: file, line: directive.line, column: directive.column))
+        Violation(
+            ruleID: ruleID, ruleKind: ruleID, severity: .warning, message: message,
+            location: SourceLocation(file: file, line: directive.line, column: directive.column))
     }
 }

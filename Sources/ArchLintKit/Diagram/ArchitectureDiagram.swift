@@ -13,7 +13,7 @@ package struct ArchitectureDiagram: Sendable, Equatable {
     /// How a module is drawn.
     package enum NodeStyle: String, Sendable, CaseIterable, Comparable {
         case app, appExtension = "app-extension", executable, library, macroOrPlugin = "macro-or-plugin", test,
-             thirdParty = "third-party", unknown, sdk
+            thirdParty = "third-party", unknown, sdk
 
         init(_ kind: ModuleKind) {
             switch kind {
@@ -211,15 +211,18 @@ extension ArchitectureDiagram {
     package init(result: CheckResult, options: DiagramOptions, displayPath: (String) -> String) throws(ToolError) {
         let graph = result.graph
         if let focus = options.focus, graph.modules[focus] == nil {
-            let suggestion = Suggestion.nearest(to: focus, in: graph.moduleNames).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion =
+                Suggestion.nearest(to: focus, in: graph.moduleNames).map { "; did you mean '\($0)'?" } ?? ""
             throw ToolError(.usage, "--focus: no module named '\(focus)' in the graph\(suggestion)")
         }
 
         // Everything known about each edge, before filtering.
         var all: [EdgeKey: Edge] = [:]
         func edge(_ key: EdgeKey) -> Edge {
-            all[key] ?? Edge(from: key.from, to: key.to, declared: false, imported: false, declaredConditions: [],
-                             importConditions: [], evidence: [], violations: [], onCycle: false, status: .declaredOnly)
+            all[key]
+                ?? Edge(
+                    from: key.from, to: key.to, declared: false, imported: false, declaredConditions: [],
+                    importConditions: [], evidence: [], violations: [], onCycle: false, status: .declaredOnly)
         }
         for declaration in graph.declared {
             var entry = edge(declaration.key)
@@ -236,9 +239,11 @@ extension ArchitectureDiagram {
             entry.evidence = dependency.evidence.map {
                 Evidence(file: displayPath($0.file), line: $0.line, column: $0.column)
             }.sorted()
-            entry.importConditions = Set(dependency.evidence.compactMap { evidence in
-                evidence.declaration.isConditional ? Self.chain(evidence.declaration.conditions) : nil
-            }).sorted()
+            entry.importConditions = Set(
+                dependency.evidence.compactMap { evidence in
+                    evidence.declaration.isConditional ? Self.chain(evidence.declaration.conditions) : nil
+                }
+            ).sorted()
             all[dependency.key] = entry
             successors[dependency.key.from, default: []].append(dependency.key.to)
         }
@@ -261,10 +266,12 @@ extension ArchitectureDiagram {
                 keys = [key]
             }
             let location = violation.location.map { "\(displayPath($0.file)):\($0.line):\($0.column)" }
-            let finding = Finding(rule: violation.ruleID, severity: violation.severity, message: violation.message,
-                                  fix: violation.plan?.summary, location: location)
+            let finding = Finding(
+                rule: violation.ruleID, severity: violation.severity, message: violation.message,
+                fix: violation.plan?.summary, location: location)
             for key in keys {
-                violations[key, default: [:]][violation.ruleID] = max(violations[key]?[violation.ruleID] ?? .off, violation.severity)
+                violations[key, default: [:]][violation.ruleID] = max(
+                    violations[key]?[violation.ruleID] ?? .off, violation.severity)
                 findings[key, default: []].insert(finding)
             }
         }
@@ -284,9 +291,10 @@ extension ArchitectureDiagram {
         func passesTests(_ name: String) -> Bool {
             options.includeTests || name == options.focus || !graph.modules[name]!.isTest
         }
-        let shown = Set(graph.moduleNames.filter { name in
-            name == options.focus || (passesTests(name) && options.externals.shows(graph.modules[name]!.kind))
-        })
+        let shown = Set(
+            graph.moduleNames.filter { name in
+                name == options.focus || (passesTests(name) && options.externals.shows(graph.modules[name]!.kind))
+            })
         // A rule-breaking edge is drawn whatever the externals filter says about its ends (an
         // SDK module an app must not import): hiding it would hide the finding. An end shown
         // for that reason brings no other edge with it.
@@ -301,8 +309,10 @@ extension ArchitectureDiagram {
                 forward[edge.from, default: []].append(edge.to)
                 backward[edge.to, default: []].append(edge.from)
             }
-            visible = Set(neighbourhood(of: focus, depth: options.depth,
-                                        successors: { forward[$0] ?? [] }, predecessors: { backward[$0] ?? [] }))
+            visible = Set(
+                neighbourhood(
+                    of: focus, depth: options.depth,
+                    successors: { forward[$0] ?? [] }, predecessors: { backward[$0] ?? [] }))
             edges = edges.filter { visible.contains($0.from) && visible.contains($0.to) }
         }
         if options.onlyViolations {
@@ -342,15 +352,18 @@ extension ArchitectureDiagram {
             let layer = placement.layer(of: module)
             if let layer { members[layer, default: []].append(name) }
             let assignment = roles.assignments[name]
-            nodes.append(Node(name: name, kind: module.kind, package: module.package, layer: layer,
-                              files: module.files.map(displayPath).sorted(), role: assignment?.role,
-                              roleEvidence: assignment?.evidence ?? []))
+            nodes.append(
+                Node(
+                    name: name, kind: module.kind, package: module.package, layer: layer,
+                    files: module.files.map(displayPath).sorted(), role: assignment?.role,
+                    roleEvidence: assignment?.evidence ?? []))
         }
         // The package at the root names the picture; without one (a workspace of packages in
         // subfolders), the first package name in sorted order.
         let rootManifest = (result.root as NSString).appendingPathComponent("Package.swift")
         let targets = graph.modules.values.filter { $0.kind.isTarget }
-        self.title = targets.first { $0.manifestPath == rootManifest }?.package
+        self.title =
+            targets.first { $0.manifestPath == rootManifest }?.package
             ?? targets.compactMap(\.package).min() ?? "graph"
         self.options = options
         self.edges = edges.sorted { $0.key < $1.key }
@@ -359,7 +372,9 @@ extension ArchitectureDiagram {
         }
         // Apps and their extensions that no group names are drawn on top, in a layer of their
         // own: they are the composition roots.
-        let apps = nodes.indices.filter { nodes[$0].layer == nil && (nodes[$0].style == .app || nodes[$0].style == .appExtension) }
+        let apps = nodes.indices.filter {
+            nodes[$0].layer == nil && (nodes[$0].style == .app || nodes[$0].style == .appExtension)
+        }
         if !apps.isEmpty {
             let taken = placement.entries.contains { $0.name == Self.appsLayer }
             let name = taken ? "\(Self.appsLayer) (Xcode)" : Self.appsLayer
@@ -373,7 +388,6 @@ extension ArchitectureDiagram {
 
     /// The layer of apps and extensions no group names.
     static let appsLayer = "apps"
-
 
     private static func status(_ edge: Edge, target: ModuleKind) -> EdgeStatus {
         switch (edge.declared, edge.imported) {

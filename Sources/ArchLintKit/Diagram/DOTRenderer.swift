@@ -18,17 +18,24 @@ package struct DOTRenderer: DiagramRenderer {
         var lines: [String] = []
         lines.append("// Module graph of \(diagram.title), drawn by `archlint graph`; regenerate rather than edit.")
         lines.append("digraph \(Self.quote(diagram.title)) {")
-        lines.append("  graph [rankdir=TB, newrank=true, nodesep=0.3, ranksep=0.5, pad=0.25, fontname=\(Self.quote(Self.font)), fontsize=16, labelloc=t, label=\(Self.quote(diagram.title))];")
-        lines.append("  node [shape=box, style=\"rounded,filled\", fontname=\(Self.quote(Self.font)), fontsize=11, margin=\"0.14,0.05\", height=0.36, penwidth=1.2];")
+        lines.append(
+            "  graph [rankdir=TB, newrank=true, nodesep=0.3, ranksep=0.5, pad=0.25, fontname=\(Self.quote(Self.font)), fontsize=16, labelloc=t, label=\(Self.quote(diagram.title))];"
+        )
+        lines.append(
+            "  node [shape=box, style=\"rounded,filled\", fontname=\(Self.quote(Self.font)), fontsize=11, margin=\"0.14,0.05\", height=0.36, penwidth=1.2];"
+        )
         lines.append("  edge [fontname=\(Self.quote(Self.font)), fontsize=9, arrowsize=0.7, penwidth=1.1];")
 
-        let layerOf = Dictionary(uniqueKeysWithValues: diagram.nodes.compactMap { node in node.layer.map { (node.name, $0) } })
+        let layerOf = Dictionary(
+            uniqueKeysWithValues: diagram.nodes.compactMap { node in node.layer.map { (node.name, $0) } })
         let tierOf = Dictionary(uniqueKeysWithValues: diagram.layers.map { ($0.name, $0.tier) })
 
         for layer in diagram.layers {
             lines.append("")
             lines.append("  subgraph \(Self.quote("cluster_" + layer.name)) {")
-            lines.append("    graph [label=\(Self.quote(layer.name)), style=\"rounded,filled\", fillcolor=\"\(DiagramPalette.layerFill)\", color=\"\(DiagramPalette.layerStroke)\", fontcolor=\"\(DiagramPalette.layerText)\", fontsize=12, labeljust=l];")
+            lines.append(
+                "    graph [label=\(Self.quote(layer.name)), style=\"rounded,filled\", fillcolor=\"\(DiagramPalette.layerFill)\", color=\"\(DiagramPalette.layerStroke)\", fontcolor=\"\(DiagramPalette.layerText)\", fontsize=12, labeljust=l];"
+            )
             for name in layer.modules {
                 lines.append("    " + Self.statement(for: diagram.node(name)!))
             }
@@ -55,7 +62,11 @@ package struct DOTRenderer: DiagramRenderer {
             if status == .declaredOnly { attributes.append("style=dashed") }
             // Hollow head: still visible when a violation paints the edge red.
             if status == .undeclared { attributes.append("arrowhead=empty") }
-            if edge.onCycle { attributes.append("penwidth=2.8") } else if edge.isViolating { attributes.append("penwidth=1.6") }
+            if edge.onCycle {
+                attributes.append("penwidth=2.8")
+            } else if edge.isViolating {
+                attributes.append("penwidth=1.6")
+            }
             if edge.isViolating {
                 attributes.append("fontcolor=\"\(color)\"")
                 // Inside a layer both ends share a row; dot stacks the labels of two sideways
@@ -63,15 +74,18 @@ package struct DOTRenderer: DiagramRenderer {
                 // layout (xlabel). A lone sideways edge keeps its label, which dot sets clear.
                 let sideways = layerOf[edge.from] != nil && layerOf[edge.from] == layerOf[edge.to]
                 let mutual = sideways && keys.contains(EdgeKey(from: edge.to, to: edge.from))
-                attributes.append("\(mutual ? "xlabel" : "label")=\(Self.quote(edge.violations.map(\.rule).joined(separator: "\n")))")
+                attributes.append(
+                    "\(mutual ? "xlabel" : "label")=\(Self.quote(edge.violations.map(\.rule).joined(separator: "\n")))")
             }
             // An edge pointing up the layer order (a violation, usually) must not drag the
             // layers out of order; it is drawn, but takes no part in ranking.
             if let fromLayer = layerOf[edge.from], let toLayer = layerOf[edge.to],
-               let fromTier = tierOf[fromLayer], let toTier = tierOf[toLayer], fromTier > toTier {
+                let fromTier = tierOf[fromLayer], let toTier = tierOf[toLayer], fromTier > toTier
+            {
                 attributes.append("constraint=false")
             }
-            lines.append("  \(Self.quote(edge.from)) -> \(Self.quote(edge.to)) [\(attributes.joined(separator: ", "))];")
+            lines.append(
+                "  \(Self.quote(edge.from)) -> \(Self.quote(edge.to)) [\(attributes.joined(separator: ", "))];")
         }
 
         // Layer order: every module of a tier above an invisible point, above every module of
@@ -92,7 +106,9 @@ package struct DOTRenderer: DiagramRenderer {
 
         if let legend = Self.legend(diagram) {
             lines.append("")
-            lines.append("  \(Self.quote("archlint.legend")) [shape=plaintext, style=solid, width=0, height=0, margin=0, label=<")
+            lines.append(
+                "  \(Self.quote("archlint.legend")) [shape=plaintext, style=solid, width=0, height=0, margin=0, label=<"
+            )
             lines.append(legend)
             lines.append("  >];")
         }
@@ -124,20 +140,24 @@ package struct DOTRenderer: DiagramRenderer {
         let styles = Set(diagram.nodes.map(\.style)).sorted()
         var edgeRows: [(sample: String, color: String, text: String)] = []
         // A status shows by colour on edges without violations; by dashes or a hollow head always.
-        let shown = Set(diagram.edges.map { ($0, diagram.drawnStatus($0)) }
-            .filter { edge, status in !edge.isViolating || status == .declaredOnly || status == .undeclared }.map(\.1))
+        let shown = Set(
+            diagram.edges.map { ($0, diagram.drawnStatus($0)) }
+                .filter { edge, status in !edge.isViolating || status == .declaredOnly || status == .undeclared }.map(
+                    \.1))
         for status in shown.sorted() {
-            let sample = switch status {
-            case .declaredOnly: "- - - &#9658;"
-            case .undeclared: "&#9472;&#9472;&#9472;&#9655;"
-            default: "&#9472;&#9472;&#9472;&#9658;"
-            }
+            let sample =
+                switch status {
+                case .declaredOnly: "- - - &#9658;"
+                case .undeclared: "&#9472;&#9472;&#9472;&#9655;"
+                default: "&#9472;&#9472;&#9472;&#9658;"
+                }
             let text = DiagramPalette.summary(status, in: diagram) + (status == .undeclared ? " (hollow head)" : "")
             edgeRows.append((sample, DiagramPalette.color(status), text))
         }
         let severities = Set(diagram.edges.compactMap(\.severity))
         if severities.contains(.error) {
-            edgeRows.append(("&#9472;&#9472;&#9472;&#9658;", DiagramPalette.error, "breaks a rule (labelled with its id)"))
+            edgeRows.append(
+                ("&#9472;&#9472;&#9472;&#9658;", DiagramPalette.error, "breaks a rule (labelled with its id)"))
         }
         if severities.contains(.warning) {
             edgeRows.append(("&#9472;&#9472;&#9472;&#9658;", DiagramPalette.warning, "breaks a warning rule"))
@@ -150,7 +170,9 @@ package struct DOTRenderer: DiagramRenderer {
         }
         guard !styles.isEmpty || !edgeRows.isEmpty else { return nil }
         var rows: [String] = []
-        rows.append("    <TABLE BORDER=\"1\" COLOR=\"#cbd5e1\" CELLBORDER=\"0\" CELLSPACING=\"3\" CELLPADDING=\"2\" BGCOLOR=\"#ffffff\">")
+        rows.append(
+            "    <TABLE BORDER=\"1\" COLOR=\"#cbd5e1\" CELLBORDER=\"0\" CELLSPACING=\"3\" CELLPADDING=\"2\" BGCOLOR=\"#ffffff\">"
+        )
         rows.append("      <TR><TD COLSPAN=\"4\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"11\"><B>Legend</B></FONT></TD></TR>")
         // One cell a line, so no line of the file runs past a terminal's width (whitespace
         // between cells means nothing to Graphviz).
@@ -158,14 +180,16 @@ package struct DOTRenderer: DiagramRenderer {
             var cells: [String] = []
             if index < styles.count {
                 let colors = DiagramPalette.colors(styles[index])
-                cells.append("<TD BGCOLOR=\"\(colors.fill)\" BORDER=\"1\" COLOR=\"\(colors.stroke)\" WIDTH=\"22\"> </TD>")
+                cells.append(
+                    "<TD BGCOLOR=\"\(colors.fill)\" BORDER=\"1\" COLOR=\"\(colors.stroke)\" WIDTH=\"22\"> </TD>")
                 cells.append("<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(html(styles[index].summary))</FONT></TD>")
             } else {
                 cells.append("<TD></TD><TD></TD>")
             }
             if index < edgeRows.count {
                 let row = edgeRows[index]
-                cells.append("<TD ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(row.color)\">\(row.sample)</FONT></TD>")
+                cells.append(
+                    "<TD ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(row.color)\">\(row.sample)</FONT></TD>")
                 cells.append("<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(html(row.text))</FONT></TD>")
             } else {
                 cells.append("<TD></TD><TD></TD>")

@@ -28,21 +28,27 @@ package enum GraphDrawing {
     }
 
     /// Builds the picture in memory.
-    package static func render(_ options: GraphDrawingOptions, linter: Linter,
-                              readStandardInput: @escaping @Sendable () -> Data = { Data() }) throws(ToolError) -> Output {
+    package static func render(
+        _ options: GraphDrawingOptions, linter: Linter,
+        readStandardInput: @escaping @Sendable () -> Data = { Data() }
+    ) throws(ToolError) -> Output {
         let result = try linter.check(options.input, readStandardInput: readStandardInput)
         let diagram = try ArchitectureDiagram(result: result, options: options.diagram, displayPath: linter.displayPath)
         var notices: [String] = []
         if result.configuration.file == nil {
-            notices.append("note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); layers and violations come from the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)')")
+            notices.append(
+                "note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); layers and violations come from the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)')"
+            )
         }
         notices += result.notices.map(\.printed)
         if !diagram.hiddenViolations.isEmpty {
             notices.append("note: \(diagram.hiddenViolations.sentence)")
         }
         let violating = diagram.edges.filter(\.isViolating).count
-        let summary = "\(diagram.nodes.count) \(diagram.nodes.count == 1 ? "module" : "modules"), \(diagram.edges.count) \(diagram.edges.count == 1 ? "edge" : "edges") (\(violating) breaking a rule)"
-        return Output(text: options.format.renderer.render(diagram), summary: summary, notices: notices,
-                      isPartial: result.isPartial)
+        let summary =
+            "\(diagram.nodes.count) \(diagram.nodes.count == 1 ? "module" : "modules"), \(diagram.edges.count) \(diagram.edges.count == 1 ? "edge" : "edges") (\(violating) breaking a rule)"
+        return Output(
+            text: options.format.renderer.render(diagram), summary: summary, notices: notices,
+            isPartial: result.isPartial)
     }
 }

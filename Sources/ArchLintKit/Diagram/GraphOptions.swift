@@ -70,8 +70,10 @@ package struct DiagramOptions: Sendable, Equatable {
     /// Draw only edges with a violation, and their modules.
     package var onlyViolations: Bool
 
-    package init(includeTests: Bool = false, externals: ExternalsFilter = .thirdParty, focus: String? = nil,
-                depth: Int = 1, reduce: Bool = false, onlyViolations: Bool = false) {
+    package init(
+        includeTests: Bool = false, externals: ExternalsFilter = .thirdParty, focus: String? = nil,
+        depth: Int = 1, reduce: Bool = false, onlyViolations: Bool = false
+    ) {
         self.includeTests = includeTests
         self.externals = externals
         self.focus = focus

@@ -51,8 +51,10 @@ package struct HTMLRenderer: DiagramRenderer {
     /// The page's Content-Security-Policy, one directive an element: nothing may load, only
     /// the page's own script and style may run.
     static func policy(script: String, style: String) -> [String] {
-        ["default-src 'none';", "script-src '\(hash(script))';", "style-src '\(hash(style))';", "img-src 'none';",
-         "base-uri 'none';", "form-action 'none'"]
+        [
+            "default-src 'none';", "script-src '\(hash(script))';", "style-src '\(hash(style))';", "img-src 'none';",
+            "base-uri 'none';", "form-action 'none'",
+        ]
     }
 
     static let provenance = "drawn by `archlint graph --html`; regenerate rather than edit."
@@ -76,7 +78,8 @@ package struct HTMLRenderer: DiagramRenderer {
     /// diagram's layers (which follow it), else the modules' roles in `roleBandOrder`; modules
     /// placed by neither below them, then modules from outside the workspace, the SDK last.
     static func bands(_ diagram: ArchitectureDiagram)
-        -> (bands: [(name: String, kind: BandKind)], bandOf: [String: Int]) {
+        -> (bands: [(name: String, kind: BandKind)], bandOf: [String: Int])
+    {
         let layerRank = Dictionary(uniqueKeysWithValues: diagram.layers.enumerated().map { ($1.name, $0) })
         let below = max(diagram.layers.count, roleBandOrder.count)
         var wanted: [String: (name: String, kind: BandKind, rank: Int)] = [:]
@@ -190,85 +193,129 @@ package struct HTMLRenderer: DiagramRenderer {
 
         let styles = ArchitectureDiagram.NodeStyle.allCases.map { style -> (String, JSONText) in
             let colors = DiagramPalette.colors(style)
-            return (style.rawValue, .object([
-                ("fill", .string(colors.fill)), ("stroke", .string(colors.stroke)), ("text", .string(colors.text)),
-                ("label", .string(style.summary)),
-            ]))
+            return (
+                style.rawValue,
+                .object([
+                    ("fill", .string(colors.fill)), ("stroke", .string(colors.stroke)), ("text", .string(colors.text)),
+                    ("label", .string(style.summary)),
+                ])
+            )
         }
         let statuses = ArchitectureDiagram.EdgeStatus.allCases.map { status -> (String, JSONText) in
-            (status.rawValue, .object([
-                ("color", .string(DiagramPalette.color(status))),
-                ("label", .string(DiagramPalette.summary(status, in: diagram))),
-            ]))
+            (
+                status.rawValue,
+                .object([
+                    ("color", .string(DiagramPalette.color(status))),
+                    ("label", .string(DiagramPalette.summary(status, in: diagram))),
+                ])
+            )
         }
         return .object([
             ("format", .string("archlint-graph-page")),
             ("version", .int(dataVersion)),
             ("title", .string(diagram.title)),
-            ("options", .object([
-                ("includeTests", .bool(options.includeTests)),
-                ("externals", .string(options.externals.rawValue)),
-                ("focus", options.focus.map(JSONText.string) ?? .null),
-                ("depth", options.focus == nil ? .null : .int(options.depth)),
-                ("reduce", .bool(options.reduce)),
-                ("onlyViolations", .bool(options.onlyViolations)),
-            ])),
+            (
+                "options",
+                .object([
+                    ("includeTests", .bool(options.includeTests)),
+                    ("externals", .string(options.externals.rawValue)),
+                    ("focus", options.focus.map(JSONText.string) ?? .null),
+                    ("depth", options.focus == nil ? .null : .int(options.depth)),
+                    ("reduce", .bool(options.reduce)),
+                    ("onlyViolations", .bool(options.onlyViolations)),
+                ])
+            ),
             ("declarationsChecked", .bool(diagram.declarationsChecked)),
-            ("hiddenViolations", .object([
-                ("count", .int(diagram.hiddenViolations.count)),
-                ("causes", .array(diagram.hiddenViolations.causes.map(JSONText.string))),
-                ("sentence", diagram.hiddenViolations.isEmpty ? .null : .string(diagram.hiddenViolations.sentence)),
-            ])),
+            (
+                "hiddenViolations",
+                .object([
+                    ("count", .int(diagram.hiddenViolations.count)),
+                    ("causes", .array(diagram.hiddenViolations.causes.map(JSONText.string))),
+                    ("sentence", diagram.hiddenViolations.isEmpty ? .null : .string(diagram.hiddenViolations.sentence)),
+                ])
+            ),
             ("layersRule", diagram.layersRule.map(JSONText.string) ?? .null),
-            ("palette", .object([
-                ("nodes", .object(styles)),
-                ("edges", .object(statuses)),
-                ("error", .string(DiagramPalette.error)),
-                ("warning", .string(DiagramPalette.warning)),
-            ])),
-            ("bands", .array(bands.map { band in
-                .object([("name", .string(band.name)), ("kind", .string(band.kind.rawValue))])
-            })),
+            (
+                "palette",
+                .object([
+                    ("nodes", .object(styles)),
+                    ("edges", .object(statuses)),
+                    ("error", .string(DiagramPalette.error)),
+                    ("warning", .string(DiagramPalette.warning)),
+                ])
+            ),
+            (
+                "bands",
+                .array(
+                    bands.map { band in
+                        .object([("name", .string(band.name)), ("kind", .string(band.kind.rawValue))])
+                    })
+            ),
             ("files", .array(files.map(JSONText.string))),
-            ("findings", .array(findings.map { finding in
-                .object([
-                    ("rule", .string(finding.rule)),
-                    ("severity", .string(finding.severity.rawValue)),
-                    ("message", .string(finding.message)),
-                    ("fix", finding.fix.map(JSONText.string) ?? .null),
-                    ("location", finding.location.map(JSONText.string) ?? .null),
-                ])
-            })),
-            ("nodes", .array(diagram.nodes.map { node in
-                .object([
-                    ("name", .string(node.name)),
-                    ("kind", .string(node.kind.name)),
-                    ("style", .string(node.style.rawValue)),
-                    ("package", node.package.map(JSONText.string) ?? .null),
-                    ("layer", node.layer.map(JSONText.string) ?? .null),
-                    ("band", .int(bandOf[node.name]!)),
-                    ("role", node.role.map { .string($0.rawValue) } ?? .null),
-                    ("roleEvidence", .array(node.roleEvidence.map { .string($0.description) })),
-                    ("files", .int(node.files.count)),
-                ])
-            })),
-            ("edges", .array(diagram.edges.map { edge in
-                .object([
-                    ("from", .int(nodeIndex[edge.from]!)),
-                    ("to", .int(nodeIndex[edge.to]!)),
-                    ("status", .string(edge.status.rawValue)),
-                    ("drawn", .string(diagram.drawnStatus(edge).rawValue)),
-                    ("onCycle", .bool(edge.onCycle)),
-                    ("violations", .array(edge.violations.map { violation in
-                        .object([("rule", .string(violation.rule)), ("severity", .string(violation.severity.rawValue))])
-                    })),
-                    ("findings", .array(edge.findings.map { .int(findingIndex[$0]!) })),
-                    ("importConditions", .array(edge.importConditions.map(JSONText.string))),
-                    ("evidence", .array(edge.evidence.map { evidence in
-                        .array([.int(fileIndex[evidence.file]!), .int(evidence.line), .int(evidence.column)])
-                    })),
-                ])
-            })),
+            (
+                "findings",
+                .array(
+                    findings.map { finding in
+                        .object([
+                            ("rule", .string(finding.rule)),
+                            ("severity", .string(finding.severity.rawValue)),
+                            ("message", .string(finding.message)),
+                            ("fix", finding.fix.map(JSONText.string) ?? .null),
+                            ("location", finding.location.map(JSONText.string) ?? .null),
+                        ])
+                    })
+            ),
+            (
+                "nodes",
+                .array(
+                    diagram.nodes.map { node in
+                        .object([
+                            ("name", .string(node.name)),
+                            ("kind", .string(node.kind.name)),
+                            ("style", .string(node.style.rawValue)),
+                            ("package", node.package.map(JSONText.string) ?? .null),
+                            ("layer", node.layer.map(JSONText.string) ?? .null),
+                            ("band", .int(bandOf[node.name]!)),
+                            ("role", node.role.map { .string($0.rawValue) } ?? .null),
+                            ("roleEvidence", .array(node.roleEvidence.map { .string($0.description) })),
+                            ("files", .int(node.files.count)),
+                        ])
+                    })
+            ),
+            (
+                "edges",
+                .array(
+                    diagram.edges.map { edge in
+                        .object([
+                            ("from", .int(nodeIndex[edge.from]!)),
+                            ("to", .int(nodeIndex[edge.to]!)),
+                            ("status", .string(edge.status.rawValue)),
+                            ("drawn", .string(diagram.drawnStatus(edge).rawValue)),
+                            ("onCycle", .bool(edge.onCycle)),
+                            (
+                                "violations",
+                                .array(
+                                    edge.violations.map { violation in
+                                        .object([
+                                            ("rule", .string(violation.rule)),
+                                            ("severity", .string(violation.severity.rawValue)),
+                                        ])
+                                    })
+                            ),
+                            ("findings", .array(edge.findings.map { .int(findingIndex[$0]!) })),
+                            ("importConditions", .array(edge.importConditions.map(JSONText.string))),
+                            (
+                                "evidence",
+                                .array(
+                                    edge.evidence.map { evidence in
+                                        .array([
+                                            .int(fileIndex[evidence.file]!), .int(evidence.line), .int(evidence.column),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -18,58 +18,87 @@ package struct JSONDiagramRenderer: DiagramRenderer {
         let document: JSONText = .object([
             ("version", .int(Self.version)),
             ("title", .string(diagram.title)),
-            ("options", .object([
-                ("includeTests", .bool(options.includeTests)),
-                ("externals", .string(options.externals.rawValue)),
-                ("focus", options.focus.map(JSONText.string) ?? .null),
-                ("depth", options.focus == nil ? .null : .int(options.depth)),
-                ("reduce", .bool(options.reduce)),
-                ("onlyViolations", .bool(options.onlyViolations)),
-            ])),
+            (
+                "options",
+                .object([
+                    ("includeTests", .bool(options.includeTests)),
+                    ("externals", .string(options.externals.rawValue)),
+                    ("focus", options.focus.map(JSONText.string) ?? .null),
+                    ("depth", options.focus == nil ? .null : .int(options.depth)),
+                    ("reduce", .bool(options.reduce)),
+                    ("onlyViolations", .bool(options.onlyViolations)),
+                ])
+            ),
             ("declarationsChecked", .bool(diagram.declarationsChecked)),
-            ("hiddenViolations", .object([
-                ("count", .int(diagram.hiddenViolations.count)),
-                ("causes", .array(diagram.hiddenViolations.causes.map(JSONText.string))),
-            ])),
-            ("layers", .array(diagram.layers.map { layer in
+            (
+                "hiddenViolations",
                 .object([
-                    ("name", .string(layer.name)),
-                    ("tier", .int(layer.tier)),
-                    ("modules", .array(layer.modules.map(JSONText.string))),
+                    ("count", .int(diagram.hiddenViolations.count)),
+                    ("causes", .array(diagram.hiddenViolations.causes.map(JSONText.string))),
                 ])
-            })),
-            ("nodes", .array(diagram.nodes.map { node in
-                .object([
-                    ("name", .string(node.name)),
-                    ("kind", .string(node.kind.name)),
-                    ("package", node.package.map(JSONText.string) ?? .null),
-                    ("layer", node.layer.map(JSONText.string) ?? .null),
-                    ("files", .array(node.files.map(JSONText.string))),
-                ])
-            })),
-            ("edges", .array(diagram.edges.map { edge in
-                .object([
-                    ("from", .string(edge.from)),
-                    ("to", .string(edge.to)),
-                    ("status", .string(edge.status.rawValue)),
-                    ("declared", .bool(edge.declared)),
-                    ("imported", .bool(edge.imported)),
-                    ("declaredConditions", .array(edge.declaredConditions.map { condition in
+            ),
+            (
+                "layers",
+                .array(
+                    diagram.layers.map { layer in
                         .object([
-                            ("platforms", .array(condition.platforms.map(JSONText.string))),
-                            ("configuration", condition.configuration.map(JSONText.string) ?? .null),
-                            ("traits", .array(condition.traits.map(JSONText.string))),
+                            ("name", .string(layer.name)),
+                            ("tier", .int(layer.tier)),
+                            ("modules", .array(layer.modules.map(JSONText.string))),
                         ])
-                    })),
-                    ("importConditions", .array(edge.importConditions.map(JSONText.string))),
-                    ("evidenceCount", .int(edge.evidence.count)),
-                    ("evidence", .array(edge.evidence.map { .string($0.location) })),
-                    ("onCycle", .bool(edge.onCycle)),
-                    ("violations", .array(edge.violations.map { violation in
-                        .object([("rule", .string(violation.rule)), ("severity", .string(violation.severity.rawValue))])
-                    })),
-                ])
-            })),
+                    })
+            ),
+            (
+                "nodes",
+                .array(
+                    diagram.nodes.map { node in
+                        .object([
+                            ("name", .string(node.name)),
+                            ("kind", .string(node.kind.name)),
+                            ("package", node.package.map(JSONText.string) ?? .null),
+                            ("layer", node.layer.map(JSONText.string) ?? .null),
+                            ("files", .array(node.files.map(JSONText.string))),
+                        ])
+                    })
+            ),
+            (
+                "edges",
+                .array(
+                    diagram.edges.map { edge in
+                        .object([
+                            ("from", .string(edge.from)),
+                            ("to", .string(edge.to)),
+                            ("status", .string(edge.status.rawValue)),
+                            ("declared", .bool(edge.declared)),
+                            ("imported", .bool(edge.imported)),
+                            (
+                                "declaredConditions",
+                                .array(
+                                    edge.declaredConditions.map { condition in
+                                        .object([
+                                            ("platforms", .array(condition.platforms.map(JSONText.string))),
+                                            ("configuration", condition.configuration.map(JSONText.string) ?? .null),
+                                            ("traits", .array(condition.traits.map(JSONText.string))),
+                                        ])
+                                    })
+                            ),
+                            ("importConditions", .array(edge.importConditions.map(JSONText.string))),
+                            ("evidenceCount", .int(edge.evidence.count)),
+                            ("evidence", .array(edge.evidence.map { .string($0.location) })),
+                            ("onCycle", .bool(edge.onCycle)),
+                            (
+                                "violations",
+                                .array(
+                                    edge.violations.map { violation in
+                                        .object([
+                                            ("rule", .string(violation.rule)),
+                                            ("severity", .string(violation.severity.rawValue)),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            ),
         ])
         return document.rendered(.compactWhenShort)
     }

@@ -11,14 +11,32 @@ package enum LayerOrder {
         let table: [(Int, [String])] = [
             (0, ["composition", "root", "main", "entry", "entrypoint"]),
             (1, ["app", "apps", "application", "applications", "shell", "host"]),
-            (2, ["feature", "features", "presentation", "screen", "screens", "scene", "scenes", "ui", "view", "views"]),
+            (
+                2,
+                ["feature", "features", "presentation", "screen", "screens", "scene", "scenes", "ui", "view", "views"]
+            ),
             (3, ["data", "repository", "repositories", "persistence", "storage"]),
-            (4, ["domain", "usecase", "usecases", "business", "model", "models", "network", "networking",
-                 "api", "apis", "service", "services", "infrastructure", "infra", "interface", "interfaces"]),
-            (6, ["core", "shared", "common", "foundation", "utilities", "utility", "util", "utils", "base",
-                 "platform", "design", "support", "kit"]),
-            (7, ["external", "externals", "third", "thirdparty", "vendor", "vendors", "library", "libraries",
-                 "sdk", "sdks", "dependencies", "packages"]),
+            (
+                4,
+                [
+                    "domain", "usecase", "usecases", "business", "model", "models", "network", "networking",
+                    "api", "apis", "service", "services", "infrastructure", "infra", "interface", "interfaces",
+                ]
+            ),
+            (
+                6,
+                [
+                    "core", "shared", "common", "foundation", "utilities", "utility", "util", "utils", "base",
+                    "platform", "design", "support", "kit",
+                ]
+            ),
+            (
+                7,
+                [
+                    "external", "externals", "third", "thirdparty", "vendor", "vendors", "library", "libraries",
+                    "sdk", "sdks", "dependencies", "packages",
+                ]
+            ),
         ]
         var tiers: [String: Int] = [:]
         for (tier, words) in table { for word in words { tiers[word] = tier } }

@@ -75,9 +75,10 @@ struct LayerPlacement {
             keyed.append((key + [LayerOrder.tier(of: group)], Entry(name: group, tier: 0, group: group)))
         }
         // Layers of the rule that no group stands for, when a module outside every group is in it.
-        let ungrouped = Set(modules.filter { module in
-            !groups.contains { resolver.matches(.group($0), module) }
-        }.compactMap { ruleLayerOf[$0.name] })
+        let ungrouped = Set(
+            modules.filter { module in
+                !groups.contains { resolver.matches(.group($0), module) }
+            }.compactMap { ruleLayerOf[$0.name] })
         for index in ruleLayers.indices where ungrouped.contains(index) {
             if case .group = ruleLayers[index] { continue }
             var name = ruleLayers[index].description
@@ -105,10 +106,11 @@ struct LayerPlacement {
     private static func excludes(_ selector: ModuleSelector, _ group: String) -> Bool {
         switch selector {
         case .excluding(let inner): inner.referencedGroups.contains(group)
-        case .union(let members): !members.contains { member in
-            if case .excluding = member { return false }
-            return member.referencedGroups.contains(group)
-        }
+        case .union(let members):
+            !members.contains { member in
+                if case .excluding = member { return false }
+                return member.referencedGroups.contains(group)
+            }
         default: false
         }
     }
@@ -120,7 +122,8 @@ struct LayerPlacement {
             if let group = entry.group, resolver.matches(.group(group), module) { return entry.name }
         }
         guard entries.contains(where: { $0.ruleLayer != nil }),
-              let index = ruleLayers.firstIndex(where: { resolver.matches($0, module) }) else { return nil }
+            let index = ruleLayers.firstIndex(where: { resolver.matches($0, module) })
+        else { return nil }
         return entries.first { $0.ruleLayer == index }?.name
     }
 }

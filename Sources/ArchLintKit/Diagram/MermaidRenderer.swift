@@ -10,7 +10,9 @@ package struct MermaidRenderer: DiagramRenderer {
 
     package func render(_ diagram: ArchitectureDiagram) -> String {
         var lines: [String] = []
-        lines.append("%% Module graph of \(Self.comment(diagram.title)), drawn by `archlint graph`; regenerate rather than edit.")
+        lines.append(
+            "%% Module graph of \(Self.comment(diagram.title)), drawn by `archlint graph`; regenerate rather than edit."
+        )
         lines.append("flowchart TD")
         let ids = Self.identifiers(for: diagram.nodes.map(\.name), prefix: "m_")
         let layerIDs = Self.identifiers(for: diagram.layers.map(\.name), prefix: "g_")
@@ -72,7 +74,9 @@ package struct MermaidRenderer: DiagramRenderer {
             lines.append("  style hidden_violations fill:#fef2f2,stroke:\(error),color:\(error)")
         }
         for layer in diagram.layers {
-            lines.append("  style \(layerIDs[layer.name]!) fill:\(DiagramPalette.layerFill),stroke:\(DiagramPalette.layerStroke),color:\(DiagramPalette.layerText)")
+            lines.append(
+                "  style \(layerIDs[layer.name]!) fill:\(DiagramPalette.layerFill),stroke:\(DiagramPalette.layerStroke),color:\(DiagramPalette.layerText)"
+            )
         }
         // The plain edge style is the default; only the others are listed by position.
         let plain = "stroke:\(DiagramPalette.color(.declaredAndImported))"

@@ -40,7 +40,9 @@ package struct ArchitectureDiff: Sendable {
     /// `check` does. (A base side that could not be read in full is an error: no diff.)
     package var headIsPartial = false
 
-    package init(base: DiffSide, head: DiffSide, baseLabel: String, headLabel: String = "working tree", baseSource: String) {
+    package init(
+        base: DiffSide, head: DiffSide, baseLabel: String, headLabel: String = "working tree", baseSource: String
+    ) {
         self.base = base
         self.head = head
         self.baseLabel = baseLabel
@@ -76,7 +78,9 @@ package struct ArchitectureDiff: Sendable {
     package var summary: String {
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         var parts: [String] = []
-        if !modulesAdded.isEmpty || !modulesRemoved.isEmpty { parts.append("+\(modulesAdded.count)/-\(modulesRemoved.count) modules") }
+        if !modulesAdded.isEmpty || !modulesRemoved.isEmpty {
+            parts.append("+\(modulesAdded.count)/-\(modulesRemoved.count) modules")
+        }
         parts.append("+\(edgesAdded.count)/-\(edgesRemoved.count) edges")
         parts.append("\(plural(findingsStarted.count, "finding")) started, \(findingsStopped.count) stopped")
         parts.append("\(plural(cyclesIntroduced.count, "cycle")) introduced, \(cyclesBroken.count) broken")

@@ -23,7 +23,9 @@ struct DiffMarkdownRenderer {
     func render(_ diff: ArchitectureDiff) -> String {
         var out = "### archlint: architecture diff\n\n"
         out += "Compared with \(code(diff.baseLabel)): \(diff.summary).\n"
-        guard !diff.isEmpty else { return out + "\nNo architecture change: the same modules, edges, findings and cycles.\n" }
+        guard !diff.isEmpty else {
+            return out + "\nNo architecture change: the same modules, edges, findings and cycles.\n"
+        }
 
         var rows: [String] = []
         func firstLine(_ lines: [SourceLocation]?, suffix: String = "") -> String {
@@ -31,20 +33,40 @@ struct DiffMarkdownRenderer {
             let more = lines.count > 1 ? " (+\(lines.count - 1) more)" : ""
             return "\(code("\(displayPath(first.file)):\(first.line)"))\(more)\(suffix)"
         }
-        for module in diff.modulesAdded { rows.append("| added | module \(code(module.name)) (\(cell(module.kind))) | |") }
-        for module in diff.modulesRemoved { rows.append("| removed | module \(code(module.name)) (\(cell(module.kind))) | |") }
-        for edge in diff.edgesAdded { rows.append("| added | edge \(code(edge.description)) | \(firstLine(diff.head.edges[edge])) |") }
-        for edge in diff.edgesRemoved { rows.append("| removed | edge \(code(edge.description)) | \(firstLine(diff.base.edges[edge], suffix: " at the base")) |") }
+        for module in diff.modulesAdded {
+            rows.append("| added | module \(code(module.name)) (\(cell(module.kind))) | |")
+        }
+        for module in diff.modulesRemoved {
+            rows.append("| removed | module \(code(module.name)) (\(cell(module.kind))) | |")
+        }
+        for edge in diff.edgesAdded {
+            rows.append("| added | edge \(code(edge.description)) | \(firstLine(diff.head.edges[edge])) |")
+        }
+        for edge in diff.edgesRemoved {
+            rows.append(
+                "| removed | edge \(code(edge.description)) | \(firstLine(diff.base.edges[edge], suffix: " at the base")) |"
+            )
+        }
         for finding in diff.findingsStarted {
             let place = finding.location.map { code("\(displayPath($0.file)):\($0.line)") } ?? ""
-            rows.append("| **starts** | \(finding.severity.rawValue) \(code(finding.rule)): \(cell(finding.message)) | \(place) |")
+            rows.append(
+                "| **starts** | \(finding.severity.rawValue) \(code(finding.rule)): \(cell(finding.message)) | \(place) |"
+            )
         }
-        for finding in diff.findingsStopped { rows.append("| stops | \(finding.severity.rawValue) \(code(finding.rule)): \(cell(finding.message)) | |") }
-        for cycle in diff.cyclesIntroduced { rows.append("| **introduced** | cycle \(code((cycle + cycle.prefix(1)).joined(separator: " -> "))) | |") }
-        for cycle in diff.cyclesBroken { rows.append("| broken | cycle \(code((cycle + cycle.prefix(1)).joined(separator: " -> "))) | |") }
+        for finding in diff.findingsStopped {
+            rows.append("| stops | \(finding.severity.rawValue) \(code(finding.rule)): \(cell(finding.message)) | |")
+        }
+        for cycle in diff.cyclesIntroduced {
+            rows.append("| **introduced** | cycle \(code((cycle + cycle.prefix(1)).joined(separator: " -> "))) | |")
+        }
+        for cycle in diff.cyclesBroken {
+            rows.append("| broken | cycle \(code((cycle + cycle.prefix(1)).joined(separator: " -> "))) | |")
+        }
         out += "\n| change | what | where |\n|---|---|---|\n"
         out += rows.prefix(Self.rowLimit).map { $0 + "\n" }.joined()
-        if rows.count > Self.rowLimit { out += "\n\(rows.count - Self.rowLimit) more changes: run `archlint diff` for all of them.\n" }
+        if rows.count > Self.rowLimit {
+            out += "\n\(rows.count - Self.rowLimit) more changes: run `archlint diff` for all of them.\n"
+        }
         return out + picture(diff)
     }
 
@@ -52,11 +74,14 @@ struct DiffMarkdownRenderer {
     func picture(_ diff: ArchitectureDiff) -> String {
         enum Change: Int { case breaking, added, removed, fixed, cycle }
         var drawn: [EdgeKey: (change: Change, label: [String])] = [:]
-        let startedByEdge = Dictionary(grouping: diff.findingsStarted.flatMap { finding in finding.edges.map { ($0, finding.rule) } }, by: \.0)
-        let stoppedByEdge = Dictionary(grouping: diff.findingsStopped.flatMap { finding in finding.edges.map { ($0, finding.rule) } }, by: \.0)
+        let startedByEdge = Dictionary(
+            grouping: diff.findingsStarted.flatMap { finding in finding.edges.map { ($0, finding.rule) } }, by: \.0)
+        let stoppedByEdge = Dictionary(
+            grouping: diff.findingsStopped.flatMap { finding in finding.edges.map { ($0, finding.rule) } }, by: \.0)
         for edge in diff.edgesAdded {
             let rules = Set(startedByEdge[edge]?.map(\.1) ?? []).sorted()
-            drawn[edge] = rules.isEmpty ? (.added, ["added"]) : (.breaking, ["added, breaks " + rules.joined(separator: ", ")])
+            drawn[edge] =
+                rules.isEmpty ? (.added, ["added"]) : (.breaking, ["added, breaks " + rules.joined(separator: ", ")])
         }
         for edge in diff.edgesRemoved { drawn[edge] = (.removed, ["removed"]) }
         for (edge, pairs) in startedByEdge where drawn[edge] == nil {
@@ -82,7 +107,8 @@ struct DiffMarkdownRenderer {
             let (change, label) = drawn[edge]!
             let arrow: String, style: String
             switch change {
-            case .breaking: (arrow, style) = ("==>", "stroke:\(Self.breakingColor),stroke-width:2.5px,color:\(Self.breakingColor)")
+            case .breaking:
+                (arrow, style) = ("==>", "stroke:\(Self.breakingColor),stroke-width:2.5px,color:\(Self.breakingColor)")
             case .added: (arrow, style) = ("-->", "stroke:\(Self.addedColor),stroke-width:2px,color:\(Self.addedColor)")
             case .removed: (arrow, style) = ("-.->", "stroke:\(Self.removedColor),color:\(Self.removedColor)")
             case .fixed: (arrow, style) = ("-->", "stroke:\(Self.fixedColor),color:\(Self.fixedColor)")
@@ -99,7 +125,8 @@ struct DiffMarkdownRenderer {
             lines.append("  class \(added.joined(separator: ",")) added")
         }
         if !removed.isEmpty {
-            lines.append("  classDef removed fill:#f1f5f9,stroke:\(Self.removedColor),color:#475569,stroke-dasharray:4 3")
+            lines.append(
+                "  classDef removed fill:#f1f5f9,stroke:\(Self.removedColor),color:#475569,stroke-dasharray:4 3")
             lines.append("  class \(removed.joined(separator: ",")) removed")
         }
         for (style, indices) in styles.sorted(by: { $0.value[0] < $1.value[0] }) {
@@ -107,7 +134,9 @@ struct DiffMarkdownRenderer {
         }
         lines.append("```")
         var out = "\n" + lines.joined(separator: "\n") + "\n"
-        if edges.count > shownEdges.count { out += "\n\(edges.count - shownEdges.count) more changed edges are not drawn.\n" }
+        if edges.count > shownEdges.count {
+            out += "\n\(edges.count - shownEdges.count) more changed edges are not drawn.\n"
+        }
         return out
     }
 

@@ -12,7 +12,9 @@ package struct DiffSide: Sendable, Equatable {
         package var name: String
         /// `regular`, `executable`, `third-party`...
         package var kind: String
-        package static func < (lhs: ModuleEntry, rhs: ModuleEntry) -> Bool { (lhs.name, lhs.kind) < (rhs.name, rhs.kind) }
+        package static func < (lhs: ModuleEntry, rhs: ModuleEntry) -> Bool {
+            (lhs.name, lhs.kind) < (rhs.name, rhs.kind)
+        }
     }
 
     /// A finding of the side, keyed as the baseline keys it.
@@ -48,17 +50,21 @@ package struct DiffSide: Sendable, Equatable {
         let graph = result.graph
         let root = result.root
         func relative(_ location: SourceLocation) -> SourceLocation {
-            SourceLocation(file: PathUtilities.relative(location.file, to: root), line: location.line, column: location.column)
+            SourceLocation(
+                file: PathUtilities.relative(location.file, to: root), line: location.line, column: location.column)
         }
         let modules = graph.modules.values.filter { $0.kind.isTarget || $0.kind == .thirdParty }
             .map { ModuleEntry(name: $0.name, kind: $0.kind.name) }
         var edges: [EdgeKey: [SourceLocation]] = [:]
         for edge in graph.imported where graph.modules[edge.key.from]?.isTest == false {
-            edges[edge.key] = edge.evidence.map { relative(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) }.sorted()
+            edges[edge.key] = edge.evidence.map {
+                relative(SourceLocation(file: $0.file, line: $0.line, column: $0.column))
+            }.sorted()
         }
         let findings = result.violations.map { violation in
-            Finding(key: BaselineKey(violation).description, rule: violation.ruleID, severity: violation.severity,
-                    message: violation.message, location: violation.location.map(relative), edges: violation.edges)
+            Finding(
+                key: BaselineKey(violation).description, rule: violation.ruleID, severity: violation.severity,
+                message: violation.message, location: violation.location.map(relative), edges: violation.edges)
         }
         self.init(modules: modules, edges: edges, findings: findings, cycles: Self.cycles(of: Array(edges.keys)))
     }
@@ -83,14 +89,25 @@ package struct DiffSide: Sendable, Equatable {
         }
         return JSONText.object([
             ("modules", .array(modules.map { .array([.string($0.name), .string($0.kind)]) })),
-            ("edges", .array(edges.keys.sorted().map { key in
-                .array([.string(key.from), .string(key.to), .array(edges[key]!.map(location))])
-            })),
-            ("findings", .array(findings.map { finding in
-                .object([("key", .string(finding.key)), ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
-                         ("message", .string(finding.message)), ("location", location(finding.location)),
-                         ("edges", .array(finding.edges.map { .array([.string($0.from), .string($0.to)]) }))])
-            })),
+            (
+                "edges",
+                .array(
+                    edges.keys.sorted().map { key in
+                        .array([.string(key.from), .string(key.to), .array(edges[key]!.map(location))])
+                    })
+            ),
+            (
+                "findings",
+                .array(
+                    findings.map { finding in
+                        .object([
+                            ("key", .string(finding.key)), ("rule", .string(finding.rule)),
+                            ("severity", .string(finding.severity.rawValue)),
+                            ("message", .string(finding.message)), ("location", location(finding.location)),
+                            ("edges", .array(finding.edges.map { .array([.string($0.from), .string($0.to)]) })),
+                        ])
+                    })
+            ),
             ("cycles", .array(cycles.map { .array($0.map(JSONText.string)) })),
         ]).rendered(.singleLine)
     }
@@ -107,15 +124,19 @@ package struct DiffSide: Sendable, Equatable {
             if case .null? = value { return .some(nil) }
             // `integerValue`: a damaged cache entry holding 1e300 is refused, not a crash.
             guard case .array(let items, _)? = value, items.count == 3, let file = items[0].stringValue,
-                  let line = items[1].integerValue, let column = items[2].integerValue else { return nil }
+                let line = items[1].integerValue, let column = items[2].integerValue
+            else { return nil }
             return .some(SourceLocation(file: file, line: line, column: column))
         }
         func edge(_ value: JSONValue) -> EdgeKey? {
             guard let pair = strings(value), pair.count == 2 else { return nil }
             return EdgeKey(from: pair[0], to: pair[1])
         }
-        guard case .array(let moduleItems, _)? = document["modules"], case .array(let edgeItems, _)? = document["edges"],
-              case .array(let findingItems, _)? = document["findings"], case .array(let cycleItems, _)? = document["cycles"] else { return nil }
+        guard case .array(let moduleItems, _)? = document["modules"],
+            case .array(let edgeItems, _)? = document["edges"],
+            case .array(let findingItems, _)? = document["findings"],
+            case .array(let cycleItems, _)? = document["cycles"]
+        else { return nil }
         var modules: [ModuleEntry] = []
         for item in moduleItems {
             guard let pair = strings(item), pair.count == 2 else { return nil }
@@ -123,8 +144,10 @@ package struct DiffSide: Sendable, Equatable {
         }
         var edges: [EdgeKey: [SourceLocation]] = [:]
         for item in edgeItems {
-            guard case .array(let parts, _) = item, parts.count == 3, let from = parts[0].stringValue, let to = parts[1].stringValue,
-                  case .array(let lines, _) = parts[2] else { return nil }
+            guard case .array(let parts, _) = item, parts.count == 3, let from = parts[0].stringValue,
+                let to = parts[1].stringValue,
+                case .array(let lines, _) = parts[2]
+            else { return nil }
             var locations: [SourceLocation] = []
             for line in lines {
                 guard let found = location(line), let found else { return nil }
@@ -135,12 +158,14 @@ package struct DiffSide: Sendable, Equatable {
         var findings: [Finding] = []
         for item in findingItems {
             guard let key = item["key"]?.stringValue, let rule = item["rule"]?.stringValue,
-                  let severity = item["severity"]?.stringValue.flatMap(Severity.init(rawValue:)),
-                  let message = item["message"]?.stringValue, let place = location(item["location"]),
-                  case .array(let edgeList, _)? = item["edges"] else { return nil }
+                let severity = item["severity"]?.stringValue.flatMap(Severity.init(rawValue:)),
+                let message = item["message"]?.stringValue, let place = location(item["location"]),
+                case .array(let edgeList, _)? = item["edges"]
+            else { return nil }
             let keys = edgeList.compactMap(edge)
             guard keys.count == edgeList.count else { return nil }
-            findings.append(Finding(key: key, rule: rule, severity: severity, message: message, location: place, edges: keys))
+            findings.append(
+                Finding(key: key, rule: rule, severity: severity, message: message, location: place, edges: keys))
         }
         var cycles: [[String]] = []
         for item in cycleItems {

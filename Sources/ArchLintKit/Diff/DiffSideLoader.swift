@@ -23,8 +23,10 @@ package struct DiffSideLoader: Sendable {
 
     /// File extensions whose changes cannot change the module graph (docs, images, strings):
     /// they do not force a checkout of the base.
-    static let inertExtensions: Set<String> = ["md", "markdown", "txt", "png", "jpg", "jpeg", "gif", "svg", "pdf",
-                                               "strings", "stringsdict", "xcstrings", "html", "css", "yml", "yaml"]
+    static let inertExtensions: Set<String> = [
+        "md", "markdown", "txt", "png", "jpg", "jpeg", "gif", "svg", "pdf",
+        "strings", "stringsdict", "xcstrings", "html", "css", "yml", "yaml",
+    ]
 
     /// File names whose changes cannot change the module graph either.
     static let inertNames: Set<String> = [".gitignore", ".gitattributes", "LICENSE", "CODEOWNERS"]
@@ -58,7 +60,8 @@ package struct DiffSideLoader: Sendable {
             return diff
         }
 
-        let key = headLinter.resultCacheKey(headOptions, root: headResult.root, configuration: headResult.configuration)
+        let key =
+            headLinter.resultCacheKey(headOptions, root: headResult.root, configuration: headResult.configuration)
             + "\ndiff-base=\(commit)\nmanifest-json=\(options.manifestJSON ?? "-")"
         if let cache = headLinter.cache, let text = cache.revisions.lookup(key: key), let side = DiffSide.decode(text) {
             return finished(ArchitectureDiff(base: side, head: head, baseLabel: label, baseSource: "revision cache"))
@@ -77,7 +80,8 @@ package struct DiffSideLoader: Sendable {
                 throw Self.unreadableBase(label, result.notices)
             }
             base = DiffSide(result)
-            source = "working tree, \(overlay.files.count) changed file\(overlay.files.count == 1 ? "" : "s") read at the base"
+            source =
+                "working tree, \(overlay.files.count) changed file\(overlay.files.count == 1 ? "" : "s") read at the base"
         } else {
             base = try checkInWorktree(commit: commit, label: label, repository: repository, head: headResult)
             source = "temporary worktree"
@@ -91,32 +95,44 @@ package struct DiffSideLoader: Sendable {
     /// what is missing there as added.
     static func unreadableBase(_ label: String, _ notices: [Notice]) -> ToolError {
         let errors = notices.filter { $0.text.contains(": error: ") || $0.text.hasPrefix("error: ") }
-        var lines = ["the base side (\(label)) could not be read in full, so no diff is made: what is missing there would show as added:"]
-        lines += (errors.isEmpty ? notices : errors).prefix(20).flatMap { $0.text.split(separator: "\n").map { "  " + $0 } }
-        lines.append("make the base readable (with --manifests static, a manifest outside the subset is not read), or compare with another revision")
+        var lines = [
+            "the base side (\(label)) could not be read in full, so no diff is made: what is missing there would show as added:"
+        ]
+        lines += (errors.isEmpty ? notices : errors).prefix(20).flatMap {
+            $0.text.split(separator: "\n").map { "  " + $0 }
+        }
+        lines.append(
+            "make the base readable (with --manifests static, a manifest outside the subset is not read), or compare with another revision"
+        )
         return ToolError(.partial, lines: lines)
     }
 
     /// The changed Swift files as they were at `commit`, when the change touches nothing else
     /// that shapes the graph; nil when a checkout of the base is needed.
-    func overlay(for changes: [ChangedPath], repository: GitRepository, commit: String) throws(ToolError) -> SourceOverlay? {
+    func overlay(for changes: [ChangedPath], repository: GitRepository, commit: String) throws(ToolError)
+        -> SourceOverlay?
+    {
         var files: [String: [UInt8]] = [:]
         for change in changes {
             let components = change.path.split(separator: "/").map(String.init)
             let name = components.last ?? change.path
             let ext = (name as NSString).pathExtension.lowercased()
             // Nothing below a hidden or skipped folder is read (build output, the cache itself).
-            if components.dropLast().contains(where: { $0.hasPrefix(".") || SourceTree.isSkippedFolder($0) }) { continue }
+            if components.dropLast().contains(where: { $0.hasPrefix(".") || SourceTree.isSkippedFolder($0) }) {
+                continue
+            }
             if Self.inertExtensions.contains(ext) || Self.inertNames.contains(name) { continue }
             guard ext == "swift", change.status == "M" || change.status == "A",
-                  name != "Package.swift", !name.hasPrefix("Package@swift-") else { return nil }
+                name != "Package.swift", !name.hasPrefix("Package@swift-")
+            else { return nil }
             let path = (repository.topLevel as NSString).appendingPathComponent(change.path)
             if change.status == "A" {
                 files[path] = []
             } else {
                 // Past the size limit, the checkout reads it as every source is read (and says so).
                 guard let data = try repository.contents(of: change.path, at: commit),
-                      data.count <= InputLimits.sourceFileBytes else { return nil }
+                    data.count <= InputLimits.sourceFileBytes
+                else { return nil }
                 files[path] = [UInt8](data)
             }
         }
@@ -124,25 +140,35 @@ package struct DiffSideLoader: Sendable {
     }
 
     /// The base side from a clean checkout of `commit`, judged by the working tree's rules.
-    func checkInWorktree(commit: String, label: String, repository: GitRepository, head: CheckResult) throws(ToolError) -> DiffSide {
+    func checkInWorktree(commit: String, label: String, repository: GitRepository, head: CheckResult) throws(ToolError)
+        -> DiffSide
+    {
         let root = head.root
         let worktree = try repository.addWorktree(at: commit)
         defer { repository.removeWorktree(worktree) }
         let relativeRoot = PathUtilities.relative(PathUtilities.resolvingSymlinks(root), to: repository.topLevel)
         let baseRoot = relativeRoot == "." ? worktree : (worktree as NSString).appendingPathComponent(relativeRoot)
         guard FileManager.default.fileExists(atPath: baseRoot) else {
-            throw ToolError(.missingInput, "'\(relativeRoot)' does not exist at the base revision \(commit.prefix(10)); compare with a revision that has the package")
+            throw ToolError(
+                .missingInput,
+                "'\(relativeRoot)' does not exist at the base revision \(commit.prefix(10)); compare with a revision that has the package"
+            )
         }
         // `git worktree add` checks out no submodule: a module the working tree reads from one
         // would be missing at the base, and show as added.
         let missing = try repository.submodules(at: commit).filter { submodule in
             let path = (repository.topLevel as NSString).appendingPathComponent(submodule)
             return head.graph.modules.values.contains { module in
-                [module.directory, module.manifestPath].compactMap { $0 }.contains { PathUtilities.isInside(PathUtilities.resolvingSymlinks($0), path) }
+                [module.directory, module.manifestPath].compactMap { $0 }.contains {
+                    PathUtilities.isInside(PathUtilities.resolvingSymlinks($0), path)
+                }
             }
         }
         if !missing.isEmpty {
-            throw ToolError(.partial, "the base side (\(label)) could not be read in full, so no diff is made: modules of the working tree come from the submodule\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")), which the temporary checkout of the base does not have (git worktree add checks out no submodule), so they would show as added; compare a revision where the change touches only Swift sources (the base is then read from the working tree), or check the submodules' packages on their own")
+            throw ToolError(
+                .partial,
+                "the base side (\(label)) could not be read in full, so no diff is made: modules of the working tree come from the submodule\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")), which the temporary checkout of the base does not have (git worktree add checks out no submodule), so they would show as added; compare a revision where the change touches only Swift sources (the base is then read from the working tree), or check the submodules' packages on their own"
+            )
         }
         var baseOptions = options
         baseOptions.packagePath = baseRoot
@@ -155,9 +181,12 @@ package struct DiffSideLoader: Sendable {
         baseOptions.holdsRulesToWorkspace = false
         if let dump = options.manifestJSON, dump != "-" {
             // A dump inside the repository is read as it was at the base.
-            let absolute = PathUtilities.resolvingSymlinks(PathUtilities.standardize(dump, relativeTo: linter.workingDirectory))
+            let absolute = PathUtilities.resolvingSymlinks(
+                PathUtilities.standardize(dump, relativeTo: linter.workingDirectory))
             let inside = PathUtilities.relative(absolute, to: repository.topLevel)
-            if !inside.hasPrefix("../") { baseOptions.manifestJSON = (worktree as NSString).appendingPathComponent(inside) }
+            if !inside.hasPrefix("../") {
+                baseOptions.manifestJSON = (worktree as NSString).appendingPathComponent(inside)
+            }
         }
         var baseLinter = linter
         baseLinter.cache = nil
@@ -165,7 +194,11 @@ package struct DiffSideLoader: Sendable {
         if result.isPartial {
             // Paths of the temporary checkout (about to be removed), shown relative to it.
             let displayed = baseLinter.displayPath(worktree) + "/"
-            let notices = result.notices.map { Notice($0.text.replacingOccurrences(of: displayed, with: "").replacingOccurrences(of: worktree + "/", with: "")) }
+            let notices = result.notices.map {
+                Notice(
+                    $0.text.replacingOccurrences(of: displayed, with: "").replacingOccurrences(
+                        of: worktree + "/", with: ""))
+            }
             throw Self.unreadableBase(label, notices)
         }
         return DiffSide(result)

@@ -18,7 +18,10 @@ extension GitRepository {
     package func commit(_ revision: String) throws(ToolError) -> String {
         let shallow = isShallow
         return try git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]) { _ in
-            ToolError(.usage, "'\(revision)' names no commit in this repository\(shallow ? Self.shallowAdvice : ""); pass a branch, tag or commit (e.g. origin/main)")
+            ToolError(
+                .usage,
+                "'\(revision)' names no commit in this repository\(shallow ? Self.shallowAdvice : ""); pass a branch, tag or commit (e.g. origin/main)"
+            )
         }.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -29,11 +32,14 @@ extension GitRepository {
     }
 
     /// What a shallow clone lacks, and how to fetch it.
-    static let shallowAdvice = ", and this clone is shallow (made with --depth, as actions/checkout does by default): the history to compare with is missing; fetch it with `git fetch --unshallow` (or `git fetch --depth=N` with enough commits, or `fetch-depth: 0` in actions/checkout)"
+    static let shallowAdvice =
+        ", and this clone is shallow (made with --depth, as actions/checkout does by default): the history to compare with is missing; fetch it with `git fetch --unshallow` (or `git fetch --depth=N` with enough commits, or `fetch-depth: 0` in actions/checkout)"
 
     /// The paths (relative to the top) of the submodules `commit` records.
     package func submodules(at commit: String) throws(ToolError) -> [String] {
-        let output = try git(["ls-tree", "-r", "-z", "--full-tree", commit]) { ToolError(.missingInput, "git ls-tree \(commit) failed: \($0)") }
+        let output = try git(["ls-tree", "-r", "-z", "--full-tree", commit]) {
+            ToolError(.missingInput, "git ls-tree \(commit) failed: \($0)")
+        }
         return output.split(separator: "\0").compactMap { entry in
             // `MODE TYPE OBJECT\tPATH`; a submodule is a commit object (mode 160000).
             guard entry.hasPrefix("160000 "), let tab = entry.firstIndex(of: "\t") else { return nil }
@@ -46,7 +52,10 @@ extension GitRepository {
     /// label saying so.
     package func defaultBase() throws(ToolError) -> (commit: String, label: String) {
         var candidates: [String] = []
-        if let head = try? git(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], failure: { ToolError(.missingInput, $0) }) {
+        if let head = try? git(
+            ["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"],
+            failure: { ToolError(.missingInput, $0) })
+        {
             candidates.append(head.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         candidates += ["origin/main", "origin/master", "main", "master"]
@@ -55,19 +64,27 @@ extension GitRepository {
             let shallow = isShallow
             let base = try git(["merge-base", "HEAD", branch]) { reason in
                 // With no common commit git says nothing: say why when the history is cut short.
-                if shallow { return ToolError(.usage, "git finds no merge base of HEAD and \(branch)\(Self.shallowAdvice)") }
+                if shallow {
+                    return ToolError(.usage, "git finds no merge base of HEAD and \(branch)\(Self.shallowAdvice)")
+                }
                 let said = reason.isEmpty ? "HEAD and \(branch) have no commit in common" : reason
-                return ToolError(.usage, "git merge-base HEAD \(branch) failed: \(said); pass the revision to compare with")
+                return ToolError(
+                    .usage, "git merge-base HEAD \(branch) failed: \(said); pass the revision to compare with")
             }
             return (base.trimmingCharacters(in: .whitespacesAndNewlines), "merge base with \(branch)")
         }
-        throw ToolError(.usage, "no default branch found (origin/HEAD, origin/main, origin/master, main, master); pass the revision to compare with: archlint diff REV")
+        throw ToolError(
+            .usage,
+            "no default branch found (origin/HEAD, origin/main, origin/master, main, master); pass the revision to compare with: archlint diff REV"
+        )
     }
 
     /// The paths that differ between `commit` and the working tree, plus untracked files (as
     /// added); renames are reported as such (`R`, with the new path).
     package func changedPaths(since commit: String) throws(ToolError) -> [ChangedPath] {
-        let output = try git(["diff", "--name-status", "-z", "-M", commit, "--"]) { ToolError(.missingInput, "git diff \(commit) failed: \($0)") }
+        let output = try git(["diff", "--name-status", "-z", "-M", commit, "--"]) {
+            ToolError(.missingInput, "git diff \(commit) failed: \($0)")
+        }
         var fields = output.split(separator: "\0", omittingEmptySubsequences: true).map(String.init)[...]
         var changes: [ChangedPath] = []
         while let status = fields.popFirst() {
@@ -77,7 +94,9 @@ extension GitRepository {
             guard let path = fields.popFirst() else { break }
             changes.append(ChangedPath(status: letter, path: path))
         }
-        let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"]) { ToolError(.missingInput, "git ls-files failed: \($0)") }
+        let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"]) {
+            ToolError(.missingInput, "git ls-files failed: \($0)")
+        }
         for path in untracked.split(separator: "\0") where !path.isEmpty {
             changes.append(ChangedPath(status: "A", path: String(path)))
         }

@@ -40,9 +40,10 @@ package struct ExplainReport: Sendable {
         let graph = result.graph
         self.from = from
         self.to = to
-        imports = graph.importedEdge(from: from, to: to)?.evidence.map {
-            SourceLocation(file: $0.file, line: $0.line, column: $0.column)
-        } ?? []
+        imports =
+            graph.importedEdge(from: from, to: to)?.evidence.map {
+                SourceLocation(file: $0.file, line: $0.line, column: $0.column)
+            } ?? []
         let declared = graph.declaredDependencies(of: from).first { $0.key.to == to }
         isDeclared = declared != nil
         declaredAt = declared?.location
@@ -50,11 +51,15 @@ package struct ExplainReport: Sendable {
         helperSite = graph.modules[from]?.helperSite
         (paths, pathsTruncated) = Self.paths(in: graph, from: from, to: to)
         var onPaths: Set<EdgeKey> = []
-        for path in paths { for index in path.indices.dropLast() { onPaths.insert(EdgeKey(from: path[index], to: path[index + 1])) } }
+        for path in paths {
+            for index in path.indices.dropLast() { onPaths.insert(EdgeKey(from: path[index], to: path[index + 1])) }
+        }
         let direct = EdgeKey(from: from, to: to)
         func isAbout(_ violation: Violation) -> Bool {
             if let cycle = violation.cycle { return cycle.contains(from) && cycle.contains(to) }
-            if let path = violation.path, let start = path.firstIndex(of: from), path[start...].contains(to) { return true }
+            if let path = violation.path, let start = path.firstIndex(of: from), path[start...].contains(to) {
+                return true
+            }
             // The edge itself even when no import makes it a path (a declared dependency nothing imports).
             return violation.edge.map { $0 == direct || onPaths.contains($0) } ?? false
         }
@@ -63,7 +68,8 @@ package struct ExplainReport: Sendable {
         // What check's plans found crossing the edge (a member used without an import, through
         // an extension) counts as much as what the import lines bring.
         var crossing = SymbolIndex(graph: graph).crossingSymbols(from: from, to: to).map {
-            FixPlan.Symbol(name: $0.name, kind: $0.kind.rawValue, declaredAt: $0.declaredAt, uses: $0.uses, members: $0.members)
+            FixPlan.Symbol(
+                name: $0.name, kind: $0.kind.rawValue, declaredAt: $0.declaredAt, uses: $0.uses, members: $0.members)
         }
         for violation in findings where violation.edge == direct {
             for symbol in violation.plan?.symbols ?? []
@@ -73,13 +79,17 @@ package struct ExplainReport: Sendable {
                 crossing.append(symbol)
             }
         }
-        symbols = crossing.sorted { ($0.name, $0.declaredAt.file, $0.declaredAt.line) < ($1.name, $1.declaredAt.file, $1.declaredAt.line) }
+        symbols = crossing.sorted {
+            ($0.name, $0.declaredAt.file, $0.declaredAt.line) < ($1.name, $1.declaredAt.file, $1.declaredAt.line)
+        }
         var seen: Set<FixPlan> = []
         plans = findings.compactMap(\.plan).filter { seen.insert($0).inserted }
     }
 
     /// Every simple path from `from` to `to` over imported edges, shortest first, then by name.
-    package static func paths(in graph: ModuleGraph, from: String, to: String, limit: Int = pathLimit) -> (paths: [[String]], truncated: Bool) {
+    package static func paths(in graph: ModuleGraph, from: String, to: String, limit: Int = pathLimit) -> (
+        paths: [[String]], truncated: Bool
+    ) {
         var found: [[String]] = []
         var onPath: Set<String> = [from]
         var path = [from]

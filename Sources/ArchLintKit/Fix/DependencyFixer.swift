@@ -50,7 +50,9 @@ package struct FixReport: Sendable {
 
     /// A change in a few words: `add "X" to the dependencies of 'T'`; in an Xcode project,
     /// `link product "X" to target 'T'`.
-    package static func describe(_ change: DependencyChange, editor: ManifestKind.Editor = .swiftPackageManifest) -> String {
+    package static func describe(_ change: DependencyChange, editor: ManifestKind.Editor = .swiftPackageManifest)
+        -> String
+    {
         if editor == .xcodeProject {
             switch change {
             case .add(let module, .product(let name, _), _): return "link product \"\(name)\" to target '\(module)'"
@@ -101,7 +103,8 @@ package struct FixReport: Sendable {
             var shown = displayPath(path)
             // `a//tmp/...` would not apply with `patch -p1`: paths in a diff have no leading slash.
             while shown.hasPrefix("/") { shown.removeFirst() }
-            return LineDiff.unified(from: texts[path]!.before, to: texts[path]!.after, oldName: "a/\(shown)", newName: "b/\(shown)")
+            return LineDiff.unified(
+                from: texts[path]!.before, to: texts[path]!.after, oldName: "a/\(shown)", newName: "b/\(shown)")
         }.joined()
     }
 }
@@ -129,7 +132,8 @@ package struct DependencyFixer: Sendable {
         let environment = linter.environment
         declarationFile = { path, editor in
             switch editor {
-            case .swiftPackageManifest: PackageManifestFile(path: path, loader: ManifestLoader(environment: environment))
+            case .swiftPackageManifest:
+                PackageManifestFile(path: path, loader: ManifestLoader(environment: environment))
             case .xcodeProject: XcodeProjectFile(path: path)
             // A generator's files need the run's root (`generatorFile(_:editor:module:root:options:)`).
             case .xcodeGenSpec, .tuistManifest, .byHand: nil
@@ -140,9 +144,12 @@ package struct DependencyFixer: Sendable {
     /// The editor of a generator's file that declares `module`: its XcodeGen spec (or the file
     /// the spec includes that declares it), read back from the spec; its Tuist `Project.swift`,
     /// read back by running the manifests as `check` does (`--manifests static` runs none).
-    package func generatorFile(_ path: String, editor: ManifestKind.Editor, module: Module?, root: String,
-                               options: CheckOptions, targetLines: [String: Int] = [:])
-        -> (any DependencyDeclarationFile)? {
+    package func generatorFile(
+        _ path: String, editor: ManifestKind.Editor, module: Module?, root: String,
+        options: CheckOptions, targetLines: [String: Int] = [:]
+    )
+        -> (any DependencyDeclarationFile)?
+    {
         switch editor {
         case .xcodeGenSpec:
             return XcodeGenSpecFile(path: path, specPath: module?.manifestPath ?? path, root: root)
@@ -168,7 +175,9 @@ package struct DependencyFixer: Sendable {
     }
 
     /// The situations `archlint fix` acts on or reports.
-    static let manifestSituations: Set<FixPlan.Situation> = [.declareDependency, .removeDependency, .addImport, .keepDependency]
+    static let manifestSituations: Set<FixPlan.Situation> = [
+        .declareDependency, .removeDependency, .addImport, .keepDependency,
+    ]
 
     package func run(_ options: FixOptions) throws(ToolError) -> FixReport {
         var report = FixReport()
@@ -203,7 +212,10 @@ package struct DependencyFixer: Sendable {
             let known = result.configuration.rules.map(\.id)
             for id in options.ruleIDs.sorted() where !known.contains(id) {
                 let suggestion = Suggestion.nearest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""
-                throw ToolError(.usage, "no rule with id '\(id)' in the rules file\(suggestion) (rules: \(known.sorted().joined(separator: ", ")))")
+                throw ToolError(
+                    .usage,
+                    "no rule with id '\(id)' in the rules file\(suggestion) (rules: \(known.sorted().joined(separator: ", ")))"
+                )
             }
         }
         func selected(_ violation: Violation) -> Bool {
@@ -222,8 +234,9 @@ package struct DependencyFixer: Sendable {
             var indexOfChange: [String: [DependencyChange: Int]] = [:]
             for violation in result.violations where selected(violation) {
                 guard let plan = violation.plan, plan.fixBlocker == nil, let change = plan.dependencyChange,
-                      let file = plan.manifestLocation?.file,
-                      let editorKind = result.graph.modules[change.module]?.manifestKind?.editor else { continue }
+                    let file = plan.manifestLocation?.file,
+                    let editorKind = result.graph.modules[change.module]?.manifestKind?.editor
+                else { continue }
                 editors[file] = editorKind
                 if owners[file] == nil { owners[file] = result.graph.modules[change.module] }
                 let key = "\(file)\n\(change)"
@@ -246,9 +259,10 @@ package struct DependencyFixer: Sendable {
             var changedThisPass = false
             for file in byFile.keys.sorted() {
                 guard let editorKind = editors[file],
-                      let editor = editor(file, editorKind)
-                        ?? generatorFile(file, editor: editorKind, module: owners[file], root: result.root,
-                                         options: checkOptions, targetLines: Self.targetLines(in: file, result.graph))
+                    let editor = editor(file, editorKind)
+                        ?? generatorFile(
+                            file, editor: editorKind, module: owners[file], root: result.root,
+                            options: checkOptions, targetLines: Self.targetLines(in: file, result.graph))
                 else { continue }
                 // A link out of the root, a read-only file, one owned by another user: refused
                 // before anything is written, with the reason.
@@ -264,7 +278,9 @@ package struct DependencyFixer: Sendable {
                 if let known = current[file] {
                     text = known
                 } else {
-                    guard let data = try? FileBuffer.contents(of: file, limit: InputLimits.sourceFileBytes).get() else { continue }
+                    guard let data = try? FileBuffer.contents(of: file, limit: InputLimits.sourceFileBytes).get() else {
+                        continue
+                    }
                     text = String(decoding: data, as: UTF8.self)
                     originals[file] = text
                 }
@@ -277,8 +293,10 @@ package struct DependencyFixer: Sendable {
                 for ((change, findings), outcome) in zip(ordered, batch.outcomes) {
                     switch outcome {
                     case .success(let edit):
-                        made.append(FixReport.Change(file: file, editor: editorKind, change: change, description: edit.description,
-                                                     findings: findings))
+                        made.append(
+                            FixReport.Change(
+                                file: file, editor: editorKind, change: change, description: edit.description,
+                                findings: findings))
                     case .failure(let failure):
                         for finding in findings { report.notFixed.append((finding, failure.message)) }
                     }
@@ -310,8 +328,10 @@ package struct DependencyFixer: Sendable {
                         if let reason = editor.validate(after: [change.change]) {
                             try files.write(kept, to: file)
                             current[file] = kept
-                            report.reverted.append(FixReport.Reverted(file: file, editor: editorKind, change: change.change, reason: reason,
-                                                                      findings: change.findings))
+                            report.reverted.append(
+                                FixReport.Reverted(
+                                    file: file, editor: editorKind, change: change.change, reason: reason,
+                                    findings: change.findings))
                         } else {
                             kept = edit.edited
                             report.changes.append(change)
@@ -336,7 +356,8 @@ package struct DependencyFixer: Sendable {
         let fixedInDryRun = Set(report.changes.flatMap(\.findings))
         var listed = Set(report.notFixed.map(\.violation))
         if report.interruption == nil {
-            for violation in result.violations where selected(violation) && !revertedFindings.contains(violation) && !listed.contains(violation) {
+            for violation in result.violations
+            where selected(violation) && !revertedFindings.contains(violation) && !listed.contains(violation) {
                 if options.dryRun && fixedInDryRun.contains(violation) { continue }
                 let reason = violation.plan?.fixBlocker ?? violation.plan?.summary ?? "no change archlint can make"
                 report.notFixed.append((violation, reason))

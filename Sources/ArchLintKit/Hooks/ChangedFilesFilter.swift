@@ -23,8 +23,10 @@ package struct ChangedFilesFilter: Sendable {
     }
 
     /// Asks git (in the repository containing `directory`) which files `selection` names.
-    package static func load(_ selection: ChangeSelection, directory: String,
-                     environment: [String: String]) throws(ToolError) -> ChangedFilesFilter {
+    package static func load(
+        _ selection: ChangeSelection, directory: String,
+        environment: [String: String]
+    ) throws(ToolError) -> ChangedFilesFilter {
         let repository = try GitRepository(containing: directory, environment: environment, purpose: "--changed")
         return ChangedFilesFilter(changedFiles: try repository.changedFiles(selection))
     }

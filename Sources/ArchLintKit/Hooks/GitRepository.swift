@@ -20,7 +20,10 @@ package struct GitRepository: Sendable {
         self.environment = environment
         self.topLevel = ""
         let output = try Self.git(["rev-parse", "--show-toplevel"], in: directory, environment: environment) { _ in
-            ToolError(.missingInput, "'\(directory)' is not inside a git working tree, and \(purpose) works on a git repository; run it inside one (git init)")
+            ToolError(
+                .missingInput,
+                "'\(directory)' is not inside a git working tree, and \(purpose) works on a git repository; run it inside one (git init)"
+            )
         }
         topLevel = PathUtilities.resolvingSymlinks(output.trimmingCharacters(in: .newlines))
     }
@@ -31,30 +34,39 @@ package struct GitRepository: Sendable {
 
     /// Runs git in `directory` and returns its standard output; `failure` builds the error
     /// from git's standard error when it exits non-zero.
-    static func git(_ arguments: [String], in directory: String, environment: [String: String],
-                    failure: (String) -> ToolError) throws(ToolError) -> String {
+    static func git(
+        _ arguments: [String], in directory: String, environment: [String: String],
+        failure: (String) -> ToolError
+    ) throws(ToolError) -> String {
         let result = try run(arguments, in: directory, environment: environment)
         if result.exitCode == 127 {
             throw ToolError(.toolchainUnavailable, "git was not found on PATH; install git or put it on PATH")
         }
         guard result.exitCode == 0 else {
-            throw failure(String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            throw failure(
+                String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }
         return String(decoding: result.standardOutput, as: UTF8.self)
     }
 
     /// Runs git within `limit` seconds; throws when it cannot start or runs past the limit.
-    static func run(_ arguments: [String], in directory: String, environment: [String: String],
-                    limit: Double = timeLimit) throws(ToolError) -> ProcessResult {
+    static func run(
+        _ arguments: [String], in directory: String, environment: [String: String],
+        limit: Double = timeLimit
+    ) throws(ToolError) -> ProcessResult {
         let result: ProcessResult
         do {
-            result = try ProcessRunner.run(executable: "/usr/bin/env", arguments: ["git"] + arguments,
-                                           environment: environment, currentDirectory: directory, timeout: limit)
+            result = try ProcessRunner.run(
+                executable: "/usr/bin/env", arguments: ["git"] + arguments,
+                environment: environment, currentDirectory: directory, timeout: limit)
         } catch {
             throw ToolError(.toolchainUnavailable, "could not run git: \(error); install git or put it on PATH")
         }
         if result.timedOut {
-            throw ToolError(.toolchainUnavailable, "`git \(arguments.joined(separator: " "))` did not finish within \(Int(limit)) s and was stopped; see whether git works in '\(directory)' (a lock left by another git, a filesystem that hangs)")
+            throw ToolError(
+                .toolchainUnavailable,
+                "`git \(arguments.joined(separator: " "))` did not finish within \(Int(limit)) s and was stopped; see whether git works in '\(directory)' (a lock left by another git, a filesystem that hangs)"
+            )
         }
         return result
     }
@@ -66,7 +78,9 @@ package struct GitRepository: Sendable {
     /// The directory git reads hooks from: `.git/hooks`, the common one for a linked worktree,
     /// or `core.hooksPath`. Absolute.
     func hooksDirectory() throws(ToolError) -> String {
-        let output = try git(["rev-parse", "--git-path", "hooks"]) { ToolError(.missingInput, "git rev-parse --git-path hooks failed: \($0)") }
+        let output = try git(["rev-parse", "--git-path", "hooks"]) {
+            ToolError(.missingInput, "git rev-parse --git-path hooks failed: \($0)")
+        }
         return PathUtilities.standardize(output.trimmingCharacters(in: .newlines), relativeTo: topLevel)
     }
 
@@ -76,17 +90,20 @@ package struct GitRepository: Sendable {
         // -z: paths with spaces or non-ASCII characters arrive unquoted.
         switch selection {
         case .staged:
-            relative += try lines(git(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR"]) {
-                ToolError(.missingInput, "git diff --cached failed: \($0)")
-            })
+            relative += try lines(
+                git(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR"]) {
+                    ToolError(.missingInput, "git diff --cached failed: \($0)")
+                })
         case .since(let revision):
-            relative += try lines(git(["diff", "--name-only", "-z", "--diff-filter=ACMR", revision, "--"]) {
-                ToolError(.usage, "--changed \(revision): git cannot compare with '\(revision)': \($0)")
-            })
+            relative += try lines(
+                git(["diff", "--name-only", "-z", "--diff-filter=ACMR", revision, "--"]) {
+                    ToolError(.usage, "--changed \(revision): git cannot compare with '\(revision)': \($0)")
+                })
             // New files not yet added are part of what archlint scans, so they count as changed.
-            relative += try lines(git(["ls-files", "--others", "--exclude-standard", "-z"]) {
-                ToolError(.missingInput, "git ls-files failed: \($0)")
-            })
+            relative += try lines(
+                git(["ls-files", "--others", "--exclude-standard", "-z"]) {
+                    ToolError(.missingInput, "git ls-files failed: \($0)")
+                })
         }
         return Set(relative.map { (topLevel as NSString).appendingPathComponent($0) })
     }

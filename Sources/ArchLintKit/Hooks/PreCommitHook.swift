@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ArchLintSupport
 
@@ -25,34 +25,36 @@ package struct PreCommitHook: Sendable, Equatable {
     package var script: String {
         let command = (["check", "--changed"] + extraArguments).map(Self.shellQuoted).joined(separator: " ")
         return """
-        #!/bin/sh
-        \(Self.signature)
-        # Checks the staged changes: archlint evaluates the whole module graph and reports the
-        # findings in staged files (and import cycles a staged file takes part in).
-        # Skip once with `git commit --no-verify`; reinstall with `archlint install-hook --force`.
-        #
-        # Which archlint: the binary that installed this hook (absolute path), so the hook checks
-        # with the version you chose; if that file is gone (a cleaned build folder, an upgrade),
-        # `archlint` on PATH.
-        archlint=\(Self.shellQuoted(executable))
-        if [ ! -x "$archlint" ]; then
-          archlint=archlint
-          if ! command -v archlint >/dev/null 2>&1; then
-            echo "archlint pre-commit hook: no archlint at \(executable.replacingOccurrences(of: "\"", with: "")) or on PATH; reinstall with 'archlint install-hook --force' or commit with --no-verify" >&2
-            exit 1
-          fi
-        fi
-        cd "$(git rev-parse --show-toplevel)" || exit 1
-        exec "$archlint" \(command)
+            #!/bin/sh
+            \(Self.signature)
+            # Checks the staged changes: archlint evaluates the whole module graph and reports the
+            # findings in staged files (and import cycles a staged file takes part in).
+            # Skip once with `git commit --no-verify`; reinstall with `archlint install-hook --force`.
+            #
+            # Which archlint: the binary that installed this hook (absolute path), so the hook checks
+            # with the version you chose; if that file is gone (a cleaned build folder, an upgrade),
+            # `archlint` on PATH.
+            archlint=\(Self.shellQuoted(executable))
+            if [ ! -x "$archlint" ]; then
+              archlint=archlint
+              if ! command -v archlint >/dev/null 2>&1; then
+                echo "archlint pre-commit hook: no archlint at \(executable.replacingOccurrences(of: "\"", with: "")) or on PATH; reinstall with 'archlint install-hook --force' or commit with --no-verify" >&2
+                exit 1
+              fi
+            fi
+            cd "$(git rev-parse --show-toplevel)" || exit 1
+            exec "$archlint" \(command)
 
-        """
+            """
     }
 
     /// `text` as one single-quoted sh word.
     static func shellQuoted(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-            CharacterSet.alphanumerics.contains($0) || "-_./=:@,+".unicodeScalars.contains($0)
-        }
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                CharacterSet.alphanumerics.contains($0) || "-_./=:@,+".unicodeScalars.contains($0)
+            }
         return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
@@ -81,8 +83,10 @@ package enum HookInstaller {
     /// (`git rev-parse --git-path hooks`: linked worktrees share it; `core.hooksPath` moves it).
     /// A hook without archlint's signature, or a link, is replaced only with `force`, after it
     /// was moved aside (`backupName`).
-    package static func install(_ hook: PreCommitHook, in directory: String, environment: [String: String],
-                               force: Bool) throws(ToolError) -> HookInstallation {
+    package static func install(
+        _ hook: PreCommitHook, in directory: String, environment: [String: String],
+        force: Bool
+    ) throws(ToolError) -> HookInstallation {
         let repository = try GitRepository(containing: directory, environment: environment, purpose: "install-hook")
         let hooks = try repository.hooksDirectory()
         let path = (hooks as NSString).appendingPathComponent("pre-commit")
@@ -94,14 +98,20 @@ package enum HookInstaller {
             case S_IFLNK:
                 let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
                 guard force else {
-                    throw ToolError(.usage, "'\(path)' is a symbolic link (to '\(target)'), and archlint never writes a hook through a link (it would change the file the link leads to); pass --force to move the link aside (kept as \(backupName)) and write archlint's hook in its place, \(advice)")
+                    throw ToolError(
+                        .usage,
+                        "'\(path)' is a symbolic link (to '\(target)'), and archlint never writes a hook through a link (it would change the file the link leads to); pass --force to move the link aside (kept as \(backupName)) and write archlint's hook in its place, \(advice)"
+                    )
                 }
                 backup = try moveAside(path, in: hooks)
             case S_IFREG:
                 let existing = (try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get()) ?? Data()
                 if !String(decoding: existing, as: UTF8.self).contains(PreCommitHook.signature) {
                     guard force else {
-                        throw ToolError(.usage, "'\(path)' already exists and is not archlint's hook; pass --force to replace it (it is kept as \(backupName)), \(advice)")
+                        throw ToolError(
+                            .usage,
+                            "'\(path)' already exists and is not archlint's hook; pass --force to replace it (it is kept as \(backupName)), \(advice)"
+                        )
                     }
                     backup = try moveAside(path, in: hooks)
                 }
@@ -113,7 +123,8 @@ package enum HookInstaller {
         do {
             try FileManager.default.createDirectory(atPath: hooks, withIntermediateDirectories: true)
         } catch {
-            throw ToolError(.cannotCreateOutput, "cannot create the hooks folder '\(hooks)': \(error.localizedDescription)")
+            throw ToolError(
+                .cannotCreateOutput, "cannot create the hooks folder '\(hooks)': \(error.localizedDescription)")
         }
         // Renamed over the name, never through a link that appeared meanwhile.
         try AtomicFile.write(hook.script, to: path, permissions: 0o755, throughLinks: false)
@@ -130,17 +141,23 @@ package enum HookInstaller {
             guard lstat(backup, &status) != 0, errno == ENOENT else { continue }
             guard rename(path, backup) == 0 else {
                 let reason = String(cString: strerror(errno))
-                throw ToolError(.cannotCreateOutput, "cannot move the existing hook '\(path)' aside to '\(backup)' (\(reason)); nothing was changed")
+                throw ToolError(
+                    .cannotCreateOutput,
+                    "cannot move the existing hook '\(path)' aside to '\(backup)' (\(reason)); nothing was changed")
             }
             return backup
         }
-        throw ToolError(.cannotCreateOutput, "'\(hooks)' already holds 1,000 saved hooks (\(backupName).N); remove the ones you do not need")
+        throw ToolError(
+            .cannotCreateOutput,
+            "'\(hooks)' already holds 1,000 saved hooks (\(backupName).N); remove the ones you do not need")
     }
 
     /// The archlint executable to put in the hook: `argument0` (how this process was started)
     /// made absolute, looked up on `PATH` when it has no slash; nil when it cannot be found.
-    package static func resolveExecutable(_ argument0: String, workingDirectory: String,
-                                         environment: [String: String]) -> String? {
+    package static func resolveExecutable(
+        _ argument0: String, workingDirectory: String,
+        environment: [String: String]
+    ) -> String? {
         if argument0.contains("/") {
             let path = PathUtilities.standardize(argument0, relativeTo: workingDirectory)
             return FileManager.default.isExecutableFile(atPath: path) ? PathUtilities.resolvingSymlinks(path) : nil

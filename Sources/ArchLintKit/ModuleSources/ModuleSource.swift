@@ -71,7 +71,8 @@ package struct SourceContext: Sendable {
 extension SourceContext {
     /// A reader's problem as a notice, `path:line:column: severity: message`, the path as the
     /// run shows it (line and column when the reader knows them).
-    func notice(at path: String, line: Int?, column: Int?, severity: String, _ message: String, code: String) -> Notice {
+    func notice(at path: String, line: Int?, column: Int?, severity: String, _ message: String, code: String) -> Notice
+    {
         var place = displayPath(path)
         if let line {
             place += ":\(line)"

@@ -13,12 +13,18 @@ package struct RulesFileModuleSource: ModuleSource {
 
     package func load(_ context: SourceContext, into contribution: inout SourceContribution) throws(ToolError) {
         guard let configuration = context.configuration, !configuration.modules.isEmpty else { return }
-        let collected = ExtraModuleSources.collect(configuration.modules, root: context.root, excluded: configuration.exclude,
-                                                   recorder: context.recorder)
-        for warning in collected.warnings { contribution.notices.append(Notice(warning, code: Notice.Code.emptyModule)) }
+        let collected = ExtraModuleSources.collect(
+            configuration.modules, root: context.root, excluded: configuration.exclude,
+            recorder: context.recorder)
+        for warning in collected.warnings {
+            contribution.notices.append(Notice(warning, code: Notice.Code.emptyModule))
+        }
         for folder in collected.unreadableFolders {
             contribution.isPartial = true
-            contribution.notices.append(Notice("\(context.displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); the Swift files in it are not checked", code: Notice.Code.unreadableFolder))
+            contribution.notices.append(
+                Notice(
+                    "\(context.displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); the Swift files in it are not checked",
+                    code: Notice.Code.unreadableFolder))
         }
         for found in collected.modules {
             let file = found.module.origin
@@ -27,13 +33,16 @@ package struct RulesFileModuleSource: ModuleSource {
                 position.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
             }
             let positions = found.module.dependencyPositions
-            contribution.graphInput.modules.append(DeclaredModule(
-                name: found.module.name, kind: found.module.kind, package: (file as NSString).lastPathComponent,
-                directory: found.directory, files: found.files, file: file, declaration: location(found.module.position),
-                manifestKind: .rulesFile,
-                dependencies: found.module.dependencies.enumerated().map { index, name in
-                    DeclaredModule.Dependency(name: name, location: location(index < positions.count ? positions[index] : nil))
-                }))
+            contribution.graphInput.modules.append(
+                DeclaredModule(
+                    name: found.module.name, kind: found.module.kind, package: (file as NSString).lastPathComponent,
+                    directory: found.directory, files: found.files, file: file,
+                    declaration: location(found.module.position),
+                    manifestKind: .rulesFile,
+                    dependencies: found.module.dependencies.enumerated().map { index, name in
+                        DeclaredModule.Dependency(
+                            name: name, location: location(index < positions.count ? positions[index] : nil))
+                    }))
             contribution.files += found.files
         }
     }

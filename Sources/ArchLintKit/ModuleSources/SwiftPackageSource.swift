@@ -23,34 +23,44 @@ package struct SwiftPackageSource: ModuleSource {
         if let dump = context.options.manifestJSON {
             let source = ManifestSource.dumpFile(path: dump == "-" ? "-" : dump)
             do {
-                packages = [try context.loader.load(source, packageRoot: root, readStandardInput: context.readStandardInput)]
+                packages = [
+                    try context.loader.load(source, packageRoot: root, readStandardInput: context.readStandardInput)
+                ]
             } catch {
                 throw ToolError(error)
             }
         } else if let survey = context.survey {
             let workspace = PackageSetLoader(loader: context.loader, progress: context.progress)
-                .load(root: root, excluded: context.excluded, recorder: recorder, packageDirectories: survey.packageDirectories,
-                      references: contribution.packageReferences.map { ($0.referrer, $0.path) })
+                .load(
+                    root: root, excluded: context.excluded, recorder: recorder,
+                    packageDirectories: survey.packageDirectories,
+                    references: contribution.packageReferences.map { ($0.referrer, $0.path) })
             // Manifests declined by --manifests static are reported as not checked (exit 2), even
             // when none is left: nothing was run, nothing failed.
-            let allDeclined = !workspace.failures.isEmpty && workspace.failures.allSatisfy {
-                if case .declined = $0.error { true } else { false }
-            }
+            let allDeclined =
+                !workspace.failures.isEmpty
+                && workspace.failures.allSatisfy {
+                    if case .declined = $0.error { true } else { false }
+                }
             if workspace.packages.isEmpty, !allDeclined {
                 // The run stops only when no source declared anything; then the only manifest's
                 // error is the run's (an Xcode workspace beside a broken package is still read).
-                contribution.failureIfAlone = workspace.failures.first.map { ToolError($0.error) }
+                contribution.failureIfAlone =
+                    workspace.failures.first.map { ToolError($0.error) }
                     ?? ToolError(ManifestLoadingError.noManifest(directory: root))
             }
             packages = workspace.packages
             if let recorder {
                 // Each package's folder and manifests (also those outside the root).
-                let folders = workspace.packages.map(\.packageRoot)
+                let folders =
+                    workspace.packages.map(\.packageRoot)
                     + workspace.failures.map { ($0.manifestPath as NSString).deletingLastPathComponent }
                 for directory in folders {
                     recorder.record(directory)
                     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-                    recorder.record(contentsOf: names.map { (directory as NSString).appendingPathComponent($0) }.filter(ResultCache.isManifest))
+                    recorder.record(
+                        contentsOf: names.map { (directory as NSString).appendingPathComponent($0) }.filter(
+                            ResultCache.isManifest))
                 }
             }
             // A package no project or package of the app names, beside projects that build the
@@ -60,52 +70,75 @@ package struct SwiftPackageSource: ModuleSource {
             for failure in workspace.failures {
                 let folder = (failure.manifestPath as NSString).deletingLastPathComponent
                 if projectsBuildTheApp, !workspace.referenced.contains(folder) {
-                    if case .declined = failure.error {} else {
+                    if case .declined = failure.error {
+                    } else {
                         var lines = failure.error.lines
-                        lines[0] = "\(displayPath(failure.manifestPath)): warning: this package is not checked, and no "
+                        lines[0] =
+                            "\(displayPath(failure.manifestPath)): warning: this package is not checked, and no "
                             + "project or package read here uses it (fix the manifest, or add its folder to \"exclude\" in "
                             + "archlint.json): " + lines[0]
-                        contribution.notices.append(lines.count == 1
-                            ? Notice(lines[0], code: Notice.Code.manifestFailed)
-                            : Notice(lines: lines, code: Notice.Code.manifestFailed))
+                        contribution.notices.append(
+                            lines.count == 1
+                                ? Notice(lines[0], code: Notice.Code.manifestFailed)
+                                : Notice(lines: lines, code: Notice.Code.manifestFailed))
                         continue
                     }
                 }
                 contribution.isPartial = true
                 var lines = failure.error.lines
                 lines[0] = "\(displayPath(failure.manifestPath)): error: this package is not checked: " + lines[0]
-                contribution.notices.append(lines.count == 1 ? Notice(lines[0], code: Notice.Code.manifestFailed) : Notice(lines: lines, code: Notice.Code.manifestFailed))
+                contribution.notices.append(
+                    lines.count == 1
+                        ? Notice(lines[0], code: Notice.Code.manifestFailed)
+                        : Notice(lines: lines, code: Notice.Code.manifestFailed))
             }
             for folder in workspace.unreadableFolders {
                 contribution.isPartial = true
-                contribution.notices.append(Notice("\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages in it are not checked", code: Notice.Code.unreadableFolder))
+                contribution.notices.append(
+                    Notice(
+                        "\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages in it are not checked",
+                        code: Notice.Code.unreadableFolder))
             }
             contribution.notices += Self.staticReadingNotices(workspace.packages, displayPath: displayPath)
             // One notice per missing folder, however many manifests or projects point at it.
-            let referenceKinds = Dictionary(contribution.packageReferences.map { ($0.referrer, $0.description) }, uniquingKeysWith: { first, _ in first })
-            for (path, references) in Dictionary(grouping: workspace.danglingPaths, by: \.path).sorted(by: { $0.key < $1.key }) {
+            let referenceKinds = Dictionary(
+                contribution.packageReferences.map { ($0.referrer, $0.description) },
+                uniquingKeysWith: { first, _ in first })
+            for (path, references) in Dictionary(grouping: workspace.danglingPaths, by: \.path).sorted(by: {
+                $0.key < $1.key
+            }) {
                 let named = references.map { displayPath($0.manifestPath) }.sorted()
                 let kind = referenceKinds[references[0].manifestPath] ?? ".package(path:)"
-                let others = named.count > 1 ? ", nor for the \(named.count - 1) more manifests or projects pointing there" : ""
-                contribution.notices.append(Notice("\(named[0]): warning: \(kind) points at '\(displayPath(path))', which holds no Package.swift (a missing submodule or generated package?); its products count as outside modules\(others)", code: Notice.Code.danglingPackagePath))
+                let others =
+                    named.count > 1 ? ", nor for the \(named.count - 1) more manifests or projects pointing there" : ""
+                contribution.notices.append(
+                    Notice(
+                        "\(named[0]): warning: \(kind) points at '\(displayPath(path))', which holds no Package.swift (a missing submodule or generated package?); its products count as outside modules\(others)",
+                        code: Notice.Code.danglingPackagePath))
             }
         }
 
         for index in packages.indices {
             let loaded = packages[index]
-            var discovery = SourceDiscovery.discover(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
+            var discovery = SourceDiscovery.discover(
+                manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
             for warning in discovery.warnings {
                 if warning.isUnreadable { contribution.isPartial = true }
-                contribution.notices.append(Notice("\(displayPath(warning.path)): \(warning.isUnreadable ? "error" : "warning"): \(warning.message)",
-                                                   code: warning.isUnreadable ? Notice.Code.unreadableFolder : Notice.Code.input))
+                contribution.notices.append(
+                    Notice(
+                        "\(displayPath(warning.path)): \(warning.isUnreadable ? "error" : "warning"): \(warning.message)",
+                        code: warning.isUnreadable ? Notice.Code.unreadableFolder : Notice.Code.input))
             }
             // Snippets are targets SwiftPM adds; the dump does not list them.
-            let snippets = SnippetTargets.find(manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
+            let snippets = SnippetTargets.find(
+                manifest: loaded.manifest, packageRoot: loaded.packageRoot, recorder: recorder)
             packages[index].manifest.targets += snippets.targets
             discovery.targets += snippets.sources
             contribution.files += discovery.targets.flatMap(\.swiftFiles)
-            contribution.graphInput.packages.append(PackageInput(manifest: packages[index], sources: discovery.targets, scans: [:],
-                                                                 sourceMap: ManifestSourceMap.load(manifestPath: loaded.manifestPath)))
+            contribution.graphInput.packages.append(
+                PackageInput(
+                    manifest: packages[index], sources: discovery.targets, scans: [:],
+                    sourceMap: ManifestSourceMap.load(manifestPath: loaded.manifestPath)))
         }
         contribution.packages += packages
 
@@ -115,7 +148,10 @@ package struct SwiftPackageSource: ModuleSource {
         if !remote.unresolved.isEmpty {
             let count = remote.unresolved.count
             let shown = remote.unresolved.prefix(5).joined(separator: ", ") + (count > 5 ? ", ... (\(count))" : "")
-            contribution.notices.append(Notice("note: each product of \(count == 1 ? "the remote package" : "\(count) remote packages") \(shown) is taken as one module of the same name: \(count == 1 ? "it has" : "they have") no checkout on disk (`swift package resolve` fills .build/checkouts, where archlint reads which modules each product vends)", code: Notice.Code.unresolvedRemotePackages))
+            contribution.notices.append(
+                Notice(
+                    "note: each product of \(count == 1 ? "the remote package" : "\(count) remote packages") \(shown) is taken as one module of the same name: \(count == 1 ? "it has" : "they have") no checkout on disk (`swift package resolve` fills .build/checkouts, where archlint reads which modules each product vends)",
+                    code: Notice.Code.unresolvedRemotePackages))
         }
     }
 
@@ -133,11 +169,20 @@ package struct SwiftPackageSource: ModuleSource {
         let warnings = packages.flatMap(\.warnings)
         let missing = warnings.filter { $0.kind == .missingToolsVersion }.map { displayPath($0.manifestPath) }.sorted()
         if let first = missing.first {
-            let others = missing.count > 1 ? " (and \(missing.count - 1) more: \(missing.dropFirst().prefix(5).joined(separator: ", "))\(missing.count > 6 ? ", ..." : ""))" : ""
-            notices.append(Notice("\(first): warning: no `// swift-tools-version:` line\(others); SwiftPM refuses such manifests, archlint read them without running them as tools version \(ManifestHost.current.toolsVersion); add the line as the first line of each", code: Notice.Code.manifestReading))
+            let others =
+                missing.count > 1
+                ? " (and \(missing.count - 1) more: \(missing.dropFirst().prefix(5).joined(separator: ", "))\(missing.count > 6 ? ", ..." : ""))"
+                : ""
+            notices.append(
+                Notice(
+                    "\(first): warning: no `// swift-tools-version:` line\(others); SwiftPM refuses such manifests, archlint read them without running them as tools version \(ManifestHost.current.toolsVersion); add the line as the first line of each",
+                    code: Notice.Code.manifestReading))
         }
         for warning in warnings where warning.kind != .missingToolsVersion {
-            notices.append(Notice("\(displayPath(warning.manifestPath))\(warning.position.map { ":\($0)" } ?? ""): warning: \(warning.message)", code: Notice.Code.manifestReading))
+            notices.append(
+                Notice(
+                    "\(displayPath(warning.manifestPath))\(warning.position.map { ":\($0)" } ?? ""): warning: \(warning.message)",
+                    code: Notice.Code.manifestReading))
         }
         return notices
     }

@@ -25,7 +25,9 @@ package struct TuistProjectSource: ModuleSource {
     package init() {}
 
     package func load(_ context: SourceContext, into contribution: inout SourceContribution) throws(ToolError) {
-        guard let survey = context.survey, survey.generatorManifests.contains(where: { $0.generator == .tuist }) else { return }
+        guard let survey = context.survey, survey.generatorManifests.contains(where: { $0.generator == .tuist }) else {
+            return
+        }
         let options = TuistReadingOptions(
             swift: try? context.loader.swiftExecutable(), environment: context.loader.environment,
             timeout: context.options.manifestTimeout, cacheDirectory: context.cache?.directory,
@@ -38,9 +40,10 @@ package struct TuistProjectSource: ModuleSource {
                 contribution.isPartial = true
                 failed.insert(problem.path)
             }
-            contribution.notices.append(context.notice(
-                at: problem.path, line: problem.line, column: problem.column, severity: problem.severity.rawValue,
-                problem.message, code: Notice.Code.tuistProject))
+            contribution.notices.append(
+                context.notice(
+                    at: problem.path, line: problem.line, column: problem.column, severity: problem.severity.rawValue,
+                    problem.message, code: Notice.Code.tuistProject))
         }
         let declined = Set(reading.declinedManifests)
         for note in reading.notes {
@@ -56,19 +59,22 @@ package struct TuistProjectSource: ModuleSource {
         for manifest in reading.declinedManifests {
             contribution.isPartial = true
             let what = XcodePath.basename(of: manifest) == "Workspace.swift" ? "workspace" : "project"
-            contribution.notices.append(Notice(
-                "\(context.displayPath(manifest)): error: this Tuist \(what) is not checked: a Tuist manifest is a Swift program "
-                    + "that archlint would have to compile and run, and --manifests static never runs one; "
-                    + "run with --manifests auto once its code is trusted", code: Notice.Code.manifestFailed))
+            contribution.notices.append(
+                Notice(
+                    "\(context.displayPath(manifest)): error: this Tuist \(what) is not checked: a Tuist manifest is a Swift program "
+                        + "that archlint would have to compile and run, and --manifests static never runs one; "
+                        + "run with --manifests auto once its code is trusted", code: Notice.Code.manifestFailed))
         }
         // What reading each target's sources and settings found (a glob matching nothing, a
         // folder found as a case-insensitive disk finds it), at the target's line.
         for project in reading.projects {
             for problem in project.problems {
                 if problem.severity == .error { contribution.isPartial = true }
-                contribution.notices.append(context.notice(
-                    at: problem.path, line: problem.line, column: problem.column, severity: problem.severity.rawValue,
-                    problem.message, code: Notice.Code.tuistProject))
+                contribution.notices.append(
+                    context.notice(
+                        at: problem.path, line: problem.line, column: problem.column,
+                        severity: problem.severity.rawValue,
+                        problem.message, code: Notice.Code.tuistProject))
             }
         }
         for project in reading.projects where project.isReadable {
@@ -77,15 +83,20 @@ package struct TuistProjectSource: ModuleSource {
             // What Tuist generates from this manifest is not read beside it.
             contribution.generatedProjectFolders.insert(XcodePath.parent(of: project.projectFile))
         }
-        let workspaces = survey.generatorManifests.filter { $0.generator == .tuist && XcodePath.basename(of: $0.path) == "Workspace.swift" }
+        let workspaces = survey.generatorManifests.filter {
+            $0.generator == .tuist && XcodePath.basename(of: $0.path) == "Workspace.swift"
+        }
         if !reading.projects.isEmpty, failed.isEmpty {
-            for workspace in workspaces { contribution.generatedProjectFolders.insert(XcodePath.parent(of: workspace.path)) }
+            for workspace in workspaces {
+                contribution.generatedProjectFolders.insert(XcodePath.parent(of: workspace.path))
+            }
         }
         contribution.projectCounts[name] = reading.projects.count
         let referrer = reading.projects.first?.projectFile ?? context.root
         for path in reading.localPackages {
-            contribution.packageReferences.append(SourceContribution.PackageReference(
-                referrer: referrer, path: path, description: "a Tuist local package"))
+            contribution.packageReferences.append(
+                SourceContribution.PackageReference(
+                    referrer: referrer, path: path, description: "a Tuist local package"))
         }
     }
 
@@ -93,6 +104,7 @@ package struct TuistProjectSource: ModuleSource {
     package func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout InputSummary) {
         guard let count = contribution.projectCounts[name], count > 0 else { return }
         let modules = graph.modules.values.filter { $0.manifestKind == .tuistManifest }.count
-        summary.otherReadings.append("\(count) Tuist project\(count == 1 ? "" : "s") (\(modules) module\(modules == 1 ? "" : "s"))")
+        summary.otherReadings.append(
+            "\(count) Tuist project\(count == 1 ? "" : "s") (\(modules) module\(modules == 1 ? "" : "s"))")
     }
 }

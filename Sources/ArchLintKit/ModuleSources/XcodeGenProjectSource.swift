@@ -39,9 +39,13 @@ package struct XcodeGenProjectSource: ModuleSource {
         for manifest in manifests {
             if isDefault(manifest.path) {
                 specs.append(manifest.path)
-            } else if !defaultFolders.contains(where: { XcodePath.isInside(XcodePath.parent(of: manifest.path),
-                                                                           root: $0) }),
-                      XcodeGenSpecFinder.isSpec(manifest.path) {
+            } else if !defaultFolders.contains(where: {
+                XcodePath.isInside(
+                    XcodePath.parent(of: manifest.path),
+                    root: $0)
+            }),
+                XcodeGenSpecFinder.isSpec(manifest.path)
+            {
                 specs.append(manifest.path)
                 otherNames.append(manifest.path)
             }
@@ -71,18 +75,20 @@ package struct XcodeGenProjectSource: ModuleSource {
             specOfGeneratedProject[XcodePath.parent(of: spec) + "/" + project.name + ".xcodeproj"] = spec
         }
         let resolve = { (reference: XcodeTargetReference) in
-            XcodeTargetReference(project: specOfGeneratedProject[reference.project] ?? reference.project,
-                                 target: reference.target)
+            XcodeTargetReference(
+                project: specOfGeneratedProject[reference.project] ?? reference.project,
+                target: reference.target)
         }
         var read = 0
         var problems: [XcodeProblem] = []
         for (spec, _) in outermost where otherNames.contains(spec) {
-            contribution.notices.append(Notice(
-                "\(context.displayPath(spec)): note: read as an XcodeGen spec (what `xcodegen generate --spec "
-                    + "\(XcodePath.basename(of: spec))` reads): it has a top-level `name:` and `targets:` whose "
-                    + "targets have "
-                    + "a `type` and a `platform`; add it to \"exclude\" in the rules file if it is not one",
-                code: Notice.Code.xcodeGenSpec))
+            contribution.notices.append(
+                Notice(
+                    "\(context.displayPath(spec)): note: read as an XcodeGen spec (what `xcodegen generate --spec "
+                        + "\(XcodePath.basename(of: spec))` reads): it has a top-level `name:` and `targets:` whose "
+                        + "targets have "
+                        + "a `type` and a `platform`; add it to \"exclude\" in the rules file if it is not one",
+                    code: Notice.Code.xcodeGenSpec))
         }
         for (spec, reading) in outermost {
             read += 1
@@ -99,7 +105,8 @@ package struct XcodeGenProjectSource: ModuleSource {
             for problem in project.problems {
                 var problem = problem
                 if failed, problem.severity == .error, problem.path == spec {
-                    problem.message += "; none of the targets of this XcodeGen spec is checked: correct it (xcodegen "
+                    problem.message +=
+                        "; none of the targets of this XcodeGen spec is checked: correct it (xcodegen "
                         + "generate stops at the same place) and run again"
                 }
                 problems.append(problem)
@@ -109,9 +116,10 @@ package struct XcodeGenProjectSource: ModuleSource {
             contribution.graphInput.projects.append(ProjectInput(project, manifestKind: .xcodeGenSpec))
             if failed {
                 if projectFolders.contains(folder) {
-                    contribution.notices.append(Notice(
-                        "\(context.displayPath(spec)): note: the Xcode project generated beside this spec is read "
-                            + "instead; it may be older than the spec", code: Notice.Code.xcodeGenSpec))
+                    contribution.notices.append(
+                        Notice(
+                            "\(context.displayPath(spec)): note: the Xcode project generated beside this spec is read "
+                                + "instead; it may be older than the spec", code: Notice.Code.xcodeGenSpec))
                 }
                 continue
             }
@@ -119,8 +127,9 @@ package struct XcodeGenProjectSource: ModuleSource {
             // What XcodeGen generates from this spec (beside it, by default) is not read.
             contribution.generatedProjectFolders.insert(folder)
             contribution.packageReferences += XcodeProjectSource.localPackageReferences([project]).map {
-                SourceContribution.PackageReference(referrer: $0.referrer, path: $0.path,
-                                                    description: "a local package of an XcodeGen spec")
+                SourceContribution.PackageReference(
+                    referrer: $0.referrer, path: $0.path,
+                    description: "a local package of an XcodeGen spec")
             }
         }
         // `.xcconfig` files CocoaPods has not generated yet: one warning per Pods folder, as for a project.
@@ -130,23 +139,27 @@ package struct XcodeGenProjectSource: ModuleSource {
                 podsFolders[problem.path, default: 0] += 1
                 continue
             }
-            contribution.notices.append(context.notice(
-                at: problem.path, line: problem.line, column: problem.column, severity: problem.severity.rawValue,
-                problem.message, code: Notice.Code.xcodeGenSpec))
+            contribution.notices.append(
+                context.notice(
+                    at: problem.path, line: problem.line, column: problem.column, severity: problem.severity.rawValue,
+                    problem.message, code: Notice.Code.xcodeGenSpec))
         }
         for (folder, count) in podsFolders.sorted(by: { $0.key < $1.key }) {
             let podfile = context.displayPath(XcodePath.parent(of: folder) + "/Podfile")
-            contribution.notices.append(Notice(
-                "\(podfile): warning: CocoaPods' Pods folder is absent (run `pod install`): the settings of \(count) "
-                    + ".xcconfig file\(count == 1 ? "" : "s") it generates are not applied, and the pods' modules are "
-                    + "outside modules", code: Notice.Code.podsNotInstalled))
+            contribution.notices.append(
+                Notice(
+                    "\(podfile): warning: CocoaPods' Pods folder is absent (run `pod install`): the settings of \(count) "
+                        + ".xcconfig file\(count == 1 ? "" : "s") it generates are not applied, and the pods' modules are "
+                        + "outside modules", code: Notice.Code.podsNotInstalled))
         }
         contribution.projectCounts[name] = read
     }
 
     /// `2 XcodeGen projects (9 modules)`.
-    package func summarize(_ contribution: SourceContribution, graph: ModuleGraph,
-                           into summary: inout InputSummary) {
+    package func summarize(
+        _ contribution: SourceContribution, graph: ModuleGraph,
+        into summary: inout InputSummary
+    ) {
         guard let count = contribution.projectCounts[name], count > 0 else { return }
         let modules = graph.modules.values.filter { $0.manifestKind == .xcodeGenSpec }.count
         summary.otherReadings.append(

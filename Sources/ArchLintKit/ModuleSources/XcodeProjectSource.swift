@@ -33,12 +33,15 @@ package struct XcodeProjectSource: ModuleSource {
             let isNamedButGenerated = { (relative: String) in
                 relative.hasSuffix(".xcodeproj") && isGenerated(PathUtilities.standardize(relative, relativeTo: root))
             }
-            let named = XcodeProjectFinder.projects(inWorkspace: workspace, root: root, skippedFolderNames: SourceTree.skippedFolders,
-                                                    isExcluded: { isExcluded($0) || isNamedButGenerated($0) })
+            let named = XcodeProjectFinder.projects(
+                inWorkspace: workspace, root: root, skippedFolderNames: SourceTree.skippedFolders,
+                isExcluded: { isExcluded($0) || isNamedButGenerated($0) })
             paths.formUnion(named.projects.filter { !isGenerated($0) })
             problems += named.problems
         }
-        let read = ParallelMap.map(paths.sorted()) { XcodeProjectReader.read(projectPath: $0, root: root, recorder: recorder) }
+        let read = ParallelMap.map(paths.sorted()) {
+            XcodeProjectReader.read(projectPath: $0, root: root, recorder: recorder)
+        }
         // Products one project links and another builds (a framework shared by the workspace).
         let projects = XcodeProductLinks.resolve(read)
         for project in projects {
@@ -62,15 +65,21 @@ package struct XcodeProjectSource: ModuleSource {
             case .other:
                 break
             }
-            contribution.notices.append(context.notice(
-                at: problem.path, line: problem.line, column: problem.column, severity: problem.severity.rawValue,
-                problem.message, code: Notice.Code.xcodeProject))
+            contribution.notices.append(
+                context.notice(
+                    at: problem.path, line: problem.line, column: problem.column, severity: problem.severity.rawValue,
+                    problem.message, code: Notice.Code.xcodeProject))
         }
-        if let notice = Self.missingSourcesNotice(missingSources, displayPath: context.displayPath) { contribution.notices.append(notice) }
+        if let notice = Self.missingSourcesNotice(missingSources, displayPath: context.displayPath) {
+            contribution.notices.append(notice)
+        }
         for (folder, count) in podsFolders.sorted(by: { $0.key < $1.key }) {
             let podfile = context.displayPath(XcodePath.parent(of: folder) + "/Podfile")
             let files = "\(count) .xcconfig file\(count == 1 ? "" : "s")"
-            contribution.notices.append(Notice("\(podfile): warning: CocoaPods' Pods folder is absent (run `pod install`): the settings of \(files) it generates are not applied, and the pods' modules are outside modules", code: Notice.Code.podsNotInstalled))
+            contribution.notices.append(
+                Notice(
+                    "\(podfile): warning: CocoaPods' Pods folder is absent (run `pod install`): the settings of \(files) it generates are not applied, and the pods' modules are outside modules",
+                    code: Notice.Code.podsNotInstalled))
         }
         contribution.packageReferences += Self.localPackageReferences(projects)
     }
@@ -82,11 +91,15 @@ package struct XcodeProjectSource: ModuleSource {
         let files = Array(Set(files)).sorted()
         guard let first = files.first else { return nil }
         if files.count == 1 {
-            return Notice("\(displayPath(first)): note: an Xcode target compiles this file, which does not exist: a build step generates it (a run script, a plugin) or it was not committed; its imports are not checked", code: Notice.Code.generatedSource)
+            return Notice(
+                "\(displayPath(first)): note: an Xcode target compiles this file, which does not exist: a build step generates it (a run script, a plugin) or it was not committed; its imports are not checked",
+                code: Notice.Code.generatedSource)
         }
         let shown = files.prefix(5).map(displayPath).joined(separator: ", ")
         let more = files.count > 5 ? " and \(files.count - 5) more" : ""
-        return Notice("note: \(files.count) Swift files that Xcode targets compile do not exist: a build step generates them (a run script, a plugin) or they were not committed; their imports are not checked: \(shown)\(more)", code: Notice.Code.generatedSource)
+        return Notice(
+            "note: \(files.count) Swift files that Xcode targets compile do not exist: a build step generates them (a run script, a plugin) or they were not committed; their imports are not checked: \(shown)\(more)",
+            code: Notice.Code.generatedSource)
     }
 
     /// The local packages the projects link products of, each with the project file naming it.
@@ -96,9 +109,13 @@ package struct XcodeProjectSource: ModuleSource {
         for project in projects {
             for target in project.targets {
                 for product in target.packageProducts {
-                    guard case .local(let path) = product.package, seen.insert(project.projectFile + "\n" + path).inserted else { continue }
-                    references.append(SourceContribution.PackageReference(referrer: project.projectFile, path: path,
-                                                                          description: "a local package reference"))
+                    guard case .local(let path) = product.package,
+                        seen.insert(project.projectFile + "\n" + path).inserted
+                    else { continue }
+                    references.append(
+                        SourceContribution.PackageReference(
+                            referrer: project.projectFile, path: path,
+                            description: "a local package reference"))
                 }
             }
         }

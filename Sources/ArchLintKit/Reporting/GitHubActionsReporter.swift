@@ -12,8 +12,10 @@ package struct GitHubActionsReporter: Reporter {
         for finding in report.findings {
             var properties: [String] = []
             if let location = finding.location {
-                properties += ["file=\(Self.escapeProperty(report.displayPath(location.file)))",
-                               "line=\(location.line)", "col=\(location.column)"]
+                properties += [
+                    "file=\(Self.escapeProperty(report.displayPath(location.file)))",
+                    "line=\(location.line)", "col=\(location.column)",
+                ]
             }
             properties.append("title=\(Self.escapeProperty("archlint [\(finding.ruleID)]"))")
             var message = finding.message

@@ -18,15 +18,31 @@ package struct JSONReporter: Reporter {
         ]
         // Each rule the findings name, with the team's description (said once, here).
         let shown = Set(report.findings.map(\.ruleID))
-        members.append(("rules", .array(report.enabledRules.filter { shown.contains($0.id) }.map { rule in
-            .object([("id", .string(rule.id)), ("kind", .string(rule.kind)), ("severity", .string(rule.severity.rawValue)),
-                     ("description", report.description(ofRule: rule.id).map(JSONText.string) ?? .null)])
-        })))
+        members.append(
+            (
+                "rules",
+                .array(
+                    report.enabledRules.filter { shown.contains($0.id) }.map { rule in
+                        .object([
+                            ("id", .string(rule.id)), ("kind", .string(rule.kind)),
+                            ("severity", .string(rule.severity.rawValue)),
+                            ("description", report.description(ofRule: rule.id).map(JSONText.string) ?? .null),
+                        ])
+                    })
+            ))
         if let baseline = report.baseline {
             // Stale entries; "count" is the number of their places no longer found.
-            members.append(("fixed", .array(baseline.stale.map { stale in
-                .object([("rule", .string(stale.entry.key.rule)), ("subject", .string(stale.entry.key.subject)), ("count", .int(stale.gone))])
-            })))
+            members.append(
+                (
+                    "fixed",
+                    .array(
+                        baseline.stale.map { stale in
+                            .object([
+                                ("rule", .string(stale.entry.key.rule)), ("subject", .string(stale.entry.key.subject)),
+                                ("count", .int(stale.gone)),
+                            ])
+                        })
+                ))
         }
         var summary: [(String, JSONText)] = [
             ("findings", .int(report.findings.count)),
@@ -38,8 +54,10 @@ package struct JSONReporter: Reporter {
             ("modulesChecked", .int(report.result.modulesChecked)),
         ]
         if let baseline = report.baseline {
-            summary += [("new", .int(baseline.new.count)), ("fixed", .int(baseline.stale.count)),
-                        ("baselined", .int(baseline.baselined.count))]
+            summary += [
+                ("new", .int(baseline.new.count)), ("fixed", .int(baseline.stale.count)),
+                ("baselined", .int(baseline.baselined.count)),
+            ]
         }
         let coverage = report.result.coverage
         summary.append(("nothingChecked", .bool(!coverage.contains(where: \.checkedSomething))))
@@ -51,18 +69,29 @@ package struct JSONReporter: Reporter {
         // What was met on the way that is not a finding, with a stable code.
         members.append(("notices", .array(report.result.notices.map(Self.notice))))
         // What each enabled rule had to check: a rule that checked nothing says why.
-        members.append(("coverage", .array(coverage.map { rule in
-            .object([("id", .string(rule.ruleID)), ("kind", .string(rule.kind)), ("modules", .int(rule.modules.count)),
-                     ("nothingToCheck", rule.nothingToCheck.map(JSONText.string) ?? .null)])
-        })))
+        members.append(
+            (
+                "coverage",
+                .array(
+                    coverage.map { rule in
+                        .object([
+                            ("id", .string(rule.ruleID)), ("kind", .string(rule.kind)),
+                            ("modules", .int(rule.modules.count)),
+                            ("nothingToCheck", rule.nothingToCheck.map(JSONText.string) ?? .null),
+                        ])
+                    })
+            ))
         return JSONText.object(members).rendered()
     }
 
     static func notice(_ notice: Notice) -> JSONText {
-        let location: JSONText = notice.file.map { file -> JSONText in
-            .object([("file", .string(file)), ("line", notice.line.map(JSONText.int) ?? .null),
-                     ("column", notice.column.map(JSONText.int) ?? .null)])
-        } ?? .null
+        let location: JSONText =
+            notice.file.map { file -> JSONText in
+                .object([
+                    ("file", .string(file)), ("line", notice.line.map(JSONText.int) ?? .null),
+                    ("column", notice.column.map(JSONText.int) ?? .null),
+                ])
+            } ?? .null
         let members: [(String, JSONText)] = [
             ("severity", .string(notice.severity.rawValue)), ("code", .string(notice.code)),
             ("message", .string(notice.message)), ("location", location),
@@ -73,13 +102,18 @@ package struct JSONReporter: Reporter {
     private func finding(_ violation: Violation, _ report: Report) -> JSONText {
         // The member list typed and each closure's result named: inferred as one expression, this
         // took the type checker seconds.
-        let edge: JSONText = violation.edge.map { edge -> JSONText in .object([("from", .string(edge.from)), ("to", .string(edge.to))]) } ?? .null
+        let edge: JSONText =
+            violation.edge.map { edge -> JSONText in .object([("from", .string(edge.from)), ("to", .string(edge.to))]) }
+            ?? .null
         let notes: [JSONText] = violation.shownNotes.map { note -> JSONText in
             .object([("message", .string(note.message)), ("location", location(note.location, report))])
         }
         // Every place behind the finding (the notes list ten at most).
         let evidence: [JSONText] = violation.evidence.map { place -> JSONText in
-            .object([("from", .string(place.edge.from)), ("to", .string(place.edge.to)), ("location", location(place.location, report))])
+            .object([
+                ("from", .string(place.edge.from)), ("to", .string(place.edge.to)),
+                ("location", location(place.location, report)),
+            ])
         }
         let names = { (names: [String]?) -> JSONText in names.map { JSONText.array($0.map(JSONText.string)) } ?? .null }
         let members: [(String, JSONText)] = [
@@ -101,10 +135,14 @@ package struct JSONReporter: Reporter {
     private func plan(_ plan: FixPlan, _ report: Report) -> JSONText {
         let optional = { (text: String?) in text.map(JSONText.string) ?? .null }
         let edges = { (edges: [FixPlan.WeightedEdge]) in
-            JSONText.array(edges.map { edge in
-                .object([("from", .string(edge.edge.from)), ("to", .string(edge.edge.to)), ("symbols", .int(edge.symbols)),
-                         ("files", .int(edge.files)), ("weight", .int(edge.weight))])
-            })
+            JSONText.array(
+                edges.map { edge in
+                    .object([
+                        ("from", .string(edge.edge.from)), ("to", .string(edge.edge.to)),
+                        ("symbols", .int(edge.symbols)),
+                        ("files", .int(edge.files)), ("weight", .int(edge.weight)),
+                    ])
+                })
         }
         return .object([
             ("situation", .string(plan.situation.rawValue)),
@@ -117,12 +155,19 @@ package struct JSONReporter: Reporter {
             ("ownerModule", optional(plan.ownerModule)),
             ("implementingModule", optional(plan.implementingModule)),
             ("injectingModule", optional(plan.injectingModule)),
-            ("symbols", .array(plan.symbols.map { symbol in
-                .object([("name", .string(symbol.name)), ("kind", .string(symbol.kind)), ("role", optional(symbol.role)),
-                         ("declaredAt", location(symbol.declaredAt, report)),
-                         ("uses", .array(symbol.uses.map { location($0, report) })),
-                         ("members", .array(symbol.members.map(JSONText.string)))])
-            })),
+            (
+                "symbols",
+                .array(
+                    plan.symbols.map { symbol in
+                        .object([
+                            ("name", .string(symbol.name)), ("kind", .string(symbol.kind)),
+                            ("role", optional(symbol.role)),
+                            ("declaredAt", location(symbol.declaredAt, report)),
+                            ("uses", .array(symbol.uses.map { location($0, report) })),
+                            ("members", .array(symbol.members.map(JSONText.string))),
+                        ])
+                    })
+            ),
             ("edgesToInvert", edges(plan.edgesToInvert)),
             ("componentEdges", edges(plan.componentEdges)),
             ("manifestFragment", optional(plan.manifestFragment)),
@@ -134,7 +179,9 @@ package struct JSONReporter: Reporter {
 
     private func location(_ location: SourceLocation?, _ report: Report) -> JSONText {
         guard let location else { return .null }
-        return .object([("file", .string(report.displayPath(location.file))),
-                        ("line", .int(location.line)), ("column", .int(location.column))])
+        return .object([
+            ("file", .string(report.displayPath(location.file))),
+            ("line", .int(location.line)), ("column", .int(location.column)),
+        ])
     }
 }

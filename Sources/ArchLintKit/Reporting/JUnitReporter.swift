@@ -30,11 +30,14 @@ package struct JUnitReporter: Reporter {
             cases += ">\n"
             for finding in failing {
                 failures += 1
-                cases += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(Self.escape(finding.message))\">"
+                cases +=
+                    "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(Self.escape(finding.message))\">"
                 cases += Self.escape(detail(finding, report)) + "</failure>\n"
             }
             if !passing.isEmpty {
-                cases += "      <system-out>" + Self.escape(passing.map { detail($0, report) }.joined(separator: "\n")) + "</system-out>\n"
+                cases +=
+                    "      <system-out>" + Self.escape(passing.map { detail($0, report) }.joined(separator: "\n"))
+                    + "</system-out>\n"
             }
             cases += "    </testcase>\n"
         }
@@ -46,14 +49,18 @@ package struct JUnitReporter: Reporter {
         if report.result.isPartial {
             errors = 1
             tests += 1
-            let message = "part of the input was not checked: \(unchecked.isEmpty ? "see the notices" : unchecked.joined(separator: ", "))"
+            let message =
+                "part of the input was not checked: \(unchecked.isEmpty ? "see the notices" : unchecked.joined(separator: ", "))"
             let body = report.result.notices.filter(\.marksUncheckedInput).map(\.text).joined(separator: "\n")
             cases += "    <testcase classname=\"archlint.input\" name=\"input\">\n"
-            cases += "      <error type=\"partial\" message=\"\(Self.escape(message))\">\(Self.escape(body))</error>\n    </testcase>\n"
+            cases +=
+                "      <error type=\"partial\" message=\"\(Self.escape(message))\">\(Self.escape(body))</error>\n    </testcase>\n"
         }
         var suiteOutput = ""
         if !report.result.notices.isEmpty {
-            suiteOutput = "    <system-out>" + Self.escape(report.result.notices.map(\.text).joined(separator: "\n")) + "</system-out>\n"
+            suiteOutput =
+                "    <system-out>" + Self.escape(report.result.notices.map(\.text).joined(separator: "\n"))
+                + "</system-out>\n"
         }
         let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
         return """

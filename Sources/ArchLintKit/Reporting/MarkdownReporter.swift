@@ -12,15 +12,20 @@ package struct MarkdownReporter: Reporter {
         var output = "## archlint\n\n"
         let status = report.exitCode == .clean ? "Passed" : "Failed"
         output += "**\(status)**: \(SummaryLine.plural(report.findings.count, "finding"))"
-        output += " (\(SummaryLine.plural(report.errorCount, "error")), \(SummaryLine.plural(report.warningCount, "warning")))"
-        output += " on \(SummaryLine.plural(report.edgeCount, "edge")); \(SummaryLine.plural(report.result.modulesChecked, "module")) checked, \(SummaryLine.plural(report.result.filesScanned, "file")) scanned."
+        output +=
+            " (\(SummaryLine.plural(report.errorCount, "error")), \(SummaryLine.plural(report.warningCount, "warning")))"
+        output +=
+            " on \(SummaryLine.plural(report.edgeCount, "edge")); \(SummaryLine.plural(report.result.modulesChecked, "module")) checked, \(SummaryLine.plural(report.result.filesScanned, "file")) scanned."
         if let baseline = report.baseline {
-            output += " Baseline: \(baseline.new.count) new, \(baseline.baselined.count) accepted, \(baseline.stale.count) stale."
+            output +=
+                " Baseline: \(baseline.new.count) new, \(baseline.baselined.count) accepted, \(baseline.stale.count) stale."
         }
         output += "\n"
         let idle = report.result.coverage.filter { !$0.checkedSomething }
         if !idle.isEmpty {
-            output += idle.count == report.result.coverage.count ? "\n**Nothing was checked**: no rule selected a module.\n" : ""
+            output +=
+                idle.count == report.result.coverage.count
+                ? "\n**Nothing was checked**: no rule selected a module.\n" : ""
             output += "\nRules with nothing to check:\n\n"
             for rule in idle { output += "- \(Self.code(rule.ruleID)): \(Self.cell(rule.nothingToCheck ?? ""))\n" }
         }
@@ -35,10 +40,12 @@ package struct MarkdownReporter: Reporter {
             output += "\n<details><summary>\(SummaryLine.plural(notices.count, "notice"))</summary>\n\n"
             output += "| severity | code | location | message |\n|---|---|---|---|\n"
             for notice in notices {
-                let place = notice.file.map { file in
-                    Self.code(file + (notice.line.map { ":\($0)" } ?? "") + (notice.column.map { ":\($0)" } ?? ""))
-                } ?? ""
-                output += "| \(notice.severity.rawValue) | \(Self.code(notice.code)) | \(place) | \(Self.cell(notice.message)) |\n"
+                let place =
+                    notice.file.map { file in
+                        Self.code(file + (notice.line.map { ":\($0)" } ?? "") + (notice.column.map { ":\($0)" } ?? ""))
+                    } ?? ""
+                output +=
+                    "| \(notice.severity.rawValue) | \(Self.code(notice.code)) | \(place) | \(Self.cell(notice.message)) |\n"
             }
             output += "\n</details>\n"
         }
@@ -50,10 +57,12 @@ package struct MarkdownReporter: Reporter {
 
         output += "\n| severity | rule | location | message |\n|---|---|---|---|\n"
         for finding in report.findings {
-            let place = finding.location.map { Self.code("\(report.displayPath($0.file)):\($0.line):\($0.column)") } ?? ""
+            let place =
+                finding.location.map { Self.code("\(report.displayPath($0.file)):\($0.line):\($0.column)") } ?? ""
             let others = Set(finding.evidence.map(\.location)).subtracting(finding.location.map { [$0] } ?? []).count
             let more = others > 0 ? " (+\(others) more)" : ""
-            output += "| \(finding.severity.rawValue) | \(Self.code(finding.ruleID)) | \(place)\(more) | \(Self.cell(finding.message)) |\n"
+            output +=
+                "| \(finding.severity.rawValue) | \(Self.code(finding.ruleID)) | \(place)\(more) | \(Self.cell(finding.message)) |\n"
         }
         let described = report.describedRules
         if !described.isEmpty {
@@ -99,7 +108,8 @@ package struct MarkdownReporter: Reporter {
     /// into a mention or a link by itself is neutralised (`neutralised`).
     static func cell(_ text: String) -> String {
         var output = ""
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false)
         for character in neutralised(lines.map({ TextLine.escape(String($0)) }).joined(separator: "\u{0}")) {
             switch character {
             case "\u{0}": output += "<br>"  // a line break of the text, kept visible
@@ -130,7 +140,8 @@ package struct MarkdownReporter: Reporter {
             if character == "@" || (character == ":" && rest.hasPrefix("//")) {
                 output += "\u{200B}"
             } else if character == "w" || character == "W", rest.first == ".",
-                      previous.suffix(2).map({ $0.lowercased() }) == ["w", "w"] {
+                previous.suffix(2).map({ $0.lowercased() }) == ["w", "w"]
+            {
                 output += "\u{200B}"
             }
             previous.append(character)

@@ -6,9 +6,11 @@ extension Report {
     /// leaves standard output empty. `resolve` turns a FILE argument into an absolute path.
     /// `standardOutput` is told the text of the format written there; with `textOnly`, a
     /// machine format (JSON, SARIF...) goes to `rawStandardOutput` instead (no colour in it).
-    package func emit(to destinations: [ReporterDestination], resolve: (String) -> String,
-                     standardOutput: (String) -> Void, textOnly: Bool = false,
-                     rawStandardOutput: ((String) -> Void)? = nil) throws(ToolError) {
+    package func emit(
+        to destinations: [ReporterDestination], resolve: (String) -> String,
+        standardOutput: (String) -> Void, textOnly: Bool = false,
+        rawStandardOutput: ((String) -> Void)? = nil
+    ) throws(ToolError) {
         for destination in destinations {
             if let file = destination.file {
                 try AtomicFile.write(destination.format.reporter.render(self), to: resolve(file), displayPath: file)
@@ -30,13 +32,18 @@ extension Report {
     package func staleBaselineLines() -> String {
         let file = baselineFile ?? "baseline"
         let stale = (baseline?.stale ?? []).map { stale in
-            TextLine.escape("\(file): \(strictBaseline ? "error" : "note"): stale entry \(stale.entry.key.description): \(stale.state); drop it with `archlint baseline update`") + "\n"
+            TextLine.escape(
+                "\(file): \(strictBaseline ? "error" : "note"): stale entry \(stale.entry.key.description): \(stale.state); drop it with `archlint baseline update`"
+            ) + "\n"
         }.joined()
         // A decision with more places is still accepted; only --strict-baseline shows it.
         guard strictBaseline else { return stale }
-        return stale + (baseline?.grown ?? []).map { grown in
-            TextLine.escape("\(file): error: grown entry \(grown.entry.key.description): \(grown.state); record them with `archlint baseline update`") + "\n"
-        }.joined()
+        return stale
+            + (baseline?.grown ?? []).map { grown in
+                TextLine.escape(
+                    "\(file): error: grown entry \(grown.entry.key.description): \(grown.state); record them with `archlint baseline update`"
+                ) + "\n"
+            }.joined()
     }
 
     /// Why the run fails, in one line for the end of the output (next to the summary); nil
@@ -49,17 +56,25 @@ extension Report {
             let warnings = failing.count - errors
             var what: [String] = []
             if errors > 0 { what.append(SummaryLine.plural(errors, "\(baseline == nil ? "" : "new ")error")) }
-            if warnings > 0 { what.append(SummaryLine.plural(warnings, "\(baseline == nil ? "" : "new ")warning") + " (--strict)") }
+            if warnings > 0 {
+                what.append(SummaryLine.plural(warnings, "\(baseline == nil ? "" : "new ")warning") + " (--strict)")
+            }
             reasons.append(what.joined(separator: " and "))
         }
         if strictBaseline, let baseline, !baseline.stale.isEmpty || !baseline.grown.isEmpty {
-            reasons.append("the baseline is not tight (--strict-baseline): \(baseline.stale.count) stale, \(baseline.grown.count) grown")
+            reasons.append(
+                "the baseline is not tight (--strict-baseline): \(baseline.stale.count) stale, \(baseline.grown.count) grown"
+            )
         }
         if result.isPartial {
             let unchecked = uncheckedFiles
-            let shown = unchecked.prefix(3).joined(separator: ", ") + (unchecked.count > 3 ? " and \(unchecked.count - 3) more" : "")
+            let shown =
+                unchecked.prefix(3).joined(separator: ", ")
+                + (unchecked.count > 3 ? " and \(unchecked.count - 3) more" : "")
             let recorded = baseline == nil ? "" : " that the baseline does not record"
-            reasons.append("part of the input could not be read\(recorded)\(unchecked.isEmpty ? "" : ": " + shown) (see the errors above)")
+            reasons.append(
+                "part of the input could not be read\(recorded)\(unchecked.isEmpty ? "" : ": " + shown) (see the errors above)"
+            )
         }
         if nothingChecked {
             reasons.append(SummaryLine.coverage(result.coverage) ?? "nothing was checked")

@@ -66,8 +66,10 @@ package struct Report: Sendable {
     /// The baseline file as shown in messages (`--baseline`, or the rules file's `"baseline"`).
     package var baselineFile: String?
 
-    package init(result: CheckResult, baseline: BaselineComparison? = nil, strict: Bool = false,
-                strictBaseline: Bool = false, explain: Bool = false, displayPath: @escaping @Sendable (String) -> String) {
+    package init(
+        result: CheckResult, baseline: BaselineComparison? = nil, strict: Bool = false,
+        strictBaseline: Bool = false, explain: Bool = false, displayPath: @escaping @Sendable (String) -> String
+    ) {
         self.explain = explain
         self.result = result
         self.findings = baseline?.new ?? result.violations
@@ -148,10 +150,16 @@ package struct ReporterDestination: Sendable, Equatable {
         guard let format = ReportFormat(rawValue: name) else {
             let names = ReportFormat.allCases.map(\.rawValue)
             let suggestion = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
-            return .failure(ReporterArgumentError(message: "unknown reporter '\(name)'\(suggestion) (reporters: \(names.joined(separator: ", ")))"))
+            return .failure(
+                ReporterArgumentError(
+                    message: "unknown reporter '\(name)'\(suggestion) (reporters: \(names.joined(separator: ", ")))"))
         }
         if file?.isEmpty == true {
-            return .failure(ReporterArgumentError(message: "--reporter \(name): missing file name after ':' (write --reporter \(name) for standard output)"))
+            return .failure(
+                ReporterArgumentError(
+                    message:
+                        "--reporter \(name): missing file name after ':' (write --reporter \(name) for standard output)"
+                ))
         }
         return .success(ReporterDestination(format: format, file: file))
     }
@@ -160,7 +168,10 @@ package struct ReporterDestination: Sendable, Equatable {
     package static func validate(_ destinations: [ReporterDestination]) -> ReporterArgumentError? {
         let toStandardOutput = destinations.filter { $0.file == nil }.map(\.format.rawValue)
         if toStandardOutput.count > 1 {
-            return ReporterArgumentError(message: "reporters \(toStandardOutput.joined(separator: " and ")) both write to standard output; send all but one to a file with --reporter NAME:FILE")
+            return ReporterArgumentError(
+                message:
+                    "reporters \(toStandardOutput.joined(separator: " and ")) both write to standard output; send all but one to a file with --reporter NAME:FILE"
+            )
         }
         let files = destinations.compactMap(\.file)
         if let twice = files.first(where: { file in files.filter { $0 == file }.count > 1 }) {

@@ -30,8 +30,9 @@ package struct XcodeReporter: Reporter {
     package func render(_ violations: [Violation], description: (String) -> String? = { _ in nil }) -> String {
         var output = ""
         for violation in violations {
-            output += line(location: violation.location, kind: violation.severity.rawValue,
-                           text: "[\(violation.ruleID)] \(violation.message)")
+            output += line(
+                location: violation.location, kind: violation.severity.rawValue,
+                text: "[\(violation.ruleID)] \(violation.message)")
             if let description = description(violation.ruleID) {
                 output += line(location: violation.location, kind: "note", text: "rule: \(description)")
             }
@@ -77,10 +78,12 @@ package enum SummaryLine {
         let errors = report.errorCount, warnings = report.warningCount
         let breakdown = warnings > 0 ? " (\(plural(errors, "error")), \(plural(warnings, "warning")))" : ""
         let edges = count > 0 ? " on \(plural(report.edgeCount, "edge"))" : ""
-        var line = "\(plural(count, "finding"))\(breakdown)\(edges); \(plural(report.result.modulesChecked, "module")) checked"
+        var line =
+            "\(plural(count, "finding"))\(breakdown)\(edges); \(plural(report.result.modulesChecked, "module")) checked"
         line += " (\(plural(report.result.filesScanned, "file")), \(milliseconds) ms)"
         if let baseline = report.baseline {
-            line += "; baseline\(report.baselineFile.map { " " + TextLine.escape($0) } ?? ""): \(baseline.new.count) new, \(baseline.baselined.count) accepted, \(baseline.stale.count) stale"
+            line +=
+                "; baseline\(report.baselineFile.map { " " + TextLine.escape($0) } ?? ""): \(baseline.new.count) new, \(baseline.baselined.count) accepted, \(baseline.stale.count) stale"
         }
         if report.result.violations.isEmpty, let clause = coverage(report.result.coverage) { line += "; " + clause }
         return line
@@ -94,7 +97,8 @@ package enum SummaryLine {
         let idle = coverage.filter { !$0.checkedSomething }.count
         guard idle > 0 else { return nil }
         if idle == coverage.count {
-            return "nothing was checked: none of the \(plural(coverage.count, "rule")) selected anything (see the notes above)"
+            return
+                "nothing was checked: none of the \(plural(coverage.count, "rule")) selected anything (see the notes above)"
         }
         return "\(idle) of \(plural(coverage.count, "rule")) had nothing to check"
     }

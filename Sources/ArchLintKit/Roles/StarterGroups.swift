@@ -25,7 +25,10 @@ package enum StarterGroups {
     /// The groups init writes, with the roles that fill them, in the usual order top to bottom
     /// (the order of a layer proposal when the graph says nothing between two groups).
     static let layout: [(name: String, roles: [ModuleRole], explanation: String)] = [
-        ("composition-root", [.compositionRoot, .rootFeature], "the applications and the root feature they link: they compose everything"),
+        (
+            "composition-root", [.compositionRoot, .rootFeature],
+            "the applications and the root feature they link: they compose everything"
+        ),
         ("features", [.feature], "one feature each (they declare screens); they never import one another"),
         ("shared", [.shared], "libraries the features share, and the kit most of them build on"),
         ("umbrella", [.umbrella], "modules that re-export others (@_exported import): above what they re-export"),
@@ -43,7 +46,9 @@ package enum StarterGroups {
                 roles.modules(with: role).map { (name: $0, because: roles.assignments[$0]!.because) }
             }.sorted { $0.name < $1.name }
             guard !members.isEmpty else { return nil }
-            return Group(name: entry.name, selectors: entry.roles.map { "role:\($0.rawValue)" }, explanation: entry.explanation, members: members)
+            return Group(
+                name: entry.name, selectors: entry.roles.map { "role:\($0.rawValue)" }, explanation: entry.explanation,
+                members: members)
         }
     }
 
@@ -61,14 +66,17 @@ package enum StarterGroups {
         var edges: [[Int]] = Array(repeating: Array(repeating: 0, count: groups.count), count: groups.count)
         for edge in graph.imported {
             guard let from = groupOf[edge.key.from], let to = groupOf[edge.key.to], from != to,
-                  let module = graph.modules[edge.key.from], !roles.isTestCode(module) else { continue }
+                let module = graph.modules[edge.key.from], !roles.isTestCode(module)
+            else { continue }
             edges[from][to] += 1
         }
         // Kahn's algorithm on the majority relation, ties by the usual order (the index).
         var remaining = Array(groups.indices)
         var order: [Int] = []
         while !remaining.isEmpty {
-            let free = remaining.filter { candidate in !remaining.contains { edges[$0][candidate] > edges[candidate][$0] } }
+            let free = remaining.filter { candidate in
+                !remaining.contains { edges[$0][candidate] > edges[candidate][$0] }
+            }
             let next = free.first ?? remaining[0]
             order.append(next)
             remaining.removeAll { $0 == next }
@@ -77,7 +85,8 @@ package enum StarterGroups {
             let down = edges[upper][lower], up = edges[lower][upper]
             let pair = "\(groups[upper].name) above \(groups[lower].name)"
             if down == 0 && up == 0 { return "\(pair): no import between them (the usual order)" }
-            let downText = "\(down) import edge\(down == 1 ? "" : "s") from \(groups[upper].name) to \(groups[lower].name)"
+            let downText =
+                "\(down) import edge\(down == 1 ? "" : "s") from \(groups[upper].name) to \(groups[lower].name)"
             let upText = up == 0 ? "none back" : "\(up) back (break\(up == 1 ? "" : "s"), recorded in the baseline)"
             return "\(pair): \(downText), \(upText)"
         }
@@ -89,15 +98,19 @@ package enum StarterGroups {
     /// the input.
     package static func report(_ groups: [Group], roles: ModuleRoles, layers: LayerProposal? = nil) -> String {
         guard !groups.isEmpty else {
-            return "no group inferred: no module is a feature, core, network, data or domain module by name, folder, code or graph position; set roles under \"roles\" (`archlint roles` lists every module)\n"
+            return
+                "no group inferred: no module is a feature, core, network, data or domain module by name, folder, code or graph position; set roles under \"roles\" (`archlint roles` lists every module)\n"
         }
-        var text = "groups inferred (set a module's role under \"roles\" where this is wrong; `archlint roles` lists every module):\n"
+        var text =
+            "groups inferred (set a module's role under \"roles\" where this is wrong; `archlint roles` lists every module):\n"
         for group in groups {
-            text += "  \(group.name) (\(group.selectors.joined(separator: ", "))): \(group.members.count) module\(group.members.count == 1 ? "" : "s")\n"
+            text +=
+                "  \(group.name) (\(group.selectors.joined(separator: ", "))): \(group.members.count) module\(group.members.count == 1 ? "" : "s")\n"
             let names = group.members.map { TextLine.escape($0.name) }
             let width = names.map(\.count).max() ?? 0
             for (member, name) in zip(group.members, names) {
-                text += "    \(name)\(String(repeating: " ", count: width - name.count))  \(TextLine.escape(member.because))\n"
+                text +=
+                    "    \(name)\(String(repeating: " ", count: width - name.count))  \(TextLine.escape(member.because))\n"
             }
         }
         let others: [ModuleRole] = [.testSupport]

@@ -23,6 +23,7 @@ extension CheckResult {
     package func moduleRoles() -> (roles: ModuleRoles, warnings: [ConfigurationWarning]) {
         // Judged once per run: inferring roles reads the code of every module.
         if let judgedRoles { return judgedRoles }
-        return configuration.moduleRoles(in: graph, root: root, symbols: SymbolIndex(graph: graph, cache: loadedWorkspace?.cache?.symbols))
+        return configuration.moduleRoles(
+            in: graph, root: root, symbols: SymbolIndex(graph: graph, cache: loadedWorkspace?.cache?.symbols))
     }
 }

@@ -15,7 +15,9 @@ package enum ClangModuleMap {
     package static func moduleName(target: String, isSystemLibrary: Bool, directory: String) -> String? {
         let folder = isSystemLibrary ? directory : (directory as NSString).appendingPathComponent("include")
         let path = (folder as NSString).appendingPathComponent("module.modulemap")
-        if let data = try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get(), let name = firstModule(in: String(decoding: data, as: UTF8.self)) {
+        if let data = try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get(),
+            let name = firstModule(in: String(decoding: data, as: UTF8.self))
+        {
             return name
         }
         return isSystemLibrary ? nil : C99ExtendedIdentifier.mangle(target)
@@ -52,7 +54,8 @@ package enum ClangModuleMap {
             index = text.index(after: index)
         }
         flush()
-        guard let position = words.firstIndex(of: "module"), position + 1 < words.count, words[position + 1] != "{" else { return nil }
+        guard let position = words.firstIndex(of: "module"), position + 1 < words.count, words[position + 1] != "{"
+        else { return nil }
         let prefix = words[..<position]
         guard prefix.allSatisfy({ ["explicit", "framework", "extern"].contains($0) }) else { return nil }
         return words[position + 1]

@@ -17,8 +17,10 @@ package struct ExtraModule: Sendable, Hashable {
     /// Where each of `dependencies` is written, in order (nil where unknown).
     package var dependencyPositions: [TextPosition?] = []
 
-    package init(name: String, kind: PackageManifest.Target.Kind, sources: [String], exclude: [String],
-                 dependencies: [String], origin: String, position: TextPosition? = nil, dependencyPositions: [TextPosition?] = []) {
+    package init(
+        name: String, kind: PackageManifest.Target.Kind, sources: [String], exclude: [String],
+        dependencies: [String], origin: String, position: TextPosition? = nil, dependencyPositions: [TextPosition?] = []
+    ) {
         self.position = position
         self.dependencyPositions = dependencyPositions
         self.name = name

@@ -13,8 +13,10 @@ package struct PackageInput: Sendable {
     /// Where the package is declared: the manifest SwiftPM uses (`LoadedManifest.manifestPath`),
     /// or the rules file for modules declared there (code outside SwiftPM).
     package var manifestPath: String
-    package init(manifest: LoadedManifest, sources: [TargetSources], scans: [String: FileScanResult],
-                sourceMap: ManifestSourceMap? = nil, manifestPath: String? = nil) {
+    package init(
+        manifest: LoadedManifest, sources: [TargetSources], scans: [String: FileScanResult],
+        sourceMap: ManifestSourceMap? = nil, manifestPath: String? = nil
+    ) {
         self.manifestPath = manifestPath ?? manifest.manifestPath
         self.manifest = manifest
         self.sources = sources

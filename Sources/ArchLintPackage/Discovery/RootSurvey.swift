@@ -61,13 +61,16 @@ package struct RootSurvey: Sendable, Equatable {
         func absolute(_ relative: String) -> String {
             relative.isEmpty ? root : SourceDiscovery.DiscoveryPath.join(root, relative)
         }
-        SourceTree.walk(root: root, excluded: excluded, followDirectoryLinks: false, recorder: recorder,
-                           enters: { relative in
-            guard let ext = SourceDiscovery.DiscoveryPath.fileExtension(of: relative) else { return true }
-            return !unenteredExtensions.contains(String(ext))
-        }, unreadable: { path, reason in
-            survey.unreadableFolders.append(UnreadableFolder(path: path, reason: reason))
-        }) { relative, isDirectory in
+        SourceTree.walk(
+            root: root, excluded: excluded, followDirectoryLinks: false, recorder: recorder,
+            enters: { relative in
+                guard let ext = SourceDiscovery.DiscoveryPath.fileExtension(of: relative) else { return true }
+                return !unenteredExtensions.contains(String(ext))
+            },
+            unreadable: { path, reason in
+                survey.unreadableFolders.append(UnreadableFolder(path: path, reason: reason))
+            }
+        ) { relative, isDirectory in
             let name = SourceDiscovery.DiscoveryPath.basename(of: relative)
             if isDirectory {
                 switch SourceDiscovery.DiscoveryPath.fileExtension(of: relative) {
@@ -89,8 +92,10 @@ package struct RootSurvey: Sendable, Equatable {
                 }
             case "project.yml", "project.yaml", "project.json":
                 // A spec may declare its targets in the files it includes.
-                if startsWith(absolute(relative), containing: ["targets:", "include:", "\"targets\"", "\"include\""],
-                              recorder: recorder) {
+                if startsWith(
+                    absolute(relative), containing: ["targets:", "include:", "\"targets\"", "\"include\""],
+                    recorder: recorder)
+                {
                     survey.generatorManifests.append(GeneratorManifest(generator: .xcodeGen, path: absolute(relative)))
                 }
                 return
@@ -123,7 +128,9 @@ package struct RootSurvey: Sendable, Equatable {
     /// of bounded size is read (`FileBuffer`): a FIFO named `Project.swift` must not block the walk.
     private static func startsWith(_ path: String, containing texts: [String], recorder: InputRecorder?) -> Bool {
         recorder?.record(path)
-        guard case .success(let contents) = FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes) else { return false }
+        guard case .success(let contents) = FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes) else {
+            return false
+        }
         let head = String(decoding: contents.prefix(16_384), as: UTF8.self)
         return texts.contains { head.contains($0) }
     }

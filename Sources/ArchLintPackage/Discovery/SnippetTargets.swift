@@ -11,8 +11,10 @@ package enum SnippetTargets {
     /// one file each, sorted by name; `recorder` is told every folder listed. What a symbolic
     /// link leads to is read only when it lies inside the package (a link to `/` would walk the
     /// whole disk), as for target folders.
-    package static func find(manifest: PackageManifest, packageRoot: String,
-                            recorder: InputRecorder? = nil) -> (targets: [PackageManifest.Target], sources: [TargetSources]) {
+    package static func find(
+        manifest: PackageManifest, packageRoot: String,
+        recorder: InputRecorder? = nil
+    ) -> (targets: [PackageManifest.Target], sources: [TargetSources]) {
         let folder = SourceDiscovery.DiscoveryPath.join(packageRoot, "Snippets")
         recorder?.record(folder)
         var files: [String] = []
@@ -22,12 +24,15 @@ package enum SnippetTargets {
         while let current = pending.popLast() {
             // A link back up would loop: each real folder is listed once.
             guard let real = PathUtilities.realPath(current), PathUtilities.isInside(real, realRoot),
-                  visited.insert(real).inserted, let entries = DirectoryListing.entries(of: current) else { continue }
+                visited.insert(real).inserted, let entries = DirectoryListing.entries(of: current)
+            else { continue }
             if current != folder { recorder?.record(current) }
             for entry in entries {
                 let path = SourceDiscovery.DiscoveryPath.join(current, entry.name)
                 if entry.type == .symbolicLink || entry.type == .other {
-                    guard let real = PathUtilities.realPath(path), PathUtilities.isInside(real, realRoot) else { continue }
+                    guard let real = PathUtilities.realPath(path), PathUtilities.isInside(real, realRoot) else {
+                        continue
+                    }
                 }
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
@@ -47,8 +52,11 @@ package enum SnippetTargets {
         var sources: [TargetSources] = []
         for file in files.sorted() {
             let name = String(SourceDiscovery.DiscoveryPath.basename(of: file).dropLast(".swift".count))
-            targets.append(PackageManifest.Target(name: name, kind: .snippet, dependencies: libraryTargets.map { .init(.target($0)) }))
-            sources.append(TargetSources(target: name, directory: SourceDiscovery.DiscoveryPath.parent(of: file), files: [file]))
+            targets.append(
+                PackageManifest.Target(
+                    name: name, kind: .snippet, dependencies: libraryTargets.map { .init(.target($0)) }))
+            sources.append(
+                TargetSources(target: name, directory: SourceDiscovery.DiscoveryPath.parent(of: file), files: [file]))
         }
         return (targets, sources)
     }

@@ -38,7 +38,11 @@ package enum SourceDiscovery {
             for folder in TargetDirectoryLocator.predefinedFolders(for: target.kind) {
                 let path = DiscoveryPath.join(root, folder)
                 if let failure = locator.unreadableFolder(path) {
-                    warnings.append(DiscoveryWarning(path: path, message: "cannot list this folder (\(failure)); the targets in it are not checked", isUnreadable: true))
+                    warnings.append(
+                        DiscoveryWarning(
+                            path: path,
+                            message: "cannot list this folder (\(failure)); the targets in it are not checked",
+                            isUnreadable: true))
                 }
             }
             switch outcome {
@@ -60,10 +64,12 @@ package enum SourceDiscovery {
             walk.run()
             warnings += walk.warnings
             if walk.files.isEmpty {
-                warnings.append(DiscoveryWarning(
-                    path: directory,
-                    message: "target '\(target.name)' has no source files in '\(DiscoveryPath.relative(directory, to: root))', so SwiftPM leaves it out of the build; add source files or remove the target from Package.swift"
-                ))
+                warnings.append(
+                    DiscoveryWarning(
+                        path: directory,
+                        message:
+                            "target '\(target.name)' has no source files in '\(DiscoveryPath.relative(directory, to: root))', so SwiftPM leaves it out of the build; add source files or remove the target from Package.swift"
+                    ))
             }
             targets.append(TargetSources(target: target.name, directory: directory, files: walk.files.sorted()))
         }

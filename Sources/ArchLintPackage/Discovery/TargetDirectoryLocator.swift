@@ -49,7 +49,8 @@ extension SourceDiscovery {
                 var names: [String] = []
                 switch DirectoryListing.list(folder) {
                 case .success(let listed): names = listed.map(\.name)
-                case .failure(let failure): if failure.code != ENOENT && failure.code != ENOTDIR { failures[folder] = failure }
+                case .failure(let failure):
+                    if failure.code != ENOENT && failure.code != ENOTDIR { failures[folder] = failure }
                 }
                 let listed = (names, Set(names))
                 entries[folder] = listed
@@ -67,21 +68,26 @@ extension SourceDiscovery {
             } else {
                 // A name is one folder name: `../../../outside` or `a/b` would lead elsewhere.
                 guard Self.isFolderName(target.name) else {
-                    return .missing(DiscoveryWarning(
-                        path: DiscoveryPath.join(packageRoot, "Package.swift"),
-                        message: "target name '\(target.name)' is not a folder name (it holds '/', is '.' or '..', or a control character); its sources are not read, as they would lie outside '\(Self.predefinedFolders(for: target.kind)[0])'; rename the target"
-                    ))
+                    return .missing(
+                        DiscoveryWarning(
+                            path: DiscoveryPath.join(packageRoot, "Package.swift"),
+                            message:
+                                "target name '\(target.name)' is not a folder name (it holds '/', is '.' or '..', or a control character); its sources are not read, as they would lie outside '\(Self.predefinedFolders(for: target.kind)[0])'; rename the target"
+                        ))
                 }
                 outcome = conventionalDirectory(of: target)
             }
             // The folder, links resolved, must lie in the package: a link to `/` or to a sibling
             // package is not followed.
             if case .found(let directory, _) = outcome, let real = PathUtilities.realPath(directory),
-               !PathUtilities.isInside(real, realPackageRoot) {
-                return .missing(DiscoveryWarning(
-                    path: directory,
-                    message: "the folder of target '\(target.name)' is a symbolic link leading outside the package (to '\(real)'); not followed, so its sources are not read; move them into the package"
-                ))
+                !PathUtilities.isInside(real, realPackageRoot)
+            {
+                return .missing(
+                    DiscoveryWarning(
+                        path: directory,
+                        message:
+                            "the folder of target '\(target.name)' is a symbolic link leading outside the package (to '\(real)'); not followed, so its sources are not read; move them into the package"
+                    ))
             }
             return outcome
         }
@@ -98,23 +104,29 @@ extension SourceDiscovery {
                 return .found(packageRoot, warning: nil)
             }
             if customPath.hasPrefix("/") {
-                return .missing(DiscoveryWarning(
-                    path: DiscoveryPath.normalize(customPath),
-                    message: "target '\(target.name)' sets an absolute `path: \"\(customPath)\"`, which SwiftPM rejects; make the path relative to the package root"
-                ))
+                return .missing(
+                    DiscoveryWarning(
+                        path: DiscoveryPath.normalize(customPath),
+                        message:
+                            "target '\(target.name)' sets an absolute `path: \"\(customPath)\"`, which SwiftPM rejects; make the path relative to the package root"
+                    ))
             }
             let directory = DiscoveryPath.resolve(customPath, against: packageRoot)
             guard DiscoveryPath.isDescendantOrEqual(directory, of: packageRoot) else {
-                return .missing(DiscoveryWarning(
-                    path: directory,
-                    message: "target '\(target.name)' sets `path: \"\(customPath)\"`, which is outside the package root and rejected by SwiftPM; move the sources into the package"
-                ))
+                return .missing(
+                    DiscoveryWarning(
+                        path: directory,
+                        message:
+                            "target '\(target.name)' sets `path: \"\(customPath)\"`, which is outside the package root and rejected by SwiftPM; move the sources into the package"
+                    ))
             }
             guard isDirectory(directory) else {
-                return .missing(DiscoveryWarning(
-                    path: directory,
-                    message: "target '\(target.name)' sets `path: \"\(customPath)\"`, but there is no folder there; create the folder or fix `path:` in Package.swift"
-                ))
+                return .missing(
+                    DiscoveryWarning(
+                        path: directory,
+                        message:
+                            "target '\(target.name)' sets `path: \"\(customPath)\"`, but there is no folder there; create the folder or fix `path:` in Package.swift"
+                    ))
             }
             return .found(directory, warning: nil)
         }
@@ -132,33 +144,42 @@ extension SourceDiscovery {
                 return .found(directory, warning: nil)
             }
             if toolsVersion >= ToolsVersion(major: 5, minor: 9), targetsSharingFolder(with: target.kind) == 1,
-               isDirectory(folder) {
+                isDirectory(folder)
+            {
                 // A test target falls back to `Sources` when the package has no `Tests`: taking
                 // all of it would take the files of the targets living there. SwiftPM refuses
                 // such a package as a root (overlapping sources), and never builds the test
                 // target when the package is a dependency (tests are not built for one), so the
                 // test target compiles nothing, never its neighbours' files.
-                guard target.kind == .test, FileRules.sourceFolders.contains(folderName), otherTargetsLive(in: folder) else {
+                guard target.kind == .test, FileRules.sourceFolders.contains(folderName), otherTargetsLive(in: folder)
+                else {
                     return .found(folder, warning: nil)
                 }
-                return .missing(DiscoveryWarning(
-                    path: directory,
-                    message: "no source folder for test target '\(target.name)': expected 'Tests/\(target.name)'; as the package's only test target it would take all of '\(folderName)', whose files belong to the package's other targets (SwiftPM refuses that as overlapping sources, and never builds it for a package used as a dependency), so it has no sources here; create 'Tests/\(target.name)' or remove the target from Package.swift"
-                ))
+                return .missing(
+                    DiscoveryWarning(
+                        path: directory,
+                        message:
+                            "no source folder for test target '\(target.name)': expected 'Tests/\(target.name)'; as the package's only test target it would take all of '\(folderName)', whose files belong to the package's other targets (SwiftPM refuses that as overlapping sources, and never builds it for a package used as a dependency), so it has no sources here; create 'Tests/\(target.name)' or remove the target from Package.swift"
+                    ))
             }
             if isDirectory(directory) {
                 // Only a case-insensitive file system gets here: the folder's case differs.
                 let actual = entries.first { $0.lowercased() == target.name.lowercased() } ?? target.name
-                return .found(directory, warning: DiscoveryWarning(
-                    path: DiscoveryPath.join(folder, actual),
-                    message: "the folder of target '\(target.name)' is spelled '\(actual)'; rename it to '\(target.name)' so the package builds on case-sensitive file systems"
-                ))
+                return .found(
+                    directory,
+                    warning: DiscoveryWarning(
+                        path: DiscoveryPath.join(folder, actual),
+                        message:
+                            "the folder of target '\(target.name)' is spelled '\(actual)'; rename it to '\(target.name)' so the package builds on case-sensitive file systems"
+                    ))
             }
-            var message = "no source folder for target '\(target.name)': expected '\(folderName)/\(target.name)'; create the folder or set `path:` on the target in Package.swift"
+            var message =
+                "no source folder for target '\(target.name)': expected '\(folderName)/\(target.name)'; create the folder or set `path:` on the target in Package.swift"
             if let shadowed = candidates.first(where: {
                 $0 != folderName && isDirectory(DiscoveryPath.join(DiscoveryPath.join(packageRoot, $0), target.name))
             }) {
-                message += " ('\(shadowed)/\(target.name)' exists, but SwiftPM only searches '\(folderName)' because that folder exists)"
+                message +=
+                    " ('\(shadowed)/\(target.name)' exists, but SwiftPM only searches '\(folderName)' because that folder exists)"
             }
             return .missing(DiscoveryWarning(path: directory, message: message))
         }

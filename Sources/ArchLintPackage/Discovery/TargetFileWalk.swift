@@ -25,8 +25,10 @@ extension SourceDiscovery {
         private let declaredResources: [String]
         private let copiedFolders: Set<String>
 
-        init(target: PackageManifest.Target, directory: String, packageRoot: String, toolsVersion: ToolsVersion,
-             recorder: InputRecorder? = nil) {
+        init(
+            target: PackageManifest.Target, directory: String, packageRoot: String, toolsVersion: ToolsVersion,
+            recorder: InputRecorder? = nil
+        ) {
             self.recorder = recorder
             self.target = target
             self.directory = directory
@@ -38,8 +40,9 @@ extension SourceDiscovery {
                 return entries.map { DiscoveryPath.resolve($0, against: directory) }.filter { seen.insert($0).inserted }
             }
             declaredResources = target.resources.map { DiscoveryPath.resolve($0.path, against: directory) }
-            copiedFolders = Set(target.resources.filter { $0.rule == "copy" }
-                .map { DiscoveryPath.resolve($0.path, against: directory) })
+            copiedFolders = Set(
+                target.resources.filter { $0.rule == "copy" }
+                    .map { DiscoveryPath.resolve($0.path, against: directory) })
         }
 
         mutating func run() {
@@ -55,22 +58,27 @@ extension SourceDiscovery {
         /// or point outside the package; so does discovery.
         private mutating func checkDeclaredPaths() {
             let lists: [(label: String, entries: [String])] = [
-                ("exclude", target.exclude), ("sources", target.sources ?? []), ("resources", target.resources.map(\.path)),
+                ("exclude", target.exclude), ("sources", target.sources ?? []),
+                ("resources", target.resources.map(\.path)),
             ]
             for (label, entries) in lists {
                 for entry in entries {
                     let path = DiscoveryPath.resolve(entry, against: directory)
                     recorder?.record(path)
                     if !DiscoveryPath.isDescendantOrEqual(path, of: packageRoot) {
-                        warnings.append(DiscoveryWarning(
-                            path: path,
-                            message: "`\(label):` entry '\(entry)' of target '\(target.name)' is outside the package; SwiftPM ignores it, so remove it or point it inside the package"
-                        ))
+                        warnings.append(
+                            DiscoveryWarning(
+                                path: path,
+                                message:
+                                    "`\(label):` entry '\(entry)' of target '\(target.name)' is outside the package; SwiftPM ignores it, so remove it or point it inside the package"
+                            ))
                     } else if !FileManager.default.fileExists(atPath: path) {
-                        warnings.append(DiscoveryWarning(
-                            path: path,
-                            message: "`\(label):` entry '\(entry)' of target '\(target.name)' names nothing on disk; fix the path (it is relative to the target folder) or remove the entry"
-                        ))
+                        warnings.append(
+                            DiscoveryWarning(
+                                path: path,
+                                message:
+                                    "`\(label):` entry '\(entry)' of target '\(target.name)' names nothing on disk; fix the path (it is relative to the target folder) or remove the entry"
+                            ))
                     }
                 }
             }
@@ -81,8 +89,10 @@ extension SourceDiscovery {
         ///   - enclosingRealPaths: real paths of the folders being walked above `path`.
         ///   - listedType: the type the folder listing gave (nil for the target folder itself);
         ///     plain files and folders need no further look, links and unknown types a `stat`.
-        private mutating func visit(_ path: String, realPath: String, enclosingRealPaths: Set<String>,
-                                    listedType: DirectoryListing.EntryType? = nil) {
+        private mutating func visit(
+            _ path: String, realPath: String, enclosingRealPaths: Set<String>,
+            listedType: DirectoryListing.EntryType? = nil
+        ) {
             let name = DiscoveryPath.basename(of: path)
             if name.hasPrefix(".") { return }
             let ext = DiscoveryPath.fileExtension(of: path)
@@ -97,10 +107,12 @@ extension SourceDiscovery {
             default:
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                     // Listed by its folder yet unreachable: a symlink to nothing.
-                    warnings.append(DiscoveryWarning(
-                        path: path,
-                        message: "broken symbolic link in target '\(target.name)', ignored as SwiftPM ignores it; fix the link or delete it"
-                    ))
+                    warnings.append(
+                        DiscoveryWarning(
+                            path: path,
+                            message:
+                                "broken symbolic link in target '\(target.name)', ignored as SwiftPM ignores it; fix the link or delete it"
+                        ))
                     return
                 }
             }
@@ -117,17 +129,21 @@ extension SourceDiscovery {
                 return
             }
             if DiscoveryPath.fileExtension(of: DiscoveryPath.parent(of: path)) == "lproj" {
-                warnings.append(DiscoveryWarning(
-                    path: path,
-                    message: "localization folder '\(DiscoveryPath.basename(of: DiscoveryPath.parent(of: path)))' of target '\(target.name)' contains a sub-folder, which SwiftPM forbids; move its files up into the localization folder"
-                ))
+                warnings.append(
+                    DiscoveryWarning(
+                        path: path,
+                        message:
+                            "localization folder '\(DiscoveryPath.basename(of: DiscoveryPath.parent(of: path)))' of target '\(target.name)' contains a sub-folder, which SwiftPM forbids; move its files up into the localization folder"
+                    ))
                 return
             }
             if enclosingRealPaths.contains(realPath) {
-                warnings.append(DiscoveryWarning(
-                    path: path,
-                    message: "symbolic link in target '\(target.name)' leads back into a folder that contains it; not followed, remove the link or exclude it"
-                ))
+                warnings.append(
+                    DiscoveryWarning(
+                        path: path,
+                        message:
+                            "symbolic link in target '\(target.name)' leads back into a folder that contains it; not followed, remove the link or exclude it"
+                    ))
                 return
             }
 
@@ -138,10 +154,12 @@ extension SourceDiscovery {
             case .success(let listed): entries = listed
             case .failure(let failure):
                 // Never silently: a forbidden import in there would vanish from the result.
-                warnings.append(DiscoveryWarning(
-                    path: path,
-                    message: "cannot list this folder of target '\(target.name)' (\(failure)); the files in it are not checked",
-                    isUnreadable: true))
+                warnings.append(
+                    DiscoveryWarning(
+                        path: path,
+                        message:
+                            "cannot list this folder of target '\(target.name)' (\(failure)); the files in it are not checked",
+                        isUnreadable: true))
                 return
             }
             for entry in entries.sorted(by: { $0.name < $1.name }) {
@@ -150,7 +168,8 @@ extension SourceDiscovery {
                 let isLink: Bool
                 switch entry.type {
                 case .regularFile, .directory: isLink = false
-                case .symbolicLink, .other: isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil
+                case .symbolicLink, .other:
+                    isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil
                 }
                 if isLink {
                     // Resolved by the kernel, relative to the link's own folder.
@@ -160,9 +179,12 @@ extension SourceDiscovery {
                         continue
                     }
                     guard PathUtilities.isInside(real, realPackageRoot) else {
-                        warnings.append(DiscoveryWarning(
-                            path: child,
-                            message: "symbolic link in target '\(target.name)' leads outside the package (to '\(real)'); not followed"))
+                        warnings.append(
+                            DiscoveryWarning(
+                                path: child,
+                                message:
+                                    "symbolic link in target '\(target.name)' leads outside the package (to '\(real)'); not followed"
+                            ))
                         continue
                     }
                     childReal = real
@@ -186,11 +208,14 @@ extension SourceDiscovery {
         /// Keeps `path` when SwiftPM's rules compile it: a `sources:` entry wins, then a
         /// `resources:` entry excludes it, then (only when `sources:` is absent) its extension decides.
         private mutating func consider(_ path: String, extension ext: Substring?) {
-            let isDeclaredSource = declaredSources?.contains { DiscoveryPath.isDescendantOrEqual(path, of: $0) } ?? false
+            let isDeclaredSource =
+                declaredSources?.contains { DiscoveryPath.isDescendantOrEqual(path, of: $0) } ?? false
             let compiled: Bool
             if isDeclaredSource {
                 compiled = FileRules.isCompiledAsDeclaredSource(ext, toolsVersion: toolsVersion)
-            } else if declaredSources != nil || declaredResources.contains(where: { DiscoveryPath.isDescendantOrEqual(path, of: $0) }) {
+            } else if declaredSources != nil
+                || declaredResources.contains(where: { DiscoveryPath.isDescendantOrEqual(path, of: $0) })
+            {
                 compiled = false
             } else {
                 compiled = FileRules.isCompiledByExtension(ext, toolsVersion: toolsVersion)

@@ -100,8 +100,10 @@ package struct DeclarationEdit: Sendable, Hashable {
         }
     }
 
-    package init(path: String, original: String, edited: String, fragment: String, anchor: TextPosition, description: String,
-                 window: (original: String, edited: String, firstLine: Int)? = nil) {
+    package init(
+        path: String, original: String, edited: String, fragment: String, anchor: TextPosition, description: String,
+        window: (original: String, edited: String, firstLine: Int)? = nil
+    ) {
         self.path = path
         self.original = original
         self.editedText = edited
@@ -113,8 +115,10 @@ package struct DeclarationEdit: Sendable, Hashable {
 
     /// An edit made as `replacements` of `original` (sorted, not overlapping), shown through
     /// `windows`; `edited` is built from them when asked.
-    package init(path: String, original: String, replacements: [Replacement], fragment: String, anchor: TextPosition,
-                 description: String, windows: [(original: String, edited: String, firstLine: Int)]) {
+    package init(
+        path: String, original: String, replacements: [Replacement], fragment: String, anchor: TextPosition,
+        description: String, windows: [(original: String, edited: String, firstLine: Int)]
+    ) {
         self.path = path
         self.original = original
         self.replacements = replacements
@@ -157,16 +161,20 @@ package struct DeclarationEdit: Sendable, Hashable {
             // One header, then the hunks of each window.
             var output = ""
             for window in windows {
-                let diff = LineDiff.unified(from: window.original, to: window.edited, oldName: "a/\(displayPath)",
-                                            newName: "b/\(displayPath)", firstLine: window.firstLine)
+                let diff = LineDiff.unified(
+                    from: window.original, to: window.edited, oldName: "a/\(displayPath)",
+                    newName: "b/\(displayPath)", firstLine: window.firstLine)
                 guard !diff.isEmpty else { continue }
-                output += output.isEmpty ? diff : String(diff.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)[2])
+                output +=
+                    output.isEmpty
+                    ? diff : String(diff.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)[2])
             }
             return output
         }
         if let window {
-            return LineDiff.unified(from: window.original, to: window.edited, oldName: "a/\(displayPath)", newName: "b/\(displayPath)",
-                                    firstLine: window.firstLine)
+            return LineDiff.unified(
+                from: window.original, to: window.edited, oldName: "a/\(displayPath)", newName: "b/\(displayPath)",
+                firstLine: window.firstLine)
         }
         return LineDiff.unified(from: original, to: edited, oldName: "a/\(displayPath)", newName: "b/\(displayPath)")
     }
@@ -282,8 +290,9 @@ package struct PackageManifestFile: DependencyDeclarationFile {
         var uncached = loader
         uncached.cache = nil
         do {
-            _ = try uncached.load(.package(directory: (path as NSString).deletingLastPathComponent),
-                                  packageRoot: (path as NSString).deletingLastPathComponent)
+            _ = try uncached.load(
+                .package(directory: (path as NSString).deletingLastPathComponent),
+                packageRoot: (path as NSString).deletingLastPathComponent)
             return nil
         } catch {
             return error.message

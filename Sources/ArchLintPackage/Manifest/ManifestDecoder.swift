@@ -101,7 +101,8 @@ package enum ManifestDecoder {
                         location = local
                     }
                 }
-                return .init(identity: identity, explicitName: explicitName, location: .sourceControl(location: location))
+                return .init(
+                    identity: identity, explicitName: explicitName, location: .sourceControl(location: location))
             case "registry":
                 return .init(identity: identity, explicitName: explicitName, location: .registry(identity: identity))
             default:
@@ -111,7 +112,9 @@ package enum ManifestDecoder {
         return nil
     }
 
-    private static func decodeTarget(_ entry: JSONValue, keyPath: String) throws(DecodingError) -> PackageManifest.Target {
+    private static func decodeTarget(_ entry: JSONValue, keyPath: String) throws(DecodingError)
+        -> PackageManifest.Target
+    {
         guard entry.members != nil else {
             throw DecodingError(keyPath: keyPath, reason: "expected an object")
         }
@@ -122,7 +125,8 @@ package enum ManifestDecoder {
         guard let kind = PackageManifest.Target.Kind(rawValue: typeName) else {
             throw DecodingError(
                 keyPath: "\(keyPath).type",
-                reason: "unknown target type '\(typeName)' (expected one of \(PackageManifest.Target.Kind.allCases.map(\.rawValue).joined(separator: ", ")))"
+                reason:
+                    "unknown target type '\(typeName)' (expected one of \(PackageManifest.Target.Kind.allCases.map(\.rawValue).joined(separator: ", ")))"
             )
         }
         var target = PackageManifest.Target(name: name, kind: kind)

@@ -19,16 +19,24 @@ import ArchLintSupport
 /// that is not a literal, a target written twice under `#if`) is a `DeclarationEditFailure`
 /// that says what to edit by hand.
 package enum ManifestDependencyEditor {
-    package static func edit(_ change: DependencyChange, in text: String, path: String) -> Result<DeclarationEdit, DeclarationEditFailure> {
+    package static func edit(_ change: DependencyChange, in text: String, path: String) -> Result<
+        DeclarationEdit, DeclarationEditFailure
+    > {
         edit(change, in: PreparedManifest(text), path: path)
     }
 
     /// As `edit(_:in:path:)`, on a manifest read once for many edits (a plan per finding).
-    package static func edit(_ change: DependencyChange, in prepared: PreparedManifest, path: String) -> Result<DeclarationEdit, DeclarationEditFailure> {
+    package static func edit(_ change: DependencyChange, in prepared: PreparedManifest, path: String) -> Result<
+        DeclarationEdit, DeclarationEditFailure
+    > {
         let text = prepared.text
         let manifest = prepared.manifest
         let scan = prepared.calls
-        let result: Result<(operations: [Operation], fragment: String, main: [Operation], packageEntry: String?), DeclarationEditFailure>
+        let result:
+            Result<
+                (operations: [Operation], fragment: String, main: [Operation], packageEntry: String?),
+                DeclarationEditFailure
+            >
         switch change {
         case .add(let module, let dependency, let entry):
             result = add(dependency, to: module, packageEntry: entry, in: manifest, scan)
@@ -40,7 +48,8 @@ package enum ManifestDependencyEditor {
             return .failure(failure)
         case .success(let planned):
             let main = window(planned.main, manifest)
-            var (anchor, description) = describe(from: main.original, to: main.edited, manifest: manifest, firstLine: main.firstLine)
+            var (anchor, description) = describe(
+                from: main.original, to: main.edited, manifest: manifest, firstLine: main.firstLine)
             if let entry = planned.packageEntry {
                 description += "; and declare its package in the package's dependencies: `\(entry)`"
             }
@@ -48,8 +57,9 @@ package enum ManifestDependencyEditor {
             let replacements = planned.operations.enumerated()
                 .sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
                 .map { DeclarationEdit.Replacement(range: $0.element.range, text: $0.element.text) }
-            var edit = DeclarationEdit(path: path, original: text, replacements: replacements, fragment: planned.fragment,
-                                       anchor: anchor, description: description, windows: [])
+            var edit = DeclarationEdit(
+                path: path, original: text, replacements: replacements, fragment: planned.fragment,
+                anchor: anchor, description: description, windows: [])
             edit.window = window(planned.operations, manifest)
             return .success(edit)
         }
@@ -73,7 +83,11 @@ package enum ManifestDependencyEditor {
             var deferred: [Int] = []
             for index in pending {
                 let change = changes[index]
-                let planned: Result<(operations: [Operation], fragment: String, main: [Operation], packageEntry: String?), DeclarationEditFailure>
+                let planned:
+                    Result<
+                        (operations: [Operation], fragment: String, main: [Operation], packageEntry: String?),
+                        DeclarationEditFailure
+                    >
                 switch change {
                 case .add(let module, let dependency, let entry):
                     planned = add(dependency, to: module, packageEntry: entry, in: manifest, prepared.calls)
@@ -84,14 +98,17 @@ package enum ManifestDependencyEditor {
                 case .failure(let failure):
                     outcomes[index] = .failure(failure)
                 case .success(let made):
-                    guard !touchedModules.contains(change.module), !made.operations.contains(where: { overlaps($0, accepted) }) else {
+                    guard !touchedModules.contains(change.module),
+                        !made.operations.contains(where: { overlaps($0, accepted) })
+                    else {
                         deferred.append(index)
                         continue
                     }
                     touchedModules.insert(change.module)
                     for operation in made.operations { insertSorted(operation, into: &accepted) }
                     let main = window(made.main, manifest)
-                    var (_, description) = describe(from: main.original, to: main.edited, manifest: manifest, firstLine: main.firstLine)
+                    var (_, description) = describe(
+                        from: main.original, to: main.edited, manifest: manifest, firstLine: main.firstLine)
                     if let entry = made.packageEntry {
                         description += "; and declare its package in the package's dependencies: `\(entry)`"
                     }
@@ -114,7 +131,10 @@ package enum ManifestDependencyEditor {
             if a.lowerBound < b.upperBound && b.lowerBound < a.upperBound { return true }
             if a.lowerBound == b.lowerBound || a.upperBound == b.upperBound { return true }
             if (a.isEmpty && (a.lowerBound == b.lowerBound || a.lowerBound == b.upperBound))
-                || (b.isEmpty && (b.lowerBound == a.lowerBound || b.lowerBound == a.upperBound)) { return true }
+                || (b.isEmpty && (b.lowerBound == a.lowerBound || b.lowerBound == a.upperBound))
+            {
+                return true
+            }
         }
         return false
     }
@@ -142,7 +162,9 @@ package enum ManifestDependencyEditor {
 
     static func apply(_ operations: [Operation], to manifest: ManifestText) -> String {
         // In one pass; of two insertions at one offset, the one listed first ends up first.
-        let ordered = operations.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
+        let ordered = operations.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(manifest.bytes.count + operations.reduce(0) { $0 + $1.text.utf8.count })
         var cursor = 0
@@ -157,41 +179,58 @@ package enum ManifestDependencyEditor {
 
     /// The lines the operations touch, with `context` lines around them, before and after:
     /// the texts agree outside, so diffing these is diffing the whole texts.
-    static func window(_ operations: [Operation], _ manifest: ManifestText, context: Int = 4) -> (original: String, edited: String, firstLine: Int) {
-        guard let low = operations.map(\.range.lowerBound).min(), let high = operations.map(\.range.upperBound).max() else {
+    static func window(_ operations: [Operation], _ manifest: ManifestText, context: Int = 4) -> (
+        original: String, edited: String, firstLine: Int
+    ) {
+        guard let low = operations.map(\.range.lowerBound).min(), let high = operations.map(\.range.upperBound).max()
+        else {
             return ("", "", 1)
         }
         let firstLine = max(manifest.line(of: low) - context, 0)
         let lastLine = min(manifest.line(of: max(high - 1, low)) + context, manifest.lineStarts.count - 1)
         let start = manifest.lineStarts[firstLine]
         let end = lastLine + 1 < manifest.lineStarts.count ? manifest.lineStarts[lastLine + 1] : manifest.bytes.count
-        let shifted = operations.map { Operation(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), text: $0.text) }
+        let shifted = operations.map {
+            Operation(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), text: $0.text)
+        }
         let excerpt = ManifestText(manifest.text(start..<end))
         return (excerpt.text(0..<excerpt.bytes.count), apply(shifted, to: excerpt), firstLine + 1)
     }
 
     /// The main change in one phrase about the line it is anchored at (`old` and `new` start at
     /// line `firstLine` of the manifest).
-    static func describe(from old: String, to new: String, manifest: ManifestText, firstLine: Int = 1) -> (TextPosition, String) {
+    static func describe(from old: String, to new: String, manifest: ManifestText, firstLine: Int = 1) -> (
+        TextPosition, String
+    ) {
         let a = LineDiff.lines(old), b = LineDiff.lines(new)
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         let removed = a[prefix..<(a.count - suffix)].map { $0.trimmingCharacters(in: .whitespaces) }
         let added = b[prefix..<(b.count - suffix)].map { $0.trimmingCharacters(in: .whitespaces) }
         func quoted(_ lines: [String]) -> String { lines.map { "`\($0)`" }.joined(separator: " then ") }
         func start(_ line: Int) -> TextPosition {
             let index = min(max(line + firstLine - 1, 0), manifest.lineStarts.count - 1)
             var offset = manifest.lineStarts[index]
-            while offset < manifest.bytes.count, manifest.bytes[offset] == 0x20 || manifest.bytes[offset] == 0x09 { offset += 1 }
+            while offset < manifest.bytes.count, manifest.bytes[offset] == 0x20 || manifest.bytes[offset] == 0x09 {
+                offset += 1
+            }
             return manifest.position(of: offset)
         }
         if removed.isEmpty {
-            return prefix == 0 && firstLine == 1 ? (start(0), "insert before this line: \(quoted(added))") : (start(prefix - 1), "insert after this line: \(quoted(added))")
+            return prefix == 0 && firstLine == 1
+                ? (start(0), "insert before this line: \(quoted(added))")
+                : (start(prefix - 1), "insert after this line: \(quoted(added))")
         }
         if added.isEmpty {
-            return (start(prefix), removed.count == 1 ? "delete this line: \(quoted(removed))" : "delete this line and the \(removed.count - 1) after it")
+            return (
+                start(prefix),
+                removed.count == 1
+                    ? "delete this line: \(quoted(removed))" : "delete this line and the \(removed.count - 1) after it"
+            )
         }
         if removed.count == 1 {
             return (start(prefix), "this line becomes: \(quoted(added))")
@@ -201,21 +240,34 @@ package enum ManifestDependencyEditor {
 
     // MARK: Adding
 
-    static func add(_ dependency: DependencyReference, to module: String, packageEntry: PackageEntry?,
-                    in manifest: ManifestText, _ scan: TargetCalls)
-        -> Result<(operations: [Operation], fragment: String, main: [Operation], packageEntry: String?), DeclarationEditFailure> {
+    static func add(
+        _ dependency: DependencyReference, to module: String, packageEntry: PackageEntry?,
+        in manifest: ManifestText, _ scan: TargetCalls
+    )
+        -> Result<
+            (operations: [Operation], fragment: String, main: [Operation], packageEntry: String?),
+            DeclarationEditFailure
+        >
+    {
         let call: TargetCalls.Call
         switch scan.call(named: module) {
         case .success(let found): call = found
         case .failure(let failure): return .failure(failure)
         }
         if call.kind == "binaryTarget" || call.kind == "systemLibrary" {
-            return .failure(DeclarationEditFailure("target '\(module)' is a .\(call.kind), which takes no dependencies", at: manifest.position(of: manifest.tokens[call.nameToken].start)))
+            return .failure(
+                DeclarationEditFailure(
+                    "target '\(module)' is a .\(call.kind), which takes no dependencies",
+                    at: manifest.position(of: manifest.tokens[call.nameToken].start)))
         }
         let existing = scan.dependencies(of: call)
         if case .failure(let failure) = existing { return .failure(failure) }
         let elements = (try? existing.get())?.elements ?? []
-        if elements.contains(where: { $0.name == dependency.name && ($0.package == nil || dependency.packageName == nil || $0.package!.lowercased() == dependency.packageName!.lowercased()) }) {
+        if elements.contains(where: {
+            $0.name == dependency.name
+                && ($0.package == nil || dependency.packageName == nil
+                    || $0.package!.lowercased() == dependency.packageName!.lowercased())
+        }) {
             return .failure(DeclarationEditFailure("target '\(module)' already declares \"\(dependency.name)\""))
         }
 
@@ -226,8 +278,9 @@ package enum ManifestDependencyEditor {
         case .target(let name):
             fragment = scan.prefersTargetCalls ? ".target(name: \(literal(name)))" : literal(name)
         case .project(let name, _):
-            return .failure(DeclarationEditFailure(
-                "\(name) is a target of a Tuist project, which a package cannot depend on"))
+            return .failure(
+                DeclarationEditFailure(
+                    "\(name) is a target of a Tuist project, which a package cannot depend on"))
         case .product(let name, let package):
             // Without an entry the caller knows the package is declared (the dump lists packages
             // a manifest appends in code too); with one, it is added unless the text has it.
@@ -250,7 +303,9 @@ package enum ManifestDependencyEditor {
             do {
                 let spelling = scan.packageSpelling(package) ?? known ?? package
                 // A product this manifest already writes by its bare name resolves that way.
-                fragment = scan.writesByName(name) ? literal(name) : ".product(name: \(literal(name)), package: \(literal(spelling)))"
+                fragment =
+                    scan.writesByName(name)
+                    ? literal(name) : ".product(name: \(literal(name)), package: \(literal(spelling)))"
             }
         }
 
@@ -286,7 +341,9 @@ package enum ManifestDependencyEditor {
         }
         let lastEnd = manifest.tokens[last.last].end
         let lastLine = manifest.line(of: lastEnd - 1)
-        if manifest.line(of: closeToken.start) == lastLine || manifest.line(of: openToken.start) == manifest.line(of: closeToken.start) {
+        if manifest.line(of: closeToken.start) == lastLine
+            || manifest.line(of: openToken.start) == manifest.line(of: closeToken.start)
+        {
             return [Operation(range: lastEnd..<lastEnd, text: ", " + element)]
         }
         // Vertical: a new line after the last element's line, indented like it.
@@ -297,14 +354,22 @@ package enum ManifestDependencyEditor {
         let insertion = manifest.lineEnd(endLine)
         var operations: [Operation] = []
         if !hasComma { operations.append(Operation(range: lastEnd..<lastEnd, text: ",")) }
-        operations.append(Operation(range: insertion..<insertion, text: manifest.lineBreak + indentation + element + (hasComma ? "," : "")))
+        operations.append(
+            Operation(
+                range: insertion..<insertion, text: manifest.lineBreak + indentation + element + (hasComma ? "," : "")))
         return operations
     }
 
     // MARK: Removing
 
-    static func remove(_ name: String, package: String?, from module: String, in manifest: ManifestText, _ scan: TargetCalls)
-        -> Result<(operations: [Operation], fragment: String, main: [Operation], packageEntry: String?), DeclarationEditFailure> {
+    static func remove(
+        _ name: String, package: String?, from module: String, in manifest: ManifestText, _ scan: TargetCalls
+    )
+        -> Result<
+            (operations: [Operation], fragment: String, main: [Operation], packageEntry: String?),
+            DeclarationEditFailure
+        >
+    {
         let call: TargetCalls.Call
         switch scan.call(named: module) {
         case .success(let found): call = found
@@ -313,7 +378,8 @@ package enum ManifestDependencyEditor {
         let array: TargetCalls.DependencyArray
         switch scan.dependencies(of: call) {
         case .failure(let failure): return .failure(failure)
-        case .success(nil): return .failure(DeclarationEditFailure("target '\(module)' declares no dependencies in Package.swift"))
+        case .success(nil):
+            return .failure(DeclarationEditFailure("target '\(module)' declares no dependencies in Package.swift"))
         case .success(let found?): array = found
         }
         let matching = array.elements.indices.filter { index in
@@ -323,14 +389,18 @@ package enum ManifestDependencyEditor {
             return written.lowercased() == package.lowercased()
         }
         guard let firstMatch = matching.first else {
-            return .failure(DeclarationEditFailure("target '\(module)' has no dependency written \"\(name)\" that archlint can read (written through code?): delete it by hand"))
+            return .failure(
+                DeclarationEditFailure(
+                    "target '\(module)' has no dependency written \"\(name)\" that archlint can read (written through code?): delete it by hand"
+                ))
         }
         var operations: [Operation] = []
         for index in matching {
             let range = removalRange(of: index, in: array, manifest)
             // Two neighbours deleted together: merge their ranges rather than overlap them.
             if let last = operations.last, last.range.upperBound >= range.lowerBound {
-                operations[operations.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, range.upperBound)
+                operations[operations.count - 1].range =
+                    last.range.lowerBound..<max(last.range.upperBound, range.upperBound)
             } else {
                 operations.append(Operation(range: range, text: ""))
             }
@@ -342,7 +412,9 @@ package enum ManifestDependencyEditor {
 
     /// The bytes to delete for element `index`: its whole line(s) when it stands alone on them,
     /// else the element and one separating comma.
-    static func removalRange(of index: Int, in array: TargetCalls.DependencyArray, _ manifest: ManifestText) -> Range<Int> {
+    static func removalRange(of index: Int, in array: TargetCalls.DependencyArray, _ manifest: ManifestText) -> Range<
+        Int
+    > {
         let items = array.elements.map(\.item)
         let item = items[index]
         let start = manifest.tokens[item.first].start
@@ -352,14 +424,17 @@ package enum ManifestDependencyEditor {
         let afterEnd = manifest.lineEnd(endLine)
         let after = manifest.text(end..<afterEnd).trimmingCharacters(in: .whitespaces)
         if manifest.isBlank(before), after.isEmpty || after.hasPrefix("//") {
-            let lineAfter = endLine + 1 < manifest.lineStarts.count ? manifest.lineStarts[endLine + 1] : manifest.bytes.count
+            let lineAfter =
+                endLine + 1 < manifest.lineStarts.count ? manifest.lineStarts[endLine + 1] : manifest.bytes.count
             return manifest.lineStarts[startLine]..<lineAfter
         }
         if index + 1 < items.count {
             let next = manifest.tokens[items[index + 1].first].start
             if manifest.line(of: next) == endLine { return start..<next }
             // The next element starts a new line: keep that line as it is.
-            if index > 0, let comma = items[index - 1].comma, manifest.line(of: manifest.tokens[comma].start) == startLine {
+            if index > 0, let comma = items[index - 1].comma,
+                manifest.line(of: manifest.tokens[comma].start) == startLine
+            {
                 return manifest.tokens[comma].end..<end
             }
             return start..<end
@@ -425,7 +500,9 @@ struct TargetCalls {
         var elements: [Element]
     }
 
-    static let callNames: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget"]
+    static let callNames: Set<String> = [
+        "target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget",
+    ]
 
     let manifest: ManifestText
     private(set) var calls: [Call] = []
@@ -442,14 +519,18 @@ struct TargetCalls {
     init(_ manifest: ManifestText) {
         self.manifest = manifest
         for index in manifest.tokens.indices {
-            guard let word = manifest.word(index), Self.callNames.contains(word), manifest.isPunctuation(index - 1, "."),
-                  manifest.isPunctuation(index + 1, "("), manifest.closing[index + 1] != nil,
-                  let name = manifest.nameArgument(ofCall: index + 1) else { continue }
+            guard let word = manifest.word(index), Self.callNames.contains(word),
+                manifest.isPunctuation(index - 1, "."),
+                manifest.isPunctuation(index + 1, "("), manifest.closing[index + 1] != nil,
+                let name = manifest.nameArgument(ofCall: index + 1)
+            else { continue }
             let ancestors = manifest.ancestors(of: index)
             // `.target(name:)` inside a dependencies array is a dependency, not a declaration.
             if ancestors.contains(where: { manifest.label(ofGroup: $0) == "dependencies" }) { continue }
-            calls.append(Call(name: name, kind: word, nameToken: index, open: index + 1,
-                              inTargetsArray: ancestors.contains { manifest.label(ofGroup: $0) == "targets" }))
+            calls.append(
+                Call(
+                    name: name, kind: word, nameToken: index, open: index + 1,
+                    inTargetsArray: ancestors.contains { manifest.label(ofGroup: $0) == "targets" }))
         }
         for call in calls { callsByName[call.name, default: []].append(call) }
         let names = Set(calls.map(\.name))
@@ -457,7 +538,9 @@ struct TargetCalls {
         for call in calls {
             guard case .success(let array?) = dependencies(of: call) else { continue }
             for element in array.elements {
-                if let package = element.package, packageSpellings[package.lowercased()] == nil { packageSpellings[package.lowercased()] = package }
+                if let package = element.package, packageSpellings[package.lowercased()] == nil {
+                    packageSpellings[package.lowercased()] = package
+                }
                 guard element.package == nil, let name = element.name else {
                     if element.isTargetCall { targetCalls += 1 }
                     continue
@@ -480,22 +563,32 @@ struct TargetCalls {
         }
         switch found.count {
         case 0:
-            return .failure(DeclarationEditFailure("target '\(name)' is not written as `.target(name: \"\(name)\", ...)` in Package.swift (declared through code, a helper function or a loop): edit its dependencies by hand"))
+            return .failure(
+                DeclarationEditFailure(
+                    "target '\(name)' is not written as `.target(name: \"\(name)\", ...)` in Package.swift (declared through code, a helper function or a loop): edit its dependencies by hand"
+                ))
         case 1:
             return .success(found[0])
         default:
-            let lines = found.map { "\(manifest.position(of: manifest.tokens[$0.nameToken].start).line)" }.joined(separator: ", ")
-            return .failure(DeclarationEditFailure("target '\(name)' is written \(found.count) times in Package.swift (lines \(lines), under #if?): edit the one you mean by hand"))
+            let lines = found.map { "\(manifest.position(of: manifest.tokens[$0.nameToken].start).line)" }.joined(
+                separator: ", ")
+            return .failure(
+                DeclarationEditFailure(
+                    "target '\(name)' is written \(found.count) times in Package.swift (lines \(lines), under #if?): edit the one you mean by hand"
+                ))
         }
     }
 
     /// The `dependencies:` array of a call; nil when the call has none.
     func dependencies(of call: Call) -> Result<DependencyArray?, DeclarationEditFailure> {
-        guard let item = manifest.items(ofGroup: call.open).first(where: { $0.label == "dependencies" }) else { return .success(nil) }
+        guard let item = manifest.items(ofGroup: call.open).first(where: { $0.label == "dependencies" }) else {
+            return .success(nil)
+        }
         guard manifest.isPunctuation(item.valueStart, "["), manifest.closing[item.valueStart] == item.last else {
-            return .failure(DeclarationEditFailure(
-                "the dependencies of target '\(call.name)' are not one array literal (line \(manifest.position(of: manifest.tokens[item.valueStart].start).line)): edit them by hand",
-                at: manifest.position(of: manifest.tokens[item.valueStart].start)))
+            return .failure(
+                DeclarationEditFailure(
+                    "the dependencies of target '\(call.name)' are not one array literal (line \(manifest.position(of: manifest.tokens[item.valueStart].start).line)): edit them by hand",
+                    at: manifest.position(of: manifest.tokens[item.valueStart].start)))
         }
         let elements = manifest.items(ofGroup: item.valueStart).map(element)
         return .success(DependencyArray(open: item.valueStart, elements: elements))
@@ -509,10 +602,16 @@ struct TargetCalls {
         // (`Target.Dependency.product(...)`).
         var index = item.first
         while index <= item.last {
-            if let word = manifest.word(index), ["target", "product", "byName"].contains(word), manifest.isPunctuation(index + 1, "(") {
+            if let word = manifest.word(index), ["target", "product", "byName"].contains(word),
+                manifest.isPunctuation(index + 1, "(")
+            {
                 let arguments = manifest.items(ofGroup: index + 1)
-                let package = arguments.first { $0.label == "package" }.flatMap { manifest.stringValue($0.valueStart) ?? nil }
-                return Element(item: item, name: manifest.nameArgument(ofCall: index + 1), package: package, isTargetCall: word == "target")
+                let package = arguments.first { $0.label == "package" }.flatMap {
+                    manifest.stringValue($0.valueStart) ?? nil
+                }
+                return Element(
+                    item: item, name: manifest.nameArgument(ofCall: index + 1), package: package,
+                    isTargetCall: word == "target")
             }
             index += 1
         }
@@ -531,13 +630,17 @@ struct TargetCalls {
     /// `Package(` and its `(`.
     func packageCall() -> Result<Int, DeclarationEditFailure> {
         let opens = manifest.tokens.indices.filter { index in
-            manifest.word(index) == "Package" && manifest.isPunctuation(index + 1, "(") && !manifest.isPunctuation(index - 1, ".")
+            manifest.word(index) == "Package" && manifest.isPunctuation(index + 1, "(")
+                && !manifest.isPunctuation(index - 1, ".")
                 && manifest.closing[index + 1] != nil
         }.map { $0 + 1 }
         guard opens.count == 1 else {
-            return .failure(DeclarationEditFailure(opens.isEmpty
-                ? "no `Package(...)` call archlint can read in this manifest: declare the package by hand"
-                : "`Package(...)` is written \(opens.count) times in this manifest: declare the package by hand"))
+            return .failure(
+                DeclarationEditFailure(
+                    opens.isEmpty
+                        ? "no `Package(...)` call archlint can read in this manifest: declare the package by hand"
+                        : "`Package(...)` is written \(opens.count) times in this manifest: declare the package by hand"
+                ))
         }
         return .success(opens[0])
     }
@@ -549,13 +652,21 @@ struct TargetCalls {
         case .failure(let failure): return .failure(failure)
         case .success(let found): open = found
         }
-        guard let item = manifest.items(ofGroup: open).first(where: { $0.label == "dependencies" }) else { return .success([]) }
+        guard let item = manifest.items(ofGroup: open).first(where: { $0.label == "dependencies" }) else {
+            return .success([])
+        }
         guard manifest.isPunctuation(item.valueStart, "["), manifest.closing[item.valueStart] == item.last else {
-            return .failure(DeclarationEditFailure("the package's dependencies are not one array literal: declare the package by hand"))
+            return .failure(
+                DeclarationEditFailure(
+                    "the package's dependencies are not one array literal: declare the package by hand"))
         }
         var names: [String] = []
         for element in manifest.items(ofGroup: item.valueStart) {
-            guard let call = (element.first...element.last).first(where: { manifest.word($0) == "package" && manifest.isPunctuation($0 + 1, "(") }) else { continue }
+            guard
+                let call = (element.first...element.last).first(where: {
+                    manifest.word($0) == "package" && manifest.isPunctuation($0 + 1, "(")
+                })
+            else { continue }
             let arguments = manifest.items(ofGroup: call + 1)
             func argument(_ label: String) -> String? {
                 arguments.first { $0.label == label }.flatMap { manifest.stringValue($0.valueStart) ?? nil }
@@ -587,19 +698,27 @@ struct TargetCalls {
         let items = manifest.items(ofGroup: open)
         if let item = items.first(where: { $0.label == "dependencies" }) {
             guard manifest.isPunctuation(item.valueStart, "["), manifest.closing[item.valueStart] == item.last else {
-                return .failure(DeclarationEditFailure("the package's dependencies are not one array literal: add `\(entry.expression)` by hand"))
+                return .failure(
+                    DeclarationEditFailure(
+                        "the package's dependencies are not one array literal: add `\(entry.expression)` by hand"))
             }
             return .success(ManifestDependencyEditor.insert(entry.expression, into: item.valueStart, manifest))
         }
         guard let targets = items.first(where: { $0.label == "targets" }) else {
-            return .failure(DeclarationEditFailure("`Package(...)` has no `targets:` argument archlint can read: add `dependencies: [\(entry.expression)]` by hand"))
+            return .failure(
+                DeclarationEditFailure(
+                    "`Package(...)` has no `targets:` argument archlint can read: add `dependencies: [\(entry.expression)]` by hand"
+                ))
         }
         let start = manifest.tokens[targets.first].start
         let line = manifest.line(of: start)
         if manifest.isBlank(manifest.lineStarts[line]..<start) {
             let indentation = manifest.indentation(ofLine: line)
-            return .success([.init(range: manifest.lineStarts[line]..<manifest.lineStarts[line],
-                                   text: indentation + "dependencies: [\(entry.expression)]," + manifest.lineBreak)])
+            return .success([
+                .init(
+                    range: manifest.lineStarts[line]..<manifest.lineStarts[line],
+                    text: indentation + "dependencies: [\(entry.expression)]," + manifest.lineBreak)
+            ])
         }
         return .success([.init(range: start..<start, text: "dependencies: [\(entry.expression)], ")])
     }
@@ -608,18 +727,24 @@ struct TargetCalls {
 
     /// Operations giving `call` a `dependencies: [fragment]` argument right after `name:` (after
     /// `capability:` for a plugin), where SwiftPM's argument order wants it.
-    func creatingDependencies(of call: Call, with fragment: String) -> Result<[ManifestDependencyEditor.Operation], DeclarationEditFailure> {
+    func creatingDependencies(of call: Call, with fragment: String) -> Result<
+        [ManifestDependencyEditor.Operation], DeclarationEditFailure
+    > {
         let items = manifest.items(ofGroup: call.open)
         guard let nameIndex = items.firstIndex(where: { $0.label == "name" }) else {
             return .failure(DeclarationEditFailure("target '\(call.name)' has no `name:` argument archlint can read"))
         }
         var anchorIndex = nameIndex
-        if call.kind == "plugin", let capability = items.firstIndex(where: { $0.label == "capability" }) { anchorIndex = capability }
+        if call.kind == "plugin", let capability = items.firstIndex(where: { $0.label == "capability" }) {
+            anchorIndex = capability
+        }
         let anchor = items[anchorIndex]
         let anchorEnd = manifest.tokens[anchor.last].end
         let argument = "dependencies: [\(fragment)]"
         let line = manifest.line(of: anchorEnd - 1)
-        let nextStart = anchorIndex + 1 < items.count ? manifest.tokens[items[anchorIndex + 1].first].start
+        let nextStart =
+            anchorIndex + 1 < items.count
+            ? manifest.tokens[items[anchorIndex + 1].first].start
             : manifest.closing[call.open].map { manifest.tokens[$0].start } ?? anchorEnd
         if manifest.line(of: nextStart) == line {
             // One line: `.target(name: "X")` -> `.target(name: "X", dependencies: ["Y"])`.
@@ -632,8 +757,10 @@ struct TargetCalls {
             return .success([.init(range: end..<end, text: manifest.lineBreak + indentation + argument + ",")])
         }
         let end = manifest.lineEnd(line)
-        return .success([.init(range: anchorEnd..<anchorEnd, text: ","),
-                         .init(range: end..<end, text: manifest.lineBreak + indentation + argument)])
+        return .success([
+            .init(range: anchorEnd..<anchorEnd, text: ","),
+            .init(range: end..<end, text: manifest.lineBreak + indentation + argument),
+        ])
     }
 }
 
@@ -645,17 +772,24 @@ package enum PackageEntries {
         let manifest = ManifestText(text)
         let calls = TargetCalls(manifest)
         guard case .success(let open) = calls.packageCall(),
-              let item = manifest.items(ofGroup: open).first(where: { $0.label == "dependencies" }),
-              manifest.isPunctuation(item.valueStart, "[") else { return nil }
+            let item = manifest.items(ofGroup: open).first(where: { $0.label == "dependencies" }),
+            manifest.isPunctuation(item.valueStart, "[")
+        else { return nil }
         for element in manifest.items(ofGroup: item.valueStart) {
-            guard let call = (element.first...element.last).first(where: { manifest.word($0) == "package" && manifest.isPunctuation($0 + 1, "(") }) else { continue }
+            guard
+                let call = (element.first...element.last).first(where: {
+                    manifest.word($0) == "package" && manifest.isPunctuation($0 + 1, "(")
+                })
+            else { continue }
             let arguments = manifest.items(ofGroup: call + 1)
             func argument(_ label: String) -> String? {
                 arguments.first { $0.label == label }.flatMap { manifest.stringValue($0.valueStart) ?? nil }
             }
             var names: [String] = []
             if let explicit = argument("name") { names.append(explicit) }
-            if let location = argument("path") ?? argument("url") { names.append(TargetCalls.identity(ofLocation: location)) }
+            if let location = argument("path") ?? argument("url") {
+                names.append(TargetCalls.identity(ofLocation: location))
+            }
             if let id = argument("id") { names.append(String(id.split(separator: ".").last ?? Substring(id))) }
             if names.contains(where: { $0.lowercased() == name.lowercased() }) {
                 return manifest.text(manifest.tokens[element.first].start..<manifest.tokens[element.last].end)
@@ -668,12 +802,17 @@ package enum PackageEntries {
     /// a relative `path:` is re-based; URLs and registry ids stay as they are.
     package static func rebasing(_ expression: String, from root: String, to newRoot: String) -> String {
         let manifest = ManifestText(expression)
-        guard let call = manifest.tokens.indices.first(where: { manifest.word($0) == "package" && manifest.isPunctuation($0 + 1, "(") }),
-              let item = manifest.items(ofGroup: call + 1).first(where: { $0.label == "path" }),
-              let path = manifest.stringValue(item.valueStart) ?? nil else { return expression }
+        guard
+            let call = manifest.tokens.indices.first(where: {
+                manifest.word($0) == "package" && manifest.isPunctuation($0 + 1, "(")
+            }),
+            let item = manifest.items(ofGroup: call + 1).first(where: { $0.label == "path" }),
+            let path = manifest.stringValue(item.valueStart) ?? nil
+        else { return expression }
         let absolute = PathUtilities.standardize(path, relativeTo: root)
         let rebased = PathUtilities.relative(absolute, to: newRoot)
         let token = manifest.tokens[item.valueStart]
-        return manifest.text(0..<token.start) + ManifestDependencyEditor.literal(rebased) + manifest.text(token.end..<manifest.bytes.count)
+        return manifest.text(0..<token.start) + ManifestDependencyEditor.literal(rebased)
+            + manifest.text(token.end..<manifest.bytes.count)
     }
 }

@@ -44,7 +44,9 @@ package enum ManifestLoadingError: Error, Sendable, Equatable {
     /// error lines (indented) between the statement and the advice.
     package var lines: [String] {
         if case .evaluationFailed(let manifestPath, let output, let exitCode) = self {
-            return ["SwiftPM could not evaluate '\(manifestPath)' (swift package dump-package exited with \(exitCode)):"]
+            return [
+                "SwiftPM could not evaluate '\(manifestPath)' (swift package dump-package exited with \(exitCode)):"
+            ]
                 + output.split(separator: "\n", omittingEmptySubsequences: true).map { "  " + $0 }
                 + ["fix the manifest, or check that the installed Swift supports its tools version"]
         }
@@ -54,20 +56,25 @@ package enum ManifestLoadingError: Error, Sendable, Equatable {
     private var singleLineMessage: String {
         switch self {
         case .noManifest(let directory):
-            return "no Package.swift in '\(directory)'; pass the package root with --package-path DIR, or a dump with --manifest-json FILE"
+            return
+                "no Package.swift in '\(directory)'; pass the package root with --package-path DIR, or a dump with --manifest-json FILE"
         case .swiftNotFound(let searched):
-            return "cannot find the 'swift' executable (searched \(searched)); install a Swift toolchain, put 'swift' on PATH, or set ARCHLINT_SWIFT_EXEC to its path; or pass a dump produced elsewhere with --manifest-json FILE"
+            return
+                "cannot find the 'swift' executable (searched \(searched)); install a Swift toolchain, put 'swift' on PATH, or set ARCHLINT_SWIFT_EXEC to its path; or pass a dump produced elsewhere with --manifest-json FILE"
         case .evaluationFailed:
             return ""  // see `lines`
         case .unreadableDump(let path, let reason):
             return "cannot read manifest dump '\(path)': \(reason)"
         case .invalidDump(let path, let reason):
-            return "'\(path)' is not a `swift package dump-package` JSON document: \(reason); produce one with `swift package dump-package > FILE`"
+            return
+                "'\(path)' is not a `swift package dump-package` JSON document: \(reason); produce one with `swift package dump-package > FILE`"
         case .declined(let manifestPath, let reason):
-            return "'\(manifestPath)' is outside what archlint reads without running it (\(reason)), and --manifests static never runs a manifest; check it with --manifests auto once its code is trusted"
+            return
+                "'\(manifestPath)' is outside what archlint reads without running it (\(reason)), and --manifests static never runs a manifest; check it with --manifests auto once its code is trusted"
         case .timedOut(let manifestPath, let seconds):
             let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-            return "swift package dump-package did not finish '\(manifestPath)' within \(shown) s and was stopped (a manifest that loops, or a `swift` that does not answer); fix the manifest, or allow more time with --manifest-timeout SECONDS"
+            return
+                "swift package dump-package did not finish '\(manifestPath)' within \(shown) s and was stopped (a manifest that loops, or a `swift` that does not answer); fix the manifest, or allow more time with --manifest-timeout SECONDS"
         }
     }
 }
@@ -85,8 +92,11 @@ package struct LoadedManifest: Sendable, Hashable {
     /// `Package@swift-X.swift` chosen for the running tools version. Findings about
     /// declarations are located in it, and `archlint fix` edits it.
     package var manifestPath: String
-    package init(manifest: PackageManifest, packageRoot: String, readStatically: Bool = false, warnings: [StaticManifestWarning] = [],
-                 manifestPath: String? = nil) {
+    package init(
+        manifest: PackageManifest, packageRoot: String, readStatically: Bool = false,
+        warnings: [StaticManifestWarning] = [],
+        manifestPath: String? = nil
+    ) {
         self.manifest = manifest
         self.packageRoot = packageRoot
         self.readStatically = readStatically
@@ -118,16 +128,21 @@ package struct ManifestLoader: Sendable {
     /// Seconds one `dump-package` may run before it (and everything it started) is stopped.
     package var timeout: Double = Double(InputLimits.manifestTimeoutSeconds)
 
-    package init(environment: [String: String] = ProcessInfo.processInfo.environment, cache: (any ManifestDumpStore)? = nil) {
+    package init(
+        environment: [String: String] = ProcessInfo.processInfo.environment, cache: (any ManifestDumpStore)? = nil
+    ) {
         self.environment = environment
         self.cache = cache
     }
 
     /// Loads the manifest from `source`. For a dump file, `packageRoot` is where its relative
     /// target paths are resolved (the package's directory).
-    package func load(_ source: ManifestSource, packageRoot: String, readStandardInput: () -> Data = {
-        FileHandle.standardInput.readDataToEndOfFile()
-    }) throws(ManifestLoadingError) -> LoadedManifest {
+    package func load(
+        _ source: ManifestSource, packageRoot: String,
+        readStandardInput: () -> Data = {
+            FileHandle.standardInput.readDataToEndOfFile()
+        }
+    ) throws(ManifestLoadingError) -> LoadedManifest {
         let root = PathUtilities.standardize(packageRoot)
         let data: Data
         let origin: String
@@ -143,8 +158,9 @@ package struct ManifestLoader: Sendable {
                 case .read(let manifest, let path, let warnings):
                     // The reader resolves links in the folder; the file is named in the root as given.
                     let used = (root as NSString).appendingPathComponent((path as NSString).lastPathComponent)
-                    return LoadedManifest(manifest: manifest, packageRoot: root, readStatically: true, warnings: warnings,
-                                          manifestPath: used)
+                    return LoadedManifest(
+                        manifest: manifest, packageRoot: root, readStatically: true, warnings: warnings,
+                        manifestPath: used)
                 case .declined(let path, let reason):
                     if reading == .static { throw .declined(manifestPath: path, reason: reason.description) }
                 }
@@ -159,7 +175,8 @@ package struct ManifestLoader: Sendable {
                 switch FileBuffer.contents(of: path, limit: InputLimits.jsonDocumentBytes) {
                 case .success(let contents): data = contents
                 case .failure(let failure):
-                    throw .unreadableDump(path: path, reason: failure.code == ENOENT ? "no such file" : failure.description)
+                    throw .unreadableDump(
+                        path: path, reason: failure.code == ENOENT ? "no such file" : failure.description)
                 }
                 origin = path
             }
@@ -167,8 +184,10 @@ package struct ManifestLoader: Sendable {
         do {
             var used: String?
             if case .package(let directory) = source,
-               case .manifest(let path) = ManifestFileSelection.choose(in: PathUtilities.standardize(directory),
-                                                                      current: ManifestHost.current.toolsVersion) {
+                case .manifest(let path) = ManifestFileSelection.choose(
+                    in: PathUtilities.standardize(directory),
+                    current: ManifestHost.current.toolsVersion)
+            {
                 // The file SwiftPM evaluated, by the rule it chooses with (`ManifestFileSelection`).
                 used = (root as NSString).appendingPathComponent((path as NSString).lastPathComponent)
             }
@@ -206,7 +225,8 @@ package struct ManifestLoader: Sendable {
         // also SwiftPM's temporary folder (TMPDIR), where it puts the lock files of that scratch
         // folder and of its own caches (`_tmp_..._scratch.lock`): removed with it, none is left
         // behind in the system's temporary folder.
-        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("archlint-dump-\(getpid())-\(UUID().uuidString)")
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+            "archlint-dump-\(getpid())-\(UUID().uuidString)")
         let scratch = (folder as NSString).appendingPathComponent("scratch")
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -225,9 +245,11 @@ package struct ManifestLoader: Sendable {
         }
         if result.timedOut { throw .timedOut(manifestPath: manifestPath, seconds: timeout) }
         guard result.exitCode == 0 else {
-            let output = String(decoding: result.standardError, as: UTF8.self)
+            let output =
+                String(decoding: result.standardError, as: UTF8.self)
                 + String(decoding: result.standardOutput, as: UTF8.self)
-            throw .evaluationFailed(manifestPath: manifestPath, output: Self.relevantErrorLines(output), exitCode: result.exitCode)
+            throw .evaluationFailed(
+                manifestPath: manifestPath, output: Self.relevantErrorLines(output), exitCode: result.exitCode)
         }
         // Only dumps that decode are remembered.
         if let key, (try? ManifestDecoder.decode(result.standardOutput)) != nil {
@@ -242,7 +264,8 @@ package struct ManifestLoader: Sendable {
         // Keep SwiftPM's and the compiler's error lines, not the source excerpts drawn under them.
         let errors = lines.filter { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return line.contains("error:") && !trimmed.hasPrefix("|") && !trimmed.hasPrefix("`-") && !line.contains("invalid manifests at [")
+            return line.contains("error:") && !trimmed.hasPrefix("|") && !trimmed.hasPrefix("`-")
+                && !line.contains("invalid manifests at [")
         }.map { line -> String in
             // "error: 'p': Invalid manifest (compiled with: [...])" carries a long command line.
             if let range = line.range(of: " (compiled with:") { return String(line[..<range.lowerBound]) }

@@ -32,10 +32,11 @@ package struct ManifestSourceMap: Sendable {
             defer { index += 1 }
             // `.target ( name : "X"` and friends.
             guard case .identifier(let call) = tokens[index].kind, Self.targetCalls.contains(call),
-                  index > 0, tokens[index - 1].kind == .punctuation(UInt8(ascii: ".")),
-                  index + 4 < tokens.count, tokens[index + 1].kind == .punctuation(UInt8(ascii: "(")),
-                  tokens[index + 2].kind == .identifier("name"), tokens[index + 3].kind == .punctuation(UInt8(ascii: ":")),
-                  case .string(let name) = tokens[index + 4].kind
+                index > 0, tokens[index - 1].kind == .punctuation(UInt8(ascii: ".")),
+                index + 4 < tokens.count, tokens[index + 1].kind == .punctuation(UInt8(ascii: "(")),
+                tokens[index + 2].kind == .identifier("name"),
+                tokens[index + 3].kind == .punctuation(UInt8(ascii: ":")),
+                case .string(let name) = tokens[index + 4].kind
             else { continue }
             targets[name] = position(tokens[index - 1].offset)
             // Walk the call's balanced parentheses looking for `dependencies: [ ... ]`.
@@ -54,7 +55,8 @@ package struct ManifestSourceMap: Sendable {
                     if inDependencies && depth < dependencyDepth { inDependencies = false }
                 case .identifier("dependencies") where depth == 1:
                     if cursor + 2 < tokens.count, tokens[cursor + 1].kind == .punctuation(UInt8(ascii: ":")),
-                       tokens[cursor + 2].kind == .punctuation(UInt8(ascii: "[")) {
+                        tokens[cursor + 2].kind == .punctuation(UInt8(ascii: "["))
+                    {
                         inDependencies = true
                         dependencyDepth = 2
                     }
@@ -82,11 +84,15 @@ package struct ManifestSourceMap: Sendable {
     /// Reads the map of the manifest at `path` (`LoadedManifest.manifestPath`: the one SwiftPM
     /// uses, a `Package@swift-X.swift` included), if it can be read.
     package static func load(manifestPath path: String) -> ManifestSourceMap? {
-        guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get() else { return nil }
+        guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes).get() else {
+            return nil
+        }
         return ManifestSourceMap(text: String(decoding: data, as: UTF8.self))
     }
 
-    static let targetCalls: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget"]
+    static let targetCalls: Set<String> = [
+        "target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget",
+    ]
 
     enum TokenKind: Equatable {
         case identifier(String)

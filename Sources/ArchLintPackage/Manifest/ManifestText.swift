@@ -53,7 +53,9 @@ struct ManifestText {
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 // A closer that matches nothing is left alone; mismatches pop to the nearest
                 // opener of the same kind, so one stray bracket does not shift every pair.
-                let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                let opener: UInt8 =
+                    byte == UInt8(ascii: ")")
+                    ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
                 if let position = stack.lastIndex(where: { tokens[$0].kind == .punctuation(opener) }) {
                     closing[stack[position]] = index
                     stack.removeSubrange(position...)
@@ -179,7 +181,10 @@ struct ManifestText {
                 valueStart = first + 2
             }
             if last >= first {
-                items.append(Item(label: label, valueStart: valueStart, first: first, last: last, comma: cursor < close ? cursor : nil))
+                items.append(
+                    Item(
+                        label: label, valueStart: valueStart, first: first, last: last,
+                        comma: cursor < close ? cursor : nil))
             }
             index = cursor + 1
         }
@@ -188,7 +193,9 @@ struct ManifestText {
 
     /// The string value of the first `name:` argument of the call whose `(` is at `open`.
     func nameArgument(ofCall open: Int) -> String? {
-        guard let item = items(ofGroup: open).first(where: { $0.label == "name" }), item.valueStart == item.last else { return nil }
+        guard let item = items(ofGroup: open).first(where: { $0.label == "name" }), item.valueStart == item.last else {
+            return nil
+        }
         return stringValue(item.valueStart) ?? nil
     }
 
@@ -204,19 +211,28 @@ struct ManifestText {
         tokens.reserveCapacity(lexed.count)
         func flatten(_ token: ManifestToken, _ span: Range<Int>, conditions: [Range<Int>]?) {
             func punctuation(_ offset: Int) {
-                if bytes[offset] > 0x20 { tokens.append(Token(kind: .punctuation(bytes[offset]), start: offset, end: offset + 1)) }
+                if bytes[offset] > 0x20 {
+                    tokens.append(Token(kind: .punctuation(bytes[offset]), start: offset, end: offset + 1))
+                }
             }
             switch token.kind {
-            case .identifier(let name, _): tokens.append(Token(kind: .word(name), start: span.lowerBound, end: span.upperBound))
-            case .anonymousParameter(let number): tokens.append(Token(kind: .word("$\(number)"), start: span.lowerBound, end: span.upperBound))
-            case .number(let text): tokens.append(Token(kind: .word(text), start: span.lowerBound, end: span.upperBound))
-            case .string(let literal): tokens.append(Token(kind: .string(value: literal.plainText), start: span.lowerBound, end: span.upperBound))
+            case .identifier(let name, _):
+                tokens.append(Token(kind: .word(name), start: span.lowerBound, end: span.upperBound))
+            case .anonymousParameter(let number):
+                tokens.append(Token(kind: .word("$\(number)"), start: span.lowerBound, end: span.upperBound))
+            case .number(let text):
+                tokens.append(Token(kind: .word(text), start: span.lowerBound, end: span.upperBound))
+            case .string(let literal):
+                tokens.append(
+                    Token(kind: .string(value: literal.plainText), start: span.lowerBound, end: span.upperBound))
             case .period, .operator, .punctuation: span.forEach(punctuation)
             case .directive(let directive, let condition):
                 punctuation(span.lowerBound)
                 let nameEnd = span.lowerBound + 1 + directive.rawValue.utf8.count
                 tokens.append(Token(kind: .word(directive.rawValue), start: span.lowerBound + 1, end: nameEnd))
-                for (inner, innerSpan) in zip(condition, conditions ?? []) { flatten(inner, innerSpan, conditions: nil) }
+                for (inner, innerSpan) in zip(condition, conditions ?? []) {
+                    flatten(inner, innerSpan, conditions: nil)
+                }
             case .poundKeyword(let name):
                 punctuation(span.lowerBound)
                 tokens.append(Token(kind: .word(name), start: span.lowerBound + 1, end: span.upperBound))

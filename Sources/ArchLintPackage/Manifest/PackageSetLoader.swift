@@ -35,12 +35,16 @@ package struct PackageSetLoader: Sendable {
     /// Hidden folders, skipped ones (`SourceTree.isSkippedFolder`) and `excluded` paths (globs
     /// relative to `root`) are not entered. A package's own sub-folders are searched too (nested
     /// local packages are common).
-    package static func findPackages(below root: String, excluded: [String] = [], recorder: InputRecorder? = nil,
-                                     unreadable: ((String, ReadFailure) -> Void)? = nil) -> [String] {
+    package static func findPackages(
+        below root: String, excluded: [String] = [], recorder: InputRecorder? = nil,
+        unreadable: ((String, ReadFailure) -> Void)? = nil
+    ) -> [String] {
         var found: [String] = []
         // Symbolic links to folders are not followed: they loop, or duplicate packages.
-        SourceTree.walk(root: root, excluded: excluded, followDirectoryLinks: false, recorder: recorder,
-                           unreadable: unreadable) { relative, isDirectory in
+        SourceTree.walk(
+            root: root, excluded: excluded, followDirectoryLinks: false, recorder: recorder,
+            unreadable: unreadable
+        ) { relative, isDirectory in
             guard isDirectory else { return }
             let directory = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
             if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {
@@ -61,13 +65,17 @@ package struct PackageSetLoader: Sendable {
     ///   - references: local packages other files name (an Xcode project's local package
     ///     references), each with the file that names it: loaded and followed like a
     ///     `.package(path:)`, also outside `root`.
-    package func load(root: String, excluded: [String] = [], recorder: InputRecorder? = nil,
-                      packageDirectories: [String]? = nil,
-                      references: [(referrer: String, path: String)] = []) -> PackageSet {
+    package func load(
+        root: String, excluded: [String] = [], recorder: InputRecorder? = nil,
+        packageDirectories: [String]? = nil,
+        references: [(referrer: String, path: String)] = []
+    ) -> PackageSet {
         var unreadableFolders: [(path: String, reason: ReadFailure)] = []
-        var pending = packageDirectories ?? Self.findPackages(below: root, excluded: excluded, recorder: recorder) {
-            unreadableFolders.append(($0, $1))
-        }
+        var pending =
+            packageDirectories
+            ?? Self.findPackages(below: root, excluded: excluded, recorder: recorder) {
+                unreadableFolders.append(($0, $1))
+            }
         var seen = Set(pending)
         var packages: [LoadedManifest] = []
         var failures: [(manifestPath: String, error: ManifestLoadingError)] = []
@@ -76,7 +84,9 @@ package struct PackageSetLoader: Sendable {
         for reference in references {
             let directory = PathUtilities.standardize(reference.path, relativeTo: root)
             referenced.insert(directory)
-            guard !Self.isExcluded(directory, root: root, excluded: excluded), !seen.contains(directory) else { continue }
+            guard !Self.isExcluded(directory, root: root, excluded: excluded), !seen.contains(directory) else {
+                continue
+            }
             recorder?.record(directory)
             recorder?.record((directory as NSString).appendingPathComponent("Package.swift"))
             if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {
@@ -104,7 +114,8 @@ package struct PackageSetLoader: Sendable {
                     let index = next.take()
                     if index >= batch.count { break }
                     do throws(ManifestLoadingError) {
-                        results[index] = .success(try loader.load(.package(directory: batch[index]), packageRoot: batch[index]))
+                        results[index] = .success(
+                            try loader.load(.package(directory: batch[index]), packageRoot: batch[index]))
                     } catch {
                         results[index] = .failure(error)
                     }
@@ -124,7 +135,9 @@ package struct PackageSetLoader: Sendable {
                         if Self.isExcluded(standardized, root: root, excluded: excluded) { continue }
                         recorder?.record(standardized)
                         recorder?.record((standardized as NSString).appendingPathComponent("Package.swift"))
-                        if FileManager.default.fileExists(atPath: (standardized as NSString).appendingPathComponent("Package.swift")) {
+                        if FileManager.default.fileExists(
+                            atPath: (standardized as NSString).appendingPathComponent("Package.swift"))
+                        {
                             if seen.insert(standardized).inserted {
                                 pending.append(standardized)
                                 total += 1
@@ -142,13 +155,15 @@ package struct PackageSetLoader: Sendable {
         packages.sort { $0.packageRoot < $1.packageRoot }
         failures.sort { $0.manifestPath < $1.manifestPath }
         dangling.sort { ($0.manifestPath, $0.path) < ($1.manifestPath, $1.path) }
-        return PackageSet(packages: packages, failures: failures, danglingPaths: dangling,
-                         unreadableFolders: unreadableFolders.sorted { $0.path < $1.path }, referenced: referenced)
+        return PackageSet(
+            packages: packages, failures: failures, danglingPaths: dangling,
+            unreadableFolders: unreadableFolders.sorted { $0.path < $1.path }, referenced: referenced)
     }
 
     /// An excluded package (vendored code) stays an outside module.
     static func isExcluded(_ directory: String, root: String, excluded: [String]) -> Bool {
         let relative = PathUtilities.relative(directory, to: root)
-        return !relative.hasPrefix("/") && !relative.hasPrefix("..") && excluded.contains { Glob.matchesPath($0, relative) }
+        return !relative.hasPrefix("/") && !relative.hasPrefix("..")
+            && excluded.contains { Glob.matchesPath($0, relative) }
     }
 }

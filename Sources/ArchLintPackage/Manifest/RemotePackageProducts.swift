@@ -36,13 +36,17 @@ package struct RemotePackageProducts: Sendable, Equatable {
 
     /// Reads the products of every remote dependency of `packages` that has a checkout on disk,
     /// dumping their manifests with `loader` (cached like any manifest) in parallel.
-    package static func load(for packages: [LoadedManifest], root: String, loader: ManifestLoader,
-                             recorder: InputRecorder? = nil) -> RemotePackageProducts {
+    package static func load(
+        for packages: [LoadedManifest], root: String, loader: ManifestLoader,
+        recorder: InputRecorder? = nil
+    ) -> RemotePackageProducts {
         // identity -> the checkout to read (first found), or nil when none exists.
         var checkouts: [String: String?] = [:]
         for package in packages {
             for dependency in package.manifest.dependencies {
-                guard case .sourceControl(let location) = dependency.location, checkouts[dependency.identity.lowercased()] == nil else { continue }
+                guard case .sourceControl(let location) = dependency.location,
+                    checkouts[dependency.identity.lowercased()] == nil
+                else { continue }
                 let name = checkoutName(location)
                 var found: String?
                 for folder in checkoutFolders(packageRoot: package.packageRoot, root: root) {

@@ -81,7 +81,9 @@ struct CompilationCondition {
             if take(.operator("!")) { return !(try parseUnary()) }
             if take(.punctuation(UInt8(ascii: "("))) {
                 let value = try parseOr()
-                guard take(.punctuation(UInt8(ascii: ")"))) else { throw decline(at: index, "an unbalanced #if condition") }
+                guard take(.punctuation(UInt8(ascii: ")"))) else {
+                    throw decline(at: index, "an unbalanced #if condition")
+                }
                 return value
             }
             guard index < tokens.count, case .identifier(let name, _) = tokens[index].kind else {
@@ -113,7 +115,8 @@ struct CompilationCondition {
             return try call(name, argument, at: nameIndex)
         }
 
-        func call(_ name: String, _ argument: [ManifestToken], at nameIndex: Int) throws(StaticManifestDecline) -> Bool {
+        func call(_ name: String, _ argument: [ManifestToken], at nameIndex: Int) throws(StaticManifestDecline) -> Bool
+        {
             let host = condition.host
             func word() throws(StaticManifestDecline) -> String {
                 guard argument.count == 1, case .identifier(let value, _) = argument[0].kind else {
@@ -129,11 +132,15 @@ struct CompilationCondition {
             case "targetEnvironment":
                 _ = try word()
                 // Simulators and Mac Catalyst are Apple environments; elsewhere archlint does not decide.
-                guard host.operatingSystem == "Linux" else { throw decline(at: nameIndex, "targetEnvironment(...) on this host") }
+                guard host.operatingSystem == "Linux" else {
+                    throw decline(at: nameIndex, "targetEnvironment(...) on this host")
+                }
                 return false
             case "_runtime":
                 let value = try word()
-                return value == "_Native" || (value == "_ObjC" && ["macOS", "iOS", "tvOS", "watchOS", "visionOS"].contains(host.operatingSystem))
+                return value == "_Native"
+                    || (value == "_ObjC"
+                        && ["macOS", "iOS", "tvOS", "watchOS", "visionOS"].contains(host.operatingSystem))
             case "_endian":
                 return try word() == "little"
             case "_pointerBitWidth":
@@ -145,17 +152,21 @@ struct CompilationCondition {
                 guard argument.count == 1 else { throw decline(at: nameIndex, "canImport(...) with a version") }
                 if host.importableModules.contains(module) { return true }
                 if host.unimportableModules.contains(module) { return false }
-                throw decline(at: nameIndex, "canImport(\(module)): archlint does not know whether SwiftPM finds \(module) on this host")
+                throw decline(
+                    at: nameIndex,
+                    "canImport(\(module)): archlint does not know whether SwiftPM finds \(module) on this host")
             case "compiler", "swift":
                 guard argument.count == 2, case .operator(let op) = argument[0].kind, op == ">=" || op == "<",
-                      case .number(let text) = argument[1].kind else {
+                    case .number(let text) = argument[1].kind
+                else {
                     throw decline(at: nameIndex, "\(name)(...) without '>=' or '<' and a version")
                 }
                 let wanted = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
                 guard !wanted.isEmpty, wanted.count <= 5, wanted.allSatisfy({ $0 != nil }) else {
                     throw decline(at: nameIndex, "\(name)(\(op)\(text)): not a version")
                 }
-                let actual = name == "compiler"
+                let actual =
+                    name == "compiler"
                     ? host.toolsVersion
                     : condition.toolsVersion.languageVersion(compiler: host.toolsVersion)
                 let have = [actual.major, actual.minor, actual.patch, 0, 0]

@@ -14,9 +14,13 @@ package enum ManifestDumpEncoder {
     package static func encode(_ manifest: PackageManifest) -> String {
         var root: [(String, JSON)] = [
             ("name", .string(manifest.name)),
-            ("platforms", .array(manifest.platforms.map { platform in
-                .object([("platformName", .string(platform.platform)), ("version", .string(platform.version))])
-            })),
+            (
+                "platforms",
+                .array(
+                    manifest.platforms.map { platform in
+                        .object([("platformName", .string(platform.platform)), ("version", .string(platform.version))])
+                    })
+            ),
             ("products", .array(manifest.products.map(product))),
             ("dependencies", .array(manifest.dependencies.map(dependency))),
             ("targets", .array(manifest.targets.map(target))),
@@ -43,19 +47,24 @@ package enum ManifestDumpEncoder {
         case .test: type = .object([("test", .null)])
         case .other(let name): type = .object([(name, .null)])
         }
-        return .object([("name", .string(product.name)), ("targets", .array(product.targets.map(JSON.string))), ("type", type)])
+        return .object([
+            ("name", .string(product.name)), ("targets", .array(product.targets.map(JSON.string))), ("type", type),
+        ])
     }
 
     private static func dependency(_ dependency: PackageManifest.PackageDependency) -> JSON {
         var fields: [(String, JSON)] = [("identity", .string(dependency.identity))]
-        if let name = dependency.explicitName { fields.append(("nameForTargetDependencyResolutionOnly", .string(name))) }
+        if let name = dependency.explicitName {
+            fields.append(("nameForTargetDependencyResolutionOnly", .string(name)))
+        }
         switch dependency.location {
         case .fileSystem(let path):
             fields.append(("path", .string(path)))
             return .object([("fileSystem", .array([.object(fields)]))])
         case .sourceControl(let location):
             // A local repository is an absolute path; anything else is a remote URL.
-            let place: JSON = location.hasPrefix("/")
+            let place: JSON =
+                location.hasPrefix("/")
                 ? .object([("local", .array([.string(location)]))])
                 : .object([("remote", .array([.object([("urlString", .string(location))])]))])
             fields.append(("location", place))
@@ -71,17 +80,27 @@ package enum ManifestDumpEncoder {
             ("type", .string(target.kind.rawValue)),
             ("dependencies", .array(target.dependencies.map(targetDependency))),
             ("exclude", .array(target.exclude.map(JSON.string))),
-            ("resources", .array(target.resources.map { resource in
-                .object([("path", .string(resource.path)), ("rule", .object([(resource.rule, .object([]))]))])
-            })),
-            ("settings", .array(target.defines.map { define in
-                var setting: [(String, JSON)] = [
-                    ("kind", .object([("define", .object([("_0", .string(define.name))]))])),
-                    ("tool", .string("swift")),
-                ]
-                if let condition = define.condition { setting.append(("condition", self.condition(condition, configuration: true))) }
-                return .object(setting)
-            })),
+            (
+                "resources",
+                .array(
+                    target.resources.map { resource in
+                        .object([("path", .string(resource.path)), ("rule", .object([(resource.rule, .object([]))]))])
+                    })
+            ),
+            (
+                "settings",
+                .array(
+                    target.defines.map { define in
+                        var setting: [(String, JSON)] = [
+                            ("kind", .object([("define", .object([("_0", .string(define.name))]))])),
+                            ("tool", .string("swift")),
+                        ]
+                        if let condition = define.condition {
+                            setting.append(("condition", self.condition(condition, configuration: true)))
+                        }
+                        return .object(setting)
+                    })
+            ),
         ]
         if let path = target.path { fields.append(("path", .string(path))) }
         if let sources = target.sources { fields.append(("sources", .array(sources.map(JSON.string)))) }
@@ -96,8 +115,12 @@ package enum ManifestDumpEncoder {
         case .target(let name):
             return .object([("target", .array([.string(name), condition]))])
         case .product(let name, let package, let aliases):
-            let aliasJSON: JSON = aliases.isEmpty ? .null : .object(aliases.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
-            return .object([("product", .array([.string(name), package.map(JSON.string) ?? .null, aliasJSON, condition]))])
+            let aliasJSON: JSON =
+                aliases.isEmpty
+                ? .null : .object(aliases.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+            return .object([
+                ("product", .array([.string(name), package.map(JSON.string) ?? .null, aliasJSON, condition]))
+            ])
         }
     }
 

@@ -55,11 +55,14 @@ struct ManifestEvaluator {
                 importedModules.insert(root)
                 if !host.importableModules.contains(root) { unavailableImports.append((root, position)) }
             case .binding(let mutable, let name, let typeSyntax, let value, let position):
-                if bindings[name] != nil { throw StaticManifestDecline(position: position, message: "'\(name)' declared twice") }
+                if bindings[name] != nil {
+                    throw StaticManifestDecline(position: position, message: "'\(name)' declared twice")
+                }
                 var expectation: Expectation?
                 if let typeSyntax {
                     guard let type = ManifestType(typeSyntax) else {
-                        throw StaticManifestDecline(position: position, message: "the type of '\(name)' is outside the static subset")
+                        throw StaticManifestDecline(
+                            position: position, message: "the type of '\(name)' is outside the static subset")
                     }
                     expectation = Expectation(type: type)
                 }
@@ -82,19 +85,25 @@ struct ManifestEvaluator {
         StaticManifestDecline(position: position, message: message)
     }
 
-    private func mismatch(_ found: ManifestType, _ expected: ManifestType, at position: ManifestPosition) -> StaticManifestDecline {
+    private func mismatch(_ found: ManifestType, _ expected: ManifestType, at position: ManifestPosition)
+        -> StaticManifestDecline
+    {
         decline(position, "a value of type \(found) where \(expected) is expected (SwiftPM could not compile this)")
     }
 
     /// Checks a computed value against the context's type.
-    private func conform(_ value: TypedValue, to expectation: Expectation?, at position: ManifestPosition) throws(StaticManifestDecline) -> TypedValue {
+    private func conform(_ value: TypedValue, to expectation: Expectation?, at position: ManifestPosition)
+        throws(StaticManifestDecline) -> TypedValue
+    {
         guard let expectation else { return value }
         if value.type == expectation.type { return value }
         throw mismatch(value.type, expectation.type, at: position)
     }
 
-    private mutating func evaluate(_ expression: ManifestExpression, expecting expectation: Expectation?,
-                                   discardable: Bool = false) throws(StaticManifestDecline) -> TypedValue {
+    private mutating func evaluate(
+        _ expression: ManifestExpression, expecting expectation: Expectation?,
+        discardable: Bool = false
+    ) throws(StaticManifestDecline) -> TypedValue {
         let position = expression.position
         switch expression.kind {
         case .string(let parts):
@@ -104,7 +113,9 @@ struct ManifestEvaluator {
         case .boolean(let value):
             return try conform(TypedValue(value: .bool(value), type: .bool), to: expectation, at: position)
         case .nilLiteral:
-            guard let expectation, expectation.acceptsNil else { throw decline(position, "nil where no optional is expected") }
+            guard let expectation, expectation.acceptsNil else {
+                throw decline(position, "nil where no optional is expected")
+            }
             return TypedValue(value: .none, type: expectation.type)
         case .array(let elements):
             return try evaluateArray(elements, expecting: expectation, at: position)
@@ -128,14 +139,21 @@ struct ManifestEvaluator {
         case .name(let name):
             return try conform(try lookUp(name, at: position), to: expectation, at: position)
         case .anonymousParameter(let number):
-            guard let value = closureScopes.last?["$\(number)"] else { throw decline(position, "$\(number) outside a closure") }
+            guard let value = closureScopes.last?["$\(number)"] else {
+                throw decline(position, "$\(number) outside a closure")
+            }
             return try conform(value, to: expectation, at: position)
         case .implicitMember(let name):
-            guard let expectation else { throw decline(position, "'.\(name)' without a type from the context (SwiftPM could not compile this)") }
-            return try conform(try staticMember(name, of: expectation.type, at: position), to: expectation, at: position)
+            guard let expectation else {
+                throw decline(position, "'.\(name)' without a type from the context (SwiftPM could not compile this)")
+            }
+            return try conform(
+                try staticMember(name, of: expectation.type, at: position), to: expectation, at: position)
         case .member(let base, let name):
             if case .name("MainActor") = base.kind, name == "self" {
-                return try conform(TypedValue(value: .type(.mainActorMetatype), type: .mainActorMetatype), to: expectation, at: position)
+                return try conform(
+                    TypedValue(value: .type(.mainActorMetatype), type: .mainActorMetatype), to: expectation,
+                    at: position)
             }
             let receiver = try evaluate(base, expecting: nil)
             if case .type(let type) = receiver.value {
@@ -163,7 +181,8 @@ struct ManifestEvaluator {
             // Both branches must compile; only the chosen one runs.
             let chosen = try evaluate(holds ? whenTrue : whenFalse, expecting: expectation)
             let other = try typeCheckOnly { (evaluator: inout ManifestEvaluator) throws(StaticManifestDecline) in
-                try evaluator.evaluate(holds ? whenFalse : whenTrue, expecting: expectation ?? Expectation(type: chosen.type))
+                try evaluator.evaluate(
+                    holds ? whenFalse : whenTrue, expecting: expectation ?? Expectation(type: chosen.type))
             }
             guard other.type == chosen.type else { throw mismatch(other.type, chosen.type, at: position) }
             return chosen
@@ -173,8 +192,10 @@ struct ManifestEvaluator {
         }
     }
 
-    private mutating func evaluateString(_ parts: [ManifestStringPart], expecting expectation: Expectation?,
-                                         at position: ManifestPosition) throws(StaticManifestDecline) -> TypedValue {
+    private mutating func evaluateString(
+        _ parts: [ManifestStringPart], expecting expectation: Expectation?,
+        at position: ManifestPosition
+    ) throws(StaticManifestDecline) -> TypedValue {
         var text = ""
         var interpolated = false
         for part in parts {
@@ -191,38 +212,48 @@ struct ManifestEvaluator {
                 }
             }
         }
-        guard let expectation, expectation.type != .string else { return TypedValue(value: .string(text), type: .string) }
+        guard let expectation, expectation.type != .string else {
+            return TypedValue(value: .string(text), type: .string)
+        }
         guard case .api(let type) = expectation.type, type.acceptsStringLiteral else {
             throw mismatch(.string, expectation.type, at: position)
         }
         // Only a literal converts: these types are ExpressibleByStringLiteral, not by interpolation.
         guard !interpolated else {
-            throw decline(position, "an interpolated string where \(type.rawValue) is expected (SwiftPM could not compile this)")
+            throw decline(
+                position, "an interpolated string where \(type.rawValue) is expected (SwiftPM could not compile this)")
         }
         return TypedValue(value: .object(try stringLiteral(text, as: type, at: position)), type: .api(type))
     }
 
     /// `"Name"` as a `Target.Dependency`, `"1.0.0"` as a `Version`...
-    private mutating func stringLiteral(_ text: String, as type: APIType, at position: ManifestPosition) throws(StaticManifestDecline) -> ManifestObject {
+    private mutating func stringLiteral(_ text: String, as type: APIType, at position: ManifestPosition)
+        throws(StaticManifestDecline) -> ManifestObject
+    {
         let object: ManifestObject
         switch type {
         case .targetDependency:
-            object = ManifestObject(type: type, member: "byNameItem", fields: ["name": .string(text)], position: position)
+            object = ManifestObject(
+                type: type, member: "byNameItem", fields: ["name": .string(text)], position: position)
         case .pluginUsage:
             object = ManifestObject(type: type, member: "plugin", fields: ["name": .string(text)], position: position)
         case .version:
             if !SemanticVersion.isValid(text) { runtimeErrors.append("Invalid semantic version string '\(text)'") }
-            object = ManifestObject(type: type, member: "stringLiteral", fields: ["rawValue": .string(text)], position: position)
+            object = ManifestObject(
+                type: type, member: "stringLiteral", fields: ["rawValue": .string(text)], position: position)
         case .trait, .dependencyTrait:
             object = ManifestObject(type: type, member: "init", fields: ["name": .string(text)], position: position)
         default:
-            object = ManifestObject(type: type, member: "stringLiteral", fields: ["rawValue": .string(text)], position: position)
+            object = ManifestObject(
+                type: type, member: "stringLiteral", fields: ["rawValue": .string(text)], position: position)
         }
         return object
     }
 
-    private mutating func evaluateArray(_ elements: [ManifestExpression], expecting expectation: Expectation?,
-                                        at position: ManifestPosition) throws(StaticManifestDecline) -> TypedValue {
+    private mutating func evaluateArray(
+        _ elements: [ManifestExpression], expecting expectation: Expectation?,
+        at position: ManifestPosition
+    ) throws(StaticManifestDecline) -> TypedValue {
         var elementType: ManifestType?
         var isSet = false
         if let expectation {
@@ -244,26 +275,33 @@ struct ManifestEvaluator {
 
     /// Evaluates `body` for its types only: what it would record at run time is dropped, since the
     /// code does not run (the other branch of `?:`, the right side of a short-circuited `&&`).
-    private mutating func typeCheckOnly(_ body: (inout ManifestEvaluator) throws(StaticManifestDecline) -> TypedValue) throws(StaticManifestDecline) -> TypedValue {
+    private mutating func typeCheckOnly(_ body: (inout ManifestEvaluator) throws(StaticManifestDecline) -> TypedValue)
+        throws(StaticManifestDecline) -> TypedValue
+    {
         let saved = (runtimeErrors, packages)
         defer { (runtimeErrors, packages) = saved }
         return try body(&self)
     }
 
     /// `==` and `!=` on strings, Booleans and integers; `&&` and `||` on Booleans.
-    private mutating func evaluateLogic(_ op: String, _ lhs: ManifestExpression, _ rhs: ManifestExpression,
-                                        at position: ManifestPosition) throws(StaticManifestDecline) -> TypedValue {
+    private mutating func evaluateLogic(
+        _ op: String, _ lhs: ManifestExpression, _ rhs: ManifestExpression,
+        at position: ManifestPosition
+    ) throws(StaticManifestDecline) -> TypedValue {
         if op == "&&" || op == "||" {
             guard case .bool(let left) = try evaluate(lhs, expecting: Expectation(type: .bool)).value else {
                 throw decline(position, "'\(op)' on a value that is not a Bool")
             }
             let runsRight = op == "&&" ? left : !left
-            let right = runsRight
+            let right =
+                runsRight
                 ? try evaluate(rhs, expecting: Expectation(type: .bool))
                 : try typeCheckOnly { (evaluator: inout ManifestEvaluator) throws(StaticManifestDecline) in
                     try evaluator.evaluate(rhs, expecting: Expectation(type: .bool))
                 }
-            guard case .bool(let rightValue) = right.value else { throw decline(position, "'\(op)' on a value that is not a Bool") }
+            guard case .bool(let rightValue) = right.value else {
+                throw decline(position, "'\(op)' on a value that is not a Bool")
+            }
             return TypedValue(value: .bool(op == "&&" ? left && rightValue : left || rightValue), type: .bool)
         }
         let left = try evaluate(lhs, expecting: nil)
@@ -278,8 +316,10 @@ struct ManifestEvaluator {
         return TypedValue(value: .bool(op == "==" ? equal : !equal), type: .bool)
     }
 
-    private mutating func evaluateBinary(_ op: String, _ lhs: ManifestExpression, _ rhs: ManifestExpression,
-                                         expecting expectation: Expectation?, at position: ManifestPosition) throws(StaticManifestDecline) -> TypedValue {
+    private mutating func evaluateBinary(
+        _ op: String, _ lhs: ManifestExpression, _ rhs: ManifestExpression,
+        expecting expectation: Expectation?, at position: ManifestPosition
+    ) throws(StaticManifestDecline) -> TypedValue {
         if op == "+" {
             let operandExpectation: Expectation?
             if let expectation {
@@ -310,7 +350,8 @@ struct ManifestEvaluator {
         }
         let lower = try evaluate(lhs, expecting: Expectation(type: bound))
         let upper = try evaluate(rhs, expecting: Expectation(type: bound))
-        return TypedValue(value: .range(lower.value, upper.value), type: op == "..<" ? .range(bound) : .closedRange(bound))
+        return TypedValue(
+            value: .range(lower.value, upper.value), type: op == "..<" ? .range(bound) : .closedRange(bound))
     }
 
     // MARK: - Names, members, properties
@@ -333,7 +374,9 @@ struct ManifestEvaluator {
     }
 
     /// `Type.member` or `.member` (a constant, or a nested type such as `Target.Dependency`).
-    private mutating func staticMember(_ name: String, of type: ManifestType, at position: ManifestPosition) throws(StaticManifestDecline) -> TypedValue {
+    private mutating func staticMember(_ name: String, of type: ManifestType, at position: ManifestPosition)
+        throws(StaticManifestDecline) -> TypedValue
+    {
         if case .api(let outer) = type, let nested = APIType(rawValue: "\(outer.rawValue).\(name)") {
             return TypedValue(value: .type(.api(nested)), type: .metatype(.api(nested)))
         }
@@ -349,24 +392,32 @@ struct ManifestEvaluator {
     }
 
     /// Keeps the candidates that exist in the manifest's tools version (and whose module is imported).
-    private func available(_ candidates: [APIMember], name: String, of type: ManifestType,
-                           at position: ManifestPosition) throws(StaticManifestDecline) -> [APIMember] {
+    private func available(
+        _ candidates: [APIMember], name: String, of type: ManifestType,
+        at position: ManifestPosition
+    ) throws(StaticManifestDecline) -> [APIMember] {
         let inModule = candidates.filter { importedModules.contains($0.module) }
         guard !inModule.isEmpty else {
             if candidates[0].module == "PackageDescription" {
-                throw decline(position, "the manifest does not import PackageDescription (SwiftPM could not compile this)")
+                throw decline(
+                    position, "the manifest does not import PackageDescription (SwiftPM could not compile this)")
             }
             throw decline(position, "'\(name)' needs 'import \(candidates[0].module)' (SwiftPM could not compile this)")
         }
         let available = inModule.filter { $0.isAvailable(in: toolsVersion) }
         guard !available.isEmpty else {
-            throw decline(position, "'\(name)' of \(type) does not exist in tools version \(toolsVersion) (SwiftPM could not compile this)")
+            throw decline(
+                position,
+                "'\(name)' of \(type) does not exist in tools version \(toolsVersion) (SwiftPM could not compile this)")
         }
         return available
     }
 
-    private func readProperty(_ name: String, of receiver: TypedValue, at position: ManifestPosition) throws(StaticManifestDecline) -> TypedValue {
-        guard case .object(let object) = receiver.value, let property = property(name, of: object.type, at: position) else {
+    private func readProperty(_ name: String, of receiver: TypedValue, at position: ManifestPosition)
+        throws(StaticManifestDecline) -> TypedValue
+    {
+        guard case .object(let object) = receiver.value, let property = property(name, of: object.type, at: position)
+        else {
             throw decline(position, "'.\(name)' of a value of type \(receiver.type)")
         }
         guard !property.acceptsNil else {
@@ -376,21 +427,27 @@ struct ManifestEvaluator {
     }
 
     private func property(_ name: String, of type: APIType, at position: ManifestPosition) -> APIProperty? {
-        guard let property = PackageDescriptionAPI.properties[type]?.first(where: { $0.name == name }) else { return nil }
+        guard let property = PackageDescriptionAPI.properties[type]?.first(where: { $0.name == name }) else {
+            return nil
+        }
         if let introduced = property.introduced, toolsVersion < introduced { return nil }
         return property
     }
 
     // MARK: - Calls
 
-    private mutating func evaluateCall(_ callee: ManifestExpression, _ arguments: [ManifestArgument], expecting expectation: Expectation?,
-                                       discardable: Bool, at position: ManifestPosition) throws(StaticManifestDecline) -> TypedValue {
+    private mutating func evaluateCall(
+        _ callee: ManifestExpression, _ arguments: [ManifestArgument], expecting expectation: Expectation?,
+        discardable: Bool, at position: ManifestPosition
+    ) throws(StaticManifestDecline) -> TypedValue {
         switch callee.kind {
         case .implicitMember(let name):
             guard let expectation else {
-                throw decline(position, "'.\(name)(...)' without a type from the context (SwiftPM could not compile this)")
+                throw decline(
+                    position, "'.\(name)(...)' without a type from the context (SwiftPM could not compile this)")
             }
-            return try conform(try callStatic(name, on: expectation.type, arguments, at: position), to: expectation, at: position)
+            return try conform(
+                try callStatic(name, on: expectation.type, arguments, at: position), to: expectation, at: position)
         case .name(let name):
             let target = try lookUp(name, at: callee.position)
             guard case .type(let type) = target.value else { throw decline(position, "calling '\(name)'") }
@@ -406,9 +463,12 @@ struct ManifestEvaluator {
             if case .type(let type) = receiver.value {
                 // `Package.Dependency.Trait(...)`: a nested type's initializer.
                 if case .api(let outer) = type, let nested = APIType(rawValue: "\(outer.rawValue).\(name)") {
-                    return try conform(try callStatic("init", on: .api(nested), arguments, at: position), to: expectation, at: position)
+                    return try conform(
+                        try callStatic("init", on: .api(nested), arguments, at: position), to: expectation, at: position
+                    )
                 }
-                return try conform(try callStatic(name, on: type, arguments, at: position), to: expectation, at: position)
+                return try conform(
+                    try callStatic(name, on: type, arguments, at: position), to: expectation, at: position)
             }
             if name == "map", case .array(let elementType) = receiver.type, case .array(let elements) = receiver.value {
                 return try map(elements, of: elementType, arguments, expecting: expectation, at: position)
@@ -421,8 +481,10 @@ struct ManifestEvaluator {
 
     /// Calls the static member `name` of `type` with Swift's rules: the overloads available in the
     /// tools version whose labels match, in order; the first whose arguments type-check wins.
-    private mutating func callStatic(_ name: String, on type: ManifestType, _ arguments: [ManifestArgument],
-                                     at position: ManifestPosition) throws(StaticManifestDecline) -> TypedValue {
+    private mutating func callStatic(
+        _ name: String, on type: ManifestType, _ arguments: [ManifestArgument],
+        at position: ManifestPosition
+    ) throws(StaticManifestDecline) -> TypedValue {
         let all = PackageDescriptionAPI.members(of: type, named: name).filter { $0.parameters != nil }
         guard !all.isEmpty else {
             if name == "init", case .api(let apiType) = type {
@@ -440,7 +502,8 @@ struct ManifestEvaluator {
             do throws(StaticManifestDecline) {
                 var fields: [String: ManifestValue] = [:]
                 for (parameter, argument) in bindings {
-                    let value = try evaluate(argument.value, expecting: Expectation(type: parameter.type, acceptsNil: parameter.acceptsNil))
+                    let value = try evaluate(
+                        argument.value, expecting: Expectation(type: parameter.type, acceptsNil: parameter.acceptsNil))
                     fields[parameter.key] = value.value
                 }
                 return try makeValue(member, fields: fields, at: position)
@@ -452,11 +515,15 @@ struct ManifestEvaluator {
         if let firstFailure { throw firstFailure }
         let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
         _ = matchedLabels
-        throw decline(position, "no '\(name)(\(labels))' of \(type) in tools version \(toolsVersion) (SwiftPM could not compile this)")
+        throw decline(
+            position,
+            "no '\(name)(\(labels))' of \(type) in tools version \(toolsVersion) (SwiftPM could not compile this)")
     }
 
     /// Pairs arguments with parameters in order; defaulted parameters may be skipped.
-    private func bind(_ arguments: [ManifestArgument], to parameters: [APIParameter]) -> [(APIParameter, ManifestArgument)]? {
+    private func bind(_ arguments: [ManifestArgument], to parameters: [APIParameter]) -> [(
+        APIParameter, ManifestArgument
+    )]? {
         var result: [(APIParameter, ManifestArgument)] = []
         var index = 0
         for parameter in parameters {
@@ -471,7 +538,9 @@ struct ManifestEvaluator {
     }
 
     /// The value a member makes, after PackageDescription's own run-time checks.
-    private mutating func makeValue(_ member: APIMember, fields: [String: ManifestValue], at position: ManifestPosition) throws(StaticManifestDecline) -> TypedValue {
+    private mutating func makeValue(_ member: APIMember, fields: [String: ManifestValue], at position: ManifestPosition)
+        throws(StaticManifestDecline) -> TypedValue
+    {
         var all = member.constants.mapValues { ManifestValue.string($0) }
         for (key, value) in fields { all[key] = value }
         switch member.result {
@@ -494,15 +563,20 @@ struct ManifestEvaluator {
 
     // MARK: - map
 
-    private mutating func map(_ elements: [ManifestValue], of elementType: ManifestType, _ arguments: [ManifestArgument],
-                              expecting expectation: Expectation?, at position: ManifestPosition) throws(StaticManifestDecline) -> TypedValue {
-        guard arguments.count == 1, arguments[0].label == nil, case .closure(let closure) = arguments[0].value.kind else {
+    private mutating func map(
+        _ elements: [ManifestValue], of elementType: ManifestType, _ arguments: [ManifestArgument],
+        expecting expectation: Expectation?, at position: ManifestPosition
+    ) throws(StaticManifestDecline) -> TypedValue {
+        guard arguments.count == 1, arguments[0].label == nil, case .closure(let closure) = arguments[0].value.kind
+        else {
             throw decline(position, "'.map' with something other than one closure")
         }
         guard closure.parameters.count <= 1 else { throw decline(position, "a '.map' closure with several parameters") }
         var resultType: ManifestType?
         if let expectation {
-            guard case .array(let element) = expectation.type else { throw decline(position, "'.map' where \(expectation.type) is expected") }
+            guard case .array(let element) = expectation.type else {
+                throw decline(position, "'.map' where \(expectation.type) is expected")
+            }
             resultType = element
         }
         var results: [ManifestValue] = []
@@ -514,7 +588,9 @@ struct ManifestEvaluator {
             if resultType == nil { resultType = value.type }
             results.append(value.value)
         }
-        guard let resultType else { throw decline(position, "'.map' over an empty array without a type from the context") }
+        guard let resultType else {
+            throw decline(position, "'.map' over an empty array without a type from the context")
+        }
         return TypedValue(value: .array(results), type: .array(resultType))
     }
 
@@ -525,19 +601,24 @@ struct ManifestEvaluator {
         case property(ManifestObject, APIProperty)
     }
 
-    private mutating func place(of expression: ManifestExpression) throws(StaticManifestDecline) -> (Place, ManifestType, acceptsNil: Bool) {
+    private mutating func place(of expression: ManifestExpression) throws(StaticManifestDecline) -> (
+        Place, ManifestType, acceptsNil: Bool
+    ) {
         switch expression.kind {
         case .name(let name):
             guard let binding = bindings[name] else {
                 _ = try lookUp(name, at: expression.position)
                 throw decline(expression.position, "assigning to '\(name)'")
             }
-            guard binding.mutable else { throw decline(expression.position, "'\(name)' is a let constant (SwiftPM could not compile this)") }
+            guard binding.mutable else {
+                throw decline(expression.position, "'\(name)' is a let constant (SwiftPM could not compile this)")
+            }
             return (.variable(name), binding.value.type, false)
         case .member(let base, let name):
             let receiver = try evaluate(base, expecting: nil)
             guard case .object(let object) = receiver.value, object.type == .package,
-                  let property = property(name, of: object.type, at: expression.position) else {
+                let property = property(name, of: object.type, at: expression.position)
+            else {
                 throw decline(expression.position, "changing '.\(name)' of a value of type \(receiver.type)")
             }
             guard property.settable else { throw decline(expression.position, "'\(name)' cannot be changed") }
@@ -561,15 +642,19 @@ struct ManifestEvaluator {
         }
     }
 
-    private mutating func assign(_ valueExpression: ManifestExpression, to target: ManifestExpression, operator op: String,
-                                 at position: ManifestPosition) throws(StaticManifestDecline) {
+    private mutating func assign(
+        _ valueExpression: ManifestExpression, to target: ManifestExpression, operator op: String,
+        at position: ManifestPosition
+    ) throws(StaticManifestDecline) {
         let (place, type, acceptsNil) = try self.place(of: target)
         if op == "=" {
             let value = try evaluate(valueExpression, expecting: Expectation(type: type, acceptsNil: acceptsNil))
             write(value.value, to: place)
             return
         }
-        guard !acceptsNil else { throw decline(position, "'+=' on an optional property (SwiftPM could not compile this)") }
+        guard !acceptsNil else {
+            throw decline(position, "'+=' on an optional property (SwiftPM could not compile this)")
+        }
         let value = try evaluate(valueExpression, expecting: Expectation(type: type))
         switch (read(place), value.value) {
         case (.array(let current), .array(let added)): write(.array(current + added), to: place)
@@ -579,7 +664,9 @@ struct ManifestEvaluator {
     }
 
     /// `x.append(element)` and `x.append(contentsOf: elements)`.
-    private mutating func append(_ arguments: [ManifestArgument], to target: ManifestExpression, at position: ManifestPosition) throws(StaticManifestDecline) {
+    private mutating func append(
+        _ arguments: [ManifestArgument], to target: ManifestExpression, at position: ManifestPosition
+    ) throws(StaticManifestDecline) {
         let (place, type, acceptsNil) = try self.place(of: target)
         guard !acceptsNil, case .array(let element) = type, case .array(let current) = read(place) else {
             throw decline(position, "'append' on a value of type \(type)\(acceptsNil ? "?" : "")")
@@ -591,7 +678,9 @@ struct ManifestEvaluator {
             write(.array(current + [value.value]), to: place)
         case "contentsOf":
             let value = try evaluate(arguments[0].value, expecting: Expectation(type: type))
-            guard case .array(let added) = value.value else { throw decline(position, "'append(contentsOf:)' with a value of type \(value.type)") }
+            guard case .array(let added) = value.value else {
+                throw decline(position, "'append(contentsOf:)' with a value of type \(value.type)")
+            }
             write(.array(current + added), to: place)
         default:
             throw decline(position, "'append(\(arguments[0].label ?? "_"):)'")

@@ -28,7 +28,10 @@ enum ManifestFileSelection {
         }
         func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
 
-        for key in ["\(current.major).\(current.minor).\(current.patch)", "\(current.major).\(current.minor)", "\(current.major)"] {
+        for key in [
+            "\(current.major).\(current.minor).\(current.patch)", "\(current.major).\(current.minor)",
+            "\(current.major)",
+        ] {
             let candidate = path("Package@swift-\(key).swift")
             if isFile(candidate) { return .manifest(path: candidate) }
         }
@@ -41,7 +44,9 @@ enum ManifestFileSelection {
             guard let version = versionOfSpecificManifest(name) else { continue }
             if let other = versioned[version] {
                 // SwiftPM keeps whichever the directory lists last: an order archlint cannot reproduce.
-                return .failure("'\(other)' and '\(name)' are both manifests for Swift \(version); SwiftPM's choice between them depends on the directory order")
+                return .failure(
+                    "'\(other)' and '\(name)' are both manifests for Swift \(version); SwiftPM's choice between them depends on the directory order"
+                )
             }
             versioned[version] = name
         }
@@ -51,10 +56,14 @@ enum ManifestFileSelection {
         case .failure(.missing): regularVersion = ManifestToolsVersion(3, 1)
         case .failure(let failure):
             guard isFile(regular) else { return .failure("no Package.swift in '\(directory)'") }
-            if case .unreadable = failure { return .unreadable(failure.message(manifestFileName: "Package.swift", current: current)) }
+            if case .unreadable = failure {
+                return .unreadable(failure.message(manifestFileName: "Package.swift", current: current))
+            }
             return .failure(failure.message(manifestFileName: "Package.swift", current: current))
         }
-        guard let candidate = versioned.keys.sorted(by: >).first(where: { $0 <= current }), let name = versioned[candidate] else {
+        guard let candidate = versioned.keys.sorted(by: >).first(where: { $0 <= current }),
+            let name = versioned[candidate]
+        else {
             return .manifest(path: regular)
         }
         let specific = path(name)
@@ -65,7 +74,9 @@ enum ManifestFileSelection {
             switch toolsVersion(of: specific) {
             case .success(let version): specificVersion = version
             case .failure(let failure):
-                if case .unreadable = failure { return .unreadable(failure.message(manifestFileName: name, current: current)) }
+                if case .unreadable = failure {
+                    return .unreadable(failure.message(manifestFileName: name, current: current))
+                }
                 return .failure(failure.message(manifestFileName: name, current: current))
             }
         }
@@ -80,14 +91,17 @@ enum ManifestFileSelection {
         let bytes = Array(name.utf8)
         let prefix = Array("Package@swift-".utf8)
         guard bytes.count > prefix.count + 6, Array(bytes[..<prefix.count]) == prefix,
-              Array(bytes[(bytes.count - 5)...]) == Array("swift".utf8) else { return nil }
+            Array(bytes[(bytes.count - 5)...]) == Array("swift".utf8)
+        else { return nil }
         let middle = bytes[prefix.count..<(bytes.count - 6)]
         let parts = middle.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count) else { return nil }
         var numbers: [Int] = []
         for part in parts {
-            guard !part.isEmpty, part.count < 19, part.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-                  let value = Int(String(decoding: part, as: UTF8.self)) else { return nil }
+            guard !part.isEmpty, part.count < 19,
+                part.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                let value = Int(String(decoding: part, as: UTF8.self))
+            else { return nil }
             numbers.append(value)
         }
         return ManifestToolsVersion(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)

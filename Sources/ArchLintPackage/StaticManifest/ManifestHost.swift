@@ -18,8 +18,10 @@ package struct ManifestHost: Sendable, Hashable {
     /// that asks about it is declined.
     package var unimportableModules: Set<String>
 
-    package init(operatingSystem: String, architecture: String, toolsVersion: ManifestToolsVersion,
-                importableModules: Set<String>, unimportableModules: Set<String>) {
+    package init(
+        operatingSystem: String, architecture: String, toolsVersion: ManifestToolsVersion,
+        importableModules: Set<String>, unimportableModules: Set<String>
+    ) {
         self.operatingSystem = operatingSystem
         self.architecture = architecture
         self.toolsVersion = toolsVersion
@@ -30,37 +32,38 @@ package struct ManifestHost: Sendable, Hashable {
     /// The host archlint runs on, with the toolchain archlint was built with (Swift 6.3.1 here).
     package static let current: ManifestHost = {
         #if os(Linux)
-        let system = "Linux"
+            let system = "Linux"
         #elseif os(macOS)
-        let system = "macOS"
+            let system = "macOS"
         #elseif os(Windows)
-        let system = "Windows"
+            let system = "Windows"
         #else
-        let system = "unknown"
+            let system = "unknown"
         #endif
         #if arch(x86_64)
-        let architecture = "x86_64"
+            let architecture = "x86_64"
         #elseif arch(arm64)
-        let architecture = "arm64"
+            let architecture = "arm64"
         #else
-        let architecture = "unknown"
+            let architecture = "unknown"
         #endif
         #if compiler(>=6.3.3)
-        let tools = ManifestToolsVersion(6, 3, 3)
+            let tools = ManifestToolsVersion(6, 3, 3)
         #elseif compiler(>=6.3.2)
-        let tools = ManifestToolsVersion(6, 3, 2)
+            let tools = ManifestToolsVersion(6, 3, 2)
         #elseif compiler(>=6.3.1)
-        let tools = ManifestToolsVersion(6, 3, 1)
+            let tools = ManifestToolsVersion(6, 3, 1)
         #elseif compiler(>=6.3)
-        let tools = ManifestToolsVersion(6, 3, 0)
+            let tools = ManifestToolsVersion(6, 3, 0)
         #elseif compiler(>=6.2)
-        let tools = ManifestToolsVersion(6, 2, 0)
+            let tools = ManifestToolsVersion(6, 2, 0)
         #else
-        let tools = ManifestToolsVersion(6, 1, 0)
+            let tools = ManifestToolsVersion(6, 1, 0)
         #endif
-        return ManifestHost(operatingSystem: system, architecture: architecture, toolsVersion: tools,
-                            importableModules: system == "Linux" ? linuxModules : [],
-                            unimportableModules: system == "Linux" ? notOnLinux : [])
+        return ManifestHost(
+            operatingSystem: system, architecture: architecture, toolsVersion: tools,
+            importableModules: system == "Linux" ? linuxModules : [],
+            unimportableModules: system == "Linux" ? notOnLinux : [])
     }()
 
     /// What a Linux toolchain's manifest compile can import (checked against swiftc 6.3.1 by the
@@ -75,7 +78,8 @@ package struct ManifestHost: Sendable, Hashable {
     /// Apple, Windows and other platforms' modules that a Linux manifest cannot import.
     static let notOnLinux: Set<String> = [
         "Darwin", "ObjectiveC", "UIKit", "AppKit", "SwiftUI", "Combine", "CoreGraphics", "Security",
-        "WinSDK", "ucrt", "CRT", "Android", "Bionic", "WASILibc", "Musl", "os", "AppleProductTypes", "XcodeProjectPlugin",
+        "WinSDK", "ucrt", "CRT", "Android", "Bionic", "WASILibc", "Musl", "os", "AppleProductTypes",
+        "XcodeProjectPlugin",
     ]
 
     /// Whether `#if os(name)` holds (swiftc accepts `OSX` for macOS).

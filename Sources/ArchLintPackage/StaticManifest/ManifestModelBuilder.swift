@@ -26,13 +26,15 @@ struct ManifestModelBuilder {
             let converted = try self.target(target)
             // What `ManifestDecoder` refuses in a dump, archlint cannot check either.
             guard !converted.name.isEmpty else {
-                throw StaticManifestDecline(position: target.position, message: "a target without a name, which archlint cannot check")
+                throw StaticManifestDecline(
+                    position: target.position, message: "a target without a name, which archlint cannot check")
             }
             manifest.targets.append(converted)
         }
         // SwiftPM's legacy system packages: no products, no targets, a module.modulemap beside the manifest.
         if manifest.products.isEmpty, manifest.targets.isEmpty,
-           isFile((packageDirectory as NSString).appendingPathComponent("module.modulemap")) {
+            isFile((packageDirectory as NSString).appendingPathComponent("module.modulemap"))
+        {
             manifest.products = [.init(name: manifest.name, kind: .library, targets: [manifest.name])]
             manifest.targets = [.init(name: manifest.name, kind: .system, path: "")]
         }
@@ -52,12 +54,16 @@ struct ManifestModelBuilder {
         "visionOS": "visionos", "driverKit": "driverkit",
     ]
 
-    private func platforms(_ package: ManifestObject) throws(StaticManifestDecline) -> [PackageManifest.PlatformRequirement] {
+    private func platforms(_ package: ManifestObject) throws(StaticManifestDecline) -> [PackageManifest
+        .PlatformRequirement]
+    {
         guard let declared = package.objects("platforms") else { return [] }
         guard !declared.isEmpty else { throw rejected("supported platforms can't be empty", at: package.position) }
         var result: [PackageManifest.PlatformRequirement] = []
         for platform in declared {
-            let name = platform.member == "custom" ? platform.string("platformName") ?? "" : Self.platformNames[platform.member] ?? platform.member
+            let name =
+                platform.member == "custom"
+                ? platform.string("platformName") ?? "" : Self.platformNames[platform.member] ?? platform.member
             if result.contains(where: { $0.platform == name }) {
                 throw rejected("found multiple declaration for the platform: \(name)", at: platform.position)
             }
@@ -77,17 +83,22 @@ struct ManifestModelBuilder {
         return kept.joined(separator: ".")
     }
 
-    private func checkLanguageModes(_ modes: [ManifestObject], at position: ManifestPosition) throws(StaticManifestDecline) {
+    private func checkLanguageModes(_ modes: [ManifestObject], at position: ManifestPosition)
+        throws(StaticManifestDecline)
+    {
         for mode in modes where mode.member == "version" {
             let raw = mode.string("rawValue") ?? ""
-            if !Self.isLanguageVersion(raw) { throw rejected("invalid Swift language version: \(raw)", at: mode.position) }
+            if !Self.isLanguageVersion(raw) {
+                throw rejected("invalid Swift language version: \(raw)", at: mode.position)
+            }
         }
     }
 
     /// `SwiftLanguageVersion(string:)`: one to three dot-separated numbers.
     static func isLanguageVersion(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        return (1...3).contains(parts.count)
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
     private func product(_ object: ManifestObject) -> PackageManifest.Product {
@@ -97,12 +108,14 @@ struct ManifestModelBuilder {
         case "plugin": kind = .plugin
         default: kind = .library
         }
-        return .init(name: object.string("name") ?? "", kind: kind, targets: object.strings("targets") ?? [],
-                     isDynamic: kind == .library && object.object("type")?.member == "dynamic",
-                     isStatic: kind == .library && object.object("type")?.member == "static")
+        return .init(
+            name: object.string("name") ?? "", kind: kind, targets: object.strings("targets") ?? [],
+            isDynamic: kind == .library && object.object("type")?.member == "dynamic",
+            isStatic: kind == .library && object.object("type")?.member == "static")
     }
 
-    private func dependency(_ object: ManifestObject) throws(StaticManifestDecline) -> PackageManifest.PackageDependency {
+    private func dependency(_ object: ManifestObject) throws(StaticManifestDecline) -> PackageManifest.PackageDependency
+    {
         let declared: PackageIdentityRules.DeclaredLocation
         if let id = object.string("id") {
             declared = .registry(id: id)
@@ -127,17 +140,20 @@ struct ManifestModelBuilder {
     ]
 
     private func target(_ object: ManifestObject) throws(StaticManifestDecline) -> PackageManifest.Target {
-        var target = PackageManifest.Target(name: object.string("name") ?? "", kind: Self.targetKinds[object.member] ?? .regular)
+        var target = PackageManifest.Target(
+            name: object.string("name") ?? "", kind: Self.targetKinds[object.member] ?? .regular)
         target.path = object.string("path")
         target.sources = object.strings("sources")
         target.exclude = object.strings("exclude") ?? []
         for path in (target.sources ?? []) + target.exclude where path.hasPrefix("/") {
-            throw rejected("invalid relative path '\(path)'; relative path should not begin with '/'", at: object.position)
+            throw rejected(
+                "invalid relative path '\(path)'; relative path should not begin with '/'", at: object.position)
         }
         for resource in object.objects("resources") ?? [] {
             let path = resource.string("path") ?? ""
             if path.hasPrefix("/") {
-                throw rejected("invalid relative path '\(path)'; relative path should not begin with '/'", at: resource.position)
+                throw rejected(
+                    "invalid relative path '\(path)'; relative path should not begin with '/'", at: resource.position)
             }
             target.resources.append(.init(path: PackageIdentityRules.normalizeRelative(path), rule: resource.member))
         }
@@ -151,7 +167,9 @@ struct ManifestModelBuilder {
                 var aliases: [String: String] = [:]
                 if case .dictionary(let pairs)? = dependency.fields["moduleAliases"] {
                     for pair in pairs {
-                        if case .string(let key) = pair.key, case .string(let value) = pair.value { aliases[key] = value }
+                        if case .string(let key) = pair.key, case .string(let value) = pair.value {
+                            aliases[key] = value
+                        }
                     }
                 }
                 reference = .product(name: name, package: dependency.string("package"), moduleAliases: aliases)
@@ -161,7 +179,8 @@ struct ManifestModelBuilder {
             target.dependencies.append(.init(reference, condition: condition(dependency.object("condition"))))
         }
         for setting in object.objects("swiftSettings") ?? [] where setting.member == "define" {
-            target.defines.append(.init(name: setting.string("name") ?? "", condition: condition(setting.object("condition"))))
+            target.defines.append(
+                .init(name: setting.string("name") ?? "", condition: condition(setting.object("condition"))))
         }
         try checkSettings(object)
         return target
@@ -195,12 +214,16 @@ struct ManifestModelBuilder {
                 }
                 for value in values {
                     if let start = value.range(of: "$("), let end = value[start.upperBound...].firstIndex(of: ")") {
-                        throw rejected("the build setting '\(setting.member)' contains invalid component(s): \(value[start.lowerBound...end])",
-                                       at: setting.position)
+                        throw rejected(
+                            "the build setting '\(setting.member)' contains invalid component(s): \(value[start.lowerBound...end])",
+                            at: setting.position)
                     }
                 }
-                if let mode = setting.object("mode"), mode.member == "version", !Self.isLanguageVersion(mode.string("rawValue") ?? "") {
-                    throw rejected("unknown swift language version: \(mode.string("rawValue") ?? "")", at: setting.position)
+                if let mode = setting.object("mode"), mode.member == "version",
+                    !Self.isLanguageVersion(mode.string("rawValue") ?? "")
+                {
+                    throw rejected(
+                        "unknown swift language version: \(mode.string("rawValue") ?? "")", at: setting.position)
                 }
             }
         }
@@ -213,33 +236,49 @@ struct ManifestModelBuilder {
         for target in manifest.targets where !seen.insert(target.name).inserted {
             throw rejected("duplicate target named '\(target.name)'")
         }
-        let targetKinds = Dictionary(manifest.targets.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let targetKinds = Dictionary(
+            manifest.targets.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
         for (product, object) in zip(manifest.products, package.objects("products") ?? []) {
-            guard !product.targets.isEmpty else { throw rejected("product '\(product.name)' doesn't reference any targets", at: object.position) }
-            for name in product.targets where targetKinds[name] == nil {
-                throw rejected("target '\(name)' referenced in product '\(product.name)' could not be found; valid targets are: '\(targetKinds.keys.sorted().joined(separator: "', '"))'",
-                               at: object.position)
+            guard !product.targets.isEmpty else {
+                throw rejected("product '\(product.name)' doesn't reference any targets", at: object.position)
             }
-            if product.targets.allSatisfy({ targetKinds[$0] == .binary }), object.member == "library", object.object("type") != nil {
-                throw rejected("invalid type for binary product '\(product.name)'; products referencing only binary targets must be executable or automatic library products",
-                               at: object.position)
+            for name in product.targets where targetKinds[name] == nil {
+                throw rejected(
+                    "target '\(name)' referenced in product '\(product.name)' could not be found; valid targets are: '\(targetKinds.keys.sorted().joined(separator: "', '"))'",
+                    at: object.position)
+            }
+            if product.targets.allSatisfy({ targetKinds[$0] == .binary }), object.member == "library",
+                object.object("type") != nil
+            {
+                throw rejected(
+                    "invalid type for binary product '\(product.name)'; products referencing only binary targets must be executable or automatic library products",
+                    at: object.position)
             }
         }
         try validateTraits(package.objects("traits") ?? [])
         for dependency in manifest.dependencies {
             if case .sourceControl(let location) = dependency.location, location.hasPrefix("/"),
-               FileManager.default.fileExists(atPath: location) {
-                throw StaticManifestDecline(position: nil, message: "the local repository dependency '\(location)' exists; SwiftPM asks git whether it is a repository")
+                FileManager.default.fileExists(atPath: location)
+            {
+                throw StaticManifestDecline(
+                    position: nil,
+                    message:
+                        "the local repository dependency '\(location)' exists; SwiftPM asks git whether it is a repository"
+                )
             }
         }
         guard toolsVersion >= .v5_2 else { return }
         for target in manifest.targets {
             for dependency in target.dependencies {
                 guard case .product(_, let package?, _) = dependency.reference else { continue }
-                let known = manifest.dependencies.contains { Self.nameForTargetDependencies($0).lowercased() == package.lowercased() }
+                let known = manifest.dependencies.contains {
+                    Self.nameForTargetDependencies($0).lowercased() == package.lowercased()
+                }
                 if !known {
                     let valid = manifest.dependencies.map(Self.descriptionForValidation).joined(separator: ", ")
-                    throw rejected("unknown package '\(package)' in dependencies of target '\(target.name)'; valid packages are: \(valid)")
+                    throw rejected(
+                        "unknown package '\(package)' in dependencies of target '\(target.name)'; valid packages are: \(valid)"
+                    )
                 }
             }
         }
@@ -263,23 +302,30 @@ struct ManifestModelBuilder {
         let name = "'\(nameForTargetDependencies(dependency))'"
         switch dependency.location {
         case .fileSystem(let path): return "\(name) (at '\(path)')"
-        case .sourceControl(let location): return location.hasPrefix("/") ? "\(name) (at '\(location)')" : "\(name) (from '\(location)')"
+        case .sourceControl(let location):
+            return location.hasPrefix("/") ? "\(name) (at '\(location)')" : "\(name) (from '\(location)')"
         case .registry: return name
         }
     }
 
-    private func validateBinaryTarget(_ target: PackageManifest.Target, url: String?, at position: ManifestPosition) throws(StaticManifestDecline) {
+    private func validateBinaryTarget(_ target: PackageManifest.Target, url: String?, at position: ManifestPosition)
+        throws(StaticManifestDecline)
+    {
         if let path = target.path {
             let trimmed = path.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("/") else {
-                throw rejected("invalid local path '\(trimmed)' for binary target '\(target.name)', path expected to be relative to package root.", at: position)
+                throw rejected(
+                    "invalid local path '\(trimmed)' for binary target '\(target.name)', path expected to be relative to package root.",
+                    at: position)
             }
             let normalized = PackageIdentityRules.normalizeRelative(trimmed)
             let base = normalized.split(separator: "/").last.map(String.init) ?? normalized
             let dot = base.dropFirst().lastIndex(of: ".")
             let pathExtension = dot.map { String(base[base.index(after: $0)...]) } ?? ""
             guard ["artifactbundle", "xcframework", "zip"].contains(pathExtension) else {
-                throw rejected("unsupported extension for binary target '\(target.name)'; valid extensions are: 'artifactbundle', 'xcframework', 'zip'", at: position)
+                throw rejected(
+                    "unsupported extension for binary target '\(target.name)'; valid extensions are: 'artifactbundle', 'xcframework', 'zip'",
+                    at: position)
             }
         } else if let url {
             let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -287,10 +333,13 @@ struct ManifestModelBuilder {
                 throw rejected("invalid URL '\(trimmed)' for binary target '\(target.name)'", at: position)
             }
             guard parsed.scheme == "https" else {
-                throw rejected("invalid URL scheme for binary target '\(target.name)'; valid schemes are: 'https'", at: position)
+                throw rejected(
+                    "invalid URL scheme for binary target '\(target.name)'; valid schemes are: 'https'", at: position)
             }
             guard ["artifactbundleindex", "zip"].contains(parsed.pathExtension) else {
-                throw rejected("unsupported extension for binary target '\(target.name)'; valid extensions are: 'artifactbundleindex', 'zip'", at: position)
+                throw rejected(
+                    "unsupported extension for binary target '\(target.name)'; valid extensions are: 'artifactbundleindex', 'zip'",
+                    at: position)
             }
         } else {
             throw rejected("invalid location for binary target '\(target.name)'", at: position)
@@ -306,12 +355,17 @@ struct ManifestModelBuilder {
             if name.isEmpty { throw rejected("Empty strings are not allowed as trait names", at: trait.position) }
             // Basics' `isValidIdentifier`: letters, numbers and underscores.
             let valid = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !valid { throw rejected("Invalid trait name \(name). Trait names must be valid Swift identifiers", at: trait.position) }
+            if !valid {
+                throw rejected(
+                    "Invalid trait name \(name). Trait names must be valid Swift identifiers", at: trait.position)
+            }
         }
         for trait in traits {
             guard case .array(let enabled)? = trait.fields["enabledTraits"] else { continue }
             for case .string(let other) in enabled where !names.contains(other) {
-                throw rejected("Trait \(trait.string("name") ?? "") enables \(other) which is not defined in the package", at: trait.position)
+                throw rejected(
+                    "Trait \(trait.string("name") ?? "") enables \(other) which is not defined in the package",
+                    at: trait.position)
             }
         }
     }

@@ -19,7 +19,9 @@ struct ManifestParser {
     }
 
     /// The statements of the active code of `tokens`.
-    static func parse(_ tokens: [ManifestToken], condition: CompilationCondition) throws(StaticManifestDecline) -> [ManifestStatement] {
+    static func parse(_ tokens: [ManifestToken], condition: CompilationCondition) throws(StaticManifestDecline)
+        -> [ManifestStatement]
+    {
         var parser = ManifestParser(tokens: tokens, condition: condition)
         var statements: [ManifestStatement] = []
         try parser.parseStatements(into: &statements, inConditionalBlock: false)
@@ -31,7 +33,8 @@ struct ManifestParser {
         "func": "a function declaration", "struct": "a struct declaration", "class": "a class declaration",
         "enum": "an enum declaration", "extension": "an extension", "protocol": "a protocol declaration",
         "typealias": "a typealias", "actor": "an actor declaration", "for": "a for loop", "while": "a while loop",
-        "repeat": "a repeat loop", "if": "an if statement", "guard": "a guard statement", "switch": "a switch statement",
+        "repeat": "a repeat loop", "if": "an if statement", "guard": "a guard statement",
+        "switch": "a switch statement",
         "do": "a do block", "defer": "a defer block", "return": "a return statement", "throw": "a throw statement",
         "public": "an access modifier", "private": "an access modifier", "fileprivate": "an access modifier",
         "internal": "an access modifier",
@@ -53,7 +56,9 @@ struct ManifestParser {
 
     /// Parses statements until the end, or (inside a `#if` branch) until the next directive of
     /// that block, which is left for the caller.
-    private mutating func parseStatements(into statements: inout [ManifestStatement], inConditionalBlock: Bool) throws(StaticManifestDecline) {
+    private mutating func parseStatements(into statements: inout [ManifestStatement], inConditionalBlock: Bool)
+        throws(StaticManifestDecline)
+    {
         while let token = current {
             if case .directive(let directive, let conditionTokens) = token.kind {
                 switch directive {
@@ -81,12 +86,15 @@ struct ManifestParser {
 
     /// After `#if condition`: evaluates each clause's condition until one holds, parses that
     /// clause and skips the others to the matching `#endif`.
-    private mutating func parseConditionalBlock(firstCondition: [ManifestToken], at position: ManifestPosition,
-                                                into statements: inout [ManifestStatement]) throws(StaticManifestDecline) {
+    private mutating func parseConditionalBlock(
+        firstCondition: [ManifestToken], at position: ManifestPosition,
+        into statements: inout [ManifestStatement]
+    ) throws(StaticManifestDecline) {
         conditionalDepth += 1
         defer { conditionalDepth -= 1 }
         guard conditionalDepth <= Self.depthLimit else {
-            throw StaticManifestDecline(position: position, message: "#if blocks nested more than \(Self.depthLimit) deep")
+            throw StaticManifestDecline(
+                position: position, message: "#if blocks nested more than \(Self.depthLimit) deep")
         }
         var taken = try condition.evaluate(firstCondition, at: position)
         if taken {
@@ -146,7 +154,8 @@ struct ManifestParser {
             // `@preconcurrency import PackageDescription` (or any plain attribute on an import)
             // changes nothing a dump holds: the import is read.
             if index + 2 < tokens.count, case .identifier(_, false) = tokens[index + 1].kind,
-               tokens[index + 2].kind == .identifier("import", backticked: false) {
+                tokens[index + 2].kind == .identifier("import", backticked: false)
+            {
                 index += 2
                 return try parseImport()
             }
@@ -155,7 +164,9 @@ struct ManifestParser {
         if case .identifier(let word, false) = token.kind {
             if word == "import" { return try parseImport() }
             if word == "let" || word == "var" { return try parseBinding(mutable: word == "var") }
-            if ["if", "guard", "while", "switch", "for"].contains(word), let statement = try controlStatement(word, at: token) {
+            if ["if", "guard", "while", "switch", "for"].contains(word),
+                let statement = try controlStatement(word, at: token)
+            {
                 return statement
             }
             if let what = Self.declinedKeywords[word] { throw decline(what, at: token) }
@@ -173,26 +184,35 @@ struct ManifestParser {
     /// condition (or sequence) is kept so the decline names what the manifest reads
     /// (`ProcessInfo`, `FileManager`) rather than the statement. Its body is skipped. Nil when the
     /// statement is not simple enough to skip exactly (the caller then declines on the keyword).
-    private mutating func controlStatement(_ keyword: String, at token: ManifestToken) throws(StaticManifestDecline) -> ManifestStatement? {
+    private mutating func controlStatement(_ keyword: String, at token: ManifestToken) throws(StaticManifestDecline)
+        -> ManifestStatement?
+    {
         let start = index
         index += 1
         if keyword == "for" {
             // `for name in sequence {`
             guard let name = current, case .identifier = name.kind, index + 1 < tokens.count,
-                  tokens[index + 1].kind == .identifier("in", backticked: false) else { index = start; return nil }
+                tokens[index + 1].kind == .identifier("in", backticked: false)
+            else { index = start; return nil }
             index += 2
-        } else if let next = current, next.kind == .identifier("let", backticked: false) || next.kind == .identifier("var", backticked: false) {
+        } else if let next = current,
+            next.kind == .identifier("let", backticked: false) || next.kind == .identifier("var", backticked: false)
+        {
             index = start
             return nil
         }
         allowsTrailingClosures = false
         defer { allowsTrailingClosures = true }
-        guard let operand = try? parseExpression(), current?.kind == .punctuation(UInt8(ascii: "{")) || keyword == "guard" else {
+        guard let operand = try? parseExpression(),
+            current?.kind == .punctuation(UInt8(ascii: "{")) || keyword == "guard"
+        else {
             index = start
             return nil
         }
         // Skip the body (and `else` bodies) by braces.
-        while current?.kind == .punctuation(UInt8(ascii: "{")) || current?.kind == .identifier("else", backticked: false) {
+        while current?.kind == .punctuation(UInt8(ascii: "{"))
+            || current?.kind == .identifier("else", backticked: false)
+        {
             if current?.kind == .identifier("else", backticked: false) {
                 index += 1
                 if current?.kind == .identifier("if", backticked: false) {
@@ -225,7 +245,9 @@ struct ManifestParser {
         }
         while let next = current, next.kind == .period, !next.startsLine {
             index += 1
-            guard let part = current, case .identifier(let name, _) = part.kind else { throw decline("an incomplete import path", at: next) }
+            guard let part = current, case .identifier(let name, _) = part.kind else {
+                throw decline("an incomplete import path", at: next)
+            }
             module += "." + name
             index += 1
         }
@@ -236,7 +258,9 @@ struct ManifestParser {
         let keyword = tokens[index]
         index += 1
         guard let nameToken = current, case .identifier(let name, _) = nameToken.kind else {
-            throw decline("a \(mutable ? "var" : "let") without a simple name (patterns and tuples are not evaluated)", at: current ?? keyword)
+            throw decline(
+                "a \(mutable ? "var" : "let") without a simple name (patterns and tuples are not evaluated)",
+                at: current ?? keyword)
         }
         index += 1
         var type: ManifestTypeSyntax?
@@ -274,7 +298,9 @@ struct ManifestParser {
             var names = [first]
             while current?.kind == .period {
                 index += 1
-                guard let part = current, case .identifier(let name, _) = part.kind else { throw decline("an incomplete type name") }
+                guard let part = current, case .identifier(let name, _) = part.kind else {
+                    throw decline("an incomplete type name")
+                }
                 names.append(name)
                 index += 1
             }
@@ -314,12 +340,16 @@ struct ManifestParser {
     private mutating func parseExpression() throws(StaticManifestDecline) -> ManifestExpression {
         expressionDepth += 1
         defer { expressionDepth -= 1 }
-        guard expressionDepth <= Self.depthLimit else { throw decline("expressions nested more than \(Self.depthLimit) deep") }
+        guard expressionDepth <= Self.depthLimit else {
+            throw decline("expressions nested more than \(Self.depthLimit) deep")
+        }
         let condition = try parseBinary(minimumPrecedence: 1)
         guard let token = current, token.kind == .operator("?"), isBinary(token) else { return condition }
         index += 1
         let whenTrue = try parseExpression()
-        guard current?.kind == .punctuation(UInt8(ascii: ":")) else { throw decline("an incomplete '?:' expression", at: current ?? token) }
+        guard current?.kind == .punctuation(UInt8(ascii: ":")) else {
+            throw decline("an incomplete '?:' expression", at: current ?? token)
+        }
         index += 1
         let whenFalse = try parseExpression()
         return ManifestExpression(kind: .conditional(condition, whenTrue, whenFalse), position: condition.position)
@@ -349,12 +379,15 @@ struct ManifestParser {
             index += 1
             let rhs = try parseBinary(minimumPrecedence: level + 1)
             if Self.nonAssociative.contains(level), let next = current, case .operator(let following) = next.kind,
-               Self.precedence[following] == level {
+                Self.precedence[following] == level
+            {
                 throw decline("'\(op)' followed by '\(following)' (these operators do not chain)", at: next)
             }
             lhs = ManifestExpression(kind: .binary(op, lhs, rhs), position: lhs.position)
             chainLength += 1
-            guard chainLength <= Self.depthLimit else { throw decline("more than \(Self.depthLimit) operators in a row", at: token) }
+            guard chainLength <= Self.depthLimit else {
+                throw decline("more than \(Self.depthLimit) operators in a row", at: token)
+            }
         }
         return lhs
     }
@@ -364,12 +397,15 @@ struct ManifestParser {
         var chainLength = 0
         while let token = current {
             chainLength += 1
-            guard chainLength <= Self.depthLimit else { throw decline("more than \(Self.depthLimit) member accesses or calls in a row", at: token) }
+            guard chainLength <= Self.depthLimit else {
+                throw decline("more than \(Self.depthLimit) member accesses or calls in a row", at: token)
+            }
             switch token.kind {
             case .period:
                 // A member access may continue on the next line (`foo\n.bar`).
                 index += 1
-                guard let nameToken = current, case .identifier(let name, _) = nameToken.kind, !nameToken.spaceBefore else {
+                guard let nameToken = current, case .identifier(let name, _) = nameToken.kind, !nameToken.spaceBefore
+                else {
                     throw decline("a '.' not followed by a member name", at: token)
                 }
                 index += 1
@@ -394,8 +430,9 @@ struct ManifestParser {
                 expression = ManifestExpression(kind: .unsupported(expression, "a subscript"), position: token.position)
             case .operator(let op) where !token.spaceBefore && (op.hasPrefix("!") || op.hasPrefix("?")):
                 index += 1
-                expression = ManifestExpression(kind: .unsupported(expression, op.hasPrefix("!") ? "a force unwrap" : "optional chaining"),
-                                                position: token.position)
+                expression = ManifestExpression(
+                    kind: .unsupported(expression, op.hasPrefix("!") ? "a force unwrap" : "optional chaining"),
+                    position: token.position)
             default:
                 return expression
             }
@@ -417,7 +454,8 @@ struct ManifestParser {
             }
             var label: String?
             if case .identifier(let name, _) = token.kind, index + 1 < tokens.count,
-               tokens[index + 1].kind == .punctuation(UInt8(ascii: ":")) {
+                tokens[index + 1].kind == .punctuation(UInt8(ascii: ":"))
+            {
                 label = name
                 index += 2
             }
@@ -426,7 +464,8 @@ struct ManifestParser {
             if current?.kind == .punctuation(UInt8(ascii: ",")) {
                 index += 1
             } else if current?.kind != .punctuation(closing) {
-                throw decline("'\(current.map(CompilationCondition.describe) ?? "end of file")' in an argument list", at: current)
+                throw decline(
+                    "'\(current.map(CompilationCondition.describe) ?? "end of file")' in an argument list", at: current)
             }
         }
     }
@@ -449,7 +488,10 @@ struct ManifestParser {
                         throw decline("a labelled interpolation", at: inner[0])
                     }
                     let expression = try parser.parseExpression()
-                    guard parser.atEnd else { throw parser.decline("'\(parser.current.map(CompilationCondition.describe) ?? "")' in an interpolation") }
+                    guard parser.atEnd else {
+                        throw parser.decline(
+                            "'\(parser.current.map(CompilationCondition.describe) ?? "")' in an interpolation")
+                    }
                     _ = innerPosition
                     parts.append(.interpolation(expression))
                 }
@@ -457,7 +499,9 @@ struct ManifestParser {
             return ManifestExpression(kind: .string(parts), position: position)
         case .number(let text):
             index += 1
-            guard let value = Int(text) else { throw decline("the number \(text) (only decimal integers are read)", at: token) }
+            guard let value = Int(text) else {
+                throw decline("the number \(text) (only decimal integers are read)", at: token)
+            }
             return ManifestExpression(kind: .integer(value), position: position)
         case .identifier(let name, let backticked):
             index += 1
@@ -490,12 +534,15 @@ struct ManifestParser {
         case .punctuation(UInt8(ascii: "(")):
             index += 1
             if let labelled = current, case .identifier = labelled.kind, index + 1 < tokens.count,
-               tokens[index + 1].kind == .punctuation(UInt8(ascii: ":")) {
+                tokens[index + 1].kind == .punctuation(UInt8(ascii: ":"))
+            {
                 throw decline("a tuple", at: token)
             }
             let inner = try parseExpression()
             guard current?.kind == .punctuation(UInt8(ascii: ")")) else {
-                throw decline(current?.kind == .punctuation(UInt8(ascii: ",")) ? "a tuple" : "an unbalanced parenthesis", at: current ?? token)
+                throw decline(
+                    current?.kind == .punctuation(UInt8(ascii: ",")) ? "a tuple" : "an unbalanced parenthesis",
+                    at: current ?? token)
             }
             index += 1
             return inner
@@ -519,13 +566,16 @@ struct ManifestParser {
     }
 
     /// After `[`: an array or dictionary literal (trailing commas allowed).
-    private mutating func parseCollection(at position: ManifestPosition) throws(StaticManifestDecline) -> ManifestExpression {
+    private mutating func parseCollection(at position: ManifestPosition) throws(StaticManifestDecline)
+        -> ManifestExpression
+    {
         if current?.kind == .punctuation(UInt8(ascii: "]")) {
             index += 1
             return ManifestExpression(kind: .array([]), position: position)
         }
         if current?.kind == .punctuation(UInt8(ascii: ":")), index + 1 < tokens.count,
-           tokens[index + 1].kind == .punctuation(UInt8(ascii: "]")) {
+            tokens[index + 1].kind == .punctuation(UInt8(ascii: "]"))
+        {
             index += 2
             return ManifestExpression(kind: .dictionary([]), position: position)
         }
@@ -540,7 +590,9 @@ struct ManifestParser {
             let element = try parseExpression()
             let hasValue = current?.kind == .punctuation(UInt8(ascii: ":"))
             if isDictionary == nil { isDictionary = hasValue }
-            guard isDictionary == hasValue else { throw decline("a collection literal mixing array and dictionary elements", at: current) }
+            guard isDictionary == hasValue else {
+                throw decline("a collection literal mixing array and dictionary elements", at: current)
+            }
             if hasValue {
                 index += 1
                 pairs.append((element, try parseExpression()))
@@ -550,10 +602,13 @@ struct ManifestParser {
             if current?.kind == .punctuation(UInt8(ascii: ",")) {
                 index += 1
             } else if current?.kind != .punctuation(UInt8(ascii: "]")) {
-                throw decline("'\(current.map(CompilationCondition.describe) ?? "end of file")' in a collection literal", at: current)
+                throw decline(
+                    "'\(current.map(CompilationCondition.describe) ?? "end of file")' in a collection literal",
+                    at: current)
             }
         }
-        return ManifestExpression(kind: isDictionary == true ? .dictionary(pairs) : .array(elements), position: position)
+        return ManifestExpression(
+            kind: isDictionary == true ? .dictionary(pairs) : .array(elements), position: position)
     }
 
     /// `{ [parameters in] expression }` or `{ [parameters in] return expression }`.
@@ -569,9 +624,15 @@ struct ManifestParser {
         while lookahead < tokens.count, case .identifier(let name, _) = tokens[lookahead].kind, name != "in" {
             names.append(name)
             lookahead += 1
-            if lookahead < tokens.count, tokens[lookahead].kind == .punctuation(UInt8(ascii: ",")) { lookahead += 1 } else { break }
+            if lookahead < tokens.count, tokens[lookahead].kind == .punctuation(UInt8(ascii: ",")) {
+                lookahead += 1
+            } else {
+                break
+            }
         }
-        if parenthesized, lookahead < tokens.count, tokens[lookahead].kind == .punctuation(UInt8(ascii: ")")) { lookahead += 1 }
+        if parenthesized, lookahead < tokens.count, tokens[lookahead].kind == .punctuation(UInt8(ascii: ")")) {
+            lookahead += 1
+        }
         if !names.isEmpty, lookahead < tokens.count, tokens[lookahead].kind == .identifier("in", backticked: false) {
             parameters = names
             index = lookahead + 1
@@ -584,6 +645,7 @@ struct ManifestParser {
             throw decline("a closure with more than one expression", at: current ?? open)
         }
         index += 1
-        return ManifestExpression(kind: .closure(ManifestClosure(parameters: parameters, body: body)), position: open.position)
+        return ManifestExpression(
+            kind: .closure(ManifestClosure(parameters: parameters, body: body)), position: open.position)
     }
 }

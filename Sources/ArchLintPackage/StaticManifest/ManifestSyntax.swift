@@ -72,7 +72,8 @@ indirect enum ManifestTypeSyntax: Equatable {
 /// A top-level statement.
 enum ManifestStatement {
     case importDeclaration(module: String, position: ManifestPosition)
-    case binding(mutable: Bool, name: String, type: ManifestTypeSyntax?, value: ManifestExpression, position: ManifestPosition)
+    case binding(
+        mutable: Bool, name: String, type: ManifestTypeSyntax?, value: ManifestExpression, position: ManifestPosition)
     /// `target = value` or `target += value`.
     case assignment(target: ManifestExpression, operator: String, value: ManifestExpression, position: ManifestPosition)
     /// A call made for its effect, e.g. `package.targets.append(...)`.

@@ -35,7 +35,8 @@ struct ManifestTokenizer {
     /// Every token of `bytes`, the bytes each covers, and the spans of each directive's condition
     /// tokens (by the directive's index).
     static func tokenizeWithSpans(_ bytes: [UInt8])
-        -> (tokens: [ManifestToken], spans: [Range<Int>], conditionSpans: [Int: [Range<Int>]]) {
+        -> (tokens: [ManifestToken], spans: [Range<Int>], conditionSpans: [Int: [Range<Int>]])
+    {
         bytes.withUnsafeBytes { buffer in
             var tokenizer = ManifestTokenizer(buffer)
             if buffer.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -43,7 +44,8 @@ struct ManifestTokenizer {
                 tokenizer.source.contentStart = 3
             }
             if tokenizer.source.byte(at: tokenizer.source.position) == pound,
-               tokenizer.source.byte(at: tokenizer.source.position + 1) == UInt8(ascii: "!") {
+                tokenizer.source.byte(at: tokenizer.source.position + 1) == UInt8(ascii: "!")
+            {
                 tokenizer.source.skipToLineEnd()
             }
             tokenizer.run(end: buffer.count, stopAtLineBreak: false)
@@ -118,7 +120,9 @@ struct ManifestTokenizer {
                 if byte(position + 1) == dot {
                     let operatorStart = position
                     position += 1
-                    while position < end, source.operatorTable[Int(byte(position))] || byte(position) == dot { position += 1 }
+                    while position < end, source.operatorTable[Int(byte(position))] || byte(position) == dot {
+                        position += 1
+                    }
                     append(.operator(text(operatorStart, position)), at: start)
                 } else {
                     position += 1
@@ -148,13 +152,15 @@ struct ManifestTokenizer {
                 }
                 append(.operator(text(operatorStart, position)), at: start)
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"),
-                 UInt8(ascii: ";"), UInt8(ascii: "@"), backslash:
+                UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"),
+                UInt8(ascii: ";"), UInt8(ascii: "@"), backslash:
                 position += 1
                 append(.punctuation(current), at: start)
             default:
                 position += 1
-                append(.unsupported("the character \(String(decoding: [current], as: UTF8.self).debugDescription)"), at: start)
+                append(
+                    .unsupported("the character \(String(decoding: [current], as: UTF8.self).debugDescription)"),
+                    at: start)
             }
         }
     }
@@ -280,8 +286,11 @@ struct ManifestTokenizer {
                     return
                 }
                 let bodyEnd = position - 1
-                segments.append(.interpolation(tokens(from: bodyStart, to: bodyEnd, line: interpolationStart.line,
-                                                      lineStart: source.lineStart), interpolationStart))
+                segments.append(
+                    .interpolation(
+                        tokens(
+                            from: bodyStart, to: bodyEnd, line: interpolationStart.line,
+                            lineStart: source.lineStart), interpolationStart))
             case UInt8(ascii: "u"):
                 if let scalar = unicodeEscape() {
                     pending.append(contentsOf: Array(String(Character(scalar)).utf8))
@@ -318,7 +327,8 @@ struct ManifestTokenizer {
             append(.unsupported(what), at: start)
         }
         guard closing > open + 3, byte(closing) == doubleQuote, byte(closing + 1) == doubleQuote,
-              byte(closing + 2) == doubleQuote, source.closingHashes(at: closing + 3, hashes) else {
+            byte(closing + 2) == doubleQuote, source.closingHashes(at: closing + 3, hashes)
+        else {
             return unsupported("an unterminated multi-line string literal")
         }
         // Indentation: the blanks between the closing delimiter and the line break before it.
@@ -331,7 +341,9 @@ struct ManifestTokenizer {
         var contentEnd = lineStart - 1
         if byte(contentEnd) == lineFeed, contentEnd > open, byte(contentEnd - 1) == carriageReturn { contentEnd -= 1 }
         var cursor = open + 3
-        guard source.isLineBreak(byte(cursor)) else { return unsupported("text after the opening delimiter of a multi-line string") }
+        guard source.isLineBreak(byte(cursor)) else {
+            return unsupported("text after the opening delimiter of a multi-line string")
+        }
         cursor += byte(cursor) == carriageReturn && byte(cursor + 1) == lineFeed ? 2 : 1
         var segments: [ManifestStringLiteral.Segment] = []
         var pending: [UInt8] = []
@@ -346,7 +358,8 @@ struct ManifestTokenizer {
             var contentStart = cursor
             if lineEnd > cursor {
                 guard lineEnd - cursor >= indentation.count,
-                      indentation.indices.allSatisfy({ byte(cursor + $0) == indentation[$0] }) else {
+                    indentation.indices.allSatisfy({ byte(cursor + $0) == indentation[$0] })
+                else {
                     return unsupported("a multi-line string line with less indentation than its closing delimiter")
                 }
                 contentStart = cursor + indentation.count
@@ -380,7 +393,9 @@ struct ManifestTokenizer {
                     }
                     let bodyEnd = source.position - 1
                     (source.position, source.line, source.lineStart) = saved
-                    segments.append(.interpolation(tokens(from: escaped + 1, to: bodyEnd, line: line, lineStart: cursor), interpolationStart))
+                    segments.append(
+                        .interpolation(
+                            tokens(from: escaped + 1, to: bodyEnd, line: line, lineStart: cursor), interpolationStart))
                     index = bodyEnd + 1
                     continue
                 }
@@ -451,8 +466,12 @@ struct ManifestTokenizer {
     /// The tokens of an interpolation's inside, with positions in the manifest.
     private mutating func tokens(from start: Int, to end: Int, line: Int, lineStart: Int) -> [ManifestToken] {
         guard interpolationDepth < 32 else {
-            return [ManifestToken(kind: .unsupported("interpolations nested more than 32 deep"),
-                                  position: ManifestPosition(line: line, column: start - lineStart + 1), startsLine: false, spaceBefore: false)]
+            return [
+                ManifestToken(
+                    kind: .unsupported("interpolations nested more than 32 deep"),
+                    position: ManifestPosition(line: line, column: start - lineStart + 1), startsLine: false,
+                    spaceBefore: false)
+            ]
         }
         interpolationDepth += 1
         defer { interpolationDepth -= 1 }

@@ -18,7 +18,9 @@ package struct ManifestToolsVersion: Sendable, Hashable, Comparable, CustomStrin
         var index = 0
         func number() -> Int? {
             let start = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                index += 1
+            }
             guard index > start, index - start < 19 else { return nil }
             return Int(String(decoding: bytes[start..<index], as: UTF8.self))
         }

@@ -44,7 +44,7 @@ enum APIType: String, CaseIterable, Sendable {
 
     /// Other spellings of the same type (typealiases).
     static let aliases: [String: APIType] = [
-        "SwiftVersion": .swiftLanguageMode,
+        "SwiftVersion": .swiftLanguageMode
     ]
 
     /// Types a plain string literal converts to (`ExpressibleByStringLiteral`).

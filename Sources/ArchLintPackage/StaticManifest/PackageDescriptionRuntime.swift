@@ -14,13 +14,16 @@ enum PackageDescriptionRuntime {
     /// Minimum major versions of `SupportedPlatform.XVersion(string:)`, with the name used in errors.
     private static let platformVersionRules: [String: (name: String, minimumMajor: UInt)] = [
         "macOS": ("macOS", 10), "macCatalyst": ("macCatalyst", 13), "iOS": ("iOS", 2), "tvOS": ("tvOS", 9),
-        "watchOS": ("watchOS", 2), "visionOS": ("visionOS", 1), "driverKit": ("DriverKit", 19), "custom": ("custom platform", 0),
+        "watchOS": ("watchOS", 2), "visionOS": ("visionOS", 1), "driverKit": ("DriverKit", 19),
+        "custom": ("custom platform", 0),
     ]
 
     static func check(_ object: ManifestObject) -> Outcome {
         switch object.type {
         case .supportedPlatform:
-            guard let rule = platformVersionRules[object.member], let version = object.string("versionString") else { return .valid }
+            guard let rule = platformVersionRules[object.member], let version = object.string("versionString") else {
+                return .valid
+            }
             return validatePlatformVersion(version, name: rule.name, minimumMajor: rule.minimumMajor)
         case .packageDependency:
             if let id = object.string("id"), !PackageIdentityRules.isValidRegistryIdentifier(id) {
@@ -36,13 +39,15 @@ enum PackageDescriptionRuntime {
             }
             return .valid
         case .buildSettingCondition:
-            if isNil(object.fields["platforms"]), isNil(object.fields["configuration"]), isNil(object.fields["traits"]) {
+            if isNil(object.fields["platforms"]), isNil(object.fields["configuration"]), isNil(object.fields["traits"])
+            {
                 return .crash("`.when()` without platforms or configuration")
             }
             return .valid
         case .version where object.member == "init":
             for key in ["prereleaseIdentifiers", "buildMetadataIdentifiers"] {
-                for identifier in object.strings(key) ?? [] where !identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
+                for identifier in object.strings(key) ?? []
+                where !identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
                     return .crash("version identifiers can contain only ASCII alpha-numeric characters and \"-\"")
                 }
             }
@@ -67,7 +72,9 @@ enum PackageDescriptionRuntime {
             if component.isEmpty { return error("found an empty component") }
             if index < 2, UInt(component) == nil { return error("\(component) should be a positive integer") }
         }
-        if (UInt(components[0]) ?? 0) < minimumMajor { return error("the minimum major version should be \(minimumMajor)") }
+        if (UInt(components[0]) ?? 0) < minimumMajor {
+            return error("the minimum major version should be \(minimumMajor)")
+        }
         return .valid
     }
 }
@@ -86,7 +93,9 @@ enum SemanticVersion {
                 .allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
         }
         if let prerelease {
-            guard identifiersValid(text[text.index(after: prerelease)..<(metadata ?? text.endIndex)]) else { return false }
+            guard identifiersValid(text[text.index(after: prerelease)..<(metadata ?? text.endIndex)]) else {
+                return false
+            }
         }
         if let metadata {
             guard identifiersValid(text[text.index(after: metadata)...]) else { return false }

@@ -63,7 +63,8 @@ enum PackageIdentityRules {
     /// complaint, or archlint's reason to leave it to SwiftPM (a `~/` path depends on the home
     /// directory of whoever runs it).
     static func resolve(_ declared: DeclaredLocation, packageDirectory: String)
-        -> Result<(identity: String, location: PackageManifest.PackageDependency.Location), LocationProblem> {
+        -> Result<(identity: String, location: PackageManifest.PackageDependency.Location), LocationProblem>
+    {
         switch declared {
         case .registry(let id):
             return .success((id, .registry(identity: id)))
@@ -73,7 +74,10 @@ enum PackageIdentityRules {
             case .success(let resolved?): return .success((identity(ofLocation: resolved), .fileSystem(path: resolved)))
             case .success(nil):
                 // A scheme other than file://: SwiftPM cannot make an absolute path of it.
-                return .failure(.rejected("'\(path)' is not a valid path for path-based dependencies; use relative or absolute path instead."))
+                return .failure(
+                    .rejected(
+                        "'\(path)' is not a valid path for path-based dependencies; use relative or absolute path instead."
+                    ))
             }
         case .sourceControl(let location):
             switch normalizedPath(location, packageDirectory: packageDirectory) {
@@ -97,11 +101,13 @@ enum PackageIdentityRules {
 
     /// `normalizeDependencyLocation`: an absolute path for a location without a scheme or with
     /// `file://`, nil for a URL.
-    private static func normalizedPath(_ location: String, packageDirectory: String) -> Result<String?, LocationProblem> {
+    private static func normalizedPath(_ location: String, packageDirectory: String) -> Result<String?, LocationProblem>
+    {
         switch scheme(of: location) {
         case nil:
             if location.hasPrefix("~/") {
-                return .failure(.dependsOnEnvironment("'\(location)' is relative to the home directory of whoever runs SwiftPM"))
+                return .failure(
+                    .dependsOnEnvironment("'\(location)' is relative to the home directory of whoever runs SwiftPM"))
             }
             return .success(absolute(location, relativeTo: packageDirectory))
         case "file":
@@ -109,7 +115,8 @@ enum PackageIdentityRules {
             let host = rest.prefix(while: { $0 != "/" })
             guard host.isEmpty else {
                 if host == ".." {
-                    return .failure(.rejected("file:// URLs cannot be relative, did you mean to use '.package(path:)'?"))
+                    return .failure(
+                        .rejected("file:// URLs cannot be relative, did you mean to use '.package(path:)'?"))
                 }
                 return .failure(.rejected("file:// URLs with hostnames are not supported, are you missing a '/'?"))
             }
@@ -130,7 +137,8 @@ enum PackageIdentityRules {
             for (index, byte) in bytes.enumerated() {
                 if isAlphanumeric(byte) { continue }
                 // A separator needs an alphanumeric on both sides.
-                guard separators.contains(byte), index > 0, index + 1 < bytes.count, isAlphanumeric(bytes[index + 1]) else { return false }
+                guard separators.contains(byte), index > 0, index + 1 < bytes.count, isAlphanumeric(bytes[index + 1])
+                else { return false }
             }
             return isAlphanumeric(bytes[0])
         }

@@ -14,9 +14,9 @@
 import Foundation
 import ArchLintSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What reading a manifest statically gave.
@@ -73,12 +73,19 @@ package enum StaticManifestReader {
         let directory = resolvingSymlinks(PathUtilities.standardize(packageDirectory))
         let regular = (directory as NSString).appendingPathComponent("Package.swift")
         for mirrors in mirrorFiles(packageDirectory: directory) where FileManager.default.fileExists(atPath: mirrors) {
-            return .declined(manifestPath: regular, reason: StaticManifestDecline(
-                position: nil, message: "dependency mirrors are configured in '\(mirrors)'; SwiftPM rewrites dependency locations with them"))
+            return .declined(
+                manifestPath: regular,
+                reason: StaticManifestDecline(
+                    position: nil,
+                    message:
+                        "dependency mirrors are configured in '\(mirrors)'; SwiftPM rewrites dependency locations with them"
+                ))
         }
         switch ManifestFileSelection.choose(in: directory, current: host.toolsVersion) {
         case .failure(let message):
-            return .declined(manifestPath: regular, reason: StaticManifestDecline(position: nil, message: "SwiftPM rejects this package: \(message)"))
+            return .declined(
+                manifestPath: regular,
+                reason: StaticManifestDecline(position: nil, message: "SwiftPM rejects this package: \(message)"))
         case .unreadable(let message):
             return .declined(manifestPath: regular, reason: StaticManifestDecline(position: nil, message: message))
         case .manifest(let path):
@@ -88,7 +95,9 @@ package enum StaticManifestReader {
             switch FileBuffer.contents(of: path, limit: InputLimits.sourceFileBytes) {
             case .success(let contents): data = contents
             case .failure(let failure):
-                return .declined(manifestPath: path, reason: StaticManifestDecline(position: nil, message: "cannot read the manifest (\(failure))"))
+                return .declined(
+                    manifestPath: path,
+                    reason: StaticManifestDecline(position: nil, message: "cannot read the manifest (\(failure))"))
             }
             return read(manifest: Array(data), manifestPath: path, packageDirectory: directory, host: host)
         }
@@ -96,8 +105,10 @@ package enum StaticManifestReader {
 
     /// Reads manifest text already in memory. `packageDirectory` must be absolute, standardised and
     /// free of symbolic links (SwiftPM resolves them): relative dependency paths are based on it.
-    package static func read(manifest bytes: [UInt8], manifestPath: String, packageDirectory: String,
-                            host: ManifestHost = .current) -> StaticManifestOutcome {
+    package static func read(
+        manifest bytes: [UInt8], manifestPath: String, packageDirectory: String,
+        host: ManifestHost = .current
+    ) -> StaticManifestOutcome {
         let fileName = (manifestPath as NSString).lastPathComponent
         let packageIdentity = PackageIdentityRules.identity(ofLocation: packageDirectory)
         var warnings: [StaticManifestWarning] = []
@@ -106,23 +117,43 @@ package enum StaticManifestReader {
         switch ToolsVersionSpecification.parse(bytes) {
         case .success(let version):
             if version < .v4 {
-                return .declined(manifestPath: manifestPath, reason: StaticManifestDecline(position: nil, message:
-                    "SwiftPM rejects this manifest: package '\(packageIdentity)' is using Swift tools version \(version) which is no longer supported; consider using '\(host.toolsVersion.specification(includingPatch: false))' to specify the current tools version"))
+                return .declined(
+                    manifestPath: manifestPath,
+                    reason: StaticManifestDecline(
+                        position: nil,
+                        message:
+                            "SwiftPM rejects this manifest: package '\(packageIdentity)' is using Swift tools version \(version) which is no longer supported; consider using '\(host.toolsVersion.specification(includingPatch: false))' to specify the current tools version"
+                    ))
             }
             if version > host.toolsVersion {
-                return .declined(manifestPath: manifestPath, reason: StaticManifestDecline(position: nil, message:
-                    "SwiftPM rejects this manifest: package '\(packageIdentity)' is using Swift tools version \(version) but the installed version is \(host.toolsVersion)"))
+                return .declined(
+                    manifestPath: manifestPath,
+                    reason: StaticManifestDecline(
+                        position: nil,
+                        message:
+                            "SwiftPM rejects this manifest: package '\(packageIdentity)' is using Swift tools version \(version) but the installed version is \(host.toolsVersion)"
+                    ))
             }
             toolsVersion = version
         case .failure(.missing):
             toolsVersion = host.toolsVersion
             toolsVersionKnown = false
-            let swiftPM = ToolsVersionSpecification.Failure.missing.message(manifestFileName: fileName, current: host.toolsVersion)
-            warnings.append(StaticManifestWarning(kind: .missingToolsVersion, manifestPath: manifestPath, position: nil, message:
-                "the manifest has no '// swift-tools-version:' line, so SwiftPM refuses it (\(swiftPM)); archlint read it as tools version \(host.toolsVersion)"))
+            let swiftPM = ToolsVersionSpecification.Failure.missing.message(
+                manifestFileName: fileName, current: host.toolsVersion)
+            warnings.append(
+                StaticManifestWarning(
+                    kind: .missingToolsVersion, manifestPath: manifestPath, position: nil,
+                    message:
+                        "the manifest has no '// swift-tools-version:' line, so SwiftPM refuses it (\(swiftPM)); archlint read it as tools version \(host.toolsVersion)"
+                ))
         case .failure(let failure):
-            return .declined(manifestPath: manifestPath, reason: StaticManifestDecline(position: nil, message:
-                "SwiftPM rejects this manifest: \(failure.message(manifestFileName: fileName, current: host.toolsVersion))"))
+            return .declined(
+                manifestPath: manifestPath,
+                reason: StaticManifestDecline(
+                    position: nil,
+                    message:
+                        "SwiftPM rejects this manifest: \(failure.message(manifestFileName: fileName, current: host.toolsVersion))"
+                ))
         }
         do throws(StaticManifestDecline) {
             let tokens = ManifestTokenizer.tokenize(bytes)
@@ -143,8 +174,12 @@ package enum StaticManifestReader {
             var manifest = try builder.build(package)
             if !toolsVersionKnown { manifest.toolsVersion = nil }
             for (module, position) in evaluator.unavailableImports {
-                warnings.append(StaticManifestWarning(kind: .unavailableImport, manifestPath: manifestPath, position: position, message:
-                    "the manifest imports \(module), which SwiftPM cannot import on \(host.operatingSystem); archlint read it statically (nothing from \(module) is used)"))
+                warnings.append(
+                    StaticManifestWarning(
+                        kind: .unavailableImport, manifestPath: manifestPath, position: position,
+                        message:
+                            "the manifest imports \(module), which SwiftPM cannot import on \(host.operatingSystem); archlint read it statically (nothing from \(module) is used)"
+                    ))
             }
             return .read(manifest: manifest, manifestPath: manifestPath, warnings: warnings)
         } catch {

@@ -1,9 +1,9 @@
 import Foundation
 import ArchLintSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where compiled manifests, modules, drivers and evaluated results are kept: `tuist/` under

@@ -49,8 +49,10 @@ package struct TuistManifestFile: DependencyDeclarationFile {
 
     /// Why `project`, read back, does not show `change`; nil when it does.
     static func check(_ change: DependencyChange, in project: XcodeProject) -> String? {
-        guard let target = project.targets.first(where: { $0.name == change.module })
-            ?? project.targets.first(where: { change.module.hasSuffix("/" + $0.name) }) else {
+        guard
+            let target = project.targets.first(where: { $0.name == change.module })
+                ?? project.targets.first(where: { change.module.hasSuffix("/" + $0.name) })
+        else {
             return "target '\(change.module)' is no longer read from the project"
         }
         let dependsOn: (String) -> Bool = { name in
@@ -103,7 +105,8 @@ package enum TuistManifestEditor {
     /// `targetLine`: the line of the target's call as the manifest recorded it when it ran, which
     /// finds a call whose `name:` is no literal (`name: "\(env.name)Widget"`).
     package static func edit(_ change: DependencyChange, in text: String, path: String, targetLine: Int? = nil)
-        -> Result<DeclarationEdit, DeclarationEditFailure> {
+        -> Result<DeclarationEdit, DeclarationEditFailure>
+    {
         let manifest = ManifestText(text)
         let call: Call
         switch targetCall(named: change.module, line: targetLine, in: manifest) {
@@ -113,13 +116,15 @@ package enum TuistManifestEditor {
         let arguments = manifest.items(ofGroup: call.open)
         let dependencies = arguments.first { $0.label == "dependencies" }
         if let dependencies,
-           !(manifest.isPunctuation(dependencies.valueStart, "[")
-             && manifest.closing[dependencies.valueStart] == dependencies.last) {
+            !(manifest.isPunctuation(dependencies.valueStart, "[")
+                && manifest.closing[dependencies.valueStart] == dependencies.last)
+        {
             let position = manifest.position(of: manifest.tokens[dependencies.valueStart].start)
-            return .failure(DeclarationEditFailure(
-                "the dependencies of target '\(call.name)' are not one array literal (line \(position.line)): "
-                    + "edit them by hand",
-                at: position))
+            return .failure(
+                DeclarationEditFailure(
+                    "the dependencies of target '\(call.name)' are not one array literal (line \(position.line)): "
+                        + "edit them by hand",
+                    at: position))
         }
         let elements = dependencies.map { manifest.items(ofGroup: $0.valueStart) } ?? []
         let operations: [ManifestDependencyEditor.Operation]
@@ -129,8 +134,10 @@ package enum TuistManifestEditor {
             fragment = spelling(of: dependency, in: manifest, path: path)
             if let existing = elements.first(where: { writtenName(of: $0, in: manifest) == dependency.name }) {
                 let position = manifest.position(of: manifest.tokens[existing.first].start)
-                return .failure(DeclarationEditFailure(
-                    "target '\(call.name)' already declares \(dependency.name) (line \(position.line))", at: position))
+                return .failure(
+                    DeclarationEditFailure(
+                        "target '\(call.name)' already declares \(dependency.name) (line \(position.line))",
+                        at: position))
             }
             if let dependencies {
                 operations = ManifestDependencyEditor.insert(fragment, into: dependencies.valueStart, manifest)
@@ -146,10 +153,11 @@ package enum TuistManifestEditor {
                 if matching.count > 1 { matching = [] }
             }
             guard let first = matching.first, let dependencies else {
-                return .failure(DeclarationEditFailure(
-                    "target '\(call.name)' (line \(call.line)) has no dependency on \(name) written in its "
-                        + "`dependencies:` "
-                        + "array (a helper or a variable adds it?): delete it by hand where it is written"))
+                return .failure(
+                    DeclarationEditFailure(
+                        "target '\(call.name)' (line \(call.line)) has no dependency on \(name) written in its "
+                            + "`dependencies:` "
+                            + "array (a helper or a variable adds it?): delete it by hand where it is written"))
             }
             let array = TargetCalls.DependencyArray(
                 open: dependencies.valueStart,
@@ -171,9 +179,10 @@ package enum TuistManifestEditor {
         let window = ManifestDependencyEditor.window(operations, manifest)
         let (anchor, description) = ManifestDependencyEditor.describe(
             from: window.original, to: window.edited, manifest: manifest, firstLine: window.firstLine)
-        var edit = DeclarationEdit(path: path, original: text,
-                                   edited: ManifestDependencyEditor.apply(operations, to: manifest),
-                                   fragment: fragment, anchor: anchor, description: description)
+        var edit = DeclarationEdit(
+            path: path, original: text,
+            edited: ManifestDependencyEditor.apply(operations, to: manifest),
+            fragment: fragment, anchor: anchor, description: description)
         edit.window = window
         return .success(edit)
     }
@@ -182,7 +191,8 @@ package enum TuistManifestEditor {
     /// `.feature("Home")`): one dependency on it, spelled by the project's own helper.
     static func mentionsOnly(_ name: String, _ item: ManifestText.Item, in manifest: ManifestText) -> Bool {
         guard let open = (item.first...item.last).first(where: { manifest.isPunctuation($0, "(") }),
-              manifest.closing[open] == item.last else { return false }
+            manifest.closing[open] == item.last
+        else { return false }
         let arguments = manifest.items(ofGroup: open)
         guard arguments.count == 1, let argument = arguments.first else { return false }
         let value = argument.valueStart...argument.last
@@ -195,13 +205,15 @@ package enum TuistManifestEditor {
     /// The one literal call that makes target `name` (or, when its name is no literal, the call
     /// on `line`), or why there is none to edit.
     static func targetCall(named name: String, line: Int? = nil, in manifest: ManifestText)
-        -> Result<Call, DeclarationEditFailure> {
+        -> Result<Call, DeclarationEditFailure>
+    {
         let shortName = name.split(separator: "/").last.map(String.init) ?? name
         var found: [Call] = []
         var onLine: [Call] = []
         for index in manifest.tokens.indices {
             guard let word = manifest.word(index), manifest.isPunctuation(index + 1, "("),
-                  manifest.closing[index + 1] != nil else {
+                manifest.closing[index + 1] != nil
+            else {
                 continue
             }
             // `.target(` (Tuist 4, also `Target.target(`), `Target(` or `.init(` in a `[Target]`
@@ -224,16 +236,18 @@ package enum TuistManifestEditor {
         case 1:
             return .success(found[0])
         case 0:
-            return .failure(DeclarationEditFailure(
-                "target '\(shortName)' is not written as `.target(name: \"\(shortName)\", ...)` in Project.swift "
-                    + "(a helper "
-                    + "or a loop makes it): change the dependencies where the helper is called, or in the helper"))
+            return .failure(
+                DeclarationEditFailure(
+                    "target '\(shortName)' is not written as `.target(name: \"\(shortName)\", ...)` in Project.swift "
+                        + "(a helper "
+                        + "or a loop makes it): change the dependencies where the helper is called, or in the helper"))
         default:
             let lines = found.map { "\($0.line)" }.joined(separator: ", ")
-            return .failure(DeclarationEditFailure(
-                "target '\(shortName)' is written \(found.count) times in Project.swift (lines \(lines)): "
-                    + "edit the one you "
-                    + "mean by hand"))
+            return .failure(
+                DeclarationEditFailure(
+                    "target '\(shortName)' is written \(found.count) times in Project.swift (lines \(lines)): "
+                        + "edit the one you "
+                        + "mean by hand"))
         }
     }
 
@@ -244,7 +258,8 @@ package enum TuistManifestEditor {
         var index = item.first
         while index <= item.last {
             if let word = manifest.word(index), let label = labels[word], manifest.isPunctuation(index - 1, "."),
-               manifest.isPunctuation(index + 1, "(") {
+                manifest.isPunctuation(index + 1, "(")
+            {
                 let argument = manifest.items(ofGroup: index + 1).first { $0.label == label }
                 return argument.flatMap { $0.valueStart == $0.last ? manifest.stringValue($0.valueStart) ?? nil : nil }
             }
@@ -277,15 +292,20 @@ package enum TuistManifestEditor {
 
     /// Operations giving a call with no `dependencies:` one, where the initialiser's argument
     /// order wants it: before the first argument that follows it, else after the last one.
-    static func creatingDependencies(_ arguments: [ManifestText.Item], call: Call, fragment: String,
-                                     _ manifest: ManifestText) -> [ManifestDependencyEditor.Operation] {
+    static func creatingDependencies(
+        _ arguments: [ManifestText.Item], call: Call, fragment: String,
+        _ manifest: ManifestText
+    ) -> [ManifestDependencyEditor.Operation] {
         let argument = "dependencies: [\(fragment)]"
         if let next = arguments.first(where: { $0.label.map(labelsAfterDependencies.contains) == true }) {
             let start = manifest.tokens[next.first].start
             let line = manifest.line(of: start)
             if manifest.isBlank(manifest.lineStarts[line]..<start) {
-                return [.init(range: manifest.lineStarts[line]..<manifest.lineStarts[line],
-                              text: manifest.indentation(ofLine: line) + argument + "," + manifest.lineBreak)]
+                return [
+                    .init(
+                        range: manifest.lineStarts[line]..<manifest.lineStarts[line],
+                        text: manifest.indentation(ofLine: line) + argument + "," + manifest.lineBreak)
+                ]
             }
             return [.init(range: start..<start, text: argument + ", ")]
         }
@@ -304,7 +324,9 @@ package enum TuistManifestEditor {
             return [.init(range: end..<end, text: manifest.lineBreak + indentation + argument + ",")]
         }
         let end = manifest.lineEnd(line)
-        return [.init(range: lastEnd..<lastEnd, text: ","),
-                .init(range: end..<end, text: manifest.lineBreak + indentation + argument)]
+        return [
+            .init(range: lastEnd..<lastEnd, text: ","),
+            .init(range: end..<end, text: manifest.lineBreak + indentation + argument),
+        ]
     }
 }

@@ -463,7 +463,7 @@ struct TuistManifestEvaluator {
                 kind: .timeout,
                 message: "it did not finish within \(seconds(timeout)) s and was stopped "
                     + "(a manifest that loops or waits); fix the manifest, or allow more time with "
-                        + "--manifest-timeout SECONDS"
+                    + "--manifest-timeout SECONDS"
             )
         }
         let output = String(decoding: process.standardError, as: UTF8.self)

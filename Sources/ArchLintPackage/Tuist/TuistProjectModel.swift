@@ -65,7 +65,7 @@ struct TuistProjectModel {
         if let generated = TuistProjectReader.generatedProject(beside: manifest) {
             message +=
                 "; a generated project is beside it (\((generated as NSString).lastPathComponent)), not read in "
-                    + "its place"
+                + "its place"
         }
         let located = failure.location?.file == manifest ? failure.location : nil
         return XcodeProblem(
@@ -103,7 +103,7 @@ struct TuistProjectModel {
                                 path: manifest, severity: .error,
                                 message:
                                     "this Project.swift makes no Project (Tuist reads the Project it "
-                                        + "initialises); nothing of it is read"
+                                    + "initialises); nothing of it is read"
                             ))
                     }
                 }
@@ -142,7 +142,7 @@ struct TuistProjectModel {
                                 path: manifest, severity: .warning,
                                 message:
                                     "the workspace names '\(shown(absolute))', where no Project.swift is found; "
-                                        + "nothing is read there"
+                                    + "nothing is read there"
                             ))
                     }
                     for folder in matched { selected.insert(manifestsByFolder[folder]!) }
@@ -212,7 +212,7 @@ struct TuistProjectModel {
             reading.notes.append(
                 "\(group.root): note: external packages not resolved on disk (run `tuist install`, or "
                     + "`tuist fetch` for Tuist 3, to read their products): "
-                        + "\(externals.unresolved.joined(separator: ", ")); "
+                    + "\(externals.unresolved.joined(separator: ", ")); "
                     + "each of their products is taken as an outside module of its name")
         }
 
@@ -258,7 +258,7 @@ struct TuistProjectModel {
                         path: manifest, severity: .warning,
                         message:
                             "package '\(identifier)' comes from a registry; its products are taken as outside "
-                                + "modules of their names"
+                            + "modules of their names"
                     ))
             }
         }
@@ -344,7 +344,7 @@ struct TuistProjectModel {
                             path: manifest, line: lineInManifest, severity: .warning,
                             message:
                                 "'\(target.name)' depends on target '\(dependency.name)', which project "
-                                    + "'\(project.name)' does not define"
+                                + "'\(project.name)' does not define"
                         ))
                     resolution = "target dependency on a target the project does not define"
                 }
@@ -364,7 +364,7 @@ struct TuistProjectModel {
                                 path: manifest, line: lineInManifest, severity: .warning,
                                 message:
                                     "'\(target.name)' depends on '\(dependency.name)' of \(shown(other)), which "
-                                        + "defines no such target"
+                                    + "defines no such target"
                             ))
                     }
                 } else {
@@ -373,7 +373,7 @@ struct TuistProjectModel {
                             path: manifest, line: lineInManifest, severity: .warning,
                             message:
                                 "'\(target.name)' depends on '\(dependency.name)' of '\(shown(folder))', where "
-                                    + "no Project.swift is found; dropped"
+                                + "no Project.swift is found; dropped"
                         ))
                     resolution = "dropped: no Project.swift at \(shown(folder))"
                 }

@@ -147,7 +147,7 @@ package enum TuistProjectReader {
                 var message =
                     "this Tuist manifest is not read: it is a Swift program that archlint would have to compile and "
                     + "run, and --manifests static never runs a manifest; check it with --manifests auto once "
-                        + "its code is trusted"
+                    + "its code is trusted"
                 if let generated = generatedProject(beside: manifest) {
                     message += " (a generated project is beside it: \((generated as NSString).lastPathComponent))"
                 }
@@ -240,7 +240,8 @@ struct TuistGroupReader {
                 var problem = TuistProjectModel.problem(
                     config, failure, "the Tuist configuration cannot be evaluated")
                 problem.severity = .warning
-                problem.message += found.local.isEmpty && found.git.isEmpty
+                problem.message +=
+                    found.local.isEmpty && found.git.isEmpty
                     ? "; its text names no plugin, so none is needed"
                     : "; the plugins its text names are used (\(found.local.count) local, \(found.git.count) from git)"
                 reading.problems.append(problem)
@@ -256,7 +257,7 @@ struct TuistGroupReader {
                             path: config, severity: .warning,
                             message:
                                 "plugin \(url) is fetched from git by Tuist; archlint reads no network, so "
-                                    + "manifests importing it fail"
+                                + "manifests importing it fail"
                         ))
                 }
                 for location in plugins.local {
@@ -267,7 +268,7 @@ struct TuistGroupReader {
                                 path: config, severity: .warning,
                                 message:
                                     "local plugin '\(PathUtilities.relative(folder, to: workspaceRoot))' "
-                                        + "has no Plugin.swift that evaluates; its helpers are not compiled"
+                                    + "has no Plugin.swift that evaluates; its helpers are not compiled"
                             ))
                         continue
                     }
@@ -358,7 +359,9 @@ extension TuistProjectReader {
             else { continue }
             let items = manifest.items(ofGroup: index + 1)
             if word == "git" {
-                if let url = items.first(where: { $0.label == "url" }), let value = manifest.stringValue(url.valueStart) ?? nil {
+                if let url = items.first(where: { $0.label == "url" }),
+                    let value = manifest.stringValue(url.valueStart) ?? nil
+                {
                     git.append(value)
                 }
                 continue

@@ -1,9 +1,9 @@
 import Foundation
 import ArchLintSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The Swift compiler that builds Tuist manifests, and what identifies it in cache keys.
@@ -56,9 +56,9 @@ struct TuistToolchain: Sendable {
         var status = stat()
         guard stat(resolved, &status) == 0 else { return nil }
         #if canImport(Darwin)
-        let modified = "\(status.st_mtimespec.tv_sec).\(status.st_mtimespec.tv_nsec)"
+            let modified = "\(status.st_mtimespec.tv_sec).\(status.st_mtimespec.tv_nsec)"
         #else
-        let modified = "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+            let modified = "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
         #endif
         return "\(executable) -> \(resolved) \(status.st_size) \(modified) \(status.st_ino)"
     }

@@ -67,7 +67,8 @@ struct BuildSettingStack {
         while position < bytes.count {
             let byte = bytes[position]
             guard byte == UInt8(ascii: "$"), position + 1 < bytes.count,
-                  bytes[position + 1] == UInt8(ascii: "(") || bytes[position + 1] == UInt8(ascii: "{") else {
+                bytes[position + 1] == UInt8(ascii: "(") || bytes[position + 1] == UInt8(ascii: "{")
+            else {
                 result.append(byte)
                 position += 1
                 continue
@@ -78,7 +79,9 @@ struct BuildSettingStack {
             var nesting = 0
             var end = position + 2
             while end < bytes.count {
-                if bytes[end] == open { nesting += 1 } else if bytes[end] == close {
+                if bytes[end] == open {
+                    nesting += 1
+                } else if bytes[end] == close {
                     if nesting == 0 { break }
                     nesting -= 1
                 }
@@ -89,8 +92,9 @@ struct BuildSettingStack {
                 result.append(contentsOf: bytes[position...])
                 break
             }
-            let inner = expand(String(decoding: bytes[(position + 2)..<end], as: UTF8.self), key: key,
-                               inheritedBelow: index, depth: depth + 1)
+            let inner = expand(
+                String(decoding: bytes[(position + 2)..<end], as: UTF8.self), key: key,
+                inheritedBelow: index, depth: depth + 1)
             result.append(contentsOf: reference(inner, key: key, inheritedBelow: index, depth: depth).utf8)
             position = end + 1
         }
@@ -109,7 +113,9 @@ struct BuildSettingStack {
         } else {
             // Xcode evaluates an undefined setting as empty; archlint says it did so.
             if !parts.contains(where: { $0.hasPrefix("default=") }) {
-                unresolved.insert("$(\(name)): not set in the project, its .xcconfig files or archlint's built-in settings; taken as empty")
+                unresolved.insert(
+                    "$(\(name)): not set in the project, its .xcconfig files or archlint's built-in settings; taken as empty"
+                )
             }
             value = ""
         }
@@ -123,7 +129,8 @@ struct BuildSettingStack {
             case _ where operation.hasPrefix("default="):
                 if value.isEmpty { value = String(operation.dropFirst("default=".count)) }
             default:
-                unresolved.insert("$(\(inner)): the operator ':\(operation)' is not evaluated; the value is used without it")
+                unresolved.insert(
+                    "$(\(inner)): the operator ':\(operation)' is not evaluated; the value is used without it")
             }
         }
         return value
@@ -142,7 +149,8 @@ struct BuildSettingStack {
     static func rfc1034Identifier(_ value: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in value.unicodeScalars {
-            let kept = (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+            let kept =
+                (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
                 || (0x30...0x39).contains(scalar.value) || scalar == "-" || scalar == "."
             scalars.append(kept ? scalar : "-")
         }

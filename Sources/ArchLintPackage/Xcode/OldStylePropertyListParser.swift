@@ -27,7 +27,8 @@ package enum OldStylePropertyListParser {
             let value = try scanner.parseValue(depth: 0)
             try scanner.skipTrivia()
             if scanner.position < buffer.count {
-                throw scanner.error("unexpected \(Scanner.describe(buffer[scanner.position])) after the end of the top-level value")
+                throw scanner.error(
+                    "unexpected \(Scanner.describe(buffer[scanner.position])) after the end of the top-level value")
             }
             return value
         }
@@ -43,9 +44,12 @@ package enum OldStylePropertyListParser {
             self.bytes = bytes
         }
 
-        func error(_ message: String, at offset: Int? = nil, line: Int? = nil, lineStart: Int? = nil) -> PropertyListSyntaxError {
+        func error(_ message: String, at offset: Int? = nil, line: Int? = nil, lineStart: Int? = nil)
+            -> PropertyListSyntaxError
+        {
             let offset = offset ?? position
-            return PropertyListSyntaxError(line: line ?? self.line, column: offset - (lineStart ?? self.lineStart) + 1, message: message)
+            return PropertyListSyntaxError(
+                line: line ?? self.line, column: offset - (lineStart ?? self.lineStart) + 1, message: message)
         }
 
         static func describe(_ byte: UInt8) -> String {
@@ -84,7 +88,9 @@ package enum OldStylePropertyListParser {
                         position += 1
                     }
                     if !closed {
-                        throw error("unterminated comment: '/*' is never closed by '*/'", at: start, line: startLine, lineStart: startLineStart)
+                        throw error(
+                            "unterminated comment: '/*' is never closed by '*/'", at: start, line: startLine,
+                            lineStart: startLineStart)
                     }
                 case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
                     while position < bytes.count && bytes[position] != 0x0A { position += 1 }
@@ -113,8 +119,9 @@ package enum OldStylePropertyListParser {
             while true {
                 try skipTrivia()
                 guard position < bytes.count else {
-                    throw error("unexpected end of file: the dictionary opened here is never closed by '}'",
-                                at: openOffset, line: openLine, lineStart: openColumnStart)
+                    throw error(
+                        "unexpected end of file: the dictionary opened here is never closed by '}'",
+                        at: openOffset, line: openLine, lineStart: openColumnStart)
                 }
                 if bytes[position] == UInt8(ascii: "}") {
                     position += 1
@@ -145,8 +152,9 @@ package enum OldStylePropertyListParser {
             while true {
                 try skipTrivia()
                 guard position < bytes.count else {
-                    throw error("unexpected end of file: the array opened here is never closed by ')'",
-                                at: openOffset, line: openLine, lineStart: openLineStart)
+                    throw error(
+                        "unexpected end of file: the array opened here is never closed by ')'",
+                        at: openOffset, line: openLine, lineStart: openLineStart)
                 }
                 if bytes[position] == UInt8(ascii: ")") {
                     position += 1
@@ -167,7 +175,9 @@ package enum OldStylePropertyListParser {
         /// else `message`.
         func unexpected(_ message: String) -> PropertyListSyntaxError {
             if let marker = conflictMarker() {
-                return error("unresolved merge conflict marker '\(marker)': resolve the conflict in the project file (or in Xcode) and run again")
+                return error(
+                    "unresolved merge conflict marker '\(marker)': resolve the conflict in the project file (or in Xcode) and run again"
+                )
             }
             return error(message)
         }
@@ -176,8 +186,11 @@ package enum OldStylePropertyListParser {
         func conflictMarker() -> String? {
             guard position + 7 <= bytes.count else { return nil }
             let first = bytes[position]
-            guard first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || first == UInt8(ascii: ">") || first == UInt8(ascii: "|"),
-                  bytes[position..<(position + 7)].allSatisfy({ $0 == first }) else { return nil }
+            guard
+                first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || first == UInt8(ascii: ">")
+                    || first == UInt8(ascii: "|"),
+                bytes[position..<(position + 7)].allSatisfy({ $0 == first })
+            else { return nil }
             return String(repeating: Character(Unicode.Scalar(first)), count: 7)
         }
 
@@ -188,9 +201,9 @@ package enum OldStylePropertyListParser {
         static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-                 UInt8(ascii: "."), UInt8(ascii: "-"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+                UInt8(ascii: "."), UInt8(ascii: "-"):
                 return true
             default:
                 return false
@@ -259,7 +272,9 @@ package enum OldStylePropertyListParser {
                 case UInt8(ascii: "0")...UInt8(ascii: "7"):
                     var value = UInt32(escaped - UInt8(ascii: "0"))
                     var digits = 1
-                    while digits < 3, position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position]) {
+                    while digits < 3, position < bytes.count,
+                        (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position])
+                    {
                         value = value * 8 + UInt32(bytes[position] - UInt8(ascii: "0"))
                         position += 1
                         digits += 1
@@ -282,8 +297,9 @@ package enum OldStylePropertyListParser {
                     decoded.append(escaped)
                 }
             }
-            throw error("unterminated string: the quote opened here is never closed",
-                        at: startOffset, line: startLine, lineStart: startLineStart)
+            throw error(
+                "unterminated string: the quote opened here is never closed",
+                at: startOffset, line: startLine, lineStart: startLineStart)
         }
 
         func appendScalar(_ value: UInt32, to decoded: inout [UInt8]) {
@@ -318,12 +334,14 @@ package enum OldStylePropertyListParser {
                     line += 1
                     lineStart = position + 1
                 } else if byte != 0x20 && byte != 0x09 && byte != 0x0D {
-                    throw error("unexpected \(Scanner.describe(byte)) in <data>: only hexadecimal digits may stand there")
+                    throw error(
+                        "unexpected \(Scanner.describe(byte)) in <data>: only hexadecimal digits may stand there")
                 }
                 position += 1
             }
-            throw error("unterminated data: the '<' opened here is never closed by '>'",
-                        at: startOffset, line: startLine, lineStart: startLineStart)
+            throw error(
+                "unterminated data: the '<' opened here is never closed by '>'",
+                at: startOffset, line: startLine, lineStart: startLineStart)
         }
     }
 }

@@ -92,8 +92,9 @@ package struct PreparedXcodeProject: Sendable {
 
     private static func read(_ bytes: [UInt8], path: String) -> Result<Contents, DeclarationEditFailure> {
         func damaged(_ error: PropertyListSyntaxError) -> DeclarationEditFailure {
-            DeclarationEditFailure("the project file does not parse (\(error.message)); archlint edits only a file it reads",
-                                   at: TextPosition(line: error.line, column: error.column))
+            DeclarationEditFailure(
+                "the project file does not parse (\(error.message)); archlint edits only a file it reads",
+                at: TextPosition(line: error.line, column: error.column))
         }
         let top: PropertyListValue
         let layout: PropertyListLayout
@@ -105,8 +106,9 @@ package struct PreparedXcodeProject: Sendable {
         }
         let folder = XcodePath.parent(of: path)
         guard let topDictionary = top.dictionary,
-              let graph = try? XcodeObjectGraph(top: topDictionary, projectFolder: XcodePath.parent(of: folder)),
-              let objectsLayout = layout.root.dictionary?.entries("objects").last?.value.dictionary else {
+            let graph = try? XcodeObjectGraph(top: topDictionary, projectFolder: XcodePath.parent(of: folder)),
+            let objectsLayout = layout.root.dictionary?.entries("objects").last?.value.dictionary
+        else {
             return .failure(DeclarationEditFailure("the file is not an Xcode project (no objects or no root object)"))
         }
         var entries: [String: [PropertyListLayout.Entry]] = [:]
@@ -126,13 +128,18 @@ package struct PreparedXcodeProject: Sendable {
         if let first = objectsLayout.entries.first {
             let start = Self.lineStart(of: first.keyStart, lineStarts)
             let leading = bytes[start..<first.keyStart]
-            if !leading.isEmpty, leading.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { objectIndent = String(decoding: leading, as: UTF8.self) }
+            if !leading.isEmpty, leading.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                objectIndent = String(decoding: leading, as: UTF8.self)
+            }
         }
-        let indentUnit = objectIndent.hasPrefix(" ") ? String(repeating: " ", count: max(objectIndent.count / 2, 1)) : "\t"
+        let indentUnit =
+            objectIndent.hasPrefix(" ") ? String(repeating: " ", count: max(objectIndent.count / 2, 1)) : "\t"
         var folderReferences: [(id: String, path: String, contains: Bool)] = []
         for (id, object) in graph.objects {
-            let folder = object.string("isa") == "PBXFileReference"
-                && ["wrapper", "folder"].contains(object.string("lastKnownFileType") ?? object.string("explicitFileType") ?? "")
+            let folder =
+                object.string("isa") == "PBXFileReference"
+                && ["wrapper", "folder"].contains(
+                    object.string("lastKnownFileType") ?? object.string("explicitFileType") ?? "")
             let synchronized = object.string("isa") == "PBXFileSystemSynchronizedRootGroup"
             guard folder || synchronized, case .path(let resolved) = graph.location(of: id) else { continue }
             folderReferences.append((id, resolved, synchronized))
@@ -142,7 +149,8 @@ package struct PreparedXcodeProject: Sendable {
         if name.hasSuffix(".xcodeproj") { name = String(name.dropLast(".xcodeproj".count)) }
         var contents = Contents(
             objects: graph.objects, rootObjectID: graph.rootObjectID, project: graph.project, projectName: name,
-            projectDirectory: graph.projectDirectory, projectFolder: XcodePath.parent(of: folder), folderReferences: folderReferences,
+            projectDirectory: graph.projectDirectory, projectFolder: XcodePath.parent(of: folder),
+            folderReferences: folderReferences,
             objectsLayout: objectsLayout, entries: entries, references: references, lineStarts: lineStarts,
             newline: newline, objectIndent: objectIndent, indentUnit: indentUnit)
         for id in graph.project.strings("targets") where graph.objects[id]?.string("isa") == "PBXNativeTarget" {
@@ -155,7 +163,8 @@ package struct PreparedXcodeProject: Sendable {
         }
         for index in contents.sections.indices {
             let section = contents.sections[index]
-            contents.sections[index].startsLines = section.members.allSatisfy { startsLine($0.keyStart) }
+            contents.sections[index].startsLines =
+                section.members.allSatisfy { startsLine($0.keyStart) }
                 && section.end.map { startsLine($0.range.lowerBound) } ?? false
         }
         return .success(contents)
@@ -166,7 +175,8 @@ package struct PreparedXcodeProject: Sendable {
         var tokens = Set<String>()
         let text = String(decoding: bytes, as: UTF8.self)
         func isWord(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x5F
         }
         func isHex(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
@@ -198,9 +208,12 @@ package struct PreparedXcodeProject: Sendable {
             let words = comment.text.split(separator: " ")
             guard words.count == 3, words[2] == "section" else { continue }
             if words[0] == "Begin" {
-                sections.append(Section(name: String(words[1]), begin: comment, end: nil, members: [], isSorted: true,
-                                        index: sections.count))
-            } else if words[0] == "End", let index = sections.lastIndex(where: { $0.name == words[1] && $0.end == nil }) {
+                sections.append(
+                    Section(
+                        name: String(words[1]), begin: comment, end: nil, members: [], isSorted: true,
+                        index: sections.count))
+            } else if words[0] == "End", let index = sections.lastIndex(where: { $0.name == words[1] && $0.end == nil })
+            {
                 sections[index].end = comment
             }
         }
@@ -220,8 +233,10 @@ package struct PreparedXcodeProject: Sendable {
     }
 
     /// Counts every string of `value` that names an object.
-    static func countReferences(in value: PropertyListLayout.Value, known: [String: PropertyListDictionary],
-                                into references: inout [String: Int]) {
+    static func countReferences(
+        in value: PropertyListLayout.Value, known: [String: PropertyListDictionary],
+        into references: inout [String: Int]
+    ) {
         switch value.shape {
         case .string(let string):
             if known[string] != nil { references[string, default: 0] += 1 }
@@ -295,14 +310,16 @@ extension PreparedXcodeProject.Contents {
     /// written after `id` in array `key` of object `owner`, if there is one.
     func comment(after id: String, inArray key: String, of owner: String, bytes: [UInt8]) -> String? {
         guard let array = layout(of: key, in: owner)?.array,
-              let element = array.elements.first(where: { $0.value.string == id }) else { return nil }
+            let element = array.elements.first(where: { $0.value.string == id })
+        else { return nil }
         return Self.comment(in: bytes[element.value.range.upperBound..<element.end])
     }
 
     /// The text of the first `/* ... */` in `bytes`.
     static func comment(in bytes: ArraySlice<UInt8>) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
-        guard let open = text.range(of: "/*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex) else { return nil }
+        guard let open = text.range(of: "/*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex)
+        else { return nil }
         let inner = text[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
         return inner.isEmpty ? nil : inner
     }

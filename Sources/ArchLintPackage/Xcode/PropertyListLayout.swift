@@ -104,7 +104,9 @@ struct PropertyListLayout: Sendable {
                 case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
                     let start = position
                     position += 2
-                    while position + 1 < bytes.count && !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) {
+                    while position + 1 < bytes.count
+                        && !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/"))
+                    {
                         position += 1
                     }
                     position = min(position + 2, bytes.count)
@@ -113,7 +115,8 @@ struct PropertyListLayout: Sendable {
                 case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
                     let start = position
                     while position < bytes.count && bytes[position] != 0x0A { position += 1 }
-                    comments?.append(Comment(range: start..<position, text: Self.trimmed(bytes[(start + 2)..<position])))
+                    comments?.append(
+                        Comment(range: start..<position, text: Self.trimmed(bytes[(start + 2)..<position])))
                 default:
                     return
                 }
@@ -148,19 +151,24 @@ struct PropertyListLayout: Sendable {
                 if bytes[position] == UInt8(ascii: "}") {
                     let close = position
                     position += 1
-                    return Value(range: start..<position,
-                                 shape: .dictionary(DictionaryLayout(entries: entries, comments: comments ?? [], close: close)))
+                    return Value(
+                        range: start..<position,
+                        shape: .dictionary(DictionaryLayout(entries: entries, comments: comments ?? [], close: close)))
                 }
                 let keyStart = position
                 guard let key = try string().string else { throw failure("expected a key") }
                 var ignored: [Comment]?
                 skipTrivia(comments: &ignored)
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { throw failure("expected '='") }
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
+                    throw failure("expected '='")
+                }
                 position += 1
                 skipTrivia(comments: &ignored)
                 let value = try value(depth: depth + 1)
                 skipTrivia(comments: &ignored)
-                guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else { throw failure("expected ';'") }
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
+                    throw failure("expected ';'")
+                }
                 position += 1
                 entries.append(Entry(key: key, keyStart: keyStart, value: value, end: position))
             }
@@ -189,7 +197,9 @@ struct PropertyListLayout: Sendable {
                     position = valueEnd
                     elements.append(Element(value: element, end: valueEnd))
                     skipTrivia(comments: &ignored)
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: ")") else { throw failure("expected ',' or ')'") }
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: ")") else {
+                        throw failure("expected ',' or ')'")
+                    }
                 }
             }
         }
@@ -221,17 +231,22 @@ struct PropertyListLayout: Sendable {
                 while position < bytes.count, bytes[position] != UInt8(ascii: ">") { position += 1 }
                 guard position < bytes.count else { throw failure("data is never closed") }
                 position += 1
-                return Value(range: start..<position, shape: .string(String(decoding: bytes[(start + 1)..<(position - 1)], as: UTF8.self)))
+                return Value(
+                    range: start..<position,
+                    shape: .string(String(decoding: bytes[(start + 1)..<(position - 1)], as: UTF8.self)))
             }
             while position < bytes.count, Self.isUnquoted(bytes[position]) { position += 1 }
             guard position > start else { throw failure("expected a value") }
-            return Value(range: start..<position, shape: .string(String(decoding: bytes[start..<position], as: UTF8.self)))
+            return Value(
+                range: start..<position, shape: .string(String(decoding: bytes[start..<position], as: UTF8.self)))
         }
 
         static func isUnquoted(_ byte: UInt8) -> Bool {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+                UInt8(ascii: "-"):
                 return true
             default:
                 return false

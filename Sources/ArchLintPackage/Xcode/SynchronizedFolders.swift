@@ -60,7 +60,9 @@ struct SynchronizedFolders {
         for (id, object) in graph.objects where object.string("isa") == "PBXFileSystemSynchronizedRootGroup" {
             var folder = Folder(id: id, explicitFileTypes: [:], exceptions: [:])
             if case .dictionary(let types)? = object["explicitFileTypes"] {
-                for (path, entry) in types.entries { if let type = entry.value.string { folder.explicitFileTypes[path] = type } }
+                for (path, entry) in types.entries {
+                    if let type = entry.value.string { folder.explicitFileTypes[path] = type }
+                }
             }
             for (_, exception) in graph.objects("exceptions", of: object)
             where exception.string("isa") == "PBXFileSystemSynchronizedBuildFileExceptionSet" {
@@ -72,34 +74,58 @@ struct SynchronizedFolders {
             switch graph.location(of: id) {
             case .path(let path) where XcodePath.isInside(path, root: root):
                 if let real = PathUtilities.realPath(path), !PathUtilities.isInside(real, realRoot) {
-                    problems.append(XcodeProblem(path: projectFile, line: object.line, severity: .warning,
-                                                 message: "synchronized folder '\(name)' leads outside the root through a symbolic link (to '\(real)'); not read"))
-                } else if let listed = Self.listFiles(in: path, explicitFolders: Set(object.strings("explicitFolders")),
-                                                      realRoot: realRoot, recorder: recorder) {
+                    problems.append(
+                        XcodeProblem(
+                            path: projectFile, line: object.line, severity: .warning,
+                            message:
+                                "synchronized folder '\(name)' leads outside the root through a symbolic link (to '\(real)'); not read"
+                        ))
+                } else if let listed = Self.listFiles(
+                    in: path, explicitFolders: Set(object.strings("explicitFolders")),
+                    realRoot: realRoot, recorder: recorder)
+                {
                     folder.path = path
                     folder.files = listed.files
                     // Never silently: a forbidden import in there would vanish from the result.
                     for (subfolder, reason) in listed.unreadable {
-                        problems.append(XcodeProblem(path: XcodePath.join(path, subfolder), severity: .error,
-                                                     message: "cannot list this folder of synchronized folder '\(name)' (\(reason)); the files in it are not checked"))
+                        problems.append(
+                            XcodeProblem(
+                                path: XcodePath.join(path, subfolder), severity: .error,
+                                message:
+                                    "cannot list this folder of synchronized folder '\(name)' (\(reason)); the files in it are not checked"
+                            ))
                     }
                     for (file, real) in listed.outside {
-                        problems.append(XcodeProblem(path: XcodePath.join(path, file), severity: .warning,
-                                                     message: "symbolic link in synchronized folder '\(name)' leads outside the root (to '\(real)'); not followed"))
+                        problems.append(
+                            XcodeProblem(
+                                path: XcodePath.join(path, file), severity: .warning,
+                                message:
+                                    "symbolic link in synchronized folder '\(name)' leads outside the root (to '\(real)'); not followed"
+                            ))
                     }
                 } else {
-                    problems.append(XcodeProblem(path: projectFile, line: object.line, severity: .warning,
-                                                 message: "synchronized folder '\(name)' (\(path)) does not exist or cannot be read; no file is compiled from it"))
+                    problems.append(
+                        XcodeProblem(
+                            path: projectFile, line: object.line, severity: .warning,
+                            message:
+                                "synchronized folder '\(name)' (\(path)) does not exist or cannot be read; no file is compiled from it"
+                        ))
                 }
             case .path(let path):
-                problems.append(XcodeProblem(path: projectFile, line: object.line, severity: .warning,
-                                             message: "synchronized folder '\(name)' resolves outside the root (\(path)); not read"))
+                problems.append(
+                    XcodeProblem(
+                        path: projectFile, line: object.line, severity: .warning,
+                        message: "synchronized folder '\(name)' resolves outside the root (\(path)); not read"))
             case .outsideSourceTree(let tree):
-                problems.append(XcodeProblem(path: projectFile, line: object.line, severity: .warning,
-                                             message: "synchronized folder '\(name)' is in \(tree), outside the source tree; not read"))
+                problems.append(
+                    XcodeProblem(
+                        path: projectFile, line: object.line, severity: .warning,
+                        message: "synchronized folder '\(name)' is in \(tree), outside the source tree; not read"))
             case .unresolved(let reason):
-                problems.append(XcodeProblem(path: projectFile, line: object.line, severity: .warning,
-                                             message: "synchronized folder '\(name)': \(reason); not read"))
+                problems.append(
+                    XcodeProblem(
+                        path: projectFile, line: object.line, severity: .warning,
+                        message: "synchronized folder '\(name)': \(reason); not read"))
             }
             folders[id] = folder
         }
@@ -141,8 +167,10 @@ struct SynchronizedFolders {
     /// Relative paths of the items Xcode sees under `folder`, sorted, the sub-folders that could
     /// not be listed (relative, with why), and the links to files that lead outside `realRoot`
     /// (relative, with where to; left out of `files`); nil when `folder` itself is unreadable.
-    static func listFiles(in folder: String, explicitFolders: Set<String>, realRoot: String,
-                          recorder: InputRecorder? = nil) -> (files: [String], unreadable: [(String, ReadFailure)], outside: [(String, String)])? {
+    static func listFiles(
+        in folder: String, explicitFolders: Set<String>, realRoot: String,
+        recorder: InputRecorder? = nil
+    ) -> (files: [String], unreadable: [(String, ReadFailure)], outside: [(String, String)])? {
         recorder?.record(folder)
         guard DirectoryListing.entries(of: folder) != nil else { return nil }
         var files: [String] = []
@@ -169,14 +197,18 @@ struct SynchronizedFolders {
                     if (status.st_mode & S_IFMT) == S_IFDIR {
                         if entry.type == .symbolicLink { continue }
                         isFolder = true
-                    } else if entry.type == .symbolicLink, let real = PathUtilities.realPath(XcodePath.join(absolute, entry.name)),
-                              !PathUtilities.isInside(real, realRoot) {
+                    } else if entry.type == .symbolicLink,
+                        let real = PathUtilities.realPath(XcodePath.join(absolute, entry.name)),
+                        !PathUtilities.isInside(real, realRoot)
+                    {
                         outside.append((path, real))
                         continue
                     }
                 }
                 if isFolder {
-                    let isPackage = XcodePath.fileExtension(of: entry.name).map { packageExtensions.contains($0.lowercased()) } ?? false
+                    let isPackage =
+                        XcodePath.fileExtension(of: entry.name).map { packageExtensions.contains($0.lowercased()) }
+                        ?? false
                     // A Swift package inside the folder is a package of its own, built as its
                     // own modules, never compiled into the target (see the type's rules).
                     let manifest = XcodePath.join(XcodePath.join(absolute, entry.name), "Package.swift")

@@ -57,9 +57,11 @@ struct WorkspaceContents {
                 let path = location.flatMap { Self.resolve($0, group: groups.last ?? container, container: container) }
                 if !selfClosing { groups.append(path ?? groups.last ?? container) }
             } else if tag.hasPrefix("FileRef"), let location = Self.attribute("location", in: tag) {
-                references.append(Reference(location: location,
-                                            path: Self.resolve(location, group: groups.last ?? container, container: container),
-                                            line: tagLine))
+                references.append(
+                    Reference(
+                        location: location,
+                        path: Self.resolve(location, group: groups.last ?? container, container: container),
+                        line: tagLine))
             }
         }
     }
@@ -82,7 +84,9 @@ struct WorkspaceContents {
         while let range = tag.range(of: name, range: searchStart..<tag.endIndex) {
             searchStart = range.upperBound
             // A whole attribute name: preceded by whitespace.
-            guard range.lowerBound > tag.startIndex, tag[tag.index(before: range.lowerBound)].isWhitespace else { continue }
+            guard range.lowerBound > tag.startIndex, tag[tag.index(before: range.lowerBound)].isWhitespace else {
+                continue
+            }
             var index = range.upperBound
             while index < tag.endIndex, tag[index].isWhitespace { index = tag.index(after: index) }
             guard index < tag.endIndex, tag[index] == "=" else { continue }
@@ -104,7 +108,8 @@ struct WorkspaceContents {
         while let ampersand = rest.firstIndex(of: "&") {
             result += rest[..<ampersand]
             rest = rest[ampersand...]
-            guard let semicolon = rest.firstIndex(of: ";"), rest.distance(from: rest.startIndex, to: semicolon) <= 10 else {
+            guard let semicolon = rest.firstIndex(of: ";"), rest.distance(from: rest.startIndex, to: semicolon) <= 10
+            else {
                 result += "&"
                 rest = rest.dropFirst()
                 continue
@@ -119,7 +124,9 @@ struct WorkspaceContents {
             case "gt": decoded = ">"
             default:
                 if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
-                    decoded = UInt32(entity.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+                    decoded = UInt32(entity.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map {
+                        String(Character($0))
+                    }
                 } else if entity.hasPrefix("#") {
                     decoded = UInt32(entity.dropFirst()).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
                 }

@@ -41,11 +41,16 @@ struct XcconfigFile {
 
     private let sourceRoot: String?
 
-    private mutating func read(path: String, root: String, includedFrom: (file: String, line: Int)?, optional: Bool,
-                               visiting: inout [String], recorder: InputRecorder?) {
+    private mutating func read(
+        path: String, root: String, includedFrom: (file: String, line: Int)?, optional: Bool,
+        visiting: inout [String], recorder: InputRecorder?
+    ) {
         guard !visiting.contains(path), visiting.count < 32 else {
-            problems.append(XcodeProblem(path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .warning,
-                                         message: "'\(path)' includes itself (directly or through other files); the repeated include is skipped"))
+            problems.append(
+                XcodeProblem(
+                    path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .warning,
+                    message:
+                        "'\(path)' includes itself (directly or through other files); the repeated include is skipped"))
             return
         }
         recorder?.record(path)
@@ -59,10 +64,15 @@ struct XcconfigFile {
             // Written on a case-insensitive disk: the Mac reads `Version.Public.xcconfig` for
             // `Version.public.xcconfig`, so archlint does too, and says so.
             if missing, let found = CaseInsensitivePath.resolve(path, root: root, recorder: recorder),
-               case .success(let contents) = FileBuffer.contents(of: found, limit: InputLimits.projectFileBytes) {
+                case .success(let contents) = FileBuffer.contents(of: found, limit: InputLimits.projectFileBytes)
+            {
                 recorder?.record(found)
-                problems.append(XcodeProblem(path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .note,
-                                             message: "the build settings file '\(path)' is spelled '\(XcodePath.basename(of: found))' on disk; read it as a Mac's case-insensitive file system does (rename one of them so the names agree)"))
+                problems.append(
+                    XcodeProblem(
+                        path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .note,
+                        message:
+                            "the build settings file '\(path)' is spelled '\(XcodePath.basename(of: found))' on disk; read it as a Mac's case-insensitive file system does (rename one of them so the names agree)"
+                    ))
                 path = found
                 data = contents
                 break
@@ -70,13 +80,19 @@ struct XcconfigFile {
             if optional { return }
             if missing, let pods = Self.absentPodsFolder(of: path) {
                 // One summary for all of them (see `XcodeProblem.Kind.podsNotInstalled`).
-                problems.append(XcodeProblem(path: pods, severity: .warning,
-                                             message: "cannot read the build settings file '\(path)': CocoaPods' Pods folder is absent; its settings are not applied",
-                                             kind: .podsNotInstalled))
+                problems.append(
+                    XcodeProblem(
+                        path: pods, severity: .warning,
+                        message:
+                            "cannot read the build settings file '\(path)': CocoaPods' Pods folder is absent; its settings are not applied",
+                        kind: .podsNotInstalled))
                 return
             }
-            problems.append(XcodeProblem(path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .warning,
-                                         message: "cannot read the build settings file '\(path)' (\(failure)); its settings are not applied"))
+            problems.append(
+                XcodeProblem(
+                    path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .warning,
+                    message: "cannot read the build settings file '\(path)' (\(failure)); its settings are not applied")
+            )
             return
         }
         visiting.append(path)
@@ -89,7 +105,9 @@ struct XcconfigFile {
             if line.hasSuffix("\r") { line = line.dropLast() }
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
             if trimmed.hasPrefix("#include") {
-                include(directive: trimmed, file: path, line: lineNumber, root: root, visiting: &visiting, recorder: recorder)
+                include(
+                    directive: trimmed, file: path, line: lineNumber, root: root, visiting: &visiting,
+                    recorder: recorder)
                 continue
             }
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
@@ -121,22 +139,28 @@ struct XcconfigFile {
         return nil
     }
 
-    private mutating func include(directive: Substring, file: String, line: Int, root: String, visiting: inout [String],
-                                  recorder: InputRecorder?) {
+    private mutating func include(
+        directive: Substring, file: String, line: Int, root: String, visiting: inout [String],
+        recorder: InputRecorder?
+    ) {
         var rest = directive.dropFirst("#include".count)
         let optional = rest.hasPrefix("?")
         if optional { rest = rest.dropFirst() }
         rest = rest.drop(while: { $0 == " " || $0 == "\t" })
         guard rest.hasPrefix("\""), let close = rest.dropFirst().firstIndex(of: "\"") else {
-            problems.append(XcodeProblem(path: file, line: line, severity: .warning,
-                                         message: "'\(directive)': expected a quoted file name after #include"))
+            problems.append(
+                XcodeProblem(
+                    path: file, line: line, severity: .warning,
+                    message: "'\(directive)': expected a quoted file name after #include"))
             return
         }
         let name = String(rest[rest.index(after: rest.startIndex)..<close])
         // `<DEVELOPER_DIR>/...` names Xcode's own files, which are not under the root.
         if name.hasPrefix("<") {
-            problems.append(XcodeProblem(path: file, line: line, severity: .warning,
-                                         message: "'\(name)' is outside the project; its settings are not applied"))
+            problems.append(
+                XcodeProblem(
+                    path: file, line: line, severity: .warning,
+                    message: "'\(name)' is outside the project; its settings are not applied"))
             return
         }
         var target = XcodePath.resolve(name, against: XcodePath.parent(of: file))
@@ -159,20 +183,27 @@ struct XcconfigFile {
                 // CocoaPods' generated files before `pod install`: said once for the Pods folder.
                 target = pods
             } else if !optional, CaseInsensitivePath.resolve(target, root: root, recorder: recorder) == nil,
-                      XcodePath.isInside(target, root: root) {
+                XcodePath.isInside(target, root: root)
+            {
                 let looked = folders.map { XcodePath.relative($0, to: root) }.map { $0.isEmpty ? "." : $0 }
-                problems.append(XcodeProblem(path: file, line: line, severity: .warning,
-                                             message: "included file '\(name)' is found in none of the folders "
-                                                + "Xcode looks in "
-                                                + "(\(looked.joined(separator: ", "))); its settings are not applied"))
+                problems.append(
+                    XcodeProblem(
+                        path: file, line: line, severity: .warning,
+                        message: "included file '\(name)' is found in none of the folders "
+                            + "Xcode looks in "
+                            + "(\(looked.joined(separator: ", "))); its settings are not applied"))
                 return
             }
         }
         guard XcodePath.isInside(target, root: root) else {
-            problems.append(XcodeProblem(path: file, line: line, severity: .warning,
-                                         message: "'\(name)' resolves outside the root (\(root)); not read"))
+            problems.append(
+                XcodeProblem(
+                    path: file, line: line, severity: .warning,
+                    message: "'\(name)' resolves outside the root (\(root)); not read"))
             return
         }
-        read(path: target, root: root, includedFrom: (file, line), optional: optional, visiting: &visiting, recorder: recorder)
+        read(
+            path: target, root: root, includedFrom: (file, line), optional: optional, visiting: &visiting,
+            recorder: recorder)
     }
 }

@@ -29,7 +29,8 @@ struct XcodeObjectGraph {
     /// `top` is the file's top-level dictionary; nil when it is not a project (the message says why).
     init(top: PropertyListDictionary, projectFolder: String) throws(XcodeObjectGraphError) {
         guard let objectsValue = top.entries["objects"] else {
-            throw XcodeObjectGraphError(line: top.line, message: "no 'objects' dictionary: this is not an Xcode project file")
+            throw XcodeObjectGraphError(
+                line: top.line, message: "no 'objects' dictionary: this is not an Xcode project file")
         }
         guard let objectsDictionary = objectsValue.value.dictionary else {
             throw XcodeObjectGraphError(line: objectsValue.line, message: "'objects' is not a dictionary")
@@ -46,7 +47,8 @@ struct XcodeObjectGraph {
             objects[id] = object
         }
         guard let project = objects[rootID], project.string("isa") == "PBXProject" else {
-            throw XcodeObjectGraphError(line: rootEntry.line, message: "'rootObject' \(rootID) is not a PBXProject object")
+            throw XcodeObjectGraphError(
+                line: rootEntry.line, message: "'rootObject' \(rootID) is not a PBXProject object")
         }
         self.objects = objects
         self.rootObjectID = rootID
@@ -104,7 +106,8 @@ struct XcodeObjectGraph {
         case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR":
             result = Self.expand(path, relativeTo: projectDirectory, projectDirectory: projectDirectory)
         case "<absolute>":
-            result = path.hasPrefix("/") || path.hasPrefix("$(")
+            result =
+                path.hasPrefix("/") || path.hasPrefix("$(")
                 ? Self.expand(path, relativeTo: "/", projectDirectory: projectDirectory)
                 : .unresolved("an <absolute> path that is not absolute: '\(path)'")
         default:

@@ -36,7 +36,9 @@ package enum XcodePlatforms {
     package static func platforms(of configuration: XcodeBuildConfiguration) -> [String] {
         var found = Set<String>()
         if !configuration.supportedPlatforms.isEmpty {
-            for word in configuration.supportedPlatforms { if let platform = platform(ofSDK: word) { found.insert(platform) } }
+            for word in configuration.supportedPlatforms {
+                if let platform = platform(ofSDK: word) { found.insert(platform) }
+            }
         } else if let sdk = configuration.sdkRoot, let platform = platform(ofSDK: sdk) {
             found.insert(platform)
         }

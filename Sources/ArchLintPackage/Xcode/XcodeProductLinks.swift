@@ -25,7 +25,9 @@ package enum XcodeProductLinks {
         for project in projects {
             for target in project.targets where !target.productFileName.isEmpty {
                 builders[target.productFileName, default: []].append(
-                    Builder(reference: XcodeTargetReference(project: project.path, target: target.name), platforms: target.platforms))
+                    Builder(
+                        reference: XcodeTargetReference(project: project.path, target: target.name),
+                        platforms: target.platforms))
             }
         }
         guard projects.contains(where: { $0.targets.contains { !$0.linkedProducts.isEmpty } }) else { return projects }
@@ -42,7 +44,9 @@ package enum XcodeProductLinks {
                     var candidates = (builders[product.fileName] ?? []).filter { $0.reference != own }
                     // A product of another platform is another product (another products folder).
                     if !target.platforms.isEmpty {
-                        candidates = candidates.filter { $0.platforms.isEmpty || !Set($0.platforms).isDisjoint(with: target.platforms) }
+                        candidates = candidates.filter {
+                            $0.platforms.isEmpty || !Set($0.platforms).isDisjoint(with: target.platforms)
+                        }
                     }
                     if candidates.count > 1 {
                         let sameProject = candidates.filter { $0.reference.project == project.path }
@@ -55,10 +59,15 @@ package enum XcodeProductLinks {
                         linked.insert(candidates[0].reference)
                     default:
                         unresolved.append(product)
-                        let names = candidates.map { "'\($0.reference.target)' (\(XcodePath.basename(of: $0.reference.project)))" }.sorted()
-                        result[projectIndex].problems.append(XcodeProblem(
-                            path: project.projectFile, line: product.line, severity: .warning,
-                            message: "'\(target.name)' links '\(product.fileName)', which \(names.count) targets of the workspace build (\(names.joined(separator: ", "))) for its platforms; archlint cannot tell which one Xcode links, so this link is not read (give the products distinct names, or link the target through a project reference)"))
+                        let names = candidates.map {
+                            "'\($0.reference.target)' (\(XcodePath.basename(of: $0.reference.project)))"
+                        }.sorted()
+                        result[projectIndex].problems.append(
+                            XcodeProblem(
+                                path: project.projectFile, line: product.line, severity: .warning,
+                                message:
+                                    "'\(target.name)' links '\(product.fileName)', which \(names.count) targets of the workspace build (\(names.joined(separator: ", "))) for its platforms; archlint cannot tell which one Xcode links, so this link is not read (give the products distinct names, or link the target through a project reference)"
+                            ))
                     }
                 }
                 result[projectIndex].targets[targetIndex].linkedTargets = linked.sorted()

@@ -96,10 +96,12 @@ package struct XcodeTarget: Sendable, Hashable {
     /// then `#if os(...)` stays undecided for it.
     package var platforms: [String] = []
 
-    package init(name: String, productName: String, moduleName: String, productType: String, kind: XcodeTargetKind,
-                swiftFiles: [String], packageProducts: [XcodePackageProduct], targetDependencies: [XcodeTargetReference],
-                linkedTargets: [XcodeTargetReference], configurations: [XcodeBuildConfiguration],
-                defaultConfigurationName: String, line: Int, packageProductDependenciesLine: Int?) {
+    package init(
+        name: String, productName: String, moduleName: String, productType: String, kind: XcodeTargetKind,
+        swiftFiles: [String], packageProducts: [XcodePackageProduct], targetDependencies: [XcodeTargetReference],
+        linkedTargets: [XcodeTargetReference], configurations: [XcodeBuildConfiguration],
+        defaultConfigurationName: String, line: Int, packageProductDependenciesLine: Int?
+    ) {
         self.name = name
         self.productName = productName
         self.moduleName = moduleName
@@ -234,8 +236,10 @@ package struct XcodeBuildConfiguration: Sendable, Hashable {
     /// conditional assignment (`KEY[sdk=iphoneos*]`), a variable archlint does not know.
     package var unresolved: [String]
 
-    package init(name: String, productName: String, moduleName: String, compilationConditions: [String],
-                sdkRoot: String?, supportedPlatforms: [String], unresolved: [String]) {
+    package init(
+        name: String, productName: String, moduleName: String, compilationConditions: [String],
+        sdkRoot: String?, supportedPlatforms: [String], unresolved: [String]
+    ) {
         self.name = name
         self.productName = productName
         self.moduleName = moduleName
@@ -277,7 +281,9 @@ package struct XcodeProblem: Sendable, Hashable, Comparable, CustomStringConvert
     package var message: String
     package var kind: Kind
 
-    package init(path: String, line: Int? = nil, column: Int? = nil, severity: Severity, message: String, kind: Kind = .other) {
+    package init(
+        path: String, line: Int? = nil, column: Int? = nil, severity: Severity, message: String, kind: Kind = .other
+    ) {
         self.path = path
         self.line = line
         self.column = column
@@ -297,6 +303,8 @@ package struct XcodeProblem: Sendable, Hashable, Comparable, CustomStringConvert
     }
 
     package static func < (lhs: Self, rhs: Self) -> Bool {
-        (lhs.path, lhs.line ?? 0, lhs.column ?? 0, lhs.message) < (rhs.path, rhs.line ?? 0, rhs.column ?? 0, rhs.message)
+        (lhs.path, lhs.line ?? 0, lhs.column ?? 0, lhs.message) < (
+            rhs.path, rhs.line ?? 0, rhs.column ?? 0, rhs.message
+        )
     }
 }

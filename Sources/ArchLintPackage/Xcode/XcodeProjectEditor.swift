@@ -30,12 +30,16 @@ import ArchLintSupport
 /// target (its embedding depends on the target), a target of another project, two targets or
 /// packages of one name, a layout Xcode would not write.
 package enum XcodeProjectEditor {
-    package static func edit(_ change: DependencyChange, in text: String, path: String) -> Result<DeclarationEdit, DeclarationEditFailure> {
+    package static func edit(_ change: DependencyChange, in text: String, path: String) -> Result<
+        DeclarationEdit, DeclarationEditFailure
+    > {
         edit(change, in: PreparedXcodeProject(text, path: path), path: path)
     }
 
     /// As `edit(_:in:path:)`, on a project file read once for many edits (a plan per finding).
-    package static func edit(_ change: DependencyChange, in prepared: PreparedXcodeProject, path: String) -> Result<DeclarationEdit, DeclarationEditFailure> {
+    package static func edit(_ change: DependencyChange, in prepared: PreparedXcodeProject, path: String) -> Result<
+        DeclarationEdit, DeclarationEditFailure
+    > {
         let contents: PreparedXcodeProject.Contents
         switch prepared.contents {
         case .failure(let failure): return .failure(failure)
@@ -52,7 +56,10 @@ package enum XcodeProjectEditor {
         case .add(let module, .product(let name, let package), let entry):
             outcome = link(product: name, package: package, entry: entry, to: module, targetID, &textEdit)
         case .add(let module, .target(let name), _), .add(let module, .project(let name, _), _):
-            outcome = .failure(DeclarationEditFailure("archlint fix does not link framework targets (whether and how '\(name)' is embedded depends on the target): in Xcode, add \(name) to target '\(module)' under General > Frameworks and Libraries"))
+            outcome = .failure(
+                DeclarationEditFailure(
+                    "archlint fix does not link framework targets (whether and how '\(name)' is embedded depends on the target): in Xcode, add \(name) to target '\(module)' under General > Frameworks and Libraries"
+                ))
         case .remove(let module, let name, let package):
             outcome = unlink(name, package: package, from: module, targetID, &textEdit)
         }
@@ -72,16 +79,20 @@ package enum XcodeProjectEditor {
         // The edited text is built only when asked for (`archlint fix`); a plan needs the diff,
         // taken from the lines around each change (a copy of the file per plan made a project of
         // a thousand targets cost seconds, and its whole-file diffs more).
-        return .success(DeclarationEdit(path: path, original: prepared.text,
-                                        replacements: operations.map { .init(range: $0.range, text: $0.text) },
-                                        fragment: made.fragment, anchor: anchor, description: made.description,
-                                        windows: windows(of: operations, prepared.bytes, contents.lineStarts)))
+        return .success(
+            DeclarationEdit(
+                path: path, original: prepared.text,
+                replacements: operations.map { .init(range: $0.range, text: $0.text) },
+                fragment: made.fragment, anchor: anchor, description: made.description,
+                windows: windows(of: operations, prepared.bytes, contents.lineStarts)))
     }
 
     /// The lines the operations touch with `context` lines around them, before and after, one
     /// window per group of operations whose lines meet.
-    static func windows(of operations: [XcodeProjectTextEdit.Operation], _ bytes: [UInt8], _ lineStarts: [Int],
-                        context: Int = 4) -> [(original: String, edited: String, firstLine: Int)] {
+    static func windows(
+        of operations: [XcodeProjectTextEdit.Operation], _ bytes: [UInt8], _ lineStarts: [Int],
+        context: Int = 4
+    ) -> [(original: String, edited: String, firstLine: Int)] {
         var groups: [(first: Int, last: Int, operations: [XcodeProjectTextEdit.Operation])] = []
         for operation in operations {
             let first = max(PreparedXcodeProject.lineIndex(of: operation.range.lowerBound, lineStarts) - context, 0)
@@ -105,7 +116,10 @@ package enum XcodeProjectEditor {
                 cursor = operation.range.upperBound
             }
             edited.append(contentsOf: bytes[cursor..<max(end, cursor)])
-            return (String(decoding: bytes[start..<end], as: UTF8.self), String(decoding: edited, as: UTF8.self), group.first + 1)
+            return (
+                String(decoding: bytes[start..<end], as: UTF8.self), String(decoding: edited, as: UTF8.self),
+                group.first + 1
+            )
         }
     }
 
@@ -153,7 +167,10 @@ package enum XcodeProjectEditor {
                 case .add(let module, .product(let name, let package), let entry):
                     outcome = link(product: name, package: package, entry: entry, to: module, targetID, &textEdit)
                 case .add(let module, .target(let name), _), .add(let module, .project(let name, _), _):
-                    outcome = .failure(DeclarationEditFailure("archlint fix does not link framework targets (whether and how '\(name)' is embedded depends on the target): in Xcode, add \(name) to target '\(module)' under General > Frameworks and Libraries"))
+                    outcome = .failure(
+                        DeclarationEditFailure(
+                            "archlint fix does not link framework targets (whether and how '\(name)' is embedded depends on the target): in Xcode, add \(name) to target '\(module)' under General > Frameworks and Libraries"
+                        ))
                 case .remove(let module, let name, let package):
                     outcome = unlink(name, package: package, from: module, targetID, &textEdit)
                 }
@@ -164,7 +181,8 @@ package enum XcodeProjectEditor {
                 case .success(let made):
                     touched.insert(targetID)
                     madeHere.append(index)
-                    outcomes[index] = .success(DeclarationBatch.Made(fragment: made.fragment, description: made.description))
+                    outcomes[index] = .success(
+                        DeclarationBatch.Made(fragment: made.fragment, description: made.description))
                 }
             }
             switch textEdit.finish() {
@@ -194,31 +212,44 @@ package enum XcodeProjectEditor {
     // MARK: The target
 
     /// The native target named `module` (or `Project/Target`), defined once in the file.
-    static func target(_ module: String, in contents: PreparedXcodeProject.Contents) -> Result<String, DeclarationEditFailure> {
+    static func target(_ module: String, in contents: PreparedXcodeProject.Contents) -> Result<
+        String, DeclarationEditFailure
+    > {
         let found = contents.nativeTargets(named: module)
         guard !found.isEmpty else {
-            return .failure(DeclarationEditFailure("project '\(contents.projectName)' has no native target '\(module)'"))
+            return .failure(
+                DeclarationEditFailure("project '\(contents.projectName)' has no native target '\(module)'"))
         }
         guard found.count == 1 else {
-            return .failure(DeclarationEditFailure("project '\(contents.projectName)' has \(found.count) native targets named '\(module)': make this change in Xcode"))
+            return .failure(
+                DeclarationEditFailure(
+                    "project '\(contents.projectName)' has \(found.count) native targets named '\(module)': make this change in Xcode"
+                ))
         }
         guard let entry = contents.entry(found[0]), entry.value.dictionary != nil else {
-            return .failure(DeclarationEditFailure("target '\(module)' is defined more than once in the project file: make this change in Xcode"))
+            return .failure(
+                DeclarationEditFailure(
+                    "target '\(module)' is defined more than once in the project file: make this change in Xcode"))
         }
         return .success(found[0])
     }
 
     // MARK: Linking
 
-    static func link(product name: String, package identity: String, entry: PackageEntry?, to module: String, _ targetID: String,
-                     _ edit: inout XcodeProjectTextEdit) -> Result<(fragment: String, description: String), DeclarationEditFailure> {
+    static func link(
+        product name: String, package identity: String, entry: PackageEntry?, to module: String, _ targetID: String,
+        _ edit: inout XcodeProjectTextEdit
+    ) -> Result<(fragment: String, description: String), DeclarationEditFailure> {
         let contents = edit.contents
         let target = contents.objects[targetID]!
         let references = contents.project.strings("packageReferences").filter {
             contents.packageIdentity(of: $0) == identity.lowercased()
         }
         guard references.count <= 1 else {
-            return .failure(DeclarationEditFailure("project '\(contents.projectName)' references package '\(identity)' \(references.count) times: link \(name) in Xcode"))
+            return .failure(
+                DeclarationEditFailure(
+                    "project '\(contents.projectName)' references package '\(identity)' \(references.count) times: link \(name) in Xcode"
+                ))
         }
         // Without a package reference, a local package the project shows as a folder (dragged
         // in, or inside a synchronized folder): its products are linked by name alone.
@@ -227,15 +258,21 @@ package enum XcodeProjectEditor {
             let dragged = entry.flatMap { entry -> String? in
                 guard !entry.expression.contains("://"), !entry.expression.hasPrefix("git@") else { return nil }
                 let folder = XcodePath.resolve(entry.expression, against: contents.projectFolder)
-                return contents.folderReferences.first { $0.path == folder || ($0.contains && XcodePath.isInside(folder, root: $0.path)) }?.id
+                return contents.folderReferences.first {
+                    $0.path == folder || ($0.contains && XcodePath.isInside(folder, root: $0.path))
+                }?.id
             }
             guard dragged != nil else {
                 let what = entry.map { ", then `\($0.expression)`" } ?? ""
-                return .failure(DeclarationEditFailure("project '\(contents.projectName)' does not reference package '\(entry?.name ?? identity)' yet: add it in Xcode (File > Add Package Dependencies...\(what)), then run `archlint fix` again"))
+                return .failure(
+                    DeclarationEditFailure(
+                        "project '\(contents.projectName)' does not reference package '\(entry?.name ?? identity)' yet: add it in Xcode (File > Add Package Dependencies...\(what)), then run `archlint fix` again"
+                    ))
             }
         }
         let linked = target.strings("packageProductDependencies").contains { id in
-            contents.objects[id]?.string("productName") == name && [nil, reference].contains(contents.objects[id]?.string("package"))
+            contents.objects[id]?.string("productName") == name
+                && [nil, reference].contains(contents.objects[id]?.string("package"))
         }
         if linked {
             return .failure(DeclarationEditFailure("target '\(module)' already links product \(name)"))
@@ -243,9 +280,13 @@ package enum XcodeProjectEditor {
         guard let targetLayout = contents.entry(targetID)?.value.dictionary else {
             return .failure(DeclarationEditFailure("target '\(module)' is not laid out as a dictionary"))
         }
-        let frameworks = target.strings("buildPhases").filter { contents.objects[$0]?.string("isa") == "PBXFrameworksBuildPhase" }
+        let frameworks = target.strings("buildPhases").filter {
+            contents.objects[$0]?.string("isa") == "PBXFrameworksBuildPhase"
+        }
         guard frameworks.count <= 1 else {
-            return .failure(DeclarationEditFailure("target '\(module)' has \(frameworks.count) Frameworks phases: link \(name) in Xcode"))
+            return .failure(
+                DeclarationEditFailure(
+                    "target '\(module)' has \(frameworks.count) Frameworks phases: link \(name) in Xcode"))
         }
         // The product dependency and its build file.
         let seed = "\(targetID)\u{0}\(reference ?? "")\u{0}\(name)"
@@ -253,7 +294,9 @@ package enum XcodeProjectEditor {
         let dependencyElement = "\(dependencyID) /* \(XcodeProjectTextEdit.comment(name)) */"
         var fields: [(key: String, field: XcodeProjectTextEdit.Field)] = []
         if let reference {
-            let comment = contents.comment(after: reference, inArray: "packageReferences", of: contents.rootObjectID, bytes: edit.bytes)
+            let comment =
+                contents.comment(
+                    after: reference, inArray: "packageReferences", of: contents.rootObjectID, bytes: edit.bytes)
                 ?? defaultComment(ofPackageReference: reference, contents)
             fields.append(("package", .value("\(reference) /* \(XcodeProjectTextEdit.comment(comment)) */")))
         }
@@ -262,29 +305,37 @@ package enum XcodeProjectEditor {
         let phaseName = frameworks.first.flatMap { contents.objects[$0]?.string("name") } ?? "Frameworks"
         let buildFileID = edit.newIdentifier(seed: "PBXBuildFile\u{0}" + seed)
         let buildFileElement = "\(buildFileID) /* \(XcodeProjectTextEdit.comment("\(name) in \(phaseName)")) */"
-        edit.insertObject(buildFileID, isa: "PBXBuildFile", comment: "\(name) in \(phaseName)",
-                          fields: [("productRef", .value(dependencyElement))], oneLine: true)
+        edit.insertObject(
+            buildFileID, isa: "PBXBuildFile", comment: "\(name) in \(phaseName)",
+            fields: [("productRef", .value(dependencyElement))], oneLine: true)
         var parts = ["a package product dependency on \(name)", "its build file"]
 
         // The Frameworks phase.
         if let phase = frameworks.first {
             guard let files = contents.layout(of: "files", in: phase)?.array else {
-                return .failure(DeclarationEditFailure("the Frameworks phase of '\(module)' has no files list: link \(name) in Xcode"))
+                return .failure(
+                    DeclarationEditFailure(
+                        "the Frameworks phase of '\(module)' has no files list: link \(name) in Xcode"))
             }
             edit.append(buildFileElement, to: files)
             parts[1] += " in its Frameworks phase"
         } else {
             guard let phases = contents.layout(of: "buildPhases", in: targetID)?.array else {
-                return .failure(DeclarationEditFailure("target '\(module)' has no buildPhases list: link \(name) in Xcode"))
+                return .failure(
+                    DeclarationEditFailure("target '\(module)' has no buildPhases list: link \(name) in Xcode"))
             }
             let phaseID = edit.newIdentifier(seed: "PBXFrameworksBuildPhase\u{0}\(targetID)")
-            edit.insertObject(phaseID, isa: "PBXFrameworksBuildPhase", comment: "Frameworks", fields: [
-                ("buildActionMask", .value("2147483647")),
-                ("files", .list([buildFileElement])),
-                ("runOnlyForDeploymentPostprocessing", .value("0")),
-            ])
+            edit.insertObject(
+                phaseID, isa: "PBXFrameworksBuildPhase", comment: "Frameworks",
+                fields: [
+                    ("buildActionMask", .value("2147483647")),
+                    ("files", .list([buildFileElement])),
+                    ("runOnlyForDeploymentPostprocessing", .value("0")),
+                ])
             let phaseElement = "\(phaseID) /* Frameworks */"
-            if let sources = phases.elements.last(where: { contents.objects[$0.value.string ?? ""]?.string("isa") == "PBXSourcesBuildPhase" }) {
+            if let sources = phases.elements.last(where: {
+                contents.objects[$0.value.string ?? ""]?.string("isa") == "PBXSourcesBuildPhase"
+            }) {
                 edit.insert(phaseElement, after: sources, closing: phases.close)
             } else {
                 edit.append(phaseElement, to: phases)
@@ -297,14 +348,17 @@ package enum XcodeProjectEditor {
             edit.append(dependencyElement, to: list)
             parts.append("an element of its packageProductDependencies")
         } else {
-            if let failure = edit.insertList("packageProductDependencies", element: dependencyElement, into: targetLayout) {
+            if let failure = edit.insertList(
+                "packageProductDependencies", element: dependencyElement, into: targetLayout)
+            {
                 return .failure(failure)
             }
             parts.append("its packageProductDependencies list")
         }
         let package: String
         if let reference, let object = contents.objects[reference] {
-            package = object.string("isa") == "XCLocalSwiftPackageReference"
+            package =
+                object.string("isa") == "XCLocalSwiftPackageReference"
                 ? "the local package \"\(object.string("relativePath") ?? object.string("path") ?? identity)\""
                 : "package \"\(object.string("repositoryURL") ?? identity)\""
         } else {
@@ -334,12 +388,16 @@ package enum XcodeProjectEditor {
 
     // MARK: Unlinking
 
-    static func unlink(_ name: String, package: String?, from module: String, _ targetID: String,
-                       _ edit: inout XcodeProjectTextEdit) -> Result<(fragment: String, description: String), DeclarationEditFailure> {
+    static func unlink(
+        _ name: String, package: String?, from module: String, _ targetID: String,
+        _ edit: inout XcodeProjectTextEdit
+    ) -> Result<(fragment: String, description: String), DeclarationEditFailure> {
         let contents = edit.contents
         let target = contents.objects[targetID]!
         // The package products of that name the target links; of several, the one of `package`.
-        var products = target.strings("packageProductDependencies").filter { contents.objects[$0]?.string("productName") == name }
+        var products = target.strings("packageProductDependencies").filter {
+            contents.objects[$0]?.string("productName") == name
+        }
         if products.count > 1, let package {
             products = products.filter { id in
                 contents.objects[id]?.string("package").flatMap(contents.packageIdentity(of:)) == package.lowercased()
@@ -347,13 +405,22 @@ package enum XcodeProjectEditor {
         }
         let framework = contents.nativeTargets(named: name).filter { $0 != targetID }
         let frameworkID = framework.count == 1 ? framework[0] : nil
-        let linksFramework = frameworkID.map { linkedBuildFiles(of: $0, in: targetID, contents).isEmpty == false
-            || !targetDependencies(on: $0, of: targetID, contents).isEmpty } ?? false
+        let linksFramework =
+            frameworkID.map {
+                linkedBuildFiles(of: $0, in: targetID, contents).isEmpty == false
+                    || !targetDependencies(on: $0, of: targetID, contents).isEmpty
+            } ?? false
         if !products.isEmpty && linksFramework {
-            return .failure(DeclarationEditFailure("target '\(module)' links both a package product and a target named \(name): unlink the one you mean in Xcode"))
+            return .failure(
+                DeclarationEditFailure(
+                    "target '\(module)' links both a package product and a target named \(name): unlink the one you mean in Xcode"
+                ))
         }
         if products.count > 1 {
-            return .failure(DeclarationEditFailure("target '\(module)' links \(products.count) package products named \(name): unlink the one you mean in Xcode"))
+            return .failure(
+                DeclarationEditFailure(
+                    "target '\(module)' links \(products.count) package products named \(name): unlink the one you mean in Xcode"
+                ))
         }
         if let product = products.first {
             return .success((name, unlinkProduct(product, name: name, from: module, targetID, &edit)))
@@ -362,27 +429,43 @@ package enum XcodeProjectEditor {
             return unlinkTarget(frameworkID, name: name, from: module, targetID, &edit).map { (name, $0) }
         }
         if framework.count > 1 {
-            return .failure(DeclarationEditFailure("project '\(contents.projectName)' has \(framework.count) targets named \(name): unlink the one you mean in Xcode"))
+            return .failure(
+                DeclarationEditFailure(
+                    "project '\(contents.projectName)' has \(framework.count) targets named \(name): unlink the one you mean in Xcode"
+                ))
         }
         if let other = otherProjectLink(named: name, in: targetID, contents) {
-            return .failure(DeclarationEditFailure("\(name) is a target of another project (\(other)): unlink it from '\(module)' in Xcode"))
+            return .failure(
+                DeclarationEditFailure(
+                    "\(name) is a target of another project (\(other)): unlink it from '\(module)' in Xcode"))
         }
-        return .failure(DeclarationEditFailure("target '\(module)' links no package product or target named \(name) in project '\(contents.projectName)'"))
+        return .failure(
+            DeclarationEditFailure(
+                "target '\(module)' links no package product or target named \(name) in project '\(contents.projectName)'"
+            ))
     }
 
-    static func unlinkProduct(_ product: String, name: String, from module: String, _ targetID: String,
-                              _ edit: inout XcodeProjectTextEdit) -> String {
+    static func unlinkProduct(
+        _ product: String, name: String, from module: String, _ targetID: String,
+        _ edit: inout XcodeProjectTextEdit
+    ) -> String {
         let contents = edit.contents
         var parts: [String] = []
         var buildFiles = 0
-        for (_, element) in buildFileElements(of: targetID, contents) where contents.objects[element.value.string ?? ""]?.string("productRef") == product {
+        for (_, element) in buildFileElements(of: targetID, contents)
+        where contents.objects[element.value.string ?? ""]?.string("productRef") == product {
             let buildFile = element.value.string!
             edit.remove(element)
             buildFiles += 1
             if edit.references(to: buildFile) == 0 { edit.removeObject(buildFile) }
         }
-        if buildFiles > 0 { parts.append(buildFiles == 1 ? "its build file in the Frameworks phase" : "its \(buildFiles) build files in the target's phases") }
-        for element in contents.layout(of: "packageProductDependencies", in: targetID)?.array?.elements ?? [] where element.value.string == product {
+        if buildFiles > 0 {
+            parts.append(
+                buildFiles == 1
+                    ? "its build file in the Frameworks phase" : "its \(buildFiles) build files in the target's phases")
+        }
+        for element in contents.layout(of: "packageProductDependencies", in: targetID)?.array?.elements ?? []
+        where element.value.string == product {
             edit.remove(element)
         }
         parts.append("its packageProductDependencies element")
@@ -393,16 +476,22 @@ package enum XcodeProjectEditor {
         return "unlink product \(name) from target '\(module)': \(list(parts))"
     }
 
-    static func unlinkTarget(_ frameworkID: String, name: String, from module: String, _ targetID: String,
-                             _ edit: inout XcodeProjectTextEdit) -> Result<String, DeclarationEditFailure> {
+    static func unlinkTarget(
+        _ frameworkID: String, name: String, from module: String, _ targetID: String,
+        _ edit: inout XcodeProjectTextEdit
+    ) -> Result<String, DeclarationEditFailure> {
         let contents = edit.contents
         var parts: [String] = []
         let linked = linkedBuildFiles(of: frameworkID, in: targetID, contents)
         // A phase other than linking or embedding that uses the framework's product (a Copy
         // Files phase putting it elsewhere) keeps needing the target: that is for a person to judge.
         if let other = linked.first(where: { !$0.linking && !$0.embedding }) {
-            let phase = contents.objects[other.phase]?.string("name") ?? contents.objects[other.phase]?.string("isa") ?? other.phase
-            return .failure(DeclarationEditFailure("target '\(module)' also uses \(name)'s product in its '\(phase)' phase: unlink it in Xcode"))
+            let phase =
+                contents.objects[other.phase]?.string("name") ?? contents.objects[other.phase]?.string("isa")
+                ?? other.phase
+            return .failure(
+                DeclarationEditFailure(
+                    "target '\(module)' also uses \(name)'s product in its '\(phase)' phase: unlink it in Xcode"))
         }
         for file in linked {
             edit.remove(file.element)
@@ -426,20 +515,23 @@ package enum XcodeProjectEditor {
     /// The build files of `targetID`'s phases that name the product of target `frameworkID`, with
     /// whether the phase links it (Frameworks) or embeds it (a Copy Files phase to Frameworks).
     static func linkedBuildFiles(of frameworkID: String, in targetID: String, _ contents: PreparedXcodeProject.Contents)
-        -> [(phase: String, element: PropertyListLayout.Element, linking: Bool, embedding: Bool)] {
+        -> [(phase: String, element: PropertyListLayout.Element, linking: Bool, embedding: Bool)]
+    {
         guard let product = contents.objects[frameworkID]?.string("productReference") else { return [] }
         return buildFileElements(of: targetID, contents).compactMap { phase, element in
             guard contents.objects[element.value.string ?? ""]?.string("fileRef") == product else { return nil }
             let object = contents.objects[phase]
             let linking = object?.string("isa") == "PBXFrameworksBuildPhase"
-            let embedding = object?.string("isa") == "PBXCopyFilesBuildPhase" && object?.string("dstSubfolderSpec") == "10"
+            let embedding =
+                object?.string("isa") == "PBXCopyFilesBuildPhase" && object?.string("dstSubfolderSpec") == "10"
             return (phase, element, linking, embedding)
         }
     }
 
     /// Every element of the `files` lists of the target's build phases, with its phase.
     static func buildFileElements(of targetID: String, _ contents: PreparedXcodeProject.Contents)
-        -> [(phase: String, element: PropertyListLayout.Element)] {
+        -> [(phase: String, element: PropertyListLayout.Element)]
+    {
         (contents.objects[targetID]?.strings("buildPhases") ?? []).flatMap { phase in
             (contents.layout(of: "files", in: phase)?.array?.elements ?? []).map { (phase, $0) }
         }
@@ -447,32 +539,42 @@ package enum XcodeProjectEditor {
 
     /// The elements of the target's `dependencies` that make it depend on target `frameworkID`
     /// of the same project.
-    static func targetDependencies(on frameworkID: String, of targetID: String, _ contents: PreparedXcodeProject.Contents)
-        -> [PropertyListLayout.Element] {
+    static func targetDependencies(
+        on frameworkID: String, of targetID: String, _ contents: PreparedXcodeProject.Contents
+    )
+        -> [PropertyListLayout.Element]
+    {
         (contents.layout(of: "dependencies", in: targetID)?.array?.elements ?? []).filter { element in
-            guard let dependency = contents.objects[element.value.string ?? ""], dependency.string("isa") == "PBXTargetDependency" else { return false }
+            guard let dependency = contents.objects[element.value.string ?? ""],
+                dependency.string("isa") == "PBXTargetDependency"
+            else { return false }
             if dependency.string("target") == frameworkID { return true }
             guard let proxy = dependency.string("targetProxy").flatMap({ contents.objects[$0] }) else { return false }
-            return proxy.string("containerPortal") == contents.rootObjectID && proxy.string("remoteGlobalIDString") == frameworkID
+            return proxy.string("containerPortal") == contents.rootObjectID
+                && proxy.string("remoteGlobalIDString") == frameworkID
         }
     }
 
     /// The project another project's target `name` comes from, when the target links or
     /// depends on it through a proxy.
-    static func otherProjectLink(named name: String, in targetID: String, _ contents: PreparedXcodeProject.Contents) -> String? {
+    static func otherProjectLink(named name: String, in targetID: String, _ contents: PreparedXcodeProject.Contents)
+        -> String?
+    {
         var proxies: [String] = []
         for dependency in contents.objects[targetID]?.strings("dependencies") ?? [] {
             if let proxy = contents.objects[dependency]?.string("targetProxy") { proxies.append(proxy) }
         }
         for (_, element) in buildFileElements(of: targetID, contents) {
             guard let file = contents.objects[element.value.string ?? ""]?.string("fileRef"),
-                  contents.objects[file]?.string("isa") == "PBXReferenceProxy",
-                  let proxy = contents.objects[file]?.string("remoteRef") else { continue }
+                contents.objects[file]?.string("isa") == "PBXReferenceProxy",
+                let proxy = contents.objects[file]?.string("remoteRef")
+            else { continue }
             proxies.append(proxy)
         }
         for proxy in proxies {
             guard let object = contents.objects[proxy], object.string("remoteInfo") == name,
-                  let portal = object.string("containerPortal"), portal != contents.rootObjectID else { continue }
+                let portal = object.string("containerPortal"), portal != contents.rootObjectID
+            else { continue }
             return contents.objects[portal]?.string("path") ?? contents.objects[portal]?.string("name") ?? portal
         }
         return nil

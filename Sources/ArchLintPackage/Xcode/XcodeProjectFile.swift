@@ -40,17 +40,25 @@ package struct XcodeProjectFile: DependencyDeclarationFile {
         let prefix = project.name + "/"
         let module = change.module
         let matches = project.targets.filter { $0.name == module }
-        guard let target = matches.first ?? (module.hasPrefix(prefix) ? project.targets.first { $0.name == String(module.dropFirst(prefix.count)) } : nil) else {
+        guard
+            let target = matches.first
+                ?? (module.hasPrefix(prefix)
+                    ? project.targets.first { $0.name == String(module.dropFirst(prefix.count)) } : nil)
+        else {
             return "target '\(module)' is no longer read from the project"
         }
         switch change {
         case .add(_, .product(let name, let package), _):
             // A product of a package dragged into the project names no package.
-            let linked = target.packageProducts.contains { $0.productName == name && [nil, package.lowercased()].contains(identity(of: $0.package)) }
-            return linked ? nil : "target '\(target.name)' does not link product \(name) of package '\(package)' as read back"
+            let linked = target.packageProducts.contains {
+                $0.productName == name && [nil, package.lowercased()].contains(identity(of: $0.package))
+            }
+            return linked
+                ? nil : "target '\(target.name)' does not link product \(name) of package '\(package)' as read back"
         case .add(_, .target(let name), _), .add(_, .project(let name, _), _):
             let reference = XcodeTargetReference(project: project.path, target: name)
-            return target.linkedTargets.contains(reference) ? nil : "target '\(target.name)' does not link target \(name) as read back"
+            return target.linkedTargets.contains(reference)
+                ? nil : "target '\(target.name)' does not link target \(name) as read back"
         case .remove(_, let name, let package):
             // Another product of that name may remain when it comes from another package.
             let products = target.packageProducts.filter { $0.productName == name }
@@ -60,7 +68,8 @@ package struct XcodeProjectFile: DependencyDeclarationFile {
             }
             let reference = XcodeTargetReference(project: project.path, target: name)
             if !remaining.isEmpty || target.linkedTargets.contains(reference)
-                || target.targetDependencies.contains(reference) {
+                || target.targetDependencies.contains(reference)
+            {
                 return "target '\(target.name)' still links \(name) as read back"
             }
             return nil

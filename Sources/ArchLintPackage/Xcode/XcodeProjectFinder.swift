@@ -25,8 +25,10 @@ package enum XcodeProjectFinder {
     ///   - isExcluded: called with a path relative to the root (`App/Legacy.xcodeproj`,
     ///     `Vendor`) for each folder and project met; true leaves it out (the `exclude` globs).
     ///     A project a workspace names passes the same two checks.
-    package static func find(root: String, skippedFolderNames: Set<String>,
-                            isExcluded: (String) -> Bool = { _ in false }) -> Result {
+    package static func find(
+        root: String, skippedFolderNames: Set<String>,
+        isExcluded: (String) -> Bool = { _ in false }
+    ) -> Result {
         let root = XcodePath.resolve(root, against: FileManager.default.currentDirectoryPath)
         var found = Set<String>()
         var workspaces: [String] = []
@@ -39,7 +41,8 @@ package enum XcodeProjectFinder {
                 let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 if entry.type == .other {
                     var status = stat()
-                    guard stat(XcodePath.join(folder, entry.name), &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { continue }
+                    guard stat(XcodePath.join(folder, entry.name), &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR
+                    else { continue }
                 }
                 guard !isExcluded(path) else { continue }
                 if entry.name.hasSuffix(".xcodeproj") {
@@ -53,7 +56,8 @@ package enum XcodeProjectFinder {
         }
         var problems: [XcodeProblem] = []
         for workspace in workspaces {
-            let named = projects(inWorkspace: workspace, root: root, skippedFolderNames: skippedFolderNames, isExcluded: isExcluded)
+            let named = projects(
+                inWorkspace: workspace, root: root, skippedFolderNames: skippedFolderNames, isExcluded: isExcluded)
             found.formUnion(named.projects)
             problems += named.problems
         }
@@ -62,30 +66,45 @@ package enum XcodeProjectFinder {
 
     /// The projects the workspace at `workspace` (absolute) names that lie inside `root` and
     /// pass the same checks as a project found by walking.
-    package static func projects(inWorkspace workspace: String, root: String, skippedFolderNames: Set<String>,
-                                isExcluded: (String) -> Bool = { _ in false }) -> Result {
+    package static func projects(
+        inWorkspace workspace: String, root: String, skippedFolderNames: Set<String>,
+        isExcluded: (String) -> Bool = { _ in false }
+    ) -> Result {
         let root = XcodePath.resolve(root, against: FileManager.default.currentDirectoryPath)
-        let dataPath = XcodePath.join(XcodePath.resolve(workspace, against: FileManager.default.currentDirectoryPath),
-                                      "contents.xcworkspacedata")
+        let dataPath = XcodePath.join(
+            XcodePath.resolve(workspace, against: FileManager.default.currentDirectoryPath),
+            "contents.xcworkspacedata")
         guard let data = try? FileBuffer.contents(of: dataPath, limit: InputLimits.projectFileBytes).get() else {
-            return Result(projects: [], problems: [XcodeProblem(path: dataPath, severity: .warning,
-                                                                message: "cannot read the workspace's contents; the projects it names are not read")])
+            return Result(
+                projects: [],
+                problems: [
+                    XcodeProblem(
+                        path: dataPath, severity: .warning,
+                        message: "cannot read the workspace's contents; the projects it names are not read")
+                ])
         }
         var projects = Set<String>()
         var problems: [XcodeProblem] = []
-        let contents = WorkspaceContents(text: String(decoding: data, as: UTF8.self), workspacePath: XcodePath.parent(of: dataPath))
+        let contents = WorkspaceContents(
+            text: String(decoding: data, as: UTF8.self), workspacePath: XcodePath.parent(of: dataPath))
         for reference in contents.references {
             guard let path = reference.path else {
                 if !reference.location.hasPrefix("developer:") && reference.location.hasSuffix(".xcodeproj") {
-                    problems.append(XcodeProblem(path: dataPath, line: reference.line, severity: .warning,
-                                                 message: "cannot resolve the location '\(reference.location)'; that project is not read"))
+                    problems.append(
+                        XcodeProblem(
+                            path: dataPath, line: reference.line, severity: .warning,
+                            message: "cannot resolve the location '\(reference.location)'; that project is not read"))
                 }
                 continue
             }
             guard path.hasSuffix(".xcodeproj") else { continue }
             guard XcodePath.isInside(path, root: root) else {
-                problems.append(XcodeProblem(path: dataPath, line: reference.line, severity: .warning,
-                                             message: "the workspace names '\(reference.location)', which resolves outside the root (\(path)); that project is not read"))
+                problems.append(
+                    XcodeProblem(
+                        path: dataPath, line: reference.line, severity: .warning,
+                        message:
+                            "the workspace names '\(reference.location)', which resolves outside the root (\(path)); that project is not read"
+                    ))
                 continue
             }
             let relative = XcodePath.relative(path, to: root)
@@ -93,8 +112,11 @@ package enum XcodeProjectFinder {
             if components.contains(where: { $0.hasPrefix(".") || skippedFolderNames.contains(String($0)) }) { continue }
             if isExcludedOnTheWay(relative, isExcluded) { continue }
             guard FileManager.default.fileExists(atPath: XcodePath.join(path, "project.pbxproj")) else {
-                problems.append(XcodeProblem(path: dataPath, line: reference.line, severity: .warning,
-                                             message: "the workspace names '\(reference.location)', but \(path)/project.pbxproj does not exist"))
+                problems.append(
+                    XcodeProblem(
+                        path: dataPath, line: reference.line, severity: .warning,
+                        message:
+                            "the workspace names '\(reference.location)', but \(path)/project.pbxproj does not exist"))
                 continue
             }
             projects.insert(path)

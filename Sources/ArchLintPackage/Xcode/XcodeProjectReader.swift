@@ -60,10 +60,17 @@ package enum XcodeProjectReader {
             // A project folder without its project file, as a generator's checkout has it (only
             // the shared schemes are committed): nothing unreadable, the project is not there yet.
             var isFolder: ObjCBool = false
-            if failure.code == ENOENT, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            if failure.code == ENOENT, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+                isFolder.boolValue
+            {
                 var skipped = project
-                skipped.problems = [XcodeProblem(path: projectFile, severity: .warning,
-                                                 message: "the project folder holds no project.pbxproj (a project generator such as XcodeGen or Tuist writes it; only what it leaves is committed): generate the project before archlint; its targets are not checked")]
+                skipped.problems = [
+                    XcodeProblem(
+                        path: projectFile, severity: .warning,
+                        message:
+                            "the project folder holds no project.pbxproj (a project generator such as XcodeGen or Tuist writes it; only what it leaves is committed): generate the project before archlint; its targets are not checked"
+                    )
+                ]
                 return skipped
             }
             return failed(project, "cannot read the project file (\(failure)); check that it exists and is readable")
@@ -73,8 +80,10 @@ package enum XcodeProjectReader {
 
     /// Reads a project whose `project.pbxproj` is already in memory (`projectPath` and `root`
     /// absolute and standardized); the fuzz target reads project files this way.
-    package static func read(projectFileBytes: [UInt8], projectPath path: String, root: String,
-                             recorder: InputRecorder? = nil) -> XcodeProject {
+    package static func read(
+        projectFileBytes: [UInt8], projectPath path: String, root: String,
+        recorder: InputRecorder? = nil
+    ) -> XcodeProject {
         var project = unread(path)
         func fail(_ message: String, line: Int? = nil, column: Int? = nil) -> XcodeProject {
             failed(project, message, line: line, column: column)
@@ -83,8 +92,9 @@ package enum XcodeProjectReader {
         do {
             top = try OldStylePropertyListParser.parse(projectFileBytes)
         } catch {
-            return fail("\(error.message) (the project file is damaged; none of its targets is read)",
-                        line: error.line, column: error.column)
+            return fail(
+                "\(error.message) (the project file is damaged; none of its targets is read)",
+                line: error.line, column: error.column)
         }
         guard let topDictionary = top.dictionary else {
             return fail("the project file holds an array, not the dictionary of an Xcode project", line: 1, column: 1)
@@ -106,14 +116,19 @@ package enum XcodeProjectReader {
     private static func unread(_ path: String) -> XcodeProject {
         var name = XcodePath.basename(of: path)
         if name.hasSuffix(".xcodeproj") { name = String(name.dropLast(".xcodeproj".count)) }
-        return XcodeProject(path: path, name: name, projectFile: XcodePath.join(path, "project.pbxproj"), targets: [], problems: [])
+        return XcodeProject(
+            path: path, name: name, projectFile: XcodePath.join(path, "project.pbxproj"), targets: [], problems: [])
     }
 
     /// `project` whose reading stopped at an error in its project file: that error is its one
     /// problem, and it has no target.
-    private static func failed(_ project: XcodeProject, _ message: String, line: Int? = nil, column: Int? = nil) -> XcodeProject {
+    private static func failed(_ project: XcodeProject, _ message: String, line: Int? = nil, column: Int? = nil)
+        -> XcodeProject
+    {
         var project = project
-        project.problems = [XcodeProblem(path: project.projectFile, line: line, column: column, severity: .error, message: message)]
+        project.problems = [
+            XcodeProblem(path: project.projectFile, line: line, column: column, severity: .error, message: message)
+        ]
         return project
     }
 }
@@ -140,7 +155,8 @@ private struct ProjectReading {
         self.realRoot = PathUtilities.resolvingSymlinks(root)
         self.project = project
         self.recorder = recorder
-        self.synchronizedFolders = SynchronizedFolders(graph: graph, root: root, projectFile: project.projectFile, recorder: recorder)
+        self.synchronizedFolders = SynchronizedFolders(
+            graph: graph, root: root, projectFile: project.projectFile, recorder: recorder)
         problems.append(contentsOf: synchronizedFolders.problems)
         for (id, object) in graph.objects {
             if let product = object.string("productReference"), object.string("isa")?.hasSuffix("Target") == true {
@@ -154,7 +170,8 @@ private struct ProjectReading {
     }
 
     mutating func readTargets() {
-        for (id, object) in graph.objects("targets", of: graph.project) where object.string("isa") == "PBXNativeTarget" {
+        for (id, object) in graph.objects("targets", of: graph.project) where object.string("isa") == "PBXNativeTarget"
+        {
             targets.append(readTarget(id: id, object: object))
         }
     }
@@ -194,9 +211,12 @@ private struct ProjectReading {
 
     /// The file name of the product a target builds: its `productReference`'s, else the name
     /// Xcode gives a product of its type (`Name.framework`, `libName.a`, `libName.dylib`).
-    private func productFileName(of object: PropertyListDictionary, productName: String, kind: XcodeTargetKind) -> String {
+    private func productFileName(of object: PropertyListDictionary, productName: String, kind: XcodeTargetKind)
+        -> String
+    {
         if let reference = object.string("productReference").flatMap({ graph[$0] }),
-           let path = reference.string("path") ?? reference.string("name"), !path.isEmpty {
+            let path = reference.string("path") ?? reference.string("name"), !path.isEmpty
+        {
             return XcodePath.basename(of: path)
         }
         switch kind {
@@ -209,7 +229,9 @@ private struct ProjectReading {
 
     // MARK: - Swift files
 
-    private mutating func readSwiftFiles(targetID: String, object: PropertyListDictionary, into target: inout XcodeTarget) {
+    private mutating func readSwiftFiles(
+        targetID: String, object: PropertyListDictionary, into target: inout XcodeTarget
+    ) {
         var files: [String] = []
         var hasSourcesPhase = false
         for (_, phase) in graph.objects("buildPhases", of: object) where phase.string("isa") == "PBXSourcesBuildPhase" {
@@ -232,12 +254,16 @@ private struct ProjectReading {
             }
         }
         if hasSourcesPhase {
-            for file in synchronizedFolders.swiftFiles(targetID: targetID, ownedFolders: object.strings("fileSystemSynchronizedGroups")) {
+            for file in synchronizedFolders.swiftFiles(
+                targetID: targetID, ownedFolders: object.strings("fileSystemSynchronizedGroups"))
+            {
                 files.append(file)
             }
         } else if !object.strings("fileSystemSynchronizedGroups").isEmpty {
-            problems.append(warning("target '\(target.name)' has synchronized folders but no Sources build phase, so Xcode compiles none of their files",
-                                    line: object.line))
+            problems.append(
+                warning(
+                    "target '\(target.name)' has synchronized folders but no Sources build phase, so Xcode compiles none of their files",
+                    line: object.line))
         }
         var present: Set<String> = []
         var missing: [String] = []
@@ -249,8 +275,12 @@ private struct ProjectReading {
             } else if let found = CaseInsensitivePath.resolve(file, root: root, recorder: recorder) {
                 // Written on a case-insensitive disk, where Xcode finds the file as spelled.
                 present.insert(found)
-                problems.append(XcodeProblem(path: project.projectFile, line: object.line, severity: .note,
-                                             message: "target '\(target.name)' compiles '\(file)', spelled '\(XcodePath.basename(of: found))' on disk; read as a Mac's case-insensitive file system does"))
+                problems.append(
+                    XcodeProblem(
+                        path: project.projectFile, line: object.line, severity: .note,
+                        message:
+                            "target '\(target.name)' compiles '\(file)', spelled '\(XcodePath.basename(of: found))' on disk; read as a Mac's case-insensitive file system does"
+                    ))
             } else {
                 missing.append(file)
             }
@@ -260,9 +290,12 @@ private struct ProjectReading {
         // Generated by a build step on the developer's machine (a run script, a plugin, a
         // generator): absent from a fresh checkout, which is no fault of the input.
         for file in target.missingSwiftFiles {
-            problems.append(XcodeProblem(path: file, severity: .note,
-                                         message: "target '\(target.name)' (\(project.name).xcodeproj) compiles this file, which does not exist: a build step generates it, or it was not committed; not checked",
-                                         kind: .missingSource))
+            problems.append(
+                XcodeProblem(
+                    path: file, severity: .note,
+                    message:
+                        "target '\(target.name)' (\(project.name).xcodeproj) compiles this file, which does not exist: a build step generates it, or it was not committed; not checked",
+                    kind: .missingSource))
         }
     }
 
@@ -270,23 +303,33 @@ private struct ProjectReading {
     /// type Xcode saw).
     private func isSwift(_ file: PropertyListDictionary) -> Bool {
         if let explicit = file.string("explicitFileType") { return explicit == "sourcecode.swift" }
-        if let path = file.string("path") ?? file.string("name"), XcodePath.fileExtension(of: path) == "swift" { return true }
+        if let path = file.string("path") ?? file.string("name"), XcodePath.fileExtension(of: path) == "swift" {
+            return true
+        }
         return file.string("lastKnownFileType") == "sourcecode.swift"
     }
 
     /// The absolute path of a source reference, or nothing (with a problem or a count) when it
     /// is outside the tree or the root.
-    private mutating func place(_ id: String, _ file: PropertyListDictionary, target: String, outside: inout Int) -> [String] {
+    private mutating func place(_ id: String, _ file: PropertyListDictionary, target: String, outside: inout Int)
+        -> [String]
+    {
         let shown = file.string("path") ?? file.string("name") ?? id
         switch graph.location(of: id) {
         case .path(let path) where XcodePath.isInside(path, root: root):
             if let real = PathUtilities.realPath(path), !PathUtilities.isInside(real, realRoot) {
-                problems.append(warning("'\(shown)' (compiled by '\(target)') leads outside the root through a symbolic link (to '\(real)'); dropped", line: file.line))
+                problems.append(
+                    warning(
+                        "'\(shown)' (compiled by '\(target)') leads outside the root through a symbolic link (to '\(real)'); dropped",
+                        line: file.line))
                 return []
             }
             return [path]
         case .path(let path):
-            problems.append(warning("'\(shown)' (compiled by '\(target)') resolves outside the root: \(path); dropped", line: file.line))
+            problems.append(
+                warning(
+                    "'\(shown)' (compiled by '\(target)') resolves outside the root: \(path); dropped", line: file.line)
+            )
         case .outsideSourceTree:
             outside += 1
         case .unresolved(let reason):
@@ -297,16 +340,20 @@ private struct ProjectReading {
 
     // MARK: - Dependencies
 
-    private mutating func readPackageProducts(of object: PropertyListDictionary, target: String) -> [XcodePackageProduct] {
+    private mutating func readPackageProducts(of object: PropertyListDictionary, target: String)
+        -> [XcodePackageProduct]
+    {
         var products: [XcodePackageProduct] = []
         // The products the target lists, and those its Frameworks phase links (`productRef`):
         // Xcode links what that phase holds even when the list lacks it (a hand-merged project).
         var dependencies = graph.objects("packageProductDependencies", of: object)
         var listed = Set(dependencies.map(\.id))
-        for (_, phase) in graph.objects("buildPhases", of: object) where phase.string("isa") == "PBXFrameworksBuildPhase" {
+        for (_, phase) in graph.objects("buildPhases", of: object)
+        where phase.string("isa") == "PBXFrameworksBuildPhase" {
             for (_, buildFile) in graph.objects("files", of: phase) {
                 guard let id = buildFile.string("productRef"), let product = graph[id],
-                      product.string("isa") == "XCSwiftPackageProductDependency", listed.insert(id).inserted else { continue }
+                    product.string("isa") == "XCSwiftPackageProductDependency", listed.insert(id).inserted
+                else { continue }
                 dependencies.append((id, product))
             }
         }
@@ -332,12 +379,16 @@ private struct ProjectReading {
         return products.sorted()
     }
 
-    private mutating func readTargetDependencies(of object: PropertyListDictionary, target: String) -> [XcodeTargetReference] {
+    private mutating func readTargetDependencies(of object: PropertyListDictionary, target: String)
+        -> [XcodeTargetReference]
+    {
         var references: [XcodeTargetReference] = []
-        for (_, dependency) in graph.objects("dependencies", of: object) where dependency.string("isa") == "PBXTargetDependency" {
+        for (_, dependency) in graph.objects("dependencies", of: object)
+        where dependency.string("isa") == "PBXTargetDependency" {
             if let targetID = dependency.string("target"), let name = graph[targetID]?.string("name") {
                 references.append(XcodeTargetReference(project: project.path, target: name))
-            } else if let proxyID = dependency.string("targetProxy"), let reference = proxyTarget(proxyID, from: target) {
+            } else if let proxyID = dependency.string("targetProxy"), let reference = proxyTarget(proxyID, from: target)
+            {
                 references.append(reference)
             }
         }
@@ -347,17 +398,21 @@ private struct ProjectReading {
     /// The targets whose products the Frameworks phase links (of this project, or of a project
     /// referenced through a `PBXReferenceProxy`), and the products it links by file name in the
     /// build products folder, which a target of another project of the workspace builds.
-    private mutating func readLinkedTargets(of object: PropertyListDictionary) -> ([XcodeTargetReference], [XcodeLinkedProduct]) {
+    private mutating func readLinkedTargets(of object: PropertyListDictionary) -> (
+        [XcodeTargetReference], [XcodeLinkedProduct]
+    ) {
         var references: [XcodeTargetReference] = []
         var products: [XcodeLinkedProduct] = []
         let name = object.string("name") ?? ""
-        for (_, phase) in graph.objects("buildPhases", of: object) where phase.string("isa") == "PBXFrameworksBuildPhase" {
+        for (_, phase) in graph.objects("buildPhases", of: object)
+        where phase.string("isa") == "PBXFrameworksBuildPhase" {
             for (_, buildFile) in graph.objects("files", of: phase) {
                 guard let fileID = buildFile.string("fileRef") else { continue }
                 if let targetID = targetByProduct[fileID], let targetName = graph[targetID]?.string("name") {
                     references.append(XcodeTargetReference(project: project.path, target: targetName))
                 } else if graph.isa(fileID) == "PBXReferenceProxy", let proxyID = graph[fileID]?.string("remoteRef"),
-                          let reference = proxyTarget(proxyID, from: name) {
+                    let reference = proxyTarget(proxyID, from: name)
+                {
                     references.append(reference)
                 } else if let file = graph[fileID], let product = builtProduct(fileID, file) {
                     products.append(XcodeLinkedProduct(fileName: product, line: file.line))
@@ -396,9 +451,12 @@ private struct ProjectReading {
         where phase.string("isa") == "PBXCopyFilesBuildPhase" && phase.string("dstSubfolderSpec") == "10" {
             for (_, buildFile) in graph.objects("files", of: phase) {
                 if let fileID = buildFile.string("fileRef"), let file = graph[fileID],
-                   let path = file.string("path") ?? file.string("name"), !path.isEmpty {
+                    let path = file.string("path") ?? file.string("name"), !path.isEmpty
+                {
                     names.insert(XcodePath.basename(of: path))
-                } else if let productID = buildFile.string("productRef"), let product = graph[productID]?.string("productName") {
+                } else if let productID = buildFile.string("productRef"),
+                    let product = graph[productID]?.string("productName")
+                {
                     names.insert(product)
                 }
             }
@@ -410,7 +468,8 @@ private struct ProjectReading {
     /// project object) or in another project file the group tree references.
     private mutating func proxyTarget(_ proxyID: String, from target: String) -> XcodeTargetReference? {
         guard let proxy = graph[proxyID], proxy.string("isa") == "PBXContainerItemProxy",
-              let portal = proxy.string("containerPortal") else { return nil }
+            let portal = proxy.string("containerPortal")
+        else { return nil }
         if portal == graph.rootObjectID {
             if let remoteID = proxy.string("remoteGlobalIDString"), let name = graph[remoteID]?.string("name") {
                 return XcodeTargetReference(project: project.path, target: name)
@@ -422,11 +481,18 @@ private struct ProjectReading {
         case .path(let path) where XcodePath.isInside(path, root: root):
             return XcodeTargetReference(project: path, target: remoteName)
         case .path(let path):
-            problems.append(warning("'\(target)' depends on '\(remoteName)' of a project outside the root (\(path)); dropped", line: proxy.line))
+            problems.append(
+                warning(
+                    "'\(target)' depends on '\(remoteName)' of a project outside the root (\(path)); dropped",
+                    line: proxy.line))
         case .outsideSourceTree(let tree):
-            problems.append(warning("'\(target)' depends on '\(remoteName)' of a project in \(tree); dropped", line: proxy.line))
+            problems.append(
+                warning("'\(target)' depends on '\(remoteName)' of a project in \(tree); dropped", line: proxy.line))
         case .unresolved(let reason):
-            problems.append(warning("'\(target)' depends on '\(remoteName)' of a project that cannot be found (\(reason)); dropped", line: proxy.line))
+            problems.append(
+                warning(
+                    "'\(target)' depends on '\(remoteName)' of a project that cannot be found (\(reason)); dropped",
+                    line: proxy.line))
         }
         return nil
     }
@@ -436,10 +502,12 @@ private struct ProjectReading {
     /// Every configuration of the target, the default configuration's name, and the Info.plist
     /// of the default configuration (absolute, inside the root) if it names one.
     private mutating func readConfigurations(of object: PropertyListDictionary, targetName: String)
-        -> ([XcodeBuildConfiguration], String, String?) {
+        -> ([XcodeBuildConfiguration], String, String?)
+    {
         let projectConfigurations = configurationObjects(of: graph.project)
         let targetList = object.string("buildConfigurationList").flatMap { graph[$0] }
-        let defaultName = targetList?.string("defaultConfigurationName")
+        let defaultName =
+            targetList?.string("defaultConfigurationName")
             ?? graph.project.string("buildConfigurationList").flatMap { graph[$0]?.string("defaultConfigurationName") }
             ?? "Release"
         var configurations: [XcodeBuildConfiguration] = []
@@ -464,11 +532,15 @@ private struct ProjectReading {
             for word in stack.words(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS") where !conditions.contains(word) {
                 conditions.append(word)
             }
-            for word in XcodeProjectReader.definedNames(inSwiftFlags: stack.words(of: "OTHER_SWIFT_FLAGS")) where !conditions.contains(word) {
+            for word in XcodeProjectReader.definedNames(inSwiftFlags: stack.words(of: "OTHER_SWIFT_FLAGS"))
+            where !conditions.contains(word) {
                 conditions.append(word)
             }
-            let flagsUnresolved = stack.unresolved != unresolvedBefore
-                || conditional.contains { $0.hasPrefix("SWIFT_ACTIVE_COMPILATION_CONDITIONS[") || $0.hasPrefix("OTHER_SWIFT_FLAGS[") }
+            let flagsUnresolved =
+                stack.unresolved != unresolvedBefore
+                || conditional.contains {
+                    $0.hasPrefix("SWIFT_ACTIVE_COMPILATION_CONDITIONS[") || $0.hasPrefix("OTHER_SWIFT_FLAGS[")
+                }
             let sdkRoot = stack.value(of: "SDKROOT")
             let platforms = stack.words(of: "SUPPORTED_PLATFORMS")
             let catalyst = stack.value(of: "SUPPORTS_MACCATALYST")?.uppercased() == "YES"
@@ -486,13 +558,16 @@ private struct ProjectReading {
             configurations.append(built)
         }
         // No configuration of the default name: Xcode falls back to the first one.
-        let chosen = configurations.contains { $0.name == defaultName } ? defaultName : configurations.first?.name ?? defaultName
+        let chosen =
+            configurations.contains { $0.name == defaultName } ? defaultName : configurations.first?.name ?? defaultName
         configurations.sort { $0.name < $1.name }
         return (configurations, chosen, infoPlists[chosen])
     }
 
     /// The `XCBuildConfiguration`s of an object's `buildConfigurationList`, in order.
-    private func configurationObjects(of object: PropertyListDictionary) -> [(name: String, object: PropertyListDictionary)] {
+    private func configurationObjects(of object: PropertyListDictionary) -> [(
+        name: String, object: PropertyListDictionary
+    )] {
         guard let listID = object.string("buildConfigurationList"), let list = graph[listID] else { return [] }
         return graph.objects("buildConfigurations", of: list).compactMap { _, configuration in
             configuration.string("name").map { ($0, configuration) }
@@ -502,8 +577,10 @@ private struct ProjectReading {
     /// Pushes one level: its `.xcconfig` (if any) then its own `buildSettings`. False when its
     /// `.xcconfig` could not be read whole (its settings may be missing).
     @discardableResult
-    private mutating func push(_ configuration: PropertyListDictionary, onto stack: inout BuildSettingStack,
-                               conditional: inout [String]) -> Bool {
+    private mutating func push(
+        _ configuration: PropertyListDictionary, onto stack: inout BuildSettingStack,
+        conditional: inout [String]
+    ) -> Bool {
         var complete = true
         switch xcconfigPath(of: configuration) {
         case .file(let xcconfig):
@@ -525,7 +602,8 @@ private struct ProjectReading {
             }
             switch entry.value {
             case .string(let value): stack.push(key: key, value: value)
-            case .array(let elements): stack.push(key: key, value: BuildSettingStack.joinedList(elements.compactMap(\.string)))
+            case .array(let elements):
+                stack.push(key: key, value: BuildSettingStack.joinedList(elements.compactMap(\.string)))
             case .dictionary: continue
             }
         }
@@ -552,7 +630,8 @@ private struct ProjectReading {
         if let reference = configuration.string("baseConfigurationReference") {
             location = graph.location(of: reference)
         } else if let anchor = configuration.string("baseConfigurationReferenceAnchor"),
-                  let relative = configuration.string("baseConfigurationReferenceRelativePath") {
+            let relative = configuration.string("baseConfigurationReferenceRelativePath")
+        {
             if case .path(let folder) = graph.location(of: anchor) {
                 location = .path(XcodePath.resolve(relative, against: folder))
             } else {
@@ -563,11 +642,18 @@ private struct ProjectReading {
         case .path(let path)? where XcodePath.isInside(path, root: root):
             return .file(path)
         case .path(let path)?:
-            problems.append(warning("build settings file \(path) is outside the root; its settings are not applied", line: configuration.line))
+            problems.append(
+                warning(
+                    "build settings file \(path) is outside the root; its settings are not applied",
+                    line: configuration.line))
         case .outsideSourceTree(let tree)?:
-            problems.append(warning("build settings file in \(tree) is outside the source tree; its settings are not applied", line: configuration.line))
+            problems.append(
+                warning(
+                    "build settings file in \(tree) is outside the source tree; its settings are not applied",
+                    line: configuration.line))
         case .unresolved(let reason)?:
-            problems.append(warning("build settings file: \(reason); its settings are not applied", line: configuration.line))
+            problems.append(
+                warning("build settings file: \(reason); its settings are not applied", line: configuration.line))
         case nil:
             return .absent
         }
@@ -587,14 +673,25 @@ private struct ProjectReading {
     private mutating func readExtensionPoint(_ path: String, target: String, line: Int) -> String? {
         recorder?.record(path)
         guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes).get() else {
-            problems.append(warning("cannot read '\(path)' (INFOPLIST_FILE of '\(target)'); a widget is taken for a plain app extension", line: line))
+            problems.append(
+                warning(
+                    "cannot read '\(path)' (INFOPLIST_FILE of '\(target)'); a widget is taken for a plain app extension",
+                    line: line))
             return nil
         }
-        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
-            problems.append(warning("'\(path)' (INFOPLIST_FILE of '\(target)') is not a property list; a widget is taken for a plain app extension", line: line))
+        guard
+            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+                as? [String: Any]
+        else {
+            problems.append(
+                warning(
+                    "'\(path)' (INFOPLIST_FILE of '\(target)') is not a property list; a widget is taken for a plain app extension",
+                    line: line))
             return nil
         }
-        if let point = (plist["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String { return point }
+        if let point = (plist["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String {
+            return point
+        }
         return (plist["EXAppExtensionAttributes"] as? [String: Any])?["EXExtensionPointIdentifier"] as? String
     }
 }

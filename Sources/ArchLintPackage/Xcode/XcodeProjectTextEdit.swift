@@ -120,8 +120,10 @@ struct XcodeProjectTextEdit {
         }
         if startsLine(list.close) {
             let indent = indentation(ofLineAt: list.close)
-            operations.append(Operation(range: lineStart(list.close)..<lineStart(list.close),
-                                        text: indent + contents.indentUnit + element + "," + contents.newline))
+            operations.append(
+                Operation(
+                    range: lineStart(list.close)..<lineStart(list.close),
+                    text: indent + contents.indentUnit + element + "," + contents.newline))
         } else {
             operations.append(Operation(range: list.close..<list.close, text: element + ", "))
         }
@@ -147,16 +149,24 @@ struct XcodeProjectTextEdit {
     /// Inserts `key = ( element, );` into the dictionary of an object laid out one entry per
     /// line, before the first key after it in Xcode's order (`isa` first, then alphabetical).
     mutating func insertList(_ key: String, element: String, into dictionary: PropertyListLayout.DictionaryLayout)
-        -> DeclarationEditFailure? {
+        -> DeclarationEditFailure?
+    {
         guard let last = dictionary.entries.last, dictionary.entries.allSatisfy({ startsLine($0.keyStart) }),
-              startsLine(dictionary.close) else {
-            return DeclarationEditFailure("the object is not written one key per line, as Xcode writes it; add \(key) in Xcode")
+            startsLine(dictionary.close)
+        else {
+            return DeclarationEditFailure(
+                "the object is not written one key per line, as Xcode writes it; add \(key) in Xcode")
         }
         let following = dictionary.entries.first { $0.key != "isa" && $0.key > key }
         let at = following.map { lineStart($0.keyStart) } ?? lineEnd(last.end)
         let indent = indentation(ofLineAt: following?.keyStart ?? last.keyStart)
         let newline = contents.newline
-        operations.append(Operation(range: at..<at, text: "\(indent)\(key) = (\(newline)\(indent)\(contents.indentUnit)\(element),\(newline)\(indent));\(newline)"))
+        operations.append(
+            Operation(
+                range: at..<at,
+                text:
+                    "\(indent)\(key) = (\(newline)\(indent)\(contents.indentUnit)\(element),\(newline)\(indent));\(newline)"
+            ))
         return nil
     }
 
@@ -164,7 +174,9 @@ struct XcodeProjectTextEdit {
 
     /// Adds an object with identifier `id` and comment `comment` to the section of `isa`; with
     /// `oneLine`, on one line (as Xcode writes build files and file references).
-    mutating func insertObject(_ id: String, isa: String, comment: String, fields: [(key: String, field: Field)], oneLine: Bool = false) {
+    mutating func insertObject(
+        _ id: String, isa: String, comment: String, fields: [(key: String, field: Field)], oneLine: Bool = false
+    ) {
         let indent = contents.objectIndent, unit = contents.indentUnit, newline = contents.newline
         var text = "\(indent)\(id) /* \(Self.comment(comment)) */ = {"
         if oneLine {
@@ -236,29 +248,41 @@ struct XcodeProjectTextEdit {
             case .success(let placed): all += placed
             }
         }
-        all = all.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)
+        all = all.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }.map(\.element)
         for (previous, next) in zip(all, all.dropFirst()) where previous.range.upperBound > next.range.lowerBound {
-            return .failure(DeclarationEditFailure("two changes of the project file overlap; make this change in Xcode"))
+            return .failure(
+                DeclarationEditFailure("two changes of the project file overlap; make this change in Xcode"))
         }
         return .success(all)
     }
 
     /// Where new objects of one `isa` go: before the first object of their section with a
     /// greater identifier (or at the section's end), or in a new section.
-    private func placement(of objects: [(isa: String, id: String, text: String)], isa: String,
-                           sections: [PreparedXcodeProject.Section]) -> Result<[Operation], DeclarationEditFailure> {
+    private func placement(
+        of objects: [(isa: String, id: String, text: String)], isa: String,
+        sections: [PreparedXcodeProject.Section]
+    ) -> Result<[Operation], DeclarationEditFailure> {
         let newline = contents.newline
         if let section = sections.first(where: { $0.name == isa }), let end = section.end {
             // Each member and the end comment start their line (checked once per section).
             guard section.startsLines else {
-                return .failure(DeclarationEditFailure("the \(isa) section is not written one object per line, as Xcode writes it; make this change in Xcode"))
+                return .failure(
+                    DeclarationEditFailure(
+                        "the \(isa) section is not written one object per line, as Xcode writes it; make this change in Xcode"
+                    ))
             }
-            return .success(objects.map { object in
-                let at = section.firstMember(after: object.id).map { lineStart($0.keyStart) } ?? lineStart(end.range.lowerBound)
-                return Operation(range: at..<at, text: object.text)
-            })
+            return .success(
+                objects.map { object in
+                    let at =
+                        section.firstMember(after: object.id).map { lineStart($0.keyStart) }
+                        ?? lineStart(end.range.lowerBound)
+                    return Operation(range: at..<at, text: object.text)
+                })
         }
-        let block = "/* Begin \(isa) section */" + newline + objects.map(\.text).joined() + "/* End \(isa) section */" + newline
+        let block =
+            "/* Begin \(isa) section */" + newline + objects.map(\.text).joined() + "/* End \(isa) section */" + newline
         if let next = sections.first(where: { $0.name > isa }), startsLine(next.begin.range.lowerBound) {
             let at = lineStart(next.begin.range.lowerBound)
             return .success([Operation(range: at..<at, text: block + newline)])
@@ -268,7 +292,9 @@ struct XcodeProjectTextEdit {
             return .success([Operation(range: at..<at, text: newline + block)])
         }
         guard sections.isEmpty, startsLine(contents.objectsLayout.close) else {
-            return .failure(DeclarationEditFailure("the project file's objects are not laid out as Xcode writes them; make this change in Xcode"))
+            return .failure(
+                DeclarationEditFailure(
+                    "the project file's objects are not laid out as Xcode writes them; make this change in Xcode"))
         }
         let at = lineStart(contents.objectsLayout.close)
         return .success([Operation(range: at..<at, text: objects.map(\.text).joined())])
@@ -284,15 +310,18 @@ struct XcodeProjectTextEdit {
     /// `value` as Xcode writes a string: bare when it is made of letters, digits and `_$./`
     /// only, else quoted with `\` escapes.
     static func written(_ value: String) -> String {
-        let bare = !value.isEmpty && value.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "/"):
-                return true
-            default:
-                return false
-            }
-        } && !value.contains("//") && !value.contains("___")
+        let bare =
+            !value.isEmpty
+            && value.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"),
+                    UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "/"):
+                    return true
+                default:
+                    return false
+                }
+            } && !value.contains("//") && !value.contains("___")
         if bare { return value }
         var escaped = ""
         for character in value {

@@ -6,7 +6,9 @@ extension XcodeTarget {
     /// default configuration when it does not set `DEBUG`, else the first (by name) that does not.
     package func configuration(selectedBy selection: String) -> XcodeBuildConfiguration? {
         if let named = configurations.first(where: { $0.name.lowercased() == selection.lowercased() }) { return named }
-        let setsDebug = { (configuration: XcodeBuildConfiguration) in configuration.compilationConditions.contains("DEBUG") }
+        let setsDebug = { (configuration: XcodeBuildConfiguration) in
+            configuration.compilationConditions.contains("DEBUG")
+        }
         switch selection.lowercased() {
         case "debug":
             return configurations.first(where: setsDebug)
@@ -28,7 +30,8 @@ extension XcodeTarget {
         return debug.union(release).sorted().map { name in
             switch (debug.contains(name), release.contains(name)) {
             case (true, true): PackageManifest.Define(name: name)
-            case (true, false): PackageManifest.Define(name: name, condition: PackageManifest.Condition(configuration: "debug"))
+            case (true, false):
+                PackageManifest.Define(name: name, condition: PackageManifest.Condition(configuration: "debug"))
             default: PackageManifest.Define(name: name, condition: PackageManifest.Condition(configuration: "release"))
             }
         }

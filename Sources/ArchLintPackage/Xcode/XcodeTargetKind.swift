@@ -37,13 +37,14 @@ package enum XcodeTargetKind: Sendable, Hashable, Comparable, CustomStringConver
         case "com.apple.product-type.application.on-demand-install-capable":
             self = .appClip
         case "com.apple.product-type.application.watchapp", "com.apple.product-type.application.watchapp2",
-             "com.apple.product-type.application.watchapp2-container":
+            "com.apple.product-type.application.watchapp2-container":
             self = .watchApp
         case "com.apple.product-type.watchkit-extension", "com.apple.product-type.watchkit2-extension":
             self = .watchExtension
         case "com.apple.product-type.app-extension", "com.apple.product-type.tv-app-extension",
-             "com.apple.product-type.app-extension.messages", "com.apple.product-type.app-extension.messages-sticker-pack",
-             "com.apple.product-type.xcode-extension":
+            "com.apple.product-type.app-extension.messages",
+            "com.apple.product-type.app-extension.messages-sticker-pack",
+            "com.apple.product-type.xcode-extension":
             self = extensionPoint == "com.apple.widgetkit-extension" ? .widget : .appExtension
         case "com.apple.product-type.extensionkit-extension":
             self = extensionPoint == "com.apple.widgetkit-extension" ? .widget : .extensionKitExtension
@@ -63,7 +64,8 @@ package enum XcodeTargetKind: Sendable, Hashable, Comparable, CustomStringConver
     /// Whether reading the target's Info.plist could change its kind (only app extensions: a
     /// widget is told apart by its extension point).
     package static func needsExtensionPoint(productType: String) -> Bool {
-        productType.hasPrefix("com.apple.product-type.app-extension") || productType == "com.apple.product-type.tv-app-extension"
+        productType.hasPrefix("com.apple.product-type.app-extension")
+            || productType == "com.apple.product-type.tv-app-extension"
             || productType == "com.apple.product-type.extensionkit-extension"
     }
 

@@ -22,7 +22,9 @@ struct XcodeGenSettings {
     init(_ node: XcodeGenSpecNode?, problems: inout [XcodeProblem], depth: Int = 0) {
         guard let node, let entries = node.entries else {
             if let node, !node.isEmpty {
-                problems.append(XcodeGenTargetExpansion.problem(node.origin, "settings are \(node.kindName), not a mapping; they are not applied"))
+                problems.append(
+                    XcodeGenTargetExpansion.problem(
+                        node.origin, "settings are \(node.kindName), not a mapping; they are not applied"))
             }
             return
         }
@@ -32,7 +34,11 @@ struct XcodeGenSettings {
             guard depth < 16 else { return }
             for entry in node["configs"]?.entries ?? [] {
                 guard entry.value.entries != nil else {
-                    problems.append(XcodeGenTargetExpansion.problem(entry.keyOrigin, "settings of config '\(entry.key)' are \(entry.value.kindName), not a mapping (XcodeGen refuses the spec); they are not applied"))
+                    problems.append(
+                        XcodeGenTargetExpansion.problem(
+                            entry.keyOrigin,
+                            "settings of config '\(entry.key)' are \(entry.value.kindName), not a mapping (XcodeGen refuses the spec); they are not applied"
+                        ))
                     continue
                 }
                 configs.append((entry.key, XcodeGenSettings(entry.value, problems: &problems, depth: depth + 1)))
@@ -55,20 +61,26 @@ struct XcodeGenSettings {
     /// The settings in force for `config` (`Project.getBuildSettings`): groups (recursively), then
     /// the plain values, then each `configs` entry whose name is contained in the config's name
     /// (ignoring case) unless it names another config exactly.
-    func resolved(for config: XcodeGenConfig, configs allConfigs: [XcodeGenConfig],
-                  groups settingGroups: [String: XcodeGenSettings], depth: Int = 0) -> [String: String] {
+    func resolved(
+        for config: XcodeGenConfig, configs allConfigs: [XcodeGenConfig],
+        groups settingGroups: [String: XcodeGenSettings], depth: Int = 0
+    ) -> [String: String] {
         var result: [String: String] = [:]
         guard depth < 32 else { return result }
         for group in groups {
             if let settings = settingGroups[group] {
-                result.merge(settings.resolved(for: config, configs: allConfigs, groups: settingGroups, depth: depth + 1)) { $1 }
+                result.merge(
+                    settings.resolved(for: config, configs: allConfigs, groups: settingGroups, depth: depth + 1)
+                ) { $1 }
             }
         }
         for (key, value) in values { result[key] = value }
         for (variant, settings) in configs where config.name.lowercased().contains(variant.lowercased()) {
             let exact = allConfigs.first { $0.name == variant }
             if let exact, exact.name != config.name { continue }
-            result.merge(settings.resolved(for: config, configs: allConfigs, groups: settingGroups, depth: depth + 1)) { $1 }
+            result.merge(settings.resolved(for: config, configs: allConfigs, groups: settingGroups, depth: depth + 1)) {
+                $1
+            }
         }
         return result
     }

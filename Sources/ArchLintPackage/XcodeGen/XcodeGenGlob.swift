@@ -131,7 +131,8 @@ struct XcodeGenGlob: Sendable {
         guard !pattern.isEmpty else { return }
         var expanded = Self.expandBraces(pattern)
         if expanded.count > Self.maximumAlternatives {
-            note = "expands to more than \(Self.maximumAlternatives) alternatives; only the first \(Self.maximumAlternatives) are used"
+            note =
+                "expands to more than \(Self.maximumAlternatives) alternatives; only the first \(Self.maximumAlternatives) are used"
             expanded = Array(expanded.prefix(Self.maximumAlternatives))
         }
         for alternative in expanded {
@@ -142,7 +143,11 @@ struct XcodeGenGlob: Sendable {
                 switch part {
                 case ".": continue
                 case "..":
-                    if let last = folded.last, last != "**", !Self.hasWildcard(last) { folded.removeLast() } else { leaves = true }
+                    if let last = folded.last, last != "**", !Self.hasWildcard(last) {
+                        folded.removeLast()
+                    } else {
+                        leaves = true
+                    }
                 default: folded.append(part)
                 }
                 if leaves { break }
@@ -178,7 +183,9 @@ struct XcodeGenGlob: Sendable {
         return coversFolder(Array(path.dropLast()))
     }
 
-    private static func covers(_ path: [Substring], _ pattern: [Component], foldersOnly: Bool, lastIsFolder: Bool) -> Bool {
+    private static func covers(_ path: [Substring], _ pattern: [Component], foldersOnly: Bool, lastIsFolder: Bool)
+        -> Bool
+    {
         let n = path.count
         // reach[j]: the pattern's first i components name the path's first j components.
         var reach = [Bool](repeating: false, count: n + 1)

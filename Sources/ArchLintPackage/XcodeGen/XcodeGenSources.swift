@@ -25,12 +25,18 @@ struct XcodeGenFileType {
     /// for the rest; an extension not listed is a file whose phase is Resources.
     static let defaults: [String: XcodeGenFileType] = {
         var types: [String: XcodeGenFileType] = [:]
-        for ext in ["bundle", "xcassets", "storekit", "xcstrings", "icon", "mlmodelc"] { types[ext] = .init(file: true, buildPhase: "resources") }
-        for ext in ["swift", "gyb", "m", "mm", "cpp", "cp", "cxx", "c", "cc", "S", "xcdatamodeld", "xcmappingmodel",
-                    "intentdefinition", "metal", "mlmodel", "mlpackage", "rcproject", "iig", "docc"] {
+        for ext in ["bundle", "xcassets", "storekit", "xcstrings", "icon", "mlmodelc"] {
+            types[ext] = .init(file: true, buildPhase: "resources")
+        }
+        for ext in [
+            "swift", "gyb", "m", "mm", "cpp", "cp", "cxx", "c", "cc", "S", "xcdatamodeld", "xcmappingmodel",
+            "intentdefinition", "metal", "mlmodel", "mlpackage", "rcproject", "iig", "docc",
+        ] {
             types[ext] = .init(file: true, buildPhase: "sources")
         }
-        for ext in ["h", "hh", "hpp", "ipp", "tpp", "hxx", "def"] { types[ext] = .init(file: true, buildPhase: "headers") }
+        for ext in ["h", "hh", "hpp", "ipp", "tpp", "hxx", "def"] {
+            types[ext] = .init(file: true, buildPhase: "headers")
+        }
         types["framework"] = .init(file: true, buildPhase: "frameworks")
         for ext in ["xpc", "appex"] { types[ext] = .init(file: true, buildPhase: "copyFiles") }
         for ext in ["xcconfig", "entitlements", "gpx", "lproj", "xcfilelist", "apns", "pch", "xctestplan"] {
@@ -64,8 +70,10 @@ struct XcodeGenSourceWalker {
     /// Folders a bundle-like extension makes one item (Xcode's wrapper types).
     static let wrapperExtensions = SynchronizedFolders.packageExtensions
 
-    init(root: String, specFolder: String, fileTypes: [String: XcodeGenFileType], defaultSourceDirectoryType: String?,
-         recorder: InputRecorder?) {
+    init(
+        root: String, specFolder: String, fileTypes: [String: XcodeGenFileType], defaultSourceDirectoryType: String?,
+        recorder: InputRecorder?
+    ) {
         self.root = root
         self.realRoot = PathUtilities.resolvingSymlinks(root)
         self.specFolder = specFolder
@@ -79,32 +87,41 @@ struct XcodeGenSourceWalker {
     mutating func swiftFiles(of source: XcodeGenSource, target: String) -> (files: [String], synchronized: [String]) {
         var path = XcodePath.resolve(source.path, against: specFolder)
         func warn(_ message: String, severity: XcodeProblem.Severity = .warning) {
-            problems.append(XcodeProblem(path: source.origin.file, line: source.origin.position.line,
-                                         column: source.origin.position.column, severity: severity, message: message))
+            problems.append(
+                XcodeProblem(
+                    path: source.origin.file, line: source.origin.position.line,
+                    column: source.origin.position.column, severity: severity, message: message))
         }
         guard XcodePath.isInside(path, root: root) else {
             warn("source '\(source.path)' of target '\(target)' resolves outside the root: \(path); not read")
             return ([], [])
         }
         if let found = XcodeGenPathCase.existing(path, root: root), found.corrected {
-            warn("source '\(source.path)' of target '\(target)' is '\(XcodePath.relative(found.path, to: root))' on disk; read as "
-                 + "macOS (whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it")
+            warn(
+                "source '\(source.path)' of target '\(target)' is '\(XcodePath.relative(found.path, to: root))' on disk; read as "
+                    + "macOS (whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it"
+            )
             path = found.path
         }
         recorder?.record(path)
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists, let real = PathUtilities.realPath(path), !PathUtilities.isInside(real, realRoot) {
-            warn("source '\(source.path)' of target '\(target)' leads outside the root through a symbolic link (to '\(real)'); not read")
+            warn(
+                "source '\(source.path)' of target '\(target)' leads outside the root through a symbolic link (to '\(real)'); not read"
+            )
             return ([], [])
         }
         let isFolder = exists && (status.st_mode & S_IFMT) == S_IFDIR
         let isFile = exists && !isFolder
-        let type = source.type ?? (isFile || XcodePath.fileExtension(of: path) != nil ? "file" : defaultSourceDirectoryType ?? "group")
+        let type =
+            source.type
+            ?? (isFile || XcodePath.fileExtension(of: path) != nil ? "file" : defaultSourceDirectoryType ?? "group")
         if !exists {
             if !source.optional {
-                warn("source '\(source.path)' of target '\(target)' does not exist (XcodeGen stops with \"source path doesn't "
-                     + "exist\" unless the source is `optional: true`); nothing is read from it")
+                warn(
+                    "source '\(source.path)' of target '\(target)' does not exist (XcodeGen stops with \"source path doesn't "
+                        + "exist\" unless the source is `optional: true`); nothing is read from it")
             }
             return ([], [])
         }
@@ -127,12 +144,14 @@ struct XcodeGenSourceWalker {
             }
             var files: [String] = []
             var visited: Set<String> = []
-            walkGroup(path, relative: [], source: source, target: target, excludes: source.excludes.map(XcodeGenGlob.init),
-                      includes: source.includes.map(XcodeGenGlob.init), visited: &visited, into: &files)
+            walkGroup(
+                path, relative: [], source: source, target: target, excludes: source.excludes.map(XcodeGenGlob.init),
+                includes: source.includes.map(XcodeGenGlob.init), visited: &visited, into: &files)
             return (files, [])
         default:
-            warn("source '\(source.path)' of target '\(target)' has type '\(type)', which XcodeGen does not know (file, group, "
-                 + "folder, syncedFolder); nothing is read from it")
+            warn(
+                "source '\(source.path)' of target '\(target)' has type '\(type)', which XcodeGen does not know (file, group, "
+                    + "folder, syncedFolder); nothing is read from it")
             return ([], [])
         }
     }
@@ -146,9 +165,11 @@ struct XcodeGenSourceWalker {
 
     /// `getGroupSources`, for the Swift files: every file below `folder` that no exclude covers
     /// (and, with includes, some include covers).
-    private mutating func walkGroup(_ folder: String, relative: [Substring], source: XcodeGenSource, target: String,
-                                    excludes: [XcodeGenGlob], includes: [XcodeGenGlob], visited: inout Set<String>,
-                                    into files: inout [String]) {
+    private mutating func walkGroup(
+        _ folder: String, relative: [Substring], source: XcodeGenSource, target: String,
+        excludes: [XcodeGenGlob], includes: [XcodeGenGlob], visited: inout Set<String>,
+        into files: inout [String]
+    ) {
         let real = PathUtilities.realPath(folder) ?? folder
         guard visited.insert(real).inserted else { return }
         recorder?.record(folder)
@@ -156,8 +177,11 @@ struct XcodeGenSourceWalker {
         switch DirectoryListing.list(folder) {
         case .success(let listed): entries = listed.sorted { $0.name < $1.name }
         case .failure(let failure):
-            problems.append(XcodeProblem(path: folder, severity: .error,
-                                         message: "cannot list this folder of target '\(target)' (\(failure)); the files in it are not checked"))
+            problems.append(
+                XcodeProblem(
+                    path: folder, severity: .error,
+                    message:
+                        "cannot list this folder of target '\(target)' (\(failure)); the files in it are not checked"))
             return
         }
         for entry in entries {
@@ -173,13 +197,21 @@ struct XcodeGenSourceWalker {
                 guard stat(path, &status) == 0 else { continue }
                 isFolder = (status.st_mode & S_IFMT) == S_IFDIR
                 if entry.type == .symbolicLink, let destination = PathUtilities.realPath(path),
-                   !PathUtilities.isInside(destination, realRoot) {
-                    problems.append(XcodeProblem(path: path, severity: .warning,
-                                                 message: "symbolic link in a source folder of target '\(target)' leads outside the root (to '\(destination)'); not followed"))
+                    !PathUtilities.isInside(destination, realRoot)
+                {
+                    problems.append(
+                        XcodeProblem(
+                            path: path, severity: .warning,
+                            message:
+                                "symbolic link in a source folder of target '\(target)' leads outside the root (to '\(destination)'); not followed"
+                        ))
                     continue
                 }
             }
-            if isFolder ? excludes.contains(where: { $0.coversFolder(components) }) : excludes.contains(where: { $0.covers(components) }) {
+            if isFolder
+                ? excludes.contains(where: { $0.coversFolder(components) })
+                : excludes.contains(where: { $0.covers(components) })
+            {
                 continue
             }
             let fileType = ext.flatMap { fileTypes[$0] }
@@ -196,11 +228,14 @@ struct XcodeGenSourceWalker {
                 }
                 continue
             }
-            let isGroup = fileType.map { !$0.file } ?? (isFolder && !(ext.map { Self.wrapperExtensions.contains($0.lowercased()) } ?? false))
+            let isGroup =
+                fileType.map { !$0.file }
+                ?? (isFolder && !(ext.map { Self.wrapperExtensions.contains($0.lowercased()) } ?? false))
             if isGroup {
                 guard isFolder else { continue }
-                walkGroup(path, relative: components, source: source, target: target, excludes: excludes, includes: includes,
-                          visited: &visited, into: &files)
+                walkGroup(
+                    path, relative: components, source: source, target: target, excludes: excludes, includes: includes,
+                    visited: &visited, into: &files)
                 continue
             }
             if !includes.isEmpty && !includes.contains(where: { $0.covers(components) }) { continue }
@@ -212,19 +247,33 @@ struct XcodeGenSourceWalker {
     /// exceptions XcodeGen writes (what `excludes` covers, what `includes` does not, the inside of
     /// `explicitFolders`).
     private mutating func synchronizedFiles(in folder: String, source: XcodeGenSource, target: String) -> [String] {
-        guard let listed = SynchronizedFolders.listFiles(in: folder, explicitFolders: [], realRoot: realRoot, recorder: recorder) else {
-            problems.append(XcodeProblem(path: source.origin.file, line: source.origin.position.line,
-                                         column: source.origin.position.column, severity: .warning,
-                                         message: "synchronized folder '\(source.path)' of target '\(target)' cannot be read; no file is compiled from it"))
+        guard
+            let listed = SynchronizedFolders.listFiles(
+                in: folder, explicitFolders: [], realRoot: realRoot, recorder: recorder)
+        else {
+            problems.append(
+                XcodeProblem(
+                    path: source.origin.file, line: source.origin.position.line,
+                    column: source.origin.position.column, severity: .warning,
+                    message:
+                        "synchronized folder '\(source.path)' of target '\(target)' cannot be read; no file is compiled from it"
+                ))
             return []
         }
         for (subfolder, reason) in listed.unreadable {
-            problems.append(XcodeProblem(path: XcodePath.join(folder, subfolder), severity: .error,
-                                         message: "cannot list this folder of target '\(target)' (\(reason)); the files in it are not checked"))
+            problems.append(
+                XcodeProblem(
+                    path: XcodePath.join(folder, subfolder), severity: .error,
+                    message:
+                        "cannot list this folder of target '\(target)' (\(reason)); the files in it are not checked"))
         }
         for (file, real) in listed.outside {
-            problems.append(XcodeProblem(path: XcodePath.join(folder, file), severity: .warning,
-                                         message: "symbolic link in synchronized folder '\(source.path)' leads outside the root (to '\(real)'); not followed"))
+            problems.append(
+                XcodeProblem(
+                    path: XcodePath.join(folder, file), severity: .warning,
+                    message:
+                        "symbolic link in synchronized folder '\(source.path)' leads outside the root (to '\(real)'); not followed"
+                ))
         }
         let excludes = source.excludes.map(XcodeGenGlob.init)
         let includes = source.includes.map(XcodeGenGlob.init)

@@ -43,8 +43,10 @@ package enum XcodeGenSpecFinder {
     ///     folders reached through a symbolic link.
     ///   - isExcluded: called with a path relative to the root for each folder and spec met; true
     ///     leaves it out (the `exclude` globs).
-    package static func find(root: String, names: Set<String> = defaultNames, skippedFolderNames: Set<String>,
-                             isExcluded: (String) -> Bool = { _ in false }) -> [String] {
+    package static func find(
+        root: String, names: Set<String> = defaultNames, skippedFolderNames: Set<String>,
+        isExcluded: (String) -> Bool = { _ in false }
+    ) -> [String] {
         let root = XcodePath.resolve(root, against: FileManager.default.currentDirectoryPath)
         var found: [String] = []
         var pending: [String] = [""]
@@ -58,14 +60,17 @@ package enum XcodeGenSpecFinder {
                     // A spec may be a link to a file; a folder reached through a link is not entered.
                     var status = stat()
                     guard stat(XcodePath.join(folder, entry.name), &status) == 0 else { continue }
-                    type = (status.st_mode & S_IFMT) == S_IFDIR ? (entry.type == .symbolicLink ? .symbolicLink : .directory)
+                    type =
+                        (status.st_mode & S_IFMT) == S_IFDIR
+                        ? (entry.type == .symbolicLink ? .symbolicLink : .directory)
                         : .regularFile
                 }
                 switch type {
                 case .directory:
                     guard !entry.name.hasPrefix("."), !skippedFolderNames.contains(entry.name),
-                          !entry.name.hasSuffix(".xcodeproj"), !entry.name.hasSuffix(".xcworkspace"),
-                          !isExcluded(path) else { continue }
+                        !entry.name.hasSuffix(".xcodeproj"), !entry.name.hasSuffix(".xcworkspace"),
+                        !isExcluded(path)
+                    else { continue }
                     pending.append(path)
                 case .regularFile:
                     if names.contains(entry.name), !isExcluded(path) { found.append(XcodePath.join(root, path)) }

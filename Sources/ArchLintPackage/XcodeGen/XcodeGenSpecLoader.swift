@@ -39,8 +39,11 @@ struct XcodeGenSpecLoader {
     mutating func load(specPath: String, bytes: [UInt8]? = nil) -> XcodeGenSpecNode? {
         var stack: [String] = []
         preloaded = bytes.map { [specPath: $0] } ?? [:]
-        guard let loadedPath = loadFile(specPath, basePath: XcodePath.parent(of: specPath), prefix: "", includedFrom: nil,
-                                        stack: &stack) else { return nil }
+        guard
+            let loadedPath = loadFile(
+                specPath, basePath: XcodePath.parent(of: specPath), prefix: "", includedFrom: nil,
+                stack: &stack)
+        else { return nil }
         var merged = Set<String>()
         return mergedTree(loadedPath, merged: &merged)
     }
@@ -49,17 +52,24 @@ struct XcodeGenSpecLoader {
 
     /// Reads `path` and, recursively, what it includes; `basePath` is the folder its own
     /// `relativePaths: false` includes resolve against, `prefix` what its paths are prefixed with.
-    private mutating func loadFile(_ written: String, basePath: String, prefix: String,
-                                   includedFrom: XcodeGenOrigin?, stack: inout [String]) -> String? {
+    private mutating func loadFile(
+        _ written: String, basePath: String, prefix: String,
+        includedFrom: XcodeGenOrigin?, stack: inout [String]
+    ) -> String? {
         var path = written
         if preloaded[path] == nil, let found = XcodeGenPathCase.existing(path, root: root), found.corrected {
-            problem(at: includedFrom, file: path, "'\(XcodePath.relative(path, to: root))' is '\(XcodePath.relative(found.path, to: root))' on disk; "
-                    + "read as macOS (whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it")
+            problem(
+                at: includedFrom, file: path,
+                "'\(XcodePath.relative(path, to: root))' is '\(XcodePath.relative(found.path, to: root))' on disk; "
+                    + "read as macOS (whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it"
+            )
             path = found.path
         }
         if loaded[path] != nil { return path }
         if stack.contains(path) {
-            problem(at: includedFrom, file: path, "'\(path)' includes itself (through \(stack.count) files); the repeated include is skipped")
+            problem(
+                at: includedFrom, file: path,
+                "'\(path)' includes itself (through \(stack.count) files); the repeated include is skipped")
             return nil
         }
         guard stack.count < 64 else {
@@ -71,15 +81,19 @@ struct XcodeGenSpecLoader {
             return nil
         }
         if preloaded[path] == nil, let real = PathUtilities.realPath(path), let realRoot = PathUtilities.realPath(root),
-           !PathUtilities.isInside(real, realRoot) {
-            problem(at: includedFrom, file: path, "'\(path)' leads outside the root through a symbolic link (to '\(real)'); not read")
+            !PathUtilities.isInside(real, realRoot)
+        {
+            problem(
+                at: includedFrom, file: path,
+                "'\(path)' leads outside the root through a symbolic link (to '\(real)'); not read")
             return nil
         }
         recorder?.record(path)
         readFiles.insert(path)
         let data: Data
         switch preloaded[path].map({ Result<Data, ReadFailure>.success(Data($0)) })
-            ?? FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes) {
+            ?? FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes)
+        {
         case .success(let contents): data = contents
         case .failure(let failure):
             let what = includedFrom == nil ? "the spec" : "the included spec"
@@ -92,18 +106,22 @@ struct XcodeGenSpecLoader {
             do {
                 document = YAMLNode(json: try JSONParser.parse(bytes: Array(data)))
             } catch {
-                problems.append(XcodeProblem(path: path, line: error.position.line, column: error.position.column,
-                                             severity: .error,
-                                             message: "\(error.reason) (the spec is not valid JSON; nothing in it is read)"))
+                problems.append(
+                    XcodeProblem(
+                        path: path, line: error.position.line, column: error.position.column,
+                        severity: .error,
+                        message: "\(error.reason) (the spec is not valid JSON; nothing in it is read)"))
                 return nil
             }
         } else {
             do {
                 document = try YAMLParser.parseDocument(Array(data))
             } catch {
-                problems.append(XcodeProblem(path: path, line: error.position.line, column: error.position.column,
-                                             severity: .error,
-                                             message: "\(error.reason) (nothing in this spec is read)"))
+                problems.append(
+                    XcodeProblem(
+                        path: path, line: error.position.line, column: error.position.column,
+                        severity: .error,
+                        message: "\(error.reason) (nothing in this spec is read)"))
                 return nil
             }
         }
@@ -113,9 +131,12 @@ struct XcodeGenSpecLoader {
             node = XcodeGenSpecNode(document, file: path)
             if node.entries == nil && !(node.scalar?.isEmpty ?? false) {
                 // XcodeGen reads a document that is not a mapping as an empty spec.
-                problems.append(XcodeProblem(path: path, line: node.origin.position.line, column: node.origin.position.column,
-                                             severity: .warning, message: "the spec holds \(node.kindName), not a mapping of "
-                                                 + "project keys (name, targets...); nothing in it is read"))
+                problems.append(
+                    XcodeProblem(
+                        path: path, line: node.origin.position.line, column: node.origin.position.column,
+                        severity: .warning,
+                        message: "the spec holds \(node.kindName), not a mapping of "
+                            + "project keys (name, targets...); nothing in it is read"))
                 node = .emptyMapping(at: origin)
             } else if node.entries == nil {
                 node = .emptyMapping(at: origin)
@@ -144,8 +165,10 @@ struct XcodeGenSpecLoader {
                 if let value = include["enable"] { enabled = Self.boolean(value) ?? true }
             }
             guard let includePath, !includePath.isEmpty else {
-                problem(at: include.origin, file: path, "an include is \(include.kindName), not a path or {path: ...}; it is skipped",
-                        severity: .warning)
+                problem(
+                    at: include.origin, file: path,
+                    "an include is \(include.kindName), not a path or {path: ...}; it is skipped",
+                    severity: .warning)
                 continue
             }
             guard enabled else { continue }
@@ -154,7 +177,9 @@ struct XcodeGenSpecLoader {
             let includeBase = relativePaths ? fileFolder : basePath
             let target = XcodePath.resolve(includePath, against: includeBase)
             let includePrefix = relativePaths ? Self.join(prefix, Self.parentOfRelative(includePath)) : prefix
-            if let loadedPath = loadFile(target, basePath: includeBase, prefix: includePrefix, includedFrom: include.origin, stack: &stack) {
+            if let loadedPath = loadFile(
+                target, basePath: includeBase, prefix: includePrefix, includedFrom: include.origin, stack: &stack)
+            {
                 includes.append(loadedPath)
             }
         }
@@ -165,7 +190,8 @@ struct XcodeGenSpecLoader {
     /// `file` merged onto its includes; a file already merged elsewhere adds nothing again.
     private func mergedTree(_ path: String, merged: inout Set<String>) -> XcodeGenSpecNode {
         guard let file = loaded[path] else {
-            return .emptyMapping(at: XcodeGenOrigin(file: path, position: TextPosition(line: 1, column: 1), range: 0..<0))
+            return .emptyMapping(
+                at: XcodeGenOrigin(file: path, position: TextPosition(line: 1, column: 1), range: 0..<0))
         }
         guard merged.insert(path).inserted else { return .emptyMapping(at: file.node.origin) }
         var base = XcodeGenSpecNode.emptyMapping(at: file.node.origin)
@@ -187,11 +213,15 @@ struct XcodeGenSpecLoader {
         return "YyTt123456789".contains(first)
     }
 
-    private mutating func problem(at origin: XcodeGenOrigin?, file: String, _ message: String,
-                                  severity: XcodeProblem.Severity = .warning) {
+    private mutating func problem(
+        at origin: XcodeGenOrigin?, file: String, _ message: String,
+        severity: XcodeProblem.Severity = .warning
+    ) {
         if let origin {
-            problems.append(XcodeProblem(path: origin.file, line: origin.position.line, column: origin.position.column,
-                                         severity: severity, message: message))
+            problems.append(
+                XcodeProblem(
+                    path: origin.file, line: origin.position.line, column: origin.position.column,
+                    severity: severity, message: message))
         } else {
             problems.append(XcodeProblem(path: file, severity: severity, message: message))
         }
@@ -232,19 +262,26 @@ struct XcodeGenSpecLoader {
             copy.content = .scalar(scalar)
             return copy
         }
-        func mapValues(_ node: XcodeGenSpecNode, _ transform: (XcodeGenSpecNode) -> XcodeGenSpecNode) -> XcodeGenSpecNode {
+        func mapValues(_ node: XcodeGenSpecNode, _ transform: (XcodeGenSpecNode) -> XcodeGenSpecNode)
+            -> XcodeGenSpecNode
+        {
             guard case .mapping(let entries) = node.content else { return node }
             var copy = node
-            copy.content = .mapping(entries.map { .init(key: $0.key, keyOrigin: $0.keyOrigin, value: transform($0.value)) })
+            copy.content = .mapping(
+                entries.map { .init(key: $0.key, keyOrigin: $0.keyOrigin, value: transform($0.value)) })
             return copy
         }
-        func mapElements(_ node: XcodeGenSpecNode, _ transform: (XcodeGenSpecNode) -> XcodeGenSpecNode) -> XcodeGenSpecNode {
+        func mapElements(_ node: XcodeGenSpecNode, _ transform: (XcodeGenSpecNode) -> XcodeGenSpecNode)
+            -> XcodeGenSpecNode
+        {
             guard case .sequence(let elements) = node.content else { return node }
             var copy = node
             copy.content = .sequence(elements.map(transform))
             return copy
         }
-        func keyed(_ node: XcodeGenSpecNode, _ key: String, _ transform: (XcodeGenSpecNode) -> XcodeGenSpecNode) -> XcodeGenSpecNode {
+        func keyed(_ node: XcodeGenSpecNode, _ key: String, _ transform: (XcodeGenSpecNode) -> XcodeGenSpecNode)
+            -> XcodeGenSpecNode
+        {
             guard let value = node[key] else { return node }
             return node.setting(key, transform(value))
         }

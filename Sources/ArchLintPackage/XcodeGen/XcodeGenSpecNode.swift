@@ -17,8 +17,10 @@ package struct XcodeGenOrigin: Sendable, Hashable {
     /// The YAML node was written in flow style (`[a, b]`, `{a: b}`).
     package var isFlow: Bool
 
-    package init(file: String, position: TextPosition, range: Range<Int>, template: String? = nil,
-                 isShared: Bool = false, isFlow: Bool = false) {
+    package init(
+        file: String, position: TextPosition, range: Range<Int>, template: String? = nil,
+        isShared: Bool = false, isFlow: Bool = false
+    ) {
         self.file = file
         self.position = position
         self.range = range
@@ -59,21 +61,24 @@ struct XcodeGenSpecNode: Sendable {
     /// The tree of a YAML document read from `file`.
     init(_ node: YAMLNode, file: String, shared: Bool = false) {
         let isShared = shared || node.alias != nil
-        let origin = XcodeGenOrigin(file: file, position: node.position, range: node.range, isShared: isShared,
-                                    isFlow: node.isFlow)
+        let origin = XcodeGenOrigin(
+            file: file, position: node.position, range: node.range, isShared: isShared,
+            isFlow: node.isFlow)
         switch node.content {
         case .scalar(let scalar):
             self.init(content: .scalar(scalar), origin: origin)
         case .sequence(let elements):
-            self.init(content: .sequence(elements.map { XcodeGenSpecNode($0, file: file, shared: isShared) }), origin: origin)
+            self.init(
+                content: .sequence(elements.map { XcodeGenSpecNode($0, file: file, shared: isShared) }), origin: origin)
         case .mapping(let entries):
             var result: [Entry] = []
             var index: [String: Int] = [:]
             for entry in entries {
                 // Keys are strings as written (Yams constructs every key as its text).
                 let keyText = entry.key.scalar?.text ?? ""
-                let keyOrigin = XcodeGenOrigin(file: file, position: entry.key.position, range: entry.key.range,
-                                               isShared: isShared || entry.isMerged)
+                let keyOrigin = XcodeGenOrigin(
+                    file: file, position: entry.key.position, range: entry.key.range,
+                    isShared: isShared || entry.isMerged)
                 let value = XcodeGenSpecNode(entry.value, file: file, shared: isShared || entry.isMerged)
                 // A key written twice keeps its last value, where the first was (as a dictionary does).
                 if let existing = index[keyText] {
@@ -177,7 +182,9 @@ struct XcodeGenSpecNode: Sendable {
                 result[existing].value = entry.value
             } else if old.entries != nil && entry.value.entries != nil {
                 result[existing].value = entry.value.merged(onto: old)
-            } else if case .sequence(let oldElements) = old.content, case .sequence(let newElements) = entry.value.content {
+            } else if case .sequence(let oldElements) = old.content,
+                case .sequence(let newElements) = entry.value.content
+            {
                 var joined = XcodeGenSpecNode(content: .sequence(oldElements + newElements), origin: entry.value.origin)
                 joined.parts = old.parts + entry.value.parts
                 result[existing].value = joined
@@ -273,11 +280,12 @@ struct XcodeGenSpecNode: Sendable {
         case .scalar: break
         case .sequence(let elements): copy.content = .sequence(elements.map { $0.fromTemplate(name) })
         case .mapping(let entries):
-            copy.content = .mapping(entries.map { entry in
-                var keyOrigin = entry.keyOrigin
-                keyOrigin.template = keyOrigin.template ?? name
-                return Entry(key: entry.key, keyOrigin: keyOrigin, value: entry.value.fromTemplate(name))
-            })
+            copy.content = .mapping(
+                entries.map { entry in
+                    var keyOrigin = entry.keyOrigin
+                    keyOrigin.template = keyOrigin.template ?? name
+                    return Entry(key: entry.key, keyOrigin: keyOrigin, value: entry.value.fromTemplate(name))
+                })
         }
         return copy
     }

@@ -34,15 +34,19 @@ package enum XcodeGenSpecReader {
     /// Reads the spec at `specPath` (absolute or relative to the working directory), which must
     /// lie inside `root`. `environment` supplies `${VARIABLE}`s as XcodeGen's command line does
     /// (the process environment by default).
-    package static func read(specPath: String, root: String, recorder: InputRecorder? = nil,
-                             environment: [String: String] = ProcessInfo.processInfo.environment) -> XcodeGenReading {
+    package static func read(
+        specPath: String, root: String, recorder: InputRecorder? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> XcodeGenReading {
         read(specPath: specPath, specBytes: nil, root: root, recorder: recorder, environment: environment)
     }
 
     /// Reads a spec whose text is already in memory (`specPath` names where it would be; what it
     /// includes is read from disk): the fuzz target reads specs this way.
-    package static func read(specPath: String, specBytes: [UInt8]?, root: String, recorder: InputRecorder? = nil,
-                             environment: [String: String] = [:]) -> XcodeGenReading {
+    package static func read(
+        specPath: String, specBytes: [UInt8]?, root: String, recorder: InputRecorder? = nil,
+        environment: [String: String] = [:]
+    ) -> XcodeGenReading {
         let base = FileManager.default.currentDirectoryPath
         let root = XcodePath.resolve(root, against: base)
         let path = XcodePath.resolve(specPath, against: base)
@@ -50,7 +54,9 @@ package enum XcodeGenSpecReader {
         if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
         var project = XcodeProject(path: path, name: name, projectFile: path, targets: [], problems: [])
         guard XcodePath.isInside(path, root: root) else {
-            project.problems = [XcodeProblem(path: path, severity: .error, message: "the spec is outside the root (\(root)); not read")]
+            project.problems = [
+                XcodeProblem(path: path, severity: .error, message: "the spec is outside the root (\(root)); not read")
+            ]
             return XcodeGenReading(projects: [project], problems: project.problems, readFiles: [])
         }
         var loader = XcodeGenSpecLoader(root: root, environment: environment, recorder: recorder)
@@ -120,7 +126,9 @@ struct XcodeGenProjectBuilder {
 
         /// `Dependency.uniqueID`.
         var uniqueID: String {
-            if case .package(let products) = kind, !products.isEmpty { return reference + "/" + products.joined(separator: ",") }
+            if case .package(let products) = kind, !products.isEmpty {
+                return reference + "/" + products.joined(separator: ",")
+            }
             return reference
         }
     }
@@ -134,8 +142,9 @@ struct XcodeGenProjectBuilder {
         var name = XcodePath.basename(of: specPath)
         if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
         project = XcodeProject(path: specPath, name: name, projectFile: specPath, targets: [], problems: [])
-        walker = XcodeGenSourceWalker(root: root, specFolder: XcodePath.parent(of: specPath), fileTypes: [:],
-                                      defaultSourceDirectoryType: nil, recorder: recorder)
+        walker = XcodeGenSourceWalker(
+            root: root, specFolder: XcodePath.parent(of: specPath), fileTypes: [:],
+            defaultSourceDirectoryType: nil, recorder: recorder)
     }
 
     private mutating func warn(_ origin: XcodeGenOrigin, _ message: String) {
@@ -148,7 +157,9 @@ struct XcodeGenProjectBuilder {
         if let name = spec["name"]?.text, !name.isEmpty {
             project.name = name
         } else {
-            warn(spec["name"]?.origin ?? spec.origin, "the spec has no 'name' (XcodeGen requires one); the project is named '\(project.name)' after the file")
+            warn(
+                spec["name"]?.origin ?? spec.origin,
+                "the spec has no 'name' (XcodeGen requires one); the project is named '\(project.name)' after the file")
         }
         readOptions()
         readConfigs()
@@ -167,7 +178,10 @@ struct XcodeGenProjectBuilder {
         for target in expanded {
             if let parsed = parseTarget(target) {
                 if let existing = targetsByName[parsed.name] {
-                    warn(parsed.declaration, "target '\(parsed.name)' is declared twice (also at \(targets[existing].declaration.file):\(targets[existing].declaration.position.line)); the second is not read")
+                    warn(
+                        parsed.declaration,
+                        "target '\(parsed.name)' is declared twice (also at \(targets[existing].declaration.file):\(targets[existing].declaration.position.line)); the second is not read"
+                    )
                     continue
                 }
                 targetsByName[parsed.name] = targets.count
@@ -192,8 +206,9 @@ struct XcodeGenProjectBuilder {
             }
             fileTypes[entry.key] = type
         }
-        walker = XcodeGenSourceWalker(root: root, specFolder: specFolder, fileTypes: fileTypes,
-                                      defaultSourceDirectoryType: options?["defaultSourceDirectoryType"]?.string, recorder: recorder)
+        walker = XcodeGenSourceWalker(
+            root: root, specFolder: specFolder, fileTypes: fileTypes,
+            defaultSourceDirectoryType: options?["defaultSourceDirectoryType"]?.string, recorder: recorder)
     }
 
     private mutating func readConfigs() {
@@ -201,7 +216,9 @@ struct XcodeGenProjectBuilder {
             let type = entry.value.string
             configs.append(XcodeGenConfig(name: entry.key, type: type == "debug" || type == "release" ? type : nil))
         }
-        if configs.isEmpty { configs = [XcodeGenConfig(name: "Debug", type: "debug"), XcodeGenConfig(name: "Release", type: "release")] }
+        if configs.isEmpty {
+            configs = [XcodeGenConfig(name: "Debug", type: "debug"), XcodeGenConfig(name: "Release", type: "release")]
+        }
         configs.sort { $0.name < $1.name }
     }
 
@@ -209,7 +226,9 @@ struct XcodeGenProjectBuilder {
         var result: [String: String] = [:]
         for entry in node?.entries ?? [] {
             guard let value = entry.value.string else {
-                warn(entry.value.origin, "\(what) '\(entry.key)' is \(entry.value.kindName), not a path; it is not applied")
+                warn(
+                    entry.value.origin,
+                    "\(what) '\(entry.key)' is \(entry.value.kindName), not a path; it is not applied")
                 continue
             }
             result[entry.key] = value
@@ -227,7 +246,9 @@ struct XcodeGenProjectBuilder {
             } else if let url = entry.value["url"]?.string {
                 packages[entry.key] = .remote(url: url)
             } else {
-                warn(entry.keyOrigin, "package '\(entry.key)' has neither 'path', 'url' nor 'github'; products of it are not linked")
+                warn(
+                    entry.keyOrigin,
+                    "package '\(entry.key)' has neither 'path', 'url' nor 'github'; products of it are not linked")
             }
         }
         // The older `localPackages: [path]`, named after the folder.
@@ -253,8 +274,10 @@ struct XcodeGenProjectBuilder {
     static let productTypes: Set<String> = [
         "application", "application.on-demand-install-capable", "application.messages", "application.watchapp",
         "application.watchapp2", "application.watchapp2-container", "app-extension", "app-extension.intents-service",
-        "app-extension.messages", "app-extension.messages-sticker-pack", "bundle", "bundle.ocunit-test", "bundle.ui-testing",
-        "bundle.unit-test", "extensionkit-extension", "framework", "instruments-package", "library.dynamic", "library.static",
+        "app-extension.messages", "app-extension.messages-sticker-pack", "bundle", "bundle.ocunit-test",
+        "bundle.ui-testing",
+        "bundle.unit-test", "extensionkit-extension", "framework", "instruments-package", "library.dynamic",
+        "library.static",
         "framework.static", "tool", "tv-app-extension", "watchkit-extension", "watchkit2-extension", "xcode-extension",
         "driver-extension", "system-extension", "xpc-service", "xcframework", "metal-library", "",
     ]
@@ -267,7 +290,9 @@ struct XcodeGenProjectBuilder {
         var type = node["type"]?.string ?? ""
         if type.hasPrefix("com.apple.product-type.") { type = String(type.dropFirst("com.apple.product-type.".count)) }
         guard Self.productTypes.contains(type) else {
-            warn(node["type"]?.origin ?? expanded.declaration, "target '\(name)' has type '\(type)', which XcodeGen does not know; the target is not read")
+            warn(
+                node["type"]?.origin ?? expanded.declaration,
+                "target '\(name)' has type '\(type)', which XcodeGen does not know; the target is not read")
             return nil
         }
         var destinations = node["supportedDestinations"]?.strings ?? []
@@ -277,9 +302,12 @@ struct XcodeGenProjectBuilder {
         if destinations.contains("macCatalyst") && !destinations.contains("iOS") { destinations.append("iOS") }
         let isLegacy = node["legacy"] != nil
         guard Self.platforms.contains(platform) else {
-            warn(node["platform"]?.origin ?? expanded.declaration, platform.isEmpty
-                 ? "target '\(name)' has no platform (XcodeGen requires 'platform' or 'supportedDestinations'); the target is not read"
-                 : "target '\(name)' has platform '\(platform)', which XcodeGen does not know; the target is not read")
+            warn(
+                node["platform"]?.origin ?? expanded.declaration,
+                platform.isEmpty
+                    ? "target '\(name)' has no platform (XcodeGen requires 'platform' or 'supportedDestinations'); the target is not read"
+                    : "target '\(name)' has platform '\(platform)', which XcodeGen does not know; the target is not read"
+            )
             return nil
         }
         var settingProblems: [XcodeProblem] = []
@@ -295,23 +323,31 @@ struct XcodeGenProjectBuilder {
                 }
             }
             if list.elements == nil && !list.isEmpty {
-                warn(list.origin, "'dependencies' of target '\(name)' is \(list.kindName), not a list; no dependency is read")
+                warn(
+                    list.origin,
+                    "'dependencies' of target '\(name)' is \(list.kindName), not a list; no dependency is read")
             }
         }
-        return SpecTarget(name: name, node: node, declaration: expanded.declaration, type: type, platform: platform,
-                          destinations: destinations, settings: settings, configFiles: configFiles,
-                          dependencies: dependencies, isLegacy: isLegacy)
+        return SpecTarget(
+            name: name, node: node, declaration: expanded.declaration, type: type, platform: platform,
+            destinations: destinations, settings: settings, configFiles: configFiles,
+            dependencies: dependencies, isLegacy: isLegacy)
     }
 
     private mutating func parseDependency(_ element: XcodeGenSpecNode, target: String) -> SpecDependency? {
         guard element.entries != nil else {
-            warn(element.origin, "a dependency of target '\(target)' is \(element.kindName), not a mapping such as {target: Name}; it is skipped")
+            warn(
+                element.origin,
+                "a dependency of target '\(target)' is \(element.kindName), not a mapping such as {target: Name}; it is skipped"
+            )
             return nil
         }
         var kind: SpecDependency.Kind?
         var reference = ""
-        for (key, value) in [("target", SpecDependency.Kind.target), ("framework", .framework), ("carthage", .carthage),
-                             ("sdk", .sdk), ("package", .package([])), ("bundle", .bundle)] {
+        for (key, value) in [
+            ("target", SpecDependency.Kind.target), ("framework", .framework), ("carthage", .carthage),
+            ("sdk", .sdk), ("package", .package([])), ("bundle", .bundle),
+        ] {
             if let text = element[key]?.string {
                 kind = value
                 reference = text
@@ -319,7 +355,10 @@ struct XcodeGenProjectBuilder {
             }
         }
         guard var kind else {
-            warn(element.origin, "a dependency of target '\(target)' names none of target, framework, carthage, sdk, package or bundle; it is skipped")
+            warn(
+                element.origin,
+                "a dependency of target '\(target)' names none of target, framework, carthage, sdk, package or bundle; it is skipped"
+            )
             return nil
         }
         if kind == .package([]) {
@@ -329,8 +368,9 @@ struct XcodeGenProjectBuilder {
                 kind = .package([product])
             }
         }
-        return SpecDependency(kind: kind, reference: reference, embed: element["embed"]?.bool, link: element["link"]?.bool,
-                              origin: element.origin)
+        return SpecDependency(
+            kind: kind, reference: reference, embed: element["embed"]?.bool, link: element["link"]?.bool,
+            origin: element.origin)
     }
 
     // MARK: - One target
@@ -346,8 +386,10 @@ struct XcodeGenProjectBuilder {
         }
         // A target with no Sources phase compiles nothing from its synchronized folders; XcodeGen
         // leaves the phase out of bundles, watch apps and sticker packs that compile nothing else.
-        let skipsSourcesPhase = ["bundle", "application.watchapp2", "app-extension.messages-sticker-pack", "application.messages"]
-            .contains(target.type)
+        let skipsSourcesPhase = [
+            "bundle", "application.watchapp2", "app-extension.messages-sticker-pack", "application.messages",
+        ]
+        .contains(target.type)
         if !(skipsSourcesPhase && swiftFiles.isEmpty) { swiftFiles.formUnion(synchronized) }
 
         var packageProducts: [XcodePackageProduct] = []
@@ -356,43 +398,60 @@ struct XcodeGenProjectBuilder {
         // Where each target dependency is written: its `- target:` entry (of the target, a
         // template, or, linked transitively, of the target that declares it).
         var dependencySites: [XcodeTargetReference: SourceLocation] = [:]
-        let dependencies = (target.node["transitivelyLinkDependencies"]?.bool ?? transitivelyLink)
+        let dependencies =
+            (target.node["transitivelyLinkDependencies"]?.bool ?? transitivelyLink)
             ? transitiveDependencies(of: target) : target.dependencies
         for dependency in dependencies {
             switch dependency.kind {
             case .target:
                 defer {
-                    let site = SourceLocation(file: dependency.origin.file, line: dependency.origin.position.line,
-                                              column: 1)
+                    let site = SourceLocation(
+                        file: dependency.origin.file, line: dependency.origin.position.line,
+                        column: 1)
                     for reference in Set(targetDependencies + linkedTargets) where dependencySites[reference] == nil {
                         dependencySites[reference] = site
                     }
                 }
                 let parts = dependency.reference.split(separator: "/", omittingEmptySubsequences: false)
                 if parts.count == 2 {
-                    addExternal(project: String(parts[0]), target: String(parts[1]), dependency: dependency, from: target,
-                                dependencies: &targetDependencies, linked: &linkedTargets)
+                    addExternal(
+                        project: String(parts[0]), target: String(parts[1]), dependency: dependency, from: target,
+                        dependencies: &targetDependencies, linked: &linkedTargets)
                 } else if parts.count == 1 {
                     targetDependencies.append(XcodeTargetReference(project: specPath, target: dependency.reference))
                     if let index = targetsByName[dependency.reference], !targets[index].isLegacy,
-                       dependency.link ?? Self.linksByDefault(dependency: targets[index], from: target) {
+                        dependency.link ?? Self.linksByDefault(dependency: targets[index], from: target)
+                    {
                         linkedTargets.append(XcodeTargetReference(project: specPath, target: dependency.reference))
-                    } else if targetsByName[dependency.reference] == nil && spec["aggregateTargets"]?[dependency.reference] == nil {
-                        warn(dependency.origin, "target '\(target.name)' depends on '\(dependency.reference)', which is no target of this spec")
+                    } else if targetsByName[dependency.reference] == nil
+                        && spec["aggregateTargets"]?[dependency.reference] == nil
+                    {
+                        warn(
+                            dependency.origin,
+                            "target '\(target.name)' depends on '\(dependency.reference)', which is no target of this spec"
+                        )
                     }
                 } else {
-                    warn(dependency.origin, "'\(dependency.reference)' is neither a target name nor ProjectReference/Target; the dependency is skipped")
+                    warn(
+                        dependency.origin,
+                        "'\(dependency.reference)' is neither a target name nor ProjectReference/Target; the dependency is skipped"
+                    )
                 }
             case .package(let products):
                 guard let package = packages[dependency.reference] else {
-                    warn(dependency.origin, "target '\(target.name)' depends on package '\(dependency.reference)', which 'packages' does not define (XcodeGen skips it); not linked")
+                    warn(
+                        dependency.origin,
+                        "target '\(target.name)' depends on package '\(dependency.reference)', which 'packages' does not define (XcodeGen skips it); not linked"
+                    )
                     continue
                 }
                 guard dependency.link ?? true else { continue }
                 let file = dependency.origin.file == specPath ? nil : dependency.origin.file
                 for product in products.isEmpty ? [dependency.reference] : products {
-                    packageProducts.append(XcodePackageProduct(productName: product, package: package,
-                                                               line: dependency.origin.position.line, file: file))
+                    packageProducts.append(
+                        XcodePackageProduct(
+                            productName: product, package: package,
+                            line: dependency.origin.position.line, file: file))
                 }
             case .framework, .carthage, .sdk, .bundle:
                 // Prebuilt binaries and SDK libraries: no module of the workspace (the Xcode
@@ -419,8 +478,10 @@ struct XcodeGenProjectBuilder {
             moduleName: chosen?.moduleName ?? C99ExtendedIdentifier.mangle(target.name), productType: productType,
             kind: XcodeTargetKind(productType: productType, extensionPoint: extensionPoint),
             swiftFiles: swiftFiles.sorted(), packageProducts: packageProducts.sorted(),
-            targetDependencies: Array(Set(targetDependencies)).sorted(), linkedTargets: Array(Set(linkedTargets)).sorted(),
-            configurations: configurations.sorted { $0.name < $1.name }, defaultConfigurationName: chosen?.name ?? defaultName,
+            targetDependencies: Array(Set(targetDependencies)).sorted(),
+            linkedTargets: Array(Set(linkedTargets)).sorted(),
+            configurations: configurations.sorted { $0.name < $1.name },
+            defaultConfigurationName: chosen?.name ?? defaultName,
             line: target.declaration.position.line,
             packageProductDependenciesLine: target.node.entry("dependencies")?.keyOrigin.position.line)
         if target.declaration.file != specPath { result.declarationFile = target.declaration.file }
@@ -431,29 +492,42 @@ struct XcodeGenProjectBuilder {
     private mutating func sources(of target: SpecTarget) -> [XcodeGenSource] {
         guard let node = target.node["sources"] else { return [] }
         if let path = node.string {
-            return [XcodeGenSource(path: path, type: nil, excludes: [], includes: [], explicitFolders: [], optional: false,
-                                   buildPhase: nil, origin: node.origin)]
+            return [
+                XcodeGenSource(
+                    path: path, type: nil, excludes: [], includes: [], explicitFolders: [], optional: false,
+                    buildPhase: nil, origin: node.origin)
+            ]
         }
         guard let elements = node.elements else {
-            if !node.isEmpty { warn(node.origin, "'sources' of target '\(target.name)' is \(node.kindName), not a path or a list; no source is read") }
+            if !node.isEmpty {
+                warn(
+                    node.origin,
+                    "'sources' of target '\(target.name)' is \(node.kindName), not a path or a list; no source is read")
+            }
             return []
         }
         var result: [XcodeGenSource] = []
         for element in elements {
             if let path = element.string {
-                result.append(XcodeGenSource(path: path, type: nil, excludes: [], includes: [], explicitFolders: [], optional: false,
-                                             buildPhase: nil, origin: element.origin))
+                result.append(
+                    XcodeGenSource(
+                        path: path, type: nil, excludes: [], includes: [], explicitFolders: [], optional: false,
+                        buildPhase: nil, origin: element.origin))
             } else if element.entries != nil {
                 guard let path = element["path"]?.string else {
-                    warn(element.origin, "a source of target '\(target.name)' has no 'path' (XcodeGen refuses the spec); it is skipped")
+                    warn(
+                        element.origin,
+                        "a source of target '\(target.name)' has no 'path' (XcodeGen refuses the spec); it is skipped")
                     continue
                 }
                 var phase = element["buildPhase"]?.string
                 if phase == nil, element["buildPhase"]?["copyFiles"] != nil { phase = "copyFiles" }
-                result.append(XcodeGenSource(
-                    path: path, type: element["type"]?.string, excludes: element["excludes"]?.strings ?? [],
-                    includes: element["includes"]?.strings ?? [], explicitFolders: element["explicitFolders"]?.strings ?? [],
-                    optional: element["optional"]?.bool ?? false, buildPhase: phase, origin: element.origin))
+                result.append(
+                    XcodeGenSource(
+                        path: path, type: element["type"]?.string, excludes: element["excludes"]?.strings ?? [],
+                        includes: element["includes"]?.strings ?? [],
+                        explicitFolders: element["explicitFolders"]?.strings ?? [],
+                        optional: element["optional"]?.bool ?? false, buildPhase: phase, origin: element.origin))
             }
         }
         return result
@@ -480,19 +554,27 @@ struct XcodeGenProjectBuilder {
     /// Whether XcodeGen links a target dependency when `link:` is not written.
     static func linksByDefault(dependency: SpecTarget, from target: SpecTarget) -> Bool {
         let linkage = linkage(of: dependency)
-        return (linkage == "dynamic" && target.type != "library.static") || (linkage == "static" && isExecutable(target.type))
+        return (linkage == "dynamic" && target.type != "library.static")
+            || (linkage == "static" && isExecutable(target.type))
     }
 
     /// A dependency on `Reference/Target` of a project the spec references.
-    private mutating func addExternal(project name: String, target externalTarget: String, dependency: SpecDependency,
-                                      from target: SpecTarget, dependencies: inout [XcodeTargetReference],
-                                      linked: inout [XcodeTargetReference]) {
+    private mutating func addExternal(
+        project name: String, target externalTarget: String, dependency: SpecDependency,
+        from target: SpecTarget, dependencies: inout [XcodeTargetReference],
+        linked: inout [XcodeTargetReference]
+    ) {
         guard let path = projectReferences[name] else {
-            warn(dependency.origin, "'\(dependency.reference)' names project reference '\(name)', which 'projectReferences' does not define; the dependency is skipped")
+            warn(
+                dependency.origin,
+                "'\(dependency.reference)' names project reference '\(name)', which 'projectReferences' does not define; the dependency is skipped"
+            )
             return
         }
         guard XcodePath.isInside(path, root: root) else {
-            warn(dependency.origin, "'\(target.name)' depends on '\(externalTarget)' of a project outside the root (\(path)); dropped")
+            warn(
+                dependency.origin,
+                "'\(target.name)' depends on '\(externalTarget)' of a project outside the root (\(path)); dropped")
             return
         }
         let reference = XcodeTargetReference(project: path, target: externalTarget)
@@ -501,9 +583,12 @@ struct XcodeGenProjectBuilder {
         if externalKinds[path] == nil {
             let other = XcodeProjectReader.read(projectPath: path, root: root, recorder: recorder)
             readFiles.insert(other.projectFile)
-            externalKinds[path] = Dictionary(other.targets.map { ($0.name, $0.productType) }, uniquingKeysWith: { first, _ in first })
+            externalKinds[path] = Dictionary(
+                other.targets.map { ($0.name, $0.productType) }, uniquingKeysWith: { first, _ in first })
         }
-        let type = externalKinds[path]?[externalTarget].map { $0.replacingOccurrences(of: "com.apple.product-type.", with: "") }
+        let type = externalKinds[path]?[externalTarget].map {
+            $0.replacingOccurrences(of: "com.apple.product-type.", with: "")
+        }
         var other = target
         other.type = type ?? ""
         other.settings = XcodeGenSettings()
@@ -549,9 +634,11 @@ struct XcodeGenProjectBuilder {
 
     /// `type.isApp || type.isTest`: products with the `.app` or `.xctest` extension.
     static func isAppOrTest(_ type: String) -> Bool {
-        ["application", "application.watchapp", "application.watchapp2", "application.watchapp2-container",
-         "application.messages", "application.on-demand-install-capable", "bundle.unit-test", "bundle.ui-testing",
-         "bundle.ocunit-test"].contains(type)
+        [
+            "application", "application.watchapp", "application.watchapp2", "application.watchapp2-container",
+            "application.messages", "application.on-demand-install-capable", "bundle.unit-test", "bundle.ui-testing",
+            "bundle.ocunit-test",
+        ].contains(type)
     }
 
     // MARK: - Build settings
@@ -559,19 +646,27 @@ struct XcodeGenProjectBuilder {
     /// One configuration of `target`, resolved as Xcode resolves what XcodeGen writes: the
     /// project's `.xcconfig`, the project's settings (presets, then `settings`), the target's
     /// `.xcconfig`, the target's settings (presets, then `settings`). Also the Info.plist it names.
-    private mutating func buildConfiguration(_ config: XcodeGenConfig, target: SpecTarget) -> (XcodeBuildConfiguration, String?) {
+    private mutating func buildConfiguration(_ config: XcodeGenConfig, target: SpecTarget) -> (
+        XcodeBuildConfiguration, String?
+    ) {
         var stack = BuildSettingStack(builtins: [
             "TARGET_NAME": target.name, "TARGETNAME": target.name, "PROJECT_NAME": project.name,
             "CONFIGURATION": config.name, "SRCROOT": specFolder, "PROJECT_DIR": specFolder, "SOURCE_ROOT": specFolder,
         ])
         var conditional: [String] = []
-        let projectXcconfig = projectConfigFiles[config.name].flatMap { xcconfig($0, origin: spec["configFiles"]?.origin) }
-        let targetXcconfig = target.configFiles[config.name].flatMap { xcconfig($0, origin: target.node["configFiles"]?.origin) }
+        let projectXcconfig = projectConfigFiles[config.name].flatMap {
+            xcconfig($0, origin: spec["configFiles"]?.origin)
+        }
+        let targetXcconfig = target.configFiles[config.name].flatMap {
+            xcconfig($0, origin: target.node["configFiles"]?.origin)
+        }
 
         // Project level.
         var projectLevel: [String: String] = [:]
         let platforms = Set(targets.map(\.platform))
-        if platforms.count == 1, let sdk = XcodeGenSettingPresets.sdkRoot(platforms.first!) { projectLevel["SDKROOT"] = sdk }
+        if platforms.count == 1, let sdk = XcodeGenSettingPresets.sdkRoot(platforms.first!) {
+            projectLevel["SDKROOT"] = sdk
+        }
         if settingPresets == "all" || settingPresets == "project" {
             projectLevel.merge(XcodeGenSettingPresets.project(configType: config.type)) { $1 }
         }
@@ -586,7 +681,8 @@ struct XcodeGenProjectBuilder {
             if let sdk = XcodeGenSettingPresets.sdkRoot(platform) { targetLevel["SDKROOT"] = sdk }
             if target.platform == "auto" { targetLevel["SDKROOT"] = "auto" }
             if !ordered.isEmpty {
-                targetLevel["SUPPORTED_PLATFORMS"] = ordered.flatMap(XcodeGenSettingPresets.supportedPlatforms).joined(separator: " ")
+                targetLevel["SUPPORTED_PLATFORMS"] = ordered.flatMap(XcodeGenSettingPresets.supportedPlatforms).joined(
+                    separator: " ")
             }
         }
         for key in (targetXcconfig?.keys ?? []) + (projectXcconfig?.keys ?? []) { targetLevel[key] = nil }
@@ -611,8 +707,11 @@ struct XcodeGenProjectBuilder {
         let productName = stack.value(of: "PRODUCT_NAME") ?? target.name
         let moduleName = stack.value(of: "PRODUCT_MODULE_NAME") ?? C99ExtendedIdentifier.mangle(productName)
         var conditions: [String] = []
-        for word in stack.words(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS") where !conditions.contains(word) { conditions.append(word) }
-        for word in XcodeProjectReader.definedNames(inSwiftFlags: stack.words(of: "OTHER_SWIFT_FLAGS")) where !conditions.contains(word) {
+        for word in stack.words(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS") where !conditions.contains(word) {
+            conditions.append(word)
+        }
+        for word in XcodeProjectReader.definedNames(inSwiftFlags: stack.words(of: "OTHER_SWIFT_FLAGS"))
+        where !conditions.contains(word) {
             conditions.append(word)
         }
         let sdkRoot = stack.value(of: "SDKROOT")
@@ -625,7 +724,8 @@ struct XcodeGenProjectBuilder {
         let notes = stack.unresolved.union(conditional.map { "\($0): conditional settings are not evaluated" })
         let configuration = XcodeBuildConfiguration(
             name: config.name, productName: productName, moduleName: moduleName, compilationConditions: conditions,
-            sdkRoot: sdkRoot?.isEmpty == true ? nil : sdkRoot, supportedPlatforms: supported, unresolved: notes.sorted())
+            sdkRoot: sdkRoot?.isEmpty == true ? nil : sdkRoot, supportedPlatforms: supported, unresolved: notes.sorted()
+        )
         return (configuration, infoPlist)
     }
 
@@ -637,13 +737,21 @@ struct XcodeGenProjectBuilder {
     private mutating func xcconfig(_ path: String, origin: XcodeGenOrigin?) -> (file: XcconfigFile, keys: [String])? {
         var absolute = XcodePath.resolve(path, against: specFolder)
         guard XcodePath.isInside(absolute, root: root) else {
-            if let origin { warn(origin, "build settings file '\(path)' resolves outside the root (\(absolute)); its settings are not applied") }
+            if let origin {
+                warn(
+                    origin,
+                    "build settings file '\(path)' resolves outside the root (\(absolute)); its settings are not applied"
+                )
+            }
             return nil
         }
-        if xcconfigCache[absolute] == nil, let found = XcodeGenPathCase.existing(absolute, root: root), found.corrected {
+        if xcconfigCache[absolute] == nil, let found = XcodeGenPathCase.existing(absolute, root: root), found.corrected
+        {
             if let origin {
-                warn(origin, "build settings file '\(path)' is '\(XcodePath.relative(found.path, to: root))' on disk; read as macOS (whose "
-                     + "disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it")
+                warn(
+                    origin,
+                    "build settings file '\(path)' is '\(XcodePath.relative(found.path, to: root))' on disk; read as macOS (whose "
+                        + "disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it")
             }
             absolute = found.path
         }
@@ -665,9 +773,12 @@ struct XcodeGenProjectBuilder {
     /// sources, as XcodeGen picks one.
     private mutating func extensionPoint(of target: SpecTarget, infoPlist: String?) -> String? {
         if let info = target.node["info"], let properties = info["properties"],
-           infoPlist == nil || info["path"]?.string.map({ XcodePath.resolve($0, against: specFolder) }) == infoPlist {
+            infoPlist == nil || info["path"]?.string.map({ XcodePath.resolve($0, against: specFolder) }) == infoPlist
+        {
             if let point = properties["NSExtension"]?["NSExtensionPointIdentifier"]?.string { return point }
-            if let point = properties["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string { return point }
+            if let point = properties["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string {
+                return point
+            }
         }
         if let infoPlist { return readExtensionPoint(infoPlist) }
         for source in sources(of: target) {
@@ -687,8 +798,12 @@ struct XcodeGenProjectBuilder {
         while !pending.isEmpty, visited < 10_000 {
             let current = pending.removeFirst()
             visited += 1
-            guard let entries = DirectoryListing.entries(of: current)?.sorted(by: { $0.name < $1.name }) else { continue }
-            if entries.contains(where: { $0.name == "Info.plist" && $0.type != .directory }) { return XcodePath.join(current, "Info.plist") }
+            guard let entries = DirectoryListing.entries(of: current)?.sorted(by: { $0.name < $1.name }) else {
+                continue
+            }
+            if entries.contains(where: { $0.name == "Info.plist" && $0.type != .directory }) {
+                return XcodePath.join(current, "Info.plist")
+            }
             for entry in entries where entry.type == .directory && !entry.name.hasPrefix(".") {
                 pending.append(XcodePath.join(current, entry.name))
             }
@@ -698,12 +813,19 @@ struct XcodeGenProjectBuilder {
 
     private mutating func readExtensionPoint(_ path: String) -> String? {
         recorder?.record(path)
-        guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes).get() else { return nil }
-        readFiles.insert(path)
-        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
+        guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes).get() else {
             return nil
         }
-        if let point = (plist["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String { return point }
+        readFiles.insert(path)
+        guard
+            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+                as? [String: Any]
+        else {
+            return nil
+        }
+        if let point = (plist["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String {
+            return point
+        }
         return (plist["EXAppExtensionAttributes"] as? [String: Any])?["EXExtensionPointIdentifier"] as? String
     }
 }

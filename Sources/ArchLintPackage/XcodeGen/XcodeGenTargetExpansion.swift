@@ -16,14 +16,21 @@ enum XcodeGenTargetExpansion {
     static func expand(_ spec: XcodeGenSpecNode, problems: inout [XcodeProblem]) -> [Target] {
         guard let entries = spec["targets"]?.entries else {
             if let targets = spec["targets"], !targets.isEmpty {
-                problems.append(problem(targets.origin, "'targets' is \(targets.kindName), not a mapping of target names to targets; no target is read"))
+                problems.append(
+                    problem(
+                        targets.origin,
+                        "'targets' is \(targets.kindName), not a mapping of target names to targets; no target is read")
+                )
             }
             return []
         }
         var targets: [Target] = []
         for entry in entries {
             guard entry.value.entries != nil else {
-                problems.append(problem(entry.keyOrigin, "target '\(entry.key)' is \(entry.value.kindName), not a mapping; it is not read"))
+                problems.append(
+                    problem(
+                        entry.keyOrigin,
+                        "target '\(entry.key)' is \(entry.value.kindName), not a mapping; it is not read"))
                 continue
             }
             targets.append(Target(name: entry.key, node: entry.value, declaration: entry.keyOrigin))
@@ -47,7 +54,8 @@ enum XcodeGenTargetExpansion {
             for platform in platforms {
                 var node = target.node.setting("isMultiPlatformTarget", .string("true", at: target.declaration))
                 node = node.expanded(["platform": platform])
-                node = node.setting("platform", .string(platform, at: target.node["platform"]?.origin ?? target.declaration))
+                node = node.setting(
+                    "platform", .string(platform, at: target.node["platform"]?.origin ?? target.declaration))
                 let suffix = node["platformSuffix"]?.string ?? "_\(platform)"
                 let prefix = node["platformPrefix"]?.string ?? ""
                 var settings = node["settings"] ?? .emptyMapping(at: target.declaration)
@@ -64,7 +72,8 @@ enum XcodeGenTargetExpansion {
                 node = node.setting("productName", productName)
                 node = node.setting("settings", settings)
                 if let perPlatform = target.node["deploymentTarget"], perPlatform.entries != nil {
-                    node = node.setting("deploymentTarget", perPlatform[platform] ?? .string("", at: perPlatform.origin))
+                    node = node.setting(
+                        "deploymentTarget", perPlatform[platform] ?? .string("", at: perPlatform.origin))
                 }
                 result.append(Target(name: prefix + target.name + suffix, node: node, declaration: target.declaration))
             }
@@ -75,8 +84,10 @@ enum XcodeGenTargetExpansion {
     /// `resolveTemplates`: each target's `templates` (and theirs, recursively, each once) merged
     /// under it, the templates a template names beneath it; then `${target_name}` and the
     /// `templateAttributes` replaced throughout the target.
-    static func applyTemplates(_ targets: [Target], templates: XcodeGenSpecNode?,
-                               problems: inout [XcodeProblem]) -> [Target] {
+    static func applyTemplates(
+        _ targets: [Target], templates: XcodeGenSpecNode?,
+        problems: inout [XcodeProblem]
+    ) -> [Target] {
         var byName: [String: XcodeGenSpecNode] = [:]
         for entry in templates?.entries ?? [] where entry.value.entries != nil {
             byName[entry.key] = entry.value
@@ -84,15 +95,25 @@ enum XcodeGenTargetExpansion {
         var reported = Set<String>()
         func collect(_ node: XcodeGenSpecNode, into all: inout [String], at index: inout Int) {
             guard let names = node["templates"]?.strings else {
-                if let written = node["templates"], !written.isEmpty, reported.insert("\(written.origin.file):\(written.origin.position)").inserted {
-                    problems.append(problem(written.origin, "'templates' is \(written.kindName), not a list of template names; no template is applied"))
+                if let written = node["templates"], !written.isEmpty,
+                    reported.insert("\(written.origin.file):\(written.origin.position)").inserted
+                {
+                    problems.append(
+                        problem(
+                            written.origin,
+                            "'templates' is \(written.kindName), not a list of template names; no template is applied"))
                 }
                 return
             }
             for name in names where !all.contains(name) {
                 guard let template = byName[name] else {
-                    if let written = node["templates"], reported.insert("\(written.origin.file):\(written.origin.position):\(name)").inserted {
-                        problems.append(problem(written.origin, "template '\(name)' is not defined in targetTemplates; it is not applied"))
+                    if let written = node["templates"],
+                        reported.insert("\(written.origin.file):\(written.origin.position):\(name)").inserted
+                    {
+                        problems.append(
+                            problem(
+                                written.origin,
+                                "template '\(name)' is not defined in targetTemplates; it is not applied"))
                     }
                     continue
                 }
@@ -130,7 +151,8 @@ enum XcodeGenTargetExpansion {
     }
 
     static func problem(_ origin: XcodeGenOrigin, _ message: String) -> XcodeProblem {
-        XcodeProblem(path: origin.file, line: origin.position.line, column: origin.position.column, severity: .warning,
-                     message: message)
+        XcodeProblem(
+            path: origin.file, line: origin.position.line, column: origin.position.column, severity: .warning,
+            message: message)
     }
 }

@@ -51,32 +51,43 @@ package struct Configuration: Sendable {
     /// here: its names are checked on their own (`unknownModuleNames`), and naming an SDK or
     /// outside module nobody imports yet is how a rule guards the future.
     package func unmatchedSelectors(in graph: ModuleGraph, resolver: SelectorResolver)
-        -> (warnings: [ConfigurationWarning], errors: [ConfigurationError]) {
+        -> (warnings: [ConfigurationWarning], errors: [ConfigurationError])
+    {
         var warnings: [ConfigurationWarning] = []
         var errors: [ConfigurationError] = []
         for name in groups.keys.sorted() {
             guard let origin = groupOrigins[name], !origin.file.hasPrefix("preset "),
-                  resolver.modules(.group(name), in: graph).isEmpty else { continue }
-            warnings.append(ConfigurationWarning(
-                file: origin.file, position: origin.position, keyPath: "groups.\(name)",
-                message: "group '@\(name)' matches no module (fix its selectors, or remove it)"
-            ))
+                resolver.modules(.group(name), in: graph).isEmpty
+            else { continue }
+            warnings.append(
+                ConfigurationWarning(
+                    file: origin.file, position: origin.position, keyPath: "groups.\(name)",
+                    message: "group '@\(name)' matches no module (fix its selectors, or remove it)"
+                ))
         }
         // Presets name layers by convention and expect some to be absent; only the team's own
         // rules file is held to naming real modules.
         for rule in rules where rule.severity != .off && !rule.mayBeEmpty {
-            for entry in rule.selectors where rule.isWrittenByTeam(entry.keyPath) && !entry.selector.isPlainNames
-                && resolver.modules(entry.selector, in: graph).isEmpty {
-                errors.append(ConfigurationError(
-                    file: rule.origin, position: entry.position, keyPath: entry.keyPath,
-                    message: "'\(entry.selector)' matches no module, so rule '\(rule.id)' would check nothing here; fix the "
-                        + "selector, or write \"mayBeEmpty\": true in the rule when that is expected (or \"severity\": \"off\")"
-                ))
+            for entry in rule.selectors
+            where rule.isWrittenByTeam(entry.keyPath) && !entry.selector.isPlainNames
+                && resolver.modules(entry.selector, in: graph).isEmpty
+            {
+                errors.append(
+                    ConfigurationError(
+                        file: rule.origin, position: entry.position, keyPath: entry.keyPath,
+                        message:
+                            "'\(entry.selector)' matches no module, so rule '\(rule.id)' would check nothing here; fix the "
+                            + "selector, or write \"mayBeEmpty\": true in the rule when that is expected (or \"severity\": \"off\")"
+                    ))
             }
         }
-        let order: (String, TextPosition?, String) -> (String, Int, Int, String) = { ($0, $1?.line ?? 0, $1?.column ?? 0, $2) }
-        return (warnings.sorted { order($0.file, $0.position, $0.keyPath) < order($1.file, $1.position, $1.keyPath) },
-                errors.sorted { order($0.file, $0.position, $0.keyPath) < order($1.file, $1.position, $1.keyPath) })
+        let order: (String, TextPosition?, String) -> (String, Int, Int, String) = {
+            ($0, $1?.line ?? 0, $1?.column ?? 0, $2)
+        }
+        return (
+            warnings.sorted { order($0.file, $0.position, $0.keyPath) < order($1.file, $1.position, $1.keyPath) },
+            errors.sorted { order($0.file, $0.position, $0.keyPath) < order($1.file, $1.position, $1.keyPath) }
+        )
     }
 }
 

@@ -26,8 +26,13 @@ package enum ConfigurationLoader {
     /// The preset applied when a package has no rules file.
     package static let defaultPreset = "recommended"
 
-    static let topLevelKeys = ["$schema", "description", "extends", "groups", "roles", "rules", "exclude", "modules", "compositionRoot", "baseline"]
-    static let ruleCommonKeys: Set<String> = ["id", "kind", "severity", "description", "appliesTo", "except", "platforms", "mayBeEmpty"]
+    static let topLevelKeys = [
+        "$schema", "description", "extends", "groups", "roles", "rules", "exclude", "modules", "compositionRoot",
+        "baseline",
+    ]
+    static let ruleCommonKeys: Set<String> = [
+        "id", "kind", "severity", "description", "appliesTo", "except", "platforms", "mayBeEmpty",
+    ]
 
     /// The rules file for a package root: `explicit` if given, else the first of `fileNames`
     /// present, else nil (the default preset applies).
@@ -47,7 +52,8 @@ package enum ConfigurationLoader {
         var current = directory
         while true {
             if let found = locate(explicit: nil, root: current) { return found }
-            let isRepositoryTop = FileManager.default.fileExists(atPath: (current as NSString).appendingPathComponent(".git"))
+            let isRepositoryTop = FileManager.default.fileExists(
+                atPath: (current as NSString).appendingPathComponent(".git"))
             let parent = (current as NSString).deletingLastPathComponent
             if isRepositoryTop || parent == current || parent.isEmpty { return nil }
             current = parent
@@ -59,9 +65,12 @@ package enum ConfigurationLoader {
         var state = MergeState(catalog: catalog)
         if let file {
             let text = try readRulesFile(file, origin: file, position: nil, keyPath: "")
-            try merge(text: text, origin: file, directory: (file as NSString).deletingLastPathComponent, into: &state, chain: [])
+            try merge(
+                text: text, origin: file, directory: (file as NSString).deletingLastPathComponent, into: &state,
+                chain: [])
         } else {
-            try mergePreset(defaultPreset, origin: "<built-in default>", position: nil, keyPath: "", into: &state, chain: [])
+            try mergePreset(
+                defaultPreset, origin: "<built-in default>", position: nil, keyPath: "", into: &state, chain: [])
         }
         return try state.build(file: file)
     }
@@ -69,7 +78,9 @@ package enum ConfigurationLoader {
     /// Reads a rules file as UTF-8 text; each failure says what is wrong with the file. The
     /// error is about `origin` at `position` (the `extends` entry naming it), or about the
     /// file itself when `position` is nil.
-    static func readRulesFile(_ path: String, origin: String, position: TextPosition?, keyPath: String) throws(ConfigurationError) -> String {
+    static func readRulesFile(_ path: String, origin: String, position: TextPosition?, keyPath: String)
+        throws(ConfigurationError) -> String
+    {
         let data: Data
         switch FileBuffer.contents(of: path, limit: InputLimits.jsonDocumentBytes) {
         case .success(let contents):
@@ -78,24 +89,32 @@ package enum ConfigurationLoader {
             let message: String
             switch failure.kind {
             case .system(ENOENT), .system(ENOTDIR): message = "no such rules file; check the path given to --config"
-            case .notRegularFile("a folder"): message = "is a folder, not a rules file; name the JSON file (for example \((path as NSString).appendingPathComponent("archlint.json")))"
+            case .notRegularFile("a folder"):
+                message =
+                    "is a folder, not a rules file; name the JSON file (for example \((path as NSString).appendingPathComponent("archlint.json")))"
             case .system(EACCES): message = "cannot read the rules file (check its permissions)"
             default: message = "cannot read the rules file: \(failure)"
             }
-            throw ConfigurationError(file: path == origin ? path : origin, position: position, keyPath: keyPath,
-                                     message: path == origin ? message : "'\(path)': \(message)", kind: .unreadable)
+            throw ConfigurationError(
+                file: path == origin ? path : origin, position: position, keyPath: keyPath,
+                message: path == origin ? message : "'\(path)': \(message)", kind: .unreadable)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigurationError(file: path == origin ? path : origin, position: position, keyPath: keyPath,
-                                     message: (path == origin ? "" : "'\(path)': ") + TextEncoding.notUTF8Message(data, what: "the rules file"))
+            throw ConfigurationError(
+                file: path == origin ? path : origin, position: position, keyPath: keyPath,
+                message: (path == origin ? "" : "'\(path)': ")
+                    + TextEncoding.notUTF8Message(data, what: "the rules file"))
         }
         return text
     }
 
     /// Loads configuration text directly (tests, examples); rule kinds are looked up in `catalog`.
-    package static func load(text: String, origin: String = "<memory>", catalog: RuleCatalog) throws(ConfigurationError) -> Configuration {
+    package static func load(text: String, origin: String = "<memory>", catalog: RuleCatalog) throws(ConfigurationError)
+        -> Configuration
+    {
         var state = MergeState(catalog: catalog)
-        try merge(text: text, origin: origin, directory: FileManager.default.currentDirectoryPath, into: &state, chain: [])
+        try merge(
+            text: text, origin: origin, directory: FileManager.default.currentDirectoryPath, into: &state, chain: [])
         return try state.build(file: origin)
     }
 
@@ -138,7 +157,8 @@ package enum ConfigurationLoader {
             let names = Set(self.groups.keys)
             for name in self.groups.keys.sorted() {
                 let entry = self.groups[name]!
-                groups[name] = try RuleOptions.parseSelector(entry.value, file: entry.origin, keyPath: entry.keyPath, knownGroups: names)
+                groups[name] = try RuleOptions.parseSelector(
+                    entry.value, file: entry.origin, keyPath: entry.keyPath, knownGroups: names)
                 origins[name] = (entry.origin, entry.value.position)
                 namedModules += ModuleNameReference.collect(entry.value, file: entry.origin, keyPath: entry.keyPath)
             }
@@ -146,9 +166,11 @@ package enum ConfigurationLoader {
             for module in modules {
                 for (index, name) in module.dependencies.enumerated() {
                     let position = index < module.dependencyPositions.count ? module.dependencyPositions[index] : nil
-                    namedModules.append(ModuleNameReference(
-                        name: name, file: module.origin, position: position ?? module.position ?? TextPosition(line: 1, column: 1),
-                        keyPath: "modules.\(module.name).dependencies[\(index)]"))
+                    namedModules.append(
+                        ModuleNameReference(
+                            name: name, file: module.origin,
+                            position: position ?? module.position ?? TextPosition(line: 1, column: 1),
+                            keyPath: "modules.\(module.name).dependencies[\(index)]"))
                 }
             }
             try checkGroupCycles(groups, origins: origins)
@@ -157,8 +179,9 @@ package enum ConfigurationLoader {
             for raw in rules {
                 configured.append(try instantiate(raw, knownGroups: names, catalog: catalog))
             }
-            var configuration = Configuration(groups: groups, groupOrigins: origins, rules: configured, file: file, presets: presets,
-                                              exclude: exclude, modules: modules)
+            var configuration = Configuration(
+                groups: groups, groupOrigins: origins, rules: configured, file: file, presets: presets,
+                exclude: exclude, modules: modules)
             configuration.compositionRoot = compositionRoot
             configuration.namedModules = namedModules
             configuration.roleOverrides = roleOverrides
@@ -168,23 +191,32 @@ package enum ConfigurationLoader {
         }
     }
 
-    static func mergePreset(_ name: String, origin: String, position: TextPosition?, keyPath: String,
-                            into state: inout MergeState, chain: [String]) throws(ConfigurationError) {
+    static func mergePreset(
+        _ name: String, origin: String, position: TextPosition?, keyPath: String,
+        into state: inout MergeState, chain: [String]
+    ) throws(ConfigurationError) {
         guard let text = Presets.all[name] else {
-            let suggestion = Suggestion.nearest(to: name, in: Presets.all.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw ConfigurationError(file: origin, position: position, keyPath: keyPath,
-                                     message: "unknown preset \"\(name)\"\(suggestion) (presets: \(Presets.all.keys.sorted().joined(separator: ", ")); or give a relative path to a .json file)")
+            let suggestion =
+                Suggestion.nearest(to: name, in: Presets.all.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw ConfigurationError(
+                file: origin, position: position, keyPath: keyPath,
+                message:
+                    "unknown preset \"\(name)\"\(suggestion) (presets: \(Presets.all.keys.sorted().joined(separator: ", ")); or give a relative path to a .json file)"
+            )
         }
         if !state.presets.contains(name) { state.presets.append(name) }
         try merge(text: text, origin: "preset \(name)", directory: nil, into: &state, chain: chain)
     }
 
-    static func merge(text: String, origin: String, directory: String?, into state: inout MergeState,
-                      chain: [String]) throws(ConfigurationError) {
+    static func merge(
+        text: String, origin: String, directory: String?, into state: inout MergeState,
+        chain: [String]
+    ) throws(ConfigurationError) {
         state.texts.append("\(origin)\u{0}\(text)\u{0}")
         guard !chain.contains(origin) else {
-            throw ConfigurationError(file: origin, position: nil, keyPath: "extends",
-                                     message: "'extends' forms a loop: \((chain + [origin]).joined(separator: " -> "))")
+            throw ConfigurationError(
+                file: origin, position: nil, keyPath: "extends",
+                message: "'extends' forms a loop: \((chain + [origin]).joined(separator: " -> "))")
         }
         let root: JSONValue
         do {
@@ -193,13 +225,17 @@ package enum ConfigurationLoader {
             throw ConfigurationError(file: origin, position: error.position, keyPath: "", message: error.reason)
         }
         guard let members = root.members else {
-            throw ConfigurationError(file: origin, position: root.position, keyPath: "",
-                                     message: "the rules file must be a JSON object ({\"extends\": ..., \"groups\": ..., \"rules\": [...]})")
+            throw ConfigurationError(
+                file: origin, position: root.position, keyPath: "",
+                message: "the rules file must be a JSON object ({\"extends\": ..., \"groups\": ..., \"rules\": [...]})")
         }
         for member in members where !topLevelKeys.contains(member.key) {
-            let suggestion = Suggestion.nearest(to: member.key, in: topLevelKeys).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw ConfigurationError(file: origin, position: member.position, keyPath: member.key,
-                                     message: "unknown key \"\(member.key)\"\(suggestion) (allowed: \(topLevelKeys.joined(separator: ", ")))")
+            let suggestion =
+                Suggestion.nearest(to: member.key, in: topLevelKeys).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw ConfigurationError(
+                file: origin, position: member.position, keyPath: member.key,
+                message: "unknown key \"\(member.key)\"\(suggestion) (allowed: \(topLevelKeys.joined(separator: ", ")))"
+            )
         }
 
         if let extends = root["extends"] {
@@ -208,57 +244,75 @@ package enum ConfigurationLoader {
             case .string: entries = [extends]
             case .array(let items, _): entries = items
             default:
-                throw ConfigurationError(file: origin, position: extends.position, keyPath: "extends",
-                                         message: "expected a preset name or a list of them, found \(extends.typeName)")
+                throw ConfigurationError(
+                    file: origin, position: extends.position, keyPath: "extends",
+                    message: "expected a preset name or a list of them, found \(extends.typeName)")
             }
             for (index, entry) in entries.enumerated() {
                 let keyPath = "extends[\(index)]"
                 guard let name = entry.stringValue else {
-                    throw ConfigurationError(file: origin, position: entry.position, keyPath: keyPath,
-                                             message: "expected a preset name, found \(entry.typeName)")
+                    throw ConfigurationError(
+                        file: origin, position: entry.position, keyPath: keyPath,
+                        message: "expected a preset name, found \(entry.typeName)")
                 }
                 if name.hasSuffix(".json") || name.contains("/") {
                     guard let directory else {
-                        throw ConfigurationError(file: origin, position: entry.position, keyPath: keyPath,
-                                                 message: "presets can only extend other presets")
+                        throw ConfigurationError(
+                            file: origin, position: entry.position, keyPath: keyPath,
+                            message: "presets can only extend other presets")
                     }
                     let path = PathUtilities.standardize(name, relativeTo: directory)
                     let text = try readRulesFile(path, origin: origin, position: entry.position, keyPath: keyPath)
-                    try merge(text: text, origin: path, directory: (path as NSString).deletingLastPathComponent,
-                              into: &state, chain: chain + [origin])
+                    try merge(
+                        text: text, origin: path, directory: (path as NSString).deletingLastPathComponent,
+                        into: &state, chain: chain + [origin])
                 } else {
-                    try mergePreset(name, origin: origin, position: entry.position, keyPath: keyPath, into: &state, chain: chain + [origin])
+                    try mergePreset(
+                        name, origin: origin, position: entry.position, keyPath: keyPath, into: &state,
+                        chain: chain + [origin])
                 }
             }
         }
 
         if let value = root["exclude"] {
-            state.exclude.append(contentsOf: try stringList(value, file: origin, keyPath: "exclude", what: "path globs relative to the root"))
+            state.exclude.append(
+                contentsOf: try stringList(
+                    value, file: origin, keyPath: "exclude", what: "path globs relative to the root"))
         }
         if let value = root["compositionRoot"] {
             guard case .string(let name, _) = value, !name.isEmpty else {
-                throw ConfigurationError(file: origin, position: value.position, keyPath: "compositionRoot",
-                                         message: "expected the name of the module that builds the object graph (\"App\"), found \(value.typeName)")
+                throw ConfigurationError(
+                    file: origin, position: value.position, keyPath: "compositionRoot",
+                    message:
+                        "expected the name of the module that builds the object graph (\"App\"), found \(value.typeName)"
+                )
             }
             state.compositionRoot = name
-            state.compositionRootReference = ModuleNameReference(name: name, file: origin, position: value.position,
-                                                                 keyPath: "compositionRoot")
+            state.compositionRootReference = ModuleNameReference(
+                name: name, file: origin, position: value.position,
+                keyPath: "compositionRoot")
         }
         if let value = root["baseline"] {
             guard case .string(let name, _) = value, !name.isEmpty else {
-                throw ConfigurationError(file: origin, position: value.position, keyPath: "baseline",
-                                         message: "expected the path of the baseline file, relative to this file (\"archlint-baseline.json\"), found \(value.typeName)")
+                throw ConfigurationError(
+                    file: origin, position: value.position, keyPath: "baseline",
+                    message:
+                        "expected the path of the baseline file, relative to this file (\"archlint-baseline.json\"), found \(value.typeName)"
+                )
             }
             guard let directory else {
-                throw ConfigurationError(file: origin, position: value.position, keyPath: "baseline",
-                                         message: "a preset cannot name a baseline; name it in the package's rules file")
+                throw ConfigurationError(
+                    file: origin, position: value.position, keyPath: "baseline",
+                    message: "a preset cannot name a baseline; name it in the package's rules file")
             }
             state.baseline = PathUtilities.standardize(name, relativeTo: directory)
         }
         if let value = root["modules"] {
             guard case .array(let items, _) = value else {
-                throw ConfigurationError(file: origin, position: value.position, keyPath: "modules",
-                                         message: "expected a list of modules ({\"name\": ..., \"sources\": [...]}), found \(value.typeName)")
+                throw ConfigurationError(
+                    file: origin, position: value.position, keyPath: "modules",
+                    message: "expected a list of modules ({\"name\": ..., \"sources\": [...]}), found \(value.typeName)"
+                )
             }
             for (index, item) in items.enumerated() {
                 state.modules.append(try extraModule(item, file: origin, keyPath: "modules[\(index)]"))
@@ -274,8 +328,9 @@ package enum ConfigurationLoader {
 
         if let groups = root["groups"] {
             guard let groupMembers = groups.members else {
-                throw ConfigurationError(file: origin, position: groups.position, keyPath: "groups",
-                                         message: "expected an object of group name to selectors, found \(groups.typeName)")
+                throw ConfigurationError(
+                    file: origin, position: groups.position, keyPath: "groups",
+                    message: "expected an object of group name to selectors, found \(groups.typeName)")
             }
             for member in groupMembers {
                 state.groups[member.key] = (member.value, origin, "groups.\(member.key)")
@@ -284,31 +339,39 @@ package enum ConfigurationLoader {
 
         if let rules = root["rules"] {
             guard case .array(let entries, _) = rules else {
-                throw ConfigurationError(file: origin, position: rules.position, keyPath: "rules",
-                                         message: "expected a list of rule objects, found \(rules.typeName)")
+                throw ConfigurationError(
+                    file: origin, position: rules.position, keyPath: "rules",
+                    message: "expected a list of rule objects, found \(rules.typeName)")
             }
             for (index, entry) in entries.enumerated() {
                 let keyPath = "rules[\(index)]"
                 guard let ruleMembers = entry.members else {
-                    throw ConfigurationError(file: origin, position: entry.position, keyPath: keyPath,
-                                             message: "expected a rule object ({\"kind\": ..., ...}), found \(entry.typeName)")
+                    throw ConfigurationError(
+                        file: origin, position: entry.position, keyPath: keyPath,
+                        message: "expected a rule object ({\"kind\": ..., ...}), found \(entry.typeName)")
                 }
                 let id: String
                 if let value = entry["id"] {
                     guard let text = value.stringValue, !text.isEmpty else {
-                        throw ConfigurationError(file: origin, position: value.position, keyPath: "\(keyPath).id",
-                                                 message: "expected a non-empty string")
+                        throw ConfigurationError(
+                            file: origin, position: value.position, keyPath: "\(keyPath).id",
+                            message: "expected a non-empty string")
                     }
                     id = text
                 } else if let kind = entry["kind"]?.stringValue {
                     id = kind
                 } else {
-                    throw ConfigurationError(file: origin, position: entry.position, keyPath: keyPath,
-                                             message: "a rule needs a \"kind\" (one of \(state.catalog.kinds.joined(separator: ", "))), or the \"id\" of an inherited rule to override")
+                    throw ConfigurationError(
+                        file: origin, position: entry.position, keyPath: keyPath,
+                        message:
+                            "a rule needs a \"kind\" (one of \(state.catalog.kinds.joined(separator: ", "))), or the \"id\" of an inherited rule to override"
+                    )
                 }
                 if let existing = state.ruleIndex[id] {
                     // Override only what this entry writes.
-                    var merged = state.rules[existing].members.filter { old in !ruleMembers.contains { $0.key == old.key } }
+                    var merged = state.rules[existing].members.filter { old in
+                        !ruleMembers.contains { $0.key == old.key }
+                    }
                     merged.append(contentsOf: ruleMembers)
                     state.rules[existing].members = merged
                     for member in ruleMembers { state.rules[existing].memberOrigins[member.key] = origin }
@@ -317,7 +380,8 @@ package enum ConfigurationLoader {
                     state.rules[existing].position = entry.position
                 } else {
                     state.ruleIndex[id] = state.rules.count
-                    var rule = RawRule(id: id, members: ruleMembers, origin: origin, keyPath: keyPath, position: entry.position)
+                    var rule = RawRule(
+                        id: id, members: ruleMembers, origin: origin, keyPath: keyPath, position: entry.position)
                     for member in ruleMembers { rule.memberOrigins[member.key] = origin }
                     state.rules.append(rule)
                 }
@@ -327,8 +391,9 @@ package enum ConfigurationLoader {
             for (index, entry) in entries.enumerated() {
                 let id = entry["id"]?.stringValue ?? entry["kind"]?.stringValue ?? ""
                 if let first = seen[id] {
-                    throw ConfigurationError(file: origin, position: entry.position, keyPath: "rules[\(index)].id",
-                                             message: "rule id '\(id)' is already used by rules[\(first)]; give each rule its own \"id\"")
+                    throw ConfigurationError(
+                        file: origin, position: entry.position, keyPath: "rules[\(index)].id",
+                        message: "rule id '\(id)' is already used by rules[\(first)]; give each rule its own \"id\"")
                 }
                 seen[id] = index
             }
@@ -337,52 +402,73 @@ package enum ConfigurationLoader {
 
     // MARK: - Validation
 
-    static func stringList(_ value: JSONValue, file: String, keyPath: String, what: String) throws(ConfigurationError) -> [String] {
+    static func stringList(_ value: JSONValue, file: String, keyPath: String, what: String) throws(ConfigurationError)
+        -> [String]
+    {
         guard case .array(let items, _) = value else {
-            throw ConfigurationError(file: file, position: value.position, keyPath: keyPath, message: "expected a list of \(what), found \(value.typeName)")
+            throw ConfigurationError(
+                file: file, position: value.position, keyPath: keyPath,
+                message: "expected a list of \(what), found \(value.typeName)")
         }
         var result: [String] = []
         for (index, item) in items.enumerated() {
             guard let text = item.stringValue, !text.isEmpty else {
-                throw ConfigurationError(file: file, position: item.position, keyPath: "\(keyPath)[\(index)]", message: "expected a non-empty string, found \(item.typeName)")
+                throw ConfigurationError(
+                    file: file, position: item.position, keyPath: "\(keyPath)[\(index)]",
+                    message: "expected a non-empty string, found \(item.typeName)")
             }
             result.append(text)
         }
         return result
     }
 
-    static func extraModule(_ value: JSONValue, file: String, keyPath: String) throws(ConfigurationError) -> ExtraModule {
+    static func extraModule(_ value: JSONValue, file: String, keyPath: String) throws(ConfigurationError) -> ExtraModule
+    {
         guard let members = value.members else {
-            throw ConfigurationError(file: file, position: value.position, keyPath: keyPath,
-                                     message: "expected {\"name\": ..., \"sources\": [...], \"dependencies\": [...]}, found \(value.typeName)")
+            throw ConfigurationError(
+                file: file, position: value.position, keyPath: keyPath,
+                message:
+                    "expected {\"name\": ..., \"sources\": [...], \"dependencies\": [...]}, found \(value.typeName)")
         }
         let known = ["name", "type", "sources", "exclude", "dependencies"]
         for member in members where !known.contains(member.key) {
             let suggestion = Suggestion.nearest(to: member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw ConfigurationError(file: file, position: member.position, keyPath: "\(keyPath).\(member.key)",
-                                     message: "unknown key \"\(member.key)\"\(suggestion) (allowed: \(known.joined(separator: ", ")))")
+            throw ConfigurationError(
+                file: file, position: member.position, keyPath: "\(keyPath).\(member.key)",
+                message: "unknown key \"\(member.key)\"\(suggestion) (allowed: \(known.joined(separator: ", ")))")
         }
         guard let name = value["name"]?.stringValue, !name.isEmpty else {
-            throw ConfigurationError(file: file, position: value.position, keyPath: "\(keyPath).name", message: "a module needs a \"name\" (its module name)")
+            throw ConfigurationError(
+                file: file, position: value.position, keyPath: "\(keyPath).name",
+                message: "a module needs a \"name\" (its module name)")
         }
         guard let sourcesValue = value["sources"] else {
-            throw ConfigurationError(file: file, position: value.position, keyPath: "\(keyPath).sources",
-                                     message: "a module needs \"sources\": path globs relative to the root, e.g. [\"App/**/*.swift\"]")
+            throw ConfigurationError(
+                file: file, position: value.position, keyPath: "\(keyPath).sources",
+                message: "a module needs \"sources\": path globs relative to the root, e.g. [\"App/**/*.swift\"]")
         }
         var kind = PackageManifest.Target.Kind.regular
         if let typeValue = value["type"] {
             guard let text = typeValue.stringValue, let parsed = PackageManifest.Target.Kind(rawValue: text),
-                  PackageManifest.Target.Kind.declarable.contains(parsed) else {
-                throw ConfigurationError(file: file, position: typeValue.position, keyPath: "\(keyPath).type",
-                                         message: "expected one of \(PackageManifest.Target.Kind.declarable.map(\.rawValue).joined(separator: ", "))")
+                PackageManifest.Target.Kind.declarable.contains(parsed)
+            else {
+                throw ConfigurationError(
+                    file: file, position: typeValue.position, keyPath: "\(keyPath).type",
+                    message:
+                        "expected one of \(PackageManifest.Target.Kind.declarable.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             kind = parsed
         }
         return ExtraModule(
             name: name, kind: kind,
             sources: try stringList(sourcesValue, file: file, keyPath: "\(keyPath).sources", what: "path globs"),
-            exclude: try value["exclude"].map { v throws(ConfigurationError) in try stringList(v, file: file, keyPath: "\(keyPath).exclude", what: "path globs") } ?? [],
-            dependencies: try value["dependencies"].map { v throws(ConfigurationError) in try stringList(v, file: file, keyPath: "\(keyPath).dependencies", what: "module names") } ?? [],
+            exclude: try value["exclude"].map { v throws(ConfigurationError) in
+                try stringList(v, file: file, keyPath: "\(keyPath).exclude", what: "path globs")
+            } ?? [],
+            dependencies: try value["dependencies"].map { v throws(ConfigurationError) in
+                try stringList(v, file: file, keyPath: "\(keyPath).dependencies", what: "module names")
+            } ?? [],
             origin: file,
             position: value.position,
             dependencyPositions: value["dependencies"].map { list -> [TextPosition?] in
@@ -392,36 +478,52 @@ package enum ConfigurationLoader {
         )
     }
 
-
-    static func checkGroupCycles(_ groups: [String: ModuleSelector], origins: [String: (file: String, position: TextPosition)]) throws(ConfigurationError) {
+    static func checkGroupCycles(
+        _ groups: [String: ModuleSelector], origins: [String: (file: String, position: TextPosition)]
+    ) throws(ConfigurationError) {
         let cycles = stronglyConnectedComponents(nodes: Array(groups.keys)) { groups[$0]?.referencedGroups ?? [] }
         if let cycle = cycles.first {
             let origin = origins[cycle[0]]
-            throw ConfigurationError(file: origin?.file ?? "", position: origin?.position, keyPath: "groups.\(cycle[0])",
-                                     message: "groups refer to each other in a loop: \((cycle + [cycle[0]]).map { "@\($0)" }.joined(separator: " -> "))")
+            throw ConfigurationError(
+                file: origin?.file ?? "", position: origin?.position, keyPath: "groups.\(cycle[0])",
+                message:
+                    "groups refer to each other in a loop: \((cycle + [cycle[0]]).map { "@\($0)" }.joined(separator: " -> "))"
+            )
         }
     }
 
-    static func instantiate(_ raw: RawRule, knownGroups: Set<String>, catalog: RuleCatalog) throws(ConfigurationError) -> ConfiguredRule {
+    static func instantiate(_ raw: RawRule, knownGroups: Set<String>, catalog: RuleCatalog) throws(ConfigurationError)
+        -> ConfiguredRule
+    {
         let object = JSONValue.object(raw.members, raw.position)
         func fail(_ key: String?, _ message: String, _ value: JSONValue?) -> ConfigurationError {
-            ConfigurationError(file: raw.origin, position: value?.position ?? raw.position,
-                               keyPath: key.map { "\(raw.keyPath).\($0)" } ?? raw.keyPath, message: message)
+            ConfigurationError(
+                file: raw.origin, position: value?.position ?? raw.position,
+                keyPath: key.map { "\(raw.keyPath).\($0)" } ?? raw.keyPath, message: message)
         }
         guard let kindValue = object["kind"] else {
-            throw fail(nil, "rule '\(raw.id)' has no \"kind\" and overrides no inherited rule (kinds: \(catalog.kinds.joined(separator: ", ")))", nil)
+            throw fail(
+                nil,
+                "rule '\(raw.id)' has no \"kind\" and overrides no inherited rule (kinds: \(catalog.kinds.joined(separator: ", ")))",
+                nil)
         }
         guard let kind = kindValue.stringValue else {
             throw fail("kind", "expected a rule kind string, found \(kindValue.typeName)", kindValue)
         }
         guard let ruleType = catalog.rule(kind: kind) else {
             let suggestion = Suggestion.nearest(to: kind, in: catalog.kinds).map { "; did you mean '\($0)'?" } ?? ""
-            throw fail("kind", "unknown rule kind '\(kind)'\(suggestion) (kinds: \(catalog.kinds.joined(separator: ", ")); `archlint rules` lists them)", kindValue)
+            throw fail(
+                "kind",
+                "unknown rule kind '\(kind)'\(suggestion) (kinds: \(catalog.kinds.joined(separator: ", ")); `archlint rules` lists them)",
+                kindValue)
         }
         var severity = ruleType.description.defaultSeverity
         if let value = object["severity"] {
             guard let text = value.stringValue, let parsed = Severity(rawValue: text) else {
-                throw fail("severity", "expected \"error\", \"warning\" or \"off\", found \(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)", value)
+                throw fail(
+                    "severity",
+                    "expected \"error\", \"warning\" or \"off\", found \(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)",
+                    value)
             }
             severity = parsed
         }
@@ -436,13 +538,19 @@ package enum ConfigurationLoader {
         var appliesToPosition: TextPosition?
         if let value = object["appliesTo"] {
             guard case .array(let items, _) = value else {
-                throw fail("appliesTo", "expected a list of import kinds (\(ImportScope.words.joined(separator: ", "))), found \(value.typeName)", value)
+                throw fail(
+                    "appliesTo",
+                    "expected a list of import kinds (\(ImportScope.words.joined(separator: ", "))), found \(value.typeName)",
+                    value)
             }
             var words: [String] = []
             for (index, item) in items.enumerated() {
                 guard let text = item.stringValue else {
-                    throw ConfigurationError(file: raw.origin, position: item.position, keyPath: "\(raw.keyPath).appliesTo[\(index)]",
-                                             message: "expected an import kind string (\(ImportScope.words.joined(separator: ", "))), found \(item.typeName)")
+                    throw ConfigurationError(
+                        file: raw.origin, position: item.position, keyPath: "\(raw.keyPath).appliesTo[\(index)]",
+                        message:
+                            "expected an import kind string (\(ImportScope.words.joined(separator: ", "))), found \(item.typeName)"
+                    )
                 }
                 words.append(text)
             }
@@ -451,73 +559,103 @@ package enum ConfigurationLoader {
                 appliesTo = scope
             case .failure(let problem):
                 let item = problem.index >= 0 ? items[problem.index] : value
-                throw ConfigurationError(file: raw.origin, position: item.position,
-                                         keyPath: "\(raw.keyPath).appliesTo" + (problem.index >= 0 ? "[\(problem.index)]" : ""), message: problem.reason)
+                throw ConfigurationError(
+                    file: raw.origin, position: item.position,
+                    keyPath: "\(raw.keyPath).appliesTo" + (problem.index >= 0 ? "[\(problem.index)]" : ""),
+                    message: problem.reason)
             }
             appliesToPosition = value.position
         }
         var platforms: [String] = []
         if let value = object["platforms"] {
-            platforms = try stringList(value, file: raw.origin, keyPath: "\(raw.keyPath).platforms", what: "platform names")
+            platforms = try stringList(
+                value, file: raw.origin, keyPath: "\(raw.keyPath).platforms", what: "platform names")
             for (index, platform) in platforms.enumerated() where !BuildSelection.platforms.contains(platform) {
-                let suggestion = Suggestion.nearest(to: platform, in: BuildSelection.platforms).map { "; did you mean \"\($0)\"?" } ?? ""
-                throw ConfigurationError(file: raw.origin, position: value.position, keyPath: "\(raw.keyPath).platforms[\(index)]",
-                                         message: "unknown platform \"\(platform)\"\(suggestion) (platforms: \(BuildSelection.platforms.joined(separator: ", ")))")
+                let suggestion =
+                    Suggestion.nearest(to: platform, in: BuildSelection.platforms).map { "; did you mean \"\($0)\"?" }
+                    ?? ""
+                throw ConfigurationError(
+                    file: raw.origin, position: value.position, keyPath: "\(raw.keyPath).platforms[\(index)]",
+                    message:
+                        "unknown platform \"\(platform)\"\(suggestion) (platforms: \(BuildSelection.platforms.joined(separator: ", ")))"
+                )
             }
         }
         var exceptions: [RuleException] = []
         var exceptionNames: [ModuleNameReference] = []
         if let value = object["except"] {
             guard case .array(let items, _) = value else {
-                throw fail("except", "expected a list of exceptions ({\"from\": ..., \"to\": ..., \"reason\": ...}), found \(value.typeName)", value)
+                throw fail(
+                    "except",
+                    "expected a list of exceptions ({\"from\": ..., \"to\": ..., \"reason\": ...}), found \(value.typeName)",
+                    value)
             }
             for (index, item) in items.enumerated() {
                 let keyPath = "\(raw.keyPath).except[\(index)]"
                 guard let members = item.members else {
-                    throw ConfigurationError(file: raw.origin, position: item.position, keyPath: keyPath,
-                                             message: "expected an object ({\"from\": ..., \"to\": ..., \"reason\": ...}), found \(item.typeName)")
+                    throw ConfigurationError(
+                        file: raw.origin, position: item.position, keyPath: keyPath,
+                        message:
+                            "expected an object ({\"from\": ..., \"to\": ..., \"reason\": ...}), found \(item.typeName)"
+                    )
                 }
                 for member in members where !["from", "to", "file", "reason"].contains(member.key) {
-                    let suggestion = Suggestion.nearest(to: member.key, in: ["from", "to", "file", "reason"]).map { "; did you mean \"\($0)\"?" } ?? ""
-                    throw ConfigurationError(file: raw.origin, position: member.position, keyPath: "\(keyPath).\(member.key)",
-                                             message: "unknown key \"\(member.key)\" in an exception\(suggestion) (allowed: from, to, file, reason)")
+                    let suggestion =
+                        Suggestion.nearest(to: member.key, in: ["from", "to", "file", "reason"]).map {
+                            "; did you mean \"\($0)\"?"
+                        } ?? ""
+                    throw ConfigurationError(
+                        file: raw.origin, position: member.position, keyPath: "\(keyPath).\(member.key)",
+                        message:
+                            "unknown key \"\(member.key)\" in an exception\(suggestion) (allowed: from, to, file, reason)"
+                    )
                 }
-                guard let reason = item["reason"]?.stringValue, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw ConfigurationError(file: raw.origin, position: item.position, keyPath: "\(keyPath).reason",
-                                             message: "every exception needs a \"reason\" saying why the finding is accepted")
+                guard let reason = item["reason"]?.stringValue, !reason.trimmingCharacters(in: .whitespaces).isEmpty
+                else {
+                    throw ConfigurationError(
+                        file: raw.origin, position: item.position, keyPath: "\(keyPath).reason",
+                        message: "every exception needs a \"reason\" saying why the finding is accepted")
                 }
                 var from: ModuleSelector?
                 if let value = item["from"] {
-                    from = try RuleOptions.parseSelector(value, file: raw.origin, keyPath: "\(keyPath).from", knownGroups: knownGroups)
+                    from = try RuleOptions.parseSelector(
+                        value, file: raw.origin, keyPath: "\(keyPath).from", knownGroups: knownGroups)
                     exceptionNames += ModuleNameReference.collect(value, file: raw.origin, keyPath: "\(keyPath).from")
                 }
                 var to: ModuleSelector?
                 if let value = item["to"] {
-                    to = try RuleOptions.parseSelector(value, file: raw.origin, keyPath: "\(keyPath).to", knownGroups: knownGroups)
+                    to = try RuleOptions.parseSelector(
+                        value, file: raw.origin, keyPath: "\(keyPath).to", knownGroups: knownGroups)
                     exceptionNames += ModuleNameReference.collect(value, file: raw.origin, keyPath: "\(keyPath).to")
                 }
                 var file: String?
                 if let value = item["file"] {
                     guard let text = value.stringValue else {
-                        throw ConfigurationError(file: raw.origin, position: value.position, keyPath: "\(keyPath).file",
-                                                 message: "expected a path glob string, found \(value.typeName)")
+                        throw ConfigurationError(
+                            file: raw.origin, position: value.position, keyPath: "\(keyPath).file",
+                            message: "expected a path glob string, found \(value.typeName)")
                     }
                     file = text
                 }
                 guard from != nil || to != nil || file != nil else {
-                    throw ConfigurationError(file: raw.origin, position: item.position, keyPath: keyPath,
-                                             message: "an exception must name at least one of \"from\", \"to\" or \"file\"")
+                    throw ConfigurationError(
+                        file: raw.origin, position: item.position, keyPath: keyPath,
+                        message: "an exception must name at least one of \"from\", \"to\" or \"file\"")
                 }
-                exceptions.append(RuleException(from: from, to: to, file: file, reason: reason, keyPath: keyPath, position: item.position))
+                exceptions.append(
+                    RuleException(
+                        from: from, to: to, file: file, reason: reason, keyPath: keyPath, position: item.position))
             }
         }
-        var options = RuleOptions(object: object, file: raw.origin, keyPath: raw.keyPath,
-                                  consumed: ruleCommonKeys, knownGroups: knownGroups)
+        var options = RuleOptions(
+            object: object, file: raw.origin, keyPath: raw.keyPath,
+            consumed: ruleCommonKeys, knownGroups: knownGroups)
         let mayBeEmpty = try options.bool("mayBeEmpty", default: false)
         let implementation = try ruleType.init(options: &options)
         try options.rejectUnknownKeys(kind: kind)
         var rule = ConfiguredRule(
-            id: raw.id, kind: kind, severity: severity, description: description, appliesTo: appliesTo, appliesToPosition: appliesToPosition,
+            id: raw.id, kind: kind, severity: severity, description: description, appliesTo: appliesTo,
+            appliesToPosition: appliesToPosition,
             exceptions: exceptions, platforms: platforms,
             implementation: implementation, origin: raw.origin, position: raw.position, keyPath: raw.keyPath,
             selectors: options.selectors

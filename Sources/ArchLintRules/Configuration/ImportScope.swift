@@ -37,9 +37,13 @@ package struct ImportScope: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The words `appliesTo` accepts, with `!` forms.
-    package static let words = ["production", "test", "testable", "exported", "conditional", "!testable", "!exported", "!conditional"]
+    package static let words = [
+        "production", "test", "testable", "exported", "conditional", "!testable", "!exported", "!conditional",
+    ]
 
-    static let traitWords: [(String, ImportTraits)] = [("testable", .testable), ("exported", .exported), ("conditional", .conditional)]
+    static let traitWords: [(String, ImportTraits)] = [
+        ("testable", .testable), ("exported", .exported), ("conditional", .conditional),
+    ]
 
     /// Why a list cannot be read: the position of the word at fault (-1: the whole list).
     package struct ParseFailure: Error, Sendable {
@@ -62,14 +66,24 @@ package struct ImportScope: Sendable, Hashable, CustomStringConvertible {
             } else if word.hasPrefix("!"), let trait = traitWords.first(where: { "!" + $0.0 == word })?.1 {
                 scope.excluded.formUnion(trait)
             } else if word.hasPrefix("!"), CodeKind(rawValue: String(word.dropFirst())) != nil {
-                return .failure(ParseFailure(index, "\"\(word)\": to leave out \(word.dropFirst()) code, list only the other kind of code"))
+                return .failure(
+                    ParseFailure(
+                        index, "\"\(word)\": to leave out \(word.dropFirst()) code, list only the other kind of code"))
             } else {
                 let suggestion = Suggestion.nearest(to: word, in: Self.words).map { "; did you mean \"\($0)\"?" } ?? ""
-                return .failure(ParseFailure(index, "unknown import kind \"\(word)\"\(suggestion) (expected \(Self.words.joined(separator: ", ")))"))
+                return .failure(
+                    ParseFailure(
+                        index,
+                        "unknown import kind \"\(word)\"\(suggestion) (expected \(Self.words.joined(separator: ", ")))")
+                )
             }
         }
         if scope.code.isEmpty && scope.widened.subtracting(scope.excluded).isEmpty {
-            return .failure(ParseFailure(-1, "lists no import the rule could look at; name the code it checks (\"production\", \"test\") or a kind of import"))
+            return .failure(
+                ParseFailure(
+                    -1,
+                    "lists no import the rule could look at; name the code it checks (\"production\", \"test\") or a kind of import"
+                ))
         }
         return .success(scope)
     }

@@ -24,7 +24,9 @@ package struct ModuleNameReference: Sendable, Hashable {
             strings = [(text, position, keyPath)]
         case .array(let items, _):
             for (index, item) in items.enumerated() {
-                if case .string(let text, let position) = item { strings.append((text, position, "\(keyPath)[\(index)]")) }
+                if case .string(let text, let position) = item {
+                    strings.append((text, position, "\(keyPath)[\(index)]"))
+                }
             }
         default:
             break
@@ -77,7 +79,9 @@ extension Configuration {
         let externalsLowercased = Set(externals.map { $0.lowercased() })
         var unknown: [ModuleNameReference] = []
         for reference in moduleNameReferences where !known.contains(reference.name) {
-            guard !externalsLowercased.contains(reference.name.lowercased()), seen.insert(reference).inserted else { continue }
+            guard !externalsLowercased.contains(reference.name.lowercased()), seen.insert(reference).inserted else {
+                continue
+            }
             unknown.append(reference)
         }
         func place(_ reference: ModuleNameReference) -> (String, Int, Int, String) {
@@ -87,13 +91,16 @@ extension Configuration {
         return unknown.enumerated().map { index, reference in
             // A did-you-mean compares the name with every known one: the first names get one
             // (a rules file of 50,000 unknown names would otherwise take minutes).
-            let nearest = index < Self.suggestedNames
-                ? Suggestion.nearest(to: reference.name, in: workspace) ?? Suggestion.nearest(to: reference.name, in: outside)
+            let nearest =
+                index < Self.suggestedNames
+                ? Suggestion.nearest(to: reference.name, in: workspace)
+                    ?? Suggestion.nearest(to: reference.name, in: outside)
                 : nil
             let suggestion = nearest.map { "; did you mean '\($0)'?" } ?? ""
             return ConfigurationError(
                 file: reference.file, position: reference.position, keyPath: reference.keyPath,
-                message: "unknown module '\(reference.name)'\(suggestion) (no module of the workspace, product or package of its "
+                message:
+                    "unknown module '\(reference.name)'\(suggestion) (no module of the workspace, product or package of its "
                     + "manifests, import in its code or SDK module has this name; `archlint graph` lists the modules)")
         }
     }

@@ -24,8 +24,11 @@ extension ConfigurationLoader {
     /// defined by roles.
     static func parseRoleOverrides(_ value: JSONValue, file: String) throws(ConfigurationError) -> [RoleOverride] {
         guard let members = value.members else {
-            throw ConfigurationError(file: file, position: value.position, keyPath: "roles",
-                                     message: "expected an object of role name to selectors ({\"feature\": [\"Timeline\"]}), found \(value.typeName)")
+            throw ConfigurationError(
+                file: file, position: value.position, keyPath: "roles",
+                message:
+                    "expected an object of role name to selectors ({\"feature\": [\"Timeline\"]}), found \(value.typeName)"
+            )
         }
         let names = ModuleRole.names + ["none"]
         var overrides: [RoleOverride] = []
@@ -33,17 +36,23 @@ extension ConfigurationLoader {
             let keyPath = "roles.\(member.key)"
             guard member.key == "none" || ModuleRole(rawValue: member.key) != nil else {
                 let suggestion = Suggestion.nearest(to: member.key, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
-                throw ConfigurationError(file: file, position: member.position, keyPath: keyPath,
-                                         message: "unknown role \"\(member.key)\"\(suggestion) (roles: \(names.joined(separator: ", ")))")
+                throw ConfigurationError(
+                    file: file, position: member.position, keyPath: keyPath,
+                    message: "unknown role \"\(member.key)\"\(suggestion) (roles: \(names.joined(separator: ", ")))")
             }
             let selector = try RuleOptions.parseSelector(member.value, file: file, keyPath: keyPath, knownGroups: [])
             if selector.referencesRole {
-                throw ConfigurationError(file: file, position: member.value.position, keyPath: keyPath,
-                                         message: "a role is given by names, globs, path:, package: or type: selectors, not by role: (roles would depend on themselves)")
+                throw ConfigurationError(
+                    file: file, position: member.value.position, keyPath: keyPath,
+                    message:
+                        "a role is given by names, globs, path:, package: or type: selectors, not by role: (roles would depend on themselves)"
+                )
             }
-            overrides.append(RoleOverride(role: ModuleRole(rawValue: member.key), selector: selector, file: file,
-                                          keyPath: keyPath, position: member.value.position,
-                                          moduleNames: ModuleNameReference.collect(member.value, file: file, keyPath: keyPath)))
+            overrides.append(
+                RoleOverride(
+                    role: ModuleRole(rawValue: member.key), selector: selector, file: file,
+                    keyPath: keyPath, position: member.value.position,
+                    moduleNames: ModuleNameReference.collect(member.value, file: file, keyPath: keyPath)))
         }
         return overrides
     }
@@ -54,29 +63,43 @@ extension Configuration {
     /// entries over earlier ones) are fixed, and `RoleInference` infers the rest around them,
     /// from the code too when `symbols` reads the sources. Warnings name entries that select
     /// nothing and modules two entries claim.
-    package func moduleRoles(in graph: ModuleGraph, root: String, symbols: SymbolIndex? = nil) -> (roles: ModuleRoles, warnings: [ConfigurationWarning]) {
+    package func moduleRoles(in graph: ModuleGraph, root: String, symbols: SymbolIndex? = nil) -> (
+        roles: ModuleRoles, warnings: [ConfigurationWarning]
+    ) {
         var fixed: [String: RoleAssignment] = [:]
         var fixedNone: Set<String> = []
         var warnings: [ConfigurationWarning] = []
         if let compositionRoot, graph.modules[compositionRoot] != nil {
-            fixed[compositionRoot] = RoleAssignment(.compositionRoot, [RoleEvidence(.rulesFile, "\"compositionRoot\": \"\(compositionRoot)\"")])
+            fixed[compositionRoot] = RoleAssignment(
+                .compositionRoot, [RoleEvidence(.rulesFile, "\"compositionRoot\": \"\(compositionRoot)\"")])
         }
         let resolver = SelectorResolver(groups: [:], root: root)
         var claimedBy: [String: RoleOverride] = [:]
         for entry in roleOverrides {
-            let selected = resolver.modules(entry.selector, in: graph).filter { graph.modules[$0]?.kind.isTarget == true }
+            let selected = resolver.modules(entry.selector, in: graph).filter {
+                graph.modules[$0]?.kind.isTarget == true
+            }
             if selected.isEmpty {
-                warnings.append(ConfigurationWarning(file: entry.file, position: entry.position, keyPath: entry.keyPath,
-                                                     message: "'\(entry.selector)' matches no module; no module is given the role \(entry.roleName) here"))
+                warnings.append(
+                    ConfigurationWarning(
+                        file: entry.file, position: entry.position, keyPath: entry.keyPath,
+                        message:
+                            "'\(entry.selector)' matches no module; no module is given the role \(entry.roleName) here")
+                )
             }
             for name in selected {
                 if let earlier = claimedBy[name], earlier.roleName != entry.roleName {
-                    warnings.append(ConfigurationWarning(file: entry.file, position: entry.position, keyPath: entry.keyPath,
-                                                         message: "\(name) is also given the role \(earlier.roleName) by \(earlier.keyPath); this later entry wins"))
+                    warnings.append(
+                        ConfigurationWarning(
+                            file: entry.file, position: entry.position, keyPath: entry.keyPath,
+                            message:
+                                "\(name) is also given the role \(earlier.roleName) by \(earlier.keyPath); this later entry wins"
+                        ))
                 }
                 claimedBy[name] = entry
                 if let role = entry.role {
-                    fixed[name] = RoleAssignment(role, [RoleEvidence(.rulesFile, "\"roles\": {\"\(entry.roleName)\": \(entry.selector)}")])
+                    fixed[name] = RoleAssignment(
+                        role, [RoleEvidence(.rulesFile, "\"roles\": {\"\(entry.roleName)\": \(entry.selector)}")])
                     fixedNone.remove(name)
                 } else {
                     fixed[name] = nil

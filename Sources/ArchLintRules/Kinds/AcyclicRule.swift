@@ -6,7 +6,8 @@ import ArchLintGraph
 package struct AcyclicRule: Rule {
     package static let description = RuleDescription(
         kind: "acyclic",
-        summary: "No import cycle among the selected modules; each tangle of cycles (strongly connected component) is one finding, its cycles listed.",
+        summary:
+            "No import cycle among the selected modules; each tangle of cycles (strongly connected component) is one finding, its cycles listed.",
         rationale: """
             SwiftPM refuses to build a cycle of declared dependencies, yet imports can close one \
             (one direction declared, the other reached through transitive linking): the build \
@@ -16,20 +17,25 @@ package struct AcyclicRule: Rule {
         defaultSeverity: .error,
         fix: .breakCycle,
         options: [
-            RuleOption("modules", .selector, required: false, "Selector of the modules to check (default every module)."),
+            RuleOption(
+                "modules", .selector, required: false, "Selector of the modules to check (default every module).")
         ],
         examples: [
             RuleExample(
                 configuration: #"{"kind": "acyclic"}"#,
                 imports: ["CardFeature -> DemandDepositFeature", "DemandDepositFeature -> CardFeature"],
                 expected: ["CardFeature -> DemandDepositFeature -> CardFeature"],
-                plans: ["delete `import DemandDepositFeature` from CardFeature (CardFeature -> DemandDepositFeature: nothing of it is used): the cheapest way to break the cycle"]
+                plans: [
+                    "delete `import DemandDepositFeature` from CardFeature (CardFeature -> DemandDepositFeature: nothing of it is used): the cheapest way to break the cycle"
+                ]
             ),
             RuleExample(
                 configuration: #"{"kind": "acyclic"}"#,
                 imports: ["Data -> Network", "Network -> Data", "Network -> Core", "Core -> Data"],
                 expected: ["2 cycles among Core, Data, Network"],
-                plans: ["delete `import Network` from Data (Data -> Network: nothing of it is used): the cheapest way to break every cycle among these 3 modules"]
+                plans: [
+                    "delete `import Network` from Data (Data -> Network: nothing of it is used): the cheapest way to break every cycle among these 3 modules"
+                ]
             ),
             RuleExample(
                 configuration: #"{"kind": "acyclic", "modules": "*Feature"}"#,
@@ -67,16 +73,21 @@ package struct AcyclicRule: Rule {
 
     /// One finding for a strongly connected component: one decision (which edges to invert)
     /// breaks every cycle in it. The check pipeline anchors it at the edge the fix plan inverts.
-    private func violation(for component: [String], edges: [EdgeKey: ImportedDependency],
-                           successors: (String) -> [String], context: RuleContext) -> Violation {
-        let (cycles, truncated) = elementaryCycles(component: component, successors: successors, limit: Self.cycleLimitPerComponent)
+    private func violation(
+        for component: [String], edges: [EdgeKey: ImportedDependency],
+        successors: (String) -> [String], context: RuleContext
+    ) -> Violation {
+        let (cycles, truncated) = elementaryCycles(
+            component: component, successors: successors, limit: Self.cycleLimitPerComponent)
         let members = Set(component)
         var evidence: [FindingEvidence] = []
         for from in component {
             for to in successors(from) where members.contains(to) {
                 let key = EdgeKey(from: from, to: to)
                 for line in edges[key]?.evidence ?? [] {
-                    evidence.append(FindingEvidence(edge: key, location: SourceLocation(file: line.file, line: line.line, column: line.column)))
+                    evidence.append(
+                        FindingEvidence(
+                            edge: key, location: SourceLocation(file: line.file, line: line.line, column: line.column)))
                 }
             }
         }
@@ -92,7 +103,11 @@ package struct AcyclicRule: Rule {
             subject = "\(count) import cycles among \(component.count) modules: \(Self.listed(component))"
             notes = cycles.prefix(Violation.listedEvidence).map { ViolationNote(message: "cycle \(closed($0))") }
             if cycles.count > Violation.listedEvidence {
-                notes.append(ViolationNote(message: "and \(truncated ? "more than " : "")\(cycles.count - Violation.listedEvidence) more cycles"))
+                notes.append(
+                    ViolationNote(
+                        message:
+                            "and \(truncated ? "more than " : "")\(cycles.count - Violation.listedEvidence) more cycles"
+                    ))
             }
         }
         // Until the plan picks the edge to invert: the first import of the first cycle's first edge.
@@ -100,7 +115,8 @@ package struct AcyclicRule: Rule {
         let anchor = evidence.first { $0.edge == firstEdge } ?? evidence.first
         return Violation(
             ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
-            message: context.explained(subject, fallback: "SwiftPM cannot build modules that import each other in a loop"),
+            message: context.explained(
+                subject, fallback: "SwiftPM cannot build modules that import each other in a loop"),
             location: anchor?.location, edge: anchor?.edge, cycle: single ? cycles[0] : component, notes: notes,
             evidence: evidence
         )
@@ -108,13 +124,20 @@ package struct AcyclicRule: Rule {
 
     /// Module names for a message: at most six, then how many more.
     static func listed(_ names: [String]) -> String {
-        names.count > 6 ? names.prefix(6).joined(separator: ", ") + " and \(names.count - 6) more" : names.joined(separator: ", ")
+        names.count > 6
+            ? names.prefix(6).joined(separator: ", ") + " and \(names.count - 6) more" : names.joined(separator: ", ")
     }
 
     package func coverage(_ context: RuleContext) -> RuleCoverage {
-        let checked = modules.map(context.selected) ?? context.graph.moduleNames.filter { context.graph.modules[$0]?.kind.isTarget == true }
-        return context.coverage(checked, nothingToCheck: checked.count < 2
-            ? (modules.map { "\"modules\": '\($0)' matches \(checked.isEmpty ? "no module" : "only \(checked[0])"): a cycle needs two" } ?? "the workspace has fewer than two targets")
-            : nil)
+        let checked =
+            modules.map(context.selected)
+            ?? context.graph.moduleNames.filter { context.graph.modules[$0]?.kind.isTarget == true }
+        return context.coverage(
+            checked,
+            nothingToCheck: checked.count < 2
+                ? (modules.map {
+                    "\"modules\": '\($0)' matches \(checked.isEmpty ? "no module" : "only \(checked[0])"): a cycle needs two"
+                } ?? "the workspace has fewer than two targets")
+                : nil)
     }
 }

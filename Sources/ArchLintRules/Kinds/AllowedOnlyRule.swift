@@ -13,21 +13,30 @@ package struct AllowedOnlyRule: Rule {
         options: [
             RuleOption("modules", .selector, required: true, "Selector of the modules held to the list."),
             RuleOption("allowed", .selector, required: true, "Selector of the modules they may import."),
-            RuleOption("allowSDK", .boolean, required: false, "Also allow every SDK module (Foundation, UIKit...) (default false)."),
+            RuleOption(
+                "allowSDK", .boolean, required: false,
+                "Also allow every SDK module (Foundation, UIKit...) (default false)."),
         ],
         examples: [
             RuleExample(
-                configuration: #"{"kind": "allowed-only", "modules": "Domain", "allowed": ["Foundation", "CoreUtilities"]}"#,
-                imports: ["Domain -> Foundation", "Domain -> CoreUtilities", "Domain -> Data", "Data -> CoreUtilities"],
+                configuration:
+                    #"{"kind": "allowed-only", "modules": "Domain", "allowed": ["Foundation", "CoreUtilities"]}"#,
+                imports: [
+                    "Domain -> Foundation", "Domain -> CoreUtilities", "Domain -> Data", "Data -> CoreUtilities",
+                ],
                 sources: [
                     "Data": "import CoreUtilities\n\npublic protocol TokenCache {\n    func token() -> String?\n}",
-                    "Domain": "import Foundation\nimport CoreUtilities\nimport Data\n\npublic struct SignIn {\n    let cache: any TokenCache\n}",
+                    "Domain":
+                        "import Foundation\nimport CoreUtilities\nimport Data\n\npublic struct SignIn {\n    let cache: any TokenCache\n}",
                 ],
                 expected: ["Domain -> Data"],
-                plans: ["Domain uses only the protocol of Data: TokenCache (File.swift:6); move it down to CoreUtilities (both depend on it), and drop the import"]
+                plans: [
+                    "Domain uses only the protocol of Data: TokenCache (File.swift:6); move it down to CoreUtilities (both depend on it), and drop the import"
+                ]
             ),
             RuleExample(
-                configuration: #"{"kind": "allowed-only", "modules": "Domain", "allowed": "CoreUtilities", "allowSDK": true}"#,
+                configuration:
+                    #"{"kind": "allowed-only", "modules": "Domain", "allowed": "CoreUtilities", "allowSDK": true}"#,
                 imports: ["Domain -> Foundation", "Domain -> CoreUtilities", "Data -> Network"],
                 expected: []
             ),
@@ -51,19 +60,22 @@ package struct AllowedOnlyRule: Rule {
             if allowSDK, kind == .sdk { return [] }
             // Under allowSDK, an outside module no manifest vends may be an SDK module archlint
             // does not know: say so, so the team can tell a typo from a gap in the table.
-            let unknown = allowSDK && kind == .unknown
+            let unknown =
+                allowSDK && kind == .unknown
                 ? " (\(edge.key.to) is not a known SDK module, nor a product of a package the manifests name)" : ""
             return context.violations(
                 for: edge,
-                message: context.explained("\(edge.key.from) imports \(edge.key.to)\(unknown)",
-                                           fallback: "\(edge.key.from) may import only \(allowed)\(allowSDK ? " and SDK modules" : "")"))
+                message: context.explained(
+                    "\(edge.key.from) imports \(edge.key.to)\(unknown)",
+                    fallback: "\(edge.key.from) may import only \(allowed)\(allowSDK ? " and SDK modules" : "")"))
         }
     }
 
     package func coverage(_ context: RuleContext) -> RuleCoverage {
         // An empty allow-list still checks: then every import of the modules is reported.
         let checked = context.selected(modules)
-        return context.coverage(checked + context.selected(allowed),
-                                nothingToCheck: checked.isEmpty ? "\"modules\": '\(modules)' matches no module" : nil)
+        return context.coverage(
+            checked + context.selected(allowed),
+            nothingToCheck: checked.isEmpty ? "\"modules\": '\(modules)' matches no module" : nil)
     }
 }

@@ -17,24 +17,32 @@ package struct ForbiddenRule: Rule {
         options: [
             RuleOption("from", .selector, required: true, "Selector of the importing modules."),
             RuleOption("to", .selector, required: true, "Selector of the modules they must not import."),
-            RuleOption("transitive", .boolean, required: false, "Also forbid reaching them through other modules: no import path at all (default false)."),
+            RuleOption(
+                "transitive", .boolean, required: false,
+                "Also forbid reaching them through other modules: no import path at all (default false)."),
         ],
         examples: [
             RuleExample(
                 configuration: #"{"kind": "forbidden", "from": "Network", "to": "Data"}"#,
                 imports: ["Network -> Data", "Data -> Network"],
                 sources: [
-                    "Network": "import Data\n\nfinal class Authenticator {\n    func refresh(_ token: String) async throws -> String {\n        try await AuthAPI.renewAccessToken(token)\n    }\n}",
-                    "Data": "import Network\n\npublic enum AuthAPI {\n    public static func renewAccessToken(_ refreshToken: String) async throws -> String { refreshToken }\n}",
+                    "Network":
+                        "import Data\n\nfinal class Authenticator {\n    func refresh(_ token: String) async throws -> String {\n        try await AuthAPI.renewAccessToken(token)\n    }\n}",
+                    "Data":
+                        "import Network\n\npublic enum AuthAPI {\n    public static func renewAccessToken(_ refreshToken: String) async throws -> String { refreshToken }\n}",
                 ],
                 expected: ["Network -> Data"],
-                plans: ["Network uses AuthAPI.renewAccessToken (File.swift:5): declare `protocol AccessTokenHandler` in Network, conform in Data, inject from the composition root"]
+                plans: [
+                    "Network uses AuthAPI.renewAccessToken (File.swift:5): declare `protocol AccessTokenHandler` in Network, conform in Data, inject from the composition root"
+                ]
             ),
             RuleExample(
                 configuration: #"{"kind": "forbidden", "from": "*Feature", "to": ["App", "type:executable"]}"#,
                 imports: ["ProfileFeature -> App", "App -> ProfileFeature"],
                 expected: ["ProfileFeature -> App"],
-                plans: ["ProfileFeature names no declaration of App (no type, function or extension member): delete `import App` (File.swift:1)"]
+                plans: [
+                    "ProfileFeature names no declaration of App (no type, function or extension member): delete `import App` (File.swift:1)"
+                ]
             ),
             RuleExample(
                 configuration: #"{"kind": "forbidden", "from": "Network", "to": "Data"}"#,
@@ -46,7 +54,9 @@ package struct ForbiddenRule: Rule {
                 imports: ["Domain -> CoreUtilities", "CoreUtilities -> Storage", "Storage -> Data"],
                 expected: ["Domain -> CoreUtilities -> Storage -> Data"],
                 // The plan is for the path's first import.
-                plans: ["Domain names no declaration of CoreUtilities (no type, function or extension member): delete `import CoreUtilities` (File.swift:1)"]
+                plans: [
+                    "Domain names no declaration of CoreUtilities (no type, function or extension member): delete `import CoreUtilities` (File.swift:1)"
+                ]
             ),
         ]
     )
@@ -67,7 +77,9 @@ package struct ForbiddenRule: Rule {
             guard context.selects(from, edge.key.from), context.selects(to, edge.key.to) else { return [] }
             return context.violations(
                 for: edge,
-                message: context.explained("\(edge.key.from) imports \(edge.key.to)", fallback: "modules matching \(from) must never import modules matching \(to)")
+                message: context.explained(
+                    "\(edge.key.from) imports \(edge.key.to)",
+                    fallback: "modules matching \(from) must never import modules matching \(to)")
             )
         }
         guard transitive else { return violations }
@@ -92,14 +104,18 @@ package struct ForbiddenRule: Rule {
                 var path = [target]
                 while let last = path.last, last != source { path.append(parent[last]!) }
                 path.reverse()
-                guard path.count > 2, let first = context.graph.importedEdge(from: path[0], to: path[1])?.evidence.first else { continue }
-                violations.append(Violation(
-                    ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
-                    message: context.explained("\(source) reaches \(target) through \(path.joined(separator: " -> "))",
-                                               fallback: "modules matching \(from) must not depend on modules matching \(to), even indirectly"),
-                    location: SourceLocation(file: first.file, line: first.line, column: first.column),
-                    edge: EdgeKey(from: path[0], to: path[1]), path: path
-                ))
+                guard path.count > 2, let first = context.graph.importedEdge(from: path[0], to: path[1])?.evidence.first
+                else { continue }
+                violations.append(
+                    Violation(
+                        ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
+                        message: context.explained(
+                            "\(source) reaches \(target) through \(path.joined(separator: " -> "))",
+                            fallback:
+                                "modules matching \(from) must not depend on modules matching \(to), even indirectly"),
+                        location: SourceLocation(file: first.file, line: first.line, column: first.column),
+                        edge: EdgeKey(from: path[0], to: path[1]), path: path
+                    ))
             }
         }
         return violations

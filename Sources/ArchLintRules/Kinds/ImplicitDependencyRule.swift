@@ -6,7 +6,8 @@ import ArchLintGraph
 package struct ImplicitDependencyRule: Rule {
     package static let description = RuleDescription(
         kind: "implicit-dependency",
-        summary: "A module imports a target or product that its Package.swift entry (or Xcode target) does not declare.",
+        summary:
+            "A module imports a target or product that its Package.swift entry (or Xcode target) does not declare.",
         rationale: """
             An undeclared import builds today only because another dependency links the module \
             transitively; the day that dependency changes, the build breaks somewhere unrelated. \
@@ -39,14 +40,18 @@ package struct ImplicitDependencyRule: Rule {
                     )
                     """,
                 expected: ["PaymentsFeature -> CoreLogging"],
-                plans: [#"add CoreLogging to the dependencies of target 'PaymentsFeature': this line becomes: `.target(name: "PaymentsFeature", dependencies: ["CoreAnalytics", "CoreLogging"]),`"#]
+                plans: [
+                    #"add CoreLogging to the dependencies of target 'PaymentsFeature': this line becomes: `.target(name: "PaymentsFeature", dependencies: ["CoreAnalytics", "CoreLogging"]),`"#
+                ]
             ),
             RuleExample(
                 configuration: #"{"kind": "implicit-dependency"}"#,
                 imports: ["DemandDepositFeature -> CardFeature", "CardFeature -> DemandDepositFeature"],
                 declared: ["CardFeature -> DemandDepositFeature"],
                 expected: ["DemandDepositFeature -> CardFeature"],
-                plans: ["do not declare CardFeature for 'DemandDepositFeature': declaring it would close the cycle DemandDepositFeature -> CardFeature -> DemandDepositFeature in Package.swift, which SwiftPM refuses; break the import cycle first"]
+                plans: [
+                    "do not declare CardFeature for 'DemandDepositFeature': declaring it would close the cycle DemandDepositFeature -> CardFeature -> DemandDepositFeature in Package.swift, which SwiftPM refuses; break the import cycle first"
+                ]
             ),
             RuleExample(
                 configuration: #"{"kind": "implicit-dependency"}"#,
@@ -57,8 +62,10 @@ package struct ImplicitDependencyRule: Rule {
             // FeatureKit re-exports Domain, which re-exports Models: both come with FeatureKit.
             RuleExample(
                 configuration: #"{"kind": "implicit-dependency"}"#,
-                imports: ["ProfileFeature -> FeatureKit", "ProfileFeature -> Models", "FeatureKit -> @_exported Domain",
-                          "Domain -> @_exported Models"],
+                imports: [
+                    "ProfileFeature -> FeatureKit", "ProfileFeature -> Models", "FeatureKit -> @_exported Domain",
+                    "Domain -> @_exported Models",
+                ],
                 declared: ["ProfileFeature -> FeatureKit", "FeatureKit -> Domain", "Domain -> Models"],
                 expected: []
             ),
@@ -74,7 +81,8 @@ package struct ImplicitDependencyRule: Rule {
         let graph = context.graph
         // Module -> the modules its `@_exported import`s make visible to whoever imports it.
         var reexports: [String: [String]] = [:]
-        for edge in graph.imported where edge.traits.contains(.exported) && edge.evidence.contains(where: { $0.declaration.isExported }) {
+        for edge in graph.imported
+        where edge.traits.contains(.exported) && edge.evidence.contains(where: { $0.declaration.isExported }) {
             reexports[edge.key.from, default: []].append(edge.key.to)
         }
         // What a module's declared dependencies re-export, transitively (an umbrella's modules).
@@ -92,13 +100,13 @@ package struct ImplicitDependencyRule: Rule {
         }
         return context.edges.flatMap { edge -> [Violation] in
             guard let target = graph.modules[edge.key.to],
-                  target.kind.isTarget || target.kind == .thirdParty,
-                  let from = graph.modules[edge.key.from], from.kind.isTarget,
-                  // A snippet depends on its package's libraries implicitly; nothing declares more.
-                  from.kind != .target(.snippet),
-                  !graph.isDeclared(from: edge.key.from, to: edge.key.to),
-                  !Self.isDeclaredThroughXcodeTargets(graph, from: from, to: edge.key.to),
-                  !reexported(to: edge.key.from).contains(edge.key.to)
+                target.kind.isTarget || target.kind == .thirdParty,
+                let from = graph.modules[edge.key.from], from.kind.isTarget,
+                // A snippet depends on its package's libraries implicitly; nothing declares more.
+                from.kind != .target(.snippet),
+                !graph.isDeclared(from: edge.key.from, to: edge.key.to),
+                !Self.isDeclaredThroughXcodeTargets(graph, from: from, to: edge.key.to),
+                !reexported(to: edge.key.from).contains(edge.key.to)
             else { return [] }
             // The fix plan says what to add where; the message only states the finding.
             let place = from.manifestKind?.declaringPhrase ?? "declaring it in Package.swift"
@@ -119,8 +127,9 @@ package struct ImplicitDependencyRule: Rule {
             let isTest = graph.modules[current]?.kind.isTest == true
             for dependency in graph.declaredDependencies(of: current) {
                 guard case .xcode(let kind)? = graph.modules[dependency.key.to]?.kind,
-                      kind.isLibrary || (isTest && (kind.isApplication || kind.isExtension)),
-                      seen.insert(dependency.key.to).inserted else { continue }
+                    kind.isLibrary || (isTest && (kind.isApplication || kind.isExtension)),
+                    seen.insert(dependency.key.to).inserted
+                else { continue }
                 if graph.isDeclared(from: dependency.key.to, to: to) { return true }
                 pending.append(dependency.key.to)
             }

@@ -12,10 +12,14 @@ package struct MaxHeightRule: Rule {
             count, bounds build parallelism. A limit keeps the graph wide and shallow.
             """,
         defaultSeverity: .warning,
-        fix: .none(reason: "shorten the path by merging modules on it or moving what the top uses further down, a design choice no single import decides"),
+        fix: .none(
+            reason:
+                "shorten the path by merging modules on it or moving what the top uses further down, a design choice no single import decides"
+        ),
         options: [
             RuleOption("max", .integer, required: true, "The longest path allowed, counted in imports (edges)."),
-            RuleOption("modules", .selector, required: false, "Selector of the modules on the paths (default every target)."),
+            RuleOption(
+                "modules", .selector, required: false, "Selector of the modules on the paths (default every target)."),
         ],
         examples: [
             RuleExample(
@@ -45,7 +49,8 @@ package struct MaxHeightRule: Rule {
     package func evaluate(_ context: RuleContext) -> [Violation] {
         var successors: [String: [String]] = [:]
         var nodes: Set<String> = []
-        for edge in context.edges where context.selects(modules, edge.key.from) && context.selects(modules, edge.key.to) {
+        for edge in context.edges where context.selects(modules, edge.key.from) && context.selects(modules, edge.key.to)
+        {
             successors[edge.key.from, default: []].append(edge.key.to)
             nodes.insert(edge.key.from)
             nodes.insert(edge.key.to)
@@ -59,24 +64,31 @@ package struct MaxHeightRule: Rule {
             (successors[node] ?? []).filter { component[$0] == nil || component[$0] != component[node] }.sorted()
         }
         let heights = longestPathLengths(nodes: Array(nodes), successors: next)
-        guard let (start, height) = heights.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).first, height > max else { return [] }
+        guard let (start, height) = heights.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).first, height > max
+        else { return [] }
         var path = [start]
-        while let current = path.last, let step = next(current).max(by: { (heights[$0] ?? 0, $1) < (heights[$1] ?? 0, $0) }),
-              (heights[step] ?? 0) == (heights[current] ?? 0) - 1 {
+        while let current = path.last,
+            let step = next(current).max(by: { (heights[$0] ?? 0, $1) < (heights[$1] ?? 0, $0) }),
+            (heights[step] ?? 0) == (heights[current] ?? 0) - 1
+        {
             path.append(step)
         }
         let evidence = context.graph.importedEdge(from: path[0], to: path[1])?.evidence.first
-        return [Violation(
-            ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
-            message: context.explained("the longest dependency path has \(height) imports: \(path.joined(separator: " -> "))",
-                                       fallback: "at most \(max) allowed"),
-            location: evidence.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) },
-            edge: EdgeKey(from: path[0], to: path[1]), path: path
-        )]
+        return [
+            Violation(
+                ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
+                message: context.explained(
+                    "the longest dependency path has \(height) imports: \(path.joined(separator: " -> "))",
+                    fallback: "at most \(max) allowed"),
+                location: evidence.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) },
+                edge: EdgeKey(from: path[0], to: path[1]), path: path
+            )
+        ]
     }
 
     package func coverage(_ context: RuleContext) -> RuleCoverage {
         let checked = context.selected(modules)
-        return context.coverage(checked, nothingToCheck: checked.isEmpty ? "\"modules\": '\(modules)' matches no module" : nil)
+        return context.coverage(
+            checked, nothingToCheck: checked.isEmpty ? "\"modules\": '\(modules)' matches no module" : nil)
     }
 }

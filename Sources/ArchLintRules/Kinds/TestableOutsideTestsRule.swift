@@ -14,9 +14,15 @@ package struct TestableOutsideTestsRule: Rule {
             reported only with `debugOnly`. One written in test support (test code) is not.
             """,
         defaultSeverity: .error,
-        fix: .none(reason: "delete `@testable` and use the module's public interface; what to make public is a decision about that interface"),
+        fix: .none(
+            reason:
+                "delete `@testable` and use the module's public interface; what to make public is a decision about that interface"
+        ),
         options: [
-            RuleOption("debugOnly", .boolean, required: false, "Also report `@testable` imports only debug builds compile (under `#if DEBUG`: previews, debug menus), which still bypass the module's public interface (default false)."),
+            RuleOption(
+                "debugOnly", .boolean, required: false,
+                "Also report `@testable` imports only debug builds compile (under `#if DEBUG`: previews, debug menus), which still bypass the module's public interface (default false)."
+            )
         ],
         examples: [
             RuleExample(
@@ -31,8 +37,10 @@ package struct TestableOutsideTestsRule: Rule {
             ),
             RuleExample(
                 configuration: #"{"kind": "testable-outside-tests"}"#,
-                imports: ["HomeFeature -> @testable GameCenterClient #if DEBUG", "NetworkTestHelpers -> @testable Network",
-                          "NetworkTests(test) -> NetworkTestHelpers"],
+                imports: [
+                    "HomeFeature -> @testable GameCenterClient #if DEBUG", "NetworkTestHelpers -> @testable Network",
+                    "NetworkTests(test) -> NetworkTestHelpers",
+                ],
                 expected: []
             ),
             RuleExample(
@@ -53,20 +61,28 @@ package struct TestableOutsideTestsRule: Rule {
 
     package func evaluate(_ context: RuleContext) -> [Violation] {
         // What a release build compiles: DEBUG is false there; other flags and platforms undecided.
-        let release = ConditionEvaluator(selection: BuildSelection(configuration: "release"), workspaceModules: [],
-                                         otherFlagsUndecided: true)
+        let release = ConditionEvaluator(
+            selection: BuildSelection(configuration: "release"), workspaceModules: [],
+            otherFlagsUndecided: true)
         // Every clause decided once, however many imports share it (see `ConditionChain`).
         let memo = ConditionMemo()
         return context.edges.flatMap { edge -> [Violation] in
-            let testable = ImportedDependency(key: edge.key, evidence: edge.evidence.filter { evidence in
-                // Under `#if DEBUG` (SwiftUI previews, debug menus) it never reaches a release build.
-                evidence.declaration.isTestable
-                    && (debugOnly || !evidence.declaration.isConditional || release.isActive(evidence.declaration.conditions, memo: memo) != false)
-            })
-            guard !testable.evidence.isEmpty, let module = context.graph.modules[edge.key.from], !context.isTestCode(module) else { return [] }
+            let testable = ImportedDependency(
+                key: edge.key,
+                evidence: edge.evidence.filter { evidence in
+                    // Under `#if DEBUG` (SwiftUI previews, debug menus) it never reaches a release build.
+                    evidence.declaration.isTestable
+                        && (debugOnly || !evidence.declaration.isConditional
+                            || release.isActive(evidence.declaration.conditions, memo: memo) != false)
+                })
+            guard !testable.evidence.isEmpty, let module = context.graph.modules[edge.key.from],
+                !context.isTestCode(module)
+            else { return [] }
             return context.violations(
                 for: testable,
-                message: context.explained("\(edge.key.from) uses @testable import \(edge.key.to)", fallback: "@testable import belongs in test targets"))
+                message: context.explained(
+                    "\(edge.key.from) uses @testable import \(edge.key.to)",
+                    fallback: "@testable import belongs in test targets"))
         }
     }
 

@@ -29,7 +29,10 @@ package struct UnusedDependencyRule: Rule {
         defaultSeverity: .warning,
         fix: .removeDependency,
         options: [
-            RuleOption("includeProducts", .boolean, required: false, "Also report products of outside packages, whose module names archlint assumes equal to the product name (default false)."),
+            RuleOption(
+                "includeProducts", .boolean, required: false,
+                "Also report products of outside packages, whose module names archlint assumes equal to the product name (default false)."
+            )
         ],
         examples: [
             RuleExample(
@@ -56,37 +59,51 @@ package struct UnusedDependencyRule: Rule {
                     )
                     """,
                 expected: ["SearchFeature -> CoreAnalytics"],
-                plans: [#"delete "CoreAnalytics" from the dependencies of target 'SearchFeature': delete this line: `"CoreAnalytics", // tracking, for later`"#]
+                plans: [
+                    #"delete "CoreAnalytics" from the dependencies of target 'SearchFeature': delete this line: `"CoreAnalytics", // tracking, for later`"#
+                ]
             ),
             RuleExample(
                 configuration: #"{"kind": "unused-dependency"}"#,
                 imports: ["AppFeature -> Dependencies", "ApiClient -> Dependencies"],
                 declared: ["AppFeature -> ApiClient", "AppFeature -> Dependencies"],
                 sources: [
-                    "ApiClient": "import Dependencies\n\npublic struct ApiClient {}\n\nextension DependencyValues {\n    public var apiClient: ApiClient { ApiClient() }\n}",
-                    "AppFeature": "import Dependencies\n\nstruct AppDelegate {\n    @Dependency(\\.apiClient) var apiClient\n}",
+                    "ApiClient":
+                        "import Dependencies\n\npublic struct ApiClient {}\n\nextension DependencyValues {\n    public var apiClient: ApiClient { ApiClient() }\n}",
+                    "AppFeature":
+                        "import Dependencies\n\nstruct AppDelegate {\n    @Dependency(\\.apiClient) var apiClient\n}",
                 ],
                 expected: ["AppFeature -> ApiClient"],
-                plans: ["AppFeature uses ApiClient without importing it (`apiClient` (extension of DependencyValues) at File.swift:4): add `import ApiClient` to File.swift and keep the dependency"]
+                plans: [
+                    "AppFeature uses ApiClient without importing it (`apiClient` (extension of DependencyValues) at File.swift:4): add `import ApiClient` to File.swift and keep the dependency"
+                ]
             ),
             RuleExample(
                 configuration: #"{"kind": "unused-dependency"}"#,
                 imports: ["App -> ApiClient", "ApiClientLive -> ApiClient", "ApiClientLive -> Dependencies"],
-                declared: ["App -> ApiClient", "App -> ApiClientLive", "ApiClientLive -> ApiClient", "ApiClientLive -> Dependencies"],
+                declared: [
+                    "App -> ApiClient", "App -> ApiClientLive", "ApiClientLive -> ApiClient",
+                    "ApiClientLive -> Dependencies",
+                ],
                 sources: [
                     "ApiClient": "public struct ApiClient {\n    public init() {}\n}",
-                    "ApiClientLive": "import ApiClient\nimport Dependencies\n\nextension ApiClient: DependencyKey {\n    public static let liveValue = ApiClient()\n}",
+                    "ApiClientLive":
+                        "import ApiClient\nimport Dependencies\n\nextension ApiClient: DependencyKey {\n    public static let liveValue = ApiClient()\n}",
                 ],
                 expected: ["App -> ApiClientLive"],
-                plans: ["keep it: ApiClientLive only adds conformances and members to other modules' types (`extension ApiClient: DependencyKey` at File.swift:4), so App links it for that effect; if that is intended, add an exception for this rule"]
+                plans: [
+                    "keep it: ApiClientLive only adds conformances and members to other modules' types (`extension ApiClient: DependencyKey` at File.swift:4), so App links it for that effect; if that is intended, add an exception for this rule"
+                ]
             ),
             RuleExample(
                 configuration: #"{"kind": "unused-dependency"}"#,
                 imports: ["Feature -> Logging"],
                 declared: ["Feature -> Umbrella", "Umbrella -> Logging"],
                 expected: ["Feature -> Umbrella", "Umbrella -> Logging"],
-                plans: ["keep it for now: it links Logging, which Feature imports without declaring; declare it first (`archlint fix` does), then Umbrella can go",
-                        "keep it for now: it links Logging, which Feature imports without declaring; declare it first (`archlint fix` does), then Logging can go"]
+                plans: [
+                    "keep it for now: it links Logging, which Feature imports without declaring; declare it first (`archlint fix` does), then Umbrella can go",
+                    "keep it for now: it links Logging, which Feature imports without declaring; declare it first (`archlint fix` does), then Logging can go",
+                ]
             ),
             RuleExample(
                 configuration: #"{"kind": "unused-dependency"}"#,
@@ -132,14 +149,16 @@ package struct UnusedDependencyRule: Rule {
         // imported (an Xcode target links the product, never one of its targets).
         var productTargets: [ProductKey: [String]] = [:]
         for declared in graph.declared {
-            if case .product = declared.reference { productTargets[ProductKey(declared), default: []].append(declared.key.to) }
+            if case .product = declared.reference {
+                productTargets[ProductKey(declared), default: []].append(declared.key.to)
+            }
         }
         var reportedProducts = Set<ProductKey>()
         for declared in graph.declared {
             let key = declared.key
             guard let from = graph.modules[key.from], let to = graph.modules[key.to],
-                  !from.files.isEmpty, from.kind != .target(.plugin), from.kind != .target(.snippet),
-                  context.rule.appliesTo.code.contains(context.codeKind(of: from))
+                !from.files.isEmpty, from.kind != .target(.plugin), from.kind != .target(.snippet),
+                context.rule.appliesTo.code.contains(context.codeKind(of: from))
             else { continue }
             // What files would import: the target, or the module a C target's module map declares.
             var importName = key.to
@@ -161,27 +180,35 @@ package struct UnusedDependencyRule: Rule {
             if declared.embedsDynamicCode, Self.isLoadedThroughLinks(graph, from: key.from, module: key.to) { continue }
             // A dynamic library carries the code of what it depends on in its one image: a
             // target importing such a module uses the library it links for it (issue 25).
-            if declared.embedsDynamicCode, Self.importsCarriedCode(graph, visible: visible, from: key.from, module: key.to) {
+            if declared.embedsDynamicCode,
+                Self.importsCarriedCode(graph, visible: visible, from: key.from, module: key.to)
+            {
                 continue
             }
             let what = importName == key.to ? key.to : "\(key.to) (imported as \(importName))"
             var subject = "\(key.from) declares a dependency on \(what) but no file imports it"
-            if case .product(let product, _, _) = declared.reference, let targets = productTargets[ProductKey(declared)], targets.count > 1 {
-                guard !targets.contains(where: visible.contains), reportedProducts.insert(ProductKey(declared)).inserted else { continue }
-                subject = "\(key.from) declares a dependency on product \(product) (modules \(targets.sorted().joined(separator: ", "))) but no file imports any of them"
+            if case .product(let product, _, _) = declared.reference,
+                let targets = productTargets[ProductKey(declared)], targets.count > 1
+            {
+                guard !targets.contains(where: visible.contains), reportedProducts.insert(ProductKey(declared)).inserted
+                else { continue }
+                subject =
+                    "\(key.from) declares a dependency on product \(product) (modules \(targets.sorted().joined(separator: ", "))) but no file imports any of them"
             }
             if case .xcode(let kind) = from.kind, kind.isApplication || kind.isExtension {
                 // A composition root may link a module only for what it registers at run time
                 // (a dependency's live implementation, found by conformance).
                 subject += ", unless the target links it only for what it registers at run time"
             }
-            violations.append(Violation(
-                ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
-                // The fix plan says what to delete; the message only states the finding.
-                message: subject,
-                location: declared.location ?? from.declaration ?? from.manifestPath.map { SourceLocation(file: $0, line: 1, column: 1) },
-                edge: key
-            ))
+            violations.append(
+                Violation(
+                    ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
+                    // The fix plan says what to delete; the message only states the finding.
+                    message: subject,
+                    location: declared.location ?? from.declaration
+                        ?? from.manifestPath.map { SourceLocation(file: $0, line: 1, column: 1) },
+                    edge: key
+                ))
         }
         return violations
     }

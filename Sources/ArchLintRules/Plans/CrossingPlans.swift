@@ -27,13 +27,16 @@ extension FixPlanner {
         // types (`FeatureUse`: named after it, else its screens): using one is presenting the
         // feature; a screen that is not one is a component it happens to hold.
         let betweenFeatures = isFeature(edge.from) && isFeature(edge.to)
-        let entries = betweenFeatures ? graph.modules[edge.to].map {
-            FeatureUse.entryTypes(declared: Array(symbols.declarations(of: $0).keys), module: edge.to)
-        } ?? [] : []
+        let entries =
+            betweenFeatures
+            ? graph.modules[edge.to].map {
+                FeatureUse.entryTypes(declared: Array(symbols.declarations(of: $0).keys), module: edge.to)
+            } ?? [] : []
         let items = classified(edge).map { item -> ClassifiedSymbol in
             var item = item
             if item.role == .childFeature {
-                let own = [stem, edge.to, stem + "Reducer", stem + "Core"].contains(item.name) || entries.contains(item.name)
+                let own =
+                    [stem, edge.to, stem + "Reducer", stem + "Core"].contains(item.name) || entries.contains(item.name)
                 if !own { item.role = .sharedComponent }
             } else if betweenFeatures {
                 if entries.contains(item.name), [.screen, .valueType, .service].contains(item.role) {
@@ -45,8 +48,9 @@ extension FixPlanner {
             return item
         }
         let used = items.map { item in
-            FixPlan.Symbol(name: item.name, kind: item.crossing.kind.rawValue, declaredAt: item.crossing.declaredAt,
-                           uses: item.crossing.uses, members: item.crossing.members, role: item.role.rawValue)
+            FixPlan.Symbol(
+                name: item.name, kind: item.crossing.kind.rawValue, declaredAt: item.crossing.declaredAt,
+                uses: item.crossing.uses, members: item.crossing.members, role: item.role.rawValue)
         }
         if items.isEmpty { return deleteImportPlan(edge) }
         // Only DTOs cross: the fix is a domain type, not a protocol.
@@ -56,7 +60,9 @@ extension FixPlanner {
         let roles = Set(items.map(\.role))
         if roles.contains(.childFeature) { return compositionPlan(edge, items, used) }
         if roles.contains(.sharedComponent) { return moveDownPlan(edge, items, used) }
-        if roles.contains(.screen), isFeature(edge.from), isFeature(edge.to) || roles.allSatisfy({ $0 == .screen || $0 == .valueType }) {
+        if roles.contains(.screen), isFeature(edge.from),
+            isFeature(edge.to) || roles.allSatisfy({ $0 == .screen || $0 == .valueType })
+        {
             return routingPlan(edge, items, used)
         }
         if roles.contains(.service) || roles.contains(.screen) { return servicePlan(edge, items, used) }
@@ -67,10 +73,14 @@ extension FixPlanner {
 
     func deleteImportPlan(_ edge: EdgeKey) -> FixPlan {
         let declared = graph.isDeclared(from: edge.from, to: edge.to)
-        let summary = "\(edge.from) names no declaration of \(edge.to) (no type, function or extension member): delete `import \(edge.to)`\(importPlaces(edge))"
+        let summary =
+            "\(edge.from) names no declaration of \(edge.to) (no type, function or extension member): delete `import \(edge.to)`\(importPlaces(edge))"
             + (declared ? " and \"\(edge.to)\" from its dependencies in \(declarationPlace(of: edge.from))" : "")
         var steps = ["delete `import \(edge.to)`\(importPlaces(edge))"]
-        if declared { steps.append("delete \"\(edge.to)\" from the dependencies of '\(edge.from)' in \(declarationPlace(of: edge.from))") }
+        if declared {
+            steps.append(
+                "delete \"\(edge.to)\" from the dependencies of '\(edge.from)' in \(declarationPlace(of: edge.from))")
+        }
         steps.append("build: a use archlint cannot see (an operator, a conformance only) shows up as a compile error")
         return FixPlan(situation: .deleteImport, summary: summary, steps: steps, ownerModule: edge.from)
     }
@@ -91,20 +101,25 @@ extension FixPlanner {
                 if !others.isEmpty { users.append("\(item.name) is also used by \(others.joined(separator: ", "))") }
             }
         }
-        let what = onlyProtocols ? "only the protocol\(items.count == 1 ? "" : "s")"
+        let what =
+            onlyProtocols
+            ? "only the protocol\(items.count == 1 ? "" : "s")"
             : components.isEmpty ? "value type\(items.count == 1 ? "" : "s")" : "a component that lives in \(edge.to)"
-        let summary = "\(edge.from) uses \(what)\(components.isEmpty ? " of \(edge.to)" : ""): \(Self.describeSymbols(items)); move \(items.count == 1 ? "it" : "them") down to \(destination), and drop the import"
+        let summary =
+            "\(edge.from) uses \(what)\(components.isEmpty ? " of \(edge.to)" : ""): \(Self.describeSymbols(items)); move \(items.count == 1 ? "it" : "them") down to \(destination), and drop the import"
         var steps = items.map { item in
             "move `\(item.crossing.kind.rawValue) \(item.name)` from \(edge.to) (\(Self.place(item.crossing.declaredAt))) to \(target ?? newModule)"
         }
         if target == nil { steps.insert("add a module \(newModule) that \(edge.from) and \(edge.to) depend on", at: 0) }
-        steps.append("\(edge.to) and \(edge.from) import \(target ?? newModule) for \(items.count == 1 ? "it" : "them")")
+        steps.append(
+            "\(edge.to) and \(edge.from) import \(target ?? newModule) for \(items.count == 1 ? "it" : "them")")
         // Who else uses them, so the move is planned with every user in mind (kept out of the
         // one-line summary).
         steps += users
         steps.append(removalStep(edge))
-        return FixPlan(situation: .moveDown, summary: summary, steps: steps, ownerModule: target ?? newModule,
-                       implementingModule: edge.to, symbols: used)
+        return FixPlan(
+            situation: .moveDown, summary: summary, steps: steps, ownerModule: target ?? newModule,
+            implementingModule: edge.to, symbols: used)
     }
 
     static func stripFeature(_ name: String) -> String {
@@ -121,7 +136,8 @@ extension FixPlanner {
             return (parts.isEmpty ? item.name : parts.joined(separator: ", ")) + first
         }
         let presenter = root(for: edge.from)
-        let summary = "\(edge.from) composes \(edge.to) by type (\(composed.joined(separator: ", "))), as its parent: let \(presenter) present it on a delegate action, or allow parents to present their children"
+        let summary =
+            "\(edge.from) composes \(edge.to) by type (\(composed.joined(separator: ", "))), as its parent: let \(presenter) present it on a delegate action, or allow parents to present their children"
         return FixPlan(
             situation: .composeInRoot, summary: summary,
             steps: [
@@ -130,7 +146,8 @@ extension FixPlanner {
                 "or: if parents may present their children in this architecture, allow \(edge.from) -> \(edge.to) in the rules (an exception, or a parent/child allowance)",
                 removalStep(edge),
             ],
-            ownerModule: edge.from, implementingModule: injector(for: edge.from), injectingModule: injector(for: edge.from), symbols: used)
+            ownerModule: edge.from, implementingModule: injector(for: edge.from),
+            injectingModule: injector(for: edge.from), symbols: used)
     }
 
     // MARK: Screens
@@ -148,7 +165,8 @@ extension FixPlanner {
             }
 
             """
-        var summary = "\(edge.from) shows \(edge.to)'s screens \(Self.describeSymbols(screens)): declare `protocol \(name) { func \(function)() }` in \(edge.from), implement it in \(root(for: edge.from))"
+        var summary =
+            "\(edge.from) shows \(edge.to)'s screens \(Self.describeSymbols(screens)): declare `protocol \(name) { func \(function)() }` in \(edge.from), implement it in \(root(for: edge.from))"
         var steps = [
             "declare `public protocol \(name)` in \(edge.from) with `func \(function)()`",
             "take an `any \(name)` in \(edge.from)'s factory and call `\(function)()` where it shows \(screens.map(\.name).joined(separator: ", ")) today (\(Self.places(screens)))",
@@ -157,12 +175,15 @@ extension FixPlanner {
         if !values.isEmpty {
             let destination = sharedModules(edge, for: .valueType).first ?? "a module both depend on"
             summary += "; move \(values.map(\.name).joined(separator: ", ")) down to \(destination)"
-            steps.append("move \(values.map { "`\($0.name)` (\(Self.place($0.crossing.declaredAt)))" }.joined(separator: ", ")) down to \(destination): both features use \(values.count == 1 ? "it" : "them")")
+            steps.append(
+                "move \(values.map { "`\($0.name)` (\(Self.place($0.crossing.declaredAt)))" }.joined(separator: ", ")) down to \(destination): both features use \(values.count == 1 ? "it" : "them")"
+            )
         }
         steps.append(removalStep(edge))
         return FixPlan(
             situation: .routeThroughCompositionRoot, summary: summary, steps: steps,
-            protocolSkeleton: skeleton, protocolName: name, ownerModule: edge.from, implementingModule: injector(for: edge.from),
+            protocolSkeleton: skeleton, protocolName: name, ownerModule: edge.from,
+            implementingModule: injector(for: edge.from),
             injectingModule: injector(for: edge.from), symbols: used, conformanceModule: injector(for: edge.from),
             conformanceSkeleton: """
                 import \(edge.from)
@@ -185,19 +206,32 @@ extension FixPlanner {
 
     func servicePlan(_ edge: EdgeKey, _ items: [ClassifiedSymbol], _ used: [FixPlan.Symbol]) -> FixPlan {
         let services = items.filter { $0.role == .service || $0.role == .screen }
-        let serviceSymbols = services.map { FixPlan.Symbol(name: $0.name, kind: $0.crossing.kind.rawValue, declaredAt: $0.crossing.declaredAt, uses: $0.crossing.uses, members: $0.crossing.members) }
+        let serviceSymbols = services.map {
+            FixPlan.Symbol(
+                name: $0.name, kind: $0.crossing.kind.rawValue, declaredAt: $0.crossing.declaredAt,
+                uses: $0.crossing.uses, members: $0.crossing.members)
+        }
         let name = Self.protocolName(for: serviceSymbols) ?? "\(Self.typeName(edge.to))Providing"
-        let built = ServiceSkeleton(planner: self, edge: edge, protocolName: name, services: services, all: items).build()
+        let built = ServiceSkeleton(planner: self, edge: edge, protocolName: name, services: services, all: items)
+            .build()
         let names = services.map { item in
-            item.crossing.members.isEmpty ? Self.crossingPlace(item.crossing)
-                : item.crossing.members.map { "\(item.name).\($0)" }.joined(separator: ", ") + (item.crossing.uses.first.map { " (\(Self.place($0)))" } ?? "")
+            item.crossing.members.isEmpty
+                ? Self.crossingPlace(item.crossing)
+                : item.crossing.members.map { "\(item.name).\($0)" }.joined(separator: ", ")
+                    + (item.crossing.uses.first.map { " (\(Self.place($0)))" } ?? "")
         }
         let conformer = built.conformanceModule
-        let conformWhere = conformer == edge.to ? "conform in \(edge.to)" : "conform in \(conformer) (\(edge.to) does not depend on \(edge.from))"
-        let summary = "\(edge.from) uses \(names.joined(separator: ", ")): declare `protocol \(name)` in \(edge.from), \(conformWhere), inject from \(root(for: edge.from))"
+        let conformWhere =
+            conformer == edge.to
+            ? "conform in \(edge.to)" : "conform in \(conformer) (\(edge.to) does not depend on \(edge.from))"
+        let summary =
+            "\(edge.from) uses \(names.joined(separator: ", ")): declare `protocol \(name)` in \(edge.from), \(conformWhere), inject from \(root(for: edge.from))"
         let implementers = services.map(\.name).joined(separator: ", ")
-        let files = Array(Set(services.flatMap(\.crossing.uses).map { ($0.file as NSString).lastPathComponent })).sorted()
-        var steps = ["declare `public protocol \(name)` in \(edge.from) with one requirement per member it uses of \(implementers) (the skeleton copies their signatures)"]
+        let files = Array(Set(services.flatMap(\.crossing.uses).map { ($0.file as NSString).lastPathComponent }))
+            .sorted()
+        var steps = [
+            "declare `public protocol \(name)` in \(edge.from) with one requirement per member it uses of \(implementers) (the skeleton copies their signatures)"
+        ]
         steps += built.extraSteps
         steps += [
             "in \(files.joined(separator: ", ")), take an `any \(name)` in the initializer instead of using \(implementers) and call it",
@@ -207,7 +241,8 @@ extension FixPlanner {
         ]
         return FixPlan(
             situation: .invertDependency, summary: summary, steps: steps,
-            protocolSkeleton: built.protocolText, protocolName: name, ownerModule: edge.from, implementingModule: edge.to,
+            protocolSkeleton: built.protocolText, protocolName: name, ownerModule: edge.from,
+            implementingModule: edge.to,
             injectingModule: injector(for: edge.from), symbols: used,
             conformanceModule: conformer, conformanceSkeleton: built.conformanceText)
     }

@@ -40,7 +40,11 @@ package enum CycleBreaker {
                 }
             }
             if let best, (best.weight, best.count) < (weight, chosen.count) { continue }
-            if let best, (best.weight, best.count) == (weight, chosen.count), !chosen.lexicographicallyPrecedes(best.edges) { continue }
+            if let best, (best.weight, best.count) == (weight, chosen.count),
+                !chosen.lexicographicallyPrecedes(best.edges)
+            {
+                continue
+            }
             if isAcyclic(result) { best = (weight, chosen.count, chosen) }
         }
         return Set(best?.edges ?? [])
@@ -54,7 +58,8 @@ package enum CycleBreaker {
         // each edge removed when its head still reaches its tail (the earlier version searched
         // for every edge on every round: 100 s on 40 modules that all import each other).
         var removed: [(EdgeKey, Int)] = []
-        for (edge, weight) in edges.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) where graph.reaches(edge.to, edge.from) {
+        for (edge, weight) in edges.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) where graph.reaches(edge.to, edge.from)
+        {
             graph.remove(edge)
             removed.append((edge, weight))
         }

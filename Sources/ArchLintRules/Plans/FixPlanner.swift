@@ -43,8 +43,10 @@ package struct FixPlanner: Sendable {
     /// for a graph built in memory.
     package var workspaceRoot: String?
 
-    package init(graph: ModuleGraph, symbols: SymbolIndex, compositionRoot: String? = nil, catalog: RuleCatalog,
-                 roles: ModuleRoles = .none, packages: [LoadedManifest] = []) {
+    package init(
+        graph: ModuleGraph, symbols: SymbolIndex, compositionRoot: String? = nil, catalog: RuleCatalog,
+        roles: ModuleRoles = .none, packages: [LoadedManifest] = []
+    ) {
         self.graph = graph
         self.symbols = symbols
         self.catalog = catalog
@@ -75,15 +77,18 @@ package struct FixPlanner: Sendable {
         }
         let representatives = Dictionary(zip(slots, violations), uniquingKeysWith: { first, _ in first })
         let plans = ParallelMap.map(Array(0..<keys.count)) { planner.plan(for: representatives[$0]!) }
-        return Self.oneStoryPerImport(zip(violations, slots).map { violation, slot in
-            var violation = violation
-            violation.plan = plans[slot]
-            return violation
-        })
+        return Self.oneStoryPerImport(
+            zip(violations, slots).map { violation, slot in
+                var violation = violation
+                violation.plan = plans[slot]
+                return violation
+            })
     }
 
     /// Rule kinds whose finding on an edge means the import itself must go (or be inverted).
-    static let edgeRuleKinds: Set<String> = ["forbidden", "layers", "independent", "allowed-only", "external-confinement"]
+    static let edgeRuleKinds: Set<String> = [
+        "forbidden", "layers", "independent", "allowed-only", "external-confinement",
+    ]
 
     /// One import line, one story: an import that breaks a rule about the edge is not to be
     /// declared, so the finding that it is undeclared says "do not declare it: it breaks
@@ -97,13 +102,16 @@ package struct FixPlanner: Sendable {
         guard !broken.isEmpty else { return violations }
         return violations.map { violation in
             guard let edge = violation.edge, let rules = broken[edge], let plan = violation.plan,
-                  plan.situation == .declareDependency else { return violation }
+                plan.situation == .declareDependency
+            else { return violation }
             let names = Array(Set(rules)).sorted().map { "'\($0)'" }
-            let reason = "it breaks rule\(names.count == 1 ? "" : "s") \(names.joined(separator: ", ")); fix that finding instead (the import goes, or is inverted)"
+            let reason =
+                "it breaks rule\(names.count == 1 ? "" : "s") \(names.joined(separator: ", ")); fix that finding instead (the import goes, or is inverted)"
             var violation = violation
-            violation.plan = FixPlan(situation: .declareDependency, summary: "do not declare it: \(reason)",
-                                     steps: ["do not declare \(edge.to) for '\(edge.from)': \(reason)"],
-                                     ownerModule: edge.from, manifestLocation: plan.manifestLocation, fixBlocker: reason)
+            violation.plan = FixPlan(
+                situation: .declareDependency, summary: "do not declare it: \(reason)",
+                steps: ["do not declare \(edge.to) for '\(edge.from)': \(reason)"],
+                ownerModule: edge.from, manifestLocation: plan.manifestLocation, fixBlocker: reason)
             return violation
         }
     }
@@ -140,7 +148,8 @@ package struct FixPlanner: Sendable {
 
     /// Composition roots then root features, by name, each with what it reaches (declared or imported).
     func composingRoots() -> [(root: String, role: ModuleRole, reached: Set<String>)] {
-        let roots = roles.modules(with: .compositionRoot).map { ($0, ModuleRole.compositionRoot) }
+        let roots =
+            roles.modules(with: .compositionRoot).map { ($0, ModuleRole.compositionRoot) }
             + roles.modules(with: .rootFeature).map { ($0, ModuleRole.rootFeature) }
         return roots.map { root, role in
             var reached: Set<String> = []
@@ -207,7 +216,8 @@ package struct FixPlanner: Sendable {
 
     func crossing(_ edge: EdgeKey) -> [FixPlan.Symbol] {
         symbols.crossingSymbols(from: edge.from, to: edge.to).map {
-            FixPlan.Symbol(name: $0.name, kind: $0.kind.rawValue, declaredAt: $0.declaredAt, uses: $0.uses, members: $0.members)
+            FixPlan.Symbol(
+                name: $0.name, kind: $0.kind.rawValue, declaredAt: $0.declaredAt, uses: $0.uses, members: $0.members)
         }
     }
 
@@ -226,7 +236,11 @@ package struct FixPlanner: Sendable {
     static func camelCaseWords(_ name: String) -> [String] {
         var words: [String] = []
         for character in name {
-            if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
+            if character.isUppercase || words.isEmpty {
+                words.append(String(character))
+            } else {
+                words[words.count - 1].append(character)
+            }
         }
         return words
     }
@@ -264,7 +278,8 @@ package struct FixPlanner: Sendable {
 
     func weighted(_ edge: EdgeKey) -> FixPlan.WeightedEdge {
         let files = Set(graph.importedEdge(from: edge.from, to: edge.to)?.evidence.map(\.file) ?? []).count
-        return FixPlan.WeightedEdge(edge: edge, symbols: symbols.crossingSymbols(from: edge.from, to: edge.to).count, files: files)
+        return FixPlan.WeightedEdge(
+            edge: edge, symbols: symbols.crossingSymbols(from: edge.from, to: edge.to).count, files: files)
     }
 
     /// The weight of an edge by its importing files alone (symbols left at 0).
@@ -284,12 +299,15 @@ package struct FixPlanner: Sendable {
             guard let found = componentOf[first] else { return nil }
             component = found
         } else {
-            let components = stronglyConnectedComponents(nodes: graph.moduleNames, successors: graph.importedModules(of:))
+            let components = stronglyConnectedComponents(
+                nodes: graph.moduleNames, successors: graph.importedModules(of:))
             guard let found = components.first(where: { $0.contains(first) }) else { return nil }
             component = found
         }
         let members = Set(component)
-        let keys = component.flatMap { from in graph.importedModules(of: from).filter(members.contains).map { EdgeKey(from: from, to: $0) } }
+        let keys = component.flatMap { from in
+            graph.importedModules(of: from).filter(members.contains).map { EdgeKey(from: from, to: $0) }
+        }
         // Counting the symbols crossing an edge reads both modules' files; beyond the exact
         // solver's size that would read most of the workspace, so large components are weighed
         // by importing files alone, and symbols are counted for the chosen edges only.
@@ -304,10 +322,18 @@ package struct FixPlanner: Sendable {
         // is deleted.
         let unused = toInvert.filter { $0.symbols == 0 }
         let inverted = toInvert.filter { $0.symbols > 0 }
-        let deletions = unused.prefix(3).map { "delete `import \($0.edge.to)` from \($0.edge.from) (\($0.edge): nothing of it is used)" }
+        let deletions =
+            unused.prefix(3).map {
+                "delete `import \($0.edge.to)` from \($0.edge.from) (\($0.edge): nothing of it is used)"
+            }
             + (unused.count > 3 ? ["\(unused.count - 3) more unused imports"] : [])
-        let inversions = inverted.isEmpty ? [] : ["invert " + inverted.prefix(3).map(Self.describe).joined(separator: ", ")
-            + (inverted.count > 3 ? " and \(inverted.count - 3) more edges" : "")]
+        let inversions =
+            inverted.isEmpty
+            ? []
+            : [
+                "invert " + inverted.prefix(3).map(Self.describe).joined(separator: ", ")
+                    + (inverted.count > 3 ? " and \(inverted.count - 3) more edges" : "")
+            ]
         let list = (deletions + inversions).joined(separator: "; ")
         // A strongly connected component with as many edges as modules is one cycle.
         let broken = edges.count == component.count ? "the cycle" : "every cycle among these \(component.count) modules"
@@ -319,32 +345,42 @@ package struct FixPlanner: Sendable {
         }
         // Between two modules either edge alone breaks the cycle; say when the choice is a tie.
         if component.count == 2, edges.count == 2, toInvert.count == 1, edges[0].weight == edges[1].weight,
-           let other = edges.first(where: { $0.edge != toInvert[0].edge }) {
-            steps.append("\(other.symbols == 0 ? "deleting the import of" : "inverting") \(other.edge) instead costs the same (the edge above was chosen by name)")
+            let other = edges.first(where: { $0.edge != toInvert[0].edge })
+        {
+            steps.append(
+                "\(other.symbols == 0 ? "deleting the import of" : "inverting") \(other.edge) instead costs the same (the edge above was chosen by name)"
+            )
         }
         var owner = toInvert.first?.edge.from
         var implementing = toInvert.first?.edge.to
         if component.count == 2, edges.count == 2, edges.allSatisfy({ $0.symbols > 0 }) {
             let interface = "\(Self.commonBase(component[0], component[1]))Interface"
             summary += "; or extract `\(interface)`"
-            steps.append("or: add a module \(interface) declaring protocols for what each side uses of the other; \(component.joined(separator: " and ")) depend on it and conform, \(root) registers the implementations")
+            steps.append(
+                "or: add a module \(interface) declaring protocols for what each side uses of the other; \(component.joined(separator: " and ")) depend on it and conform, \(root) registers the implementations"
+            )
             owner = interface
             implementing = component.joined(separator: ", ")
         }
         if large {
-            steps.append("the component has \(keys.count) edges, weighed by importing files only (symbols are counted in components of at most \(CycleBreaker.exactLimit) edges and for the edges chosen)")
+            steps.append(
+                "the component has \(keys.count) edges, weighed by importing files only (symbols are counted in components of at most \(CycleBreaker.exactLimit) edges and for the edges chosen)"
+            )
         } else {
             steps.append("weights of the component's edges: \(edges.map(Self.describe).joined(separator: ", "))")
         }
         // A large component's edge list (thousands in a tangled workspace) helps nobody and
         // would be repeated in every cycle finding: only the chosen edges are listed.
-        return FixPlan(situation: .breakCycle, summary: summary, steps: steps, ownerModule: owner,
-                       implementingModule: implementing, injectingModule: compositionRoot,
-                       edgesToInvert: toInvert, componentEdges: large ? toInvert : edges)
+        return FixPlan(
+            situation: .breakCycle, summary: summary, steps: steps, ownerModule: owner,
+            implementingModule: implementing, injectingModule: compositionRoot,
+            edgesToInvert: toInvert, componentEdges: large ? toInvert : edges)
     }
 
     static func commonBase(_ first: String, _ second: String) -> String {
-        let strip = { (name: String) in name.hasSuffix("Feature") && name != "Feature" ? String(name.dropLast("Feature".count)) : name }
+        let strip = { (name: String) in
+            name.hasSuffix("Feature") && name != "Feature" ? String(name.dropLast("Feature".count)) : name
+        }
         let (a, b) = (camelCaseWords(strip(first)), camelCaseWords(strip(second)))
         let shared = zip(a, b).prefix { $0 == $1 }.map(\.0)
         return shared.isEmpty ? strip(min(first, second)) : shared.joined()

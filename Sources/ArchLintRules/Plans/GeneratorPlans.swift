@@ -47,14 +47,19 @@ extension FixPlanner {
             }
             let folder = XcodePath.parent(of: theirs)
             let fromRoot = workspaceRoot.map { PathUtilities.relative(folder, to: $0) } ?? folder
-            return .success(.add(module: edge.from, dependency: .project(
-                target: targetName,
-                folder: ProjectFolder(fromManifest: PathUtilities.relative(folder, to: XcodePath.parent(of: mine)),
-                                      fromRoot: fromRoot)), packageEntry: nil))
+            return .success(
+                .add(
+                    module: edge.from,
+                    dependency: .project(
+                        target: targetName,
+                        folder: ProjectFolder(
+                            fromManifest: PathUtilities.relative(folder, to: XcodePath.parent(of: mine)),
+                            fromRoot: fromRoot)), packageEntry: nil))
         case (.xcodeGenSpec?, _):
-            return .failure(BlockReason(
-                "\(edge.to) is a target of another project (\(other)): XcodeGen links it through `projectReferences` "
-                    + "(`- target: Reference/\(targetName)`); add that by hand"))
+            return .failure(
+                BlockReason(
+                    "\(edge.to) is a target of another project (\(other)): XcodeGen links it through `projectReferences` "
+                        + "(`- target: Reference/\(targetName)`); add that by hand"))
         default:
             return .failure(BlockReason("\(edge.to) is a target of another project (\(other)); link it by hand"))
         }
@@ -79,7 +84,9 @@ extension FixPlanner {
         guard module.manifestKind?.editor == .tuistManifest, let site = module.helperSite else { return nil }
         let function = module.helperFunction.map { "`\($0)(...)` at " } ?? "the helper code at "
         let call = module.declaration.map { " (called from \(XcodePath.basename(of: $0.file)) line \($0.line))" } ?? ""
-        let what = adding ? "add \(edge.to) to the dependencies that call gives it"
+        let what =
+            adding
+            ? "add \(edge.to) to the dependencies that call gives it"
             : "remove \(edge.to) where that call gets it"
         return "\(edge.from) is made by \(function)\(displayed(site.file)):\(site.line)\(call), not by a literal "
             + "`.target(...)` in Project.swift: \(what), or change the helper"
@@ -87,15 +94,20 @@ extension FixPlanner {
 
     /// The file that declares a generator's module, and the edit of it (or why it cannot be made).
     func generatorEdit(_ change: DependencyChange)
-        -> (file: String, edit: Result<DeclarationEdit, DeclarationEditFailure>)? {
+        -> (file: String, edit: Result<DeclarationEdit, DeclarationEditFailure>)?
+    {
         guard let module = graph.modules[change.module], let manifest = module.manifestPath else { return nil }
         let file = module.declaration?.file ?? manifest
         let text = sourceText(file)
         guard !text.isEmpty else { return nil }
         switch module.manifestKind?.editor {
         case .xcodeGenSpec?:
-            return (file, XcodeGenDependencyEditor.edit(change, in: text, path: file, specPath: manifest,
-                                                        root: workspaceRoot ?? XcodePath.parent(of: manifest)))
+            return (
+                file,
+                XcodeGenDependencyEditor.edit(
+                    change, in: text, path: file, specPath: manifest,
+                    root: workspaceRoot ?? XcodePath.parent(of: manifest))
+            )
         case .tuistManifest?:
             let line = module.helperSite == nil ? module.declaration?.line : nil
             return (file, TuistManifestEditor.edit(change, in: text, path: file, targetLine: line))
@@ -107,12 +119,14 @@ extension FixPlanner {
     func generatorLinkPlan(_ edge: EdgeKey) -> FixPlan {
         let module = graph.modules[edge.from]
         let fileName = module?.manifestKind?.fileName ?? "the spec"
-        let deleteImport = "or, if \(edge.from) should not depend on \(edge.to), delete `import \(edge.to)`"
+        let deleteImport =
+            "or, if \(edge.from) should not depend on \(edge.to), delete `import \(edge.to)`"
             + importPlaces(edge)
         func blocked(_ reason: String, at location: SourceLocation? = nil) -> FixPlan {
-            FixPlan(situation: .declareDependency, summary: "declare \(edge.to) for '\(edge.from)' by hand: \(reason)",
-                    steps: [reason, deleteImport], ownerModule: edge.from,
-                    manifestLocation: location ?? module?.declaration, fixBlocker: reason)
+            FixPlan(
+                situation: .declareDependency, summary: "declare \(edge.to) for '\(edge.from)' by hand: \(reason)",
+                steps: [reason, deleteImport], ownerModule: edge.from,
+                manifestLocation: location ?? module?.declaration, fixBlocker: reason)
         }
         if let module, let reason = helperReason(module, adding: true, edge) {
             return blocked(reason, at: module.helperSite)
@@ -124,17 +138,22 @@ extension FixPlanner {
         }
         guard let (file, outcome) = generatorEdit(change) else {
             // A graph built in memory: the plan without the text.
-            return FixPlan(situation: .declareDependency,
-                           summary: "add \(edge.to) to the dependencies of target '\(edge.from)' in \(fileName)",
-                           steps: ["in \(fileName), add \(edge.to) to `dependencies:` of target '\(edge.from)'",
-                                   deleteImport],
-                           ownerModule: edge.from, manifestLocation: module?.declaration, dependencyChange: change)
+            return FixPlan(
+                situation: .declareDependency,
+                summary: "add \(edge.to) to the dependencies of target '\(edge.from)' in \(fileName)",
+                steps: [
+                    "in \(fileName), add \(edge.to) to `dependencies:` of target '\(edge.from)'",
+                    deleteImport,
+                ],
+                ownerModule: edge.from, manifestLocation: module?.declaration, dependencyChange: change)
         }
         switch outcome {
         case .failure(let failure):
-            return blocked(failure.message, at: failure.position.map {
-                SourceLocation(file: file, line: $0.line, column: $0.column)
-            })
+            return blocked(
+                failure.message,
+                at: failure.position.map {
+                    SourceLocation(file: file, line: $0.line, column: $0.column)
+                })
         case .success(let edit):
             let name = XcodePath.basename(of: file)
             return FixPlan(
@@ -159,25 +178,29 @@ extension FixPlanner {
         }
         if let target = graph.modules[edge.to], case .xcode = target.kind { name = Self.targetName(of: target) }
         func blocked(_ reason: String, at place: SourceLocation? = nil) -> FixPlan {
-            FixPlan(situation: .removeDependency,
-                    summary: "delete \(edge.to) from the dependencies of '\(edge.from)' by hand: \(reason)",
-                    steps: [reason], ownerModule: edge.from, manifestLocation: place ?? location, fixBlocker: reason)
+            FixPlan(
+                situation: .removeDependency,
+                summary: "delete \(edge.to) from the dependencies of '\(edge.from)' by hand: \(reason)",
+                steps: [reason], ownerModule: edge.from, manifestLocation: place ?? location, fixBlocker: reason)
         }
         let change = DependencyChange.remove(module: edge.from, name: name, package: nil)
         guard let (file, outcome) = generatorEdit(change) else {
-            return FixPlan(situation: .removeDependency,
-                           summary: "delete \(edge.to) from the dependencies of target '\(edge.from)'",
-                           steps: ["delete \(edge.to) from `dependencies:` of target '\(edge.from)'"],
-                           ownerModule: edge.from, manifestLocation: location, dependencyChange: change)
+            return FixPlan(
+                situation: .removeDependency,
+                summary: "delete \(edge.to) from the dependencies of target '\(edge.from)'",
+                steps: ["delete \(edge.to) from `dependencies:` of target '\(edge.from)'"],
+                ownerModule: edge.from, manifestLocation: location, dependencyChange: change)
         }
         switch outcome {
         case .failure(let failure):
             if let module, let reason = helperReason(module, adding: false, edge) {
                 return blocked(reason, at: module.helperSite)
             }
-            return blocked(failure.message, at: failure.position.map {
-                SourceLocation(file: file, line: $0.line, column: $0.column)
-            })
+            return blocked(
+                failure.message,
+                at: failure.position.map {
+                    SourceLocation(file: file, line: $0.line, column: $0.column)
+                })
         case .success(let edit):
             return FixPlan(
                 situation: .removeDependency,

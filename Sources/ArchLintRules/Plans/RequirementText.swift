@@ -40,8 +40,10 @@ struct RequirementText: Hashable {
         "public", "open", "internal", "package", "fileprivate", "private", "final", "override", "dynamic",
         "required", "convenience", "lazy", "weak", "unowned", "optional", "indirect", "distributed",
     ]
-    static let droppedAttributes = ["@discardableResult", "@inlinable", "@usableFromInline", "@objc", "@available", "@_disfavoredOverload",
-                                    "@MainActor", "@preconcurrency", "@Sendable", "@_spi", "@warn_unqualified_access"]
+    static let droppedAttributes = [
+        "@discardableResult", "@inlinable", "@usableFromInline", "@objc", "@available", "@_disfavoredOverload",
+        "@MainActor", "@preconcurrency", "@Sendable", "@_spi", "@warn_unqualified_access",
+    ]
 
     /// The requirement for a member whose signature is `signature`; nil for what no protocol
     /// can require (an initialiser, a nested type, an enum case) or what cannot be read.
@@ -53,14 +55,23 @@ struct RequirementText: Hashable {
         while let first = words.first, !["func", "var", "let", "subscript"].contains(first) {
             words.removeFirst()
             if first == "static" || first == "class" { wasStatic = true; continue }
-            if first.hasPrefix("private(") || first.hasPrefix("fileprivate(") || first.hasPrefix("internal(") || first.hasPrefix("package(") || first.hasPrefix("public(") { continue }
+            if first.hasPrefix("private(") || first.hasPrefix("fileprivate(") || first.hasPrefix("internal(")
+                || first.hasPrefix("package(") || first.hasPrefix("public(")
+            {
+                continue
+            }
             if first.hasPrefix("@") {
                 if Self.droppedAttributes.contains(where: { first == $0 || first.hasPrefix($0 + "(") }) { continue }
                 kept.append(first)
                 continue
             }
             if Self.droppedWords.contains(first) { continue }
-            if ["init", "case", "struct", "class", "enum", "actor", "typealias", "protocol", "associatedtype", "deinit", "extension"].contains(first) { return nil }
+            if [
+                "init", "case", "struct", "class", "enum", "actor", "typealias", "protocol", "associatedtype", "deinit",
+                "extension",
+            ].contains(first) {
+                return nil
+            }
             kept.append(first)  // mutating, nonmutating, nonisolated, async...
         }
         guard let keyword = words.first else { return nil }
@@ -73,7 +84,9 @@ struct RequirementText: Hashable {
             name = parsed.name
             parameters = parsed.parameters.map(\.parameter)
             isAsync = parsed.effects.contains("async")
-            isThrowing = parsed.effects.contains("throws") || parsed.effects.contains("rethrows") || parsed.effects.contains(where: { $0.hasPrefix("throws(") })
+            isThrowing =
+                parsed.effects.contains("throws") || parsed.effects.contains("rethrows")
+                || parsed.effects.contains(where: { $0.hasPrefix("throws(") })
             resultType = parsed.result
             let clause = parsed.parameters.map(\.declaration).joined(separator: ", ")
             var text = (kept + ["func \(parsed.name)\(parsed.generics)(\(clause))"]).joined(separator: " ")
@@ -86,7 +99,9 @@ struct RequirementText: Hashable {
             guard let colon = rest.firstIndex(of: ":") else { return nil }
             let propertyName = rest[..<colon].trimmingCharacters(in: .whitespaces)
             var type = String(rest[rest.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
-            if let brace = type.firstIndex(of: "{") { type = String(type[..<brace]).trimmingCharacters(in: .whitespaces) }
+            if let brace = type.firstIndex(of: "{") {
+                type = String(type[..<brace]).trimmingCharacters(in: .whitespaces)
+            }
             guard !propertyName.isEmpty, !type.isEmpty else { return nil }
             self.keyword = "var"
             name = propertyName
@@ -107,7 +122,9 @@ struct RequirementText: Hashable {
         var depth = 0
         for character in text {
             if character == "(" || character == "[" || character == "<" { depth += 1 }
-            if character == ")" || character == "]" || (character == ">" && !current.hasSuffix("-")) { depth = max(0, depth - 1) }
+            if character == ")" || character == "]" || (character == ">" && !current.hasSuffix("-")) {
+                depth = max(0, depth - 1)
+            }
             if character == " " && depth == 0 {
                 if !current.isEmpty { words.append(current) }
                 current = ""
@@ -120,7 +137,10 @@ struct RequirementText: Hashable {
     }
 
     /// `name<T>(params) async throws -> Result where ...`, split.
-    static func function(_ text: String) -> (name: String, generics: String, parameters: [ParameterSyntax], effects: [String], result: String?, whereClause: String?)? {
+    static func function(_ text: String) -> (
+        name: String, generics: String, parameters: [ParameterSyntax], effects: [String], result: String?,
+        whereClause: String?
+    )? {
         guard let open = text.firstIndex(of: "(") else { return nil }
         var head = String(text[..<open]).trimmingCharacters(in: .whitespaces)
         var generics = ""
@@ -269,7 +289,9 @@ extension RequirementText {
         var call = "\(receiver).\(name)"
         if keyword == "func" {
             let arguments = parameters.map { parameter -> String in
-                let value = parameter.isAutoclosure ? "\(parameter.name)()" : parameter.isInout ? "&\(parameter.name)" : parameter.name
+                let value =
+                    parameter.isAutoclosure
+                    ? "\(parameter.name)()" : parameter.isInout ? "&\(parameter.name)" : parameter.name
                 return parameter.label.map { "\($0): \(value)" } ?? value
             }
             call += "(\(arguments.joined(separator: ", ")))"

@@ -49,7 +49,8 @@ struct ServiceSkeleton {
 
     func build() -> Built {
         guard let target = planner.graph.modules[edge.to], let importer = planner.graph.modules[edge.from] else {
-            return Built(protocolText: "", conformanceText: "", conformanceModule: edge.to, conformanceStep: "", extraSteps: [])
+            return Built(
+                protocolText: "", conformanceText: "", conformanceModule: edge.to, conformanceStep: "", extraSteps: [])
         }
         let targetDeclarations = planner.symbols.declarations(of: target)
         var entries: [Entry] = []
@@ -63,16 +64,22 @@ struct ServiceSkeleton {
                     comments.append("// \(edge.from) uses \(item.name): declare the requirement it needs")
                 }
             case .extension:
-                comments.append("// \(edge.from) uses \(item.crossing.members.map { "\(item.name).\($0)" }.joined(separator: ", ")), added by \(edge.to): declare what it needs here")
+                comments.append(
+                    "// \(edge.from) uses \(item.crossing.members.map { "\(item.name).\($0)" }.joined(separator: ", ")), added by \(edge.to): declare what it needs here"
+                )
             default:
                 let members = item.crossing.members.filter { !["init", "State", "Action"].contains($0) }
                 if members.isEmpty {
-                    comments.append("// \(edge.from) uses the \(item.crossing.kind.rawValue) \(item.name) itself: declare here what it needs of it")
+                    comments.append(
+                        "// \(edge.from) uses the \(item.crossing.kind.rawValue) \(item.name) itself: declare here what it needs of it"
+                    )
                 }
                 for member in members {
                     guard let location = item.declared?.members[member]?.location,
-                          let signature = DeclarationSignature.text(in: planner.sourceText(location.file), line: location.line, column: location.column),
-                          let requirement = RequirementText(signature: signature) else {
+                        let signature = DeclarationSignature.text(
+                            in: planner.sourceText(location.file), line: location.line, column: location.column),
+                        let requirement = RequirementText(signature: signature)
+                    else {
                         comments.append("// \(item.name).\(member): declare the requirement \(edge.from) needs")
                         continue
                     }
@@ -92,20 +99,29 @@ struct ServiceSkeleton {
             let base = Self.stripSuffix(name)
             if base != name, let owner = visible[base] {
                 replacements[name] = base
-                extraSteps.append("use \(owner == edge.from ? "\(edge.from)'s" : "\(owner)'s") existing `\(base)` for `\(name)` in the requirements")
-            } else if let read = all.first(where: { $0.name == name && !$0.crossing.members.isEmpty }), let declared = read.declared {
+                extraSteps.append(
+                    "use \(owner == edge.from ? "\(edge.from)'s" : "\(owner)'s") existing `\(base)` for `\(name)` in the requirements"
+                )
+            } else if let read = all.first(where: { $0.name == name && !$0.crossing.members.isEmpty }),
+                let declared = read.declared
+            {
                 let newName = base == name ? name + "Value" : base
                 let fields = read.crossing.members.compactMap { member -> (String, String)? in
                     guard let location = declared.members[member]?.location,
-                          let signature = DeclarationSignature.text(in: planner.sourceText(location.file), line: location.line, column: location.column),
-                          let property = RequirementText(signature: signature), property.keyword == "var", let type = property.resultType,
-                          RequirementText(signature: "var x: \(type)")?.mentionedTypes.isDisjoint(with: foreign) ?? true else { return nil }
+                        let signature = DeclarationSignature.text(
+                            in: planner.sourceText(location.file), line: location.line, column: location.column),
+                        let property = RequirementText(signature: signature), property.keyword == "var",
+                        let type = property.resultType,
+                        RequirementText(signature: "var x: \(type)")?.mentionedTypes.isDisjoint(with: foreign) ?? true
+                    else { return nil }
                     return (member, type)
                 }
                 if fields.count == read.crossing.members.count {
                     replacements[name] = newName
                     newTypes.append(NewType(name: newName, replaces: name, fields: fields, sendable: read.isSendable))
-                    extraSteps.append("declare `\(newName)` in \(edge.from) with the fields it reads of `\(name)` (\(fields.map(\.0).joined(separator: ", "))); the conformance maps `\(name)` to it")
+                    extraSteps.append(
+                        "declare `\(newName)` in \(edge.from) with the fields it reads of `\(name)` (\(fields.map(\.0).joined(separator: ", "))); the conformance maps `\(name)` to it"
+                    )
                 } else {
                     unresolved.append(name)
                 }
@@ -122,7 +138,8 @@ struct ServiceSkeleton {
         let mainActor = services.contains { $0.isMainActor }
         let single = services.count == 1 ? services[0] : nil
         let isType = single.map { [.struct, .class, .enum, .actor].contains($0.crossing.kind) } ?? false
-        let simple = isType && replacements.isEmpty && unresolved.isEmpty && comments.isEmpty && !entries.isEmpty
+        let simple =
+            isType && replacements.isEmpty && unresolved.isEmpty && comments.isEmpty && !entries.isEmpty
             && entries.allSatisfy { !$0.original.wasStatic }
         // Instances an adapter calls (static members are called on their type, free functions
         // and globals on their module).
@@ -131,9 +148,12 @@ struct ServiceSkeleton {
         }
         // Sendable when every conforming value is: the type itself, or an adapter holding only
         // Sendable values.
-        let sendable = !mainActor && !services.isEmpty
+        let sendable =
+            !mainActor && !services.isEmpty
             && (simple ? services.allSatisfy(\.isSendable) : instanceOwners.allSatisfy(\.isSendable))
-        let inRoot = !(planner.graph.importedEdge(from: edge.to, to: edge.from) != nil || planner.graph.isDeclared(from: edge.to, to: edge.from))
+        let inRoot =
+            !(planner.graph.importedEdge(from: edge.to, to: edge.from) != nil
+            || planner.graph.isDeclared(from: edge.to, to: edge.from))
         let conformanceModule = inRoot ? planner.root(for: edge.from) : edge.to
 
         // The protocol.
@@ -143,8 +163,10 @@ struct ServiceSkeleton {
         lines += imports.map { "import \($0)" }
         lines.append("")
         let conformer = inRoot ? "\(conformanceModule) makes \(edge.to)'s code conform" : "\(edge.to) conforms"
-        lines.append("/// Owned by \(edge.from); \(conformer), \(planner.root(for: edge.from)) injects the conforming value.")
-        lines.append("\(mainActor ? "@MainActor " : "")public protocol \(protocolName)\(sendable ? ": Sendable" : "") {")
+        lines.append(
+            "/// Owned by \(edge.from); \(conformer), \(planner.root(for: edge.from)) injects the conforming value.")
+        lines.append(
+            "\(mainActor ? "@MainActor " : "")public protocol \(protocolName)\(sendable ? ": Sendable" : "") {")
         for entry in entries { lines.append("    \(entry.requirement.text)") }
         for name in unresolved {
             lines.append("    // \(name) is declared in \(edge.to): replace it with a type \(edge.from) owns")
@@ -153,7 +175,8 @@ struct ServiceSkeleton {
         lines.append("}")
         for type in newTypes {
             lines.append("")
-            lines.append("/// What \(edge.from) reads of \(edge.to)'s `\(type.replaces)`; \(conformanceModule) maps to it.")
+            lines.append(
+                "/// What \(edge.from) reads of \(edge.to)'s `\(type.replaces)`; \(conformanceModule) maps to it.")
             lines.append("public struct \(type.name)\(type.sendable ? ": Sendable" : "") {")
             for field in type.fields { lines.append("    public var \(field.name): \(field.type)") }
             lines.append("")
@@ -174,11 +197,18 @@ struct ServiceSkeleton {
         if simple, let single {
             conformance.append("/// \(single.name) already has every member \(protocolName) requires.")
             conformance.append("extension \(single.name): \(inRoot ? "@retroactive " : "")\(protocolName) {}")
-            step = "in \(conformanceModule), add `extension \(single.name): \(protocolName) {}`: \(single.name) already has the members"
+            step =
+                "in \(conformanceModule), add `extension \(single.name): \(protocolName) {}`: \(single.name) already has the members"
         } else {
-            let adapter = single.map { protocolName.hasPrefix(FixPlanner.capitalized($0.name)) ? protocolName + "Adapter" : FixPlanner.capitalized($0.name) + protocolName } ?? FixPlanner.typeName(edge.to) + protocolName
+            let adapter =
+                single.map {
+                    protocolName.hasPrefix(FixPlanner.capitalized($0.name))
+                        ? protocolName + "Adapter" : FixPlanner.capitalized($0.name) + protocolName
+                } ?? FixPlanner.typeName(edge.to) + protocolName
             let access = inRoot ? "" : "public "
-            conformance.append("/// Conforms to \(edge.from)'s \(protocolName) by calling \(services.map(\.name).joined(separator: ", ")).")
+            conformance.append(
+                "/// Conforms to \(edge.from)'s \(protocolName) by calling \(services.map(\.name).joined(separator: ", "))."
+            )
             conformance.append("\(mainActor ? "@MainActor " : "")\(access)struct \(adapter): \(protocolName) {")
             for owner in instanceOwners { conformance.append("    let \(Self.lowerFirst(owner.name)): \(owner.name)") }
             if !instanceOwners.isEmpty { conformance.append("") }
@@ -187,19 +217,27 @@ struct ServiceSkeleton {
                 conformance.append("    \(access)init() {}")
             } else {
                 conformance.append("    \(access)init(\(parameters)) {")
-                for owner in instanceOwners { conformance.append("        self.\(Self.lowerFirst(owner.name)) = \(Self.lowerFirst(owner.name))") }
+                for owner in instanceOwners {
+                    conformance.append("        self.\(Self.lowerFirst(owner.name)) = \(Self.lowerFirst(owner.name))")
+                }
                 conformance.append("    }")
             }
             for entry in entries {
                 conformance.append("")
-                let receiver = Self.isGlobal(entry.owner) ? edge.to : entry.original.wasStatic ? entry.owner.name : Self.lowerFirst(entry.owner.name)
+                let receiver =
+                    Self.isGlobal(entry.owner)
+                    ? edge.to : entry.original.wasStatic ? entry.owner.name : Self.lowerFirst(entry.owner.name)
                 let call = entry.original.forwardingCall(on: receiver)
                 var body: [String]
                 let result = entry.original.resultType
-                if let result, let replacement = replacements[result], let type = newTypes.first(where: { $0.replaces == result }) {
+                if let result, let replacement = replacements[result],
+                    let type = newTypes.first(where: { $0.replaces == result })
+                {
                     _ = replacement
-                    body = ["let value = \(call)",
-                            "return \(type.name)(\(type.fields.map { "\($0.name): value.\($0.name)" }.joined(separator: ", ")))"]
+                    body = [
+                        "let value = \(call)",
+                        "return \(type.name)(\(type.fields.map { "\($0.name): value.\($0.name)" }.joined(separator: ", ")))",
+                    ]
                 } else if let result, let replacement = replacements[result] {
                     if let mapper = planner.existingMapper(from: result, to: replacement, in: target) {
                         body = ["let value = \(call)", "return \(mapper.expression("value"))"]
@@ -212,7 +250,8 @@ struct ServiceSkeleton {
                     body = ["return \(call)"]
                 }
                 if entry.requirement.keyword == "var" {
-                    conformance.append("    \(access)\(entry.requirement.text.replacingOccurrences(of: " { get }", with: "")) {")
+                    conformance.append(
+                        "    \(access)\(entry.requirement.text.replacingOccurrences(of: " { get }", with: "")) {")
                 } else {
                     conformance.append("    \(access)\(entry.requirement.text) {")
                 }
@@ -220,11 +259,15 @@ struct ServiceSkeleton {
                 conformance.append("    }")
             }
             conformance.append("}")
-            step = "in \(conformanceModule), add `\(adapter)`, which conforms to \(protocolName) by calling \(services.map(\.name).joined(separator: ", "))"
-                + (inRoot ? " (\(edge.to) does not depend on \(edge.from), so the conformance lives where both are visible)" : "")
+            step =
+                "in \(conformanceModule), add `\(adapter)`, which conforms to \(protocolName) by calling \(services.map(\.name).joined(separator: ", "))"
+                + (inRoot
+                    ? " (\(edge.to) does not depend on \(edge.from), so the conformance lives where both are visible)"
+                    : "")
         }
-        return Built(protocolText: protocolText, conformanceText: conformance.joined(separator: "\n") + "\n",
-                     conformanceModule: conformanceModule, conformanceStep: step, extraSteps: extraSteps)
+        return Built(
+            protocolText: protocolText, conformanceText: conformance.joined(separator: "\n") + "\n",
+            conformanceModule: conformanceModule, conformanceStep: step, extraSteps: extraSteps)
     }
 
     /// Type names the importer sees, with the module declaring each: its own, and those of the
@@ -233,7 +276,8 @@ struct ServiceSkeleton {
         var result: [String: String] = [:]
         for name in planner.graph.importedModules(of: importer.name) where name != edge.to {
             guard let module = planner.graph.modules[name], module.kind.isTarget else { continue }
-            for (declared, entry) in planner.symbols.declarations(of: module) where entry.declaration.access >= .package {
+            for (declared, entry) in planner.symbols.declarations(of: module) where entry.declaration.access >= .package
+            {
                 result[declared] = result[declared] ?? name
             }
         }
@@ -247,7 +291,8 @@ struct ServiceSkeleton {
     }
 
     static func stripSuffix(_ name: String) -> String {
-        for suffix in ["DTO", "Dto", "Response", "Entity", "Record", "Payload"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in ["DTO", "Dto", "Response", "Entity", "Record", "Payload"]
+        where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         return name
@@ -293,34 +338,47 @@ extension FixPlanner {
             let text = sourceText(location.file)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             for (offset, line) in lines.enumerated() where offset + 1 >= location.line {
-                guard let column = line.range(of: "init(").map({ line.distance(from: line.startIndex, to: $0.lowerBound) + 1 }),
-                      let written = DeclarationSignature.text(in: text, line: offset + 1, column: column),
-                      written.contains(source) else { continue }
+                guard
+                    let column = line.range(of: "init(").map({
+                        line.distance(from: line.startIndex, to: $0.lowerBound) + 1
+                    }),
+                    let written = DeclarationSignature.text(in: text, line: offset + 1, column: column),
+                    written.contains(source)
+                else { continue }
                 guard let open = written.range(of: "init(") else { continue }
                 let parameters = RequirementText.splitTopLevel(String(written[open.upperBound...].prefix { $0 != ")" }))
                 guard parameters.count == 1, let parameter = RequirementText.ParameterSyntax(parameters[0]),
-                      parameter.type.trimmingCharacters(in: .whitespaces) == source else { continue }
+                    parameter.type.trimmingCharacters(in: .whitespaces) == source
+                else { continue }
                 let label = parameter.label
-                return ExistingMapper(expression: { value in "\(destination)(\(label.map { "\($0): " } ?? "")\(value))" },
-                                      name: "\(destination).init(\(label ?? "_") \(parameter.name): \(source))",
-                                      location: SourceLocation(file: location.file, line: offset + 1, column: column))
+                return ExistingMapper(
+                    expression: { value in "\(destination)(\(label.map { "\($0): " } ?? "")\(value))" },
+                    name: "\(destination).init(\(label ?? "_") \(parameter.name): \(source))",
+                    location: SourceLocation(file: location.file, line: offset + 1, column: column))
             }
         }
         if let owner = declarations[source] {
             for (member, declared) in owner.members.sorted(by: { $0.key < $1.key }) {
-                guard let written = signature(declared.location), DeclarationSignature.valueType(of: written) == destination,
-                      let requirement = RequirementText(signature: written), requirement.keyword == "func", requirement.parameters.isEmpty else { continue }
-                return ExistingMapper(expression: { "\($0).\(member)()" }, name: "\(source).\(member)()", location: declared.location)
+                guard let written = signature(declared.location),
+                    DeclarationSignature.valueType(of: written) == destination,
+                    let requirement = RequirementText(signature: written), requirement.keyword == "func",
+                    requirement.parameters.isEmpty
+                else { continue }
+                return ExistingMapper(
+                    expression: { "\($0).\(member)()" }, name: "\(source).\(member)()", location: declared.location)
             }
         }
         for (name, declared) in declarations.sorted(by: { $0.key < $1.key }) where name.hasSuffix("Mapper") {
             for (member, entry) in declared.members.sorted(by: { $0.key < $1.key }) {
-                guard let written = signature(entry.location), written.contains(source), DeclarationSignature.valueType(of: written) == destination,
-                      let requirement = RequirementText(signature: written), requirement.parameters.count == 1 else { continue }
+                guard let written = signature(entry.location), written.contains(source),
+                    DeclarationSignature.valueType(of: written) == destination,
+                    let requirement = RequirementText(signature: written), requirement.parameters.count == 1
+                else { continue }
                 let label = requirement.parameters[0].label
                 let receiver = requirement.wasStatic ? name : "\(name)()"
-                return ExistingMapper(expression: { "\(receiver).\(member)(\(label.map { "\($0): " } ?? "")\($0))" },
-                                      name: "\(name).\(member)", location: entry.location)
+                return ExistingMapper(
+                    expression: { "\(receiver).\(member)(\(label.map { "\($0): " } ?? "")\($0))" },
+                    name: "\(name).\(member)", location: entry.location)
             }
         }
         return nil

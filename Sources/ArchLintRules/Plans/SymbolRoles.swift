@@ -48,7 +48,10 @@ extension FixPlanner {
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
         "UITableViewCell", "UICollectionViewCell", "UIHostingController", "NSHostingController",
     ]
-    static let screenSuffixes = ["View", "Screen", "ViewController", "Controller", "Coordinator", "ViewModel", "Presenter", "Router", "Flow", "Sheet"]
+    static let screenSuffixes = [
+        "View", "Screen", "ViewController", "Controller", "Coordinator", "ViewModel", "Presenter", "Router", "Flow",
+        "Sheet",
+    ]
     static let serviceSuffixes = [
         "Service", "Client", "Repository", "Store", "Manager", "API", "Api", "Provider", "Tracker", "Logger", "Signer",
         "Handler", "Interactor", "UseCase", "Storage", "Cache", "Session", "Gateway", "Loader", "Fetcher", "Debouncer",
@@ -62,7 +65,8 @@ extension FixPlanner {
         return symbols.crossingSymbols(from: edge.from, to: edge.to).map { symbol in
             let declared = symbol.kind == .extension ? nil : declarations[symbol.name]
             let signature = declared.flatMap { entry in
-                DeclarationSignature.text(in: sourceText(entry.location.file), line: entry.location.line, column: entry.location.column)
+                DeclarationSignature.text(
+                    in: sourceText(entry.location.file), line: entry.location.line, column: entry.location.column)
             }
             var item = ClassifiedSymbol(crossing: symbol, role: .valueType, declared: declared, signature: signature)
             item.role = role(of: item)
@@ -87,24 +91,33 @@ extension FixPlanner {
         }
         let inherits = Set(item.declared?.inherits ?? [])
         if !inherits.isDisjoint(with: ["Reducer", "ReducerProtocol"]) || item.signature?.contains("@Reducer") == true
-            || !Set(symbol.members).isDisjoint(with: ["State", "Action"]) {
+            || !Set(symbol.members).isDisjoint(with: ["State", "Action"])
+        {
             return .childFeature
         }
-        if !inherits.isDisjoint(with: Self.viewBases) || Self.screenSuffixes.contains(where: { symbol.name.hasSuffix($0) && symbol.name != $0 }) && symbol.kind != .enum {
+        if !inherits.isDisjoint(with: Self.viewBases)
+            || Self.screenSuffixes.contains(where: { symbol.name.hasSuffix($0) && symbol.name != $0 })
+                && symbol.kind != .enum
+        {
             return .screen
         }
         if symbol.kind == .class || symbol.kind == .actor { return .service }
         if symbol.members.contains(where: { memberIsFunction(item, $0) }) { return .service }
-        if Self.serviceSuffixes.contains(where: { symbol.name.hasSuffix($0) }) && !symbol.name.hasSuffix("DTO") { return .service }
+        if Self.serviceSuffixes.contains(where: { symbol.name.hasSuffix($0) }) && !symbol.name.hasSuffix("DTO") {
+            return .service
+        }
         return .valueType
     }
 
     /// True when a member another module's extension adds is a `static let`/`static var`.
     func foreignMemberIsStaticValue(_ symbol: CrossingSymbol, _ member: String) -> Bool {
-        guard let location = graphModule(declaring: symbol).flatMap({ module in
-                  symbols.extensions(of: module).first { $0.name == symbol.name }?.members[member]?.location
-              }),
-              let signature = DeclarationSignature.text(in: sourceText(location.file), line: location.line, column: location.column) else { return false }
+        guard
+            let location = graphModule(declaring: symbol).flatMap({ module in
+                symbols.extensions(of: module).first { $0.name == symbol.name }?.members[member]?.location
+            }),
+            let signature = DeclarationSignature.text(
+                in: sourceText(location.file), line: location.line, column: location.column)
+        else { return false }
         let words = RequirementText.tokens(signature)
         return (words.contains("static") || words.contains("class")) && (words.contains("let") || words.contains("var"))
     }
@@ -117,14 +130,18 @@ extension FixPlanner {
     /// True when the member is declared as a function.
     func memberIsFunction(_ item: ClassifiedSymbol, _ member: String) -> Bool {
         guard let location = item.declared?.members[member]?.location,
-              let signature = DeclarationSignature.text(in: sourceText(location.file), line: location.line, column: location.column) else { return false }
+            let signature = DeclarationSignature.text(
+                in: sourceText(location.file), line: location.line, column: location.column)
+        else { return false }
         return RequirementText.tokens(signature).contains("func")
     }
 
     /// `Name (File.swift:12)`: a symbol and where it first crosses.
     static func crossingPlace(_ symbol: CrossingSymbol) -> String {
         // An extension of another module's type is named by what it adds: `AlertState.noP2PLink`.
-        let name = symbol.kind == .extension ? symbol.members.map { "\(symbol.name).\($0)" }.joined(separator: ", ") : symbol.name
+        let name =
+            symbol.kind == .extension
+            ? symbol.members.map { "\(symbol.name).\($0)" }.joined(separator: ", ") : symbol.name
         guard let first = symbol.uses.first else { return name }
         return "\(name) (\(place(first)))"
     }
@@ -133,7 +150,8 @@ extension FixPlanner {
     /// (the steps and the JSON plan list every use); one place keeps the finding's note short.
     static func describeSymbols(_ items: [ClassifiedSymbol], limit: Int = 3) -> String {
         let shown = items.prefix(limit).map { item in
-            item.crossing.kind == .extension ? item.crossing.members.map { "\(item.name).\($0)" }.joined(separator: ", ") : item.name
+            item.crossing.kind == .extension
+                ? item.crossing.members.map { "\(item.name).\($0)" }.joined(separator: ", ") : item.name
         }
         let first = items.flatMap(\.crossing.uses).min()
         return shown.joined(separator: ", ") + (items.count > limit ? " and \(items.count - limit) more" : "")
@@ -152,7 +170,8 @@ extension FixPlanner {
             }
             return seen
         }
-        let shared = reachable(edge.from).intersection(reachable(edge.to)).subtracting([edge.from, edge.to]).filter { name in
+        let shared = reachable(edge.from).intersection(reachable(edge.to)).subtracting([edge.from, edge.to]).filter {
+            name in
             guard let module = graph.modules[name], module.kind == .target(.regular) else { return false }
             return !isFeature(name)
         }
@@ -165,13 +184,17 @@ extension FixPlanner {
         func score(_ name: String) -> Int {
             preferred.firstIndex { name.localizedCaseInsensitiveContains($0) } ?? preferred.count
         }
-        return shared.sorted { (score($0), graph.importedModules(of: $0).count, $0) < (score($1), graph.importedModules(of: $1).count, $1) }
+        return shared.sorted {
+            (score($0), graph.importedModules(of: $0).count, $0) < (score($1), graph.importedModules(of: $1).count, $1)
+        }
     }
 
     /// Other modules that name `symbol` of `module` (besides `except`), sorted.
     func otherUsers(of symbol: String, in module: String, except: String) -> [String] {
         graph.imported.filter { $0.key.to == module && $0.key.from != except }.map(\.key.from)
-            .filter { user in symbols.crossingSymbols(from: user, to: module).contains { $0.name == symbol && !$0.isIndirect } }
+            .filter { user in
+                symbols.crossingSymbols(from: user, to: module).contains { $0.name == symbol && !$0.isIndirect }
+            }
             .sorted()
     }
 }

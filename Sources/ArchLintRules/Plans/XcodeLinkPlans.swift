@@ -22,12 +22,16 @@ extension FixPlanner {
             return "framework target '\(edge.to)'"
         case .target?:
             // The product other modules link to get it, when one does.
-            let product = graph.declared.lazy.compactMap { declared -> String? in
-                guard declared.key.to == edge.to, case .product(let name, _, _) = declared.reference else { return nil }
-                return name
-            }.first ?? edge.to
+            let product =
+                graph.declared.lazy.compactMap { declared -> String? in
+                    guard declared.key.to == edge.to, case .product(let name, _, _) = declared.reference else {
+                        return nil
+                    }
+                    return name
+                }.first ?? edge.to
             let package = to?.package.map { " of package \($0)" } ?? ""
-            return product == edge.to ? "product \"\(product)\"\(package)" : "product \"\(product)\"\(package) (it vends \(edge.to))"
+            return product == edge.to
+                ? "product \"\(product)\"\(package)" : "product \"\(product)\"\(package) (it vends \(edge.to))"
         default:
             return "package product \"\(edge.to)\""
         }
@@ -37,49 +41,82 @@ extension FixPlanner {
     /// product of a package of the workspace that contains the module (the one named like it,
     /// else the smallest), or an outside package's product; with how to say it.
     func productToLink(_ edge: EdgeKey) -> Result<(change: DependencyChange, what: String), BlockReason> {
-        guard let target = graph.modules[edge.to] else { return .failure(BlockReason("\(edge.to) is not in the graph")) }
-        let projectFolder = graph.modules[edge.from]?.manifestPath.map { XcodePath.parent(of: XcodePath.parent(of: $0)) }
+        guard let target = graph.modules[edge.to] else {
+            return .failure(BlockReason("\(edge.to) is not in the graph"))
+        }
+        let projectFolder = graph.modules[edge.from]?.manifestPath.map {
+            XcodePath.parent(of: XcodePath.parent(of: $0))
+        }
         switch target.kind {
         case .xcode:
-            return .success((.add(module: edge.from, dependency: .target(edge.to), packageEntry: nil), "framework target '\(edge.to)'"))
+            return .success(
+                (
+                    .add(module: edge.from, dependency: .target(edge.to), packageEntry: nil),
+                    "framework target '\(edge.to)'"
+                ))
         case .target:
             if let reason = undeclarableReason(target, from: edge.from) { return .failure(BlockReason(reason)) }
             guard let manifest = target.manifestPath,
-                  let package = packages.first(where: { $0.packageRoot == XcodePath.parent(of: manifest) }) else {
+                let package = packages.first(where: { $0.packageRoot == XcodePath.parent(of: manifest) })
+            else {
                 return .failure(BlockReason("archlint did not read the manifest of \(edge.to)'s package"))
             }
             let products = package.manifest.products.filter { $0.kind == .library && $0.targets.contains(edge.to) }
-                .sorted { ($0.name == edge.to ? 0 : 1, $0.targets.count, $0.name) < ($1.name == edge.to ? 0 : 1, $1.targets.count, $1.name) }
+                .sorted {
+                    ($0.name == edge.to ? 0 : 1, $0.targets.count, $0.name) < (
+                        $1.name == edge.to ? 0 : 1, $1.targets.count, $1.name
+                    )
+                }
             guard let product = products.first else {
-                return .failure(BlockReason("package '\(package.manifest.name)' vends no library product containing \(edge.to): add one to its Package.swift first"))
+                return .failure(
+                    BlockReason(
+                        "package '\(package.manifest.name)' vends no library product containing \(edge.to): add one to its Package.swift first"
+                    ))
             }
             if product.isDynamic { return .failure(Self.dynamicProduct(product.name)) }
             let identity = XcodePath.basename(of: package.packageRoot)
-            let entry = PackageEntry(name: package.manifest.name,
-                                     expression: projectFolder.map { PathUtilities.relative(package.packageRoot, to: $0) } ?? package.packageRoot)
+            let entry = PackageEntry(
+                name: package.manifest.name,
+                expression: projectFolder.map { PathUtilities.relative(package.packageRoot, to: $0) }
+                    ?? package.packageRoot)
             let vends = product.name == edge.to ? "" : " (it vends \(edge.to))"
-            return .success((.add(module: edge.from, dependency: .product(name: product.name, package: identity), packageEntry: entry),
-                             "product \"\(product.name)\" of package \(package.manifest.name)\(vends)"))
+            return .success(
+                (
+                    .add(
+                        module: edge.from, dependency: .product(name: product.name, package: identity),
+                        packageEntry: entry),
+                    "product \"\(product.name)\" of package \(package.manifest.name)\(vends)"
+                ))
         case .thirdParty:
             // The product and package another module declares it by, else the module's own name.
             let declared = graph.declared.lazy.compactMap { declared -> (String, String)? in
-                guard declared.key.to == edge.to, case .product(let name, let package?, _) = declared.reference, !package.isEmpty else { return nil }
+                guard declared.key.to == edge.to, case .product(let name, let package?, _) = declared.reference,
+                    !package.isEmpty
+                else { return nil }
                 return (name, package)
             }.first
-            guard let (product, package) = declared ?? target.package.flatMap({ $0.isEmpty ? nil : (edge.to, $0) }) else {
-                return .failure(BlockReason("which package vends \(edge.to) is not known (no manifest or project names it)"))
+            guard let (product, package) = declared ?? target.package.flatMap({ $0.isEmpty ? nil : (edge.to, $0) })
+            else {
+                return .failure(
+                    BlockReason("which package vends \(edge.to) is not known (no manifest or project names it)"))
             }
             // A product of a package resolved on disk says whether it is dynamic.
             let vended = packages.first { XcodePath.basename(of: $0.packageRoot).lowercased() == package.lowercased() }?
                 .manifest.products.first { $0.name == product }
             if vended?.isDynamic == true { return .failure(Self.dynamicProduct(product)) }
             let url = packages.lazy.flatMap(\.manifest.dependencies).compactMap { dependency -> String? in
-                guard dependency.identity == package.lowercased(), case .sourceControl(let location) = dependency.location else { return nil }
+                guard dependency.identity == package.lowercased(),
+                    case .sourceControl(let location) = dependency.location
+                else { return nil }
                 return location
             }.first
-            return .success((.add(module: edge.from, dependency: .product(name: product, package: package),
-                                  packageEntry: url.map { PackageEntry(name: package, expression: $0) }),
-                             "package product \"\(product)\""))
+            return .success(
+                (
+                    .add(
+                        module: edge.from, dependency: .product(name: product, package: package),
+                        packageEntry: url.map { PackageEntry(name: package, expression: $0) }),
+                    "package product \"\(product)\""
+                ))
         default:
             return .failure(BlockReason("\(edge.to) is not a module a project can link"))
         }
@@ -88,24 +125,32 @@ extension FixPlanner {
     /// Why a dynamic library product is linked in Xcode: an app must also embed it, and
     /// whether a target embeds it (an app) or relies on its host (an extension) is a choice.
     static func dynamicProduct(_ name: String) -> BlockReason {
-        BlockReason("product \(name) is a dynamic library, which an app must also embed: link it in Xcode and choose whether to embed it (Embed & Sign)")
+        BlockReason(
+            "product \(name) is a dynamic library, which an app must also embed: link it in Xcode and choose whether to embed it (Embed & Sign)"
+        )
     }
 
     func linkPlan(_ edge: EdgeKey) -> FixPlan {
         let inXcode = "in Xcode, under General > Frameworks and Libraries"
         let deleteImport = "or, if \(edge.from) should not depend on \(edge.to), delete the import"
         let location = graph.modules[edge.from]?.declaration
-        func plan(_ what: String, change: DependencyChange? = nil, edit: DeclarationEdit? = nil, blocker: String? = nil) -> FixPlan {
+        func plan(_ what: String, change: DependencyChange? = nil, edit: DeclarationEdit? = nil, blocker: String? = nil)
+            -> FixPlan
+        {
             var summary = "link \(what) to target '\(edge.from)' \(inXcode)"
-            var steps = ["in Xcode, select target '\(edge.from)' and add \(what) under General > Frameworks and Libraries (Build Phases > Link Binary With Libraries)"]
+            var steps = [
+                "in Xcode, select target '\(edge.from)' and add \(what) under General > Frameworks and Libraries (Build Phases > Link Binary With Libraries)"
+            ]
             if let edit {
                 summary += ", or run `archlint fix`"
                 steps.append("or run `archlint fix`, which makes this change to project.pbxproj: \(edit.description)")
             } else if let blocker {
                 summary += "; `archlint fix` cannot: \(blocker)"
             }
-            return FixPlan(situation: .declareDependency, summary: summary, steps: steps + [deleteImport], ownerModule: edge.from,
-                           manifestLocation: location, dependencyChange: change, manifestDiff: edit.map(Self.hunks), fixBlocker: blocker)
+            return FixPlan(
+                situation: .declareDependency, summary: summary, steps: steps + [deleteImport], ownerModule: edge.from,
+                manifestLocation: location, dependencyChange: change, manifestDiff: edit.map(Self.hunks),
+                fixBlocker: blocker)
         }
         // A graph built in memory (rule examples): the plan without the edit.
         guard let project = preparedProject(of: edge.from) else { return plan(linkable(edge)) }
@@ -124,24 +169,34 @@ extension FixPlanner {
         let declared = graph.declaredDependencies(of: edge.from).first { $0.key.to == edge.to }
         // Dynamic code the target embeds for a module it links: unlinking it would leave that
         // module nothing to load at run time (issue 25).
-        if declared?.embedsDynamicCode == true, UnusedDependencyRule.isLoadedThroughLinks(graph, from: edge.from, module: edge.to) {
-            let summary = "keep it: \(edge.from) embeds \(edge.to), dynamic code that a module it links imports and loads from its bundle"
-            return FixPlan(situation: .keepDependency, summary: summary, steps: [summary], ownerModule: edge.from,
-                           manifestLocation: declared?.location ?? graph.modules[edge.from]?.declaration, fixBlocker: summary)
+        if declared?.embedsDynamicCode == true,
+            UnusedDependencyRule.isLoadedThroughLinks(graph, from: edge.from, module: edge.to)
+        {
+            let summary =
+                "keep it: \(edge.from) embeds \(edge.to), dynamic code that a module it links imports and loads from its bundle"
+            return FixPlan(
+                situation: .keepDependency, summary: summary, steps: [summary], ownerModule: edge.from,
+                manifestLocation: declared?.location ?? graph.modules[edge.from]?.declaration, fixBlocker: summary)
         }
         // Xcode lets a target import what the frameworks it links declare, a test bundle what its
         // host declares, and every module what its dependencies re-export.
         let seenThrough = importsSeenOnlyThrough(edge)
         if !seenThrough.isEmpty {
             let phrases = seenThrough.map { "\($0.importer) imports \($0.module)" }
-            let listed = phrases.count == 1 ? phrases[0] : phrases.dropLast().joined(separator: ", ") + " and " + phrases.last!
+            let listed =
+                phrases.count == 1 ? phrases[0] : phrases.dropLast().joined(separator: ", ") + " and " + phrases.last!
             let one = seenThrough.count == 1
-            let summary = one
+            let summary =
+                one
                 ? "keep it for now: \(listed), which it sees only through this link; link \(seenThrough[0].module) to \(seenThrough[0].importer) first, then \(edge.to) can go"
                 : "keep it for now: \(listed), which they see only through this link; link them directly first, then \(edge.to) can go"
-            return FixPlan(situation: .keepDependency, summary: summary,
-                           steps: seenThrough.map { "link \($0.module) to target '\($0.importer)'" } + ["then unlink \(edge.to) from target '\(edge.from)'"],
-                           ownerModule: edge.from, manifestLocation: declared?.location ?? graph.modules[edge.from]?.declaration, fixBlocker: summary)
+            return FixPlan(
+                situation: .keepDependency, summary: summary,
+                steps: seenThrough.map { "link \($0.module) to target '\($0.importer)'" } + [
+                    "then unlink \(edge.to) from target '\(edge.from)'"
+                ],
+                ownerModule: edge.from, manifestLocation: declared?.location ?? graph.modules[edge.from]?.declaration,
+                fixBlocker: summary)
         }
         // A generator's target is unlinked in its spec or manifest, not in a generated project.
         if isGeneratorManaged(edge.from) { return generatorUnlinkPlan(edge, declared: declared) }
@@ -159,15 +214,19 @@ extension FixPlanner {
         let location = declared?.location ?? graph.modules[edge.from]?.declaration
         func plan(edit: DeclarationEdit? = nil, blocker: String? = nil) -> FixPlan {
             var summary = "unlink \(what) from target '\(edge.from)' \(inXcode)"
-            var steps = ["in Xcode, select target '\(edge.from)' and remove \(what) under General > Frameworks and Libraries and Build Phases > Target Dependencies"]
+            var steps = [
+                "in Xcode, select target '\(edge.from)' and remove \(what) under General > Frameworks and Libraries and Build Phases > Target Dependencies"
+            ]
             if let edit {
                 summary += ", or run `archlint fix`"
                 steps.append("or run `archlint fix`, which makes this change to project.pbxproj: \(edit.description)")
             } else if let blocker {
                 summary += "; `archlint fix` cannot: \(blocker)"
             }
-            return FixPlan(situation: .removeDependency, summary: summary, steps: steps, ownerModule: edge.from, manifestLocation: location,
-                           dependencyChange: edit == nil ? nil : change, manifestDiff: edit.map(Self.hunks), fixBlocker: blocker)
+            return FixPlan(
+                situation: .removeDependency, summary: summary, steps: steps, ownerModule: edge.from,
+                manifestLocation: location,
+                dependencyChange: edit == nil ? nil : change, manifestDiff: edit.map(Self.hunks), fixBlocker: blocker)
         }
         guard let project = preparedProject(of: edge.from) else { return plan() }
         switch XcodeProjectEditor.edit(change, in: project.prepared, path: project.path) {
@@ -183,7 +242,8 @@ extension FixPlanner {
     /// unlinking `edge` would leave them undeclared. Sorted by importer, then module.
     func importsSeenOnlyThrough(_ edge: EdgeKey) -> [(importer: String, module: String)] {
         var reexports: [String: [String]] = [:]
-        for imported in graph.imported where imported.traits.contains(.exported) && imported.evidence.contains(where: { $0.declaration.isExported }) {
+        for imported in graph.imported
+        where imported.traits.contains(.exported) && imported.evidence.contains(where: { $0.declaration.isExported }) {
             reexports[imported.key.from, default: []].append(imported.key.to)
         }
         /// What `module` may import: its declared dependencies and those of the libraries (and,
@@ -197,8 +257,9 @@ extension FixPlanner {
                 for dependency in graph.declaredDependencies(of: current) where dependency.key != removed {
                     visible.insert(dependency.key.to)
                     guard case .xcode(let kind)? = graph.modules[dependency.key.to]?.kind,
-                          kind.isLibrary || (isTest && (kind.isApplication || kind.isExtension)),
-                          seen.insert(dependency.key.to).inserted else { continue }
+                        kind.isLibrary || (isTest && (kind.isApplication || kind.isExtension)),
+                        seen.insert(dependency.key.to).inserted
+                    else { continue }
                     pending.append(dependency.key.to)
                 }
             }
@@ -214,7 +275,8 @@ extension FixPlanner {
             guard name == edge.from || before.contains(edge.from) else { continue }
             let after = visible(name, without: edge)
             for imported in graph.importedModules(of: name).sorted()
-            where before.contains(imported) && !after.contains(imported) && !(name == edge.from && imported == edge.to) {
+            where before.contains(imported) && !after.contains(imported) && !(name == edge.from && imported == edge.to)
+            {
                 found.append((name, imported))
             }
         }

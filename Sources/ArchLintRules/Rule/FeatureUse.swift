@@ -26,7 +26,9 @@ package enum FeatureUse: Sendable, Hashable {
         guard !used.isEmpty, let module = symbols.graph.modules[to] else { return .noVisibleUse }
         let entries = entryTypes(declared: Array(symbols.declarations(of: module).keys), module: to)
         let entryUses = used.filter(entries.contains)
-        return entryUses.isEmpty ? .reachesInto(components: used) : .presents(entryTypes: entryUses, alsoUsed: used.filter { !entries.contains($0) })
+        return entryUses.isEmpty
+            ? .reachesInto(components: used)
+            : .presents(entryTypes: entryUses, alsoUsed: used.filter { !entries.contains($0) })
     }
 
     /// A module's entry types among its declarations: those named after it, else its screens
@@ -37,14 +39,16 @@ package enum FeatureUse: Sendable, Hashable {
         if !named.isEmpty { return named }
         var prefixes: Set<String> = []
         for name in declared {
-            for suffix in ["ViewController", "Screen", "View"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            for suffix in ["ViewController", "Screen", "View"] where name.hasSuffix(suffix) && name.count > suffix.count
+            {
                 prefixes.insert(String(name.dropLast(suffix.count)))
                 break
             }
         }
-        return Set(declared.filter { name in
-            prefixes.contains { name.hasPrefix($0) && entrySuffixes.contains(String(name.dropFirst($0.count))) }
-        })
+        return Set(
+            declared.filter { name in
+                prefixes.contains { name.hasPrefix($0) && entrySuffixes.contains(String(name.dropFirst($0.count))) }
+            })
     }
 
     /// Suffixes that, after a feature's stem, name its entry: its screen, its reducer, its router.

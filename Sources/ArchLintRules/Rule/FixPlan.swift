@@ -56,7 +56,10 @@ package struct FixPlan: Sendable, Hashable, Codable {
         /// plan classified it.
         package var role: String?
 
-        package init(name: String, kind: String, declaredAt: SourceLocation, uses: [SourceLocation], members: [String], role: String? = nil) {
+        package init(
+            name: String, kind: String, declaredAt: SourceLocation, uses: [SourceLocation], members: [String],
+            role: String? = nil
+        ) {
             self.name = name
             self.kind = kind
             self.declaredAt = declaredAt
@@ -116,12 +119,14 @@ package struct FixPlan: Sendable, Hashable, Codable {
     package var conformanceModule: String?
     package var conformanceSkeleton: String?
 
-    package init(situation: Situation, summary: String, steps: [String] = [], protocolSkeleton: String? = nil,
-                protocolName: String? = nil, ownerModule: String? = nil, implementingModule: String? = nil,
-                injectingModule: String? = nil, symbols: [Symbol] = [], edgesToInvert: [WeightedEdge] = [],
-                componentEdges: [WeightedEdge] = [], manifestFragment: String? = nil, manifestLocation: SourceLocation? = nil,
-                dependencyChange: DependencyChange? = nil, manifestDiff: String? = nil, fixBlocker: String? = nil,
-                conformanceModule: String? = nil, conformanceSkeleton: String? = nil) {
+    package init(
+        situation: Situation, summary: String, steps: [String] = [], protocolSkeleton: String? = nil,
+        protocolName: String? = nil, ownerModule: String? = nil, implementingModule: String? = nil,
+        injectingModule: String? = nil, symbols: [Symbol] = [], edgesToInvert: [WeightedEdge] = [],
+        componentEdges: [WeightedEdge] = [], manifestFragment: String? = nil, manifestLocation: SourceLocation? = nil,
+        dependencyChange: DependencyChange? = nil, manifestDiff: String? = nil, fixBlocker: String? = nil,
+        conformanceModule: String? = nil, conformanceSkeleton: String? = nil
+    ) {
         self.situation = situation
         self.summary = summary
         self.steps = steps
@@ -168,7 +173,8 @@ package struct FixPlan: Sendable, Hashable, Codable {
         }
         if let conformanceSkeleton {
             notes.append(ViolationNote(message: "in \(conformanceModule ?? "the implementing module"):"))
-            for line in conformanceSkeleton.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+            for line in conformanceSkeleton.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty
+            {
                 notes.append(ViolationNote(message: "    \(line)"))
             }
         }

@@ -99,8 +99,10 @@ package struct RuleExample: Sendable {
     /// plans that edit it; nil when the example's modules have no manifest text.
     package var manifest: String?
 
-    package init(configuration: String, imports: [String], declared: [String] = [], groups: [String: [String]] = [:],
-                sources: [String: String] = [:], manifest: String? = nil, expected: [String], plans: [String?] = []) {
+    package init(
+        configuration: String, imports: [String], declared: [String] = [], groups: [String: [String]] = [:],
+        sources: [String: String] = [:], manifest: String? = nil, expected: [String], plans: [String?] = []
+    ) {
         self.configuration = configuration
         self.imports = imports
         self.declared = declared

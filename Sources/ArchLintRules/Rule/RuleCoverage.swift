@@ -42,7 +42,10 @@ extension RuleContext {
             if matched.isEmpty { empty.append("\"\(side.name)\": '\(side.selector)'") }
             modules += matched
         }
-        return coverage(modules, nothingToCheck: empty.isEmpty ? nil : "\(empty.joined(separator: " and ")) \(empty.count == 1 ? "matches" : "match") no module")
+        return coverage(
+            modules,
+            nothingToCheck: empty.isEmpty
+                ? nil : "\(empty.joined(separator: " and ")) \(empty.count == 1 ? "matches" : "match") no module")
     }
 
     /// Coverage of a rule about the workspace's targets whose code `appliesTo` looks at.
@@ -51,7 +54,10 @@ extension RuleContext {
             guard let module = graph.modules[name], module.kind.isTarget else { return false }
             return rule.appliesTo.code.contains(codeKind(of: module)) || !rule.appliesTo.widened.isEmpty
         }
-        return coverage(targets, nothingToCheck: targets.isEmpty ? "no target of the workspace has code its \"appliesTo\" \(rule.appliesTo) looks at" : nil)
+        return coverage(
+            targets,
+            nothingToCheck: targets.isEmpty
+                ? "no target of the workspace has code its \"appliesTo\" \(rule.appliesTo) looks at" : nil)
     }
 }
 
@@ -77,7 +83,8 @@ extension RuleCoverage {
         // Roles explain a selector that matched nothing; other reasons (no import of a library) do not.
         if reason.contains("match") { rule.selectors.forEach { collect($0.selector) } }
         for role in missing {
-            text += "; no module has the role \(role.rawValue) (\(RoleInference.howInferred(role))): set it under \"roles\" to check yours"
+            text +=
+                "; no module has the role \(role.rawValue) (\(RoleInference.howInferred(role))): set it under \"roles\" to check yours"
         }
         return text
     }

@@ -8,13 +8,16 @@ package enum RuleDocumentation {
         text += "Fix: \(description.fix.summary)\n\n"
         text += "Options:\n"
         for option in description.options {
-            text += "  \(option.name) (\(option.required ? "required, " : "")\(option.typeDescription)): \(option.summary)\n"
+            text +=
+                "  \(option.name) (\(option.required ? "required, " : "")\(option.typeDescription)): \(option.summary)\n"
         }
         text += "  severity: error, warning or off.\n  description: the team's reason, quoted in every finding.\n"
         for (index, example) in description.examples.enumerated() {
             text += "\nExample \(index + 1) (\(example.triggers ? "triggers" : "does not trigger")):\n"
             if !example.groups.isEmpty {
-                let groups = example.groups.keys.sorted().map { "\"\($0)\": [\(example.groups[$0]!.map { "\"\($0)\"" }.joined(separator: ", "))]" }
+                let groups = example.groups.keys.sorted().map {
+                    "\"\($0)\": [\(example.groups[$0]!.map { "\"\($0)\"" }.joined(separator: ", "))]"
+                }
                 text += "  groups: {\(groups.joined(separator: ", "))}\n"
             }
             text += "  rule: \(example.configuration)\n"
@@ -23,10 +26,18 @@ package enum RuleDocumentation {
                 text += "  declared in Package.swift: \(example.declared.joined(separator: ", "))\n"
             }
             for module in example.sources.keys.sorted() {
-                text += "  \(module) source:\n" + example.sources[module]!.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
+                text +=
+                    "  \(module) source:\n"
+                    + example.sources[module]!.split(separator: "\n", omittingEmptySubsequences: false).map {
+                        $0.isEmpty ? "\n" : "    \($0)\n"
+                    }.joined()
             }
             if let manifest = example.manifest {
-                text += "  Package.swift:\n" + manifest.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
+                text +=
+                    "  Package.swift:\n"
+                    + manifest.split(separator: "\n", omittingEmptySubsequences: false).map {
+                        $0.isEmpty ? "\n" : "    \($0)\n"
+                    }.joined()
             }
             if example.triggers {
                 text += "  reports: \(example.expected.joined(separator: "; "))\n"
@@ -44,13 +55,15 @@ package enum RuleDocumentation {
         var text = ""
         for description in catalog.descriptions {
             let kind = description.kind
-            text += "### `\(kind)`\n\n\(description.summary) Default severity: \(description.defaultSeverity.rawValue).\n\n"
+            text +=
+                "### `\(kind)`\n\n\(description.summary) Default severity: \(description.defaultSeverity.rawValue).\n\n"
             text += description.rationale + "\n\n"
             text += "Fix: \(description.fix.summary).\n\n"
             if !description.options.isEmpty {
                 text += "| option | type | |\n|---|---|---|\n"
                 for option in description.options {
-                    text += "| `\(option.name)` | \(option.typeDescription)\(option.required ? ", required" : "") | \(option.summary) |\n"
+                    text +=
+                        "| `\(option.name)` | \(option.typeDescription)\(option.required ? ", required" : "") | \(option.summary) |\n"
                 }
                 text += "\n"
             }
@@ -58,10 +71,18 @@ package enum RuleDocumentation {
                 text += "```jsonc\n\(example.configuration)\n// imports: \(example.imports.joined(separator: ", "))\n"
                 if !example.declared.isEmpty { text += "// declared: \(example.declared.joined(separator: ", "))\n" }
                 for module in example.sources.keys.sorted() {
-                    text += "// \(module):\n" + example.sources[module]!.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "//\n" : "//     \($0)\n" }.joined()
+                    text +=
+                        "// \(module):\n"
+                        + example.sources[module]!.split(separator: "\n", omittingEmptySubsequences: false).map {
+                            $0.isEmpty ? "//\n" : "//     \($0)\n"
+                        }.joined()
                 }
                 if let manifest = example.manifest {
-                    text += "// Package.swift:\n" + manifest.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "//\n" : "//     \($0)\n" }.joined()
+                    text +=
+                        "// Package.swift:\n"
+                        + manifest.split(separator: "\n", omittingEmptySubsequences: false).map {
+                            $0.isEmpty ? "//\n" : "//     \($0)\n"
+                        }.joined()
                 }
                 text += "// reports: \(example.expected.joined(separator: "; "))\n"
                 for (finding, plan) in example.findingsWithPlans {

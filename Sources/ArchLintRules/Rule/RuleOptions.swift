@@ -56,15 +56,20 @@ package struct RuleOptions {
     }
 
     package func error(_ key: String?, _ message: String, at value: JSONValue? = nil) -> ConfigurationError {
-        let position = value?.position ?? key.flatMap { k in object.members?.first { $0.key == k }?.position } ?? object.position
-        return ConfigurationError(file: file, position: position, keyPath: key.map { "\(keyPath).\($0)" } ?? keyPath, message: message)
+        let position =
+            value?.position ?? key.flatMap { k in object.members?.first { $0.key == k }?.position } ?? object.position
+        return ConfigurationError(
+            file: file, position: position, keyPath: key.map { "\(keyPath).\($0)" } ?? keyPath, message: message)
     }
 
     /// A module selector option (string or array of strings).
     package mutating func selector(_ key: String, required: Bool = true) throws(ConfigurationError) -> ModuleSelector? {
         consumed.insert(key)
         guard let value = object[key] else {
-            if required { throw error(nil, "missing \"\(key)\" (a module selector such as \"Network\", \"*Feature\" or \"@core\")") }
+            if required {
+                throw error(
+                    nil, "missing \"\(key)\" (a module selector such as \"Network\", \"*Feature\" or \"@core\")")
+            }
             return nil
         }
         let selector = try Self.parseSelector(value, file: file, keyPath: "\(keyPath).\(key)", knownGroups: knownGroups)
@@ -104,7 +109,9 @@ package struct RuleOptions {
         var patterns: [String] = []
         for item in items {
             guard case .string(let pattern, _) = item, !pattern.isEmpty else {
-                throw error(key, "expected a name glob such as \"*DTO\" or a non-empty list of them, found \(item.typeName)", at: item)
+                throw error(
+                    key, "expected a name glob such as \"*DTO\" or a non-empty list of them, found \(item.typeName)",
+                    at: item)
             }
             patterns.append(pattern)
         }
@@ -113,12 +120,20 @@ package struct RuleOptions {
     }
 
     /// One word of `choices`.
-    package mutating func choice(_ key: String, among choices: [String], default defaultValue: String) throws(ConfigurationError) -> String {
+    package mutating func choice(_ key: String, among choices: [String], default defaultValue: String)
+        throws(ConfigurationError) -> String
+    {
         consumed.insert(key)
         guard let value = object[key] else { return defaultValue }
         guard let word = value.stringValue, choices.contains(word) else {
-            let suggestion = value.stringValue.flatMap { Suggestion.nearest(to: $0, in: choices) }.map { "; did you mean \"\($0)\"?" } ?? ""
-            throw error(key, "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), found \(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)\(suggestion)", at: value)
+            let suggestion =
+                value.stringValue.flatMap { Suggestion.nearest(to: $0, in: choices) }.map {
+                    "; did you mean \"\($0)\"?"
+                } ?? ""
+            throw error(
+                key,
+                "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), found \(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)\(suggestion)",
+                at: value)
         }
         return word
     }
@@ -147,15 +162,19 @@ package struct RuleOptions {
     /// Throws for keys no reader asked for, suggesting the nearest known one.
     func rejectUnknownKeys(kind: String) throws(ConfigurationError) {
         for member in object.members ?? [] where !consumed.contains(member.key) {
-            let suggestion = Suggestion.nearest(to: member.key, in: consumed.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+            let suggestion =
+                Suggestion.nearest(to: member.key, in: consumed.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
             throw ConfigurationError(
                 file: file, position: member.position, keyPath: "\(keyPath).\(member.key)",
-                message: "unknown option \"\(member.key)\" for rule kind '\(kind)'\(suggestion) (see `archlint rules \(kind)`)"
+                message:
+                    "unknown option \"\(member.key)\" for rule kind '\(kind)'\(suggestion) (see `archlint rules \(kind)`)"
             )
         }
     }
 
-    package static func parseSelector(_ value: JSONValue, file: String, keyPath: String, knownGroups: Set<String>) throws(ConfigurationError) -> ModuleSelector {
+    package static func parseSelector(_ value: JSONValue, file: String, keyPath: String, knownGroups: Set<String>)
+        throws(ConfigurationError) -> ModuleSelector
+    {
         let strings: [(String, TextPosition, String)]
         switch value {
         case .string(let text, let position):
@@ -164,19 +183,22 @@ package struct RuleOptions {
             var collected: [(String, TextPosition, String)] = []
             for (index, item) in items.enumerated() {
                 guard let text = item.stringValue else {
-                    throw ConfigurationError(file: file, position: item.position, keyPath: "\(keyPath)[\(index)]",
-                                             message: "expected a selector string, found \(item.typeName)")
+                    throw ConfigurationError(
+                        file: file, position: item.position, keyPath: "\(keyPath)[\(index)]",
+                        message: "expected a selector string, found \(item.typeName)")
                 }
                 collected.append((text, item.position, "\(keyPath)[\(index)]"))
             }
             guard !collected.isEmpty else {
-                throw ConfigurationError(file: file, position: value.position, keyPath: keyPath,
-                                         message: "empty selector list; name at least one module, glob or @group")
+                throw ConfigurationError(
+                    file: file, position: value.position, keyPath: keyPath,
+                    message: "empty selector list; name at least one module, glob or @group")
             }
             strings = collected
         default:
-            throw ConfigurationError(file: file, position: value.position, keyPath: keyPath,
-                                     message: "expected a selector string or a list of them, found \(value.typeName)")
+            throw ConfigurationError(
+                file: file, position: value.position, keyPath: keyPath,
+                message: "expected a selector string or a list of them, found \(value.typeName)")
         }
         var selectors: [ModuleSelector] = []
         for (text, position, path) in strings {
@@ -187,10 +209,15 @@ package struct RuleOptions {
                 throw ConfigurationError(file: file, position: position, keyPath: path, message: error.reason)
             }
             for group in selector.referencedGroups where !knownGroups.contains(group) {
-                let suggestion = Suggestion.nearest(to: group, in: knownGroups.sorted()).map { "; did you mean '@\($0)'?" } ?? ""
-                let defined = knownGroups.isEmpty ? "no groups are defined" : "defined groups: \(knownGroups.sorted().map { "@\($0)" }.joined(separator: ", "))"
-                throw ConfigurationError(file: file, position: position, keyPath: path,
-                                         message: "undefined group '@\(group)'\(suggestion) (\(defined))")
+                let suggestion =
+                    Suggestion.nearest(to: group, in: knownGroups.sorted()).map { "; did you mean '@\($0)'?" } ?? ""
+                let defined =
+                    knownGroups.isEmpty
+                    ? "no groups are defined"
+                    : "defined groups: \(knownGroups.sorted().map { "@\($0)" }.joined(separator: ", "))"
+                throw ConfigurationError(
+                    file: file, position: position, keyPath: path,
+                    message: "undefined group '@\(group)'\(suggestion) (\(defined))")
             }
             selectors.append(selector)
         }

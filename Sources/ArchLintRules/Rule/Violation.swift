@@ -78,10 +78,12 @@ package struct Violation: Sendable, Hashable, Comparable, Codable {
     /// What to do about it; computed after evaluation, only for findings (see `FixPlanner`).
     package var plan: FixPlan? = nil
 
-    package init(ruleID: String, ruleKind: String, severity: Severity, message: String,
-                location: SourceLocation?, edge: EdgeKey? = nil, cycle: [String]? = nil,
-                path: [String]? = nil, notes: [ViolationNote] = [], symbol: String? = nil,
-                evidence: [FindingEvidence] = []) {
+    package init(
+        ruleID: String, ruleKind: String, severity: Severity, message: String,
+        location: SourceLocation?, edge: EdgeKey? = nil, cycle: [String]? = nil,
+        path: [String]? = nil, notes: [ViolationNote] = [], symbol: String? = nil,
+        evidence: [FindingEvidence] = []
+    ) {
         self.evidence = evidence.sorted()
         self.path = path
         self.symbol = symbol
@@ -138,10 +140,12 @@ package struct Violation: Sendable, Hashable, Comparable, Codable {
                 let places = byEdge[edge]!
                 let shown = places.first { $0.location == location } ?? places[0]
                 let more = places.count > 1 ? " (and \(places.count - 1) more)" : ""
-                notes.append(ViolationNote(message: "\(edge.from) imports \(edge.to) here\(more)", location: shown.location))
+                notes.append(
+                    ViolationNote(message: "\(edge.from) imports \(edge.to) here\(more)", location: shown.location))
             }
             if ordered.count > Self.listedEvidence {
-                notes.append(ViolationNote(message: "and \(ordered.count - Self.listedEvidence) more edges in this cycle"))
+                notes.append(
+                    ViolationNote(message: "and \(ordered.count - Self.listedEvidence) more edges in this cycle"))
             }
             return notes
         }

@@ -42,7 +42,9 @@ package indirect enum ModuleSelector: Sendable, Hashable, CustomStringConvertibl
         if text.hasPrefix("!") {
             let inner = String(text.dropFirst()).trimmingCharacters(in: .whitespaces)
             // One '!' removes; a second would only undo it (and a long run of them nests deep).
-            guard !inner.hasPrefix("!") else { throw SelectorSyntaxError(reason: "'!!': write one '!' before a selector to remove what it matches") }
+            guard !inner.hasPrefix("!") else {
+                throw SelectorSyntaxError(reason: "'!!': write one '!' before a selector to remove what it matches")
+            }
             return .excluding(try parse(inner))
         }
         if text.hasPrefix("@") {
@@ -68,18 +70,29 @@ package indirect enum ModuleSelector: Sendable, Hashable, CustomStringConvertibl
             case "package": return .package(value)
             case "type":
                 guard Self.kindNames.contains(value) else {
-                    let suggestion = Suggestion.nearest(to: value, in: Self.kindNames.sorted()).map { "; did you mean 'type:\($0)'?" } ?? ""
-                    throw SelectorSyntaxError(reason: "unknown module type '\(value)' (expected one of \(Self.kindNames.sorted().joined(separator: ", ")))\(suggestion)")
+                    let suggestion =
+                        Suggestion.nearest(to: value, in: Self.kindNames.sorted()).map {
+                            "; did you mean 'type:\($0)'?"
+                        } ?? ""
+                    throw SelectorSyntaxError(
+                        reason:
+                            "unknown module type '\(value)' (expected one of \(Self.kindNames.sorted().joined(separator: ", ")))\(suggestion)"
+                    )
                 }
                 return .kind(value)
             case "role":
                 guard let role = ModuleRole(rawValue: value) else {
-                    let suggestion = Suggestion.nearest(to: value, in: ModuleRole.names).map { "; did you mean 'role:\($0)'?" } ?? ""
-                    throw SelectorSyntaxError(reason: "unknown role '\(value)' (expected one of \(ModuleRole.names.joined(separator: ", ")))\(suggestion)")
+                    let suggestion =
+                        Suggestion.nearest(to: value, in: ModuleRole.names).map { "; did you mean 'role:\($0)'?" } ?? ""
+                    throw SelectorSyntaxError(
+                        reason:
+                            "unknown role '\(value)' (expected one of \(ModuleRole.names.joined(separator: ", ")))\(suggestion)"
+                    )
                 }
                 return .role(role)
             default:
-                throw SelectorSyntaxError(reason: "unknown selector prefix '\(prefix):' (expected path:, package:, type: or role:)")
+                throw SelectorSyntaxError(
+                    reason: "unknown selector prefix '\(prefix):' (expected path:, package:, type: or role:)")
             }
         }
         if text.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) { return .glob(text) }
@@ -198,7 +211,8 @@ package struct SelectorResolver: Sendable {
         case .union(let members):
             let positives = members.filter { if case .excluding = $0 { false } else { true } }
             let negatives = members.compactMap { if case .excluding(let inner) = $0 { inner } else { nil } }
-            let included = positives.isEmpty ? true : positives.contains { matches($0, module, groupValues: groupValues) }
+            let included =
+                positives.isEmpty ? true : positives.contains { matches($0, module, groupValues: groupValues) }
             return included && !negatives.contains { matches($0, module, groupValues: groupValues) }
         case .excluding(let inner):
             return !matches(inner, module, groupValues: groupValues)

@@ -29,8 +29,10 @@ package struct YAMLNode: Sendable, Equatable {
     /// the reader bounds, so that a few aliases cannot make a consumer walk billions of nodes.
     package var expandedSize: Int
 
-    package init(content: Content, position: TextPosition, range: Range<Int>, isFlow: Bool = false,
-                 alias: String? = nil, expandedSize: Int = 1) {
+    package init(
+        content: Content, position: TextPosition, range: Range<Int>, isFlow: Bool = false,
+        alias: String? = nil, expandedSize: Int = 1
+    ) {
         self.content = content
         self.position = position
         self.range = range

@@ -44,8 +44,9 @@ package enum YAMLParser {
         var reader = YAMLReader(bytes: bytes)
         let documents = try reader.readStream(stopAfterSecond: true)
         if documents.count > 1 {
-            throw YAMLSyntaxError(position: reader.secondDocumentPosition ?? documents[1].position,
-                                  reason: "a second YAML document begins here; a spec file holds exactly one document")
+            throw YAMLSyntaxError(
+                position: reader.secondDocumentPosition ?? documents[1].position,
+                reason: "a second YAML document begins here; a spec file holds exactly one document")
         }
         return documents.first
     }
@@ -186,15 +187,20 @@ private struct YAMLReader {
         var tabsHere = tabsAllowed && offset != lineStart
         while true {
             if offset == lineStart && bytes.count - offset >= 3 && bytes[offset] == 0xEF && bytes[offset + 1] == 0xBB
-                && bytes[offset + 2] == 0xBF && offset > 0 {
+                && bytes[offset + 2] == 0xBF && offset > 0
+            {
                 offset += 3
             }
             while offset < bytes.count, bytes[offset] == Self.space || bytes[offset] == Self.tab {
                 if bytes[offset] == Self.tab && block && !tabsHere && offset >= tabsCheckedUntil {
-                    throw YAMLSyntaxError(position: position(of: offset),
-                                          reason: offset == lineStart || bytes[lineStart..<offset].allSatisfy({ $0 == Self.space || $0 == Self.tab || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF })
-                                              ? "a tab character indents this line; YAML indents with spaces only"
-                                              : "a tab character after '- '; separate with spaces")
+                    throw YAMLSyntaxError(
+                        position: position(of: offset),
+                        reason: offset == lineStart
+                            || bytes[lineStart..<offset].allSatisfy({
+                                $0 == Self.space || $0 == Self.tab || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
+                            })
+                            ? "a tab character indents this line; YAML indents with spaces only"
+                            : "a tab character after '- '; separate with spaces")
                 }
                 offset += 1
             }
@@ -264,8 +270,10 @@ private struct YAMLReader {
                 throw error("expected '---' to start another document, found \(shown)")
             }
             if !documents.isEmpty && stopAfterSecond {
-                documents.append(YAMLNode(content: .scalar(YAMLScalar(text: "", style: .plain)), position: position,
-                                          range: offset..<offset))
+                documents.append(
+                    YAMLNode(
+                        content: .scalar(YAMLScalar(text: "", style: .plain)), position: position,
+                        range: offset..<offset))
                 return documents
             }
             anchors = [:]
@@ -281,8 +289,9 @@ private struct YAMLReader {
             if !crossed || indent > 0 {
                 throw error("expected the end of the document, found \(shown)")
             }
-            throw error("expected the end of the document, found \(shown) at the start of a line (a key or list item "
-                        + "less indented than the document's first one?)")
+            throw error(
+                "expected the end of the document, found \(shown) at the start of a line (a key or list item "
+                    + "less indented than the document's first one?)")
         }
         return documents
     }
@@ -295,8 +304,9 @@ private struct YAMLReader {
         while end < bytes.count, !isBlankOrEnd(end) { end += 1 }
         let name = String(decoding: bytes[(offset + 1)..<end], as: UTF8.self)
         guard name == "YAML" else {
-            throw error("the %\(name) directive is not supported (archlint reads YAML without tags or custom directives)",
-                        at: start)
+            throw error(
+                "the %\(name) directive is not supported (archlint reads YAML without tags or custom directives)",
+                at: start)
         }
         if seenVersion { throw error("a second %YAML directive for one document", at: start) }
         seenVersion = true
@@ -309,7 +319,9 @@ private struct YAMLReader {
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
             throw error("expected a version such as 1.1 after %YAML, found '\(version)'", at: start)
         }
-        guard parts[0] == "1" else { throw error("YAML \(version) is not supported (archlint reads YAML 1.x)", at: start) }
+        guard parts[0] == "1" else {
+            throw error("YAML \(version) is not supported (archlint reads YAML 1.x)", at: start)
+        }
         while offset < bytes.count, !isBreak(offset) { offset += 1 }
     }
 
@@ -346,7 +358,9 @@ private struct YAMLReader {
             case 0xC2...0xDF: length = 2
             case 0xE0...0xEF: length = 3
             case 0xF0...0xF4: length = 4
-            default: throw fail("the file is not UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); save it as UTF-8")
+            default:
+                throw fail(
+                    "the file is not UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); save it as UTF-8")
             }
             // Continuation bytes, and no overlong form, surrogate or value past U+10FFFF.
             let second = index + 1 < bytes.count ? bytes[index + 1] : 0
@@ -359,8 +373,10 @@ private struct YAMLReader {
             default: secondOK = second & 0xC0 == 0x80
             }
             guard index + length <= bytes.count, secondOK,
-                  bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 }) else {
-                throw fail("the file is not UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); save it as UTF-8")
+                bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
+            else {
+                throw fail(
+                    "the file is not UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); save it as UTF-8")
             }
             index += length
         }
@@ -392,14 +408,17 @@ private struct YAMLReader {
 
     /// Reads the block node that follows; `parentIndent` is the indentation of the collection
     /// holding it (-1 for the root).
-    mutating func readBlockNode(parentIndent: Int, context: BlockContext,
-                                tabsAllowed: Bool = true) throws(YAMLSyntaxError) -> YAMLNode {
+    mutating func readBlockNode(
+        parentIndent: Int, context: BlockContext,
+        tabsAllowed: Bool = true
+    ) throws(YAMLSyntaxError) -> YAMLNode {
         let emptyPosition = position
         let emptyOffset = offset
         let crossed = try skipSeparation(block: true, tabsAllowed: tabsAllowed)
         func empty() -> YAMLNode {
-            YAMLNode(content: .scalar(YAMLScalar(text: "", style: .plain)), position: emptyPosition,
-                     range: emptyOffset..<emptyOffset)
+            YAMLNode(
+                content: .scalar(YAMLScalar(text: "", style: .plain)), position: emptyPosition,
+                range: emptyOffset..<emptyOffset)
         }
         if atEnd || ((crossed || offset == lineStart) && atDocumentMarker) { return empty() }
         // Content after `---` on its line is not at the start of a line: no compact collection.
@@ -407,7 +426,8 @@ private struct YAMLReader {
         if onNewLine {
             // libyaml takes a block sequence, and a block scalar, at the key's own indentation as
             // the key's value.
-            let atParentIndent = context == .mappingValue && indent == parentIndent
+            let atParentIndent =
+                context == .mappingValue && indent == parentIndent
                 && (isSequenceEntry || current == UInt8(ascii: "|") || current == UInt8(ascii: ">"))
             if indent <= parentIndent && !atParentIndent { return empty() }
         }
@@ -419,30 +439,36 @@ private struct YAMLReader {
             skipComment()
             if isBreak(offset) || atEnd {
                 // The node is on the following lines; a scalar there keeps the properties.
-                let node = try readBlockNodeAfterProperties(parentIndent: parentIndent, context: context,
-                                                            properties: properties!)
+                let node = try readBlockNodeAfterProperties(
+                    parentIndent: parentIndent, context: context,
+                    properties: properties!)
                 return node
             }
         }
-        return try readBlockContent(parentIndent: parentIndent, context: context, onNewLine: onNewLine,
-                                    properties: properties)
+        return try readBlockContent(
+            parentIndent: parentIndent, context: context, onNewLine: onNewLine,
+            properties: properties)
     }
 
     /// The node on the lines after properties that ended their line (`key: &a` then a mapping).
-    mutating func readBlockNodeAfterProperties(parentIndent: Int, context: BlockContext,
-                                               properties: Properties) throws(YAMLSyntaxError) -> YAMLNode {
+    mutating func readBlockNodeAfterProperties(
+        parentIndent: Int, context: BlockContext,
+        properties: Properties
+    ) throws(YAMLSyntaxError) -> YAMLNode {
         let crossed = try skipSeparation(block: true)
         let sequenceAtParentIndent = context == .mappingValue && indent == parentIndent && isSequenceEntry
         if atEnd || atDocumentMarker || (crossed && indent <= parentIndent && !sequenceAtParentIndent) {
-            let node = YAMLNode(content: .scalar(YAMLScalar(text: "", style: .plain)), position: properties.position,
-                                range: properties.start..<properties.start)
+            let node = YAMLNode(
+                content: .scalar(YAMLScalar(text: "", style: .plain)), position: properties.position,
+                range: properties.start..<properties.start)
             return try register(node, properties)
         }
         if current == UInt8(ascii: "&") || current == UInt8(ascii: "!") {
             throw error("a node has two sets of properties (anchors); write one anchor per node")
         }
-        return try readBlockContent(parentIndent: parentIndent, context: context, onNewLine: true, properties: properties,
-                                    propertiesOnOwnLine: true)
+        return try readBlockContent(
+            parentIndent: parentIndent, context: context, onNewLine: true, properties: properties,
+            propertiesOnOwnLine: true)
     }
 
     /// Whether only spaces (after a byte-order mark libyaml skips) precede the offset on its line.
@@ -486,8 +512,11 @@ private struct YAMLReader {
         let start = offset
         while offset < bytes.count {
             let byte = bytes[offset]
-            let isName = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            let isName =
+                (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "_")
             guard isName else { break }
             offset += 1
         }
@@ -508,8 +537,10 @@ private struct YAMLReader {
     /// The content of a block node at the current offset (properties, if any, already read).
     /// Properties on the content's line (`&a key: v`) belong to a mapping's first key and set the
     /// mapping's indentation; on a line of their own (`key: &a` then the mapping) to the node.
-    mutating func readBlockContent(parentIndent: Int, context: BlockContext, onNewLine: Bool,
-                                   properties: Properties?, propertiesOnOwnLine: Bool = false) throws(YAMLSyntaxError) -> YAMLNode {
+    mutating func readBlockContent(
+        parentIndent: Int, context: BlockContext, onNewLine: Bool,
+        properties: Properties?, propertiesOnOwnLine: Bool = false
+    ) throws(YAMLSyntaxError) -> YAMLNode {
         let nodeIndent = propertiesOnOwnLine ? indent : (properties.map { $0.start - lineStart } ?? indent)
         let start = offset
         let startPosition = properties?.position ?? position
@@ -517,13 +548,15 @@ private struct YAMLReader {
         switch byte {
         case UInt8(ascii: "-") where isBlankOrEnd(offset + 1):
             guard onNewLine || context == .sequenceEntry else {
-                throw error("a list item ('- ') cannot start on the line of its key or of '---'; start the list on the "
-                            + "next line")
+                throw error(
+                    "a list item ('- ') cannot start on the line of its key or of '---'; start the list on the "
+                        + "next line")
             }
             guard properties == nil || propertiesOnOwnLine else {
                 throw error("a list item ('- ') cannot follow an anchor on its line; put the anchor on the line before")
             }
-            return try register(readBlockSequence(indent: nodeIndent, start: start, position: startPosition), properties)
+            return try register(
+                readBlockSequence(indent: nodeIndent, start: start, position: startPosition), properties)
         case UInt8(ascii: "?") where isBlankOrEnd(offset + 1):
             throw error("complex mapping keys ('? key') are not supported; write 'key: value'")
         case UInt8(ascii: ":") where isBlankOrEnd(offset + 1):
@@ -535,7 +568,8 @@ private struct YAMLReader {
                 throw error("a mapping cannot start on the line of its key or of '---' (two ': ' on one line?)")
             }
             let key = try register(emptyNode(), properties)
-            return try readBlockMapping(indent: nodeIndent, firstKey: key, start: properties.start, position: startPosition)
+            return try readBlockMapping(
+                indent: nodeIndent, firstKey: key, start: properties.start, position: startPosition)
         case UInt8(ascii: "|"), UInt8(ascii: ">"):
             return try register(readBlockScalar(parentIndent: parentIndent, position: startPosition), properties)
         case UInt8(ascii: "*"):
@@ -553,7 +587,8 @@ private struct YAMLReader {
             let node = try readFlowCollection()
             skipBlanks()
             if current == UInt8(ascii: ":") && isBlankOrEnd(offset + 1) {
-                throw error("a list or mapping used as a mapping key (a complex key) is not supported", at: startPosition)
+                throw error(
+                    "a list or mapping used as a mapping key (a complex key) is not supported", at: startPosition)
             }
             return try register(node, properties)
         case UInt8(ascii: "!"):
@@ -587,12 +622,14 @@ private struct YAMLReader {
             throw error("a mapping key must be written on one line")
         }
         if !onNewLine && context != .sequenceEntry {
-            throw error("a mapping cannot start on the line of its key or of '---' (two ': ' on one line?); quote the value or "
-                        + "move the mapping to the next line")
+            throw error(
+                "a mapping cannot start on the line of its key or of '---' (two ': ' on one line?); quote the value or "
+                    + "move the mapping to the next line")
         }
         // The scalar is the first key of a block mapping.
         if propertiesOnOwnLine {
-            let mapping = try readBlockMapping(indent: nodeIndent, firstKey: scalar, start: start, position: scalar.position)
+            let mapping = try readBlockMapping(
+                indent: nodeIndent, firstKey: scalar, start: start, position: scalar.position)
             return try register(mapping, properties)
         }
         let key = try register(scalar, properties)
@@ -601,15 +638,17 @@ private struct YAMLReader {
     }
 
     /// Reads a block mapping at `indent` whose first key has been read (the offset is on its ':').
-    mutating func readBlockMapping(indent mappingIndent: Int, firstKey: YAMLNode, start: Int,
-                                   position: TextPosition) throws(YAMLSyntaxError) -> YAMLNode {
+    mutating func readBlockMapping(
+        indent mappingIndent: Int, firstKey: YAMLNode, start: Int,
+        position: TextPosition
+    ) throws(YAMLSyntaxError) -> YAMLNode {
         try enter()
         defer { depth -= 1 }
         var builder = MappingBuilder()
         var key = firstKey
         var end = offset
         while true {
-            offset += 1 // ':'
+            offset += 1  // ':'
             let value = try readBlockNode(parentIndent: mappingIndent, context: .mappingValue)
             end = max(end, value.range.upperBound, offset)
             try builder.add(key: key, value: value, reader: &self)
@@ -620,7 +659,8 @@ private struct YAMLReader {
             }
             if indent < mappingIndent { break }
             if indent > mappingIndent {
-                throw error("this line is indented more than the mapping's keys above it (at column \(mappingIndent + 1))")
+                throw error(
+                    "this line is indented more than the mapping's keys above it (at column \(mappingIndent + 1))")
             }
             if isSequenceEntry {
                 throw error("a list item ('- ') where a key of the mapping above was expected")
@@ -655,29 +695,32 @@ private struct YAMLReader {
         case UInt8(ascii: "!"):
             throw error("tags ('!...') are not supported; remove the tag (archlint reads YAML without tags)")
         case UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "%"),
-             UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "&"):
+            UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "&"):
             throw error("expected a mapping key, found \(shown)")
         default:
             key = try readPlainScalar(parentIndent: mappingIndent, flow: false)
         }
         skipBlanks()
         guard current == UInt8(ascii: ":") && isBlankOrEnd(offset + 1), line == keyLine else {
-            throw error("expected ':' after the mapping key '\(key.scalar?.text ?? "")' (a line that is neither "
-                        + "'key: value' nor a list item?)", at: keyPosition)
+            throw error(
+                "expected ':' after the mapping key '\(key.scalar?.text ?? "")' (a line that is neither "
+                    + "'key: value' nor a list item?)", at: keyPosition)
         }
         return try register(key, properties)
     }
 
     /// Reads a block sequence whose first `-` is at the current offset, at `indent`.
-    mutating func readBlockSequence(indent sequenceIndent: Int, start: Int,
-                                    position: TextPosition) throws(YAMLSyntaxError) -> YAMLNode {
+    mutating func readBlockSequence(
+        indent sequenceIndent: Int, start: Int,
+        position: TextPosition
+    ) throws(YAMLSyntaxError) -> YAMLNode {
         try enter()
         defer { depth -= 1 }
         var elements: [YAMLNode] = []
         var size = 1
         var end = offset + 1
         while true {
-            offset += 1 // '-'
+            offset += 1  // '-'
             let element = try readBlockNode(parentIndent: sequenceIndent, context: .sequenceEntry, tabsAllowed: false)
             size = try add(size, element.expandedSize, at: element.position)
             elements.append(element)
@@ -707,8 +750,9 @@ private struct YAMLReader {
     mutating func add(_ total: Int, _ more: Int, at position: TextPosition) throws(YAMLSyntaxError) -> Int {
         let sum = total + more
         if sum > YAMLParser.maximumExpandedNodes {
-            throw error("the document stands for more than \(YAMLParser.maximumExpandedNodes) nodes once its aliases are "
-                        + "expanded (aliases of aliases multiply); archlint reads documents up to that size", at: position)
+            throw error(
+                "the document stands for more than \(YAMLParser.maximumExpandedNodes) nodes once its aliases are "
+                    + "expanded (aliases of aliases multiply); archlint reads documents up to that size", at: position)
         }
         return sum
     }
@@ -723,8 +767,9 @@ private struct YAMLReader {
             throw error("expected an anchor name after '*', found \(shown)")
         }
         if openAnchors.contains(name) {
-            throw error("alias '*\(name)' is inside the node anchored '&\(name)' (a recursive structure); this is not "
-                        + "supported", at: aliasPosition)
+            throw error(
+                "alias '*\(name)' is inside the node anchored '&\(name)' (a recursive structure); this is not "
+                    + "supported", at: aliasPosition)
         }
         guard var node = anchors[name] else {
             throw error("alias '*\(name)' names no anchor defined before it", at: aliasPosition)
@@ -756,8 +801,9 @@ private struct YAMLReader {
                     if isBlankOrEnd(offset + 1) { break }
                     if flow && (isFlowIndicator(offset + 1) || self.byte(offset + 1) == UInt8(ascii: "?")) {
                         // libyaml: "found unexpected ':'".
-                        throw error("unexpected ':' in a value inside a flow collection (':' followed by "
-                                    + "\(String(decoding: [self.byte(offset + 1)], as: UTF8.self))); quote the value")
+                        throw error(
+                            "unexpected ':' in a value inside a flow collection (':' followed by "
+                                + "\(String(decoding: [self.byte(offset + 1)], as: UTF8.self))); quote the value")
                     }
                 } else if byte == UInt8(ascii: "#") {
                     if offset > lineStart && isBlank(offset - 1) { break }
@@ -768,7 +814,9 @@ private struct YAMLReader {
             }
             // Trailing blanks are not part of the scalar.
             var contentEnd = offset
-            while contentEnd > lineContentStart && (bytes[contentEnd - 1] == Self.space || bytes[contentEnd - 1] == Self.tab) {
+            while contentEnd > lineContentStart
+                && (bytes[contentEnd - 1] == Self.space || bytes[contentEnd - 1] == Self.tab)
+            {
                 contentEnd -= 1
             }
             if contentEnd > lineContentStart {
@@ -783,7 +831,9 @@ private struct YAMLReader {
             // Continue on the next line? libyaml's scanner reads the blanks and line breaks that
             // follow (refusing a tab in the indentation left of the enclosing block's content),
             // then decides.
-            guard isBreak(offset) || (offset < bytes.count && isBlank(offset) && isBreakAfterBlanks(offset)) else { break }
+            guard isBreak(offset) || (offset < bytes.count && isBlank(offset) && isBreakAfterBlanks(offset)) else {
+                break
+            }
             let beforeBreaks = offset
             let beforeLine = line
             let beforeLineStart = lineStart
@@ -792,8 +842,9 @@ private struct YAMLReader {
             while true {
                 if isBlank(offset) {
                     if breaks > 0 && bytes[offset] == Self.tab && offset - lineStart < tabLimit {
-                        throw YAMLSyntaxError(position: position(of: offset),
-                                              reason: "a tab character indents this line; YAML indents with spaces only")
+                        throw YAMLSyntaxError(
+                            position: position(of: offset),
+                            reason: "a tab character indents this line; YAML indents with spaces only")
                     }
                     offset += 1
                 } else if isBreak(offset) {
@@ -803,10 +854,12 @@ private struct YAMLReader {
                     break
                 }
             }
-            let continues = offset < bytes.count && !atDocumentMarker && current != UInt8(ascii: "#")
+            let continues =
+                offset < bytes.count && !atDocumentMarker && current != UInt8(ascii: "#")
                 && (flow || continuationIndentOK(parentIndent))
-                && !(flow && (isFlowIndicator(offset)
-                              || (current == UInt8(ascii: ":") && (isBlankOrEnd(offset + 1) || isFlowIndicator(offset + 1)))))
+                && !(flow
+                    && (isFlowIndicator(offset)
+                        || (current == UInt8(ascii: ":") && (isBlankOrEnd(offset + 1) || isFlowIndicator(offset + 1)))))
                 && !(current == UInt8(ascii: ":") && isBlankOrEnd(offset + 1))
             guard breaks > 0, continues else {
                 // The blanks read were checked as libyaml checks them: no second check.
@@ -823,16 +876,18 @@ private struct YAMLReader {
             let savedOffset = offset
             skipBlanks()
             if current == UInt8(ascii: ":") && isBlankOrEnd(offset + 1) && !flow {
-                throw error("mapping values are not allowed here (a line of a multi-line value holds ': '; quote the "
-                            + "value, or indent the mapping under a key)")
+                throw error(
+                    "mapping values are not allowed here (a line of a multi-line value holds ': '; quote the "
+                        + "value, or indent the mapping under a key)")
             }
             offset = savedOffset
         }
         guard end > start || !text.isEmpty else {
             throw YAMLSyntaxError(position: startPosition, reason: "expected a value, found \(shown)")
         }
-        let node = YAMLNode(content: .scalar(YAMLScalar(text: String(decoding: text, as: UTF8.self), style: .plain)),
-                            position: startPosition, range: start..<end)
+        let node = YAMLNode(
+            content: .scalar(YAMLScalar(text: String(decoding: text, as: UTF8.self), style: .plain)),
+            position: startPosition, range: start..<end)
         return node
     }
 
@@ -865,8 +920,9 @@ private struct YAMLReader {
         var text: [UInt8] = []
         while true {
             guard offset < bytes.count else {
-                throw error("this quoted value is not closed (no \(double ? "\"" : "'") before the end of the file)",
-                            at: startPosition)
+                throw error(
+                    "this quoted value is not closed (no \(double ? "\"" : "'") before the end of the file)",
+                    at: startPosition)
             }
             if offset == lineStart && atDocumentMarker {
                 throw error("a document marker inside a quoted value; close the quote", at: startPosition)
@@ -912,7 +968,9 @@ private struct YAMLReader {
                     breaks += 1
                     skipBlanks()
                 }
-                if breaks == 1 { text.append(Self.space) } else if breaks > 1 {
+                if breaks == 1 {
+                    text.append(Self.space)
+                } else if breaks > 1 {
                     text.append(contentsOf: repeatElement(Self.newline, count: breaks - 1))
                 }
                 continue
@@ -920,9 +978,12 @@ private struct YAMLReader {
             text.append(byte)
             offset += 1
         }
-        return YAMLNode(content: .scalar(YAMLScalar(text: String(decoding: text, as: UTF8.self),
-                                                    style: double ? .doubleQuoted : .singleQuoted)),
-                        position: startPosition, range: start..<offset)
+        return YAMLNode(
+            content: .scalar(
+                YAMLScalar(
+                    text: String(decoding: text, as: UTF8.self),
+                    style: double ? .doubleQuoted : .singleQuoted)),
+            position: startPosition, range: start..<offset)
     }
 
     /// One escape of a double-quoted scalar at the current `\`.
@@ -947,21 +1008,24 @@ private struct YAMLReader {
             case UInt8(ascii: "u"): digits = 4
             case UInt8(ascii: "U"): digits = 8
             default:
-                throw error("unknown escape '\\\(code == 0 ? "" : String(decoding: [code], as: UTF8.self))' in a "
-                            + "double-quoted value", at: escapePosition)
+                throw error(
+                    "unknown escape '\\\(code == 0 ? "" : String(decoding: [code], as: UTF8.self))' in a "
+                        + "double-quoted value", at: escapePosition)
             }
             scalarValue = 0
             for _ in 0..<digits {
                 guard let digit = Self.hexValue(current) else {
-                    throw error("expected \(digits) hexadecimal digits after '\\\(String(decoding: [code], as: UTF8.self))'",
-                                at: escapePosition)
+                    throw error(
+                        "expected \(digits) hexadecimal digits after '\\\(String(decoding: [code], as: UTF8.self))'",
+                        at: escapePosition)
                 }
                 scalarValue = scalarValue << 4 | digit
                 offset += 1
             }
         }
         guard let scalar = Unicode.Scalar(scalarValue) else {
-            throw error("escape '\\\(String(decoding: [code], as: UTF8.self))' names no Unicode character", at: escapePosition)
+            throw error(
+                "escape '\\\(String(decoding: [code], as: UTF8.self))' names no Unicode character", at: escapePosition)
         }
         text.append(contentsOf: String(scalar).utf8)
     }
@@ -979,11 +1043,13 @@ private struct YAMLReader {
     /// `parentIndent`. Folding and chomping follow libyaml: a line break between two lines that
     /// do not start with a blank folds into a space, empty lines into line breaks; `-` strips the
     /// final line breaks, `+` keeps them all, the default keeps one.
-    mutating func readBlockScalar(parentIndent: Int, position startPosition: TextPosition) throws(YAMLSyntaxError) -> YAMLNode {
+    mutating func readBlockScalar(parentIndent: Int, position startPosition: TextPosition) throws(YAMLSyntaxError)
+        -> YAMLNode
+    {
         let start = offset
         let literal = current == UInt8(ascii: "|")
         offset += 1
-        var chomping = 0 // -1 strip, 0 clip, +1 keep
+        var chomping = 0  // -1 strip, 0 clip, +1 keep
         var increment = 0
         for _ in 0..<2 {
             let byte = current
@@ -1038,9 +1104,12 @@ private struct YAMLReader {
         if chomping == 1 { text.append(contentsOf: repeatElement(Self.newline, count: trailingBreaks)) }
         // The offset is now on the first non-space of the line that ended the scalar.
         if offset > start && line > startPosition.line { lineFirstContent = offset }
-        return YAMLNode(content: .scalar(YAMLScalar(text: String(decoding: text, as: UTF8.self),
-                                                    style: literal ? .literal : .folded)),
-                        position: startPosition, range: start..<end)
+        return YAMLNode(
+            content: .scalar(
+                YAMLScalar(
+                    text: String(decoding: text, as: UTF8.self),
+                    style: literal ? .literal : .folded)),
+            position: startPosition, range: start..<end)
     }
 
     /// Skips the indentation of the lines that follow (up to `indent` spaces, or all of them when
@@ -1085,7 +1154,8 @@ private struct YAMLReader {
         while true {
             try skipFlowSeparation()
             guard !atEnd else {
-                throw error("this \(isMapping ? "'{'" : "'['") is not closed before the end of the file", at: startPosition)
+                throw error(
+                    "this \(isMapping ? "'{'" : "'['") is not closed before the end of the file", at: startPosition)
             }
             if current == close {
                 offset += 1
@@ -1108,8 +1178,12 @@ private struct YAMLReader {
                 if line != entryPosition.line {
                     throw error("a key in a flow collection must be on one line with its ':'")
                 }
-                if key.alias != nil { throw error("an alias used as a mapping key is not supported", at: entryPosition) }
-                if key.scalar == nil { throw error("a list or mapping used as a mapping key is not supported", at: entryPosition) }
+                if key.alias != nil {
+                    throw error("an alias used as a mapping key is not supported", at: entryPosition)
+                }
+                if key.scalar == nil {
+                    throw error("a list or mapping used as a mapping key is not supported", at: entryPosition)
+                }
                 offset += 1
                 try skipFlowSeparation()
                 if current == UInt8(ascii: ",") || current == close {
@@ -1128,8 +1202,9 @@ private struct YAMLReader {
                 // `[a: b]`: a one-entry mapping inside the list.
                 var pair = MappingBuilder()
                 try pair.add(key: key, value: value, reader: &self)
-                let node = try pair.finish(position: entryPosition, range: entryStart..<value.range.upperBound, flow: true,
-                                           reader: &self)
+                let node = try pair.finish(
+                    position: entryPosition, range: entryStart..<value.range.upperBound, flow: true,
+                    reader: &self)
                 size = try add(size, node.expandedSize, at: entryPosition)
                 elements.append(node)
             } else {
@@ -1141,15 +1216,17 @@ private struct YAMLReader {
                 continue
             }
             guard current == close else {
-                throw error("expected ',' or '\(String(decoding: [close], as: UTF8.self))' in this flow "
-                            + "\(isMapping ? "mapping" : "list"), found \(shown)")
+                throw error(
+                    "expected ',' or '\(String(decoding: [close], as: UTF8.self))' in this flow "
+                        + "\(isMapping ? "mapping" : "list"), found \(shown)")
             }
         }
         if isMapping {
             return try builder.finish(position: startPosition, range: start..<offset, flow: true, reader: &self)
         }
-        return YAMLNode(content: .sequence(elements), position: startPosition, range: start..<offset, isFlow: true,
-                        expandedSize: size)
+        return YAMLNode(
+            content: .sequence(elements), position: startPosition, range: start..<offset, isFlow: true,
+            expandedSize: size)
     }
 
     /// A node inside a flow collection.
@@ -1159,7 +1236,8 @@ private struct YAMLReader {
             properties = try readProperties()
             try skipFlowSeparation()
             if current == UInt8(ascii: ",") || current == UInt8(ascii: "]") || current == UInt8(ascii: "}")
-                || (current == UInt8(ascii: ":") && (isBlankOrEnd(offset + 1) || isFlowIndicator(offset + 1))) {
+                || (current == UInt8(ascii: ":") && (isBlankOrEnd(offset + 1) || isFlowIndicator(offset + 1)))
+            {
                 return try register(emptyNode(), properties)
             }
         }
@@ -1214,8 +1292,9 @@ private struct YAMLReader {
                 case .sequence(let elements) where elements.allSatisfy({ $0.entries != nil }):
                     merges.append(elements)
                 default:
-                    throw reader.error("a merge key ('<<') takes a mapping or a list of mappings (an alias such as "
-                                       + "*base), not \(value.kindName)", at: value.position)
+                    throw reader.error(
+                        "a merge key ('<<') takes a mapping or a list of mappings (an alias such as "
+                            + "*base), not \(value.kindName)", at: value.position)
                 }
                 mergePosition = mergePosition ?? key.position
                 return
@@ -1224,8 +1303,10 @@ private struct YAMLReader {
             entries.append(YAMLEntry(key: key, value: value))
         }
 
-        mutating func finish(position: TextPosition, range: Range<Int>, flow: Bool,
-                             reader: inout YAMLReader) throws(YAMLSyntaxError) -> YAMLNode {
+        mutating func finish(
+            position: TextPosition, range: Range<Int>, flow: Bool,
+            reader: inout YAMLReader
+        ) throws(YAMLSyntaxError) -> YAMLNode {
             if !merges.isEmpty {
                 var seen = Set(entries.compactMap { $0.key.scalar?.text })
                 // A later `<<` key wins over an earlier one; of one list, the earlier mappings win.
@@ -1234,14 +1315,16 @@ private struct YAMLReader {
                     var fromThis: [YAMLEntry] = []
                     for entry in (merged.entries ?? []).reversed() {
                         guard let text = entry.key.scalar?.text, seen.insert(text).inserted else { continue }
-                        size = try reader.add(size, entry.key.expandedSize + entry.value.expandedSize,
-                                              at: mergePosition ?? position)
+                        size = try reader.add(
+                            size, entry.key.expandedSize + entry.value.expandedSize,
+                            at: mergePosition ?? position)
                         fromThis.append(YAMLEntry(key: entry.key, value: entry.value, isMerged: true))
                     }
                     entries.append(contentsOf: fromThis.reversed())
                 }
             }
-            return YAMLNode(content: .mapping(entries), position: position, range: range, isFlow: flow, expandedSize: size)
+            return YAMLNode(
+                content: .mapping(entries), position: position, range: range, isFlow: flow, expandedSize: size)
         }
     }
 }

@@ -27,7 +27,8 @@ extension YAMLScalar {
         }
         guard style == .plain, let first = text.utf8.first else { return .string(text) }
         // Every non-string form starts with one of these; most plain scalars are names and paths.
-        let mayBeTyped = (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: "-")
+        let mayBeTyped =
+            (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: "-")
             || first == UInt8(ascii: "+") || first == UInt8(ascii: ".") || "yYnNtTfFoO".utf8.contains(first)
         guard mayBeTyped else { return .string(text) }
         if let bool = Self.bool(text) { return .bool(bool) }
@@ -71,7 +72,8 @@ extension YAMLScalar {
             if rest.isEmpty { return true }
             switch rest.first {
             case UInt8(ascii: "b"): return all(rest.dropFirst()) { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
-            case UInt8(ascii: "x"): return all(rest.dropFirst()) { isDigit($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) }
+            case UInt8(ascii: "x"):
+                return all(rest.dropFirst()) { isDigit($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) }
             case UInt8(ascii: "o"): return all(rest.dropFirst()) { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }
             default: return all(rest) { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }
             }

@@ -105,7 +105,8 @@ package struct ConditionClause: Sendable, Hashable, Codable {
     /// The clause that follows this one in its block (`#elseif condition`, or `#else` when
     /// `condition` is nil): its preceding conditions are this clause's plus this one's.
     package func next(_ clause: Clause, condition: String?) -> ConditionClause {
-        ConditionClause(clause: clause, condition: condition, preceding: self.condition.map { preceding.pushing($0) } ?? preceding)
+        ConditionClause(
+            clause: clause, condition: condition, preceding: self.condition.map { preceding.pushing($0) } ?? preceding)
     }
 }
 

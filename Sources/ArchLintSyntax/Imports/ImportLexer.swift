@@ -55,7 +55,6 @@ private enum ByteClass {
     }()
 }
 
-
 /// A span recorded on the way forward so an `import` can look back over it: a comment, or an
 /// attribute with its arguments.
 private struct RecordedSpan {
@@ -163,7 +162,6 @@ package struct ImportLexer {
             }
         }
     }
-
 
     // MARK: - Comments and regex literals
 
@@ -319,9 +317,12 @@ package struct ImportLexer {
             if !isBlank(bytes[before]) { ownLine = false; break }
             before += 1
         }
-        let text = String(decoding: UnsafeBufferPointer(start: bytes + cursor + 9, count: position - cursor - 9), as: UTF8.self)
-        directives.append(CommentDirective(line: line, column: start - lineStart + 1,
-                                           text: text.trimmingCharacters(in: .whitespaces), ownLine: ownLine))
+        let text = String(
+            decoding: UnsafeBufferPointer(start: bytes + cursor + 9, count: position - cursor - 9), as: UTF8.self)
+        directives.append(
+            CommentDirective(
+                line: line, column: start - lineStart + 1,
+                text: text.trimmingCharacters(in: .whitespaces), ownLine: ownLine))
     }
 
     /// `@name`, `@Module.Name`, with an optional parenthesised argument list.
@@ -340,7 +341,9 @@ package struct ImportLexer {
             position = cursor + 1
             source.skipBalancedArguments()
         }
-        if attributes.count >= ImportLexer.recordedSpanLimit { attributes.removeFirst(ImportLexer.recordedSpanLimit / 2) }
+        if attributes.count >= ImportLexer.recordedSpanLimit {
+            attributes.removeFirst(ImportLexer.recordedSpanLimit / 2)
+        }
         attributes.append(RecordedSpan(start: start, end: position))
     }
 
@@ -355,7 +358,7 @@ package struct ImportLexer {
             }
         }
         guard start + 6 <= count, source.matches("import", at: start),
-              !identifierTable[Int(byte(at: start + 6))] || start + 6 == count
+            !identifierTable[Int(byte(at: start + 6))] || start + 6 == count
         else {
             skipIdentifierTail()
             return
@@ -370,7 +373,9 @@ package struct ImportLexer {
     }
 
     private static let accessLevels: [String] = ["public", "package", "internal", "fileprivate", "private", "open"]
-    private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+    private static let importKinds: Set<String> = [
+        "struct", "class", "enum", "protocol", "typealias", "func", "var", "let",
+    ]
 
     private func text(_ start: Int, _ end: Int) -> String {
         String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
@@ -450,7 +455,8 @@ package struct ImportLexer {
             guard position < count, bytes[position] == dot else { break }
             let leftBound = position == afterComponent
             let next = byte(at: position + 1)
-            let rightBound = position + 1 < count && !isWhitespace(next)
+            let rightBound =
+                position + 1 < count && !isWhitespace(next)
                 && !(next == slash && (byte(at: position + 2) == slash || byte(at: position + 2) == star))
             if !leftBound && rightBound { break }  // a prefix period starts something else
             if leftBound && !rightBound {
@@ -459,7 +465,8 @@ package struct ImportLexer {
                 var after = position + 1
                 while after < count, isBlank(bytes[after]) { after += 1 }
                 guard after > position + 1, after < count,
-                      identifierTable[Int(bytes[after])] || bytes[after] == backtick else { break }
+                    identifierTable[Int(bytes[after])] || bytes[after] == backtick
+                else { break }
             }
             position += 1
             skipTrivia()
@@ -473,22 +480,24 @@ package struct ImportLexer {
             (declarationLine, declarationColumn) = lineAndColumn(
                 of: declarationStart, before: keyword, keywordLine: keywordLine, keywordColumn: keywordColumn)
         }
-        imports.append(ImportDeclaration(
-            path: path,
-            kind: kind,
-            attributes: attributeSpans.reversed().map(attributeText),
-            access: access,
-            line: keywordLine,
-            column: keywordColumn,
-            conditions: conditions,
-            scope: braceDepth > 0 ? .nested : .file,
-            declarationLine: declarationLine,
-            declarationColumn: declarationColumn
-        ))
+        imports.append(
+            ImportDeclaration(
+                path: path,
+                kind: kind,
+                attributes: attributeSpans.reversed().map(attributeText),
+                access: access,
+                line: keywordLine,
+                column: keywordColumn,
+                conditions: conditions,
+                scope: braceDepth > 0 ? .nested : .file,
+                declarationLine: declarationLine,
+                declarationColumn: declarationColumn
+            ))
     }
 
     /// Line and column of `offset`, an earlier point than the keyword whose position is known.
-    private func lineAndColumn(of offset: Int, before keyword: Int, keywordLine: Int, keywordColumn: Int) -> (Int, Int) {
+    private func lineAndColumn(of offset: Int, before keyword: Int, keywordLine: Int, keywordColumn: Int) -> (Int, Int)
+    {
         var breaks = 0
         var index = offset
         while index < keyword {
@@ -541,7 +550,8 @@ package struct ImportLexer {
                 continue
             }
             if pendingSpace, let last = text.last, last != openParen,
-               current != openParen, current != closeParen, current != UInt8(ascii: ",") {
+                current != openParen, current != closeParen, current != UInt8(ascii: ",")
+            {
                 text.append(space)
             }
             pendingSpace = false

@@ -51,7 +51,9 @@ package struct FileScanResult: Sendable, Hashable {
     package var problem: FileScanProblem?
     /// `// archlint:` comments (suppressions), in file order.
     package var directives: [CommentDirective]
-    package init(path: String, imports: [ImportDeclaration], problem: FileScanProblem? = nil, directives: [CommentDirective] = []) {
+    package init(
+        path: String, imports: [ImportDeclaration], problem: FileScanProblem? = nil, directives: [CommentDirective] = []
+    ) {
         self.path = path
         self.imports = imports
         self.problem = problem
@@ -92,7 +94,8 @@ extension ImportScanner {
     package static func scanFile(_ path: String, bytes: UnsafeRawBufferPointer) -> FileScanResult {
         var lexer = ImportLexer(bytes)
         lexer.run()
-        let problem: FileScanProblem? = lexer.tooDeepLine.map { .tooDeeplyNested(line: $0) }
+        let problem: FileScanProblem? =
+            lexer.tooDeepLine.map { .tooDeeplyNested(line: $0) }
             ?? (UTF8Validation.isValid(bytes) ? nil : .notUTF8)
         return FileScanResult(path: path, imports: lexer.imports, problem: problem, directives: lexer.directives)
     }

@@ -21,7 +21,8 @@ enum SwiftCharacterTables {
         var table = [Bool](repeating: false, count: 256)
         for byte in 0..<256 {
             let scalar = UInt8(byte)
-            table[byte] = (scalar >= UInt8(ascii: "a") && scalar <= UInt8(ascii: "z"))
+            table[byte] =
+                (scalar >= UInt8(ascii: "a") && scalar <= UInt8(ascii: "z"))
                 || (scalar >= UInt8(ascii: "A") && scalar <= UInt8(ascii: "Z"))
                 || (scalar >= UInt8(ascii: "0") && scalar <= UInt8(ascii: "9"))
                 || scalar == UInt8(ascii: "_") || scalar == UInt8(ascii: "$") || scalar >= 0x80
@@ -157,7 +158,8 @@ package struct SwiftSourceCursor {
         // Bound to the token before it (`x/y`), the slash is an operator.
         if start > contentStart {
             let previous = bytes[start - 1]
-            let unbound = isWhitespace(previous) || previous == openParen
+            let unbound =
+                isWhitespace(previous) || previous == openParen
                 || previous == UInt8(ascii: "[") || previous == UInt8(ascii: "{")
                 || previous == UInt8(ascii: ",") || previous == UInt8(ascii: ";")
                 || previous == UInt8(ascii: ":") || previous == slash
@@ -262,7 +264,8 @@ package struct SwiftSourceCursor {
             if current == quoteByte {
                 if multiline {
                     if byte(at: position + 1) == quoteByte, byte(at: position + 2) == quoteByte,
-                       closingHashes(at: position + 3, hashes) {
+                        closingHashes(at: position + 3, hashes)
+                    {
                         position += 3 + hashes
                         return
                     }
@@ -325,7 +328,8 @@ package struct SwiftSourceCursor {
                 if current == top.quote {
                     if top.multiline {
                         if byte(at: position + 1) == top.quote, byte(at: position + 2) == top.quote,
-                           closingHashes(at: position + 3, top.hashes) {
+                            closingHashes(at: position + 3, top.hashes)
+                        {
                             position += 3 + top.hashes
                             stack.removeLast()
                             continue
@@ -339,8 +343,10 @@ package struct SwiftSourceCursor {
                 } else if current == backslash, closingHashes(at: position + 1, top.hashes) {
                     let escaped = position + 1 + top.hashes
                     if escaped < count, bytes[escaped] == openParen {
-                        stack.append(OpenDelimiter(isString: false, quote: 0, hashes: 0, multiline: false,
-                                                   lineBreaksAllowed: top.multiline))
+                        stack.append(
+                            OpenDelimiter(
+                                isString: false, quote: 0, hashes: 0, multiline: false,
+                                lineBreaksAllowed: top.multiline))
                         position = escaped + 1
                     } else if escaped < count, isLineBreak(bytes[escaped]) {
                         position = escaped
@@ -354,8 +360,10 @@ package struct SwiftSourceCursor {
             }
             switch current {
             case openParen:
-                stack.append(OpenDelimiter(isString: false, quote: 0, hashes: 0, multiline: false,
-                                           lineBreaksAllowed: lineBreaksAllowed(stack)))
+                stack.append(
+                    OpenDelimiter(
+                        isString: false, quote: 0, hashes: 0, multiline: false,
+                        lineBreaksAllowed: lineBreaksAllowed(stack)))
                 position += 1
             case closeParen:
                 position += 1
@@ -373,8 +381,10 @@ package struct SwiftSourceCursor {
                     hashes = quote - position
                 }
                 let multiline = bytes[quote] == doubleQuote && opensMultilineString(quote: quote, hashes: hashes)
-                stack.append(OpenDelimiter(isString: true, quote: bytes[quote], hashes: hashes, multiline: multiline,
-                                           lineBreaksAllowed: multiline))
+                stack.append(
+                    OpenDelimiter(
+                        isString: true, quote: bytes[quote], hashes: hashes, multiline: multiline,
+                        lineBreaksAllowed: multiline))
                 position = quote + (multiline ? 3 : 1)
             case slash:
                 let next = byte(at: position + 1)
@@ -391,7 +401,8 @@ package struct SwiftSourceCursor {
                     let start = position
                     while position < count, identifierTable[Int(bytes[position])] { position += 1 }
                     if !(current >= UInt8(ascii: "0") && current <= UInt8(ascii: "9")) {
-                        interpolatedIdentifiers!.append(InterpolatedIdentifier(start: start, end: position, line: line, lineStart: lineStart))
+                        interpolatedIdentifiers!.append(
+                            InterpolatedIdentifier(start: start, end: position, line: line, lineStart: lineStart))
                     }
                 } else {
                     position += 1
@@ -422,7 +433,6 @@ package struct SwiftSourceCursor {
         }
         return false
     }
-
 
     func matches(_ word: StaticString, at offset: Int) -> Bool {
         let length = word.utf8CodeUnitCount

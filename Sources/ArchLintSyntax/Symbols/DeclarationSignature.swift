@@ -28,14 +28,16 @@ package struct DeclarationSignature: Sendable, Hashable {
 
         // Start: the first non-blank of the name's line, after any `;` or `{` before the name.
         var start = lineStart
-        for offset in lineStart..<namePosition where bytes[offset] == UInt8(ascii: ";") || bytes[offset] == UInt8(ascii: "{") {
+        for offset in lineStart..<namePosition
+        where bytes[offset] == UInt8(ascii: ";") || bytes[offset] == UInt8(ascii: "{") {
             start = offset + 1
         }
         while start < namePosition, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
         var attributes: [String] = []
         var above = line - 2
         while above >= 0 {
-            let text = String(decoding: bytes[lineStarts[above]..<(lineStarts[above + 1] - 1)], as: UTF8.self).trimmingBlanks()
+            let text = String(decoding: bytes[lineStarts[above]..<(lineStarts[above + 1] - 1)], as: UTF8.self)
+                .trimmingBlanks()
             guard text.hasPrefix("@") else { break }
             attributes.insert(text, at: 0)
             above -= 1
@@ -71,7 +73,9 @@ package struct DeclarationSignature: Sendable, Hashable {
             case UInt8(ascii: "=") where depth == 0:
                 let next = cursor + 1 < bytes.count ? bytes[cursor + 1] : 0
                 let previous = cursor > 0 ? bytes[cursor - 1] : 0
-                if next != UInt8(ascii: "="), next != UInt8(ascii: ">"), ![UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "=")].contains(previous) {
+                if next != UInt8(ascii: "="), next != UInt8(ascii: ">"),
+                    ![UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "=")].contains(previous)
+                {
                     end = cursor
                     initializerStart = cursor + 1
                     break scan
@@ -94,7 +98,8 @@ package struct DeclarationSignature: Sendable, Hashable {
             let nameStart = offset
             while offset < bytes.count, isNameByte(bytes[offset]) { offset += 1 }
             if offset > nameStart, bytes[nameStart] >= UInt8(ascii: "A"), bytes[nameStart] <= UInt8(ascii: "Z"),
-               offset < bytes.count, bytes[offset] == UInt8(ascii: "(") || bytes[offset] == UInt8(ascii: ".") {
+                offset < bytes.count, bytes[offset] == UInt8(ascii: "(") || bytes[offset] == UInt8(ascii: ".")
+            {
                 initializer = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
             }
         }
@@ -104,7 +109,8 @@ package struct DeclarationSignature: Sendable, Hashable {
 
     /// The text with `//` and `/* */` comments left out (string literals kept as they are).
     static func withoutComments(_ bytes: [UInt8]) -> String {
-        let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\")
+        let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"),
+            backslash = UInt8(ascii: "\\")
         var kept: [UInt8] = []
         var index = 0
         while index < bytes.count {
@@ -124,9 +130,13 @@ package struct DeclarationSignature: Sendable, Hashable {
                 var depth = 1
                 index += 2
                 while index < bytes.count, depth > 0 {
-                    if bytes[index] == slash, index + 1 < bytes.count, bytes[index + 1] == star { depth += 1; index += 2 }
-                    else if bytes[index] == star, index + 1 < bytes.count, bytes[index + 1] == slash { depth -= 1; index += 2 }
-                    else { index += 1 }
+                    if bytes[index] == slash, index + 1 < bytes.count, bytes[index + 1] == star {
+                        depth += 1; index += 2
+                    } else if bytes[index] == star, index + 1 < bytes.count, bytes[index + 1] == slash {
+                        depth -= 1; index += 2
+                    } else {
+                        index += 1
+                    }
                 }
                 kept.append(0x20)
             } else {
@@ -173,29 +183,37 @@ package struct DeclarationSignature: Sendable, Hashable {
         var name = text
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-              name.utf8.allSatisfy(isNameByte) else { return nil }
+            name.utf8.allSatisfy(isNameByte)
+        else { return nil }
         return name
     }
 
     /// After a line break at depth 0: does the next line continue the signature?
     static func continues(_ bytes: [UInt8], after lineBreak: Int) -> Bool {
         var offset = lineBreak + 1
-        while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x09 || bytes[offset] == 0x0A || bytes[offset] == 0x0D { offset += 1 }
+        while offset < bytes.count,
+            bytes[offset] == 0x20 || bytes[offset] == 0x09 || bytes[offset] == 0x0A || bytes[offset] == 0x0D
+        { offset += 1 }
         let rest = String(decoding: bytes[offset..<min(bytes.count, offset + 9)], as: UTF8.self)
         return ["->", "throws", "async", "rethrows", "where", ":", "(", "&"].contains { rest.hasPrefix($0) }
     }
 }
 
 private func isNameByte(_ byte: UInt8) -> Bool {
-    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        || byte >= 0x80
 }
 
 extension String {
     /// Without leading and trailing blanks and line breaks.
     func trimmingBlanks() -> String {
         var scalars = Substring(self)
-        while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" { scalars.removeLast() }
+        while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" {
+            scalars.removeFirst()
+        }
+        while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" {
+            scalars.removeLast()
+        }
         return String(scalars)
     }
 

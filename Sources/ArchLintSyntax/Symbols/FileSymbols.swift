@@ -71,8 +71,10 @@ package struct SymbolDeclaration: Sendable, Hashable {
     /// as written, last component of a qualified name; empty for other kinds.
     package var inherits: [String]
 
-    package init(name: String, kind: DeclarationKind, access: AccessLevel, line: Int, column: Int,
-                 members: [SymbolMember] = [], inherits: [String] = []) {
+    package init(
+        name: String, kind: DeclarationKind, access: AccessLevel, line: Int, column: Int,
+        members: [SymbolMember] = [], inherits: [String] = []
+    ) {
         self.name = name
         self.kind = kind
         self.access = access
@@ -150,8 +152,10 @@ package struct FileSymbols: Sendable, Hashable {
     /// Values initialised from a member of a type, in source order.
     package var valueSources: [ValueSource]
 
-    package init(declarations: [SymbolDeclaration] = [], references: [SymbolReference] = [],
-                 implicitMembers: [SymbolReference] = [], valueSources: [ValueSource] = []) {
+    package init(
+        declarations: [SymbolDeclaration] = [], references: [SymbolReference] = [],
+        implicitMembers: [SymbolReference] = [], valueSources: [ValueSource] = []
+    ) {
         self.declarations = declarations
         self.references = references
         self.implicitMembers = implicitMembers

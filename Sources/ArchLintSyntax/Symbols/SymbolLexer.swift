@@ -324,7 +324,10 @@ struct SymbolLexer {
                     member = text(item.end + 1, end)
                 }
                 guard !isKeyword(item.start, item.end) else { continue }
-                references.append(SymbolReference(name: text(item.start, item.end), member: member, line: item.line, column: item.start - item.lineStart + 1))
+                references.append(
+                    SymbolReference(
+                        name: text(item.start, item.end), member: member, line: item.line,
+                        column: item.start - item.lineStart + 1))
             }
             source.interpolatedIdentifiers!.removeAll(keepingCapacity: true)
         }
@@ -352,7 +355,8 @@ struct SymbolLexer {
         while position < count, identifierTable[Int(bytes[position])] { position += 1 }
         // A `#if`/`#elseif` condition names build flags and platforms, not declarations.
         if (position - start == 2 && source.matches("if", at: start))
-            || (position - start == 6 && source.matches("elseif", at: start)) {
+            || (position - start == 6 && source.matches("elseif", at: start))
+        {
             source.skipToLineEnd()
         }
         token(.other)
@@ -365,7 +369,9 @@ struct SymbolLexer {
         let start = position
         guard let name = source.readIdentifier() else { return }
         if !isKeyword(name.start, name.end) {
-            references.append(SymbolReference(name: text(name.start, name.end), line: source.line, column: start - source.lineStart + 1))
+            references.append(
+                SymbolReference(
+                    name: text(name.start, name.end), line: source.line, column: start - source.lineStart + 1))
         }
         var cursor = position
         while cursor < count, isBlank(bytes[cursor]) { cursor += 1 }
@@ -376,7 +382,9 @@ struct SymbolLexer {
             source.skipBalancedArguments()
             // `@Dependency(\.apiClient)`, `@Environment(\.dismiss)`: the key path's members are
             // uses of whatever declares them.
-            if source.line == argumentsLine { keyPathMembers(argumentsStart, position, line: argumentsLine, lineStart: argumentsLineStart) }
+            if source.line == argumentsLine {
+                keyPathMembers(argumentsStart, position, line: argumentsLine, lineStart: argumentsLineStart)
+            }
         }
     }
 
@@ -391,7 +399,8 @@ struct SymbolLexer {
                 let nameStart = cursor + 1
                 cursor = nameStart
                 while cursor < end, identifierTable[Int(bytes[cursor])] { cursor += 1 }
-                implicitMembers.append(SymbolReference(name: text(nameStart, cursor), line: line, column: nameStart - lineStart + 1))
+                implicitMembers.append(
+                    SymbolReference(name: text(nameStart, cursor), line: line, column: nameStart - lineStart + 1))
             }
         }
     }
@@ -436,7 +445,8 @@ struct SymbolLexer {
                     }
                 }
                 if let last = inheritanceLastReference, last == reference, let owner = inheritanceOf,
-                   !declarations[owner].inherits.isEmpty {
+                    !declarations[owner].inherits.isEmpty
+                {
                     // `SwiftUI.View`: the last component is what it inherits.
                     declarations[owner].inherits[declarations[owner].inherits.count - 1] = name
                 }
@@ -492,7 +502,9 @@ struct SymbolLexer {
             // `Type(...)`, `Type<...>`).
             let after = source.byte(at: end)
             let first = bytes[start]
-            if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), after != dot, after != openParen, after != lessThan {
+            if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), after != dot, after != openParen,
+                after != lessThan
+            {
                 let name = text(start, end)
                 if let existing = bindings[value] {
                     if existing != name { bindings[value] = .some(nil) }
@@ -574,7 +586,9 @@ struct SymbolLexer {
             return true
         }
         if name.isModifier { previous = .other; return true }
-        if name == .class, let word = nextWord(from: end), ["func", "var", "let", "subscript", "init", "class", "final", "override"].contains(word) {
+        if name == .class, let word = nextWord(from: end),
+            ["func", "var", "let", "subscript", "init", "class", "final", "override"].contains(word)
+        {
             previous = .other
             return true
         }
@@ -585,7 +599,9 @@ struct SymbolLexer {
             return true
         }
         if name == .`init` || name == .subscript || name == .deinit, memberLevel {
-            if let owner = memberOwner, name != .deinit { addMember(name.text, to: owner, line: source.line, column: start - source.lineStart + 1) }
+            if let owner = memberOwner, name != .deinit {
+                addMember(name.text, to: owner, line: source.line, column: start - source.lineStart + 1)
+            }
             pendingAccess = nil
             previous = .other
             return true
@@ -651,7 +667,8 @@ struct SymbolLexer {
             previous = .extensionName(declaration: index)
         } else {
             // `var name: Type` at file scope binds like any annotation.
-            previous = .name(reference: nil, bindable: (kind == .var || kind == .let) && isLowercaseStart(name) ? name : nil)
+            previous = .name(
+                reference: nil, bindable: (kind == .var || kind == .let) && isLowercaseStart(name) ? name : nil)
         }
     }
 
@@ -682,7 +699,8 @@ struct SymbolLexer {
         for reference in references {
             if let member = reference.member, case .some(.some(let type)) = bindings[reference.name] {
                 // At the name's place: before it when its type sorts first, as sorting would put it.
-                let indirect = SymbolReference(name: type, member: member, line: reference.line, column: reference.column, isDirect: false)
+                let indirect = SymbolReference(
+                    name: type, member: member, line: reference.line, column: reference.column, isDirect: false)
                 if indirect < reference {
                     resolved.append(indirect)
                     resolved.append(reference)
@@ -698,8 +716,9 @@ struct SymbolLexer {
         // when not (sorting every file's references was a fifth of a cold run).
         if !Self.isSorted(resolved) { resolved.sort() }
         if !Self.isSorted(implicitMembers) { implicitMembers.sort() }
-        return FileSymbols(declarations: declarations, references: resolved, implicitMembers: implicitMembers,
-                           valueSources: valueSources)
+        return FileSymbols(
+            declarations: declarations, references: resolved, implicitMembers: implicitMembers,
+            valueSources: valueSources)
     }
 
     /// True when no element is smaller than the one before it.

@@ -48,8 +48,9 @@ package enum SymbolWord: String, CaseIterable, Sendable {
     package var isModifier: Bool {
         switch self {
         case .final, .static, .indirect, .nonisolated, .dynamic, .override, .required, .convenience,
-             .mutating, .nonmutating, .lazy, .weak, .unowned, .optional, .distributed, .prefix,
-             .postfix, .infix, .consuming, .borrowing, .isolated, .doubleUnderscoreConsuming: true
+            .mutating, .nonmutating, .lazy, .weak, .unowned, .optional, .distributed, .prefix,
+            .postfix, .infix, .consuming, .borrowing, .isolated, .doubleUnderscoreConsuming:
+            true
         default: false
         }
     }
@@ -105,23 +106,28 @@ private enum WordTable {
     nonisolated(unsafe) static let words: UnsafePointer<SymbolWord> = layout.words
     nonisolated(unsafe) static let texts: UnsafePointer<UInt8> = layout.texts
 
-    nonisolated(unsafe) private static let layout: (starts: UnsafePointer<UInt16>, offsets: UnsafePointer<UInt16>,
-                                                    words: UnsafePointer<SymbolWord>, texts: UnsafePointer<UInt8>) = {
-        let sorted = SymbolWord.allCases.sorted { lhs, rhs in
-            bucket(lhs) < bucket(rhs)
-        }
-        var starts = [UInt16](repeating: 0, count: (longest + 1) * 256 + 1)
-        for word in sorted { starts[bucket(word) + 1] += 1 }
-        for index in 1..<starts.count { starts[index] += starts[index - 1] }
-        var offsets: [UInt16] = []
-        var texts: [UInt8] = []
-        for word in sorted {
-            offsets.append(UInt16(texts.count))
-            texts += Array(word.text.utf8)
-        }
-        return (SwiftCharacterTables.immortal(starts), SwiftCharacterTables.immortal(offsets),
-                SwiftCharacterTables.immortal(sorted), SwiftCharacterTables.immortal(texts))
-    }()
+    nonisolated(unsafe) private static let layout:
+        (
+            starts: UnsafePointer<UInt16>, offsets: UnsafePointer<UInt16>,
+            words: UnsafePointer<SymbolWord>, texts: UnsafePointer<UInt8>
+        ) = {
+            let sorted = SymbolWord.allCases.sorted { lhs, rhs in
+                bucket(lhs) < bucket(rhs)
+            }
+            var starts = [UInt16](repeating: 0, count: (longest + 1) * 256 + 1)
+            for word in sorted { starts[bucket(word) + 1] += 1 }
+            for index in 1..<starts.count { starts[index] += starts[index - 1] }
+            var offsets: [UInt16] = []
+            var texts: [UInt8] = []
+            for word in sorted {
+                offsets.append(UInt16(texts.count))
+                texts += Array(word.text.utf8)
+            }
+            return (
+                SwiftCharacterTables.immortal(starts), SwiftCharacterTables.immortal(offsets),
+                SwiftCharacterTables.immortal(sorted), SwiftCharacterTables.immortal(texts)
+            )
+        }()
 
     private static func bucket(_ word: SymbolWord) -> Int {
         let text = Array(word.text.utf8)

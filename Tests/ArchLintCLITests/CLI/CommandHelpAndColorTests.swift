@@ -8,20 +8,25 @@ import Testing
 /// `archlint help <command>` lists that command's own exit codes, and `--color` colours text
 /// only where a person reads it.
 @Suite struct CommandHelpAndColorTests {
-    static func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
-                    workingDirectory: String = "/") -> (code: Int32, stdout: String, stderr: String) {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
+        workingDirectory: String = "/"
+    ) -> (code: Int32, stdout: String, stderr: String) {
         let out = Locked(""), err = Locked("")
-        let code = CommandLineTool.run(arguments: arguments, environment: environment, workingDirectory: workingDirectory,
-                                       output: OutputStreams(standardOutput: { text in out.withLock { $0 += text } },
-                                                             standardError: { text in err.withLock { $0 += text } },
-                                                             standardOutputIsTerminal: terminal, standardErrorIsTerminal: terminal))
+        let code = CommandLineTool.run(
+            arguments: arguments, environment: environment, workingDirectory: workingDirectory,
+            output: OutputStreams(
+                standardOutput: { text in out.withLock { $0 += text } },
+                standardError: { text in err.withLock { $0 += text } },
+                standardOutputIsTerminal: terminal, standardErrorIsTerminal: terminal))
         return (code, out.withLock { $0 }, err.withLock { $0 })
     }
 
     /// The EXIT CODES section of a command's help, one code per line.
     static func exitCodes(_ command: String) -> [String: String] {
         let help = run(["help", command]).stdout
-        guard let section = help.components(separatedBy: "\nEXIT CODES:\n").last, help.contains("\nEXIT CODES:\n") else { return [:] }
+        guard let section = help.components(separatedBy: "\nEXIT CODES:\n").last, help.contains("\nEXIT CODES:\n")
+        else { return [:] }
         var codes: [String: String] = [:]
         for line in section.split(separator: "\n") where line.hasPrefix("  ") {
             let words = line.dropFirst(2).split(separator: " ", maxSplits: 1)
@@ -52,7 +57,9 @@ import Testing
         #expect(ColorChoice.auto.isEnabled(isTerminal: true, environment: [:]))
         #expect(!ColorChoice.auto.isEnabled(isTerminal: false, environment: [:]), "never in a pipe or file")
         #expect(!ColorChoice.auto.isEnabled(isTerminal: true, environment: ["NO_COLOR": "1"]))
-        #expect(ColorChoice.auto.isEnabled(isTerminal: true, environment: ["NO_COLOR": ""]), "NO_COLOR set but empty does not count")
+        #expect(
+            ColorChoice.auto.isEnabled(isTerminal: true, environment: ["NO_COLOR": ""]),
+            "NO_COLOR set but empty does not count")
         #expect(!ColorChoice.auto.isEnabled(isTerminal: true, environment: ["TERM": "dumb"]))
         #expect(ColorChoice.always.isEnabled(isTerminal: false, environment: ["NO_COLOR": "1"]), "the flag wins")
         #expect(!ColorChoice.never.isEnabled(isTerminal: true, environment: [:]))
@@ -62,7 +69,9 @@ import Testing
         let text = "a.swift:1:2: error: [r] A imports B\na.swift:1:2: note: fix: x: error: y\nwarning: w\nplain line\n"
         let coloured = TerminalColor.diagnostics(text)
         #expect(coloured.contains("\u{1B}[1ma.swift:1:2:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m [r] A imports B\n"))
-        #expect(coloured.contains("\u{1B}[1;36mnote:\u{1B}[0m fix: x: error: y\n"), "the first kind word is the line's kind")
+        #expect(
+            coloured.contains("\u{1B}[1;36mnote:\u{1B}[0m fix: x: error: y\n"), "the first kind word is the line's kind"
+        )
         #expect(coloured.contains("\u{1B}[1;35mwarning:\u{1B}[0m w\n"))
         #expect(coloured.contains("\nplain line\n"))
         let stripped = coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
@@ -78,9 +87,11 @@ import Testing
         let terminal = Self.run(arguments, terminal: true, workingDirectory: Fixtures.layered)
         #expect(terminal.stdout.contains("\u{1B}[1;31merror:\u{1B}[0m"))
         #expect(terminal.code == piped.code)
-        let noColor = Self.run(arguments, environment: ["NO_COLOR": "1"], terminal: true, workingDirectory: Fixtures.layered)
+        let noColor = Self.run(
+            arguments, environment: ["NO_COLOR": "1"], terminal: true, workingDirectory: Fixtures.layered)
         #expect(!noColor.stdout.contains("\u{1B}["))
-        let forced = Self.run(arguments + ["--color", "always", "--reporter", "json"], workingDirectory: Fixtures.layered)
+        let forced = Self.run(
+            arguments + ["--color", "always", "--reporter", "json"], workingDirectory: Fixtures.layered)
         #expect(!forced.stdout.contains("\u{1B}["), "a machine format is never coloured")
         #expect(forced.stderr.contains("\u{1B}["))
         let typo = Self.run(arguments + ["--color", "allways"], workingDirectory: Fixtures.layered)

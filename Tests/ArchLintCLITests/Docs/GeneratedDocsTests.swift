@@ -13,16 +13,22 @@ import Testing
     }
 
     @Test func readmeRulesReferenceIsCurrent() throws {
-        GoldenFile.check(RuleDocumentation.markdownReference(catalog: .standard), against: "Rules/README.md",
-                         between: ("<!-- rules-reference:begin -->", "<!-- rules-reference:end -->"))
+        GoldenFile.check(
+            RuleDocumentation.markdownReference(catalog: .standard), against: "Rules/README.md",
+            between: ("<!-- rules-reference:begin -->", "<!-- rules-reference:end -->"))
     }
 
     /// The README's example output is SampleProject's golden output.
     @Test func readmeSampleOutputIsCurrent() throws {
-        let expected = try String(contentsOfFile: Fixtures.repositoryPath("SampleProject/expected-output.txt"), encoding: .utf8)
-        let block = "```text\n$ swift run archlint check --package-path SampleProject\n" + expected + SampleProjectTests.expectedNotes
-            + SampleProjectTests.expectedSummary.replacingOccurrences(of: "T ms", with: "240 ms") + "\n" + SampleProjectTests.expectedFailure + "\n```\n"
-        GoldenFile.check(block, against: "README.md", between: ("<!-- sample-output:begin -->", "<!-- sample-output:end -->"))
+        let expected = try String(
+            contentsOfFile: Fixtures.repositoryPath("SampleProject/expected-output.txt"), encoding: .utf8)
+        let block =
+            "```text\n$ swift run archlint check --package-path SampleProject\n" + expected
+            + SampleProjectTests.expectedNotes
+            + SampleProjectTests.expectedSummary.replacingOccurrences(of: "T ms", with: "240 ms") + "\n"
+            + SampleProjectTests.expectedFailure + "\n```\n"
+        GoldenFile.check(
+            block, against: "README.md", between: ("<!-- sample-output:begin -->", "<!-- sample-output:end -->"))
     }
 
     /// README's picture of archlint's own targets is what `archlint graph --mermaid` draws of
@@ -34,12 +40,15 @@ import Testing
         options.format = .mermaid
         options.diagram.reduce = true
         let drawing = try GraphDrawing.render(options, linter: Linter(workingDirectory: Fixtures.repositoryRoot))
-        GoldenFile.check("```mermaid\n" + drawing.text + "```\n", against: "README.md",
-                         between: ("<!-- self-graph:begin -->", "<!-- self-graph:end -->"))
+        GoldenFile.check(
+            "```mermaid\n" + drawing.text + "```\n", against: "README.md",
+            between: ("<!-- self-graph:begin -->", "<!-- self-graph:end -->"))
     }
 
     @Test func readmeExitCodesAreCurrent() throws {
-        let table = "| code | meaning |\n|---|---|\n" + ExitCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |\n" }.joined()
+        let table =
+            "| code | meaning |\n|---|---|\n"
+            + ExitCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |\n" }.joined()
         GoldenFile.check(table, against: "README.md", between: ("<!-- exit-codes:begin -->", "<!-- exit-codes:end -->"))
     }
 
@@ -49,7 +58,8 @@ import Testing
         let rule = try #require(RuleCatalog.standard.rule(kind: kind))
         let example = try #require(rule.description.examples.first)
         let object = try JSONParser.parse(example.configuration)
-        var options = RuleOptions(object: object, file: "test", keyPath: "rules[0]", consumed: [], knownGroups: Set(example.groups.keys))
+        var options = RuleOptions(
+            object: object, file: "test", keyPath: "rules[0]", consumed: [], knownGroups: Set(example.groups.keys))
         _ = try rule.init(options: &options)
         #expect(options.consumed == Set(rule.description.options.map(\.name)))
     }

@@ -13,8 +13,9 @@ import Testing
 struct ModuleSourceSeamTests {
     /// The toy source: one module per line of `modules.list`, its Swift files those of its folder.
     struct ListedModulesSource: ModuleSource {
-        static let kind = ManifestKind(identifier: "listed", fileName: "modules.list", declaringPhrase: "listing it in modules.list",
-                                       dependencyList: "its line's list after `->`", editor: .byHand)
+        static let kind = ManifestKind(
+            identifier: "listed", fileName: "modules.list", declaringPhrase: "listing it in modules.list",
+            dependencyList: "its line's list after `->`", editor: .byHand)
         var name: String { "listed" }
 
         func load(_ context: SourceContext, into contribution: inout SourceContribution) throws(ToolError) {
@@ -26,16 +27,22 @@ struct ModuleSourceSeamTests {
                 let name = parts[0].trimmingCharacters(in: .whitespaces)
                 let rest = parts[1].split(separator: ">", maxSplits: 1)
                 let folder = (context.root as NSString).appendingPathComponent(
-                    rest[0].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "-", with: "").trimmingCharacters(in: .whitespaces))
-                let dependencies = rest.count > 1
-                    ? rest[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } : []
+                    rest[0].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "-", with: "")
+                        .trimmingCharacters(in: .whitespaces))
+                let dependencies =
+                    rest.count > 1
+                    ? rest[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                        !$0.isEmpty
+                    } : []
                 let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
                     .filter { $0.hasSuffix(".swift") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
                 let location = SourceLocation(file: file, line: index + 1, column: 1)
-                contribution.graphInput.modules.append(DeclaredModule(
-                    name: name, kind: .regular, package: "modules.list", directory: folder, files: files, file: file,
-                    declaration: location, manifestKind: Self.kind,
-                    dependencies: dependencies.map { DeclaredModule.Dependency(name: $0, location: location) }))
+                contribution.graphInput.modules.append(
+                    DeclaredModule(
+                        name: name, kind: .regular, package: "modules.list", directory: folder, files: files,
+                        file: file,
+                        declaration: location, manifestKind: Self.kind,
+                        dependencies: dependencies.map { DeclaredModule.Dependency(name: $0, location: location) }))
                 contribution.files += files
             }
         }
@@ -49,7 +56,9 @@ struct ModuleSourceSeamTests {
     /// App imports Feature (listed) and Store (not listed); Feature lists Store but does not import it.
     static func workspace() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory("seam")
-        try directory.write("modules.list", """
+        try directory.write(
+            "modules.list",
+            """
             App: App -> Feature
             Feature: Feature -> Store
             Store: Store
@@ -57,7 +66,9 @@ struct ModuleSourceSeamTests {
         try directory.write("App/App.swift", "import Feature\nimport Store\n\nlet screen = FeatureScreen()\n")
         try directory.write("Feature/FeatureScreen.swift", "public struct FeatureScreen { public init() {} }\n")
         try directory.write("Store/Store.swift", "public struct Store {}\n")
-        try directory.write("archlint.json", """
+        try directory.write(
+            "archlint.json",
+            """
             {"compositionRoot": "App", "rules": [
               {"id": "declared-imports", "kind": "implicit-dependency"},
               {"id": "unused-dependencies", "kind": "unused-dependency"},
@@ -67,13 +78,17 @@ struct ModuleSourceSeamTests {
         return directory
     }
 
-    static func run(_ arguments: [String], in directory: TemporaryDirectory) -> (code: Int32, output: String, errors: String) {
+    static func run(_ arguments: [String], in directory: TemporaryDirectory) -> (
+        code: Int32, output: String, errors: String
+    ) {
         let output = Locked("")
         let errors = Locked("")
         let code = CommandLineTool.run(
-            arguments: arguments + ["--package-path", directory.path, "--no-cache"], environment: [:], workingDirectory: directory.path,
-            output: OutputStreams(standardOutput: { text in output.withLock { $0 += text } },
-                                  standardError: { text in errors.withLock { $0 += text } }),
+            arguments: arguments + ["--package-path", directory.path, "--no-cache"], environment: [:],
+            workingDirectory: directory.path,
+            output: OutputStreams(
+                standardOutput: { text in output.withLock { $0 += text } },
+                standardError: { text in errors.withLock { $0 += text } }),
             moduleSources: ModuleSources.standard + [ListedModulesSource()])
         return (code, output.withLock { $0 }, errors.withLock { $0 })
     }
@@ -84,17 +99,28 @@ struct ModuleSourceSeamTests {
         let check = Self.run(["check"], in: directory)
         #expect(check.code == 1, "\(check.errors)")
         let lines = check.output.split(separator: "\n").map(String.init)
-        #expect(lines.contains("App/App.swift:2:1: error: [declared-imports] App imports Store without listing it in modules.list"))
+        #expect(
+            lines.contains(
+                "App/App.swift:2:1: error: [declared-imports] App imports Store without listing it in modules.list"))
         // (A layering rule on the same edge would say "do not declare it" instead: one story a line.)
         #expect(!lines.contains { $0.contains("[store-not-app]") })
         // Declaring is done by hand, at the module's line of modules.list.
-        #expect(lines.contains(#"modules.list:1:1: note: fix: declare Store for 'App' by hand: App is declared in modules.list: add "Store" to its line's list after `->` there"#),
-                "\(lines)")
+        #expect(
+            lines.contains(
+                #"modules.list:1:1: note: fix: declare Store for 'App' by hand: App is declared in modules.list: add "Store" to its line's list after `->` there"#
+            ),
+            "\(lines)")
         // The unused dependency is located at its line of modules.list; it is kept while App
         // sees Store only through Feature, and `archlint fix` is not said to declare it.
-        #expect(lines.contains("modules.list:2:1: warning: [unused-dependencies] Feature declares a dependency on Store but no file imports it"))
-        #expect(lines.contains("modules.list:2:1: note: fix: keep it for now: it links Store, which App imports without declaring; declare it first, then Store can go"),
-                "\(lines)")
+        #expect(
+            lines.contains(
+                "modules.list:2:1: warning: [unused-dependencies] Feature declares a dependency on Store but no file imports it"
+            ))
+        #expect(
+            lines.contains(
+                "modules.list:2:1: note: fix: keep it for now: it links Store, which App imports without declaring; declare it first, then Store can go"
+            ),
+            "\(lines)")
         #expect(check.errors.contains("note: read 3 listed modules"), "\(check.errors)")
         #expect(!check.errors.contains("belong to no module"), "\(check.errors)")
     }
@@ -116,8 +142,13 @@ struct ModuleSourceSeamTests {
         // No editor for modules.list: fix changes nothing and says where to do it by hand.
         let before = try String(contentsOfFile: directory.path("modules.list"), encoding: .utf8)
         let fix = Self.run(["fix", "--dry-run"], in: directory)
-        #expect(fix.output.contains(#"not fixed: [unused-dependencies] Feature declares a dependency on Store but no file imports it"#), "\(fix.output)")
-        #expect(fix.output.contains(#"App is declared in modules.list: add "Store" to its line's list after `->` there"#), "\(fix.output)")
+        #expect(
+            fix.output.contains(
+                #"not fixed: [unused-dependencies] Feature declares a dependency on Store but no file imports it"#),
+            "\(fix.output)")
+        #expect(
+            fix.output.contains(#"App is declared in modules.list: add "Store" to its line's list after `->` there"#),
+            "\(fix.output)")
         #expect(try String(contentsOfFile: directory.path("modules.list"), encoding: .utf8) == before)
     }
 }

@@ -45,8 +45,10 @@ import Testing
         defer { directory.remove() }
         let output = try ChildProcess.archlint(["check", "--manifests", "static", "--no-cache"], in: directory.path)
         #expect(output.exitCode == 0, "\(output.standardError)")
-        #expect(output.standardError.contains(
-            "Packages/Api/Package.swift: note: module 'Api' compiles only files that module 'Api' of package 'Outer' (Package.swift) compiles too"))
+        #expect(
+            output.standardError.contains(
+                "Packages/Api/Package.swift: note: module 'Api' compiles only files that module 'Api' of package 'Outer' (Package.swift) compiles too"
+            ))
         #expect(!output.standardError.contains("error:"))
     }
 
@@ -57,8 +59,10 @@ import Testing
         defer { directory.remove() }
         let output = try ChildProcess.archlint(["check", "--manifests", "static", "--no-cache"], in: directory.path)
         #expect(output.exitCode == 0, "\(output.standardError)")
-        #expect(output.standardError.contains(
-            "Packages/Api/Package.swift: warning: module 'Api' is also defined by package 'Outer' (Package.swift); no package or Xcode project builds both"),
-                "\(output.standardError)")
+        #expect(
+            output.standardError.contains(
+                "Packages/Api/Package.swift: warning: module 'Api' is also defined by package 'Outer' (Package.swift); no package or Xcode project builds both"
+            ),
+            "\(output.standardError)")
     }
 }

@@ -23,13 +23,16 @@ import Testing
     @Test func parsingNamesWhatIsWrong() {
         let ids: Set<String> = ["feature-isolation", "no-cycles"]
         func parse(_ text: String, ownLine: Bool = true) -> String {
-            switch Suppressions.parse(CommentDirective(line: 10, column: 1, text: text, ownLine: ownLine), ruleIDs: ids) {
+            switch Suppressions.parse(CommentDirective(line: 10, column: 1, text: text, ownLine: ownLine), ruleIDs: ids)
+            {
             case .success(let (line, rules)): return "\(line) \(rules.joined(separator: ","))"
             case .failure(let problem): return problem.message
             }
         }
         #expect(parse("disable-next-line feature-isolation -- PAY-123") == "11 feature-isolation")
-        #expect(parse("disable-next-line feature-isolation, no-cycles -- PAY-123", ownLine: false) == "10 feature-isolation,no-cycles")
+        #expect(
+            parse("disable-next-line feature-isolation, no-cycles -- PAY-123", ownLine: false)
+                == "10 feature-isolation,no-cycles")
         #expect(parse("disable-line no-cycles -- x") == "10 no-cycles")
         #expect(parse("disable-next-line feature-isolation").contains("needs a reason"))
         #expect(parse("disable-next-line feature-isolation --  ").contains("needs a reason"))
@@ -41,7 +44,9 @@ import Testing
     @Test func suppressionsSilenceAndReportThemselves() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try directory.write("Sources/Network/Client.swift", """
+        try directory.write(
+            "Sources/Network/Client.swift",
+            """
             // archlint:disable-next-line network-never-imports-data -- token refresh moves behind a protocol (#12)
             import Data
             import Data // archlint:disable-line no-cycles -- wrong rule for this line
@@ -50,16 +55,19 @@ import Testing
 
             """)
         try directory.write("Sources/Data/D.swift", "public struct D {}\n")
-        try directory.write("dump.json", #"{"name": "P", "targets": [{"name": "Network", "type": "regular"}, {"name": "Data", "type": "regular"}]}"#)
+        try directory.write(
+            "dump.json",
+            #"{"name": "P", "targets": [{"name": "Network", "type": "regular"}, {"name": "Data", "type": "regular"}]}"#)
         let output = try ChildProcess.archlint(["check", "--manifest-json", "dump.json"], in: directory.path)
-        #expect(output.standardOutput == """
-            Sources/Network/Client.swift:3:1: error: [network-never-imports-data] Network imports Data
-            Sources/Network/Client.swift:3:1: note: fix: Network names no declaration of Data (no type, function or extension member): delete `import Data` (Client.swift:2, Client.swift:3)
-            Sources/Network/Client.swift:3:13: warning: [suppression] this suppression of no-cycles matches no finding on line 3; remove it
-            Sources/Network/Client.swift:4:1: warning: [suppression] a suppression needs a reason: `// archlint:disable-next-line RULE -- why the finding is accepted`
-            note: [network-never-imports-data] Network must not know Data; let Network own a protocol (e.g. TokenRefreshHandler) that Data implements and the app injects
+        #expect(
+            output.standardOutput == """
+                Sources/Network/Client.swift:3:1: error: [network-never-imports-data] Network imports Data
+                Sources/Network/Client.swift:3:1: note: fix: Network names no declaration of Data (no type, function or extension member): delete `import Data` (Client.swift:2, Client.swift:3)
+                Sources/Network/Client.swift:3:13: warning: [suppression] this suppression of no-cycles matches no finding on line 3; remove it
+                Sources/Network/Client.swift:4:1: warning: [suppression] a suppression needs a reason: `// archlint:disable-next-line RULE -- why the finding is accepted`
+                note: [network-never-imports-data] Network must not know Data; let Network own a protocol (e.g. TokenRefreshHandler) that Data implements and the app injects
 
-            """)
+                """)
         #expect(output.exitCode == ExitCode.findings.rawValue)
     }
 }

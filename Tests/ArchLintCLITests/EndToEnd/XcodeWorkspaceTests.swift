@@ -30,24 +30,25 @@ struct XcodeWorkspaceTests {
     @Test func findingsInAppCodeWithXcodeFixes() throws {
         let output = try Self.check()
         #expect(output.exitCode == ExitCode.findings.rawValue)
-        #expect(output.standardOutput == """
-            App/Shop.xcodeproj/project.pbxproj:200:1: warning: [unused-dependencies] Shop App declares a dependency on ShopKit but no file imports it, unless the target links it only for what it registers at
-            App/Shop.xcodeproj/project.pbxproj:200:1: note:   run time
-            App/Shop.xcodeproj/project.pbxproj:200:1: note: fix: unlink target 'ShopKit' from target 'Shop App' in Xcode, under General > Frameworks and Libraries and Build Phases > Target Dependencies, or run
-            App/Shop.xcodeproj/project.pbxproj:200:1: note:   `archlint fix`
-            App/Shop/ReceiptView.swift:2:1: error: [http-only-in-networking] Shop App imports Alamofire: Alamofire may be imported only by Networking
-            App/ShopKit/ShopKit.swift:3:1: error: [declared-imports] ShopKit imports Networking without linking it in Xcode (import under #if MOCKS)
-            App/Shop.xcodeproj/project.pbxproj:244:1: note: fix: link product "Kit" of package Kit (it vends Networking) to target 'ShopKit' in Xcode, under General > Frameworks and Libraries, or run
-            App/Shop.xcodeproj/project.pbxproj:244:1: note:   `archlint fix`
-            App/ShopWidget/ShopWidget.swift:4:1: error: [widgets-stay-offline] ShopWidget imports Networking
-            App/ShopWidget/ShopWidget.swift:4:1: note: fix: ShopWidget uses ShopClient (ShopWidget.swift:9): declare `protocol ShopClientProviding` in ShopWidget, conform in Shop App (Networking does not depend
-            App/ShopWidget/ShopWidget.swift:4:1: note:   on ShopWidget), inject from Shop App
-            App/ShopWidget/ShopWidget.swift:5:1: error: [declared-imports] ShopWidget imports Feature-UI without linking it in Xcode
-            App/Shop.xcodeproj/project.pbxproj:225:1: note: fix: link product "FeatureUI" of package Kit (it vends Feature-UI) to target 'ShopWidget' in Xcode, under General > Frameworks and Libraries, or run
-            App/Shop.xcodeproj/project.pbxproj:225:1: note:   `archlint fix`
-            note: [widgets-stay-offline] a widget reads what the app saved; it never calls the network
+        #expect(
+            output.standardOutput == """
+                App/Shop.xcodeproj/project.pbxproj:200:1: warning: [unused-dependencies] Shop App declares a dependency on ShopKit but no file imports it, unless the target links it only for what it registers at
+                App/Shop.xcodeproj/project.pbxproj:200:1: note:   run time
+                App/Shop.xcodeproj/project.pbxproj:200:1: note: fix: unlink target 'ShopKit' from target 'Shop App' in Xcode, under General > Frameworks and Libraries and Build Phases > Target Dependencies, or run
+                App/Shop.xcodeproj/project.pbxproj:200:1: note:   `archlint fix`
+                App/Shop/ReceiptView.swift:2:1: error: [http-only-in-networking] Shop App imports Alamofire: Alamofire may be imported only by Networking
+                App/ShopKit/ShopKit.swift:3:1: error: [declared-imports] ShopKit imports Networking without linking it in Xcode (import under #if MOCKS)
+                App/Shop.xcodeproj/project.pbxproj:244:1: note: fix: link product "Kit" of package Kit (it vends Networking) to target 'ShopKit' in Xcode, under General > Frameworks and Libraries, or run
+                App/Shop.xcodeproj/project.pbxproj:244:1: note:   `archlint fix`
+                App/ShopWidget/ShopWidget.swift:4:1: error: [widgets-stay-offline] ShopWidget imports Networking
+                App/ShopWidget/ShopWidget.swift:4:1: note: fix: ShopWidget uses ShopClient (ShopWidget.swift:9): declare `protocol ShopClientProviding` in ShopWidget, conform in Shop App (Networking does not depend
+                App/ShopWidget/ShopWidget.swift:4:1: note:   on ShopWidget), inject from Shop App
+                App/ShopWidget/ShopWidget.swift:5:1: error: [declared-imports] ShopWidget imports Feature-UI without linking it in Xcode
+                App/Shop.xcodeproj/project.pbxproj:225:1: note: fix: link product "FeatureUI" of package Kit (it vends Feature-UI) to target 'ShopWidget' in Xcode, under General > Frameworks and Libraries, or run
+                App/Shop.xcodeproj/project.pbxproj:225:1: note:   `archlint fix`
+                note: [widgets-stay-offline] a widget reads what the app saved; it never calls the network
 
-            """)
+                """)
         // Lines 200, 225 and 244 of the project file define the targets Shop App, ShopWidget, ShopKit.
         let project = try String(contentsOfFile: Self.root + "/App/Shop.xcodeproj/project.pbxproj", encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false)
@@ -61,12 +62,15 @@ struct XcodeWorkspaceTests {
     @Test func theSummarySaysWhatWasReadAndWhatWasNot() throws {
         let lines = try Self.check().standardError.split(separator: "\n").map(String.init)
         #expect(lines.last == "archlint failed (exit 1): 4 errors")
-        #expect(Array(lines.dropLast(2)) == [
-            "note: read 1 package (6 targets) and 1 Xcode project (5 targets: 1 app, 1 framework, 1 ui-test, 1 unit-test, 1 widget)",
-            "note: 2 of 15 Swift files under the root belong to no module and are not checked: App/Scripts (1), Modules/Loyalty (1)",
-            "note: composition root: Shop App, the application target of Shop.xcodeproj; fix plans inject from it (set \"compositionRoot\" in archlint.json to name another)",
-        ])
-        #expect(CheckOutput.summary(lines.joined(separator: "\n")) == "5 findings (4 errors, 1 warning) on 5 edges; 11 modules checked (13 files, T ms)")
+        #expect(
+            Array(lines.dropLast(2)) == [
+                "note: read 1 package (6 targets) and 1 Xcode project (5 targets: 1 app, 1 framework, 1 ui-test, 1 unit-test, 1 widget)",
+                "note: 2 of 15 Swift files under the root belong to no module and are not checked: App/Scripts (1), Modules/Loyalty (1)",
+                "note: composition root: Shop App, the application target of Shop.xcodeproj; fix plans inject from it (set \"compositionRoot\" in archlint.json to name another)",
+            ])
+        #expect(
+            CheckOutput.summary(lines.joined(separator: "\n"))
+                == "5 findings (4 errors, 1 warning) on 5 edges; 11 modules checked (13 files, T ms)")
     }
 
     /// Targets are modules with their kind, module name, files (a file shared by the app and the
@@ -78,7 +82,10 @@ struct XcodeWorkspaceTests {
         #expect(app.kind == .xcode(.application))
         #expect(app.moduleName == "Shop_App")
         #expect(app.package == "Shop")
-        #expect(app.files.map { PathUtilities.relative($0, to: Self.root) } == ["App/Shared/Formatting.swift", "App/Shop/ReceiptView.swift", "App/Shop/ShopApp.swift"])
+        #expect(
+            app.files.map { PathUtilities.relative($0, to: Self.root) } == [
+                "App/Shared/Formatting.swift", "App/Shop/ReceiptView.swift", "App/Shop/ShopApp.swift",
+            ])
         #expect(graph.modules["ShopWidget"]?.kind == .xcode(.widget))
         #expect(graph.modules["ShopWidget"]?.files.contains(Self.root + "/App/Shared/Formatting.swift") == true)
         #expect(graph.modules["ShopKit"]?.kind == .xcode(.framework))
@@ -89,7 +96,10 @@ struct XcodeWorkspaceTests {
         #expect(graph.modules["Alamofire"]?.package == "Alamofire", "named after the remote repository")
 
         // The Kit product resolves to its two targets; the remote product is an outside module.
-        #expect(graph.declaredDependencies(of: "Shop App").map(\.key.to) == ["Alamofire", "Core", "Feature-UI", "Networking", "ShopKit", "ShopWidget"])
+        #expect(
+            graph.declaredDependencies(of: "Shop App").map(\.key.to) == [
+                "Alamofire", "Core", "Feature-UI", "Networking", "ShopKit", "ShopWidget",
+            ])
         let kit = try #require(graph.declaredDependencies(of: "Shop App").first { $0.key.to == "Core" })
         #expect(kit.reference == .product(name: "Kit", package: "Kit", moduleAliases: [:]))
         #expect(kit.location?.file == Self.root + "/App/Shop.xcodeproj/project.pbxproj")
@@ -129,7 +139,9 @@ struct XcodeWorkspaceTests {
         #expect(!release.contains("ShopKit imports Networking"))
         #expect(release.contains("ShopWidget imports Feature-UI"), "the rest is judged as before")
         // -D sets a condition for every target, Xcode's too.
-        #expect(try Self.check(["--configuration", "release", "-D", "MOCKS"]).standardOutput.contains("ShopKit imports Networking"))
+        #expect(
+            try Self.check(["--configuration", "release", "-D", "MOCKS"]).standardOutput.contains(
+                "ShopKit imports Networking"))
     }
 
     /// With the app folder as the root, the package it links sits outside it and is still
@@ -150,17 +162,25 @@ struct XcodeWorkspaceTests {
         defer { try? FileManager.default.removeItem(atPath: base) }
         let copy = base + "/AppWorkspace"
         try FileManager.default.copyItem(atPath: Self.root, toPath: copy)
-        try FileManager.default.copyItem(atPath: Fixtures.repositoryPath("Tests/Fixtures/Xcode/Damaged/Damaged.xcodeproj"),
-                                         toPath: copy + "/App/Damaged.xcodeproj")
+        try FileManager.default.copyItem(
+            atPath: Fixtures.repositoryPath("Tests/Fixtures/Xcode/Damaged/Damaged.xcodeproj"),
+            toPath: copy + "/App/Damaged.xcodeproj")
         let damaged = try Self.check(in: copy)
         // New error findings exit 1 even on a partial run; the reason says both.
         #expect(damaged.exitCode == ExitCode.findings.rawValue)
-        #expect(damaged.standardError.hasSuffix("part of the input could not be read: App/Damaged.xcodeproj/project.pbxproj (see the errors above)\n"),
-                "\(damaged.standardError)")
+        #expect(
+            damaged.standardError.hasSuffix(
+                "part of the input could not be read: App/Damaged.xcodeproj/project.pbxproj (see the errors above)\n"),
+            "\(damaged.standardError)")
         #expect(damaged.standardError.contains("App/Damaged.xcodeproj/project.pbxproj:"))
         let error = damaged.standardError.split(separator: "\n").first { $0.contains("Damaged.xcodeproj") } ?? ""
-        #expect(error.range(of: #"^App/Damaged\.xcodeproj/project\.pbxproj:\d+:\d+: error: .*the project file is damaged"#, options: .regularExpression) != nil, "\(error)")
-        #expect(damaged.standardOutput == (try Self.check()).standardOutput, "the other project and the package are checked as before")
+        #expect(
+            error.range(
+                of: #"^App/Damaged\.xcodeproj/project\.pbxproj:\d+:\d+: error: .*the project file is damaged"#,
+                options: .regularExpression) != nil, "\(error)")
+        #expect(
+            damaged.standardOutput == (try Self.check()).standardOutput,
+            "the other project and the package are checked as before")
     }
 
     /// A package whose manifest SwiftPM cannot evaluate is part of the app's build only when a
@@ -171,20 +191,29 @@ struct XcodeWorkspaceTests {
         defer { try? FileManager.default.removeItem(atPath: base) }
         let copy = base + "/AppWorkspace"
         try FileManager.default.copyItem(atPath: Self.root, toPath: copy)
-        let broken = "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Lib\", targets: [\n"
+        let broken =
+            "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Lib\", targets: [\n"
         try TemporaryDirectory.writeFile(Data(broken.utf8), to: copy + "/Vendor/Lib/Package.swift")
         let clean = try Self.check()
         let unused = try Self.check(in: copy)
         #expect(unused.exitCode == clean.exitCode, "\(unused.standardError)")
         #expect(unused.exitCode != ExitCode.partial.rawValue)
-        let warning = unused.standardError.split(separator: "\n").first { $0.hasPrefix("Vendor/Lib/Package.swift:") } ?? ""
-        #expect(warning.hasPrefix("Vendor/Lib/Package.swift: warning: this package is not checked, and no project or package read here uses it"), "\(unused.standardError)")
+        let warning =
+            unused.standardError.split(separator: "\n").first { $0.hasPrefix("Vendor/Lib/Package.swift:") } ?? ""
+        #expect(
+            warning.hasPrefix(
+                "Vendor/Lib/Package.swift: warning: this package is not checked, and no project or package read here uses it"
+            ), "\(unused.standardError)")
         #expect(!unused.standardError.contains("part of the input could not be read"))
         // The project's own local package (`../Kit`), broken the same way, is part of the build.
         try Data(broken.utf8).write(to: URL(fileURLWithPath: copy + "/Kit/Package.swift"))
         let used = try Self.check(in: copy)
-        #expect(used.standardError.contains("Kit/Package.swift: error: this package is not checked: "), "\(used.standardError)")
-        #expect(used.standardError.contains("part of the input could not be read: Kit/Package.swift"), "\(used.standardError)")
+        #expect(
+            used.standardError.contains("Kit/Package.swift: error: this package is not checked: "),
+            "\(used.standardError)")
+        #expect(
+            used.standardError.contains("part of the input could not be read: Kit/Package.swift"),
+            "\(used.standardError)")
     }
 
     /// `graph` draws the app and its widget on top, in a layer of their own when no group names
@@ -205,16 +234,20 @@ struct XcodeWorkspaceTests {
     @Test func initProposesTheAppTarget() throws {
         let output = try ChildProcess.archlint(["init", "--output", "-", "--no-cache"], in: Self.root)
         #expect(output.exitCode == 0)
-        #expect(output.standardOutput.contains("""
-              // The module that builds the object graph and injects implementations, named by fix plans: the application target of Shop.xcodeproj.
-              "compositionRoot": "Shop App",
+        #expect(
+            output.standardOutput.contains(
+                """
+                  // The module that builds the object graph and injects implementations, named by fix plans: the application target of Shop.xcodeproj.
+                  "compositionRoot": "Shop App",
 
-            """))
+                """))
         // Findings in app code are counted like the others, all in the baseline (none becomes an
         // exception). The app's Alamofire import is none under init's rules: Networking does not
         // wrap the library, so nothing does, and the preset's rule says it needs the module that
         // should (the fixture's own rules name Networking, and report it).
         #expect(!output.standardOutput.contains("except"))
-        #expect(output.standardError.contains("note: 3 findings of today not written to archlint-baseline.json"), "\(output.standardError)")
+        #expect(
+            output.standardError.contains("note: 3 findings of today not written to archlint-baseline.json"),
+            "\(output.standardError)")
     }
 }

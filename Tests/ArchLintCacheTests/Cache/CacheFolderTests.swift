@@ -24,7 +24,10 @@ struct CacheFolderTests {
         try FileManager.default.createSymbolicLink(atPath: cachePath + "/scans/07.bin", withDestinationPath: outside)
         let cache = AnalysisCache(directory: cachePath, root: root)
         let notice = try #require(cache.refusalNotice(displayPath: { PathUtilities.relative($0, to: root) }))
-        #expect(notice.hasPrefix(".build/archlint/scans/07.bin: warning: the cache is not used in this run: this is a symbolic link (to '\(outside)')"))
+        #expect(
+            notice.hasPrefix(
+                ".build/archlint/scans/07.bin: warning: the cache is not used in this run: this is a symbolic link (to '\(outside)')"
+            ))
         // Nothing is read or written while refused.
         cache.folder.write(Data("record".utf8), to: cachePath + "/scans/07.bin")
         cache.folder.write(Data("record".utf8), to: cachePath + "/scans/08.bin")
@@ -85,8 +88,10 @@ struct CacheFolderTests {
         #expect(cache.revisions.lookup(key: "k") == "p")
         // Git agrees: nothing of the cache is seen.
         _ = try? ChildProcess.run("/usr/bin/env", ["git", "init", "-q"], in: root)
-        if let status = try? ChildProcess.run("/usr/bin/env", ["git", "status", "--porcelain", "--untracked-files=all"], in: root),
-           status.exitCode == 0 {
+        if let status = try? ChildProcess.run(
+            "/usr/bin/env", ["git", "status", "--porcelain", "--untracked-files=all"], in: root),
+            status.exitCode == 0
+        {
             #expect(!status.standardOutput.contains(".build"), "\(status.standardOutput)")
         }
     }

@@ -50,7 +50,8 @@ import ArchLintSyntheticTree
         var rulesVariant: Int
 
         var manifest: String {
-            var text = "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Shop\",\n    targets: [\n"
+            var text =
+                "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Shop\",\n    targets: [\n"
             for name in targets.keys.sorted() {
                 let kind = name == "App" ? "executableTarget" : "target"
                 let dependencies = targets[name]!.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -99,7 +100,9 @@ import ArchLintSyntheticTree
         func randomSource(in module: String) -> SourceModel {
             let importable = modules.filter { $0 != module } + systemModules
             let imports = Array(Set((0..<rng.below(3)).map { _ in rng.pick(importable) })).sorted()
-            let declared = (0..<(1 + rng.below(2))).map { _ in (name: "\(module)Type\(rng.below(6))", isView: rng.below(4) == 0) }
+            let declared = (0..<(1 + rng.below(2))).map { _ in
+                (name: "\(module)Type\(rng.below(6))", isView: rng.below(4) == 0)
+            }
             let known = model.files.values.flatMap { $0.declares.map(\.name) }.sorted()
             let uses = known.isEmpty ? [] : (0..<rng.below(3)).map { _ in rng.pick(known) }
             return SourceModel(imports: imports, declares: declared, uses: uses, performsHTTP: rng.below(5) == 0)
@@ -166,7 +169,8 @@ import ArchLintSyntheticTree
             // A suppression comment on the first import of a file.
             let path = rng.pick(paths)
             guard let first = model.files[path]!.imports.first else { return "nothing" }
-            model.files[path]!.imports[0] = "\(first)  // archlint:disable-line feature-isolation declared-imports -- accepted"
+            model.files[path]!.imports[0] =
+                "\(first)  // archlint:disable-line feature-isolation declared-imports -- accepted"
             return "suppression in \(path)"
         default:
             return "nothing"
@@ -198,12 +202,15 @@ import ArchLintSyntheticTree
         let output = Locked("")
         let errors = Locked("")
         let code = CommandLineTool.run(
-            arguments: ["check", "--reporter", "json", "--manifests", "static", "--package-path", root] + (cached ? [] : ["--no-cache"]),
+            arguments: ["check", "--reporter", "json", "--manifests", "static", "--package-path", root]
+                + (cached ? [] : ["--no-cache"]),
             environment: [:], workingDirectory: root,
-            output: OutputStreams(standardOutput: { text in output.withLock { $0 += text } },
-                                  standardError: { text in errors.withLock { $0 += text } }))
+            output: OutputStreams(
+                standardOutput: { text in output.withLock { $0 += text } },
+                standardError: { text in errors.withLock { $0 += text } }))
         // The summary's timing differs run to run.
-        let stderr = errors.withLock { $0 }.replacingOccurrences(of: #"\d+ ms"#, with: "N ms", options: .regularExpression)
+        let stderr = errors.withLock { $0 }.replacingOccurrences(
+            of: #"\d+ ms"#, with: "N ms", options: .regularExpression)
         return (code, output.withLock { $0 }, stderr)
     }
 
@@ -212,9 +219,11 @@ import ArchLintSyntheticTree
         defer { directory.remove() }
         var rng = SplitMix64(seed: seed)
         var model = PackageModel(
-            targets: ["App": ["ProfileFeature", "CheckoutFeature"], "ProfileFeature": ["CoreModels", "CoreNetworking"],
-                      "CheckoutFeature": ["CoreModels", "CoreStorage"], "CoreModels": [], "CoreNetworking": ["CoreModels"],
-                      "CoreStorage": ["CoreModels"]],
+            targets: [
+                "App": ["ProfileFeature", "CheckoutFeature"], "ProfileFeature": ["CoreModels", "CoreNetworking"],
+                "CheckoutFeature": ["CoreModels", "CoreStorage"], "CoreModels": [], "CoreNetworking": ["CoreModels"],
+                "CoreStorage": ["CoreModels"],
+            ],
             files: [:], rulesVariant: 1)
         for _ in 0..<10 { _ = Self.edit(&model, &rng) }
         // Every target has a file to start with.

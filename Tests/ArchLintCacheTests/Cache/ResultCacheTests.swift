@@ -15,9 +15,11 @@ struct ResultCacheTests {
         let root = directory.path
         try! directory.write("Sources/CoreA/A.swift", "import CoreB\n")
         try! directory.write("Sources/CoreB/Nested/B.swift", "struct B {}\n")
-        let paths = [root + "/Sources", root + "/Sources/CoreA", root + "/Sources/CoreA/A.swift",
-                     root + "/Sources/CoreA/Missing.swift", root + "/Sources/CoreB", root + "/Sources/CoreB/Nested",
-                     root + "/Sources/CoreB/Nested/B.swift"]
+        let paths = [
+            root + "/Sources", root + "/Sources/CoreA", root + "/Sources/CoreA/A.swift",
+            root + "/Sources/CoreA/Missing.swift", root + "/Sources/CoreB", root + "/Sources/CoreB/Nested",
+            root + "/Sources/CoreB/Nested/B.swift",
+        ]
         return (directory, paths.sorted())
     }
 
@@ -34,7 +36,8 @@ struct ResultCacheTests {
         #expect(Self.check(paths, against: stamps) == .unchanged)
 
         // An edit of a file's content.
-        try "import CoreB\nimport Foundation\n".write(toFile: root + "/Sources/CoreA/A.swift", atomically: false, encoding: .utf8)
+        try "import CoreB\nimport Foundation\n".write(
+            toFile: root + "/Sources/CoreA/A.swift", atomically: false, encoding: .utf8)
         #expect(Self.check(paths, against: stamps) == .changed(root + "/Sources/CoreA/A.swift"))
         stamps = ResultCache.stamps(paths)
 
@@ -73,13 +76,16 @@ struct ResultCacheTests {
         let (directory, paths) = Self.makeTree()
         defer { directory.remove() }
         let root = directory.path
-        let violation = Violation(ruleID: "r", ruleKind: "forbidden", severity: .error, message: "A imports B",
-                                  location: SourceLocation(file: root + "/Sources/CoreA/A.swift", line: 4321, column: 1),
-                                  edge: EdgeKey(from: "CoreA", to: "CoreB"))
-        let payload = ResultCache.Payload(violations: [violation], notices: [], filesScanned: 2, isPartial: false, modulesChecked: 2)
+        let violation = Violation(
+            ruleID: "r", ruleKind: "forbidden", severity: .error, message: "A imports B",
+            location: SourceLocation(file: root + "/Sources/CoreA/A.swift", line: 4321, column: 1),
+            edge: EdgeKey(from: "CoreA", to: "CoreB"))
+        let payload = ResultCache.Payload(
+            violations: [violation], notices: [], filesScanned: 2, isPartial: false, modulesChecked: 2)
         let cache = ResultCache(directory: root + "/cache")
         // A run start well after the files were written, so the entry is stored.
-        #expect(cache.store(key: "k", inputs: paths, environment: [:], payload: payload, runStart: wallClockSeconds() + 10))
+        #expect(
+            cache.store(key: "k", inputs: paths, environment: [:], payload: payload, runStart: wallClockSeconds() + 10))
         #expect(cache.lookup(key: "k", environment: [:])?.violations == [violation])
         let folder = root + "/cache/results"
         let entry = folder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first))
@@ -92,15 +98,17 @@ struct ResultCacheTests {
 
     @Test func sharedPlansAreStoredOnceAndRestored() {
         let plan = FixPlan(situation: .declareDependency, summary: "add it", steps: ["one"])
-        var first = Violation(ruleID: "r", ruleKind: "implicit-dependency", severity: .error, message: "m1",
-                              location: SourceLocation(file: "/a.swift", line: 1, column: 1), edge: EdgeKey(from: "A", to: "B"))
+        var first = Violation(
+            ruleID: "r", ruleKind: "implicit-dependency", severity: .error, message: "m1",
+            location: SourceLocation(file: "/a.swift", line: 1, column: 1), edge: EdgeKey(from: "A", to: "B"))
         var second = first
         second.message = "m2"
         first.plan = plan
         second.plan = plan
         let third = Violation(ruleID: "r", ruleKind: "acyclic", severity: .warning, message: "m3", location: nil)
-        let payload = ResultCache.Payload(violations: [first, second, third], notices: [Notice("n")], filesScanned: 3,
-                                          isPartial: true, modulesChecked: 7)
+        let payload = ResultCache.Payload(
+            violations: [first, second, third], notices: [Notice("n")], filesScanned: 3,
+            isPartial: true, modulesChecked: 7)
         let stored = ResultCache.StoredPayload(payload)
         #expect(stored.plans.count == 1)
         #expect(stored.planIndices == [0, 0, nil])
@@ -157,32 +165,67 @@ struct ResultCacheEndToEndTests {
 
         try expectReuse(after: "first run")
         let hit = try linter.check(cached)
-        #expect(hit.violations.contains { $0.cycle != nil && $0.evidence.count == 2 }, "the fixture's Data <-> Network cycle, with its import lines")
+        #expect(
+            hit.violations.contains { $0.cycle != nil && $0.evidence.count == 2 },
+            "the fixture's Data <-> Network cycle, with its import lines")
         #expect(hit.modulesChecked > 0)
         #expect(hit.violations.contains { $0.plan != nil })
 
         let changes: [(String, () throws -> Void)] = [
-            ("edit a source", {
-                let path = root + "/Sources/CoreB/B.swift"
-                try ("import CoreA\n" + String(contentsOfFile: path, encoding: .utf8)).write(toFile: path, atomically: false, encoding: .utf8)
-            }),
+            (
+                "edit a source",
+                {
+                    let path = root + "/Sources/CoreB/B.swift"
+                    try ("import CoreA\n" + String(contentsOfFile: path, encoding: .utf8)).write(
+                        toFile: path, atomically: false, encoding: .utf8)
+                }
+            ),
             ("add a source", { try directory.write("Layered/Sources/CoreB/Extra.swift", "import Network\n") }),
-            ("add a source in a new sub-folder", { try directory.write("Layered/Sources/CoreA/Deep/Deeper.swift", "import Data\n") }),
-            ("rename a source", { try FileManager.default.moveItem(atPath: root + "/Sources/CoreB/Extra.swift", toPath: root + "/Sources/CoreB/Renamed.swift") }),
-            ("delete a source", { try FileManager.default.removeItem(atPath: root + "/Sources/CoreA/Deep/Deeper.swift") }),
-            ("edit the manifest", {
-                let path = root + "/Package.swift"
-                try String(contentsOfFile: path, encoding: .utf8)
-                    .replacingOccurrences(of: #".target(name: "CoreB"),"#, with: #".target(name: "CoreB", dependencies: ["Network"]),"#)
-                    .write(toFile: path, atomically: false, encoding: .utf8)
-            }),
-            ("add a rules file", {
-                try directory.write("Layered/archlint.json", #"{"extends": ["modular-app"], "rules": [{"id": "declared", "kind": "implicit-dependency"}]}"#)
-            }),
-            ("add a nested package", {
-                try directory.write("Layered/Packages/Inner/Package.swift", "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Inner\", targets: [.target(name: \"Inner\")])\n")
-                try directory.write("Layered/Packages/Inner/Sources/Inner/Inner.swift", "import CoreA\n")
-            }),
+            (
+                "add a source in a new sub-folder",
+                { try directory.write("Layered/Sources/CoreA/Deep/Deeper.swift", "import Data\n") }
+            ),
+            (
+                "rename a source",
+                {
+                    try FileManager.default.moveItem(
+                        atPath: root + "/Sources/CoreB/Extra.swift", toPath: root + "/Sources/CoreB/Renamed.swift")
+                }
+            ),
+            (
+                "delete a source",
+                { try FileManager.default.removeItem(atPath: root + "/Sources/CoreA/Deep/Deeper.swift") }
+            ),
+            (
+                "edit the manifest",
+                {
+                    let path = root + "/Package.swift"
+                    try String(contentsOfFile: path, encoding: .utf8)
+                        .replacingOccurrences(
+                            of: #".target(name: "CoreB"),"#,
+                            with: #".target(name: "CoreB", dependencies: ["Network"]),"#
+                        )
+                        .write(toFile: path, atomically: false, encoding: .utf8)
+                }
+            ),
+            (
+                "add a rules file",
+                {
+                    try directory.write(
+                        "Layered/archlint.json",
+                        #"{"extends": ["modular-app"], "rules": [{"id": "declared", "kind": "implicit-dependency"}]}"#)
+                }
+            ),
+            (
+                "add a nested package",
+                {
+                    try directory.write(
+                        "Layered/Packages/Inner/Package.swift",
+                        "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Inner\", targets: [.target(name: \"Inner\")])\n"
+                    )
+                    try directory.write("Layered/Packages/Inner/Sources/Inner/Inner.swift", "import CoreA\n")
+                }
+            ),
         ]
         for (label, change) in changes {
             try change()

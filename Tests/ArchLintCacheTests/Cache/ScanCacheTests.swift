@@ -43,7 +43,8 @@ struct ScanCacheTests {
         var current = paths
         // Same-size edit right away (racy: same second as the cached stamp).
         let first = try String(contentsOfFile: current[0], encoding: .utf8)
-        try first.replacingOccurrences(of: "import Foundation", with: "import Dispatch__").write(toFile: current[0], atomically: false, encoding: .utf8)
+        try first.replacingOccurrences(of: "import Foundation", with: "import Dispatch__").write(
+            toFile: current[0], atomically: false, encoding: .utf8)
         // Rename and delete.
         let renamed = current[1] + ".moved.swift"
         try FileManager.default.moveItem(atPath: current[1], toPath: renamed)
@@ -88,8 +89,12 @@ struct ScanCacheTests {
         let good = try shards.map { try #require(FileManager.default.contents(atPath: $0)) }
         let damages: [(Data) -> Data] = [
             { _ in Data() }, { _ in Data("garbage".utf8) }, { $0.prefix($0.count - 3) },
-            { var flipped = $0; flipped[flipped.count / 2] ^= 0xFF; return flipped },
-            { var wrongVersion = $0; wrongVersion[ScanCache.magic.utf8.count] = 99; return wrongVersion },
+            {
+                var flipped = $0; flipped[flipped.count / 2] ^= 0xFF; return flipped
+            },
+            {
+                var wrongVersion = $0; wrongVersion[ScanCache.magic.utf8.count] = 99; return wrongVersion
+            },
         ]
         for damage in damages {
             for (shard, data) in zip(shards, good) { try damage(data).write(to: URL(fileURLWithPath: shard)) }
@@ -110,12 +115,16 @@ struct ScanCacheTests {
         let cachePath = (root as NSString).appendingPathComponent("shared/scans")
         DispatchQueue.concurrentPerform(iterations: 8) { index in
             // Each writer sees a different subset, so each rewrites shards.
-            _ = ScanCache(directory: cachePath, toolIdentity: "test").scan(index % 2 == 0 ? paths : Array(paths.dropFirst(index)))
+            _ = ScanCache(directory: cachePath, toolIdentity: "test").scan(
+                index % 2 == 0 ? paths : Array(paths.dropFirst(index)))
         }
         let store = ScanCache(directory: cachePath, toolIdentity: "test").store
         let names = try FileManager.default.contentsOfDirectory(atPath: cachePath).sorted()
         // Only shards are left (no temporary file), and each decodes.
-        #expect(names == (0..<ShardedEntryStore<FileScanResult>.shardCount).map { String(format: "%02x.bin", $0) }.filter(names.contains))
+        #expect(
+            names
+                == (0..<ShardedEntryStore<FileScanResult>.shardCount).map { String(format: "%02x.bin", $0) }.filter(
+                    names.contains))
         for name in names {
             let data = try #require(FileManager.default.contents(atPath: cachePath + "/" + name))
             #expect(data.withUnsafeBytes { store.decode($0) } != nil, "\(name)")
@@ -144,13 +153,20 @@ struct ScanCacheTests {
 
     @Test func encodingRoundTripsEveryField() throws {
         let declaration = ImportDeclaration(
-            path: ["UIKit", "UIGestureRecognizerSubclass"], kind: "class", attributes: ["testable", "_exported"], access: "public",
+            path: ["UIKit", "UIGestureRecognizerSubclass"], kind: "class", attributes: ["testable", "_exported"],
+            access: "public",
             line: 12, column: 3,
-            conditions: [ConditionClause(clause: .elseif, condition: "os(iOS)", preceding: ["DEBUG"]), ConditionClause(clause: .else, condition: nil)],
+            conditions: [
+                ConditionClause(clause: .elseif, condition: "os(iOS)", preceding: ["DEBUG"]),
+                ConditionClause(clause: .else, condition: nil),
+            ],
             scope: .nested, declarationLine: 11, declarationColumn: 1)
-        let result = FileScanResult(path: "/a/b.swift", imports: [declaration], problem: .notUTF8,
-                                    directives: [CommentDirective(line: 2, column: 5, text: "disable-next-line x -- why", ownLine: true)])
-        let stamp = FileStamp(size: 10, mtimeSeconds: -5, mtimeNanoseconds: 999_999_999, ctimeSeconds: 1 << 40, ctimeNanoseconds: 0, inode: .max, device: 3)
+        let result = FileScanResult(
+            path: "/a/b.swift", imports: [declaration], problem: .notUTF8,
+            directives: [CommentDirective(line: 2, column: 5, text: "disable-next-line x -- why", ownLine: true)])
+        let stamp = FileStamp(
+            size: 10, mtimeSeconds: -5, mtimeNanoseconds: 999_999_999, ctimeSeconds: 1 << 40, ctimeNanoseconds: 0,
+            inode: .max, device: 3)
         let store = ScanCache(directory: "/nonexistent", toolIdentity: "t").store
         let bytes = store.encode(["/a/b.swift": .init(stamp: stamp, contentHash: "abc", value: result)])
         let decoded = try #require(bytes.withUnsafeBytes { store.decode($0) })

@@ -69,7 +69,8 @@ struct SymbolCacheTests {
         var current = paths
         // Same-size edit right away (racy: the same second as the cached stamp).
         let text = try String(contentsOfFile: current[0], encoding: .utf8)
-        try text.replacingOccurrences(of: "UserDTO", with: "OtherDT").write(toFile: current[0], atomically: false, encoding: .utf8)
+        try text.replacingOccurrences(of: "UserDTO", with: "OtherDT").write(
+            toFile: current[0], atomically: false, encoding: .utf8)
         let renamed = current[1] + ".moved.swift"
         try FileManager.default.moveItem(atPath: current[1], toPath: renamed)
         current[1] = renamed
@@ -98,7 +99,9 @@ struct SymbolCacheTests {
         let cachePath = (root as NSString).appendingPathComponent("symbols")
         let path = paths[0]
         let stamp = try #require(FileStamp(path: path))
-        let bogus = FileSymbols(declarations: [SymbolDeclaration(name: "Bogus", kind: .struct, access: .public, line: 1, column: 1)])
+        let bogus = FileSymbols(declarations: [
+            SymbolDeclaration(name: "Bogus", kind: .struct, access: .public, line: 1, column: 1)
+        ])
         let store = SymbolCache(directory: cachePath, toolIdentity: "test").store
         try FileManager.default.createDirectory(atPath: cachePath, withIntermediateDirectories: true)
         let stale = SymbolCache.Entry(stamp: stamp, contentHash: SHA256.hex("other content"), value: bogus)
@@ -123,8 +126,12 @@ struct SymbolCacheTests {
         let good = try shards.map { try #require(FileManager.default.contents(atPath: $0)) }
         let damages: [(Data) -> Data] = [
             { _ in Data() }, { _ in Data("garbage".utf8) }, { $0.prefix($0.count - 3) },
-            { var flipped = $0; flipped[flipped.count / 2] ^= 0xFF; return flipped },
-            { var wrongVersion = $0; wrongVersion[SymbolCache.magic.utf8.count] = 99; return wrongVersion },
+            {
+                var flipped = $0; flipped[flipped.count / 2] ^= 0xFF; return flipped
+            },
+            {
+                var wrongVersion = $0; wrongVersion[SymbolCache.magic.utf8.count] = 99; return wrongVersion
+            },
         ]
         for damage in damages {
             for (shard, data) in zip(shards, good) { try damage(data).write(to: URL(fileURLWithPath: shard)) }
@@ -156,12 +163,22 @@ struct SymbolCacheTests {
 
     @Test func encodingRoundTripsEveryField() throws {
         let symbols = FileSymbols(
-            declarations: [SymbolDeclaration(name: "AuthAPI", kind: .enum, access: .package, line: 3, column: 13,
-                                             members: [SymbolMember(name: "renewAccessToken", access: .public), SymbolMember(name: "init", access: .fileprivate)]),
-                           SymbolDeclaration(name: "Foo.Bar", kind: .extension, access: .internal, line: 9, column: 11)],
-            references: [SymbolReference(name: "UserDTO", member: "segment", line: 4, column: 2, isDirect: false),
-                         SymbolReference(name: "AuthAPI", line: 5, column: 1)])
-        let stamp = FileStamp(size: 10, mtimeSeconds: -5, mtimeNanoseconds: 999_999_999, ctimeSeconds: 1 << 40, ctimeNanoseconds: 0, inode: .max, device: 3)
+            declarations: [
+                SymbolDeclaration(
+                    name: "AuthAPI", kind: .enum, access: .package, line: 3, column: 13,
+                    members: [
+                        SymbolMember(name: "renewAccessToken", access: .public),
+                        SymbolMember(name: "init", access: .fileprivate),
+                    ]),
+                SymbolDeclaration(name: "Foo.Bar", kind: .extension, access: .internal, line: 9, column: 11),
+            ],
+            references: [
+                SymbolReference(name: "UserDTO", member: "segment", line: 4, column: 2, isDirect: false),
+                SymbolReference(name: "AuthAPI", line: 5, column: 1),
+            ])
+        let stamp = FileStamp(
+            size: 10, mtimeSeconds: -5, mtimeNanoseconds: 999_999_999, ctimeSeconds: 1 << 40, ctimeNanoseconds: 0,
+            inode: .max, device: 3)
         let store = SymbolCache(directory: "/nonexistent", toolIdentity: "t").store
         let bytes = store.encode(["/a/b.swift": .init(stamp: stamp, contentHash: "abc", value: symbols)])
         let decoded = try #require(bytes.withUnsafeBytes { store.decode($0) })

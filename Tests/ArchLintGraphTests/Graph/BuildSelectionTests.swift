@@ -8,10 +8,14 @@ import Testing
 @testable import ArchLintTestSupport
 
 @Suite struct ConditionEvaluatorTests {
-    static func evaluate(_ text: String, platform: String? = nil, configuration: String? = nil, flags: Set<String> = [],
-                         defines: Set<String> = []) -> Bool? {
-        ConditionEvaluator(selection: BuildSelection(platform: platform, configuration: configuration, flags: flags),
-                           workspaceModules: ["CoreUI", "Kingfisher"], defines: defines).evaluate(text)
+    static func evaluate(
+        _ text: String, platform: String? = nil, configuration: String? = nil, flags: Set<String> = [],
+        defines: Set<String> = []
+    ) -> Bool? {
+        ConditionEvaluator(
+            selection: BuildSelection(platform: platform, configuration: configuration, flags: flags),
+            workspaceModules: ["CoreUI", "Kingfisher"], defines: defines
+        ).evaluate(text)
     }
 
     @Test func platformTests() {
@@ -55,21 +59,29 @@ import Testing
         let headless = [ConditionClause(clause: .else, condition: nil, preceding: ["canImport(UIKit)", "os(macOS)"])]
         #expect(evaluator.isActive(appKit) == true)
         #expect(evaluator.isActive(headless) == false)
-        let nested = [ConditionClause(clause: .if, condition: "os(macOS)"), ConditionClause(clause: .if, condition: "arch(arm64)")]
+        let nested = [
+            ConditionClause(clause: .if, condition: "os(macOS)"),
+            ConditionClause(clause: .if, condition: "arch(arm64)"),
+        ]
         #expect(evaluator.isActive(nested) == nil)
     }
 }
 
 @Suite(.requiresSwift)
 struct PlatformSelectionTests {
-    static func edges(_ selection: BuildSelection) throws -> (declared: [String], imported: [String], notices: [String]) {
+    static func edges(_ selection: BuildSelection) throws -> (declared: [String], imported: [String], notices: [String])
+    {
         let root = Fixtures.sampleWorkspace
-        let configuration = try ConfigurationLoader.load(file: (root as NSString).appendingPathComponent("archlint.json"), catalog: .standard)
+        let configuration = try ConfigurationLoader.load(
+            file: (root as NSString).appendingPathComponent("archlint.json"), catalog: .standard)
         var options = CheckOptions(packagePath: root)
         options.selection = selection
-        let workspace = try Linter(workingDirectory: root).loadWorkspace(options, root: root, configuration: configuration)
-        return (workspace.graph.declared.map(\.key.description), workspace.graph.imported.map(\.key.description),
-                workspace.notices.map(\.text).filter { $0.contains("note: cannot decide") })
+        let workspace = try Linter(workingDirectory: root).loadWorkspace(
+            options, root: root, configuration: configuration)
+        return (
+            workspace.graph.declared.map(\.key.description), workspace.graph.imported.map(\.key.description),
+            workspace.notices.map(\.text).filter { $0.contains("note: cannot decide") }
+        )
     }
 
     @Test func iOSKeepsTheIOSOnlyEdges() throws {
@@ -91,14 +103,16 @@ struct PlatformSelectionTests {
     @Test func undecidableConditionsKeepBothBranchesAndSaySo() throws {
         let result = try Self.edges(BuildSelection(configuration: "debug"))
         #expect(result.imported.contains("CoreUI -> UIKit"))
-        #expect(result.notices == [
-            "Packages/Core/Sources/CoreUI/Button.swift:3: note: cannot decide `#if canImport(UIKit)` for --configuration debug; both branches kept",
-            "Packages/Features/Sources/ProfileFeature/ProfileScreen.swift:3: note: cannot decide `#if os(iOS)` for --configuration debug; both branches kept",
-        ])
+        #expect(
+            result.notices == [
+                "Packages/Core/Sources/CoreUI/Button.swift:3: note: cannot decide `#if canImport(UIKit)` for --configuration debug; both branches kept",
+                "Packages/Features/Sources/ProfileFeature/ProfileScreen.swift:3: note: cannot decide `#if os(iOS)` for --configuration debug; both branches kept",
+            ])
     }
 
     @Test func unknownPlatformSuggestsTheNearest() throws {
-        let output = try ChildProcess.archlint(["check", "--platform", "iso", "--manifest-json", "dump.json"], in: Fixtures.layered)
+        let output = try ChildProcess.archlint(
+            ["check", "--platform", "iso", "--manifest-json", "dump.json"], in: Fixtures.layered)
         #expect(output.exitCode == ExitCode.usage.rawValue)
         #expect(output.standardError.hasPrefix("error: unknown platform 'iso'; did you mean 'ios'?"))
     }
@@ -108,18 +122,20 @@ struct PlatformSelectionTests {
 struct PlatformScopedRuleTests {
     @Test func aRuleScopedToAPlatformJudgesThatPlatformsGraph() throws {
         let root = Fixtures.sampleWorkspace
-        let configuration = try ConfigurationLoader.load(text: """
-            {
-              "modules": [{"name": "App", "type": "executable", "sources": ["App/**/*.swift"], "exclude": ["App/Generated/**"]}],
-              "rules": [
-                {"id": "uikit-never-on-linux", "kind": "forbidden", "from": "*", "to": "UIKit", "platforms": ["linux"]},
-                {"id": "no-kingfisher-on-ios", "kind": "forbidden", "from": "*", "to": "Kingfisher", "platforms": ["ios"]},
-                {"id": "no-kingfisher-on-macos", "kind": "forbidden", "from": "*", "to": "Kingfisher", "platforms": ["macos"]}
-              ]
-            }
-            """, origin: (root as NSString).appendingPathComponent("archlint.json"), catalog: .standard)
+        let configuration = try ConfigurationLoader.load(
+            text: """
+                {
+                  "modules": [{"name": "App", "type": "executable", "sources": ["App/**/*.swift"], "exclude": ["App/Generated/**"]}],
+                  "rules": [
+                    {"id": "uikit-never-on-linux", "kind": "forbidden", "from": "*", "to": "UIKit", "platforms": ["linux"]},
+                    {"id": "no-kingfisher-on-ios", "kind": "forbidden", "from": "*", "to": "Kingfisher", "platforms": ["ios"]},
+                    {"id": "no-kingfisher-on-macos", "kind": "forbidden", "from": "*", "to": "Kingfisher", "platforms": ["macos"]}
+                  ]
+                }
+                """, origin: (root as NSString).appendingPathComponent("archlint.json"), catalog: .standard)
         let linter = Linter(workingDirectory: root)
-        let workspace = try linter.loadWorkspace(CheckOptions(packagePath: root), root: root, configuration: configuration)
+        let workspace = try linter.loadWorkspace(
+            CheckOptions(packagePath: root), root: root, configuration: configuration)
         let found = linter.evaluate(configuration, on: workspace).violations.map { "\($0.ruleID): \($0.edge!)" }
         // CoreUI's UIKit import sits under #if canImport(UIKit): not on Linux. App's is unconditional.
         #expect(found == ["uikit-never-on-linux: App -> UIKit", "no-kingfisher-on-ios: ProfileFeature -> Kingfisher"])
@@ -127,12 +143,15 @@ struct PlatformScopedRuleTests {
         var options = CheckOptions(packagePath: root)
         options.selection = BuildSelection(platform: "macos")
         let macOS = try linter.loadWorkspace(options, root: root, configuration: configuration)
-        #expect(linter.evaluate(configuration, on: macOS).violations.isEmpty, "with --platform macos only macOS-scoped rules run")
+        #expect(
+            linter.evaluate(configuration, on: macOS).violations.isEmpty,
+            "with --platform macos only macOS-scoped rules run")
     }
 
     @Test func unknownPlatformInARuleIsAnError() throws {
         do {
-            _ = try ConfigurationLoader.load(text: #"{"rules": [{"kind": "acyclic", "platforms": ["iOS"]}]}"#, catalog: .standard)
+            _ = try ConfigurationLoader.load(
+                text: #"{"rules": [{"kind": "acyclic", "platforms": ["iOS"]}]}"#, catalog: .standard)
             Issue.record("expected an error")
         } catch {
             #expect(error.keyPath == "rules[0].platforms[0]")

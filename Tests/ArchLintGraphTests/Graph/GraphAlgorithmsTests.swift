@@ -10,7 +10,9 @@ import Testing
     }
 
     @Test func findsComponentsOnlyWhereThereAreCycles() {
-        let next = Self.successors([("A", "B"), ("B", "C"), ("C", "A"), ("C", "D"), ("D", "E"), ("E", "D"), ("F", "F"), ("G", "A")])
+        let next = Self.successors([
+            ("A", "B"), ("B", "C"), ("C", "A"), ("C", "D"), ("D", "E"), ("E", "D"), ("F", "F"), ("G", "A"),
+        ])
         let components = stronglyConnectedComponents(nodes: ["A", "B", "C", "D", "E", "F", "G"], successors: next)
         #expect(components == [["A", "B", "C"], ["D", "E"], ["F"]])
     }

@@ -12,28 +12,41 @@ import Testing
         let root = "/pkg"
         let sources = [
             TargetSources(target: "Lib", directory: "/pkg/Sources/Lib", files: ["/pkg/Sources/Lib/Lib.swift"]),
-            TargetSources(target: "Tool", directory: "/pkg/Sources/ToolMain", files: ["/pkg/Sources/ToolMain/main.swift"]),
-            TargetSources(target: "LibTests", directory: "/pkg/Tests/LibTests", files: ["/pkg/Tests/LibTests/LibTests.swift"]),
+            TargetSources(
+                target: "Tool", directory: "/pkg/Sources/ToolMain", files: ["/pkg/Sources/ToolMain/main.swift"]),
+            TargetSources(
+                target: "LibTests", directory: "/pkg/Tests/LibTests", files: ["/pkg/Tests/LibTests/LibTests.swift"]),
         ]
         let scans: [String: FileScanResult] = [
-            "/pkg/Sources/Lib/Lib.swift": FileScanResult(path: "/pkg/Sources/Lib/Lib.swift", imports: [
-                ImportDeclaration(path: ["Foundation"], line: 1, column: 1),
-                ImportDeclaration(path: ["AF"], line: 3, column: 1, conditions: [ConditionClause(clause: .if, condition: "os(iOS)")]),
-                ImportDeclaration(path: ["Moya"], line: 5, column: 1),
-                ImportDeclaration(path: ["Lib"], line: 6, column: 1),
-                ImportDeclaration(path: ["Ghost"], line: 7, column: 1),
-            ]),
-            "/pkg/Sources/ToolMain/main.swift": FileScanResult(path: "/pkg/Sources/ToolMain/main.swift", imports: [
-                ImportDeclaration(path: ["Lib"], line: 1, column: 1),
-                ImportDeclaration(path: ["Lib"], line: 9, column: 5, scope: .nested),
-            ]),
-            "/pkg/Tests/LibTests/LibTests.swift": FileScanResult(path: "/pkg/Tests/LibTests/LibTests.swift", imports: [
-                ImportDeclaration(path: ["Lib"], attributes: ["testable"], line: 2, column: 1),
-                ImportDeclaration(path: ["XCTest"], line: 1, column: 1),
-            ]),
+            "/pkg/Sources/Lib/Lib.swift": FileScanResult(
+                path: "/pkg/Sources/Lib/Lib.swift",
+                imports: [
+                    ImportDeclaration(path: ["Foundation"], line: 1, column: 1),
+                    ImportDeclaration(
+                        path: ["AF"], line: 3, column: 1,
+                        conditions: [ConditionClause(clause: .if, condition: "os(iOS)")]),
+                    ImportDeclaration(path: ["Moya"], line: 5, column: 1),
+                    ImportDeclaration(path: ["Lib"], line: 6, column: 1),
+                    ImportDeclaration(path: ["Ghost"], line: 7, column: 1),
+                ]),
+            "/pkg/Sources/ToolMain/main.swift": FileScanResult(
+                path: "/pkg/Sources/ToolMain/main.swift",
+                imports: [
+                    ImportDeclaration(path: ["Lib"], line: 1, column: 1),
+                    ImportDeclaration(path: ["Lib"], line: 9, column: 5, scope: .nested),
+                ]),
+            "/pkg/Tests/LibTests/LibTests.swift": FileScanResult(
+                path: "/pkg/Tests/LibTests/LibTests.swift",
+                imports: [
+                    ImportDeclaration(path: ["Lib"], attributes: ["testable"], line: 2, column: 1),
+                    ImportDeclaration(path: ["XCTest"], line: 1, column: 1),
+                ]),
         ]
-        return GraphBuilder.build([PackageInput(manifest: LoadedManifest(manifest: manifest, packageRoot: root),
-                                                sources: sources, scans: scans)])
+        return GraphBuilder.build([
+            PackageInput(
+                manifest: LoadedManifest(manifest: manifest, packageRoot: root),
+                sources: sources, scans: scans)
+        ])
     }
 
     @Test func everyTargetAndEveryImportedModuleIsANode() throws {
@@ -57,16 +70,21 @@ import Testing
     @Test func declaredEdgesResolveEveryForm() throws {
         let graph = try Self.graph()
         let declared = graph.declared.map { "\($0.key)" }
-        #expect(declared == ["Lib -> AF", "Lib -> Macros", "Lib -> Moya", "LibTests -> Lib", "LibTests -> Tool", "Macros -> SwiftSyntaxMacros", "Tool -> CZ", "Tool -> Lib"])
+        #expect(
+            declared == [
+                "Lib -> AF", "Lib -> Macros", "Lib -> Moya", "LibTests -> Lib", "LibTests -> Tool",
+                "Macros -> SwiftSyntaxMacros", "Tool -> CZ", "Tool -> Lib",
+            ])
         #expect(graph.declared.first { $0.key.to == "AF" }?.condition?.platforms == ["ios"])
     }
 
     @Test func importedEdgesCarryEvidenceAndSkipSelfAndNestedImports() throws {
         let graph = try Self.graph()
-        #expect(graph.imported.map(\.key.description) == [
-            "Lib -> AF", "Lib -> Foundation", "Lib -> Ghost", "Lib -> Moya",
-            "LibTests -> Lib", "LibTests -> XCTest", "Tool -> Lib",
-        ])
+        #expect(
+            graph.imported.map(\.key.description) == [
+                "Lib -> AF", "Lib -> Foundation", "Lib -> Ghost", "Lib -> Moya",
+                "LibTests -> Lib", "LibTests -> XCTest", "Tool -> Lib",
+            ])
         let toolLib = try #require(graph.importedEdge(from: "Tool", to: "Lib"))
         #expect(toolLib.evidence.map(\.line) == [1], "the nested import is not a file-level edge")
         #expect(try #require(graph.importedEdge(from: "Lib", to: "AF")).isConditional)

@@ -22,10 +22,13 @@ import Testing
     }
 
     @Test func namesStateRoles() {
-        let roles = Self.roles(Self.graph([
-            "PaymentsFeature -> CoreUI", "ProfileFeature -> CoreUI", "Data -> Networking", "AuthNetworkService -> Foundation",
-            "UserRepository -> Domain", "ProfileFeature -> ProfileDomain", "CoreNetwork -> Foundation", "App(executable) -> PaymentsFeature",
-        ]))
+        let roles = Self.roles(
+            Self.graph([
+                "PaymentsFeature -> CoreUI", "ProfileFeature -> CoreUI", "Data -> Networking",
+                "AuthNetworkService -> Foundation",
+                "UserRepository -> Domain", "ProfileFeature -> ProfileDomain", "CoreNetwork -> Foundation",
+                "App(executable) -> PaymentsFeature",
+            ]))
         #expect(roles["PaymentsFeature"] == "feature")
         #expect(roles["CoreUI"] == "core")
         #expect(roles["Data"] == "data")
@@ -41,16 +44,22 @@ import Testing
     }
 
     @Test func foldersStateRolesNamesDoNot() {
-        let roles = Self.roles(Self.graph(
-            ["Timeline -> Toolkit", "Account -> Toolkit", "Toolkit -> Foundation"],
-            folders: ["Timeline": "Modules/Features/Timeline", "Account": "Modules/Features/Account/Sources", "Toolkit": "Modules/Core/Toolkit"]))
+        let roles = Self.roles(
+            Self.graph(
+                ["Timeline -> Toolkit", "Account -> Toolkit", "Toolkit -> Foundation"],
+                folders: [
+                    "Timeline": "Modules/Features/Timeline", "Account": "Modules/Features/Account/Sources",
+                    "Toolkit": "Modules/Core/Toolkit",
+                ]))
         #expect(roles["Timeline"] == "feature")
         #expect(roles["Account"] == "feature")
         #expect(roles["Toolkit"] == "core")
     }
 
     @Test func evidenceSaysWhy() {
-        let roles = RoleInference.infer(RoleInferenceTests.graph(["PaymentsFeature -> CoreUI"], folders: ["PaymentsFeature": "Features/PaymentsFeature"]), root: "/app")
+        let roles = RoleInference.infer(
+            RoleInferenceTests.graph(
+                ["PaymentsFeature -> CoreUI"], folders: ["PaymentsFeature": "Features/PaymentsFeature"]), root: "/app")
         #expect(roles.assignments["PaymentsFeature"]?.because == "name: named *Feature; folder: under Features/")
         #expect(roles.assignments["CoreUI"]?.because == "name: named Core*")
     }
@@ -59,17 +68,20 @@ import Testing
     /// the graph; Account, which two features reach into, is a feature too; what many features
     /// use is shared; a UI kit one feature imports is not a feature.
     @Test func graphFindsFeaturesWithoutNames() {
-        let roles = Self.roles(Self.graph([
-            "Timeline -> SwiftUI", "Timeline -> DesignSystem", "Timeline -> Models",
-            "Explore -> SwiftUI", "Explore -> Account", "Explore -> DesignSystem", "Explore -> Models",
-            "Lists -> SwiftUI", "Lists -> Account", "Lists -> DesignSystem",
-            "Notifications -> SwiftUI", "Notifications -> DesignSystem", "Notifications -> PreferencesKit",
-            "Conversations -> SwiftUI", "Conversations -> DesignSystem",
-            "Account -> SwiftUI", "Account -> DesignSystem", "Account -> Models",
-            "PreferencesKit -> SwiftUI", "PreferencesKit -> DesignSystem",
-            "DesignSystem -> SwiftUI", "DesignSystem -> Models",
-        ]))
-        for feature in ["Timeline", "Explore", "Lists", "Notifications", "Conversations", "Account"] { #expect(roles[feature] == "feature", "\(feature)") }
+        let roles = Self.roles(
+            Self.graph([
+                "Timeline -> SwiftUI", "Timeline -> DesignSystem", "Timeline -> Models",
+                "Explore -> SwiftUI", "Explore -> Account", "Explore -> DesignSystem", "Explore -> Models",
+                "Lists -> SwiftUI", "Lists -> Account", "Lists -> DesignSystem",
+                "Notifications -> SwiftUI", "Notifications -> DesignSystem", "Notifications -> PreferencesKit",
+                "Conversations -> SwiftUI", "Conversations -> DesignSystem",
+                "Account -> SwiftUI", "Account -> DesignSystem", "Account -> Models",
+                "PreferencesKit -> SwiftUI", "PreferencesKit -> DesignSystem",
+                "DesignSystem -> SwiftUI", "DesignSystem -> Models",
+            ]))
+        for feature in ["Timeline", "Explore", "Lists", "Notifications", "Conversations", "Account"] {
+            #expect(roles[feature] == "feature", "\(feature)")
+        }
         #expect(roles["DesignSystem"] == "shared")
         #expect(roles["Models"] == "shared")
         // Must not: a UI kit built on one library that one feature imports.
@@ -78,71 +90,102 @@ import Testing
 
     /// NetNewsWire: libraries with AppKit/UIKit extensions and one top module are not features.
     @Test func graphFindsNoFeaturesInALibraryWorkspace() {
-        let roles = Self.roles(Self.graph([
-            "Images -> AppKit", "Images -> Articles", "Images -> RSCore", "RSTree -> AppKit", "Articles -> RSCore", "RSCore -> UIKit",
-        ]))
+        let roles = Self.roles(
+            Self.graph([
+                "Images -> AppKit", "Images -> Articles", "Images -> RSCore", "RSTree -> AppKit", "Articles -> RSCore",
+                "RSCore -> UIKit",
+            ]))
         #expect(roles.values.filter { $0 == "feature" }.isEmpty)
         // Nor when a single SwiftUI module sits on top: features come as siblings.
-        #expect(Self.roles(Self.graph(["Settings -> SwiftUI", "Settings -> Store"])).values.allSatisfy { $0 != "feature" })
+        #expect(
+            Self.roles(Self.graph(["Settings -> SwiftUI", "Settings -> Store"])).values.allSatisfy { $0 != "feature" })
     }
 
     @Test func namedFeaturesTurnGraphInferenceOff() {
         let roles = Self.roles(Self.graph(["HomeFeature -> SwiftUI", "Gallery -> SwiftUI", "Stats -> SwiftUI"]))
         #expect(roles["HomeFeature"] == "feature")
-        #expect(roles["Gallery"] == nil, "the team names its features; a SwiftUI module without the name is not guessed")
+        #expect(
+            roles["Gallery"] == nil, "the team names its features; a SwiftUI module without the name is not guessed")
     }
 
     /// isowords, babylon: the app target (Xcode, outside the graph) links AppFeature, which
     /// composes the features: AppFeature is the root, known by its name.
     @Test func rootFeatureByName() {
-        let roles = Self.roles(Self.graph(["AppFeature -> HomeFeature", "AppFeature -> OnboardingFeature", "HomeFeature -> SettingsFeature",
-                                           "AppFeatureTests(test) -> AppFeature"]))
+        let roles = Self.roles(
+            Self.graph([
+                "AppFeature -> HomeFeature", "AppFeature -> OnboardingFeature", "HomeFeature -> SettingsFeature",
+                "AppFeatureTests(test) -> AppFeature",
+            ]))
         #expect(roles["AppFeature"] == "root-feature")
         #expect(roles["HomeFeature"] == "feature", "a parent feature stays a feature")
     }
 
     @Test func rootFeatureLinkedByTheApplication() {
-        let roles = Self.roles(Self.graph(["Wallet(executable) -> ShellFeature", "Wallet(executable) -> ApiClientLive",
-                                           "ShellFeature -> HomeFeature", "ShellFeature -> SettingsFeature"]))
+        let roles = Self.roles(
+            Self.graph([
+                "Wallet(executable) -> ShellFeature", "Wallet(executable) -> ApiClientLive",
+                "ShellFeature -> HomeFeature", "ShellFeature -> SettingsFeature",
+            ]))
         #expect(roles["ShellFeature"] == "root-feature")
-        let evidence = RoleInference.infer(RoleInferenceTests.graph(["Wallet(executable) -> ShellFeature", "ShellFeature -> HomeFeature",
-                                                        "ShellFeature -> SettingsFeature"]), root: "/app")
-        #expect(evidence.assignments["ShellFeature"]?.evidence.first?.description == "graph: the only feature application Wallet links, composing HomeFeature, SettingsFeature")
+        let evidence = RoleInference.infer(
+            RoleInferenceTests.graph([
+                "Wallet(executable) -> ShellFeature", "ShellFeature -> HomeFeature",
+                "ShellFeature -> SettingsFeature",
+            ]), root: "/app")
+        #expect(
+            evidence.assignments["ShellFeature"]?.evidence.first?.description
+                == "graph: the only feature application Wallet links, composing HomeFeature, SettingsFeature")
         // Composing one feature, the module the app links is a parent, not a root.
-        #expect(Self.roles(Self.graph(["Wallet(executable) -> PaymentsFeature", "Wallet(executable) -> Data",
-                                       "PaymentsFeature -> SearchFeature"]))["PaymentsFeature"] == "feature")
+        #expect(
+            Self.roles(
+                Self.graph([
+                    "Wallet(executable) -> PaymentsFeature", "Wallet(executable) -> Data",
+                    "PaymentsFeature -> SearchFeature",
+                ]))["PaymentsFeature"] == "feature")
     }
 
     /// SampleProject: the app links every feature itself; one of them importing another is no root.
     @Test func noRootFeatureWhenTheAppLinksSeveral() {
-        let roles = Self.roles(Self.graph(["App(executable) -> PaymentsFeature", "App(executable) -> SearchFeature",
-                                           "PaymentsFeature -> SearchFeature"]))
+        let roles = Self.roles(
+            Self.graph([
+                "App(executable) -> PaymentsFeature", "App(executable) -> SearchFeature",
+                "PaymentsFeature -> SearchFeature",
+            ]))
         #expect(roles["PaymentsFeature"] == "feature")
         // Nor a module named App* that a library imports (icecubes' AppAccount).
-        #expect(Self.roles(Self.graph(["AppFeature -> HomeFeature", "SettingsFeature -> AppFeature"]))["AppFeature"] == "feature")
+        #expect(
+            Self.roles(Self.graph(["AppFeature -> HomeFeature", "SettingsFeature -> AppFeature"]))["AppFeature"]
+                == "feature")
     }
 
     @Test func testSupportByName() {
-        let roles = Self.roles(Self.graph([
-            "NetworkingTestingUtils -> @testable Networking", "CoreTestHelpers -> Foundation", "WaitlistMocks -> Waitlist",
-            "FirstPartyMocks -> Foundation", "GameFeature -> FirstPartyMocks", "XCTestDebugSupport -> Foundation",
-            "BookmarksTestDBBuilder(executable) -> Foundation",
-        ]))
-        for name in ["NetworkingTestingUtils", "CoreTestHelpers", "WaitlistMocks", "FirstPartyMocks", "XCTestDebugSupport", "BookmarksTestDBBuilder"] {
+        let roles = Self.roles(
+            Self.graph([
+                "NetworkingTestingUtils -> @testable Networking", "CoreTestHelpers -> Foundation",
+                "WaitlistMocks -> Waitlist",
+                "FirstPartyMocks -> Foundation", "GameFeature -> FirstPartyMocks", "XCTestDebugSupport -> Foundation",
+                "BookmarksTestDBBuilder(executable) -> Foundation",
+            ]))
+        for name in [
+            "NetworkingTestingUtils", "CoreTestHelpers", "WaitlistMocks", "FirstPartyMocks", "XCTestDebugSupport",
+            "BookmarksTestDBBuilder",
+        ] {
             #expect(roles[name] == "test-support", "\(name)")
         }
         #expect(roles["CoreTestHelpers"] != "core", "test support before the Core* name")
-        let evidence = RoleInference.infer(RoleInferenceTests.graph(["GameFeature -> FirstPartyMocks"]), root: "/app").assignments["FirstPartyMocks"]
+        let evidence = RoleInference.infer(RoleInferenceTests.graph(["GameFeature -> FirstPartyMocks"]), root: "/app")
+            .assignments["FirstPartyMocks"]
         #expect(evidence?.because.contains("also linked by production code (GameFeature)") == true)
     }
 
     @Test func testSupportByGraph() {
-        let roles = Self.roles(Self.graph([
-            "PersistenceFixtures2 -> XCTest", "StoreTests(test) -> PersistenceFixtures2",
-            "Probe -> @testable Store", "StoreTests(test) -> Probe",
-            // Triton: only test targets depend on Now in SwiftPM (the Xcode app links it): not test support.
-            "Now -> SwiftUI", "NowTests(test) -> Now",
-        ]))
+        let roles = Self.roles(
+            Self.graph([
+                "PersistenceFixtures2 -> XCTest", "StoreTests(test) -> PersistenceFixtures2",
+                "Probe -> @testable Store", "StoreTests(test) -> Probe",
+                // Triton: only test targets depend on Now in SwiftPM (the Xcode app links it): not test support.
+                "Now -> SwiftUI", "NowTests(test) -> Now",
+            ]))
         #expect(roles["PersistenceFixtures2"] == "test-support")
         #expect(roles["Probe"] == "test-support")
         #expect(roles["Now"] != "test-support")
@@ -150,10 +193,15 @@ import Testing
 
     /// babylon: *Prelude modules re-export core to every feature; they sit above core.
     @Test func umbrellas() {
-        let roles = Self.roles(Self.graph(
-            ["FeaturePrelude -> @_exported DesignSystem", "FeaturePrelude -> @_exported Models", "FeaturePrelude -> @_exported Foundation",
-             "CoreUI -> @_exported SwiftUI", "CoreKit -> @_exported CoreModels"],
-            folders: ["FeaturePrelude": "Sources/Core/FeaturePrelude", "DesignSystem": "Sources/Core/DesignSystem"]))
+        let roles = Self.roles(
+            Self.graph(
+                [
+                    "FeaturePrelude -> @_exported DesignSystem", "FeaturePrelude -> @_exported Models",
+                    "FeaturePrelude -> @_exported Foundation",
+                    "CoreUI -> @_exported SwiftUI", "CoreKit -> @_exported CoreModels",
+                ],
+                folders: ["FeaturePrelude": "Sources/Core/FeaturePrelude", "DesignSystem": "Sources/Core/DesignSystem"])
+        )
         #expect(roles["FeaturePrelude"] == "umbrella")
         #expect(roles["DesignSystem"] == "core")
         // One re-export (or SDK ones) does not make an umbrella.
@@ -170,8 +218,10 @@ import Testing
     }
 
     @Test func inferenceIsDeterministic() {
-        let graph = Self.graph(["Timeline -> SwiftUI", "Explore -> SwiftUI", "Explore -> Account", "Account -> SwiftUI",
-                                "Account -> A", "Account -> B", "Timeline -> A", "Explore -> A"])
+        let graph = Self.graph([
+            "Timeline -> SwiftUI", "Explore -> SwiftUI", "Explore -> Account", "Account -> SwiftUI",
+            "Account -> A", "Account -> B", "Timeline -> A", "Explore -> A",
+        ])
         let first = RoleInference.infer(graph, root: "/app")
         for _ in 0..<5 { #expect(RoleInference.infer(graph, root: "/app") == first) }
     }
@@ -181,12 +231,15 @@ import Testing
 /// apps that names and folders misled, each with what must and must not be inferred.
 @Suite struct RoleEvidenceInferenceTests {
     /// Roles of `graph` with `sources` as each module's one file (`/fixture/Sources/NAME/File.swift`).
-    static func roles(_ graph: ModuleGraph, sources: [String: String] = [:], fixed: [String: ModuleRole] = [:]) -> ModuleRoles {
+    static func roles(_ graph: ModuleGraph, sources: [String: String] = [:], fixed: [String: ModuleRole] = [:])
+        -> ModuleRoles
+    {
         var files: [String: String] = [:]
         for (module, text) in sources { files["/fixture/Sources/\(module)/File.swift"] = text }
         let symbols = SymbolIndex(graph: graph, files: .memory(files))
-        return RoleInference.infer(graph, root: "/fixture", symbols: symbols,
-                                   fixed: fixed.mapValues { RoleAssignment($0, [RoleEvidence(.rulesFile, "set")]) })
+        return RoleInference.infer(
+            graph, root: "/fixture", symbols: symbols,
+            fixed: fixed.mapValues { RoleAssignment($0, [RoleEvidence(.rulesFile, "set")]) })
     }
 
     static func names(_ roles: ModuleRoles) -> [String: String] { roles.assignments.mapValues(\.role.rawValue) }
@@ -204,26 +257,40 @@ import Testing
     /// A core group with its vocabulary module: the floor is `base`, the rest are peers; CoreUI,
     /// which one peer imports and which builds only on the floor, is a floor too (sub-layer 2).
     @Test func theCoreFloorIsNoPeer() {
-        let graph = TestSupport.graph(["CoreUI -> CoreModels", "CoreAnalytics -> CoreModels", "CoreMaps -> CoreModels",
-                                       "CoreAnalytics -> CoreUI"])
+        let graph = TestSupport.graph([
+            "CoreUI -> CoreModels", "CoreAnalytics -> CoreModels", "CoreMaps -> CoreModels",
+            "CoreAnalytics -> CoreUI",
+        ])
         let roles = RoleInference.infer(graph, root: "/fixture")
         #expect(Self.names(roles)["CoreModels"] == "base")
         #expect(Self.names(roles)["CoreUI"] == "base")
         for peer in ["CoreAnalytics", "CoreMaps"] { #expect(Self.names(roles)[peer] == "core", "\(peer)") }
-        #expect(roles.layerings == [GroupLayering(group: .core, levels: [["CoreAnalytics", "CoreMaps"], ["CoreUI"], ["CoreModels"]],
-                                                  floorRole: .base)])
-        #expect(roles.assignments["CoreModels"]?.because == "graph: floor of group core (sub-layer 3 of 3): imported by"
+        #expect(
+            roles.layerings == [
+                GroupLayering(
+                    group: .core, levels: [["CoreAnalytics", "CoreMaps"], ["CoreUI"], ["CoreModels"]],
+                    floorRole: .base)
+            ])
+        #expect(
+            roles.assignments["CoreModels"]?.because == "graph: floor of group core (sub-layer 3 of 3): imported by"
                 + " CoreAnalytics, CoreMaps, CoreUI; imports no member: below them, not their peer; name: named Core*")
-        #expect(roles.assignments["CoreUI"]?.evidence.first?.description == "graph: floor of group core (sub-layer 2 of 3):"
-                + " imported by CoreAnalytics; imports only the floor below it (CoreModels): below them, not their peer")
+        #expect(
+            roles.assignments["CoreUI"]?.evidence.first?.description == "graph: floor of group core (sub-layer 2 of 3):"
+                + " imported by CoreAnalytics; imports only the floor below it (CoreModels): below them, not their peer"
+        )
     }
 
     /// Floors below floors: Models, then Utilities that the rest builds on.
     @Test func subLayersRepeat() {
-        let graph = TestSupport.graph(["CoreUtilities -> CoreModels", "CoreUI -> CoreUtilities", "CoreUI -> CoreModels",
-                                       "CoreAnalytics -> CoreUtilities", "CoreMaps -> CoreUtilities"])
+        let graph = TestSupport.graph([
+            "CoreUtilities -> CoreModels", "CoreUI -> CoreUtilities", "CoreUI -> CoreModels",
+            "CoreAnalytics -> CoreUtilities", "CoreMaps -> CoreUtilities",
+        ])
         let roles = RoleInference.infer(graph, root: "/fixture")
-        #expect(roles.layerings.first?.levels == [["CoreAnalytics", "CoreMaps", "CoreUI"], ["CoreUtilities"], ["CoreModels"]])
+        #expect(
+            roles.layerings.first?.levels == [
+                ["CoreAnalytics", "CoreMaps", "CoreUI"], ["CoreUtilities"], ["CoreModels"],
+            ])
         #expect(Self.names(roles)["CoreUtilities"] == "base" && Self.names(roles)["CoreModels"] == "base")
     }
 
@@ -231,11 +298,14 @@ import Testing
     /// module of a store (X imports XInterface, whatever they are called), a lower client two
     /// others build on. Modelled on Tuist apps with a Shared/ folder of small modules.
     @Test func aFloorNeedsOneMemberAbove() {
-        let roles = RoleInference.infer(TestSupport.graph([
-            "CoreDeviceClient -> CoreDeviceUtil", "CoreMealClient -> CoreSchoolClient", "CoreTimeClient -> CoreSchoolClient",
-            "CoreSchoolClient -> CoreConstants", "CoreTokenStore -> CoreTokenStoring", "CoreVault -> CoreVaultContract",
-            "CoreTokenStore -> CoreVaultContract", "CoreLog -> Foundation",
-        ]), root: "/fixture")
+        let roles = RoleInference.infer(
+            TestSupport.graph([
+                "CoreDeviceClient -> CoreDeviceUtil", "CoreMealClient -> CoreSchoolClient",
+                "CoreTimeClient -> CoreSchoolClient",
+                "CoreSchoolClient -> CoreConstants", "CoreTokenStore -> CoreTokenStoring",
+                "CoreVault -> CoreVaultContract",
+                "CoreTokenStore -> CoreVaultContract", "CoreLog -> Foundation",
+            ]), root: "/fixture")
         let names = Self.names(roles)
         for floor in ["CoreDeviceUtil", "CoreSchoolClient", "CoreConstants", "CoreTokenStoring", "CoreVaultContract"] {
             #expect(names[floor] == "base", "\(floor)")
@@ -243,16 +313,23 @@ import Testing
         for peer in ["CoreDeviceClient", "CoreMealClient", "CoreTimeClient", "CoreTokenStore", "CoreVault", "CoreLog"] {
             #expect(names[peer] == "core", "\(peer)")
         }
-        #expect(roles.layerings.first?.levels == [
-            ["CoreDeviceClient", "CoreLog", "CoreMealClient", "CoreTimeClient", "CoreTokenStore", "CoreVault"],
-            ["CoreSchoolClient"], ["CoreConstants", "CoreDeviceUtil", "CoreTokenStoring", "CoreVaultContract"],
-        ])
-        #expect(roles.assignments["CoreVaultContract"]?.evidence.first?.description == "graph: floor of group core (sub-layer 3 of 3):"
+        #expect(
+            roles.layerings.first?.levels == [
+                ["CoreDeviceClient", "CoreLog", "CoreMealClient", "CoreTimeClient", "CoreTokenStore", "CoreVault"],
+                ["CoreSchoolClient"], ["CoreConstants", "CoreDeviceUtil", "CoreTokenStoring", "CoreVaultContract"],
+            ])
+        #expect(
+            roles.assignments["CoreVaultContract"]?.evidence.first?.description
+                == "graph: floor of group core (sub-layer 3 of 3):"
                 + " imported by CoreTokenStore, CoreVault; imports no member: below them, not their peer")
         // A dependency declared but never imported says so.
-        let declared = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB"], declared: ["CoreC -> CoreB"]), root: "/fixture")
-        #expect(declared.assignments["CoreB"]?.evidence.first?.description == "graph: floor of group core (sub-layer 2 of 2):"
-                + " imported by CoreA, declared as a dependency by CoreC; imports no member: below them, not their peer")
+        let declared = RoleInference.infer(
+            TestSupport.graph(["CoreA -> CoreB"], declared: ["CoreC -> CoreB"]), root: "/fixture")
+        #expect(
+            declared.assignments["CoreB"]?.evidence.first?.description
+                == "graph: floor of group core (sub-layer 2 of 2):"
+                + " imported by CoreA, declared as a dependency by CoreC; imports no member: below them, not their peer"
+        )
     }
 
     /// Must not: what stays peers, so its imports are findings. In a cycle nothing is a floor, nor
@@ -260,42 +337,59 @@ import Testing
     /// without screens import is no floor (UI sits above the code it shows); nor is a module
     /// the rules file sets (rolesSetByTheRulesFileAreFixed).
     @Test func peersStayPeers() {
-        let cycle = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB", "CoreC -> CoreB", "CoreD -> CoreB", "CoreB -> CoreA"]),
-                                        root: "/fixture")
+        let cycle = RoleInference.infer(
+            TestSupport.graph(["CoreA -> CoreB", "CoreC -> CoreB", "CoreD -> CoreB", "CoreB -> CoreA"]),
+            root: "/fixture")
         for peer in ["CoreA", "CoreB", "CoreC", "CoreD"] { #expect(Self.names(cycle)[peer] == "core", "\(peer)") }
         #expect(cycle.layerings.isEmpty)
-        let screens = RoleInference.infer(TestSupport.graph([
-            "CoreDesign -> SwiftUI", "CoreAnalytics -> CoreDesign", "CoreDesign -> CoreDates", "CoreAnalytics -> CoreDates",
-        ]), root: "/fixture")
+        let screens = RoleInference.infer(
+            TestSupport.graph([
+                "CoreDesign -> SwiftUI", "CoreAnalytics -> CoreDesign", "CoreDesign -> CoreDates",
+                "CoreAnalytics -> CoreDates",
+            ]), root: "/fixture")
         #expect(Self.names(screens)["CoreDesign"] == "core", "only CoreAnalytics, without screens, imports it")
         #expect(Self.names(screens)["CoreDates"] == "base")
-        let both = RoleInference.infer(TestSupport.graph([
-            "CoreDesign -> SwiftUI", "CoreAnalytics -> CoreDesign", "CoreToast -> SwiftUI", "CoreToast -> CoreDesign",
-        ]), root: "/fixture")
+        let both = RoleInference.infer(
+            TestSupport.graph([
+                "CoreDesign -> SwiftUI", "CoreAnalytics -> CoreDesign", "CoreToast -> SwiftUI",
+                "CoreToast -> CoreDesign",
+            ]), root: "/fixture")
         #expect(Self.names(both)["CoreDesign"] == "base", "CoreToast, a screen module, builds on it")
-        let alone = RoleInference.infer(TestSupport.graph(["CoreA -> Foundation", "CoreB -> Foundation"]), root: "/fixture")
+        let alone = RoleInference.infer(
+            TestSupport.graph(["CoreA -> Foundation", "CoreB -> Foundation"]), root: "/fixture")
         #expect(alone.layerings.isEmpty, "no member imports another: all peers")
         let two = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB"]), root: "/fixture")
         #expect(Self.names(two)["CoreB"] == "core", "a group of two has no floor: its one import is the finding")
         let chain = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB", "CoreB -> CoreC"]), root: "/fixture")
-        #expect(chain.layerings.first?.levels == [["CoreA"], ["CoreB"], ["CoreC"]], "a group of three: a floor below a floor")
+        #expect(
+            chain.layerings.first?.levels == [["CoreA"], ["CoreB"], ["CoreC"]],
+            "a group of three: a floor below a floor")
     }
 
     /// A folder says core, the graph says otherwise: the module of a Core folder that imports
     /// most of its siblings and that none imports is the top of that folder, not a core peer.
     @Test func theTopOfACoreFolderIsNoPeer() {
-        let folders = ["Scenarios": "Core/Sources/Scenarios", "Integration": "Core/Sources/Integration",
-                       "Interface": "Core/Sources/Interface", "Localization": "Core/Sources/Localization",
-                       "Models": "Core/Sources/Models", "CoreKit": "Core/Sources/CoreKit"]
-        let roles = RoleInference.infer(RoleInferenceTests.graph([
-            "Scenarios -> Integration", "Scenarios -> Interface", "Scenarios -> Localization", "Integration -> Interface",
-            "Integration -> Localization", "Interface -> Localization", "Models -> Foundation",
-            "CoreKit -> Integration", "CoreKit -> Interface", "CoreKit -> Localization",
-        ], folders: folders), root: "/app")
+        let folders = [
+            "Scenarios": "Core/Sources/Scenarios", "Integration": "Core/Sources/Integration",
+            "Interface": "Core/Sources/Interface", "Localization": "Core/Sources/Localization",
+            "Models": "Core/Sources/Models", "CoreKit": "Core/Sources/CoreKit",
+        ]
+        let roles = RoleInference.infer(
+            RoleInferenceTests.graph(
+                [
+                    "Scenarios -> Integration", "Scenarios -> Interface", "Scenarios -> Localization",
+                    "Integration -> Interface",
+                    "Integration -> Localization", "Interface -> Localization", "Models -> Foundation",
+                    "CoreKit -> Integration", "CoreKit -> Interface", "CoreKit -> Localization",
+                ], folders: folders), root: "/app")
         #expect(roles.role(of: "Scenarios") == nil)
-        #expect(roles.notes["Scenarios"]?.map(\.description) == ["folder: under Core/", "graph: the folder says core, but it imports"
-            + " 3 of the 5 other core modules there (Integration, Interface, Localization) and no core module depends on it:"
-            + " the top of that folder, composing its siblings, not a core peer"])
+        #expect(
+            roles.notes["Scenarios"]?.map(\.description) == [
+                "folder: under Core/",
+                "graph: the folder says core, but it imports"
+                    + " 3 of the 5 other core modules there (Integration, Interface, Localization) and no core module depends on it:"
+                    + " the top of that folder, composing its siblings, not a core peer",
+            ])
         // Named Core*: the name is evidence beyond the folder. Integration imports 2 of 5: a member,
         // the floor CoreKit builds on.
         #expect(roles.role(of: "CoreKit") == .core)
@@ -304,69 +398,95 @@ import Testing
         // Must not: a client that imports a few of many siblings (a Shared/ folder of twenty) stays core.
         var many = ["Meal -> Dates", "Meal -> Enums", "Meal -> School", "Meal -> Settings"]
         many += (1...12).map { "Tool\($0) -> Foundation" }
-        let shared = Dictionary(uniqueKeysWithValues: (["Meal", "Dates", "Enums", "School", "Settings"] + (1...12).map { "Tool\($0)" })
-            .map { ($0, "Projects/Shared/\($0)") })
+        let shared = Dictionary(
+            uniqueKeysWithValues: (["Meal", "Dates", "Enums", "School", "Settings"] + (1...12).map { "Tool\($0)" })
+                .map { ($0, "Projects/Shared/\($0)") })
         let clients = RoleInference.infer(RoleInferenceTests.graph(many, folders: shared), root: "/app")
         #expect(clients.role(of: "Meal") == .core)
     }
 
     /// What three or more features import is `shared`; a feature two parents present is a feature.
     @Test func theFeaturesFloorNeedsMostFeatures() {
-        let kit = RoleInference.infer(TestSupport.graph([
-            "HomeFeature -> UIKitFeature", "SearchFeature -> UIKitFeature", "ProfileFeature -> UIKitFeature", "SettingsFeature -> UIKitFeature",
-        ]), root: "/fixture")
+        let kit = RoleInference.infer(
+            TestSupport.graph([
+                "HomeFeature -> UIKitFeature", "SearchFeature -> UIKitFeature", "ProfileFeature -> UIKitFeature",
+                "SettingsFeature -> UIKitFeature",
+            ]), root: "/fixture")
         #expect(Self.names(kit)["UIKitFeature"] == "shared")
         #expect(kit.layerings.first?.floorRole == .shared)
-        let presented = RoleInference.infer(TestSupport.graph([
-            "HomeFeature -> SettingsFeature", "ProfileFeature -> SettingsFeature", "SearchFeature -> CoreUI",
-        ]), root: "/fixture")
+        let presented = RoleInference.infer(
+            TestSupport.graph([
+                "HomeFeature -> SettingsFeature", "ProfileFeature -> SettingsFeature", "SearchFeature -> CoreUI",
+            ]), root: "/fixture")
         #expect(Self.names(presented)["SettingsFeature"] == "feature", "2 of 3 other features: still a feature")
         // The root composes every feature: it does not make one a floor.
-        let rooted = RoleInference.infer(TestSupport.graph([
-            "AppFeature -> HomeFeature", "AppFeature -> SettingsFeature", "HomeFeature -> SettingsFeature", "SearchFeature -> SettingsFeature",
-        ]), root: "/fixture")
+        let rooted = RoleInference.infer(
+            TestSupport.graph([
+                "AppFeature -> HomeFeature", "AppFeature -> SettingsFeature", "HomeFeature -> SettingsFeature",
+                "SearchFeature -> SettingsFeature",
+            ]), root: "/fixture")
         #expect(Self.names(rooted)["SettingsFeature"] == "feature")
     }
 
     /// A feature needs screens: feature flags named like a feature and a parser in a feature's
     /// folder are not features.
     @Test func aFeatureNeedsScreens() {
-        let graph = TestSupport.graph(["HomeFeature -> FlagsFeature", "SearchFeature -> FlagsFeature", "ProfileFeature -> FlagsFeature"])
-        let roles = Self.roles(graph, sources: [
-            "HomeFeature": "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n",
-            "SearchFeature": "import UIKit\nfinal class SearchViewController: UIViewController {}\n",
-            "ProfileFeature": "import ComposableArchitecture\n@Reducer\nstruct Profile {}\n",
-            "FlagsFeature": "public struct FlagsFeature { public static var newHome = false }\n",
+        let graph = TestSupport.graph([
+            "HomeFeature -> FlagsFeature", "SearchFeature -> FlagsFeature", "ProfileFeature -> FlagsFeature",
         ])
-        for feature in ["HomeFeature", "SearchFeature", "ProfileFeature"] { #expect(Self.names(roles)[feature] == "feature", "\(feature)") }
+        let roles = Self.roles(
+            graph,
+            sources: [
+                "HomeFeature": "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n",
+                "SearchFeature": "import UIKit\nfinal class SearchViewController: UIViewController {}\n",
+                "ProfileFeature": "import ComposableArchitecture\n@Reducer\nstruct Profile {}\n",
+                "FlagsFeature": "public struct FlagsFeature { public static var newHome = false }\n",
+            ])
+        for feature in ["HomeFeature", "SearchFeature", "ProfileFeature"] {
+            #expect(Self.names(roles)[feature] == "feature", "\(feature)")
+        }
         #expect(Self.names(roles)["FlagsFeature"] == "shared")
         #expect(roles.assignments["FlagsFeature"]?.because.contains("code: declares no screen") == true)
         // Alone, with no feature importing it, it has no role and says why.
-        let alone = Self.roles(TestSupport.graph(["Parser -> Foundation", "ImportFeature -> Parser"]),
-                               sources: ["ImportFeature": "public struct ImportFeature {}\n"])
+        let alone = Self.roles(
+            TestSupport.graph(["Parser -> Foundation", "ImportFeature -> Parser"]),
+            sources: ["ImportFeature": "public struct ImportFeature {}\n"])
         #expect(alone.role(of: "ImportFeature") == nil)
-        #expect(alone.notes["ImportFeature"]?.last?.description == "code: declares no screen (no SwiftUI view, view controller, reducer or coordinator in its 1 file): not a feature")
+        #expect(
+            alone.notes["ImportFeature"]?.last?.description
+                == "code: declares no screen (no SwiftUI view, view controller, reducer or coordinator in its 1 file): not a feature"
+        )
     }
 
     /// Network and data whatever the names; a UI kit that downloads an image is neither.
     @Test func codeShowsNetworkAndData() {
-        let graph = Self.graph(["Tusk -> Foundation", "Ledger -> GRDB", "Kit -> SwiftUI", "Vault -> Foundation", "Avatars -> Foundation"],
-                               outside: ["GRDB"])
-        let roles = Self.roles(graph, sources: [
-            "Tusk": "import Foundation\nenum TimelineEndpoint { case home }\nstruct Client { func get() async throws { _ = try await URLSession.shared.data(from: url) } }\n",
-            // One URLSession call in one file: a service that downloads, not a network layer.
-            "Avatars": "import Foundation\nstruct AvatarService { func load() async throws { _ = try await URLSession.shared.data(from: url) } }\n",
-            "Ledger": "import GRDB\nstruct Store {}\n",
-            "Kit": "import SwiftUI\nstruct Avatar: View { var body: some View { Text(\"\") } }\nfunc load() { URLSession.shared }\n",
-            "Vault": "final class UserRepositoryImpl: UserRepository {}\nfinal class MockUserRepository: UserRepository {}\n",
-        ])
+        let graph = Self.graph(
+            ["Tusk -> Foundation", "Ledger -> GRDB", "Kit -> SwiftUI", "Vault -> Foundation", "Avatars -> Foundation"],
+            outside: ["GRDB"])
+        let roles = Self.roles(
+            graph,
+            sources: [
+                "Tusk":
+                    "import Foundation\nenum TimelineEndpoint { case home }\nstruct Client { func get() async throws { _ = try await URLSession.shared.data(from: url) } }\n",
+                // One URLSession call in one file: a service that downloads, not a network layer.
+                "Avatars":
+                    "import Foundation\nstruct AvatarService { func load() async throws { _ = try await URLSession.shared.data(from: url) } }\n",
+                "Ledger": "import GRDB\nstruct Store {}\n",
+                "Kit":
+                    "import SwiftUI\nstruct Avatar: View { var body: some View { Text(\"\") } }\nfunc load() { URLSession.shared }\n",
+                "Vault":
+                    "final class UserRepositoryImpl: UserRepository {}\nfinal class MockUserRepository: UserRepository {}\n",
+            ])
         #expect(Self.names(roles)["Tusk"] == "network")
         #expect(Self.names(roles)["Ledger"] == "data")
         #expect(Self.names(roles)["Kit"] == nil, "screens: not a network layer")
         #expect(Self.names(roles)["Vault"] == "data")
         #expect(Self.names(roles)["Avatars"] == nil)
-        #expect(roles.assignments["Tusk"]?.because == "code: performs HTTP: endpoint TimelineEndpoint (File.swift:2), URLSession (File.swift:3)")
-        #expect(roles.facts["Vault"]?.facts.map(\.what) == ["repository UserRepositoryImpl"], "a mock is no implementation")
+        #expect(
+            roles.assignments["Tusk"]?.because
+                == "code: performs HTTP: endpoint TimelineEndpoint (File.swift:2), URLSession (File.swift:3)")
+        #expect(
+            roles.facts["Vault"]?.facts.map(\.what) == ["repository UserRepositoryImpl"], "a mock is no implementation")
     }
 
     /// What the code reader sees, fact by fact.
@@ -384,12 +504,15 @@ import Testing
             extension Preview: View {}
             let request = URLRequest(url: url)
             """
-        let facts = CodeFactReader.read(["Mixed"], graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)))["Mixed"]!
-        #expect(facts.facts.map { "\($0.kind.rawValue) \($0.what) \($0.location.line)" } == [
-            "http import Alamofire 1", "http endpoint API 3", "http endpoint UserEndpoint 4", "http URLRequest 9",
-            "persistence import CoreData 2", "persistence Core Data entity Entity 5",
-            "screen coordinator SettingsCoordinator 6", "screen BaseViewController subclass ListViewController 7", "screen SwiftUI view Preview 8",
-        ])
+        let facts = CodeFactReader.read(
+            ["Mixed"], graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)))["Mixed"]!
+        #expect(
+            facts.facts.map { "\($0.kind.rawValue) \($0.what) \($0.location.line)" } == [
+                "http import Alamofire 1", "http endpoint API 3", "http endpoint UserEndpoint 4", "http URLRequest 9",
+                "persistence import CoreData 2", "persistence Core Data entity Entity 5",
+                "screen coordinator SettingsCoordinator 6", "screen BaseViewController subclass ListViewController 7",
+                "screen SwiftUI view Preview 8",
+            ])
         #expect(facts.shows(.http) && facts.shows(.persistence) && facts.shows(.screen))
     }
 
@@ -398,10 +521,13 @@ import Testing
     @Test func requestProtocolsCountWithHTTPOnly() {
         let graph = TestSupport.graph(["WebAPI -> Foundation", "IPC -> Foundation"])
         let files = [
-            "/fixture/Sources/WebAPI/File.swift": "protocol APIRequest {}\nextension Requests { struct Login: APIRequest {} }\nlet session = URLSession.shared\n",
-            "/fixture/Sources/IPC/File.swift": "protocol ProviderRequest {}\nextension Messages { struct Ping: ProviderRequest {} }\n",
+            "/fixture/Sources/WebAPI/File.swift":
+                "protocol APIRequest {}\nextension Requests { struct Login: APIRequest {} }\nlet session = URLSession.shared\n",
+            "/fixture/Sources/IPC/File.swift":
+                "protocol ProviderRequest {}\nextension Messages { struct Ping: ProviderRequest {} }\n",
         ]
-        let facts = CodeFactReader.read(["WebAPI", "IPC"], graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)))
+        let facts = CodeFactReader.read(
+            ["WebAPI", "IPC"], graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)))
         #expect(facts["WebAPI"]?.facts.map(\.what) == ["endpoint APIRequest use", "URLSession"])
         #expect(facts["IPC"]?.facts.isEmpty == true)
     }

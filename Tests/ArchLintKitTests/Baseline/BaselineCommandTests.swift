@@ -8,7 +8,8 @@ import Testing
 /// SwiftPM involved).
 @Suite struct BaselineCommandTests {
     static func check(_ arguments: [String], in directory: String) throws -> ChildProcess.Output {
-        try ChildProcess.archlint(["check", "--manifest-json", "dump.json"] + arguments, in: directory, environment: ["PATH": "/nonexistent"])
+        try ChildProcess.archlint(
+            ["check", "--manifest-json", "dump.json"] + arguments, in: directory, environment: ["PATH": "/nonexistent"])
     }
 
     /// The closing summary line, with the timing masked (the baseline part follows it).
@@ -22,7 +23,9 @@ import Testing
 
     /// The reason the run failed (the last line of standard error), nil when it passed.
     static func failureReason(_ standardError: String) -> String? {
-        standardError.split(separator: "\n").last.map(String.init).flatMap { $0.hasPrefix("archlint failed (exit ") ? $0 : nil }
+        standardError.split(separator: "\n").last.map(String.init).flatMap {
+            $0.hasPrefix("archlint failed (exit ") ? $0 : nil
+        }
     }
 
     static func file(_ path: String, in directory: String) -> String {
@@ -38,49 +41,75 @@ import Testing
         let written = try Self.check(["--write-baseline", "archlint-baseline.json"], in: package)
         #expect(written.standardOutput == "")
         #expect(written.exitCode == 0)
-        #expect(Self.summary(written.standardError) == "0 findings; 6 modules checked (7 files, T ms); baseline archlint-baseline.json: 0 new, 3 accepted, 0 stale")
+        #expect(
+            Self.summary(written.standardError)
+                == "0 findings; 6 modules checked (7 files, T ms); baseline archlint-baseline.json: 0 new, 3 accepted, 0 stale"
+        )
         try ReporterTests.compare(Self.file("archlint-baseline.json", in: package), golden: "Layered.baseline.json")
 
         // Lines move: still baselined.
-        try directory.write("Layered/Sources/CoreA/A.swift", "// A comment\n// pushes the import down\n" + Self.file("Sources/CoreA/A.swift", in: package))
+        try directory.write(
+            "Layered/Sources/CoreA/A.swift",
+            "// A comment\n// pushes the import down\n" + Self.file("Sources/CoreA/A.swift", in: package))
         let moved = try Self.check(["--baseline", "archlint-baseline.json"], in: package)
         #expect(moved.standardOutput == "")
         #expect(moved.exitCode == 0)
-        #expect(Self.summary(moved.standardError) == "0 findings; 6 modules checked (7 files, T ms); baseline archlint-baseline.json: 0 new, 3 accepted, 0 stale")
+        #expect(
+            Self.summary(moved.standardError)
+                == "0 findings; 6 modules checked (7 files, T ms); baseline archlint-baseline.json: 0 new, 3 accepted, 0 stale"
+        )
 
         // A second import of a baselined edge, in a new file: the edge's finding is new, shown
         // at the added line, and fails.
-        try TemporaryDirectory.writeFile("import CoreB\n", to: (package as NSString).appendingPathComponent("Sources/CoreA/More.swift"))
+        try TemporaryDirectory.writeFile(
+            "import CoreB\n", to: (package as NSString).appendingPathComponent("Sources/CoreA/More.swift"))
         let added = try Self.check(["--baseline", "archlint-baseline.json"], in: package)
-        #expect(added.standardOutput == """
-            Sources/CoreA/More.swift:1:1: error: [core-independent] CoreA imports CoreB
-            Sources/CoreA/A.swift:3:1: note: also imported here
-            Sources/CoreA/More.swift:1:1: note: fix: CoreA uses b (A.swift:5): declare `protocol BProviding` in CoreA, conform in App (CoreB does not depend on CoreA), inject from App
-            note: [core-independent] Core modules are shared by every feature and must not depend on one another
+        #expect(
+            added.standardOutput == """
+                Sources/CoreA/More.swift:1:1: error: [core-independent] CoreA imports CoreB
+                Sources/CoreA/A.swift:3:1: note: also imported here
+                Sources/CoreA/More.swift:1:1: note: fix: CoreA uses b (A.swift:5): declare `protocol BProviding` in CoreA, conform in App (CoreB does not depend on CoreA), inject from App
+                note: [core-independent] Core modules are shared by every feature and must not depend on one another
 
-            """)
+                """)
         #expect(added.exitCode == ExitCode.findings.rawValue)
-        #expect(Self.summary(added.standardError) == "1 finding on 1 edge; 6 modules checked (8 files, T ms); baseline archlint-baseline.json: 1 new, 2 accepted, 0 stale")
+        #expect(
+            Self.summary(added.standardError)
+                == "1 finding on 1 edge; 6 modules checked (8 files, T ms); baseline archlint-baseline.json: 1 new, 2 accepted, 0 stale"
+        )
 
         // Both CoreA imports removed: the entry is stale, reported as a note; it fails only under
         // --strict-baseline.
-        try TemporaryDirectory.writeFile("public func a() -> Int { 1 }\n", to: (package as NSString).appendingPathComponent("Sources/CoreA/A.swift"))
-        try FileManager.default.removeItem(atPath: (package as NSString).appendingPathComponent("Sources/CoreA/More.swift"))
+        try TemporaryDirectory.writeFile(
+            "public func a() -> Int { 1 }\n", to: (package as NSString).appendingPathComponent("Sources/CoreA/A.swift"))
+        try FileManager.default.removeItem(
+            atPath: (package as NSString).appendingPathComponent("Sources/CoreA/More.swift"))
         let fixed = try Self.check(["--baseline", "archlint-baseline.json"], in: package)
         #expect(fixed.standardOutput == "")
         #expect(fixed.exitCode == 0)
-        #expect(fixed.standardError.contains("archlint-baseline.json: note: stale entry [core-independent] CoreA -> CoreB: no longer found; drop it with `archlint baseline update`\n"))
-        #expect(Self.summary(fixed.standardError) == "0 findings; 6 modules checked (7 files, T ms); baseline archlint-baseline.json: 0 new, 2 accepted, 1 stale")
+        #expect(
+            fixed.standardError.contains(
+                "archlint-baseline.json: note: stale entry [core-independent] CoreA -> CoreB: no longer found; drop it with `archlint baseline update`\n"
+            ))
+        #expect(
+            Self.summary(fixed.standardError)
+                == "0 findings; 6 modules checked (7 files, T ms); baseline archlint-baseline.json: 0 new, 2 accepted, 1 stale"
+        )
         let strict = try Self.check(["--baseline", "archlint-baseline.json", "--strict-baseline"], in: package)
         #expect(strict.exitCode == ExitCode.findings.rawValue)
-        #expect(strict.standardError.contains("archlint-baseline.json: error: stale entry [core-independent] CoreA -> CoreB: no longer found;"))
+        #expect(
+            strict.standardError.contains(
+                "archlint-baseline.json: error: stale entry [core-independent] CoreA -> CoreB: no longer found;"))
     }
 
     @Test func strictFailsOnWarnings() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let package = try directory.copy(Fixtures.layered)
-        try directory.write("Layered/archlint.json", #"{"rules": [{"id": "no-data-in-network", "kind": "forbidden", "from": "Network", "to": "Data", "severity": "warning"}]}"#)
+        try directory.write(
+            "Layered/archlint.json",
+            #"{"rules": [{"id": "no-data-in-network", "kind": "forbidden", "from": "Network", "to": "Data", "severity": "warning"}]}"#
+        )
         #expect(try Self.check([], in: package).exitCode == 0)
         let strict = try Self.check(["--strict"], in: package)
         #expect(strict.exitCode == ExitCode.findings.rawValue)
@@ -91,18 +120,29 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let package = try directory.copy(Fixtures.layered)
-        try FileManager.default.createDirectory(atPath: (package as NSString).appendingPathComponent("reports"), withIntermediateDirectories: false)
-        let output = try Self.check(["--reporter", "json:reports/archlint.json", "--reporter", "junit:archlint.xml", "--reporter", "markdown"], in: package)
+        try FileManager.default.createDirectory(
+            atPath: (package as NSString).appendingPathComponent("reports"), withIntermediateDirectories: false)
+        let output = try Self.check(
+            ["--reporter", "json:reports/archlint.json", "--reporter", "junit:archlint.xml", "--reporter", "markdown"],
+            in: package)
         #expect(output.exitCode == ExitCode.findings.rawValue)
-        GoldenFile.check(output.standardOutput, against: Fixtures.path("Reporting/Layered.markdown.md"), recordable: false)
-        GoldenFile.check(Self.file("archlint.xml", in: package), against: Fixtures.path("Reporting/Layered.junit.xml"), recordable: false)
-        GoldenFile.check(Self.file("reports/archlint.json", in: package), against: Fixtures.path("Reporting/Layered.json.json"), recordable: false)
+        GoldenFile.check(
+            output.standardOutput, against: Fixtures.path("Reporting/Layered.markdown.md"), recordable: false)
+        GoldenFile.check(
+            Self.file("archlint.xml", in: package), against: Fixtures.path("Reporting/Layered.junit.xml"),
+            recordable: false)
+        GoldenFile.check(
+            Self.file("reports/archlint.json", in: package), against: Fixtures.path("Reporting/Layered.json.json"),
+            recordable: false)
     }
 
     @Test func reportFileInAMissingFolderIsAnError() throws {
-        let output = try Self.check(["--reporter", "sarif:no/such/folder/a.sarif", "--reporter", "xcode"], in: Fixtures.layered)
+        let output = try Self.check(
+            ["--reporter", "sarif:no/such/folder/a.sarif", "--reporter", "xcode"], in: Fixtures.layered)
         #expect(output.exitCode == ExitCode.cannotCreateOutput.rawValue)
-        #expect(output.standardError == "error: cannot write 'no/such/folder/a.sarif'; check that its folder exists and is writable\n")
+        #expect(
+            output.standardError
+                == "error: cannot write 'no/such/folder/a.sarif'; check that its folder exists and is writable\n")
         #expect(output.standardOutput == "", "standard output is written only after every file")
     }
 
@@ -110,11 +150,15 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let package = try directory.copy(Fixtures.layered)
-        let output = try Self.check(["--reporter", "sarif:archlint.sarif", "--reporter=github-actions:annotations.txt"], in: package)
+        let output = try Self.check(
+            ["--reporter", "sarif:archlint.sarif", "--reporter=github-actions:annotations.txt"], in: package)
         #expect(output.standardOutput == "")
         #expect(output.exitCode == ExitCode.findings.rawValue)
         #expect(Self.summary(output.standardError) == "3 findings on 3 edges; 6 modules checked (7 files, T ms)")
-        let golden = { (name: String) in (try? String(contentsOfFile: Fixtures.repositoryPath("Tests/Fixtures/Reporting/\(name)"), encoding: .utf8)) ?? "" }
+        let golden = { (name: String) in
+            (try? String(contentsOfFile: Fixtures.repositoryPath("Tests/Fixtures/Reporting/\(name)"), encoding: .utf8))
+                ?? ""
+        }
         #expect(Self.file("archlint.sarif", in: package) == golden("Layered.sarif.sarif"))
         #expect(Self.file("annotations.txt", in: package) == golden("Layered.github-actions.txt"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: package).filter { $0.hasSuffix(".tmp") }
@@ -123,7 +167,10 @@ import Testing
 
     @Test(arguments: [
         (["--reporter", "sarf"], "error: unknown reporter 'sarf'; did you mean 'sarif'?"),
-        (["--reporter", "json", "--reporter", "xcode"], "error: reporters json and xcode both write to standard output"),
+        (
+            ["--reporter", "json", "--reporter", "xcode"],
+            "error: reporters json and xcode both write to standard output"
+        ),
         (["--baseline", "a.json", "--write-baseline", "b.json"], "error: --baseline and --write-baseline together"),
         (["--strict-baselin"], "error: unknown option '--strict-baselin'; did you mean '--strict-baseline'?"),
     ])

@@ -15,10 +15,12 @@ import Testing
     static func twoCommits() throws -> GitFixture {
         let repository = try GitFixture.layered()
         try repository.append("import CoreA\n", to: "Sources/CoreB/B.swift")
-        try TemporaryDirectory.writeFile("import CoreB\n\nfunc more() {}\n", to: repository.path("Sources/App/More.swift"))
+        try TemporaryDirectory.writeFile(
+            "import CoreB\n\nfunc more() {}\n", to: repository.path("Sources/App/More.swift"))
         let client = repository.path("Sources/Network/Client.swift")
         let text = try String(contentsOfFile: client, encoding: .utf8)
-        try text.replacingOccurrences(of: "import Data\n", with: "").write(toFile: client, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "import Data\n", with: "").write(
+            toFile: client, atomically: true, encoding: .utf8)
         try repository.git("add", "-A")
         try repository.git("commit", "-q", "-m", "Change the graph")
         return repository
@@ -39,13 +41,25 @@ import Testing
         #expect(diff.edgesAdded.map(\.description) == ["App -> CoreB", "CoreB -> CoreA"])
         #expect(diff.edgesRemoved.map(\.description) == ["Network -> Data"])
         #expect(diff.modulesAdded.isEmpty && diff.modulesRemoved.isEmpty)
-        #expect(diff.findingsStarted.map(\.key) == ["[core-independent] CoreB -> CoreA", "[no-cycles] import cycle among CoreA, CoreB"])
-        #expect(diff.findingsStopped.map(\.key) == ["[network-never-imports-data] Network -> Data", "[no-cycles] import cycle among Data, Network"])
+        #expect(
+            diff.findingsStarted.map(\.key) == [
+                "[core-independent] CoreB -> CoreA", "[no-cycles] import cycle among CoreA, CoreB",
+            ])
+        #expect(
+            diff.findingsStopped.map(\.key) == [
+                "[network-never-imports-data] Network -> Data", "[no-cycles] import cycle among Data, Network",
+            ])
         #expect(diff.cyclesIntroduced == [["CoreA", "CoreB"]])
         #expect(diff.cyclesBroken == [["Data", "Network"]])
         // Evidence: the working tree's line for what is new, the base's for what is gone.
-        #expect(diff.head.edges[EdgeKey(from: "CoreB", to: "CoreA")] == [SourceLocation(file: "Sources/CoreB/B.swift", line: 2, column: 1)])
-        #expect(diff.base.edges[EdgeKey(from: "Network", to: "Data")] == [SourceLocation(file: "Sources/Network/Client.swift", line: 2, column: 1)])
+        #expect(
+            diff.head.edges[EdgeKey(from: "CoreB", to: "CoreA")] == [
+                SourceLocation(file: "Sources/CoreB/B.swift", line: 2, column: 1)
+            ])
+        #expect(
+            diff.base.edges[EdgeKey(from: "Network", to: "Data")] == [
+                SourceLocation(file: "Sources/Network/Client.swift", line: 2, column: 1)
+            ])
         #expect(diff.summary == "+2/-1 edges, 2 findings started, 2 stopped, 1 cycle introduced, 1 broken")
     }
 
@@ -103,7 +117,9 @@ import Testing
         let path = Fixtures.repositoryPath("Tests/Fixtures/Diff/\(name)")
         if GoldenFile.isRecording { try TemporaryDirectory.writeFile(actual, to: path) }
         let expected = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<missing \(name)>"
-        #expect(actual == expected, "\(name) differs: record with ARCHLINT_RECORD=1 swift test --filter ArchitectureDiffTests")
+        #expect(
+            actual == expected,
+            "\(name) differs: record with ARCHLINT_RECORD=1 swift test --filter ArchitectureDiffTests")
     }
 
     @Test(arguments: DiffFormat.allCases)
@@ -134,12 +150,15 @@ import Testing
         let node = try Regex(#"^  (m_[A-Za-z0-9_]+)\["[^"\n]*"\]$"#)
         let edge = try Regex(#"^  (m_[A-Za-z0-9_]+) (-->|==>|-\.->)(\|"[^"\n]*"\|)? (m_[A-Za-z0-9_]+)$"#)
         let style = try Regex(#"^  linkStyle ([0-9,]+) [a-z-]+:[#0-9a-z.]+(,[a-z-]+:[#0-9a-z.]+)*$"#)
-        let classes = try Regex(#"^  (classDef [a-z]+ [a-z-]+:[#0-9a-z. ]+(,[a-z-]+:[#0-9a-z. ]+)*|class [m_A-Za-z0-9_,]+ [a-z]+)$"#)
+        let classes = try Regex(
+            #"^  (classDef [a-z]+ [a-z-]+:[#0-9a-z. ]+(,[a-z-]+:[#0-9a-z. ]+)*|class [m_A-Za-z0-9_,]+ [a-z]+)$"#)
         for line in lines.dropFirst() {
             if let match = try node.wholeMatch(in: line) {
                 nodes.insert(String(match.output[1].substring!))
             } else if let match = try edge.wholeMatch(in: line) {
-                #expect(nodes.contains(String(match.output[1].substring!)) && nodes.contains(String(match.output[4].substring!)), "\(line)")
+                #expect(
+                    nodes.contains(String(match.output[1].substring!))
+                        && nodes.contains(String(match.output[4].substring!)), "\(line)")
                 edges += 1
             } else if let match = try style.wholeMatch(in: line) {
                 let positions = match.output[1].substring!.split(separator: ",").compactMap { Int($0) }
@@ -156,18 +175,31 @@ import Testing
     @Test func theCommand() throws {
         let repository = try Self.twoCommits()
         defer { repository.remove() }
-        let written = try ChildProcess.archlint(["diff", "HEAD~1", "--manifest-json", "dump.json", "--no-cache", "--format", "markdown", "--output", "diff.md"],
-                                           in: repository.root, environment: GitFixture.environment)
+        let written = try ChildProcess.archlint(
+            [
+                "diff", "HEAD~1", "--manifest-json", "dump.json", "--no-cache", "--format", "markdown", "--output",
+                "diff.md",
+            ],
+            in: repository.root, environment: GitFixture.environment)
         #expect(written.exitCode == 0, "\(written.standardError)")
         #expect(written.standardOutput == "")
-        #expect(written.standardError == "wrote diff.md: +2/-1 edges, 2 findings started, 2 stopped, 1 cycle introduced, 1 broken\n")
-        #expect(try String(contentsOfFile: repository.path("diff.md"), encoding: .utf8).hasPrefix("### archlint: architecture diff\n"))
-        let typo = try ChildProcess.archlint(["diff", "--format", "mardown"], in: repository.root, environment: GitFixture.environment)
+        #expect(
+            written.standardError
+                == "wrote diff.md: +2/-1 edges, 2 findings started, 2 stopped, 1 cycle introduced, 1 broken\n")
+        #expect(
+            try String(contentsOfFile: repository.path("diff.md"), encoding: .utf8).hasPrefix(
+                "### archlint: architecture diff\n"))
+        let typo = try ChildProcess.archlint(
+            ["diff", "--format", "mardown"], in: repository.root, environment: GitFixture.environment)
         #expect(typo.exitCode == ExitCode.usage.rawValue)
         #expect(typo.standardError.hasPrefix("error: unknown value 'mardown' for --format; did you mean 'markdown'?"))
-        let unknown = try ChildProcess.archlint(["diff", "no-such-branch", "--manifest-json", "dump.json", "--no-cache"], in: repository.root, environment: GitFixture.environment)
+        let unknown = try ChildProcess.archlint(
+            ["diff", "no-such-branch", "--manifest-json", "dump.json", "--no-cache"], in: repository.root,
+            environment: GitFixture.environment)
         #expect(unknown.exitCode == ExitCode.usage.rawValue)
-        #expect(unknown.standardError.hasPrefix("error: 'no-such-branch' names no commit in this repository"), "\(unknown.standardError)")
+        #expect(
+            unknown.standardError.hasPrefix("error: 'no-such-branch' names no commit in this repository"),
+            "\(unknown.standardError)")
         let outside = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: outside) }
         var environment = GitFixture.environment

@@ -17,13 +17,17 @@ struct ExplainAgreesWithCheckTests {
         let package = directory.path("Layered")
         try FileManager.default.copyItem(atPath: Fixtures.layered, toPath: package)
         let dumpPath = (package as NSString).appendingPathComponent("dump.json")
-        var dump = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dumpPath))) as? [String: Any])
+        var dump = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dumpPath))) as? [String: Any])
         var targets = try #require(dump["targets"] as? [[String: Any]])
         let network = try #require(targets.firstIndex { $0["name"] as? String == "Network" })
         targets[network]["dependencies"] = [["byName": ["CoreB", NSNull()]]]
         dump["targets"] = targets
-        try JSONSerialization.data(withJSONObject: dump, options: [.sortedKeys]).write(to: URL(fileURLWithPath: dumpPath))
-        let rules = try directory.write("rules.json", #"""
+        try JSONSerialization.data(withJSONObject: dump, options: [.sortedKeys]).write(
+            to: URL(fileURLWithPath: dumpPath))
+        let rules = try directory.write(
+            "rules.json",
+            #"""
             {"rules": [
               {"id": "network-never-imports-data", "kind": "forbidden", "from": "Network", "to": "Data"},
               {"id": "declared", "kind": "implicit-dependency"},
@@ -32,7 +36,8 @@ struct ExplainAgreesWithCheckTests {
                "except": [{"from": "CoreA", "to": "CoreB", "reason": "CoreA wraps CoreB until the split"}]}
             ]}
             """#)
-        let result = try Linter(workingDirectory: package).check(CheckOptions(packagePath: ".", manifestJSON: "dump.json", configPath: rules))
+        let result = try Linter(workingDirectory: package).check(
+            CheckOptions(packagePath: ".", manifestJSON: "dump.json", configPath: rules))
         return (result, directory)
     }
 
@@ -48,7 +53,8 @@ struct ExplainAgreesWithCheckTests {
             let fromExplain = Set(report.findings.filter { $0.edge == edge }.map(\.ruleID))
             #expect(fromCheck == fromExplain, "\(edge)")
             // Every symbol a plan of check saw crossing the edge, explain lists.
-            let planned = Set(result.violations.filter { $0.edge == edge }.flatMap { $0.plan?.symbols ?? [] }.map(\.name))
+            let planned = Set(
+                result.violations.filter { $0.edge == edge }.flatMap { $0.plan?.symbols ?? [] }.map(\.name))
             #expect(planned.isSubset(of: Set(report.symbols.map(\.name))), "\(edge)")
         }
     }
@@ -66,9 +72,13 @@ struct ExplainAgreesWithCheckTests {
     @Test func anImportThatBreaksARuleIsNotToBeDeclared() throws {
         let (result, directory) = try Self.checked()
         defer { directory.remove() }
-        let undeclared = try #require(result.violations.first { $0.ruleID == "declared" && $0.edge == EdgeKey(from: "Network", to: "Data") })
+        let undeclared = try #require(
+            result.violations.first { $0.ruleID == "declared" && $0.edge == EdgeKey(from: "Network", to: "Data") })
         let plan = try #require(undeclared.plan)
-        #expect(plan.summary == "do not declare it: it breaks rule 'network-never-imports-data'; fix that finding instead (the import goes, or is inverted)")
+        #expect(
+            plan.summary
+                == "do not declare it: it breaks rule 'network-never-imports-data'; fix that finding instead (the import goes, or is inverted)"
+        )
         #expect(plan.fixBlocker != nil, "archlint fix must not add the dependency")
         #expect(plan.dependencyChange == nil)
     }

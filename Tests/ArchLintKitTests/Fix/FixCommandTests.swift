@@ -78,37 +78,44 @@ struct FixCommandTests {
         let output = try ChildProcess.archlint(["fix", "--no-cache"], in: root)
         #expect(output.exitCode == ExitCode.findings.rawValue, "findings it could not fix are left")
         #expect(try Self.text("Package.swift", in: root) == Self.fixedManifest)
-        #expect(output.standardOutput.hasSuffix(Self.notFixed(appLine: 27) + """
-            Sources/Logging/Debug.swift:2:1: not fixed: [declared-imports] Logging imports Feature without declaring it in Package.swift: declaring it would close the cycle Logging -> Feature -> Logging in Package.swift, which SwiftPM refuses; break the import cycle first
-            Tools/Formatter/Formatter.swift:1:1: not fixed: [declared-imports] Formatter imports Logging without declaring it in Package.swift: target 'Formatter' is not written as `.target(name: "Formatter", ...)` in Package.swift (declared through code, a helper function or a loop): edit its dependencies by hand
+        #expect(
+            output.standardOutput.hasSuffix(
+                Self.notFixed(appLine: 27) + """
+                    Sources/Logging/Debug.swift:2:1: not fixed: [declared-imports] Logging imports Feature without declaring it in Package.swift: declaring it would close the cycle Logging -> Feature -> Logging in Package.swift, which SwiftPM refuses; break the import cycle first
+                    Tools/Formatter/Formatter.swift:1:1: not fixed: [declared-imports] Formatter imports Logging without declaring it in Package.swift: target 'Formatter' is not written as `.target(name: "Formatter", ...)` in Package.swift (declared through code, a helper function or a loop): edit its dependencies by hand
 
-            """))
-        #expect(output.standardError == """
-            Package.swift: delete "Logging" from the dependencies of 'Legacy' (unused-dependencies)
-            Package.swift: add "Logging" to the dependencies of 'Feature' (declared-imports)
-            Package.swift: add "SharedKit" to the dependencies of 'Feature' (and declare `.package(path: "Shared")`) (declared-imports)
-            Package.swift: delete "Umbrella" from the dependencies of 'Feature' (unused-dependencies)
-            Package.swift: delete "Logging" from the dependencies of 'Umbrella' (unused-dependencies)
-            fixed 5 findings with 5 edits in 1 file; 4 findings not fixed (2 passes)
+                    """))
+        #expect(
+            output.standardError == """
+                Package.swift: delete "Logging" from the dependencies of 'Legacy' (unused-dependencies)
+                Package.swift: add "Logging" to the dependencies of 'Feature' (declared-imports)
+                Package.swift: add "SharedKit" to the dependencies of 'Feature' (and declare `.package(path: "Shared")`) (declared-imports)
+                Package.swift: delete "Umbrella" from the dependencies of 'Feature' (unused-dependencies)
+                Package.swift: delete "Logging" from the dependencies of 'Umbrella' (unused-dependencies)
+                fixed 5 findings with 5 edits in 1 file; 4 findings not fixed (2 passes)
 
-            """)
+                """)
         // Both manifests load, and a check finds exactly what was listed: nothing new.
         let swift = try #require(Toolchain.swift)
         for package in [root, (root as NSString).appendingPathComponent("Shared")] {
-            let dump = try ProcessRunner.run(executable: swift, arguments: ["package", "--package-path", package, "dump-package"])
+            let dump = try ProcessRunner.run(
+                executable: swift, arguments: ["package", "--package-path", package, "dump-package"])
             #expect(dump.exitCode == 0, "\(package) does not load")
         }
         let check = try ChildProcess.archlint(["check", "--no-cache"], in: root)
-        let findings = check.standardOutput.split(separator: "\n").filter { $0.contains(": warning: [") || $0.contains(": error: [") }
+        let findings = check.standardOutput.split(separator: "\n").filter {
+            $0.contains(": warning: [") || $0.contains(": error: [")
+        }
         let ruleAndFile = findings.map { line -> String in
             let rule: Substring = line.split(separator: "]")[0].split(separator: "[")[1]
             let file: Substring = line.split(separator: ":")[0]
             return "\(rule) \(file)"
         }
-        #expect(ruleAndFile == [
-            "unused-dependencies Package.swift", "unused-dependencies Package.swift",
-            "declared-imports Sources/Logging/Debug.swift", "declared-imports Tools/Formatter/Formatter.swift",
-        ])
+        #expect(
+            ruleAndFile == [
+                "unused-dependencies Package.swift", "unused-dependencies Package.swift",
+                "declared-imports Sources/Logging/Debug.swift", "declared-imports Tools/Formatter/Formatter.swift",
+            ])
         // Fixing again changes nothing.
         let again = try ChildProcess.archlint(["fix", "--no-cache"], in: root)
         #expect(try Self.text("Package.swift", in: root) == Self.fixedManifest)
@@ -122,38 +129,46 @@ struct FixCommandTests {
         let output = try ChildProcess.archlint(["fix", "--dry-run", "--no-cache"], in: root)
         #expect(try Self.text("Package.swift", in: root) == before)
         #expect(output.exitCode == ExitCode.findings.rawValue)
-        #expect(output.standardOutput.hasPrefix("""
-            --- a/Package.swift
-            +++ b/Package.swift
-            @@ -9,19 +9,22 @@
-             
-             let package = Package(
-                 name: "Fixable",
-            +    dependencies: [.package(path: "Shared")],
-                 targets: [
-                     // Feature imports Logging, which only Umbrella declares.
-                     .target(
-                         name: "Feature",
-                         dependencies: [
-                             "Umbrella", // the old way in
-            +                "Logging",
-            +                .product(name: "SharedKit", package: "Shared"),
-                         ]
-                     ),
-                     .target(name: "Umbrella", dependencies: ["Logging"]),
-                     .target(name: "Logging"),
-                     .target(name: "Client"),
-                     .target(name: "ClientLive", dependencies: ["Client"]),
-            -        .target(name: "Legacy", dependencies: ["Logging", "Client"]),
-            +        .target(name: "Legacy", dependencies: ["Client"]),
-                     .executableTarget(name: "App", dependencies: ["Client", "ClientLive", "Feature"]),
-                     tool("Formatter"),
-                 ]
+        #expect(
+            output.standardOutput.hasPrefix(
+                """
+                --- a/Package.swift
+                +++ b/Package.swift
+                @@ -9,19 +9,22 @@
+                 
+                 let package = Package(
+                     name: "Fixable",
+                +    dependencies: [.package(path: "Shared")],
+                     targets: [
+                         // Feature imports Logging, which only Umbrella declares.
+                         .target(
+                             name: "Feature",
+                             dependencies: [
+                                 "Umbrella", // the old way in
+                +                "Logging",
+                +                .product(name: "SharedKit", package: "Shared"),
+                             ]
+                         ),
+                         .target(name: "Umbrella", dependencies: ["Logging"]),
+                         .target(name: "Logging"),
+                         .target(name: "Client"),
+                         .target(name: "ClientLive", dependencies: ["Client"]),
+                -        .target(name: "Legacy", dependencies: ["Logging", "Client"]),
+                +        .target(name: "Legacy", dependencies: ["Client"]),
+                         .executableTarget(name: "App", dependencies: ["Client", "ClientLive", "Feature"]),
+                         tool("Formatter"),
+                     ]
 
-            """))
+                """))
         // The umbrella is listed: it goes only once Logging is declared, which a dry run does not do.
-        #expect(output.standardOutput.contains("Package.swift:17:17: not fixed: [unused-dependencies] Feature declares a dependency on Umbrella but no file imports it"))
-        #expect(output.standardError.hasSuffix("would fix 3 findings with 3 edits in 1 file; 6 findings not fixed; nothing written (a dry run shows one pass: a dependency kept because it links an undeclared import can go once the declaration is made)\n"))
+        #expect(
+            output.standardOutput.contains(
+                "Package.swift:17:17: not fixed: [unused-dependencies] Feature declares a dependency on Umbrella but no file imports it"
+            ))
+        #expect(
+            output.standardError.hasSuffix(
+                "would fix 3 findings with 3 edits in 1 file; 6 findings not fixed; nothing written (a dry run shows one pass: a dependency kept because it links an undeclared import can go once the declaration is made)\n"
+            ))
     }
 
     @Test func ruleLimitsWhatIsFixed() throws {
@@ -162,8 +177,11 @@ struct FixCommandTests {
         let before = try Self.text("Package.swift", in: root)
         let output = try ChildProcess.archlint(["fix", "--rule", "unused-dependencies", "--no-cache"], in: root)
         // Only Legacy's unused Logging: the umbrella stays, since nothing declares what it links.
-        #expect(try Self.text("Package.swift", in: root) == before.replacingOccurrences(
-            of: #".target(name: "Legacy", dependencies: ["Logging", "Client"]),"#, with: #".target(name: "Legacy", dependencies: ["Client"]),"#))
+        #expect(
+            try Self.text("Package.swift", in: root)
+                == before.replacingOccurrences(
+                    of: #".target(name: "Legacy", dependencies: ["Logging", "Client"]),"#,
+                    with: #".target(name: "Legacy", dependencies: ["Client"]),"#))
         #expect(output.standardError.hasSuffix("fixed 1 finding with 1 edit in 1 file; 4 findings not fixed\n"))
         #expect(!output.standardOutput.contains("[declared-imports]"), "other rules' findings are not listed")
     }
@@ -173,7 +191,10 @@ struct FixCommandTests {
         defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
         let output = try ChildProcess.archlint(["fix", "--rule", "unused-dependency", "--no-cache"], in: root)
         #expect(output.exitCode == ExitCode.usage.rawValue)
-        #expect(output.standardError.hasPrefix("error: no rule with id 'unused-dependency' in the rules file; did you mean 'unused-dependencies'? (rules: declared-imports, unused-dependencies)"))
+        #expect(
+            output.standardError.hasPrefix(
+                "error: no rule with id 'unused-dependency' in the rules file; did you mean 'unused-dependencies'? (rules: declared-imports, unused-dependencies)"
+            ))
         let dump = try ChildProcess.archlint(["fix", "--manifest-json", "dump.json"], in: root)
         #expect(dump.exitCode == ExitCode.usage.rawValue)
         #expect(dump.standardError.hasPrefix("error: --manifest-json reads a dump, but fix edits Package.swift"))
@@ -193,12 +214,24 @@ struct FixCommandTests {
         var options = FixOptions(check: CheckOptions(packagePath: root))
         options.maxPasses = 1
         let report = try fixer.run(options)
-        #expect(report.reverted.map(\.summary) == [#"add "SharedKit" to the dependencies of 'Feature' (and declare `.package(path: "Shared")`)"#])
+        #expect(
+            report.reverted.map(\.summary) == [
+                #"add "SharedKit" to the dependencies of 'Feature' (and declare `.package(path: "Shared")`)"#
+            ])
         #expect(report.reverted.first?.reason == "the test refuses `.package(path: \"Shared\")`")
-        #expect(report.changes.map(\.summary) == [#"delete "Logging" from the dependencies of 'Legacy'"#, #"add "Logging" to the dependencies of 'Feature'"#])
-        #expect(try String(contentsOfFile: manifest, encoding: .utf8) == before
-            .replacingOccurrences(of: "                \"Umbrella\", // the old way in\n", with: "                \"Umbrella\", // the old way in\n                \"Logging\",\n")
-            .replacingOccurrences(of: #""Logging", "Client"]"#, with: #""Client"]"#))
+        #expect(
+            report.changes.map(\.summary) == [
+                #"delete "Logging" from the dependencies of 'Legacy'"#,
+                #"add "Logging" to the dependencies of 'Feature'"#,
+            ])
+        #expect(
+            try String(contentsOfFile: manifest, encoding: .utf8)
+                == before
+                .replacingOccurrences(
+                    of: "                \"Umbrella\", // the old way in\n",
+                    with: "                \"Umbrella\", // the old way in\n                \"Logging\",\n"
+                )
+                .replacingOccurrences(of: #""Logging", "Client"]"#, with: #""Client"]"#))
         #expect(report.exitCode == .findings)
     }
 

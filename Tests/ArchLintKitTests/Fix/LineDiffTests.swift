@@ -50,7 +50,9 @@ struct LineDiffTests {
             let table = LineDiff.tableScript(a, b), myers = try #require(LineDiff.myersScript(a, b))
             #expect(Self.apply(table, a, b) == b)
             #expect(Self.apply(myers, a, b) == b, "\(a) -> \(b): \(myers)")
-            #expect(Self.kept(myers) == Self.kept(table), "\(a) -> \(b): Myers keeps \(Self.kept(myers)), the table \(Self.kept(table))")
+            #expect(
+                Self.kept(myers) == Self.kept(table),
+                "\(a) -> \(b): Myers keeps \(Self.kept(myers)), the table \(Self.kept(table))")
         }
     }
 
@@ -81,23 +83,24 @@ struct LineDiffTests {
         let old = (1...20_000).map { "line \($0)\n" }.joined()
         let new = old.replacingOccurrences(of: "line 2\n", with: "line 2\ninserted\n")
             .replacingOccurrences(of: "line 19999\n", with: "")
-        #expect(LineDiff.unified(from: old, to: new, oldName: "a/f", newName: "b/f") == """
-            --- a/f
-            +++ b/f
-            @@ -1,5 +1,6 @@
-             line 1
-             line 2
-            +inserted
-             line 3
-             line 4
-             line 5
-            @@ -19996,5 +19997,4 @@
-             line 19996
-             line 19997
-             line 19998
-            -line 19999
-             line 20000
+        #expect(
+            LineDiff.unified(from: old, to: new, oldName: "a/f", newName: "b/f") == """
+                --- a/f
+                +++ b/f
+                @@ -1,5 +1,6 @@
+                 line 1
+                 line 2
+                +inserted
+                 line 3
+                 line 4
+                 line 5
+                @@ -19996,5 +19997,4 @@
+                 line 19996
+                 line 19997
+                 line 19998
+                -line 19999
+                 line 20000
 
-            """)
+                """)
     }
 }

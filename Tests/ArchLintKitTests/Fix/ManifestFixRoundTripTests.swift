@@ -48,22 +48,28 @@ struct ManifestFixRoundTripTests {
         let linter = Linter(workingDirectory: directory)
         let before = try linter.check(options)
         // The manifests that load before any edit (SampleProject/Workspace has a broken one on purpose).
-        let manifests = Set(before.graph.modules.values.compactMap(\.manifestPath)).filter { $0.hasSuffix("Package.swift") }.sorted()
+        let manifests = Set(before.graph.modules.values.compactMap(\.manifestPath)).filter {
+            $0.hasSuffix("Package.swift")
+        }.sorted()
         let loading = manifests.filter { PackageManifestFile(path: $0).validate() == nil }
 
         // Each change alone.
         var changes: [(file: String, change: DependencyChange)] = []
         for violation in before.violations {
             guard let plan = violation.plan, plan.fixBlocker == nil, let change = plan.dependencyChange,
-                  let file = plan.manifestLocation?.file, !changes.contains(where: { $0.file == file && $0.change == change }) else { continue }
+                let file = plan.manifestLocation?.file,
+                !changes.contains(where: { $0.file == file && $0.change == change })
+            else { continue }
             changes.append((file, change))
         }
         #expect(changes.count == entry.changes, "\(changes.map { "\($0.change)" })")
         let fixer = DependencyFixer(linter: linter)
         for (file, change) in changes {
             let original = try String(contentsOfFile: file, encoding: .utf8)
-            let editor = try #require(before.graph.modules[change.module]?.manifestKind?.editor, "no module \(change.module)")
-            let declarations = try #require(fixer.declarationFile(file, editor), "\(file) is not a file archlint fix edits")
+            let editor = try #require(
+                before.graph.modules[change.module]?.manifestKind?.editor, "no module \(change.module)")
+            let declarations = try #require(
+                fixer.declarationFile(file, editor), "\(file) is not a file archlint fix edits")
             let edit = try declarations.edit(change, in: original).get()
             try AtomicFile.write(edit.edited, to: file)
             #expect(declarations.validate(after: [change]) == nil, "\(change) does not load:\n\(edit.edited)")
@@ -77,10 +83,13 @@ struct ManifestFixRoundTripTests {
             #expect(PackageManifestFile(path: manifest).validate() == nil, "\(manifest) no longer loads")
         }
         let after = try linter.check(options)
-        func key(_ violation: Violation) -> String { "\(violation.ruleID) \(violation.edge?.description ?? violation.message)" }
+        func key(_ violation: Violation) -> String {
+            "\(violation.ruleID) \(violation.edge?.description ?? violation.message)"
+        }
         let beforeKeys = Set(before.violations.map(key))
         let afterKeys = Set(after.violations.map(key))
-        #expect(afterKeys.subtracting(beforeKeys).isEmpty, "new findings: \(afterKeys.subtracting(beforeKeys).sorted())")
+        #expect(
+            afterKeys.subtracting(beforeKeys).isEmpty, "new findings: \(afterKeys.subtracting(beforeKeys).sorted())")
         for change in report.changes {
             for finding in change.findings {
                 #expect(!afterKeys.contains(key(finding)), "still there after the fix: \(key(finding))")

@@ -25,10 +25,12 @@ import Testing
     @Test func dropsShortcutsOfADag() {
         #expect(Self.reduce(["A -> B", "B -> C", "A -> C"]) == ["A -> B", "B -> C"])
         // Diamond with a shortcut over both arms.
-        #expect(Self.reduce(["App -> F1", "App -> F2", "F1 -> Core", "F2 -> Core", "App -> Core"])
+        #expect(
+            Self.reduce(["App -> F1", "App -> F2", "F1 -> Core", "F2 -> Core", "App -> Core"])
                 == ["App -> F1", "App -> F2", "F1 -> Core", "F2 -> Core"])
         // A long path makes a short edge redundant however far it goes.
-        #expect(Self.reduce(["A -> B", "B -> C", "C -> D", "D -> E", "A -> E", "B -> E"])
+        #expect(
+            Self.reduce(["A -> B", "B -> C", "C -> D", "D -> E", "A -> E", "B -> E"])
                 == ["A -> B", "B -> C", "C -> D", "D -> E"])
     }
 
@@ -37,7 +39,10 @@ import Testing
         #expect(Self.reduce(["A -> B", "B -> C", "C -> A", "A -> C"]) == ["A -> B", "A -> C", "B -> C", "C -> A"])
         // App -> Core is implied through the Data/Network cycle; App's two edges into the cycle
         // are parallel at component level and both stay (cycles have no unique reduction).
-        #expect(Self.reduce(["App -> Data", "App -> Network", "Data -> Network", "Network -> Data", "Network -> Core", "App -> Core"])
+        #expect(
+            Self.reduce([
+                "App -> Data", "App -> Network", "Data -> Network", "Network -> Data", "Network -> Core", "App -> Core",
+            ])
                 == ["App -> Data", "App -> Network", "Data -> Network", "Network -> Core", "Network -> Data"])
     }
 
@@ -58,17 +63,31 @@ import Testing
             return Array(names[(index + 1)...])
         }
         #expect(reducedChain.count == count - 1)
-        #expect(reducedChain.allSatisfy { from, to in to.count == 1 && names.firstIndex(of: to[0])! == names.firstIndex(of: from)! + 1 })
+        #expect(
+            reducedChain.allSatisfy { from, to in
+                to.count == 1 && names.firstIndex(of: to[0])! == names.firstIndex(of: from)! + 1
+            })
     }
 
     @Test func neighbourhoodFollowsEachDirectionSeparately() {
-        let (_, next) = Self.successors(["App -> Feature", "Feature -> Core", "Other -> Core", "Core -> Base", "Base -> Root"])
-        let (_, previous) = Self.successors(["Feature -> App", "Core -> Feature", "Core -> Other", "Base -> Core", "Root -> Base"])
+        let (_, next) = Self.successors([
+            "App -> Feature", "Feature -> Core", "Other -> Core", "Core -> Base", "Base -> Root",
+        ])
+        let (_, previous) = Self.successors([
+            "Feature -> App", "Core -> Feature", "Core -> Other", "Base -> Core", "Root -> Base",
+        ])
         #expect(neighbourhood(of: "Core", depth: 0, successors: next, predecessors: previous) == ["Core"])
-        #expect(neighbourhood(of: "Core", depth: 1, successors: next, predecessors: previous) == ["Base", "Core", "Feature", "Other"])
-        #expect(neighbourhood(of: "Core", depth: 2, successors: next, predecessors: previous)
+        #expect(
+            neighbourhood(of: "Core", depth: 1, successors: next, predecessors: previous) == [
+                "Base", "Core", "Feature", "Other",
+            ])
+        #expect(
+            neighbourhood(of: "Core", depth: 2, successors: next, predecessors: previous)
                 == ["App", "Base", "Core", "Feature", "Other", "Root"])
         // Feature's dependency Core is in, but Core's other dependent (a sibling) is not.
-        #expect(neighbourhood(of: "Feature", depth: 2, successors: next, predecessors: previous) == ["App", "Base", "Core", "Feature"])
+        #expect(
+            neighbourhood(of: "Feature", depth: 2, successors: next, predecessors: previous) == [
+                "App", "Base", "Core", "Feature",
+            ])
     }
 }

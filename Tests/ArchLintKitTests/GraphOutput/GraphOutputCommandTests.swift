@@ -16,9 +16,14 @@ import Testing
     @Test(arguments: [
         (["--fromat", "dot"], "unknown option '--fromat'; did you mean '--format'?"),
         (["--only-violation"], "unknown option '--only-violation'; did you mean '--only-violations'?"),
-        (["--format", "mermiad"],
-         "unknown value 'mermiad' for --format; did you mean 'mermaid'? (expected dot, mermaid, json, html)"),
-        (["--externals", "thirdparty"], "unknown value 'thirdparty' for --externals; did you mean 'third-party'? (expected none, third-party, all)"),
+        (
+            ["--format", "mermiad"],
+            "unknown value 'mermiad' for --format; did you mean 'mermaid'? (expected dot, mermaid, json, html)"
+        ),
+        (
+            ["--externals", "thirdparty"],
+            "unknown value 'thirdparty' for --externals; did you mean 'third-party'? (expected none, third-party, all)"
+        ),
         (["--dot", "--mermaid"], "--mermaid conflicts with --dot; choose one format"),
         (["--html", "--format", "json"], "--format json conflicts with --html; choose one format"),
         (["--depth", "2"], "--depth needs --focus MODULE (the module whose neighbourhood to draw)"),
@@ -35,18 +40,25 @@ import Testing
     }
 
     @Test func anUnknownFocusModuleIsAUsageErrorFoundAfterReadingThePackage() {
-        let result = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--focus", "Netwrk"], in: Fixtures.layered)
+        let result = GraphOutputGoldenTests.run(
+            ["--manifest-json", "dump.json", "--focus", "Netwrk"], in: Fixtures.layered)
         #expect(result.exitCode == ExitCode.usage.rawValue)
-        #expect(result.stderr == "error: --focus: no module named 'Netwrk' in the graph; did you mean 'Network'?\nRun 'archlint graph --help' for usage.\n")
+        #expect(
+            result.stderr
+                == "error: --focus: no module named 'Netwrk' in the graph; did you mean 'Network'?\nRun 'archlint graph --help' for usage.\n"
+        )
     }
 
     @Test func inputErrorsUseTheExitCodeTable() {
         let missingPackage = GraphOutputGoldenTests.run(["--package-path", "NoSuchFolder"], in: Fixtures.layered)
         #expect(missingPackage.exitCode == ExitCode.missingInput.rawValue)
-        let missingFolder = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--output", "no/such/folder/graph.dot"], in: Fixtures.layered)
+        let missingFolder = GraphOutputGoldenTests.run(
+            ["--manifest-json", "dump.json", "--output", "no/such/folder/graph.dot"], in: Fixtures.layered)
         // Every file archlint writes fails the same way: exit 73, naming the file as given.
         #expect(missingFolder.exitCode == ExitCode.cannotCreateOutput.rawValue)
-        #expect(missingFolder.stderr == "error: cannot write 'no/such/folder/graph.dot'; check that its folder exists and is writable\n")
+        #expect(
+            missingFolder.stderr
+                == "error: cannot write 'no/such/folder/graph.dot'; check that its folder exists and is writable\n")
     }
 
     @Test func helpIsReachableBothWays() {
@@ -54,7 +66,9 @@ import Testing
         #expect(direct.exitCode == 0)
         #expect(direct.stdout.hasPrefix("USAGE: archlint graph"))
         let out = CapturedText()
-        let code = CommandLineTool.run(arguments: ["help", "graph"], output: OutputStreams(standardOutput: { out.append($0) }, standardError: { _ in }))
+        let code = CommandLineTool.run(
+            arguments: ["help", "graph"],
+            output: OutputStreams(standardOutput: { out.append($0) }, standardError: { _ in }))
         #expect(code == 0)
         #expect(out.text == direct.stdout)
         // Every option the parser knows is documented.
@@ -64,7 +78,8 @@ import Testing
     }
 
     @Test func violationsDoNotChangeTheExitCode() {
-        let result = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--only-violations", "--json"], in: Fixtures.layered)
+        let result = GraphOutputGoldenTests.run(
+            ["--manifest-json", "dump.json", "--only-violations", "--json"], in: Fixtures.layered)
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("\"onlyViolations\": true"))
         #expect(result.stderr.hasSuffix("graph: 4 modules, 3 edges (3 breaking a rule)\n"))
@@ -73,14 +88,17 @@ import Testing
     @Test func whatFocusHidesIsSaidOnStandardError() {
         // Layered's three rule-breaking edges (CoreA -> CoreB, the Data <-> Network cycle) are
         // all outside App's neighbourhood at depth 0.
-        let result = GraphOutputGoldenTests.run(["--manifest-json", "dump.json", "--focus", "App", "--depth", "0"],
-                                                in: Fixtures.layered)
+        let result = GraphOutputGoldenTests.run(
+            ["--manifest-json", "dump.json", "--focus", "App", "--depth", "0"],
+            in: Fixtures.layered)
         #expect(result.exitCode == 0)
-        #expect(result.stderr.hasSuffix("""
-            note: 3 rule-breaking edges hidden (outside --focus; draw them with a larger --depth)
-            graph: 1 module, 0 edges (0 breaking a rule)
+        #expect(
+            result.stderr.hasSuffix(
+                """
+                note: 3 rule-breaking edges hidden (outside --focus; draw them with a larger --depth)
+                graph: 1 module, 0 edges (0 breaking a rule)
 
-            """))
+                """))
     }
 
     @Test func anHTMLFileNameChoosesThePage() throws {

@@ -21,15 +21,18 @@ import Testing
         for line in declared {
             let parts = line.components(separatedBy: " -> ")
             for name in parts where modules[name] == nil {
-                modules[name] = Module(name: name, kind: .target(.regular), package: "Fixture", directory: "/fixture/Sources/\(name)")
+                modules[name] = Module(
+                    name: name, kind: .target(.regular), package: "Fixture", directory: "/fixture/Sources/\(name)")
             }
-            declarations.append(DeclaredDependency(key: EdgeKey(from: parts[0], to: parts[1]), reference: .byName(parts[1])))
+            declarations.append(
+                DeclaredDependency(key: EdgeKey(from: parts[0], to: parts[1]), reference: .byName(parts[1])))
         }
         // TestSupport.graph makes SDK names (`Network`) SDK nodes; here they are the app's own
         // targets unless `kinds` says otherwise.
         for (name, module) in modules where module.kind == .sdk {
-            modules[name] = Module(name: name, kind: .target(.regular), package: "Fixture", directory: "/fixture/Sources/\(name)",
-                                   files: ["/fixture/Sources/\(name)/File.swift"])
+            modules[name] = Module(
+                name: name, kind: .target(.regular), package: "Fixture", directory: "/fixture/Sources/\(name)",
+                files: ["/fixture/Sources/\(name)/File.swift"])
         }
         for (name, kind) in kinds {
             modules[name]?.kind = kind
@@ -42,12 +45,16 @@ import Testing
         let violations = configuration.rules.filter { $0.severity != .off }.flatMap { rule in
             rule.implementation.evaluate(RuleContext(graph: graph, resolver: resolver, rule: rule))
         }
-        return CheckResult(graph: graph, configuration: configuration, violations: violations.sorted(),
-                           notices: [], filesScanned: 0, root: "/fixture")
+        return CheckResult(
+            graph: graph, configuration: configuration, violations: violations.sorted(),
+            notices: [], filesScanned: 0, root: "/fixture")
     }
 
-    static func diagram(_ result: CheckResult, _ options: DiagramOptions = DiagramOptions()) throws -> ArchitectureDiagram {
-        try ArchitectureDiagram(result: result, options: options, displayPath: { PathUtilities.relative($0, to: "/fixture") })
+    static func diagram(_ result: CheckResult, _ options: DiagramOptions = DiagramOptions()) throws
+        -> ArchitectureDiagram
+    {
+        try ArchitectureDiagram(
+            result: result, options: options, displayPath: { PathUtilities.relative($0, to: "/fixture") })
     }
 
     static func names(_ diagram: ArchitectureDiagram) -> [String] { diagram.nodes.map(\.name) }
@@ -55,11 +62,13 @@ import Testing
 
     /// A tangle of cycles is one finding; every edge of it is drawn as breaking the rule.
     @Test func everyEdgeOfATangleBreaksTheCycleRule() throws {
-        let result = try Self.result(imports: ["Data -> Network", "Network -> Data", "Network -> Cache", "Cache -> Data", "App -> Data"],
-                                     rules: #"{"rules": [{"id": "no-cycles", "kind": "acyclic"}]}"#)
+        let result = try Self.result(
+            imports: ["Data -> Network", "Network -> Data", "Network -> Cache", "Cache -> Data", "App -> Data"],
+            rules: #"{"rules": [{"id": "no-cycles", "kind": "acyclic"}]}"#)
         #expect(result.violations.count == 1)
         let diagram = try Self.diagram(result)
-        #expect(diagram.edges.filter { !$0.violations.isEmpty }.map(\.key.description)
+        #expect(
+            diagram.edges.filter { !$0.violations.isEmpty }.map(\.key.description)
                 == ["Cache -> Data", "Data -> Network", "Network -> Cache", "Network -> Data"])
     }
 
@@ -86,7 +95,8 @@ import Testing
     }
 
     @Test func edgeStatusComesFromManifestAndSources() throws {
-        let result = try Self.result(imports: ["App -> Data", "App -> Network"], declared: ["App -> Data", "App -> Core"])
+        let result = try Self.result(
+            imports: ["App -> Data", "App -> Network"], declared: ["App -> Data", "App -> Core"])
         let diagram = try Self.diagram(result)
         #expect(Self.edges(diagram) == ["App -> Core", "App -> Data", "App -> Network"])
         #expect(diagram.edges.map(\.status) == [.declaredOnly, .declaredAndImported, .undeclared])
@@ -107,7 +117,8 @@ import Testing
     }
 
     @Test func focusOnAHiddenKindStillShowsTheFocusedModule() throws {
-        let result = try Self.result(imports: ["AppTests(test) -> App", "App -> Foundation"], kinds: ["Foundation": .sdk])
+        let result = try Self.result(
+            imports: ["AppTests(test) -> App", "App -> Foundation"], kinds: ["Foundation": .sdk])
         #expect(Self.names(try Self.diagram(result, DiagramOptions(focus: "Foundation"))) == ["App", "Foundation"])
         #expect(Self.names(try Self.diagram(result, DiagramOptions(focus: "AppTests"))) == ["App", "AppTests"])
     }
@@ -132,7 +143,10 @@ import Testing
 
     @Test func violationsAndCyclesAreOnTheirEdges() throws {
         let result = try Self.result(
-            imports: ["Data -> Network", "Network -> Data", "AFeature -> BFeature", "AFeature -> CoreUI", "BFeature -> CoreUI"],
+            imports: [
+                "Data -> Network", "Network -> Data", "AFeature -> BFeature", "AFeature -> CoreUI",
+                "BFeature -> CoreUI",
+            ],
             rules: Self.layeredRules)
         let diagram = try Self.diagram(result)
         let byKey = Dictionary(uniqueKeysWithValues: diagram.edges.map { ($0.key.description, $0) })
@@ -148,7 +162,9 @@ import Testing
 
     @Test func onlyViolationsKeepsBrokenEdgesAndTheirModules() throws {
         let result = try Self.result(
-            imports: ["Data -> Network", "Network -> Data", "AFeature -> BFeature", "AFeature -> CoreUI", "App -> AFeature"],
+            imports: [
+                "Data -> Network", "Network -> Data", "AFeature -> BFeature", "AFeature -> CoreUI", "App -> AFeature",
+            ],
             rules: Self.layeredRules)
         let diagram = try Self.diagram(result, DiagramOptions(onlyViolations: true))
         #expect(Self.edges(diagram) == ["AFeature -> BFeature", "Data -> Network", "Network -> Data"])
@@ -157,20 +173,28 @@ import Testing
 
     @Test func reduceDropsImpliedEdgesButKeepsFindings() throws {
         let result = try Self.result(
-            imports: ["App -> AFeature", "AFeature -> CoreUI", "App -> CoreUI", "AFeature -> BFeature", "BFeature -> CoreUI", "App -> Network"],
-            declared: ["App -> AFeature", "AFeature -> CoreUI", "App -> CoreUI", "AFeature -> BFeature", "BFeature -> CoreUI"],
+            imports: [
+                "App -> AFeature", "AFeature -> CoreUI", "App -> CoreUI", "AFeature -> BFeature", "BFeature -> CoreUI",
+                "App -> Network",
+            ],
+            declared: [
+                "App -> AFeature", "AFeature -> CoreUI", "App -> CoreUI", "AFeature -> BFeature", "BFeature -> CoreUI",
+            ],
             rules: Self.layeredRules)
         let diagram = try Self.diagram(result, DiagramOptions(reduce: true))
         // App -> CoreUI is implied (App -> AFeature -> CoreUI); AFeature -> CoreUI is implied
         // through BFeature, but the violating AFeature -> BFeature stays and so does the
         // undeclared App -> Network.
-        #expect(Self.edges(diagram) == ["AFeature -> BFeature", "App -> AFeature", "App -> Network", "BFeature -> CoreUI"])
+        #expect(
+            Self.edges(diagram) == ["AFeature -> BFeature", "App -> AFeature", "App -> Network", "BFeature -> CoreUI"])
     }
 
     @Test func aModuleInSeveralGroupsIsDrawnInTheFirstLayerTopDown() throws {
         let result = try Self.result(
             imports: ["App -> Legacy", "App -> CoreKit", "Legacy -> CoreKit", "Tool -> CoreKit"],
-            rules: #"{"groups": {"app-layer": ["App", "Legacy"], "composition-root": ["App"], "core": ["Core*"], "misc": ["App", "Tool"]}}"#)
+            rules:
+                #"{"groups": {"app-layer": ["App", "Legacy"], "composition-root": ["App"], "core": ["Core*"], "misc": ["App", "Tool"]}}"#
+        )
         let diagram = try Self.diagram(result)
         #expect(diagram.layers.map(\.name) == ["composition-root", "app-layer", "misc", "core"])
         #expect(diagram.layers.map(\.modules) == [["App"], ["Legacy"], ["Tool"], ["CoreKit"]])
@@ -181,8 +205,9 @@ import Testing
     static let sdkRule = #"{"rules": [{"id": "no-uikit-in-core", "kind": "forbidden", "from": "Core", "to": "UIKit"}]}"#
 
     @Test func aRuleBreakingEdgeToTheSDKIsDrawnWhateverTheExternalsFilter() throws {
-        let result = try Self.result(imports: ["App -> Core", "Core -> UIKit", "App -> UIKit", "Core -> Foundation"],
-                                     kinds: ["UIKit": .sdk, "Foundation": .sdk], rules: Self.sdkRule)
+        let result = try Self.result(
+            imports: ["App -> Core", "Core -> UIKit", "App -> UIKit", "Core -> Foundation"],
+            kinds: ["UIKit": .sdk, "Foundation": .sdk], rules: Self.sdkRule)
         for externals in [ExternalsFilter.none, .thirdParty] {
             let diagram = try Self.diagram(result, DiagramOptions(externals: externals))
             // UIKit comes with the finding only: App's own (allowed) UIKit import stays hidden.
@@ -200,8 +225,9 @@ import Testing
     }
 
     @Test func whatFocusHidesIsCountedInEveryFormat() throws {
-        let result = try Self.result(imports: ["App -> Feature", "Feature -> Core", "Core -> UIKit"],
-                                     kinds: ["UIKit": .sdk], rules: Self.sdkRule)
+        let result = try Self.result(
+            imports: ["App -> Feature", "Feature -> Core", "Core -> UIKit"],
+            kinds: ["UIKit": .sdk], rules: Self.sdkRule)
         let near = try Self.diagram(result, DiagramOptions(focus: "Feature", depth: 1))
         #expect(Self.edges(near) == ["App -> Feature", "Feature -> Core"])
         #expect(near.hiddenViolations == .init(count: 1, causes: ["--focus"]))
@@ -220,13 +246,16 @@ import Testing
     }
 
     @Test func hiddenTestTargetsCountTheirRuleBreakingEdges() throws {
-        let rule = #"{"id": "tests-only-app", "kind": "forbidden", "from": "AppTests", "to": "Feature", "#
+        let rule =
+            #"{"id": "tests-only-app", "kind": "forbidden", "from": "AppTests", "to": "Feature", "#
             + #""appliesTo": ["production", "test"]}"#
-        let result = try Self.result(imports: ["AppTests(test) -> App", "AppTests(test) -> Feature", "App -> Feature"],
-                                     rules: #"{"rules": [\#(rule)]}"#)
+        let result = try Self.result(
+            imports: ["AppTests(test) -> App", "AppTests(test) -> Feature", "App -> Feature"],
+            rules: #"{"rules": [\#(rule)]}"#)
         let hidden = try Self.diagram(result)
         #expect(Self.edges(hidden) == ["App -> Feature"])
-        #expect(hidden.hiddenViolations.sentence
+        #expect(
+            hidden.hiddenViolations.sentence
                 == "1 rule-breaking edge hidden (from test targets; draw them with --include-tests)")
         #expect(try Self.diagram(result, DiagramOptions(includeTests: true)).hiddenViolations.isEmpty)
     }
@@ -255,17 +284,21 @@ import Testing
         }
         // Without the rule an undeclared import is an ordinary edge to --reduce (implied by
         // App -> Feature -> Core).
-        let reduced = try Self.diagram(try Self.result(imports: imports, declared: declared),
-                                       DiagramOptions(reduce: true))
+        let reduced = try Self.diagram(
+            try Self.result(imports: imports, declared: declared),
+            DiagramOptions(reduce: true))
         #expect(Self.edges(reduced) == ["App -> Feature", "Feature -> Core"])
     }
 
     // MARK: Layers follow the layers rule
 
-    static let orderedGroups = #""groups": {"features": ["*Feature"], "core": ["Core*"], "data": ["Data"], "#
+    static let orderedGroups =
+        #""groups": {"features": ["*Feature"], "core": ["Core*"], "data": ["Data"], "#
         + #""network": ["Network"], "zeta": ["Zeta"]}"#
-    static let orderedImports = ["App -> ProfileFeature", "ProfileFeature -> Data", "Data -> Network",
-                                 "Data -> CoreKit", "Network -> CoreKit", "Zeta -> CoreKit", "App -> Kit"]
+    static let orderedImports = [
+        "App -> ProfileFeature", "ProfileFeature -> Data", "Data -> Network",
+        "Data -> CoreKit", "Network -> CoreKit", "Zeta -> CoreKit", "App -> Kit",
+    ]
 
     @Test func withoutALayersRuleTheWordsOfGroupNamesDecide() throws {
         let diagram = try Self.diagram(try Self.result(imports: Self.orderedImports, rules: "{\(Self.orderedGroups)}"))
@@ -289,7 +322,8 @@ import Testing
         // before them in the words' order (data), in that order.
         #expect(diagram.layers.map(\.name) == ["App", "core", "features", "data", "network", "zeta"])
         #expect(diagram.layers.map(\.tier) == [0, 1, 2, 3, 4, 5])
-        #expect(diagram.layers.map(\.modules)
+        #expect(
+            diagram.layers.map(\.modules)
                 == [["App"], ["CoreKit"], ["ProfileFeature"], ["Data"], ["Network"], ["Zeta"]])
         #expect(diagram.layersRule == "layered")
         // Kit is in no group and no layer of the rule: outside every cluster.
@@ -300,13 +334,17 @@ import Testing
         let upward = try #require(lines.first { $0.hasPrefix(#"  "Data" -> "CoreKit""#) })
         #expect(upward.contains(#"label="layered""#) && upward.hasSuffix("constraint=false];"))
         #expect(lines.contains(##"  "ProfileFeature" -> "Data" [color="#475569"];"##))
-        #expect(MermaidRenderer().render(diagram).components(separatedBy: "\n").filter { $0.hasPrefix("  subgraph") }
-                == [#"  subgraph g_App["App"]"#, #"  subgraph g_core["core"]"#, #"  subgraph g_features["features"]"#,
-                    #"  subgraph g_data["data"]"#, #"  subgraph g_network["network"]"#, #"  subgraph g_zeta["zeta"]"#])
+        #expect(
+            MermaidRenderer().render(diagram).components(separatedBy: "\n").filter { $0.hasPrefix("  subgraph") }
+                == [
+                    #"  subgraph g_App["App"]"#, #"  subgraph g_core["core"]"#, #"  subgraph g_features["features"]"#,
+                    #"  subgraph g_data["data"]"#, #"  subgraph g_network["network"]"#, #"  subgraph g_zeta["zeta"]"#,
+                ])
     }
 
     @Test func aRuleLayerNamedLikeAGroupGetsItsNumber() throws {
-        let rules = #"{"groups": {"App": ["Zeta"]}, "#
+        let rules =
+            #"{"groups": {"App": ["Zeta"]}, "#
             + #""rules": [{"id": "l", "kind": "layers", "layers": ["App", "@App"]}]}"#
         let diagram = try Self.diagram(try Self.result(imports: ["App -> Zeta"], rules: rules))
         #expect(diagram.layers.map(\.name) == ["App (layer 1)", "App"])
@@ -333,7 +371,10 @@ import Testing
     @Test func layerOrderReadsTheWordsOfGroupNames() {
         #expect(LayerOrder.words("compositionRoot") == ["composition", "root"])
         #expect(LayerOrder.words("HTTP_libraries-2") == ["http", "libraries", "2"])
-        #expect(LayerOrder.sorted(["core", "zeta", "features", "Domain", "data", "app", "composition-root", "network", "third-party"])
+        #expect(
+            LayerOrder.sorted([
+                "core", "zeta", "features", "Domain", "data", "app", "composition-root", "network", "third-party",
+            ])
                 == ["composition-root", "app", "features", "data", "Domain", "network", "zeta", "core", "third-party"])
     }
 }

@@ -19,9 +19,11 @@ import Testing
     /// Goldens of the Layered fixture, read from its dump.json (no SwiftPM).
     static let layeredGoldens: [Golden] = [
         Golden(file: "Layered.dot", package: Fixtures.layered, arguments: ["--manifest-json", "dump.json"]),
-        Golden(file: "Layered.mmd", package: Fixtures.layered, arguments: ["--manifest-json", "dump.json", "--mermaid"]),
-        Golden(file: "Layered.json", package: Fixtures.layered,
-               arguments: ["--manifest-json", "dump.json", "--json", "--include-tests", "--externals", "all"]),
+        Golden(
+            file: "Layered.mmd", package: Fixtures.layered, arguments: ["--manifest-json", "dump.json", "--mermaid"]),
+        Golden(
+            file: "Layered.json", package: Fixtures.layered,
+            arguments: ["--manifest-json", "dump.json", "--json", "--include-tests", "--externals", "all"]),
         // The whole page: markup, styles, script and the data island (its bytes are what the
         // browser test opens).
         Golden(file: "Layered.html", package: Fixtures.layered, arguments: ["--manifest-json", "dump.json", "--html"]),
@@ -31,8 +33,9 @@ import Testing
     static let sampleProjectGoldens: [Golden] = [
         Golden(file: "SampleProject.dot", package: Fixtures.sampleProject, arguments: ["--reduce"]),
         Golden(file: "SampleProject.mmd", package: Fixtures.sampleProject, arguments: ["--mermaid"]),
-        Golden(file: "SampleProject.json", package: Fixtures.sampleProject,
-               arguments: ["--json", "--include-tests", "--externals", "all"]),
+        Golden(
+            file: "SampleProject.json", package: Fixtures.sampleProject,
+            arguments: ["--json", "--include-tests", "--externals", "all"]),
     ]
 
     static func goldenPath(_ file: String) -> String { Fixtures.path("GraphOutput/\(file)") }
@@ -80,7 +83,8 @@ import Testing
         let package = Fixtures.layered
         let environment = ["PATH": "/nonexistent"]  // no SwiftPM needed with --manifest-json
         let dotFile = directory.path("graph.dot")
-        let first = try ChildProcess.archlint(["graph", "--manifest-json", "dump.json", "--output", dotFile], in: package, environment: environment)
+        let first = try ChildProcess.archlint(
+            ["graph", "--manifest-json", "dump.json", "--output", dotFile], in: package, environment: environment)
         #expect(first.exitCode == 0)
         #expect(first.standardOutput == "")
         #expect(first.standardError.hasSuffix("wrote \(dotFile): 5 modules, 6 edges (3 breaking a rule)\n"))
@@ -89,24 +93,30 @@ import Testing
             GoldenFile.check(written, against: Self.goldenPath("Layered.dot"), recordable: false)
         }
         // Again, over the existing file: same bytes, and no temporary file left behind.
-        let second = try ChildProcess.archlint(["graph", "--manifest-json", "dump.json", "-o", dotFile], in: package, environment: environment)
+        let second = try ChildProcess.archlint(
+            ["graph", "--manifest-json", "dump.json", "-o", dotFile], in: package, environment: environment)
         #expect(second.exitCode == 0)
         #expect(try String(contentsOfFile: dotFile, encoding: .utf8) == written)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["graph.dot"])
 
         // The extension picks the format when no format option is given.
         let mermaidFile = directory.path("graph.mmd")
-        let mermaid = try ChildProcess.archlint(["graph", "--manifest-json", "dump.json", "--output", mermaidFile], in: package, environment: environment)
+        let mermaid = try ChildProcess.archlint(
+            ["graph", "--manifest-json", "dump.json", "--output", mermaidFile], in: package, environment: environment)
         #expect(mermaid.exitCode == 0)
         if !GoldenFile.isRecording {
-            GoldenFile.check(try String(contentsOfFile: mermaidFile, encoding: .utf8), against: Self.goldenPath("Layered.mmd"), recordable: false)
+            GoldenFile.check(
+                try String(contentsOfFile: mermaidFile, encoding: .utf8), against: Self.goldenPath("Layered.mmd"),
+                recordable: false)
         }
     }
 
     @Test func everyFormatIsDeterministic() throws {
         let package = Fixtures.layered
         for format in GraphFormat.allCases {
-            let arguments = ["--manifest-json", "dump.json", "--format", format.rawValue, "--include-tests", "--externals", "all"]
+            let arguments = [
+                "--manifest-json", "dump.json", "--format", format.rawValue, "--include-tests", "--externals", "all",
+            ]
             let runs = (0..<3).map { _ in Self.run(arguments, in: package).stdout }
             #expect(Set(runs).count == 1, "\(format) output changed between runs")
         }
@@ -125,10 +135,14 @@ final class CapturedText: @unchecked Sendable {
 @Suite("GraphOutput: JSON format documentation") struct GraphOutputJSONDocumentationTests {
     @Test func everyKeyIsDocumentedAndEveryDocumentedKeyExists() throws {
         let readme = try String(contentsOfFile: Fixtures.repositoryPath("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "<!-- graph-json:begin -->").last?
-            .components(separatedBy: "<!-- graph-json:end -->").first)
+        let section = try #require(
+            readme.components(separatedBy: "<!-- graph-json:begin -->").last?
+                .components(separatedBy: "<!-- graph-json:end -->").first)
         let output = GraphOutputGoldenTests.run(
-            ["--manifest-json", "dump.json", "--json", "--include-tests", "--externals", "all", "--focus", "Network", "--depth", "3"],
+            [
+                "--manifest-json", "dump.json", "--json", "--include-tests", "--externals", "all", "--focus", "Network",
+                "--depth", "3",
+            ],
             in: Fixtures.layered)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(document["version"] as? Int == JSONDiagramRenderer.version)
@@ -150,7 +164,8 @@ final class CapturedText: @unchecked Sendable {
         // Every key name appears in the table, as a row (`edges[].from`) or in a row's text.
         for path in paths {
             let name = String(path.split(separator: ".").last!).replacingOccurrences(of: "[]", with: "")
-            let documented = section.contains("`\(name)`") || section.contains("`\(name)[]`") || section.contains("].\(name)`")
+            let documented =
+                section.contains("`\(name)`") || section.contains("`\(name)[]`") || section.contains("].\(name)`")
                 || section.contains("\"\(name)\"")
             #expect(documented, "JSON key '\(path)' is not documented in README.md (graph-json table)")
         }

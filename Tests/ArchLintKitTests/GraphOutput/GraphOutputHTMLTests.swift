@@ -22,12 +22,15 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(island(page).utf8)) as? [String: Any])
     }
 
-    static let hostile = ["</script><script>alert(1)</script>", "<!--Comment", #"Quote"'s"#, "Line\u{2028}Para\u{2029}",
-                          "Amp&lt;x>", "</SCRIPT >", "Right\u{202E}Left"]
+    static let hostile = [
+        "</script><script>alert(1)</script>", "<!--Comment", #"Quote"'s"#, "Line\u{2028}Para\u{2029}",
+        "Amp&lt;x>", "</SCRIPT >", "Right\u{202E}Left",
+    ]
 
     @Test func hostileNamesStayDataInsideTheIsland() throws {
         let imports = Self.hostile.map { "App -> \($0)" }
-        let rules = #"{"groups": {"</script><!--": ["App"]}, "rules": [{"id": "x", "kind": "forbidden", "#
+        let rules =
+            #"{"groups": {"</script><!--": ["App"]}, "rules": [{"id": "x", "kind": "forbidden", "#
             + #""from": "App", "to": "<!--Comment", "description": "no </script> here"}]}"#
         let result = try GraphOutputDiagramTests.result(imports: imports, rules: rules)
         let page = HTMLRenderer().render(try GraphOutputDiagramTests.diagram(result))
@@ -57,7 +60,8 @@ import Testing
     }
 
     @Test func theIslandEscapesOnlyInsideStrings() {
-        #expect(HTMLRenderer.island(#"{"a": "</script>", "b": "x&y", "c": "\#u{2028}"}"#)
+        #expect(
+            HTMLRenderer.island(#"{"a": "</script>", "b": "x&y", "c": "\#u{2028}"}"#)
                 == #"{"a": "\u003c/script\u003e", "b": "x\u0026y", "c": "\u2028"}"#)
     }
 
@@ -85,14 +89,16 @@ import Testing
         #expect(HTMLRenderer.hash("") == "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=")
         let result = try GraphOutputDiagramTests.result(imports: ["App -> Core"])
         let page = HTMLRenderer().render(try GraphOutputDiagramTests.diagram(result))
-        let policy = "default-src 'none'; script-src '\(HTMLRenderer.hash(HTMLPage.script))'; "
+        let policy =
+            "default-src 'none'; script-src '\(HTMLRenderer.hash(HTMLPage.script))'; "
             + "style-src '\(HTMLRenderer.hash(HTMLPage.style))'; img-src 'none'; base-uri 'none'; form-action 'none'"
         // The attribute as a browser reads it: entities decoded; its line breaks are whitespace
         // between directives, which CSP ignores.
         let start = #"<meta http-equiv="Content-Security-Policy" content=""#
-        let attribute = try #require(page.range(of: start).flatMap { opening in
-            page[opening.upperBound...].firstIndex(of: "\"").map { String(page[opening.upperBound..<$0]) }
-        })
+        let attribute = try #require(
+            page.range(of: start).flatMap { opening in
+                page[opening.upperBound...].firstIndex(of: "\"").map { String(page[opening.upperBound..<$0]) }
+            })
         let read = attribute.replacingOccurrences(of: "&#39;", with: "'").split(whereSeparator: \.isWhitespace)
         #expect(read.joined(separator: " ") == policy)
         #expect(!attribute.contains("'"), "quotes are entities in the attribute")
@@ -143,38 +149,52 @@ import Testing
     }
 
     @Test func bandsFollowTheLayersRuleOrElseTheRoles() throws {
-        let imports = ["App(executable) -> ProfileFeature", "ProfileFeature -> Domain", "Data -> Domain", "App -> Data",
-                       "Data -> Alamofire", "Domain -> Foundation"]
+        let imports = [
+            "App(executable) -> ProfileFeature", "ProfileFeature -> Domain", "Data -> Domain", "App -> Data",
+            "Data -> Alamofire", "Domain -> Foundation",
+        ]
         let kinds: [String: ModuleKind] = ["Alamofire": .thirdParty, "Foundation": .sdk]
         // No layers rule: by role, top to bottom; a module without a role below them; outside
         // modules at the bottom, the SDK last. (A feature needs a screen to be inferred one; this
         // graph has no code, so the rules file says it.)
-        let byRole = HTMLRenderer.bands(try GraphOutputDiagramTests.diagram(
-            try GraphOutputDiagramTests.result(imports: imports + ["App -> Misc"], kinds: kinds,
-                                               rules: #"{"roles": {"feature": "ProfileFeature"}}"#),
-            DiagramOptions(externals: .all)))
-        #expect(byRole.bands.map(\.name) == ["role:composition-root", "role:feature", "role:data", "role:domain",
-                                             "no role", "outside the workspace", "SDK"])
+        let byRole = HTMLRenderer.bands(
+            try GraphOutputDiagramTests.diagram(
+                try GraphOutputDiagramTests.result(
+                    imports: imports + ["App -> Misc"], kinds: kinds,
+                    rules: #"{"roles": {"feature": "ProfileFeature"}}"#),
+                DiagramOptions(externals: .all)))
+        #expect(
+            byRole.bands.map(\.name) == [
+                "role:composition-root", "role:feature", "role:data", "role:domain",
+                "no role", "outside the workspace", "SDK",
+            ])
         #expect(byRole.bandOf["Misc"] == 4 && byRole.bandOf["Foundation"] == 6 && byRole.bandOf["App"] == 0)
         // A layers rule: the diagram's layers, which follow it; the rest below.
-        let rules = #"{"groups": {"features": ["*Feature"]}, "#
+        let rules =
+            #"{"groups": {"features": ["*Feature"]}, "#
             + #""rules": [{"id": "l", "kind": "layers", "layers": ["App", "@features", "Data", "Domain"]}]}"#
-        let layered = HTMLRenderer.bands(try GraphOutputDiagramTests.diagram(
-            try GraphOutputDiagramTests.result(imports: imports + ["App -> Misc"], kinds: kinds, rules: rules)))
-        #expect(layered.bands.map(\.name)
+        let layered = HTMLRenderer.bands(
+            try GraphOutputDiagramTests.diagram(
+                try GraphOutputDiagramTests.result(imports: imports + ["App -> Misc"], kinds: kinds, rules: rules)))
+        #expect(
+            layered.bands.map(\.name)
                 == ["App", "features", "Data", "Domain", "not in a layer", "outside the workspace"])
         #expect(layered.bandOf["Misc"] == 4 && layered.bandOf["Alamofire"] == 5)
     }
 
     /// The README documents the island; this keeps its table and the renderer in step.
     @Test func everyIslandKeyIsDocumentedAndEveryDocumentedKeyExists() throws {
-        let readme = try String(contentsOfFile: Fixtures.repositoryPath("README.md"),
-                                encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "<!-- graph-html:begin -->").last?
-            .components(separatedBy: "<!-- graph-html:end -->").first)
+        let readme = try String(
+            contentsOfFile: Fixtures.repositoryPath("README.md"),
+            encoding: .utf8)
+        let section = try #require(
+            readme.components(separatedBy: "<!-- graph-html:begin -->").last?
+                .components(separatedBy: "<!-- graph-html:end -->").first)
         let output = GraphOutputGoldenTests.run(
-            ["--manifest-json", "dump.json", "--html", "--include-tests", "--externals", "all",
-             "--focus", "Network", "--depth", "3"],
+            [
+                "--manifest-json", "dump.json", "--html", "--include-tests", "--externals", "all",
+                "--focus", "Network", "--depth", "3",
+            ],
             in: Fixtures.layered)
         let document = try Self.document(output.stdout)
         var paths: Set<String> = []
@@ -192,11 +212,13 @@ import Testing
             }
         }
         collect(document, "")
-        #expect(paths.contains("findings[].fix") && paths.contains("nodes[].roleEvidence"),
-                "the fixture exercises every key")
+        #expect(
+            paths.contains("findings[].fix") && paths.contains("nodes[].roleEvidence"),
+            "the fixture exercises every key")
         for path in paths {
             let name = String(path.split(separator: ".").last!).replacingOccurrences(of: "[]", with: "")
-            let documented = section.contains("`\(name)`") || section.contains("`\(name)[]`")
+            let documented =
+                section.contains("`\(name)`") || section.contains("`\(name)[]`")
                 || section.contains("].\(name)`")
             #expect(documented, "island key '\(path)' is not documented in README.md (graph-html table)")
         }
@@ -218,9 +240,10 @@ import Testing
         let nodes = try #require(document["nodes"] as? [[String: Any]]).map { $0["name"] as? String ?? "" }
         let edges = try #require(document["edges"] as? [[String: Any]])
         let findings = try #require(document["findings"] as? [[String: Any]])
-        let edge = try #require(edges.first { edge in
-            nodes[edge["from"] as? Int ?? -1] == "Network" && nodes[edge["to"] as? Int ?? -1] == "Data"
-        })
+        let edge = try #require(
+            edges.first { edge in
+                nodes[edge["from"] as? Int ?? -1] == "Network" && nodes[edge["to"] as? Int ?? -1] == "Data"
+            })
         let shown = try #require(edge["findings"] as? [Int]).map { findings[$0] }
         #expect(shown.map { $0["rule"] as? String } == ["declared-imports", "network-never-imports-data", "no-cycles"])
         let files = try #require(document["files"] as? [String])

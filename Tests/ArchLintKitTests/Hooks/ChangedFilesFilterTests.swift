@@ -14,7 +14,8 @@ import Testing
 
     private func violations(_ edges: [String]) throws -> (ModuleGraph, [Violation]) {
         let graph = TestSupport.graph(edges)
-        let found = try TestSupport.evaluate(rule: #"{"id": "no-cycles", "kind": "acyclic"}"#, on: graph)
+        let found =
+            try TestSupport.evaluate(rule: #"{"id": "no-cycles", "kind": "acyclic"}"#, on: graph)
             + TestSupport.evaluate(rule: #"{"id": "core", "kind": "independent", "modules": ["Core*"]}"#, on: graph)
         return (graph, found.sorted())
     }
@@ -32,7 +33,8 @@ import Testing
         // The finding points at Data's import; the change is Network's, which closes the loop.
         #expect(cycle.location?.file == file("Data"))
         // Shown at the changed import.
-        #expect(ChangedFilesFilter(changedFiles: [file("Network")]).filter(all).map(\.location?.file) == [file("Network")])
+        #expect(
+            ChangedFilesFilter(changedFiles: [file("Network")]).filter(all).map(\.location?.file) == [file("Network")])
         #expect(ChangedFilesFilter(changedFiles: [file("App")]).filter(all) == [])
     }
 
@@ -43,7 +45,8 @@ import Testing
         let edges = graph.imported.map { edge -> ImportedDependency in
             guard edge.key == EdgeKey(from: "Network", to: "Data") else { return edge }
             let declaration = ImportDeclaration(path: ["Data"], attributes: [], line: 1, column: 1)
-            return ImportedDependency(key: edge.key, evidence: edge.evidence + [ImportEvidence(file: extra, declaration: declaration)])
+            return ImportedDependency(
+                key: edge.key, evidence: edge.evidence + [ImportEvidence(file: extra, declaration: declaration)])
         }
         graph = ModuleGraph(modules: Array(graph.modules.values), declared: [], imported: edges)
         let all = try TestSupport.evaluate(rule: #"{"id": "no-cycles", "kind": "acyclic"}"#, on: graph)
@@ -58,9 +61,10 @@ import Testing
         let edge = EdgeKey(from: "PaymentsFeature", to: "SearchFeature")
         let first = SourceLocation(file: "/fixture/Sources/PaymentsFeature/A.swift", line: 2, column: 1)
         let second = SourceLocation(file: "/fixture/Sources/PaymentsFeature/B.swift", line: 4, column: 1)
-        let finding = Violation(ruleID: "feature-isolation", ruleKind: "independent", severity: .error,
-                                message: "PaymentsFeature imports SearchFeature", location: first, edge: edge,
-                                evidence: [FindingEvidence(edge: edge, location: first), FindingEvidence(edge: edge, location: second)])
+        let finding = Violation(
+            ruleID: "feature-isolation", ruleKind: "independent", severity: .error,
+            message: "PaymentsFeature imports SearchFeature", location: first, edge: edge,
+            evidence: [FindingEvidence(edge: edge, location: first), FindingEvidence(edge: edge, location: second)])
         #expect(ChangedFilesFilter(changedFiles: [second.file]).filter([finding]).map(\.location) == [second])
         #expect(ChangedFilesFilter(changedFiles: [first.file]).filter([finding]).map(\.location) == [first])
         #expect(ChangedFilesFilter(changedFiles: ["/fixture/Other.swift"]).filter([finding]).isEmpty)
@@ -80,10 +84,17 @@ import Testing
         let environment = GitFixture.environment
         let staged = try ChangedFilesFilter.load(.staged, directory: repository.root, environment: environment)
         #expect(staged.changedFiles == [repository.path("Sources/CoreB/B.swift")])
-        let sinceHead = try ChangedFilesFilter.load(.since("HEAD"), directory: repository.root, environment: environment)
-        #expect(sinceHead.changedFiles == [repository.path("Sources/CoreB/B.swift"), repository.path("Sources/App/main.swift"),
-                                                repository.path("Sources/App/New.swift")])
-        #expect { try ChangedFilesFilter.load(.since("no-such-revision"), directory: repository.root, environment: environment) } throws: { ($0 as? ToolError)?.exitCode == .usage }
+        let sinceHead = try ChangedFilesFilter.load(
+            .since("HEAD"), directory: repository.root, environment: environment)
+        #expect(
+            sinceHead.changedFiles == [
+                repository.path("Sources/CoreB/B.swift"), repository.path("Sources/App/main.swift"),
+                repository.path("Sources/App/New.swift"),
+            ])
+        #expect {
+            try ChangedFilesFilter.load(
+                .since("no-such-revision"), directory: repository.root, environment: environment)
+        } throws: { ($0 as? ToolError)?.exitCode == .usage }
     }
 
     @Test func outsideAGitRepositoryIsMissingInput() throws {
@@ -92,7 +103,9 @@ import Testing
         // GIT_CEILING_DIRECTORIES keeps git from finding a repository above the temporary folder.
         var environment = GitFixture.environment
         environment["GIT_CEILING_DIRECTORIES"] = (directory.path as NSString).deletingLastPathComponent
-        #expect { try ChangedFilesFilter.load(.staged, directory: directory.path, environment: environment) } throws: { ($0 as? ToolError)?.exitCode == .missingInput }
+        #expect { try ChangedFilesFilter.load(.staged, directory: directory.path, environment: environment) } throws: {
+            ($0 as? ToolError)?.exitCode == .missingInput
+        }
     }
 
     @Test func changedTakesAnOptionalRevision() throws {
@@ -119,11 +132,15 @@ import Testing
         try directory.writeExecutable("bin/git", "#!/bin/sh\nsleep 30 &\nwait\n")
         let start = Date()
         #expect {
-            _ = try GitRepository.run(["status"], in: directory.path, environment: ["PATH": directory.path("bin") + ":/usr/bin:/bin"], limit: 1)
+            _ = try GitRepository.run(
+                ["status"], in: directory.path, environment: ["PATH": directory.path("bin") + ":/usr/bin:/bin"],
+                limit: 1)
         } throws: { error in
             let error = error as? ToolError
             return error?.exitCode == .toolchainUnavailable
-                && error?.message.contains("`git status` did not finish within 1 s and was stopped; see whether git works in '\(directory.path)'") == true
+                && error?.message.contains(
+                    "`git status` did not finish within 1 s and was stopped; see whether git works in '\(directory.path)'"
+                ) == true
         }
         // Stopped near the limit (SIGTERM, then SIGKILL after the grace period), not after 30 s.
         #expect(Date().timeIntervalSince(start) < 10)

@@ -11,7 +11,9 @@ struct CommitHookAdoptionTests {
     /// archlint cannot read), there before `init`.
     static func adopted(withPipe: Bool = true) throws -> GitFixture {
         let fixture = try GitFixture()
-        try fixture.directory.write("Package.swift", """
+        try fixture.directory.write(
+            "Package.swift",
+            """
             // swift-tools-version:6.0
             import PackageDescription
             let package = Package(name: "Shop", targets: [
@@ -20,11 +22,17 @@ struct CommitHookAdoptionTests {
                 .target(name: "Store"),
             ])
             """)
-        try fixture.directory.write("Sources/App/main.swift", "import Catalog\nimport Store\n\nprint(Catalog.name, Store.name)\n")
-        try fixture.directory.write("Sources/Catalog/Catalog.swift", "import Store\n\npublic enum Catalog { public static let name = Store.name }\n")
-        try fixture.directory.write("Sources/Store/Store.swift", "public enum Store { public static let name = \"store\" }\n")
+        try fixture.directory.write(
+            "Sources/App/main.swift", "import Catalog\nimport Store\n\nprint(Catalog.name, Store.name)\n")
+        try fixture.directory.write(
+            "Sources/Catalog/Catalog.swift",
+            "import Store\n\npublic enum Catalog { public static let name = Store.name }\n")
+        try fixture.directory.write(
+            "Sources/Store/Store.swift", "public enum Store { public static let name = \"store\" }\n")
         if withPipe { #expect(mkfifo(fixture.path("Sources/App/Pipe.swift"), 0o644) == 0) }
-        try fixture.git("add", "Package.swift", "Sources/App/main.swift", "Sources/Catalog/Catalog.swift", "Sources/Store/Store.swift")
+        try fixture.git(
+            "add", "Package.swift", "Sources/App/main.swift", "Sources/Catalog/Catalog.swift",
+            "Sources/Store/Store.swift")
         try fixture.git("commit", "-q", "-m", "Shop")
         let initialized = try ChildProcess.archlint(["init", "--manifests", "static"], in: fixture.root)
         #expect(initialized.exitCode == 0, "\(initialized.standardError)")
@@ -59,16 +67,22 @@ struct CommitHookAdoptionTests {
         let sameDecision = try Self.hook(fixture)
         #expect(sameDecision.exitCode == 0, "\(sameDecision.standardError)")
         #expect(sameDecision.standardOutput == "")
-        let strict = try ChildProcess.archlint(["check", "--strict-baseline", "--manifests", "static"], in: fixture.root)
+        let strict = try ChildProcess.archlint(
+            ["check", "--strict-baseline", "--manifests", "static"], in: fixture.root)
         #expect(strict.exitCode == 1)
-        #expect(strict.standardError.contains("error: grown entry [declared-imports] App -> Store: 1 more place than recorded"), "\(strict.standardError)")
+        #expect(
+            strict.standardError.contains(
+                "error: grown entry [declared-imports] App -> Store: 1 more place than recorded"),
+            "\(strict.standardError)")
 
         // A newly unreadable file fails the commit, and the reason is the last line.
         #expect(mkfifo(fixture.path("Sources/Store/Other.swift"), 0o644) == 0)
         let unreadable = try Self.hook(fixture)
         #expect(unreadable.exitCode == 2, "\(unreadable.standardError)")
-        #expect(unreadable.standardError.split(separator: "\n").last
-                == "archlint failed (exit 2): part of the input could not be read that the baseline does not record: Sources/Store/Other.swift (see the errors above)")
+        #expect(
+            unreadable.standardError.split(separator: "\n").last
+                == "archlint failed (exit 2): part of the input could not be read that the baseline does not record: Sources/Store/Other.swift (see the errors above)"
+        )
 
         // A new error finding with that partial input: exit 1, which a step tolerating 2 does not pass.
         try fixture.directory.write("Sources/Store/Cycle.swift", "import Catalog\n")
@@ -78,7 +92,10 @@ struct CommitHookAdoptionTests {
         #expect(both.standardOutput.contains("Sources/Store/Cycle.swift:1:1: error: "), "\(both.standardOutput)")
         let last = both.standardError.split(separator: "\n").last.map(String.init) ?? ""
         #expect(last.hasPrefix("archlint failed (exit 1): "), "\(last)")
-        #expect(last.hasSuffix("; part of the input could not be read that the baseline does not record: Sources/Store/Other.swift (see the errors above)"), "\(last)")
+        #expect(
+            last.hasSuffix(
+                "; part of the input could not be read that the baseline does not record: Sources/Store/Other.swift (see the errors above)"
+            ), "\(last)")
     }
 
     /// Run from a folder that declares no package, archlint finds the rules file above it (up to
@@ -86,12 +103,17 @@ struct CommitHookAdoptionTests {
     @Test func theRulesFileIsFoundFromASubfolder() throws {
         let fixture = try Self.adopted()
         defer { fixture.remove() }
-        let fromSubfolder = try ChildProcess.archlint(["check", "--manifests", "static"], in: fixture.path("Sources/App"))
+        let fromSubfolder = try ChildProcess.archlint(
+            ["check", "--manifests", "static"], in: fixture.path("Sources/App"))
         let fromTop = try ChildProcess.archlint(["check", "--manifests", "static"], in: fixture.root)
         #expect(fromSubfolder.exitCode == fromTop.exitCode)
-        #expect(fromSubfolder.standardError.contains("note: no rules file in .; using ../../archlint.json, the nearest above it, and checking its folder"),
-                "\(fromSubfolder.standardError)")
-        #expect(fromSubfolder.standardError.contains("baseline ../../archlint-baseline.json: 0 new, 1 accepted"), "\(fromSubfolder.standardError)")
+        #expect(
+            fromSubfolder.standardError.contains(
+                "note: no rules file in .; using ../../archlint.json, the nearest above it, and checking its folder"),
+            "\(fromSubfolder.standardError)")
+        #expect(
+            fromSubfolder.standardError.contains("baseline ../../archlint-baseline.json: 0 new, 1 accepted"),
+            "\(fromSubfolder.standardError)")
     }
 
     /// `diff` against a revision whose manifest differs checks the base in a temporary worktree
@@ -101,12 +123,18 @@ struct CommitHookAdoptionTests {
         let fixture = try Self.adopted(withPipe: false)
         defer { fixture.remove() }
         let manifest = try String(contentsOfFile: fixture.path("Package.swift"), encoding: .utf8)
-        try fixture.directory.write("Package.swift", manifest.replacingOccurrences(
-            of: #".executableTarget(name: "App", dependencies: ["Catalog"])"#, with: #".executableTarget(name: "App", dependencies: ["Catalog", "Store"])"#))
+        try fixture.directory.write(
+            "Package.swift",
+            manifest.replacingOccurrences(
+                of: #".executableTarget(name: "App", dependencies: ["Catalog"])"#,
+                with: #".executableTarget(name: "App", dependencies: ["Catalog", "Store"])"#))
         let diff = try ChildProcess.archlint(["diff", "HEAD", "--no-cache", "--manifests", "static"], in: fixture.root)
         #expect(diff.exitCode == 0, "\(diff.standardError)")
         #expect(!diff.standardError.contains("outside the package root"), "\(diff.standardError)")
-        #expect(diff.standardOutput.contains("findings stopped:\n  - error: [declared-imports] App imports Store without declaring it in Package.swift\n"),
-                "\(diff.standardOutput)")
+        #expect(
+            diff.standardOutput.contains(
+                "findings stopped:\n  - error: [declared-imports] App imports Store without declaring it in Package.swift\n"
+            ),
+            "\(diff.standardOutput)")
     }
 }

@@ -26,7 +26,9 @@ import Testing
         // A row that cannot run here says so: it is reported as cancelled, never passed.
         guard row.enabled else { try Test.cancel("\(row.name): not run on this machine") }
         if row.asNobody, getuid() == 0, !FileManager.default.isExecutableFile(atPath: BadInputRunner.setpriv) {
-            try Test.cancel("\(row.name): needs a permission denial, and as root without \(BadInputRunner.setpriv) it cannot drop privileges")
+            try Test.cancel(
+                "\(row.name): needs a permission denial, and as root without \(BadInputRunner.setpriv) it cannot drop privileges"
+            )
         }
         let parent = try TemporaryDirectory("bad-input")
         // `rm -rf`: a row may leave paths longer than PATH_MAX, which FileManager cannot remove.
@@ -46,25 +48,34 @@ import Testing
         }
 
         var arguments = [row.command]
-        if let dump = row.dump, ["check", "graph", "init", "roles", "diff"].contains(row.command) { arguments += ["--manifest-json", dump] }
+        if let dump = row.dump, ["check", "graph", "init", "roles", "diff"].contains(row.command) {
+            arguments += ["--manifest-json", dump]
+        }
         arguments += row.arguments
         // Without `swift` on PATH unless the row needs SwiftPM (or git, which `diff` runs; its
         // rows read a dump, so SwiftPM is never run); no cache left in the fixture.
         let inherited = ProcessInfo.processInfo.environment
         let keepsPath = row.needsSwift || row.command == "diff" || row.command == "install-hook"
-        var environment = ["PATH": keepsPath ? inherited["PATH"] ?? "" : "/nonexistent", "HOME": parent.path,
-                           "TMPDIR": parent.path("tmp")]
+        var environment = [
+            "PATH": keepsPath ? inherited["PATH"] ?? "" : "/nonexistent", "HOME": parent.path,
+            "TMPDIR": parent.path("tmp"),
+        ]
         if row.needsSwift, let swift = Toolchain.swift { environment["ARCHLINT_SWIFT_EXEC"] = swift }
-        let output = try await BadInputRunner.runOnOwnThread(arguments, in: folder, environment: environment, timeLimit: row.timeLimit, signal: row.signal,
-                                                  standardOutputIsSocket: row.standardOutputIsSocket, asNobody: row.asNobody)
+        let output = try await BadInputRunner.runOnOwnThread(
+            arguments, in: folder, environment: environment, timeLimit: row.timeLimit, signal: row.signal,
+            standardOutputIsSocket: row.standardOutputIsSocket, asNobody: row.asNobody)
         if row.signal != nil {
             #expect(output.signalled, "\(row.name): the manifest never ran, so no signal was sent")
         }
 
         #expect(!output.timedOut, "\(row.name): still running after \(row.timeLimit) s")
-        #expect(output.exitCode == row.exitCode, "\(row.name): exit \(output.exitCode), expected \(row.exitCode)\n\(output.standardError.prefix(2000))")
+        #expect(
+            output.exitCode == row.exitCode,
+            "\(row.name): exit \(output.exitCode), expected \(row.exitCode)\n\(output.standardError.prefix(2000))")
         if !row.message.isEmpty {
-            #expect(output.standardError.contains(row.message), "\(row.name): standard error lacks \"\(row.message)\":\n\(output.standardError.prefix(2000))")
+            #expect(
+                output.standardError.contains(row.message),
+                "\(row.name): standard error lacks \"\(row.message)\":\n\(output.standardError.prefix(2000))")
         }
         if let expected = row.stdout {
             #expect(output.standardOutput.contains(expected), "\(row.name): standard output lacks \"\(expected)\"")
@@ -99,14 +110,17 @@ enum BadInputRunner {
     private static let slots = DispatchSemaphore(value: width)
 
     /// `run` on a thread of its own, once one of the `width` slots is free.
-    static func runOnOwnThread(_ arguments: [String], in directory: String, environment: [String: String],
-                               timeLimit: Double, signal: Int32? = nil, standardOutputIsSocket: Bool = false,
-                               asNobody: Bool = false) async throws -> Output {
+    static func runOnOwnThread(
+        _ arguments: [String], in directory: String, environment: [String: String],
+        timeLimit: Double, signal: Int32? = nil, standardOutputIsSocket: Bool = false,
+        asNobody: Bool = false
+    ) async throws -> Output {
         try await OwnThread.run {
             slots.wait()
             defer { slots.signal() }
-            return try run(arguments, in: directory, environment: environment, timeLimit: timeLimit, signal: signal,
-                           standardOutputIsSocket: standardOutputIsSocket, asNobody: asNobody)
+            return try run(
+                arguments, in: directory, environment: environment, timeLimit: timeLimit, signal: signal,
+                standardOutputIsSocket: standardOutputIsSocket, asNobody: asNobody)
         }
     }
 
@@ -129,14 +143,17 @@ enum BadInputRunner {
         process.waitUntilExit()
     }
 
-    static func run(_ arguments: [String], in directory: String, environment: [String: String],
-                    timeLimit: Double, signal: Int32? = nil, standardOutputIsSocket: Bool = false,
-                    asNobody: Bool = false) throws -> Output {
+    static func run(
+        _ arguments: [String], in directory: String, environment: [String: String],
+        timeLimit: Double, signal: Int32? = nil, standardOutputIsSocket: Bool = false,
+        asNobody: Bool = false
+    ) throws -> Output {
         let process = Process()
         if asNobody && getuid() == 0 {
             // Privileges dropped for real: a denial the row relies on is then one.
             process.executableURL = URL(fileURLWithPath: setpriv)
-            process.arguments = ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", executable] + arguments
+            process.arguments =
+                ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", executable] + arguments
         } else {
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
@@ -201,10 +218,12 @@ enum BadInputRunner {
         }
         try out.close()
         try err.close()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return Output(standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-                      standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
-                      exitCode: status, timedOut: timedOut, signalled: signalled)
+        let status =
+            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return Output(
+            standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+            standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
+            exitCode: status, timedOut: timedOut, signalled: signalled)
     }
 
     /// Removes a test folder, however deep (paths longer than PATH_MAX included); links in it

@@ -23,7 +23,8 @@ struct GlobTests {
     }
 
     @Test(arguments: [
-        ("Core*", "CoreUI", true), ("Core?", "Core", false), ("*Feature", "CardFeature", true), ("[A-C]*", "BFeature", true),
+        ("Core*", "CoreUI", true), ("Core?", "Core", false), ("*Feature", "CardFeature", true),
+        ("[A-C]*", "BFeature", true),
         ("*a*b*c*d*e*f*", "abcdef", true), ("*a*b*c*d*e*f*g", "abcdef", false),
     ])
     func matchesName(_ pattern: String, _ name: String, _ expected: Bool) {

@@ -34,7 +34,10 @@ struct PathAndJSONTests {
         let value = try JSONParser.parse("\n  // comment\n  [1, \"naïve\", 3]")
         guard case .array(let items, let position) = value else { Issue.record("not an array"); return }
         #expect(position == TextPosition(line: 3, column: 3))
-        #expect(items.map(\.position) == [TextPosition(line: 3, column: 4), TextPosition(line: 3, column: 7), TextPosition(line: 3, column: 16)])
+        #expect(
+            items.map(\.position) == [
+                TextPosition(line: 3, column: 4), TextPosition(line: 3, column: 7), TextPosition(line: 3, column: 16),
+            ])
     }
 
     @Test func oneLongLineIsReadInLinearTime() throws {
@@ -57,7 +60,10 @@ struct PathAndJSONTests {
         #expect(parsed == accepted)
     }
 
-    @Test(arguments: [(1.0, 1), (1e300, nil), (.infinity, nil), (2.5, nil), (-3.0, -3), (9_223_372_036_854_775_807.0, nil)] as [(Double, Int?)])
+    @Test(
+        arguments: [
+            (1.0, 1), (1e300, nil), (.infinity, nil), (2.5, nil), (-3.0, -3), (9_223_372_036_854_775_807.0, nil),
+        ] as [(Double, Int?)])
     func wholeNumbersThatFit(_ number: Double, _ expected: Int?) {
         #expect(JSONValue.number(number, TextPosition(line: 1, column: 1)).integerValue == expected)
     }

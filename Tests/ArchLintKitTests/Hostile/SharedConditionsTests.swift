@@ -12,7 +12,8 @@ import Testing
 /// reported; large cycle components are broken without superlinear cost.
 struct SharedConditionsTests {
     static func chain(_ clauses: Int) -> String {
-        "#if C0\nimport X0\n" + (1..<clauses).map { "#elseif C\($0)\nimport X\($0)\n" }.joined() + "#else\nimport Fallback\n#endif\n"
+        "#if C0\nimport X0\n" + (1..<clauses).map { "#elseif C\($0)\nimport X\($0)\n" }.joined()
+            + "#else\nimport Fallback\n#endif\n"
     }
 
     @Test func anElseifChainSharesItsPrecedingConditions() {
@@ -29,9 +30,13 @@ struct SharedConditionsTests {
 
     @Test func nestingPastTheCompilersLimitIsReported() {
         let depth = 300
-        let text = (0..<depth).map { "#if F\($0)\nimport M\($0)\n" }.joined() + String(repeating: "#endif\n", count: depth) + "import After\n"
+        let text =
+            (0..<depth).map { "#if F\($0)\nimport M\($0)\n" }.joined() + String(repeating: "#endif\n", count: depth)
+            + "import After\n"
         var bytes = Array(text.utf8)
-        let result = bytes.withUnsafeMutableBytes { ImportScanner.scanFile("Deep.swift", bytes: UnsafeRawBufferPointer($0)) }
+        let result = bytes.withUnsafeMutableBytes {
+            ImportScanner.scanFile("Deep.swift", bytes: UnsafeRawBufferPointer($0))
+        }
         #expect(result.problem == .tooDeeplyNested(line: 2 * ImportLexer.maximumConditionDepth + 1))
         #expect(result.imports.map(\.conditions.count).max() == ImportLexer.maximumConditionDepth)
         // The #endif of levels that were not recorded still close them: the last import is outside.
@@ -61,7 +66,8 @@ struct SharedConditionsTests {
 
     @Test func aLongChainIsDecidedOncePerClause() {
         let imports = ImportScanner.scan(Self.chain(20_000))
-        let evaluator = ConditionEvaluator(selection: BuildSelection(platform: "ios", flags: ["C19999"]), workspaceModules: [])
+        let evaluator = ConditionEvaluator(
+            selection: BuildSelection(platform: "ios", flags: ["C19999"]), workspaceModules: [])
         let memo = ConditionMemo()
         let start = Date()
         let active = imports.filter { evaluator.isActive($0.conditions, memo: memo) == true }
@@ -74,7 +80,9 @@ struct SharedConditionsTests {
         // 80 modules that all import each other: 6,320 edges, beyond the greedy pass.
         let names = (0..<80).map { "M\($0)" }
         var edges: [(EdgeKey, Int)] = []
-        for from in names { for to in names where to != from { edges.append((EdgeKey(from: from, to: to), from.count + to.count)) } }
+        for from in names {
+            for to in names where to != from { edges.append((EdgeKey(from: from, to: to), from.count + to.count)) }
+        }
         #expect(edges.count > CycleBreaker.greedyLimit)
         let start = Date()
         let chosen = CycleBreaker.cheapestInversion(edges)

@@ -32,7 +32,9 @@ struct WriteSafetyTests {
         let directory = try TemporaryDirectory("names")
         defer { directory.remove() }
         let path = Array(directory.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".swift".utf8) + [0]
-        let descriptor = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) } }
+        let descriptor = path.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        }
         try #require(descriptor >= 0)
         _ = "import Kit\n".withCString { Foundation.write(descriptor, $0, 11) }
         close(descriptor)
@@ -78,11 +80,16 @@ struct WriteSafetyTests {
         let outside = try directory.write("elsewhere/Package.swift", "// outside\n")
         let inside = try directory.write("package/Shared/Package.swift", "// inside\n")
         try FileManager.default.createSymbolicLink(atPath: root + "/Package.swift", withDestinationPath: outside)
-        try FileManager.default.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: directory.path("elsewhere"))
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/Linked", withDestinationPath: directory.path("elsewhere"))
         try FileManager.default.createSymbolicLink(atPath: root + "/Alias.swift", withDestinationPath: inside)
         let files = EditableFiles(root: root, displayPath: { PathUtilities.relative($0, to: root) })
-        #expect(files.refusal(for: root + "/Package.swift")?.hasPrefix("'Package.swift' is a symbolic link leading out of the package root") == true)
-        #expect(files.refusal(for: root + "/Linked/Package.swift")?.hasPrefix("'Linked/Package.swift' lies in a folder that is a symbolic link leading out") == true)
+        #expect(
+            files.refusal(for: root + "/Package.swift")?.hasPrefix(
+                "'Package.swift' is a symbolic link leading out of the package root") == true)
+        #expect(
+            files.refusal(for: root + "/Linked/Package.swift")?.hasPrefix(
+                "'Linked/Package.swift' lies in a folder that is a symbolic link leading out") == true)
         #expect(files.refusal(for: root + "/Alias.swift") == nil, "a link inside the root is followed")
         #expect(files.refusal(for: inside) == nil)
     }
@@ -134,7 +141,8 @@ struct WriteSafetyTests {
         #expect(batch.edited == sequential)
         #expect(batch.outcomes.map { if case .success = $0 { true } else { false } } == expected)
         #expect(expected == [true, true, true, true, true, false])
-        #expect(sequential.components(separatedBy: ".package(path: \"../Kit\")").count == 2, "the package is declared once")
+        #expect(
+            sequential.components(separatedBy: ".package(path: \"../Kit\")").count == 2, "the package is declared once")
     }
 
     @Test func aBatchOfProjectEditsEqualsTheEditsOneByOne() throws {
@@ -158,8 +166,9 @@ struct WriteSafetyTests {
         let batch = XcodeProjectEditor.edit(changes, in: text, path: path)
         #expect(made == 5)
         #expect(batch.edited == sequential)
-        let project = XcodeProjectReader.read(projectFileBytes: Array(batch.edited.utf8), projectPath: XcodePath.parent(of: path),
-                                              root: XcodePath.parent(of: XcodePath.parent(of: XcodePath.parent(of: path))))
+        let project = XcodeProjectReader.read(
+            projectFileBytes: Array(batch.edited.utf8), projectPath: XcodePath.parent(of: path),
+            root: XcodePath.parent(of: XcodePath.parent(of: XcodePath.parent(of: path))))
         #expect(project.isReadable)
         for change in changes { #expect(XcodeProjectFile.check(change, in: project) == nil, "\(change)") }
     }
@@ -169,7 +178,8 @@ struct WriteSafetyTests {
     @Test func theManifestInUseIsTheVersionedOne() throws {
         let directory = try TemporaryDirectory("versioned")
         defer { directory.remove() }
-        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])\n"
+        let manifest =
+            "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])\n"
         try directory.write("Package.swift", manifest.replacingOccurrences(of: "5.9", with: "5.5"))
         try directory.write("Package@swift-5.9.swift", manifest)
         try directory.write("Sources/A/A.swift", "public let a = 1\n")

@@ -11,7 +11,9 @@ struct LineLengthTests {
     static let textGoldens: [String] = {
         let reporting = Fixtures.repositoryPath("Tests/Fixtures/Reporting")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: reporting)) ?? []
-        return names.filter { $0.hasSuffix(".xcode.txt") }.sorted().map { (reporting as NSString).appendingPathComponent($0) }
+        return names.filter { $0.hasSuffix(".xcode.txt") }.sorted().map {
+            (reporting as NSString).appendingPathComponent($0)
+        }
             + [Fixtures.repositoryPath("SampleProject/expected-output.txt")]
     }()
 

@@ -71,10 +71,12 @@ import Testing
         let target = Target(name: "Lib", sources: ["."])
         let modern = PackageManifest(name: "Scratch", toolsVersion: "5.3.0", targets: [target])
         let legacy = PackageManifest(name: "Scratch", toolsVersion: "5.2.0", targets: [target])
-        #expect(SourceDiscovery.discover(manifest: modern, packageRoot: package.path).targets.first?.relativeFiles
-            == ["Lib.swift", "notes.txt"])
-        #expect(SourceDiscovery.discover(manifest: legacy, packageRoot: package.path).targets.first?.relativeFiles
-            == ["Lib.swift"])
+        #expect(
+            SourceDiscovery.discover(manifest: modern, packageRoot: package.path).targets.first?.relativeFiles
+                == ["Lib.swift", "notes.txt"])
+        #expect(
+            SourceDiscovery.discover(manifest: legacy, packageRoot: package.path).targets.first?.relativeFiles
+                == ["Lib.swift"])
     }
 
     @Test func symlinkLoopIsCutWithAWarning() throws {
@@ -89,7 +91,8 @@ import Testing
 
         let (targets, warnings) = SourceDiscovery.discover(manifest: manifest, packageRoot: package.path)
         #expect(targets.first?.relativeFiles == ["a.swift"])
-        #expect(warnings.map(\.path) == [package.path + "/Sources/Loop/back/Loop", package.path + "/Sources/Loop/self"])
+        #expect(
+            warnings.map(\.path) == [package.path + "/Sources/Loop/back/Loop", package.path + "/Sources/Loop/self"])
         #expect(warnings.allSatisfy { $0.message.contains("leads back into a folder that contains it") })
     }
 
@@ -108,13 +111,20 @@ import Testing
         let package = try TemporaryDirectory()
         defer { package.remove() }
         try package.write("Sources/Lib/Lib.swift", "let lib = 1")
-        let manifest = PackageManifest(name: "Scratch", toolsVersion: "6.0.0", targets: [
-            Target(name: "Lib", sources: ["Lib.swift", "Ghost.swift"], exclude: ["Gone"], resources: [.init(path: "Missing", rule: "copy")]),
-        ])
+        let manifest = PackageManifest(
+            name: "Scratch", toolsVersion: "6.0.0",
+            targets: [
+                Target(
+                    name: "Lib", sources: ["Lib.swift", "Ghost.swift"], exclude: ["Gone"],
+                    resources: [.init(path: "Missing", rule: "copy")])
+            ])
         let (targets, warnings) = SourceDiscovery.discover(manifest: manifest, packageRoot: package.path)
         #expect(targets.first?.relativeFiles == ["Lib.swift"])
         #expect(warnings.map(\.path) == ["Ghost.swift", "Gone", "Missing"].map { package.path + "/Sources/Lib/" + $0 })
-        #expect(warnings.first?.message == "`sources:` entry 'Ghost.swift' of target 'Lib' names nothing on disk; fix the path (it is relative to the target folder) or remove the entry")
+        #expect(
+            warnings.first?.message
+                == "`sources:` entry 'Ghost.swift' of target 'Lib' names nothing on disk; fix the path (it is relative to the target folder) or remove the entry"
+        )
     }
 
     @Test func packageRootIsStandardized() throws {

@@ -17,14 +17,22 @@ enum SwiftPMAnswers {
     static let placeholder = "$TEMPORARY_FOLDER"
 
     /// The standard output of `swift package <arguments>` in `copy`, recorded as `recording`.
-    static func output(_ arguments: [String], copy: String, scratch: TemporaryDirectory, tree: Data,
-                       recording: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Data {
-        let command = (["swift", "package"] + arguments).joined(separator: " ") + " on \(placeholder)/\((copy as NSString).lastPathComponent)"
-        let text = try RecordedToolOutput.output(of: command, inputs: [tree], recording: recording, sourceLocation: sourceLocation) {
+    static func output(
+        _ arguments: [String], copy: String, scratch: TemporaryDirectory, tree: Data,
+        recording: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Data {
+        let command =
+            (["swift", "package"] + arguments).joined(separator: " ")
+            + " on \(placeholder)/\((copy as NSString).lastPathComponent)"
+        let text = try RecordedToolOutput.output(
+            of: command, inputs: [tree], recording: recording, sourceLocation: sourceLocation
+        ) {
             let swift = try #require(Toolchain.swift)
-            let output = try ChildProcess.run(swift, ["package", "--package-path", copy, "--scratch-path", scratch.path("build")] + arguments,
-                                              in: copy)
-                .requireSuccess("swift package \(arguments.joined(separator: " ")) in \(copy)")
+            let output = try ChildProcess.run(
+                swift, ["package", "--package-path", copy, "--scratch-path", scratch.path("build")] + arguments,
+                in: copy
+            )
+            .requireSuccess("swift package \(arguments.joined(separator: " ")) in \(copy)")
             return output.standardOutput.replacingOccurrences(of: scratch.path, with: placeholder)
         }
         return Data(text.replacingOccurrences(of: placeholder, with: scratch.path).utf8)
@@ -48,18 +56,22 @@ func assertDiscoveryMatchesSwiftPM(
     let copy = try scratch.copy(packageDirectory, to: copyName)
     let tree = try RecordedToolOutput.treeInput(copy)
 
-    let dump = try SwiftPMAnswers.output(["dump-package"], copy: copy, scratch: scratch, tree: tree,
-                                         recording: "swift-package/\(recording).dump-package.txt", sourceLocation: sourceLocation)
+    let dump = try SwiftPMAnswers.output(
+        ["dump-package"], copy: copy, scratch: scratch, tree: tree,
+        recording: "swift-package/\(recording).dump-package.txt", sourceLocation: sourceLocation)
     let manifest = try ManifestDecoder.decode(dump)
-    let described = try SwiftPMAnswers.output(["describe", "--type", "json"], copy: copy, scratch: scratch, tree: tree,
-                                              recording: "swift-package/\(recording).describe.txt", sourceLocation: sourceLocation)
+    let described = try SwiftPMAnswers.output(
+        ["describe", "--type", "json"], copy: copy, scratch: scratch, tree: tree,
+        recording: "swift-package/\(recording).describe.txt", sourceLocation: sourceLocation)
     guard let json = try JSONSerialization.jsonObject(with: described) as? [String: Any],
-          let describedTargets = json["targets"] as? [[String: Any]]
+        let describedTargets = json["targets"] as? [[String: Any]]
     else {
-        throw ChildProcess.Failure(description: "`swift package describe` printed no target list for \(packageDirectory)")
+        throw ChildProcess.Failure(
+            description: "`swift package describe` printed no target list for \(packageDirectory)")
     }
 
-    #expect(!describedTargets.isEmpty, "describe listed no targets for \(packageDirectory)", sourceLocation: sourceLocation)
+    #expect(
+        !describedTargets.isEmpty, "describe listed no targets for \(packageDirectory)", sourceLocation: sourceLocation)
     let discovered = SourceDiscovery.discover(manifest: manifest, packageRoot: copy).targets
     var seen = Set<String>()
     for entry in describedTargets {
@@ -69,7 +81,8 @@ func assertDiscoveryMatchesSwiftPM(
         let files = ((entry["sources"] as? [String]) ?? [])
             .map { SourceDiscovery.DiscoveryPath.resolve($0, against: directory) }.sorted()
         guard let ours = discovered.first(where: { $0.target == name }) else {
-            Issue.record("SwiftPM describes target '\(name)' but discovery returned none", sourceLocation: sourceLocation)
+            Issue.record(
+                "SwiftPM describes target '\(name)' but discovery returned none", sourceLocation: sourceLocation)
             continue
         }
         #expect(ours.directory == directory, "directory of '\(name)'", sourceLocation: sourceLocation)
@@ -77,7 +90,9 @@ func assertDiscoveryMatchesSwiftPM(
     }
     // SwiftPM leaves targets without sources out of `describe`; discovery keeps them, empty.
     for ours in discovered where !seen.contains(ours.target) {
-        #expect(ours.files == [], "SwiftPM has no target '\(ours.target)' but discovery found files", sourceLocation: sourceLocation)
+        #expect(
+            ours.files == [], "SwiftPM has no target '\(ours.target)' but discovery found files",
+            sourceLocation: sourceLocation)
     }
 }
 
@@ -93,8 +108,9 @@ struct SourceDiscoveryDifferentialTests {
     /// The showcase package must be discovered exactly as SwiftPM sees it, vendored packages too.
     @Test(arguments: ["SampleProject", "SampleProject/Vendor/Alamofire", "SampleProject/Vendor/Moya"])
     func sampleProjectMatchesSwiftPM(_ relativePath: String) throws {
-        try assertDiscoveryMatchesSwiftPM(packageDirectory: Fixtures.repositoryPath(relativePath),
-                                          recording: relativePath.replacingOccurrences(of: "/", with: "-"))
+        try assertDiscoveryMatchesSwiftPM(
+            packageDirectory: Fixtures.repositoryPath(relativePath),
+            recording: relativePath.replacingOccurrences(of: "/", with: "-"))
     }
 
     @Test(arguments: ["5.5", "5.6"])
@@ -102,13 +118,15 @@ struct SourceDiscoveryDifferentialTests {
         let package = try TemporaryDirectory()
         defer { package.remove() }
         try SourceDiscoveryRuleTests.writeFoldersWithADotPackage(tools: tools, in: package)
-        try assertDiscoveryMatchesSwiftPM(packageDirectory: package.path, copyName: "Scratch", recording: "FoldersWithADot-tools-\(tools)")
+        try assertDiscoveryMatchesSwiftPM(
+            packageDirectory: package.path, copyName: "Scratch", recording: "FoldersWithADot-tools-\(tools)")
     }
 
     @Test func onlyTargetInsideSourcesMatchesSwiftPM() throws {
         let package = try TemporaryDirectory()
         defer { package.remove() }
         try SourceDiscoveryRuleTests.writeOnlyTargetInsideSourcesPackage(in: package)
-        try assertDiscoveryMatchesSwiftPM(packageDirectory: package.path, copyName: "Scratch", recording: "OnlyTargetInsideSources")
+        try assertDiscoveryMatchesSwiftPM(
+            packageDirectory: package.path, copyName: "Scratch", recording: "OnlyTargetInsideSources")
     }
 }

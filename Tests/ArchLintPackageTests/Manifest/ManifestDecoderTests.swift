@@ -9,27 +9,36 @@ import Testing
         #expect(manifest.name == "AllForms")
         #expect(manifest.toolsVersion == "6.0.0")
         let kinds = Dictionary(uniqueKeysWithValues: manifest.targets.map { ($0.name, $0.kind) })
-        #expect(kinds == ["Lib": .regular, "Tool": .executable, "LibTests": .test, "Macros": .macro,
-                          "CZ": .system, "Bin": .binary, "Gen": .plugin])
+        #expect(
+            kinds == [
+                "Lib": .regular, "Tool": .executable, "LibTests": .test, "Macros": .macro,
+                "CZ": .system, "Bin": .binary, "Gen": .plugin,
+            ])
     }
 
     @Test func decodesEveryDependencyForm() throws {
         let manifest = try ManifestFixtures.allForms()
         let lib = try #require(manifest.target(named: "Lib"))
-        #expect(lib.dependencies == [
-            .init(.product(name: "Alamofire", package: "Alamofire", moduleAliases: ["Alamofire": "AF"]),
-                  condition: .init(platforms: ["ios"])),
-            .init(.product(name: "Moya", package: "Moya", moduleAliases: [:])),
-            .init(.byName("Macros")),
-        ])
+        #expect(
+            lib.dependencies == [
+                .init(
+                    .product(name: "Alamofire", package: "Alamofire", moduleAliases: ["Alamofire": "AF"]),
+                    condition: .init(platforms: ["ios"])),
+                .init(.product(name: "Moya", package: "Moya", moduleAliases: [:])),
+                .init(.byName("Macros")),
+            ])
         let tool = try #require(manifest.target(named: "Tool"))
-        #expect(tool.dependencies == [.init(.byName("Lib")), .init(.target("CZ"), condition: .init(platforms: ["linux"]))])
+        #expect(
+            tool.dependencies == [.init(.byName("Lib")), .init(.target("CZ"), condition: .init(platforms: ["linux"]))])
         #expect(tool.path == "Sources/ToolMain")
         #expect(tool.sources == ["main.swift", "Commands"])
         #expect(tool.resources == [.init(path: "Resources", rule: "process"), .init(path: "Data.json", rule: "copy")])
         #expect(lib.exclude == ["Excluded"])
-        #expect(lib.defines == [.init(name: "FEATURE_X", condition: .init(platforms: ["ios"], configuration: "debug")),
-                                .init(name: "ALWAYS")])
+        #expect(
+            lib.defines == [
+                .init(name: "FEATURE_X", condition: .init(platforms: ["ios"], configuration: "debug")),
+                .init(name: "ALWAYS"),
+            ])
     }
 
     @Test func decodesPackageDependencies() throws {
@@ -46,7 +55,8 @@ import Testing
     }
 
     @Test func ignoresUnknownKeys() throws {
-        let json = #"{"name": "P", "futureKey": {"x": 1}, "targets": [{"name": "A", "type": "regular", "newThing": true}]}"#
+        let json =
+            #"{"name": "P", "futureKey": {"x": 1}, "targets": [{"name": "A", "type": "regular", "newThing": true}]}"#
         let manifest = try ManifestDecoder.decode(Data(json.utf8))
         #expect(manifest.targets.map(\.name) == ["A"])
     }

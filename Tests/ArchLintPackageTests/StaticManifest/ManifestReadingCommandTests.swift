@@ -21,7 +21,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
         let marker = "/tmp/archlint-static-manifest-side-effect"
         try? FileManager.default.removeItem(atPath: marker)
-        let output = try ChildProcess.archlint(["check", "--manifests", "static", "--no-cache", "--package-path", package], in: package)
+        let output = try ChildProcess.archlint(
+            ["check", "--manifests", "static", "--no-cache", "--package-path", package], in: package)
         #expect(output.exitCode == ExitCode.partial.rawValue)
         #expect(output.standardError.contains("Package.swift: error: this package is not checked:"))
         #expect(output.standardError.contains("--manifests static never runs a manifest"))
@@ -61,6 +62,9 @@ import Testing
     @Test func anUnknownModeIsAUsageError() throws {
         let output = try ChildProcess.archlint(["check", "--manifests", "statik"], in: Fixtures.repositoryRoot)
         #expect(output.exitCode == ExitCode.usage.rawValue)
-        #expect(output.standardError.hasPrefix("error: unknown value 'statik' for --manifests; did you mean 'static'? (expected auto, static, swiftpm)"))
+        #expect(
+            output.standardError.hasPrefix(
+                "error: unknown value 'statik' for --manifests; did you mean 'static'? (expected auto, static, swiftpm)"
+            ))
     }
 }

@@ -30,7 +30,9 @@ import Testing
         let token = try #require(tokens(#""\(name)Tests\(1 + 2)""#).first)
         guard case .string(let literal) = token.kind else { Issue.record("not a string"); return }
         #expect(literal.segments.count == 3)
-        guard case .interpolation(let inner, let position) = literal.segments[0] else { Issue.record("no interpolation"); return }
+        guard case .interpolation(let inner, let position) = literal.segments[0] else {
+            Issue.record("no interpolation"); return
+        }
         #expect(inner.map(\.kind) == [.identifier("name", backticked: false)])
         #expect(position == ManifestPosition(line: 1, column: 4))
         #expect(literal.segments[1] == .text("Tests"))
@@ -42,16 +44,25 @@ import Testing
 
     @Test func decodesMultiLineStringsAsSwiftcDoes() {
         let text = "let s = \"\"\"\n    first\n      indented \\\n    joined\n\n    last \\(\"x\")\n    \"\"\"\n"
-        #expect(tokens(text).contains { token in
-            guard case .string(let literal) = token.kind else { return false }
-            return literal.segments.first == .text("first\n  indented joined\n\nlast ")
-        })
-        #expect(strings("let s = \"\"\"\n    ok\n  short\n    \"\"\"\n") == ["unsupported: a multi-line string line with less indentation than its closing delimiter"])
-        #expect(strings("let s = \"\"\"text\n\"\"\"\n") == ["unsupported: text after the opening delimiter of a multi-line string"])
+        #expect(
+            tokens(text).contains { token in
+                guard case .string(let literal) = token.kind else { return false }
+                return literal.segments.first == .text("first\n  indented joined\n\nlast ")
+            })
+        #expect(
+            strings("let s = \"\"\"\n    ok\n  short\n    \"\"\"\n") == [
+                "unsupported: a multi-line string line with less indentation than its closing delimiter"
+            ])
+        #expect(
+            strings("let s = \"\"\"text\n\"\"\"\n") == [
+                "unsupported: text after the opening delimiter of a multi-line string"
+            ])
     }
 
     @Test func separatesStatementsAcrossLinesAndMultiLineComments() {
-        let kinds = tokens("let a = 1 /* one\n two */ let b = 2 // end\nlet c = 3").filter { $0.kind == .identifier("let", backticked: false) }
+        let kinds = tokens("let a = 1 /* one\n two */ let b = 2 // end\nlet c = 3").filter {
+            $0.kind == .identifier("let", backticked: false)
+        }
         #expect(kinds.map(\.startsLine) == [true, true, true])
         let sameLine = tokens("let a = 1 /* inline */ ; let b = 2")
         #expect(sameLine.filter(\.startsLine).count == 1)
@@ -70,8 +81,11 @@ import Testing
     @Test func directivesCarryTheirConditionToTheEndOfTheLine() {
         let all = tokens("#if os(Linux) // comment\nlet a = 1\n#else\n#endif")
         guard case .directive(.if, let condition) = all[0].kind else { Issue.record("no #if"); return }
-        #expect(condition.map(\.kind) == [.identifier("os", backticked: false), .punctuation(UInt8(ascii: "(")),
-                                          .identifier("Linux", backticked: false), .punctuation(UInt8(ascii: ")"))])
+        #expect(
+            condition.map(\.kind) == [
+                .identifier("os", backticked: false), .punctuation(UInt8(ascii: "(")),
+                .identifier("Linux", backticked: false), .punctuation(UInt8(ascii: ")")),
+            ])
         #expect(all[1].kind == .identifier("let", backticked: false) && all[1].startsLine)
         #expect(tokens("#warning(\"x\")").first?.kind == .poundKeyword("warning"))
         #expect(tokens("let r = #/a+/#").last?.kind == .unsupported("a regex literal"))

@@ -7,7 +7,9 @@ import Testing
 @Suite struct PackageIdentityRulesTests {
     @Test func identityIsTheLastComponentWithoutGitLowercased() {
         #expect(PackageIdentityRules.identity(ofLocation: "https://github.com/Alamofire/Alamofire.git") == "alamofire")
-        #expect(PackageIdentityRules.identity(ofLocation: "https://github.com/pointfreeco/swift-composable-architecture/") == "swift-composable-architecture")
+        #expect(
+            PackageIdentityRules.identity(ofLocation: "https://github.com/pointfreeco/swift-composable-architecture/")
+                == "swift-composable-architecture")
         #expect(PackageIdentityRules.identity(ofLocation: "git@github.com:Example/Private-Kit.git") == "private-kit")
         #expect(PackageIdentityRules.identity(ofLocation: "/work/Modules/Network.git") == "network")
         #expect(PackageIdentityRules.identity(ofLocation: "Package.swift") == "package.swift")
@@ -36,7 +38,9 @@ import Testing
         #expect(PackageIdentityRules.absolute("/opt/Kit/", relativeTo: "/work/App") == "/opt/Kit")
     }
 
-    private func resolve(_ location: PackageIdentityRules.DeclaredLocation) -> Result<(identity: String, location: PackageManifest.PackageDependency.Location), PackageIdentityRules.LocationProblem> {
+    private func resolve(_ location: PackageIdentityRules.DeclaredLocation) -> Result<
+        (identity: String, location: PackageManifest.PackageDependency.Location), PackageIdentityRules.LocationProblem
+    > {
         PackageIdentityRules.resolve(location, packageDirectory: "/work/App")
     }
 
@@ -49,7 +53,7 @@ import Testing
         // A source-control location without a scheme is a local repository, made absolute.
         let local = try resolve(.sourceControl(location: "../Repos/Lib.git")).get()
         #expect(local.identity == "lib")
-        #expect(local.location == .sourceControl(location: "/work/Repos/Lib"+".git"))
+        #expect(local.location == .sourceControl(location: "/work/Repos/Lib" + ".git"))
         // `name@host` reads as a scheme: SwiftPM keeps it as a remote location, verbatim.
         let scp = try resolve(.sourceControl(location: "vendor@2x")).get()
         #expect(scp.location == .sourceControl(location: "vendor@2x"))
@@ -61,16 +65,29 @@ import Testing
     }
 
     @Test func reportsWhatSwiftPMRejectsAndWhatDependsOnTheMachine() {
-        #expect(throws: PackageIdentityRules.LocationProblem.rejected("file:// URLs with hostnames are not supported, are you missing a '/'?")) {
+        #expect(
+            throws: PackageIdentityRules.LocationProblem.rejected(
+                "file:// URLs with hostnames are not supported, are you missing a '/'?")
+        ) {
             try resolve(.fileSystem(path: "file://host/x")).get()
         }
-        #expect(throws: PackageIdentityRules.LocationProblem.rejected("file:// URLs cannot be relative, did you mean to use '.package(path:)'?")) {
+        #expect(
+            throws: PackageIdentityRules.LocationProblem.rejected(
+                "file:// URLs cannot be relative, did you mean to use '.package(path:)'?")
+        ) {
             try resolve(.sourceControl(location: "file://../x")).get()
         }
-        #expect(throws: PackageIdentityRules.LocationProblem.rejected("'https://example.com/Kit' is not a valid path for path-based dependencies; use relative or absolute path instead.")) {
+        #expect(
+            throws: PackageIdentityRules.LocationProblem.rejected(
+                "'https://example.com/Kit' is not a valid path for path-based dependencies; use relative or absolute path instead."
+            )
+        ) {
             try resolve(.fileSystem(path: "https://example.com/Kit")).get()
         }
-        #expect(throws: PackageIdentityRules.LocationProblem.dependsOnEnvironment("'~/Kit' is relative to the home directory of whoever runs SwiftPM")) {
+        #expect(
+            throws: PackageIdentityRules.LocationProblem.dependsOnEnvironment(
+                "'~/Kit' is relative to the home directory of whoever runs SwiftPM")
+        ) {
             try resolve(.fileSystem(path: "~/Kit")).get()
         }
     }

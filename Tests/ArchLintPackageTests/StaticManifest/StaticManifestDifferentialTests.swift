@@ -37,11 +37,16 @@ import Testing
     func staticReadingAgreesWithSwiftPM(_ name: String) throws {
         let directory = "\(Self.root)/\(name)"
         if GoldenFile.isRecording { try Self.record(directory) }
-        let recording = try #require(Self.recording(directory), "\(name) has no recording: run ARCHLINT_RECORD=1 swift test --filter StaticManifestDifferentialTests")
-        #expect(recording.key == Self.key(directory),
-                "\(name) changed since it was recorded: run ARCHLINT_RECORD=1 swift test --filter StaticManifestDifferentialTests")
-        #expect(recording.toolchain.contains("Swift version \(ManifestHost.current.toolsVersion) "),
-                "\(name) was recorded with \(recording.toolchain)")
+        let recording = try #require(
+            Self.recording(directory),
+            "\(name) has no recording: run ARCHLINT_RECORD=1 swift test --filter StaticManifestDifferentialTests")
+        #expect(
+            recording.key == Self.key(directory),
+            "\(name) changed since it was recorded: run ARCHLINT_RECORD=1 swift test --filter StaticManifestDifferentialTests"
+        )
+        #expect(
+            recording.toolchain.contains("Swift version \(ManifestHost.current.toolsVersion) "),
+            "\(name) was recorded with \(recording.toolchain)")
         let expectation = try Self.expectation(directory)
         let outcome = StaticManifestReader.read(packageDirectory: directory)
 
@@ -56,10 +61,14 @@ import Testing
             switch recording.swiftPM {
             case .dump(let json):
                 let swiftPM = try ManifestDecoder.decode(Data(json.utf8))
-                #expect(manifest == swiftPM, "\(name): the static reading differs from SwiftPM's\n--- static\n\(ManifestDumpEncoder.encode(manifest))--- swiftpm\n\(ManifestDumpEncoder.encode(swiftPM))")
+                #expect(
+                    manifest == swiftPM,
+                    "\(name): the static reading differs from SwiftPM's\n--- static\n\(ManifestDumpEncoder.encode(manifest))--- swiftpm\n\(ManifestDumpEncoder.encode(swiftPM))"
+                )
             case .error(let message):
                 // Read although SwiftPM fails: only with the warning that says why SwiftPM fails.
-                let explained = warnings.contains { $0.message.contains(Self.firstError(message)) }
+                let explained =
+                    warnings.contains { $0.message.contains(Self.firstError(message)) }
                     || warnings.contains { $0.kind == .unavailableImport && message.contains("no such module") }
                 #expect(explained, "\(name): read, but SwiftPM failed: \(message)")
             }
@@ -71,7 +80,9 @@ import Testing
             #expect(reason.description.contains(text), "\(name): declined with '\(reason)', expected '\(text)'")
             if case .error(let message) = recording.swiftPM, reason.message.hasPrefix("SwiftPM rejects") {
                 // SwiftPM's own words, not a paraphrase.
-                #expect(reason.message.contains(Self.firstError(message)), "\(name): '\(reason)' does not quote SwiftPM's '\(Self.firstError(message))'")
+                #expect(
+                    reason.message.contains(Self.firstError(message)),
+                    "\(name): '\(reason)' does not quote SwiftPM's '\(Self.firstError(message))'")
             }
         }
     }
@@ -94,12 +105,17 @@ import Testing
     }
 
     static func expectation(_ directory: String) throws -> Expectation {
-        let text = try String(contentsOfFile: "\(directory)/expected.txt", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = try String(contentsOfFile: "\(directory)/expected.txt", encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         if text == "read" { return .read(warning: nil) }
         if text.hasPrefix("read warning:") {
-            return .read(warning: try #require(StaticManifestWarning.Kind(rawValue: String(text.dropFirst("read warning:".count)))))
+            return .read(
+                warning: try #require(
+                    StaticManifestWarning.Kind(rawValue: String(text.dropFirst("read warning:".count)))))
         }
-        guard text.hasPrefix("declined: ") else { throw RecordingError(message: "\(directory)/expected.txt: '\(text)'") }
+        guard text.hasPrefix("declined: ") else {
+            throw RecordingError(message: "\(directory)/expected.txt: '\(text)'")
+        }
         return .declined(String(text.dropFirst("declined: ".count)))
     }
 
@@ -110,10 +126,13 @@ import Testing
         guard let index = lines.firstIndex(where: { $0.hasPrefix("error: ") }) else { return output }
         var message = lines[index].dropFirst("error: ".count)
         if message.hasPrefix("'"), let end = message.dropFirst().firstIndex(of: "'"),
-           message[message.index(after: end)...].hasPrefix(": ") {
+            message[message.index(after: end)...].hasPrefix(": ")
+        {
             message = message[message.index(end, offsetBy: 3)...]
         }
-        if message == "invalid manifest (evaluation failed)", index + 1 < lines.count { return String(lines[index + 1]) }
+        if message == "invalid manifest (evaluation failed)", index + 1 < lines.count {
+            return String(lines[index + 1])
+        }
         return String(message)
     }
 
@@ -157,14 +176,17 @@ import Testing
     static func runSwiftPM(_ directory: String) throws -> (SwiftPMOutcome, toolchain: String) {
         let swift = try #require(Toolchain.swift, "recording needs swift on PATH")
         let version = try ProcessRunner.run(executable: swift, arguments: ["--version"])
-        let toolchain = String(decoding: version.standardOutput + version.standardError, as: UTF8.self)
+        let toolchain =
+            String(decoding: version.standardOutput + version.standardError, as: UTF8.self)
             .split(separator: "\n").first.map(String.init) ?? ""
-        let result = try ProcessRunner.run(executable: "/usr/bin/timeout",
-                                           arguments: ["60", swift, "package", "--package-path", directory, "dump-package"])
+        let result = try ProcessRunner.run(
+            executable: "/usr/bin/timeout",
+            arguments: ["60", swift, "package", "--package-path", directory, "dump-package"])
         func templated(_ data: Data) -> String {
             var text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: resolvedRoot, with: placeholder)
             // The compiler command SwiftPM echoes names temporary folders: not worth recording.
-            while let start = text.range(of: " (compiled with: ["), let end = text[start.upperBound...].range(of: "])") {
+            while let start = text.range(of: " (compiled with: ["), let end = text[start.upperBound...].range(of: "])")
+            {
                 text.replaceSubrange(start.lowerBound..<end.upperBound, with: "")
             }
             return text
@@ -178,7 +200,8 @@ import Testing
         let key = key(directory)
         // SwiftPM prints sets (traits) in no fixed order: keep a recording that still means the same.
         if let existing = recording(directory), existing.key == key, existing.toolchain == toolchain,
-           sameMeaning(outcome, existing.swiftPM) {
+            sameMeaning(outcome, existing.swiftPM)
+        {
             return
         }
         let fileManager = FileManager.default
@@ -188,7 +211,8 @@ import Testing
         case .dump(let json): try TemporaryDirectory.writeFile(json, to: "\(directory)/dump.json")
         case .error(let message): try TemporaryDirectory.writeFile(message, to: "\(directory)/dump.error")
         }
-        try TemporaryDirectory.writeFile("manifest sha256: \(key)\ntoolchain: \(toolchain)\n", to: "\(directory)/dump.key")
+        try TemporaryDirectory.writeFile(
+            "manifest sha256: \(key)\ntoolchain: \(toolchain)\n", to: "\(directory)/dump.key")
     }
 
     /// Whether two SwiftPM outcomes say the same: equal manifests, or the same error.
@@ -196,7 +220,8 @@ import Testing
         func resolved(_ text: String) -> String { text.replacingOccurrences(of: placeholder, with: resolvedRoot) }
         switch (lhs, rhs) {
         case (.dump(let a), .dump(let b)):
-            return (try? ManifestDecoder.decode(Data(resolved(a).utf8))) == (try? ManifestDecoder.decode(Data(resolved(b).utf8)))
+            return (try? ManifestDecoder.decode(Data(resolved(a).utf8)))
+                == (try? ManifestDecoder.decode(Data(resolved(b).utf8)))
         case (.error(let a), .error(let b)):
             return firstError(resolved(a)) == firstError(resolved(b))
         default:
@@ -215,8 +240,9 @@ struct StaticManifestSwiftPMVerificationTests {
         let recording = try #require(StaticManifestDifferentialTests.recording(directory))
         let (fresh, toolchain) = try StaticManifestDifferentialTests.runSwiftPM(directory)
         #expect(toolchain == recording.toolchain)
-        #expect(StaticManifestDifferentialTests.sameMeaning(fresh, recording.swiftPM),
-                "\(name): SwiftPM now says something else than the recording; re-record with ARCHLINT_RECORD=1")
+        #expect(
+            StaticManifestDifferentialTests.sameMeaning(fresh, recording.swiftPM),
+            "\(name): SwiftPM now says something else than the recording; re-record with ARCHLINT_RECORD=1")
     }
 
     /// `ManifestHost.current`'s module lists are what swiftc's `canImport` answers for a manifest.
@@ -226,12 +252,15 @@ struct StaticManifestSwiftPMVerificationTests {
         let modules = (host.importableModules.sorted()) + host.unimportableModules.sorted()
         let directory = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let source = modules.map { "#if canImport(\($0))\nprint(\"\($0) yes\")\n#else\nprint(\"\($0) no\")\n#endif" }.joined(separator: "\n")
+        let source = modules.map { "#if canImport(\($0))\nprint(\"\($0) yes\")\n#else\nprint(\"\($0) no\")\n#endif" }
+            .joined(separator: "\n")
         try TemporaryDirectory.writeFile(source, to: "\(directory)/main.swift")
         let swiftc = ((swift as NSString).deletingLastPathComponent as NSString).appendingPathComponent("swiftc")
-        let manifestAPI = (((swift as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent as NSString)
+        let manifestAPI =
+            (((swift as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent as NSString)
             .appendingPathComponent("lib/swift/pm/ManifestAPI")
-        let compile = try ProcessRunner.run(executable: swiftc, arguments: ["-I", manifestAPI, "\(directory)/main.swift", "-o", "\(directory)/probe"])
+        let compile = try ProcessRunner.run(
+            executable: swiftc, arguments: ["-I", manifestAPI, "\(directory)/main.swift", "-o", "\(directory)/probe"])
         #expect(compile.exitCode == 0)
         let run = try ProcessRunner.run(executable: "\(directory)/probe", arguments: [])
         let answers = String(decoding: run.standardOutput, as: UTF8.self).split(separator: "\n")

@@ -6,13 +6,17 @@ import Testing
 /// The static reader on manifests written in the test: what it reads, where and why it declines,
 /// and what depends on the host. (Agreement with SwiftPM is `StaticManifestDifferentialTests`.)
 @Suite struct StaticManifestReaderTests {
-    private static let linux = ManifestHost(operatingSystem: "Linux", architecture: "x86_64", toolsVersion: ManifestToolsVersion(6, 3, 1),
-                                            importableModules: ManifestHost.linuxModules, unimportableModules: ManifestHost.notOnLinux)
-    private static let mac = ManifestHost(operatingSystem: "macOS", architecture: "arm64", toolsVersion: ManifestToolsVersion(6, 3, 1),
-                                          importableModules: ["PackageDescription", "Foundation", "Darwin"], unimportableModules: ["Glibc"])
+    private static let linux = ManifestHost(
+        operatingSystem: "Linux", architecture: "x86_64", toolsVersion: ManifestToolsVersion(6, 3, 1),
+        importableModules: ManifestHost.linuxModules, unimportableModules: ManifestHost.notOnLinux)
+    private static let mac = ManifestHost(
+        operatingSystem: "macOS", architecture: "arm64", toolsVersion: ManifestToolsVersion(6, 3, 1),
+        importableModules: ["PackageDescription", "Foundation", "Darwin"], unimportableModules: ["Glibc"])
 
     private func read(_ text: String, host: ManifestHost = linux) -> StaticManifestOutcome {
-        StaticManifestReader.read(manifest: Array(text.utf8), manifestPath: "/work/App/Package.swift", packageDirectory: "/work/App", host: host)
+        StaticManifestReader.read(
+            manifest: Array(text.utf8), manifestPath: "/work/App/Package.swift", packageDirectory: "/work/App",
+            host: host)
     }
 
     private func manifest(_ text: String, host: ManifestHost = linux) throws -> PackageManifest {
@@ -35,70 +39,108 @@ import Testing
     private let header = "// swift-tools-version:5.9\nimport PackageDescription\n"
 
     @Test func readsTheDeclarativeSubset() throws {
-        let read = try manifest(header + """
-            let names = ["A", "B"]
-            let package = Package(
-                name: "P",
-                dependencies: [.package(url: "https://example.com/Kit.git", from: "1.0.0")],
-                targets: names.map { .target(name: $0, dependencies: [.product(name: "Kit", package: "Kit")]) }
-                    + [.testTarget(name: "ATests", dependencies: ["A"])]
-            )
-            """)
+        let read = try manifest(
+            header + """
+                let names = ["A", "B"]
+                let package = Package(
+                    name: "P",
+                    dependencies: [.package(url: "https://example.com/Kit.git", from: "1.0.0")],
+                    targets: names.map { .target(name: $0, dependencies: [.product(name: "Kit", package: "Kit")]) }
+                        + [.testTarget(name: "ATests", dependencies: ["A"])]
+                )
+                """)
         #expect(read.name == "P")
         #expect(read.toolsVersion == "5.9.0")
         #expect(read.targets.map(\.name) == ["A", "B", "ATests"])
         #expect(read.targets[0].dependencies == [.init(.product(name: "Kit", package: "Kit", moduleAliases: [:]))])
-        #expect(read.dependencies == [.init(identity: "kit", location: .sourceControl(location: "https://example.com/Kit.git"))])
+        #expect(
+            read.dependencies == [
+                .init(identity: "kit", location: .sourceControl(location: "https://example.com/Kit.git"))
+            ])
     }
 
     /// An attribute on an import (`@preconcurrency`, seen in Tuist 4's Tuist/Package.swift)
     /// changes nothing the dump holds; an attribute anywhere else is declined.
     @Test func readsAnAttributedImport() throws {
-        let read = try manifest("// swift-tools-version:5.9\n@preconcurrency import PackageDescription\nlet package = Package(name: \"P\")\n")
+        let read = try manifest(
+            "// swift-tools-version:5.9\n@preconcurrency import PackageDescription\nlet package = Package(name: \"P\")\n"
+        )
         #expect(read.name == "P")
-        #expect(declined(header + "@MainActor let name = \"P\"\nlet package = Package(name: name)\n") == "3:1: an attribute")
+        #expect(
+            declined(header + "@MainActor let name = \"P\"\nlet package = Package(name: name)\n") == "3:1: an attribute"
+        )
     }
 
     @Test func declinesWithTheFirstThingItDoesNotUnderstand() {
         let cases: [(String, String)] = [
             ("for name in [\"A\"] { print(name) }\n", "3:1: a for loop"),
-            ("let flag = ProcessInfo.processInfo.environment[\"CI\"] != nil\n", "3:12: ProcessInfo reads the environment of the process that runs the manifest"),
+            (
+                "let flag = ProcessInfo.processInfo.environment[\"CI\"] != nil\n",
+                "3:12: ProcessInfo reads the environment of the process that runs the manifest"
+            ),
             ("let directory = Context.packageDirectory\n", "3:17: Context describes where SwiftPM runs the manifest"),
             ("print(\"hello\")\n", "3:1: print writes output when the manifest runs"),
-            ("let x = helper(\"A\")\n", "3:9: 'helper' is not a constant of the manifest nor a PackageDescription type"),
-            ("let t = .target(name: \"A\")\n", "3:9: '.target(...)' without a type from the context (SwiftPM could not compile this)"),
-            ("let names: [String] = []\nlet t = names.map { .target(name: $0) }\n", "4:9: '.map' over an empty array without a type from the context"),
+            (
+                "let x = helper(\"A\")\n",
+                "3:9: 'helper' is not a constant of the manifest nor a PackageDescription type"
+            ),
+            (
+                "let t = .target(name: \"A\")\n",
+                "3:9: '.target(...)' without a type from the context (SwiftPM could not compile this)"
+            ),
+            (
+                "let names: [String] = []\nlet t = names.map { .target(name: $0) }\n",
+                "4:9: '.map' over an empty array without a type from the context"
+            ),
             ("let a = \"A\"\nlet a = \"B\"\n", "4:1: 'a' declared twice"),
-            ("let list: [Target] = []\nlist.append(.target(name: \"A\"))\n", "4:1: 'list' is a let constant (SwiftPM could not compile this)"),
-            ("let n = \"A\"\nlet t: [Target.Dependency] = [\"\\(n)Kit\"]\n", "4:31: an interpolated string where Target.Dependency is expected (SwiftPM could not compile this)"),
-            ("let v = [\"A\", .target(name: \"B\")]\n", "3:15: 'target(...)' is not a member of String that archlint reads"),
+            (
+                "let list: [Target] = []\nlist.append(.target(name: \"A\"))\n",
+                "4:1: 'list' is a let constant (SwiftPM could not compile this)"
+            ),
+            (
+                "let n = \"A\"\nlet t: [Target.Dependency] = [\"\\(n)Kit\"]\n",
+                "4:31: an interpolated string where Target.Dependency is expected (SwiftPM could not compile this)"
+            ),
+            (
+                "let v = [\"A\", .target(name: \"B\")]\n",
+                "3:15: 'target(...)' is not a member of String that archlint reads"
+            ),
             ("let s = [#if os(Linux)\n\"A\"\n#endif\n]\n", "3:10: #if inside an expression"),
-            ("#if hasFeature(StrictConcurrency)\n#endif\n", "3:5: #if hasFeature(...): archlint does not decide this condition"),
-            ("let t = Target.target(name: \"A\", path: nil, sources: [\"a.swift\"], exclude: [])\n", "3:9: no 'target(name:path:sources:exclude:)' of Target in tools version 5.9.0 (SwiftPM could not compile this)"),
+            (
+                "#if hasFeature(StrictConcurrency)\n#endif\n",
+                "3:5: #if hasFeature(...): archlint does not decide this condition"
+            ),
+            (
+                "let t = Target.target(name: \"A\", path: nil, sources: [\"a.swift\"], exclude: [])\n",
+                "3:9: no 'target(name:path:sources:exclude:)' of Target in tools version 5.9.0 (SwiftPM could not compile this)"
+            ),
         ]
         for (body, reason) in cases {
             #expect(declined(header + body + "let package = Package(name: \"P\")\n") == reason, "\(body)")
         }
-        #expect(declined("// swift-tools-version:5.9\nlet package = Package(name: \"P\")\n") == "2:15: the manifest does not import PackageDescription (SwiftPM could not compile this)")
+        #expect(
+            declined("// swift-tools-version:5.9\nlet package = Package(name: \"P\")\n")
+                == "2:15: the manifest does not import PackageDescription (SwiftPM could not compile this)")
         #expect(declined(header + "let name = \"P\"\n") == "the manifest creates no Package")
     }
 
     @Test func evaluatesIfBlocksForTheHost() throws {
-        let text = header + """
-            #if os(macOS) && arch(arm64)
-            let core = "AppleSilicon"
-            #elseif os(Linux) || os(Windows)
-            let core = "Server"
-            #else
-            let core = "Other"
-            #endif
-            #if canImport(Darwin)
-            let system = "Darwin"
-            #else
-            let system = "NotDarwin"
-            #endif
-            let package = Package(name: "P", targets: [.target(name: core), .target(name: system)])
-            """
+        let text =
+            header + """
+                #if os(macOS) && arch(arm64)
+                let core = "AppleSilicon"
+                #elseif os(Linux) || os(Windows)
+                let core = "Server"
+                #else
+                let core = "Other"
+                #endif
+                #if canImport(Darwin)
+                let system = "Darwin"
+                #else
+                let system = "NotDarwin"
+                #endif
+                let package = Package(name: "P", targets: [.target(name: core), .target(name: system)])
+                """
         #expect(try manifest(text, host: Self.linux).targets.map(\.name) == ["Server", "NotDarwin"])
         #expect(try manifest(text, host: Self.mac).targets.map(\.name) == ["AppleSilicon", "Darwin"])
     }
@@ -122,17 +164,25 @@ import Testing
             #endif
             let package = Package(name: "P", targets: [.target(name: a), .target(name: b), .target(name: c)])
             """
-        #expect(try manifest("// swift-tools-version:5.9\nimport PackageDescription\n" + conditions).targets.map(\.name) == ["Swift510", "Swift5", "Compiler631"])
-        #expect(try manifest("// swift-tools-version:6.0\nimport PackageDescription\n" + conditions).targets.map(\.name) == ["Swift510", "Swift6", "Compiler631"])
+        #expect(
+            try manifest("// swift-tools-version:5.9\nimport PackageDescription\n" + conditions).targets.map(\.name)
+                == ["Swift510", "Swift5", "Compiler631"])
+        #expect(
+            try manifest("// swift-tools-version:6.0\nimport PackageDescription\n" + conditions).targets.map(\.name)
+                == ["Swift510", "Swift6", "Compiler631"])
     }
 
     @Test func warnsOnceForAMissingToolsVersionLineAndReadsAsTheToolchain() throws {
-        let outcome = read("import PackageDescription\nlet package = Package(name: \"P\", targets: [.executableTarget(name: \"Tool\")])\n")
+        let outcome = read(
+            "import PackageDescription\nlet package = Package(name: \"P\", targets: [.executableTarget(name: \"Tool\")])\n"
+        )
         guard case .read(let manifest, _, let warnings) = outcome else { Issue.record("\(outcome)"); return }
         #expect(manifest.toolsVersion == nil)
         #expect(manifest.targets.map(\.kind) == [.executable])
         #expect(warnings.map(\.kind) == [.missingToolsVersion])
-        #expect(warnings.first?.message.contains("package 'package.swift' is using Swift tools version 3.1.0 which is no longer supported") == true)
+        #expect(
+            warnings.first?.message.contains(
+                "package 'package.swift' is using Swift tools version 3.1.0 which is no longer supported") == true)
     }
 
     @Test func readsAnAppleOnlyImportWithAWarning() throws {
@@ -143,18 +193,20 @@ import Testing
     }
 
     @Test func theLastPackageCreatedIsTheManifest() throws {
-        let read = try manifest(header + """
-            let first = Package(name: "First")
-            let package = Package(name: "Second")
-            first.targets.append(.target(name: "Ignored"))
-            package.targets += [.target(name: "Kept")]
-            """)
+        let read = try manifest(
+            header + """
+                let first = Package(name: "First")
+                let package = Package(name: "Second")
+                first.targets.append(.target(name: "Ignored"))
+                package.targets += [.target(name: "Kept")]
+                """)
         #expect(read.name == "Second")
         #expect(read.targets.map(\.name) == ["Kept"])
     }
 
     /// (Not while recording or verifying: then SwiftPM runs that manifest, and writes the file.)
-    @Test(.disabled(if: GoldenFile.isRecording || ProcessInfo.processInfo.environment["ARCHLINT_VERIFY_SWIFTPM"] == "1"))
+    @Test(
+        .disabled(if: GoldenFile.isRecording || ProcessInfo.processInfo.environment["ARCHLINT_VERIFY_SWIFTPM"] == "1"))
     func sideEffectsOfRunningAreNeverPerformed() throws {
         let marker = "/tmp/archlint-static-manifest-side-effect"
         try? FileManager.default.removeItem(atPath: marker)
@@ -168,30 +220,41 @@ import Testing
     /// A dynamic library product is one an app must embed: the static reader, the dump decoder
     /// and the encoder keep it.
     @Test func aDynamicLibraryProductIsKnown() throws {
-        let read = try manifest(header + """
-            let package = Package(
-                name: "P",
-                products: [
-                    .library(name: "Dynamic", type: .dynamic, targets: ["A"]),
-                    .library(name: "Static", type: .static, targets: ["A"]),
-                    .library(name: "Automatic", targets: ["A"]),
-                ],
-                targets: [.target(name: "A")]
-            )
-            """)
+        let read = try manifest(
+            header + """
+                let package = Package(
+                    name: "P",
+                    products: [
+                        .library(name: "Dynamic", type: .dynamic, targets: ["A"]),
+                        .library(name: "Static", type: .static, targets: ["A"]),
+                        .library(name: "Automatic", targets: ["A"]),
+                    ],
+                    targets: [.target(name: "A")]
+                )
+                """)
         #expect(read.products.map(\.isDynamic) == [true, false, false])
         #expect(read.products.map(\.isStatic) == [false, true, false])
         // Printed as SwiftPM prints them.
         #expect(ManifestDumpEncoder.encode(read).contains("\"library\" : [\n          \"automatic\"\n        ]"))
-        #expect(try ManifestDecoder.decode(Data(ManifestDumpEncoder.encode(read).utf8)).products.map(\.isStatic) == [false, true, false])
-        #expect(try ManifestDecoder.decode(Data(ManifestDumpEncoder.encode(read).utf8)).products.map(\.isDynamic) == [true, false, false])
-        let dump = #"{"name": "P", "products": [{"name": "D", "targets": ["A"], "type": {"library": ["dynamic"]}}, {"name": "S", "targets": ["A"], "type": {"library": ["automatic"]}}], "targets": [], "dependencies": []}"#
+        #expect(
+            try ManifestDecoder.decode(Data(ManifestDumpEncoder.encode(read).utf8)).products.map(\.isStatic) == [
+                false, true, false,
+            ])
+        #expect(
+            try ManifestDecoder.decode(Data(ManifestDumpEncoder.encode(read).utf8)).products.map(\.isDynamic) == [
+                true, false, false,
+            ])
+        let dump =
+            #"{"name": "P", "products": [{"name": "D", "targets": ["A"], "type": {"library": ["dynamic"]}}, {"name": "S", "targets": ["A"], "type": {"library": ["automatic"]}}], "targets": [], "dependencies": []}"#
         #expect(try ManifestDecoder.decode(Data(dump.utf8)).products.map(\.isDynamic) == [true, false])
     }
 
     @Test func encodedManifestsDecodeToTheSameValue() throws {
         for name in StaticManifestDifferentialTests.fixtureNames {
-            guard case .read(let manifest, _, _) = StaticManifestReader.read(packageDirectory: "\(StaticManifestDifferentialTests.root)/\(name)") else { continue }
+            guard
+                case .read(let manifest, _, _) = StaticManifestReader.read(
+                    packageDirectory: "\(StaticManifestDifferentialTests.root)/\(name)")
+            else { continue }
             let decoded = try ManifestDecoder.decode(Data(ManifestDumpEncoder.encode(manifest).utf8))
             #expect(decoded == manifest, "\(name)")
         }
@@ -204,8 +267,9 @@ import Testing
         for name in StaticManifestDifferentialTests.fixtureNames {
             let directory = "\(StaticManifestDifferentialTests.root)/\(name)"
             guard case .read(let manifest, _, _) = StaticManifestReader.read(packageDirectory: directory),
-                  let recording = StaticManifestDifferentialTests.recording(directory),
-                  case .dump(let swiftPM) = recording.swiftPM else { continue }
+                let recording = StaticManifestDifferentialTests.recording(directory),
+                case .dump(let swiftPM) = recording.swiftPM
+            else { continue }
             let ours = try JSONSerialization.jsonObject(with: Data(ManifestDumpEncoder.encode(manifest).utf8))
             let theirs = try JSONSerialization.jsonObject(with: Data(swiftPM.utf8))
             #expect(Self.contained(ours, in: theirs), "\(name): the encoder's output is not part of SwiftPM's")
@@ -229,7 +293,8 @@ import Testing
         case let array as [Any]:
             guard let other = theirs as? [Any] else { return false }
             if key == "platformNames" || key == "traits" {
-                return Set(array.compactMap { $0 as? String }) == Set(other.compactMap { $0 as? String }) && array.count == other.count
+                return Set(array.compactMap { $0 as? String }) == Set(other.compactMap { $0 as? String })
+                    && array.count == other.count
             }
             if key == "settings" {
                 var remaining = other[...]
@@ -248,7 +313,8 @@ import Testing
     }
 
     @Test func outputIsDeterministicAndSorted() throws {
-        let text = header + "let package = Package(name: \"P\", targets: [.target(name: \"B\"), .target(name: \"A\")])\n"
+        let text =
+            header + "let package = Package(name: \"P\", targets: [.target(name: \"B\"), .target(name: \"A\")])\n"
         let once = ManifestDumpEncoder.encode(try manifest(text))
         let twice = ManifestDumpEncoder.encode(try manifest(text))
         #expect(once == twice)
@@ -260,7 +326,8 @@ import Testing
 /// Untrusted input: whatever the bytes, the reader answers (reads or declines) without crashing.
 @Suite struct StaticManifestRobustnessTests {
     private func outcome(_ bytes: [UInt8]) -> StaticManifestOutcome {
-        StaticManifestReader.read(manifest: bytes, manifestPath: "/work/App/Package.swift", packageDirectory: "/work/App")
+        StaticManifestReader.read(
+            manifest: bytes, manifestPath: "/work/App/Package.swift", packageDirectory: "/work/App")
     }
 
     private func isDeclined(_ text: String) -> Bool {
@@ -271,9 +338,14 @@ import Testing
     @Test func deepNestingIsDeclinedNotOverflowed() {
         let header = "// swift-tools-version:5.9\nimport PackageDescription\n"
         #expect(isDeclined(header + "let x = " + String(repeating: "[", count: 100_000) + "\n"))
-        #expect(isDeclined(header + "let x = " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000) + "\n"))
+        #expect(
+            isDeclined(
+                header + "let x = " + String(repeating: "(", count: 100_000) + "1"
+                    + String(repeating: ")", count: 100_000) + "\n"))
         #expect(isDeclined(header + "let x = \"a\"" + String(repeating: " + \"a\"", count: 50_000) + "\n"))
-        #expect(isDeclined(header + String(repeating: "#if true\n", count: 20_000) + String(repeating: "#endif\n", count: 20_000)))
+        #expect(
+            isDeclined(
+                header + String(repeating: "#if true\n", count: 20_000) + String(repeating: "#endif\n", count: 20_000)))
         #expect(isDeclined(header + "#if " + String(repeating: "!", count: 50_000) + "true\n#endif\n"))
         var nested = "\"x\""
         for _ in 0..<200 { nested = "\"\\(" + nested + ")\"" }
@@ -293,7 +365,9 @@ import Testing
 
     @Test func randomBytesAreAnswered() {
         var generator = SplitMix(seed: 2026)
-        let alphabet = Array("let var package Package(name: targets: [.target(\"A\")] #if os(Linux) #endif \\( ) \"\"\" + ..< { $0 } // /* */ \n".utf8)
+        let alphabet = Array(
+            "let var package Package(name: targets: [.target(\"A\")] #if os(Linux) #endif \\( ) \"\"\" + ..< { $0 } // /* */ \n"
+                .utf8)
         for _ in 0..<300 {
             let length = Int(generator.next() % 400)
             let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }

@@ -23,17 +23,26 @@ import Testing
         let (directory, root) = try Self.copy()
         defer { directory.remove() }
         // A project generated long ago, beside the manifest: a target that no longer exists.
-        try directory.copy(Fixtures.repositoryPath("Tests/Fixtures/Xcode/AppWorkspace/App/Shop.xcodeproj"),
-                           to: "Tuist4App/App/App.xcodeproj")
+        try directory.copy(
+            Fixtures.repositoryPath("Tests/Fixtures/Xcode/AppWorkspace/App/Shop.xcodeproj"),
+            to: "Tuist4App/App/App.xcodeproj")
         let output = try Self.check([], in: root)
-        #expect(output.standardError.contains("note: read 2 packages (2 targets) and 5 Tuist projects (10 modules)"), "\(output.standardError)")
-        #expect(!output.standardError.contains("Xcode project"), "the generated project is not read: \(output.standardError)")
+        #expect(
+            output.standardError.contains("note: read 2 packages (2 targets) and 5 Tuist projects (10 modules)"),
+            "\(output.standardError)")
+        #expect(
+            !output.standardError.contains("Xcode project"),
+            "the generated project is not read: \(output.standardError)")
         #expect(!output.standardError.contains("Tuist manifest without a generated Xcode project"))
         // The composition root is said as declared: by its Project.swift, not a folder's name.
-        #expect(output.standardError.contains("note: composition root: App, the application target of its Project.swift;"))
+        #expect(
+            output.standardError.contains("note: composition root: App, the application target of its Project.swift;"))
         let json = try Self.check(["--reporter", "json", "--no-baseline"], in: root)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
-        let files = (document["findings"] as? [[String: Any]] ?? []).compactMap { ($0["location"] as? [String: Any])?["file"] as? String }
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let files = (document["findings"] as? [[String: Any]] ?? []).compactMap {
+            ($0["location"] as? [String: Any])?["file"] as? String
+        }
         #expect(!files.isEmpty && files.allSatisfy { !$0.hasPrefix("/") && !$0.contains(".xcodeproj") }, "\(files)")
     }
 
@@ -44,11 +53,14 @@ import Testing
         // The two local packages are still checked (one error finding there: exit 1 precedes 2).
         #expect(output.exitCode == 1, "\(output.standardError)")
         let lines = output.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("App/Project.swift:") } == [
-            "App/Project.swift: error: this Tuist project is not checked: a Tuist manifest is a Swift program that archlint would have to compile and run, and --manifests static never runs one; run with --manifests auto once its code is trusted"
-        ], "said once: \(output.standardError)")
+        #expect(
+            lines.filter { $0.hasPrefix("App/Project.swift:") } == [
+                "App/Project.swift: error: this Tuist project is not checked: a Tuist manifest is a Swift program that archlint would have to compile and run, and --manifests static never runs one; run with --manifests auto once its code is trusted"
+            ], "said once: \(output.standardError)")
         #expect(lines.contains { $0.hasPrefix("Workspace.swift: error: this Tuist workspace is not checked") })
-        #expect(lines.last?.contains("part of the input could not be read: App/Project.swift") == true, "\(lines.last ?? "")")
+        #expect(
+            lines.last?.contains("part of the input could not be read: App/Project.swift") == true,
+            "\(lines.last ?? "")")
     }
 
     @Test func aConfigurationThatDoesNotCompileAndARootGlobStillReadTheProject() throws {
@@ -61,11 +73,15 @@ import Testing
         #expect(output.standardError.contains("3 modules checked (3 files"), "\(output.standardError)")
         #expect(!output.standardError.contains("where no Project.swift is found"), "\(output.standardError)")
         let warning = output.standardError.split(separator: "\n").first { $0.hasPrefix("Tuist.swift:") }
-        #expect(warning?.contains(": warning: the Tuist configuration cannot be evaluated: ") == true, "\(output.standardError)")
+        #expect(
+            warning?.contains(": warning: the Tuist configuration cannot be evaluated: ") == true,
+            "\(output.standardError)")
         #expect(warning?.hasSuffix("; its text names no plugin, so none is needed") == true, "\(warning ?? "")")
         // `sources/core/**` finds `Sources/Core` as Tuist on a Mac's case-insensitive disk does.
-        #expect(output.standardError.contains(
-            "Project.swift:12: note: source glob 'sources/core/**' of 'Core' names 'sources/core', spelled 'Sources/Core' on disk; read as a Mac's case-insensitive file system does"),
+        #expect(
+            output.standardError.contains(
+                "Project.swift:12: note: source glob 'sources/core/**' of 'Core' names 'sources/core', spelled 'Sources/Core' on disk; read as a Mac's case-insensitive file system does"
+            ),
             "\(output.standardError)")
     }
 }
@@ -87,12 +103,12 @@ import Testing
             )
             """
         let found = TuistProjectReader.pluginLocations(inConfiguration: text)
-        #expect(found.local == [
-            TuistRecordedPath(base: .relativeToManifest, path: "Plugins/Utility"),
-            TuistRecordedPath(base: .relativeToRoot, path: "Plugins/Helpers"),
-        ])
+        #expect(
+            found.local == [
+                TuistRecordedPath(base: .relativeToManifest, path: "Plugins/Utility"),
+                TuistRecordedPath(base: .relativeToRoot, path: "Plugins/Helpers"),
+            ])
         #expect(found.git == ["https://example.com/plugin.git"])
         #expect(TuistProjectReader.pluginLocations(inConfiguration: "let tuist = Tuist()").local.isEmpty)
     }
 }
-

@@ -36,35 +36,52 @@ import Testing
         let check = try Self.run(["check", "--no-baseline"], in: root)
         let lines = check.standardOutput.split(separator: "\n").map(String.init)
         // The `.project(target: "Profile", ...)` line of App's array.
-        #expect(lines.contains("App/Project.swift:22:1: warning: [unused] App declares a dependency on Profile but no file "
-                               + "imports it, unless the target links it only for what it registers at run time"),
-                "\(check.standardOutput)")
+        #expect(
+            lines.contains(
+                "App/Project.swift:22:1: warning: [unused] App declares a dependency on Profile but no file "
+                    + "imports it, unless the target links it only for what it registers at run time"),
+            "\(check.standardOutput)")
         // Profile is made by a helper: the plan names it, with the line that calls it.
-        #expect(lines.contains { $0.hasPrefix("Tuist/ProjectDescriptionHelpers/Project+Module.swift:13:1: note: fix: delete "
-                                              + "Account from the dependencies of 'Profile' by hand: Profile is made by "
-                                              + "`module(...)` at") }, "\(check.standardOutput)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "Tuist/ProjectDescriptionHelpers/Project+Module.swift:13:1: note: fix: delete "
+                        + "Account from the dependencies of 'Profile' by hand: Profile is made by "
+                        + "`module(...)` at")
+            }, "\(check.standardOutput)")
 
         let fix = try Self.run(["fix"], in: root)
         #expect(fix.exitCode == 1, "findings a helper or a variable declares stay: \(fix.standardError)")
         let manifest = try String(contentsOfFile: "\(root)/App/Project.swift", encoding: .utf8)
-        let original = try String(contentsOfFile: Fixtures.repositoryPath("Tests/Fixtures/Tuist/Tuist4App/App/Project.swift"),
-                                  encoding: .utf8)
-        #expect(manifest == original
-            .replacingOccurrences(of: "                .project(target: \"Profile\", path: \"../Projects/Feature/Profile\"),\n",
-                                  with: "")
-            .replacingOccurrences(
-                of: "            buildableFolders: [.folder(\"Widget\", exceptions: [.exception(excluded: [\"Excluded.swift\"])])]\n",
-                with: "            buildableFolders: [.folder(\"Widget\", exceptions: [.exception(excluded: [\"Excluded.swift\"])])],\n"
-                    + "            dependencies: [.project(target: \"Home\", path: .relativeToRoot(\"Projects/Feature/Home\")), "
-                    + ".project(target: \"Network\", path: .relativeToRoot(\"Projects/Core/Network\"))]\n"),
+        let original = try String(
+            contentsOfFile: Fixtures.repositoryPath("Tests/Fixtures/Tuist/Tuist4App/App/Project.swift"),
+            encoding: .utf8)
+        #expect(
+            manifest
+                == original
+                .replacingOccurrences(
+                    of: "                .project(target: \"Profile\", path: \"../Projects/Feature/Profile\"),\n",
+                    with: ""
+                )
+                .replacingOccurrences(
+                    of:
+                        "            buildableFolders: [.folder(\"Widget\", exceptions: [.exception(excluded: [\"Excluded.swift\"])])]\n",
+                    with:
+                        "            buildableFolders: [.folder(\"Widget\", exceptions: [.exception(excluded: [\"Excluded.swift\"])])],\n"
+                        + "            dependencies: [.project(target: \"Home\", path: .relativeToRoot(\"Projects/Feature/Home\")), "
+                        + ".project(target: \"Network\", path: .relativeToRoot(\"Projects/Core/Network\"))]\n"),
             "\(manifest)")
         #expect(!FileManager.default.fileExists(atPath: "\(root)/App/App.xcodeproj"), "no generated project is written")
 
         // Read back: the graph as written by hand.
         let reading = TuistProjectReader.read(root: root, options: TuistReaderTests.options())
         let app = try TuistReaderTests.project(reading, "App/Project.swift", in: root)
-        #expect(TuistReaderTests.edges(try TuistReaderTests.target(app, "App"), root) == ["App/Widget", "Projects/Feature/Home/Home"])
-        #expect(TuistReaderTests.edges(try TuistReaderTests.target(app, "Widget"), root)
+        #expect(
+            TuistReaderTests.edges(try TuistReaderTests.target(app, "App"), root) == [
+                "App/Widget", "Projects/Feature/Home/Home",
+            ])
+        #expect(
+            TuistReaderTests.edges(try TuistReaderTests.target(app, "Widget"), root)
                 == ["Projects/Core/Network/Network", "Projects/Feature/Home/Home"])
         let after = try Self.run(["check", "--no-baseline"], in: root)
         #expect(!after.standardOutput.contains("Widget imports"), "\(after.standardOutput)")

@@ -293,7 +293,8 @@ import Testing
         var made = false
         let entry = store.entry("drv-abc") { folder in
             made = true
-            return FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent("driver"), contents: Data())
+            return FileManager.default.createFile(
+                atPath: (folder as NSString).appendingPathComponent("driver"), contents: Data())
         }
         // The link is not taken for the entry; the entry cannot replace it either.
         #expect(made)
@@ -311,7 +312,8 @@ import Testing
         for _ in 0..<2 {
             let entry = store.entry("mod-1") { folder in
                 count += 1
-                return FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent("a.o"), contents: Data())
+                return FileManager.default.createFile(
+                    atPath: (folder as NSString).appendingPathComponent("a.o"), contents: Data())
             }
             #expect(entry == directory.path("tuist/mod-1"))
         }

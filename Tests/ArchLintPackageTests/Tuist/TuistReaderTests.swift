@@ -324,7 +324,9 @@ import Testing
         let outside = try TemporaryDirectory("tuist-outside-target")
         defer { outside.remove() }
         try outside.write("Secret.swift", "struct Secret {}\n")
-        try directory.write("App/Project.swift", """
+        try directory.write(
+            "App/Project.swift",
+            """
             import ProjectDescription
 
             let project = Project(name: "App", targets: [
@@ -346,11 +348,17 @@ import Testing
         #expect(project.problems.allSatisfy { $0.path == project.projectFile && $0.severity == .warning })
         let messages = project.problems.map(\.message)
         #expect(messages.contains { $0.hasPrefix("source glob '\(outside.path)/**' of 'App' leads outside the root") })
-        #expect(messages.contains { $0.hasPrefix("buildable folder '\(outside.path)' of 'App' leads outside the root") })
-        #expect(messages.contains { $0.hasPrefix("'App' depends on 'Other' of '\(outside.path)', where no Project.swift is found") })
-        #expect(reading.problems.contains {
-            $0.path == directory.path("App/Sources/Linked") && $0.message.hasPrefix("symbolic link leads outside the root")
-        })
+        #expect(
+            messages.contains { $0.hasPrefix("buildable folder '\(outside.path)' of 'App' leads outside the root") })
+        #expect(
+            messages.contains {
+                $0.hasPrefix("'App' depends on 'Other' of '\(outside.path)', where no Project.swift is found")
+            })
+        #expect(
+            reading.problems.contains {
+                $0.path == directory.path("App/Sources/Linked")
+                    && $0.message.hasPrefix("symbolic link leads outside the root")
+            })
         #expect(!reading.inputs.contains { $0.hasPrefix(outside.path) })
     }
 }
@@ -360,13 +368,17 @@ import Testing
     @Test func manifestsImportingBrokenHelpersNameTheHelpersError() throws {
         let directory = try TemporaryDirectory("tuist-helpers")
         defer { directory.remove() }
-        try directory.write("Tuist/ProjectDescriptionHelpers/Broken.swift", """
+        try directory.write(
+            "Tuist/ProjectDescriptionHelpers/Broken.swift",
+            """
             import ProjectDescription
 
             public let broken: Int = "not a number"
 
             """)
-        try directory.write("A/Project.swift", """
+        try directory.write(
+            "A/Project.swift",
+            """
             import ProjectDescription
             import ProjectDescriptionHelpers
 
@@ -381,8 +393,10 @@ import Testing
         let problem = try #require(reading.problems.first)
         #expect(problem.path == directory.path("A/Project.swift"))
         #expect(problem.line == nil)
-        #expect(problem.message.hasPrefix(
-            "this Tuist project is not read: it imports ProjectDescriptionHelpers, which does not compile against archlint's "
-                + "ProjectDescription: \(directory.path("Tuist/ProjectDescriptionHelpers/Broken.swift")):3:26: cannot convert"))
+        #expect(
+            problem.message.hasPrefix(
+                "this Tuist project is not read: it imports ProjectDescriptionHelpers, which does not compile against archlint's "
+                    + "ProjectDescription: \(directory.path("Tuist/ProjectDescriptionHelpers/Broken.swift")):3:26: cannot convert"
+            ))
     }
 }

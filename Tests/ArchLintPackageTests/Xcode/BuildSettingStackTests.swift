@@ -68,7 +68,9 @@ import Testing
     }
 
     @Test func definedNamesOfSwiftFlags() {
-        let words = ["-D", "TRACE", "-DVERBOSE", "-Xcc", "-DCLANG_ONLY", "-enable-testing", "-Xfrontend", "-DNOT", "-D"]
+        let words = [
+            "-D", "TRACE", "-DVERBOSE", "-Xcc", "-DCLANG_ONLY", "-enable-testing", "-Xfrontend", "-DNOT", "-D",
+        ]
         #expect(XcodeProjectReader.definedNames(inSwiftFlags: words) == ["TRACE", "VERBOSE"])
     }
 }

@@ -49,7 +49,9 @@ import Testing
     }
 
     @Test func unquotedStringsTakeXcodesCharacters() throws {
-        let top = try #require(Self.parse("{ a = $TOOL_PATH/x.swift; b = com.apple.product-type.app-extension; c = 2147483647; }").dictionary)
+        let top = try #require(
+            Self.parse("{ a = $TOOL_PATH/x.swift; b = com.apple.product-type.app-extension; c = 2147483647; }")
+                .dictionary)
         #expect(top.string("a") == "$TOOL_PATH/x.swift")
         // `(` is not allowed unquoted: Xcode quotes `"$(SRCROOT)/x"`.
         #expect(Self.error("{ a = $(SRCROOT)/x; }")?.column == 8)
@@ -58,7 +60,8 @@ import Testing
     }
 
     @Test func decodesEscapes() throws {
-        let top = try #require(Self.parse(#"{ a = "tab\there\nquote\" back\\ \U00e9 \101"; b = 'single "quoted"'; }"#).dictionary)
+        let top = try #require(
+            Self.parse(#"{ a = "tab\there\nquote\" back\\ \U00e9 \101"; b = 'single "quoted"'; }"#).dictionary)
         #expect(top.string("a") == "tab\there\nquote\" back\\ é A")
         #expect(top.string("b") == "single \"quoted\"")
         // Two quoted strings side by side are not one value: an error, not a silent join.
@@ -111,7 +114,9 @@ import Testing
 
     @Test func neverCrashesOnDamagedInput() throws {
         // Every prefix of a real-shaped project file, and a few byte flips, must parse or fail cleanly.
-        let source = try String(contentsOfFile: Fixtures.repositoryPath("Tests/Fixtures/Xcode/Groups/Project/Groups.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let source = try String(
+            contentsOfFile: Fixtures.repositoryPath(
+                "Tests/Fixtures/Xcode/Groups/Project/Groups.xcodeproj/project.pbxproj"), encoding: .utf8)
         let bytes = Array(source.utf8)
         var failures = 0
         for length in stride(from: 0, to: bytes.count, by: 97) {
@@ -121,9 +126,13 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {
             var damaged = bytes
-            for _ in 0..<5 { damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            for _ in 0..<5 {
+                damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(
+                    in: 0...255, using: &generator)
+            }
             _ = try? OldStylePropertyListParser.parse(damaged)
         }
-        #expect(try OldStylePropertyListParser.parse(bytes).dictionary?.string("rootObject") == "900000000000000000000001")
+        #expect(
+            try OldStylePropertyListParser.parse(bytes).dictionary?.string("rootObject") == "900000000000000000000001")
     }
 }

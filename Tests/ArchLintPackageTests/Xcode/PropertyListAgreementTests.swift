@@ -50,7 +50,8 @@ import Testing
     }
 
     @Test func agreesOnEscapes() throws {
-        let text = #"{ a = "q\"uote"; b = "back\\slash"; c = "\n\t\r"; d = "\U00e9\U4e2d"; e = "\101\102"; f = 'single'; g = "multi"#
+        let text =
+            #"{ a = "q\"uote"; b = "back\\slash"; c = "\n\t\r"; d = "\U00e9\U4e2d"; e = "\101\102"; f = 'single'; g = "multi"#
             + "\nline\"; h = \"\"; i = \"\\\\\\\\\"; j = $TOOL/x; }"
         let theirs = try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)
         let ours = try OldStylePropertyListParser.parse(Array(text.utf8))

@@ -37,7 +37,8 @@ import Testing
         let root = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         try TemporaryDirectory.writeFile("struct Project { var name: String }\n", to: root + "/Models/Project.swift")
-        try TemporaryDirectory.writeFile("name: App\ntargets:\n  App:\n    type: application\n", to: root + "/project.yml")
+        try TemporaryDirectory.writeFile(
+            "name: App\ntargets:\n  App:\n    type: application\n", to: root + "/project.yml")
         try TemporaryDirectory.writeFile("", to: root + "/Other/Other.xcodeproj/project.pbxproj")
         try TemporaryDirectory.writeFile("targets: {}\n", to: root + "/Other/project.yml")
         let survey = RootSurvey.survey(root: root)
@@ -50,29 +51,35 @@ import Testing
     // MARK: Compilation conditions
 
     static func target(configurations: [(String, [String])], defaultName: String = "Release") -> XcodeTarget {
-        XcodeTarget(name: "App", productName: "App", moduleName: "App", productType: "com.apple.product-type.application",
-                    kind: .application, swiftFiles: [], packageProducts: [], targetDependencies: [], linkedTargets: [],
-                    configurations: configurations.map {
-                        XcodeBuildConfiguration(name: $0.0, productName: "App", moduleName: "App", compilationConditions: $0.1,
-                                                sdkRoot: nil, supportedPlatforms: [], unresolved: [])
-                    },
-                    defaultConfigurationName: defaultName, line: 1, packageProductDependenciesLine: nil)
+        XcodeTarget(
+            name: "App", productName: "App", moduleName: "App", productType: "com.apple.product-type.application",
+            kind: .application, swiftFiles: [], packageProducts: [], targetDependencies: [], linkedTargets: [],
+            configurations: configurations.map {
+                XcodeBuildConfiguration(
+                    name: $0.0, productName: "App", moduleName: "App", compilationConditions: $0.1,
+                    sdkRoot: nil, supportedPlatforms: [], unresolved: [])
+            },
+            defaultConfigurationName: defaultName, line: 1, packageProductDependenciesLine: nil)
     }
 
     @Test func debugAndReleaseConditionsBecomeDefines() {
-        let target = Self.target(configurations: [("Debug", ["DEBUG", "MOCKS", "SHARED"]), ("Release", ["SHARED", "STORE"]), ("Staging", ["STAGING"])])
+        let target = Self.target(configurations: [
+            ("Debug", ["DEBUG", "MOCKS", "SHARED"]), ("Release", ["SHARED", "STORE"]), ("Staging", ["STAGING"]),
+        ])
         #expect(target.configuration(selectedBy: "debug")?.name == "Debug")
         #expect(target.configuration(selectedBy: "RELEASE")?.name == "Release")
-        #expect(target.compilationConditionDefines == [
-            PackageManifest.Define(name: "DEBUG", condition: PackageManifest.Condition(configuration: "debug")),
-            PackageManifest.Define(name: "MOCKS", condition: PackageManifest.Condition(configuration: "debug")),
-            PackageManifest.Define(name: "SHARED"),
-            PackageManifest.Define(name: "STORE", condition: PackageManifest.Condition(configuration: "release")),
-        ], "a Staging configuration is neither --configuration debug nor release")
+        #expect(
+            target.compilationConditionDefines == [
+                PackageManifest.Define(name: "DEBUG", condition: PackageManifest.Condition(configuration: "debug")),
+                PackageManifest.Define(name: "MOCKS", condition: PackageManifest.Condition(configuration: "debug")),
+                PackageManifest.Define(name: "SHARED"),
+                PackageManifest.Define(name: "STORE", condition: PackageManifest.Condition(configuration: "release")),
+            ], "a Staging configuration is neither --configuration debug nor release")
     }
 
     @Test func configurationsOfOtherNamesAreFoundByTheirDebugFlag() {
-        let target = Self.target(configurations: [("Development", ["DEBUG"]), ("Production", ["PROD"])], defaultName: "Production")
+        let target = Self.target(
+            configurations: [("Development", ["DEBUG"]), ("Production", ["PROD"])], defaultName: "Production")
         #expect(target.configuration(selectedBy: "debug")?.name == "Development")
         #expect(target.configuration(selectedBy: "release")?.name == "Production")
         let onlyDebug = Self.target(configurations: [("Beta", ["DEBUG"])], defaultName: "Beta")
@@ -83,27 +90,52 @@ import Testing
 
     /// A package with a hyphenated target, and two projects whose targets collide by name.
     static func graph() -> ModuleGraph {
-        let manifest = PackageManifest(name: "Kit", products: [.init(name: "KitUI", kind: .library, targets: ["Sync-UI", "Networking"])],
-                                       targets: [.init(name: "Sync-UI"), .init(name: "Networking"), .init(name: "Feature", dependencies: [.init(.byName("Sync-UI"))])])
-        let input = PackageInput(manifest: LoadedManifest(manifest: manifest, packageRoot: "/ws/Kit"), sources: [
-            TargetSources(target: "Sync-UI", directory: "/ws/Kit/Sources/Sync-UI", files: ["/ws/Kit/Sources/Sync-UI/A.swift"]),
-            TargetSources(target: "Feature", directory: "/ws/Kit/Sources/Feature", files: ["/ws/Kit/Sources/Feature/F.swift"]),
-        ], scans: Dictionary(uniqueKeysWithValues: [XcodeTestModel.scan("/ws/Kit/Sources/Feature/F.swift", ["Sync_UI"])]))
-        let iOS = XcodeTestModel.project("iOS", [
-            XcodeTestModel.xcodeTarget("App (iOS)", kind: .application, moduleName: "App", files: ["/ws/iOS/App.swift"], line: 10,
-                             products: [XcodePackageProduct(productName: "KitUI", package: .remote(url: "https://example.com/team/Kit.git"), line: 90)]),
-            XcodeTestModel.xcodeTarget("Networking", kind: .framework, files: ["/ws/iOS/Net.swift"], line: 20),
-            XcodeTestModel.xcodeTarget("Tests", kind: .unitTest, files: ["/ws/iOS/Tests.swift"], line: 30,
-                             dependencies: [XcodeTargetReference(project: "/ws/iOS.xcodeproj", target: "App (iOS)")]),
-        ])
-        let macOS = XcodeTestModel.project("macOS", [
-            XcodeTestModel.xcodeTarget("App (macOS)", kind: .application, moduleName: "App", files: ["/ws/macOS/App.swift"], line: 10,
-                             products: [XcodePackageProduct(productName: "KitUI", package: .unspecified, line: 91),
-                                        XcodePackageProduct(productName: "Charts", package: .remote(url: "https://example.com/Charts"), line: 92)]),
-            XcodeTestModel.xcodeTarget("Tests", kind: .unitTest, files: ["/ws/macOS/Tests.swift"], line: 30,
-                             dependencies: [XcodeTargetReference(project: "/ws/macOS.xcodeproj", target: "App (macOS)")]),
-            XcodeTestModel.xcodeTarget("Assets", kind: .bundle, files: [], line: 40),
-        ])
+        let manifest = PackageManifest(
+            name: "Kit", products: [.init(name: "KitUI", kind: .library, targets: ["Sync-UI", "Networking"])],
+            targets: [
+                .init(name: "Sync-UI"), .init(name: "Networking"),
+                .init(name: "Feature", dependencies: [.init(.byName("Sync-UI"))]),
+            ])
+        let input = PackageInput(
+            manifest: LoadedManifest(manifest: manifest, packageRoot: "/ws/Kit"),
+            sources: [
+                TargetSources(
+                    target: "Sync-UI", directory: "/ws/Kit/Sources/Sync-UI", files: ["/ws/Kit/Sources/Sync-UI/A.swift"]),
+                TargetSources(
+                    target: "Feature", directory: "/ws/Kit/Sources/Feature", files: ["/ws/Kit/Sources/Feature/F.swift"]),
+            ],
+            scans: Dictionary(uniqueKeysWithValues: [
+                XcodeTestModel.scan("/ws/Kit/Sources/Feature/F.swift", ["Sync_UI"])
+            ]))
+        let iOS = XcodeTestModel.project(
+            "iOS",
+            [
+                XcodeTestModel.xcodeTarget(
+                    "App (iOS)", kind: .application, moduleName: "App", files: ["/ws/iOS/App.swift"], line: 10,
+                    products: [
+                        XcodePackageProduct(
+                            productName: "KitUI", package: .remote(url: "https://example.com/team/Kit.git"), line: 90)
+                    ]),
+                XcodeTestModel.xcodeTarget("Networking", kind: .framework, files: ["/ws/iOS/Net.swift"], line: 20),
+                XcodeTestModel.xcodeTarget(
+                    "Tests", kind: .unitTest, files: ["/ws/iOS/Tests.swift"], line: 30,
+                    dependencies: [XcodeTargetReference(project: "/ws/iOS.xcodeproj", target: "App (iOS)")]),
+            ])
+        let macOS = XcodeTestModel.project(
+            "macOS",
+            [
+                XcodeTestModel.xcodeTarget(
+                    "App (macOS)", kind: .application, moduleName: "App", files: ["/ws/macOS/App.swift"], line: 10,
+                    products: [
+                        XcodePackageProduct(productName: "KitUI", package: .unspecified, line: 91),
+                        XcodePackageProduct(
+                            productName: "Charts", package: .remote(url: "https://example.com/Charts"), line: 92),
+                    ]),
+                XcodeTestModel.xcodeTarget(
+                    "Tests", kind: .unitTest, files: ["/ws/macOS/Tests.swift"], line: 30,
+                    dependencies: [XcodeTargetReference(project: "/ws/macOS.xcodeproj", target: "App (macOS)")]),
+                XcodeTestModel.xcodeTarget("Assets", kind: .bundle, files: [], line: 40),
+            ])
         let scans = Dictionary(uniqueKeysWithValues: [
             XcodeTestModel.scan("/ws/iOS/App.swift", ["Sync_UI", "Networking"]),
             XcodeTestModel.scan("/ws/iOS/Tests.swift", ["App"]),
@@ -126,7 +158,9 @@ import Testing
         #expect(graph.modules["Sync-UI"]?.moduleName == "Sync_UI")
         // A bundle compiles no Swift and is not imported: no module.
         #expect(graph.modules["Assets"] == nil && graph.modules["macOS/Assets"] == nil)
-        #expect(graph.modules["App (iOS)"]?.declaration == SourceLocation(file: "/ws/iOS.xcodeproj/project.pbxproj", line: 10, column: 1))
+        #expect(
+            graph.modules["App (iOS)"]?.declaration
+                == SourceLocation(file: "/ws/iOS.xcodeproj/project.pbxproj", line: 10, column: 1))
     }
 
     @Test func importsFindModulesByTheirCompilerName() {
@@ -158,74 +192,130 @@ import Testing
     /// bundle is hosted by App; App embeds the widget, which declares Charts.
     static let appGraph: ModuleGraph = {
         func module(_ name: String, _ kind: ModuleKind) -> Module {
-            Module(name: name, kind: kind, package: "P", directory: "/fixture/\(name)", manifestPath: "/fixture/P.xcodeproj/project.pbxproj",
-                   files: ["/fixture/\(name)/File.swift"], declaration: SourceLocation(file: "/fixture/P.xcodeproj/project.pbxproj", line: 7, column: 1))
+            Module(
+                name: name, kind: kind, package: "P", directory: "/fixture/\(name)",
+                manifestPath: "/fixture/P.xcodeproj/project.pbxproj",
+                files: ["/fixture/\(name)/File.swift"],
+                declaration: SourceLocation(file: "/fixture/P.xcodeproj/project.pbxproj", line: 7, column: 1))
         }
-        let modules = [module("App", .xcode(.application)), module("Kit", .xcode(.framework)), module("Widget", .xcode(.widget)),
-                       module("AppTests", .xcode(.unitTest)), module("Core", .target(.regular)), module("Charts", .target(.regular))]
+        let modules = [
+            module("App", .xcode(.application)), module("Kit", .xcode(.framework)), module("Widget", .xcode(.widget)),
+            module("AppTests", .xcode(.unitTest)), module("Core", .target(.regular)),
+            module("Charts", .target(.regular)),
+        ]
         func declared(_ from: String, _ to: String) -> DeclaredDependency {
-            DeclaredDependency(key: EdgeKey(from: from, to: to), reference: .target(to),
-                               location: SourceLocation(file: "/fixture/P.xcodeproj/project.pbxproj", line: 50, column: 1))
+            DeclaredDependency(
+                key: EdgeKey(from: from, to: to), reference: .target(to),
+                location: SourceLocation(file: "/fixture/P.xcodeproj/project.pbxproj", line: 50, column: 1))
         }
         func imported(_ from: String, _ to: String) -> ImportedDependency {
-            ImportedDependency(key: EdgeKey(from: from, to: to), evidence: [
-                ImportEvidence(file: "/fixture/\(from)/File.swift", declaration: ImportDeclaration(path: [to], line: 1, column: 1)),
-            ])
+            ImportedDependency(
+                key: EdgeKey(from: from, to: to),
+                evidence: [
+                    ImportEvidence(
+                        file: "/fixture/\(from)/File.swift",
+                        declaration: ImportDeclaration(path: [to], line: 1, column: 1))
+                ])
         }
-        return ModuleGraph(modules: modules,
-                           declared: [declared("App", "Kit"), declared("Kit", "Core"), declared("App", "Widget"),
-                                      declared("AppTests", "App"), declared("Widget", "Charts")],
-                           imported: [imported("App", "Core"), imported("Widget", "Core"), imported("AppTests", "Core"),
-                                      imported("App", "Charts"), imported("Kit", "Core")])
+        return ModuleGraph(
+            modules: modules,
+            declared: [
+                declared("App", "Kit"), declared("Kit", "Core"), declared("App", "Widget"),
+                declared("AppTests", "App"), declared("Widget", "Charts"),
+            ],
+            imported: [
+                imported("App", "Core"), imported("Widget", "Core"), imported("AppTests", "Core"),
+                imported("App", "Charts"), imported("Kit", "Core"),
+            ])
     }()
 
     @Test func importsOfWhatALinkedFrameworkOrTheHostDeclaresAreDeclared() throws {
         let found = try TestSupport.evaluate(rule: #"{"kind": "implicit-dependency"}"#, on: Self.appGraph)
-        #expect(found.map { "\($0.edge!)" } == ["App -> Charts", "Widget -> Core"],
-                "App sees Core through Kit and AppTests through its host; the widget it embeds is not a library")
+        #expect(
+            found.map { "\($0.edge!)" } == ["App -> Charts", "Widget -> Core"],
+            "App sees Core through Kit and AppTests through its host; the widget it embeds is not a library")
         #expect(found.last?.message == "Widget imports Core without linking it in Xcode")
-        let planned = FixPlanner(graph: Self.appGraph, symbols: SymbolIndex(graph: Self.appGraph), catalog: .standard).attachingPlans(to: found)
+        let planned = FixPlanner(graph: Self.appGraph, symbols: SymbolIndex(graph: Self.appGraph), catalog: .standard)
+            .attachingPlans(to: found)
         let plan = try #require(planned.last?.plan)
-        #expect(plan.summary == "link product \"Core\" of package P to target 'Widget' in Xcode, under General > Frameworks and Libraries")
-        #expect(plan.manifestLocation == SourceLocation(file: "/fixture/P.xcodeproj/project.pbxproj", line: 7, column: 1), "the target's definition")
+        #expect(
+            plan.summary
+                == "link product \"Core\" of package P to target 'Widget' in Xcode, under General > Frameworks and Libraries"
+        )
+        #expect(
+            plan.manifestLocation == SourceLocation(file: "/fixture/P.xcodeproj/project.pbxproj", line: 7, column: 1),
+            "the target's definition")
         #expect(plan.manifestFragment == nil, "nothing is written into a Package.swift")
     }
 
     @Test func unusedLinksOfXcodeTargetsSayWhatToUnlink() throws {
         var graph = Self.appGraph
-        graph = ModuleGraph(modules: Array(graph.modules.values), declared: graph.declared,
-                            imported: graph.imported.filter { $0.key != EdgeKey(from: "Kit", to: "Core") })
+        graph = ModuleGraph(
+            modules: Array(graph.modules.values), declared: graph.declared,
+            imported: graph.imported.filter { $0.key != EdgeKey(from: "Kit", to: "Core") })
         let found = try TestSupport.evaluate(rule: #"{"kind": "unused-dependency"}"#, on: graph)
-        #expect(found.map { "\($0.edge!)" } == ["App -> Kit", "Kit -> Core", "Widget -> Charts"], "the embedded widget and the test host are no imports")
-        #expect(found.first?.location == SourceLocation(file: "/fixture/P.xcodeproj/project.pbxproj", line: 50, column: 1))
-        #expect(found.first?.message == "App declares a dependency on Kit but no file imports it, unless the target links it only for what it registers at run time")
-        #expect(found.last?.message == "Widget declares a dependency on Charts but no file imports it, unless the target links it only for what it registers at run time")
-        #expect(found[1].message == "Kit declares a dependency on Core but no file imports it", "a framework is no composition root")
+        #expect(
+            found.map { "\($0.edge!)" } == ["App -> Kit", "Kit -> Core", "Widget -> Charts"],
+            "the embedded widget and the test host are no imports")
+        #expect(
+            found.first?.location == SourceLocation(file: "/fixture/P.xcodeproj/project.pbxproj", line: 50, column: 1))
+        #expect(
+            found.first?.message
+                == "App declares a dependency on Kit but no file imports it, unless the target links it only for what it registers at run time"
+        )
+        #expect(
+            found.last?.message
+                == "Widget declares a dependency on Charts but no file imports it, unless the target links it only for what it registers at run time"
+        )
+        #expect(
+            found[1].message == "Kit declares a dependency on Core but no file imports it",
+            "a framework is no composition root")
         let planner = FixPlanner(graph: graph, symbols: SymbolIndex(graph: graph), catalog: .standard)
-        #expect(planner.plan(for: found.last!)?.summary == "unlink target 'Charts' from target 'Widget' in Xcode, under General > Frameworks and Libraries and Build Phases > Target Dependencies")
+        #expect(
+            planner.plan(for: found.last!)?.summary
+                == "unlink target 'Charts' from target 'Widget' in Xcode, under General > Frameworks and Libraries and Build Phases > Target Dependencies"
+        )
         // App reaches Core (and its test bundle, through its host) only through Kit: unlinking
         // Kit would leave those imports undeclared.
         let kept = try #require(planner.plan(for: found[0]))
         #expect(kept.situation == .keepDependency)
-        #expect(kept.summary == "keep it for now: App imports Core and AppTests imports Core, which they see only through this link; link them directly first, then Kit can go")
+        #expect(
+            kept.summary
+                == "keep it for now: App imports Core and AppTests imports Core, which they see only through this link; link them directly first, then Kit can go"
+        )
         #expect(kept.fixBlocker == kept.summary, "archlint fix does not unlink it")
     }
 
     @Test func aProductOfSeveralTargetsIsUnusedOnlyWhenNoneIsImported() throws {
         func graph(importing imports: [String]) -> ModuleGraph {
             let names = ["App", "Core", "UI"]
-            let modules = names.map { Module(name: $0, kind: $0 == "App" ? .xcode(.application) : .target(.regular), files: ["/f/\($0).swift"]) }
-            let product = PackageManifest.TargetDependency.Reference.product(name: "Kit", package: "Kit", moduleAliases: [:])
+            let modules = names.map {
+                Module(
+                    name: $0, kind: $0 == "App" ? .xcode(.application) : .target(.regular), files: ["/f/\($0).swift"])
+            }
+            let product = PackageManifest.TargetDependency.Reference.product(
+                name: "Kit", package: "Kit", moduleAliases: [:])
             let location = SourceLocation(file: "/f/project.pbxproj", line: 3, column: 1)
-            return ModuleGraph(modules: modules, declared: ["Core", "UI"].map {
-                DeclaredDependency(key: EdgeKey(from: "App", to: $0), reference: product, location: location)
-            }, imported: imports.map {
-                ImportedDependency(key: EdgeKey(from: "App", to: $0), evidence: [ImportEvidence(file: "/f/App.swift", declaration: ImportDeclaration(path: [$0], line: 1, column: 1))])
-            })
+            return ModuleGraph(
+                modules: modules,
+                declared: ["Core", "UI"].map {
+                    DeclaredDependency(key: EdgeKey(from: "App", to: $0), reference: product, location: location)
+                },
+                imported: imports.map {
+                    ImportedDependency(
+                        key: EdgeKey(from: "App", to: $0),
+                        evidence: [
+                            ImportEvidence(
+                                file: "/f/App.swift", declaration: ImportDeclaration(path: [$0], line: 1, column: 1))
+                        ])
+                })
         }
         #expect(try TestSupport.evaluate(rule: #"{"kind": "unused-dependency"}"#, on: graph(importing: ["UI"])).isEmpty)
         let none = try TestSupport.evaluate(rule: #"{"kind": "unused-dependency"}"#, on: graph(importing: []))
-        #expect(none.map(\.message) == ["App declares a dependency on product Kit (modules Core, UI) but no file imports any of them, unless the target links it only for what it registers at run time"])
+        #expect(
+            none.map(\.message) == [
+                "App declares a dependency on product Kit (modules Core, UI) but no file imports any of them, unless the target links it only for what it registers at run time"
+            ])
     }
 
     /// Issue 25, cause 7: a dynamic wrapper product (`PromiseKitDynamic`, whose one target
@@ -243,42 +333,65 @@ import Testing
             ]
             let location = SourceLocation(file: "/f/project.pbxproj", line: 3, column: 1)
             func link(_ from: String, _ to: String, embeds: Bool) -> DeclaredDependency {
-                DeclaredDependency(key: EdgeKey(from: from, to: to), reference: .target(to), location: location, embedsDynamicCode: embeds)
+                DeclaredDependency(
+                    key: EdgeKey(from: from, to: to), reference: .target(to), location: location,
+                    embedsDynamicCode: embeds)
             }
             func imports(_ from: String, _ names: [String]) -> [ImportedDependency] {
-                names.map { ImportedDependency(key: EdgeKey(from: from, to: $0), evidence: [
-                    ImportEvidence(file: "/f/\(from).swift", declaration: ImportDeclaration(path: [$0], line: 1, column: 1)),
-                ]) }
+                names.map {
+                    ImportedDependency(
+                        key: EdgeKey(from: from, to: $0),
+                        evidence: [
+                            ImportEvidence(
+                                file: "/f/\(from).swift", declaration: ImportDeclaration(path: [$0], line: 1, column: 1)
+                            )
+                        ])
+                }
             }
-            return ModuleGraph(modules: modules, declared: [
-                link("App", "Wrapper", embeds: embeds), link("App", "Shared", embeds: true),
-                link("Shared", "Wrapper", embeds: embeds), link("App", "Other", embeds: embeds),
-                DeclaredDependency(key: EdgeKey(from: "Wrapper", to: "PromiseKit"), reference: .target("PromiseKit")),
-            ], imported: imports("App", appImports + ["Shared"]) + imports("Shared", frameworkImports))
+            return ModuleGraph(
+                modules: modules,
+                declared: [
+                    link("App", "Wrapper", embeds: embeds), link("App", "Shared", embeds: true),
+                    link("Shared", "Wrapper", embeds: embeds), link("App", "Other", embeds: embeds),
+                    DeclaredDependency(
+                        key: EdgeKey(from: "Wrapper", to: "PromiseKit"), reference: .target("PromiseKit")),
+                ], imported: imports("App", appImports + ["Shared"]) + imports("Shared", frameworkImports))
         }
         func unused(_ graph: ModuleGraph) throws -> [String] {
             try TestSupport.evaluate(rule: #"{"kind": "unused-dependency"}"#, on: graph).map { "\($0.edge!)" }
         }
         // Must not report: App and Shared link Wrapper for PromiseKit, which they import.
         // Must report: Other, dynamic code nobody imports anything of.
-        #expect(try unused(graph(embeds: true, appImports: ["PromiseKit"], frameworkImports: ["PromiseKit"])) == ["App -> Other"])
+        #expect(
+            try unused(graph(embeds: true, appImports: ["PromiseKit"], frameworkImports: ["PromiseKit"])) == [
+                "App -> Other"
+            ])
         // App imports nothing of it, but Shared, which it links, does.
         #expect(try unused(graph(embeds: true, appImports: [], frameworkImports: ["PromiseKit"])) == ["App -> Other"])
         // Static code is held to the rule's letter: each target links what it imports.
-        #expect(try unused(graph(embeds: false, appImports: ["PromiseKit"], frameworkImports: ["PromiseKit"]))
-            == ["App -> Other", "App -> Wrapper", "Shared -> Wrapper"])
+        #expect(
+            try unused(graph(embeds: false, appImports: ["PromiseKit"], frameworkImports: ["PromiseKit"]))
+                == ["App -> Other", "App -> Wrapper", "Shared -> Wrapper"])
     }
 
     // MARK: Composition root
 
     @Test func theWidestAppIsTheCompositionRoot() {
         let root = Self.graph().inferredCompositionRoot()
-        #expect(root?.module == "App (macOS)", "it reaches Feature, Sync-UI and Networking; the iOS app two (outside modules not counted)")
-        #expect(root?.reason == "of the 2 application targets, the one that reaches the most modules (3); the others: App (iOS)")
+        #expect(
+            root?.module == "App (macOS)",
+            "it reaches Feature, Sync-UI and Networking; the iOS app two (outside modules not counted)")
+        #expect(
+            root?.reason
+                == "of the 2 application targets, the one that reaches the most modules (3); the others: App (iOS)")
         let single = Self.appGraph.inferredCompositionRoot()
         #expect(single == InferredCompositionRoot(module: "App", reason: "the application target of P.xcodeproj"))
-        let executables = TestSupport.graph(["Server(executable) -> Core", "Server -> Routes", "cron(executable) -> Core"])
-        #expect(executables.inferredCompositionRoot()?.module == "Server", "the executable that reaches the most, not the first by name")
+        let executables = TestSupport.graph([
+            "Server(executable) -> Core", "Server -> Routes", "cron(executable) -> Core",
+        ])
+        #expect(
+            executables.inferredCompositionRoot()?.module == "Server",
+            "the executable that reaches the most, not the first by name")
         #expect(TestSupport.graph(["A -> B"]).inferredCompositionRoot() == nil)
     }
 
@@ -289,23 +402,36 @@ import Testing
         summary.xcodeProjects = 1
         summary.xcodeTargetKinds = ["app": 1, "widget": 1, "unit-test": 2]
         let graph = Self.appGraph
-        summary.countUnowned(["/fixture/App/File.swift", "/fixture/Tools/a.swift", "/fixture/Tools/b.swift", "/fixture/Scripts/deep/x/c.swift", "/fixture/d.swift"],
-                             in: graph, root: "/fixture")
+        summary.countUnowned(
+            [
+                "/fixture/App/File.swift", "/fixture/Tools/a.swift", "/fixture/Tools/b.swift",
+                "/fixture/Scripts/deep/x/c.swift", "/fixture/d.swift",
+            ],
+            in: graph, root: "/fixture")
         summary.inferredCompositionRoot = graph.inferredCompositionRoot()
-        #expect(summary.lines == [
-            "read 2 packages (9 targets) and 1 Xcode project (4 targets: 2 unit-test, 1 app, 1 widget)",
-            "4 of 5 Swift files under the root belong to no module and are not checked: Tools (2), . (1), Scripts/deep (1)",
-            "composition root: App, the application target of P.xcodeproj; fix plans inject from it (set \"compositionRoot\" in archlint.json to name another)",
-        ])
-        summary.countUnowned(["/fixture/A/1.swift", "/fixture/A/2.swift", "/fixture/B/1.swift", "/fixture/C/1.swift", "/fixture/D/1.swift"],
-                             in: graph, root: "/fixture")
-        #expect(summary.lines[1] == "5 of 5 Swift files under the root belong to no module and are not checked: A (2), B (1), C (1) and 1 more folder")
+        #expect(
+            summary.lines == [
+                "read 2 packages (9 targets) and 1 Xcode project (4 targets: 2 unit-test, 1 app, 1 widget)",
+                "4 of 5 Swift files under the root belong to no module and are not checked: Tools (2), . (1), Scripts/deep (1)",
+                "composition root: App, the application target of P.xcodeproj; fix plans inject from it (set \"compositionRoot\" in archlint.json to name another)",
+            ])
+        summary.countUnowned(
+            [
+                "/fixture/A/1.swift", "/fixture/A/2.swift", "/fixture/B/1.swift", "/fixture/C/1.swift",
+                "/fixture/D/1.swift",
+            ],
+            in: graph, root: "/fixture")
+        #expect(
+            summary.lines[1]
+                == "5 of 5 Swift files under the root belong to no module and are not checked: A (2), B (1), C (1) and 1 more folder"
+        )
         summary.countUnowned(["/fixture/App/File.swift"], in: graph, root: "/fixture")
         summary.configuredCompositionRoot = "Main"
-        #expect(summary.lines == [
-            "read 2 packages (9 targets) and 1 Xcode project (4 targets: 2 unit-test, 1 app, 1 widget); every Swift file under the root (1) belongs to a module",
-            "composition root: Main (\"compositionRoot\" in the rules file)",
-        ])
+        #expect(
+            summary.lines == [
+                "read 2 packages (9 targets) and 1 Xcode project (4 targets: 2 unit-test, 1 app, 1 widget); every Swift file under the root (1) belongs to a module",
+                "composition root: Main (\"compositionRoot\" in the rules file)",
+            ])
     }
 }
 
@@ -318,13 +444,17 @@ struct SnippetTargetsDifferentialTests {
         let root = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let package = root + "/Package"
-        try TemporaryDirectory.writeFile("""
+        try TemporaryDirectory.writeFile(
+            """
             // swift-tools-version: 5.9
             import PackageDescription
             let package = Package(name: "Snips", products: [.library(name: "Lib", targets: ["Lib", "Extra"]), .executable(name: "tool", targets: ["Tool"])],
                                   targets: [.target(name: "Lib"), .target(name: "Extra"), .target(name: "Unlisted"), .executableTarget(name: "Tool")])
             """, to: package + "/Package.swift")
-        for target in ["Lib", "Extra", "Unlisted"] { try TemporaryDirectory.writeFile("public let \(target.lowercased()) = 1\n", to: package + "/Sources/\(target)/\(target).swift") }
+        for target in ["Lib", "Extra", "Unlisted"] {
+            try TemporaryDirectory.writeFile(
+                "public let \(target.lowercased()) = 1\n", to: package + "/Sources/\(target)/\(target).swift")
+        }
         try TemporaryDirectory.writeFile("print(1)\n", to: package + "/Sources/Tool/main.swift")
         try TemporaryDirectory.writeFile("import Lib\n", to: package + "/Snippets/Hello.swift")
         try TemporaryDirectory.writeFile("import Lib\n", to: package + "/Snippets/Group/Deep/Nested-One.swift")
@@ -333,14 +463,23 @@ struct SnippetTargetsDifferentialTests {
         let scratch = root + "/scratch"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let swift = try #require(Toolchain.swift)
-        let describe = try ChildProcess.run(swift, ["package", "--package-path", package, "--scratch-path", scratch, "describe", "--type", "json"], in: package)
-            .requireSuccess("swift package describe in \(package)")
+        let describe = try ChildProcess.run(
+            swift, ["package", "--package-path", package, "--scratch-path", scratch, "describe", "--type", "json"],
+            in: package
+        )
+        .requireSuccess("swift package describe in \(package)")
         let described = try JSONSerialization.jsonObject(with: Data(describe.standardOutput.utf8)) as! [String: Any]
-        let expected = (described["targets"] as! [[String: Any]]).filter { $0["type"] as? String == "snippet" }.map { target in
+        let expected = (described["targets"] as! [[String: Any]]).filter { $0["type"] as? String == "snippet" }.map {
+            target in
             "\(target["name"]!) \(target["path"]!)/\((target["sources"] as! [String]).joined(separator: ",")) -> \((target["target_dependencies"] as? [String] ?? []).sorted())"
         }.sorted()
-        let manifest = PackageManifest(name: "Snips", products: [.init(name: "Lib", kind: .library, targets: ["Lib", "Extra"]), .init(name: "tool", kind: .executable, targets: ["Tool"])],
-                                       targets: ["Lib", "Extra", "Unlisted"].map { .init(name: $0) } + [.init(name: "Tool", kind: .executable)])
+        let manifest = PackageManifest(
+            name: "Snips",
+            products: [
+                .init(name: "Lib", kind: .library, targets: ["Lib", "Extra"]),
+                .init(name: "tool", kind: .executable, targets: ["Tool"]),
+            ],
+            targets: ["Lib", "Extra", "Unlisted"].map { .init(name: $0) } + [.init(name: "Tool", kind: .executable)])
         let found = SnippetTargets.find(manifest: manifest, packageRoot: package)
         let actual = zip(found.targets, found.sources).map { target, sources in
             "\(target.name) \(PathUtilities.relative(sources.files[0], to: package)) -> \(target.dependencies.map(\.name).sorted())"

@@ -22,10 +22,13 @@ import Testing
 
     @Test func walksTheRootSkippingFoldersAndExcludes() {
         let all = XcodeProjectFinder.find(root: Self.root, skippedFolderNames: ["Pods"])
-        #expect(Self.relative(all) == ["App/App.xcodeproj", "Projects/Feature/Feature.xcodeproj", "Tools/Tools.xcodeproj"])
+        #expect(
+            Self.relative(all) == ["App/App.xcodeproj", "Projects/Feature/Feature.xcodeproj", "Tools/Tools.xcodeproj"])
         #expect(all.problems.map(\.line) == [14, 17, 20])
 
-        let excluded = XcodeProjectFinder.find(root: Self.root, skippedFolderNames: ["Pods"]) { $0 == "Tools" || $0 == "Projects/Feature/Feature.xcodeproj" }
+        let excluded = XcodeProjectFinder.find(root: Self.root, skippedFolderNames: ["Pods"]) {
+            $0 == "Tools" || $0 == "Projects/Feature/Feature.xcodeproj"
+        }
         // Excluded by the glob both when walking and when the workspace names it.
         #expect(Self.relative(excluded) == ["App/App.xcodeproj"])
 
@@ -34,16 +37,18 @@ import Testing
     }
 
     @Test func followsAWorkspaceAndRefusesWhatLiesOutside() {
-        let named = XcodeProjectFinder.projects(inWorkspace: "\(Self.root)/Main.xcworkspace", root: Self.root, skippedFolderNames: ["Pods"])
+        let named = XcodeProjectFinder.projects(
+            inWorkspace: "\(Self.root)/Main.xcworkspace", root: Self.root, skippedFolderNames: ["Pods"])
         // Tools is not named by the workspace; Pods is, but it is skipped.
         #expect(Self.relative(named) == ["App/App.xcodeproj", "Projects/Feature/Feature.xcodeproj"])
         let data = "\(Self.root)/Main.xcworkspace/contents.xcworkspacedata"
         let fixtures = Fixtures.repositoryPath("Tests/Fixtures/Xcode")
-        #expect(named.problems.map { "\($0.path):\($0.line ?? 0): \($0.message)" } == [
-            "\(data):14: the workspace names 'group:../Outside/Outside.xcodeproj', which resolves outside the root (\(fixtures)/Outside/Outside.xcodeproj); that project is not read",
-            "\(data):17: the workspace names 'absolute:/opt/Elsewhere/Elsewhere.xcodeproj', which resolves outside the root (/opt/Elsewhere/Elsewhere.xcodeproj); that project is not read",
-            "\(data):20: the workspace names 'group:Missing/Missing.xcodeproj', but \(Self.root)/Missing/Missing.xcodeproj/project.pbxproj does not exist",
-        ])
+        #expect(
+            named.problems.map { "\($0.path):\($0.line ?? 0): \($0.message)" } == [
+                "\(data):14: the workspace names 'group:../Outside/Outside.xcodeproj', which resolves outside the root (\(fixtures)/Outside/Outside.xcodeproj); that project is not read",
+                "\(data):17: the workspace names 'absolute:/opt/Elsewhere/Elsewhere.xcodeproj', which resolves outside the root (/opt/Elsewhere/Elsewhere.xcodeproj); that project is not read",
+                "\(data):20: the workspace names 'group:Missing/Missing.xcodeproj', but \(Self.root)/Missing/Missing.xcodeproj/project.pbxproj does not exist",
+            ])
     }
 
     @Test func workspaceLocationsResolveLikeXcode() {
@@ -65,14 +70,15 @@ import Testing
             </Workspace>
             """
         let contents = WorkspaceContents(text: text, workspacePath: "/r/W.xcworkspace")
-        #expect(contents.references.map { "\($0.line) \($0.path ?? "nil")" } == [
-            "5 /r/Apps/iOS/Phone.xcodeproj",
-            "6 /r/Top.xcodeproj",
-            "9 /r/Apps/Mac & More.xcodeproj",
-            "11 /r/Self.xcodeproj",
-            "12 /abs/A.xcodeproj",
-            "13 nil",
-            "14 /Up.xcodeproj",
-        ])
+        #expect(
+            contents.references.map { "\($0.line) \($0.path ?? "nil")" } == [
+                "5 /r/Apps/iOS/Phone.xcodeproj",
+                "6 /r/Top.xcodeproj",
+                "9 /r/Apps/Mac & More.xcodeproj",
+                "11 /r/Self.xcodeproj",
+                "12 /abs/A.xcodeproj",
+                "13 nil",
+                "14 /Up.xcodeproj",
+            ])
     }
 }

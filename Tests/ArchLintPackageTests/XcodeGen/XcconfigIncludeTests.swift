@@ -24,7 +24,8 @@ import Testing
         defer { directory.remove() }
         let root = directory.path("Project")
         let file = XcconfigFile(path: "\(root)/Configs/App.xcconfig", root: root, sourceRoot: root)
-        #expect(file.assignments.map { "\($0.key)=\($0.value)" }
+        #expect(
+            file.assignments.map { "\($0.key)=\($0.value)" }
                 == ["SWIFT_ACTIVE_COMPILATION_CONDITIONS=FROM_FLAGS", "BASE=1", "APP=1"])
         #expect(file.problems.isEmpty, "\(file.problems)")
         #expect(file.isComplete)
@@ -36,10 +37,11 @@ import Testing
         let root = directory.path("Project")
         let file = XcconfigFile(path: "\(root)/Configs/App.xcconfig", root: root)
         #expect(file.assignments.map(\.key) == ["APP"])
-        #expect(file.problems.map(\.description) == [
-            "\(root)/Configs/App.xcconfig:1: warning: included file 'Shared/Base.xcconfig' is found in none of the folders "
-                + "Xcode looks in (Configs); its settings are not applied",
-        ])
+        #expect(
+            file.problems.map(\.description) == [
+                "\(root)/Configs/App.xcconfig:1: warning: included file 'Shared/Base.xcconfig' is found in none of the folders "
+                    + "Xcode looks in (Configs); its settings are not applied"
+            ])
         #expect(!file.isComplete)
         // `#include?` says nothing.
         try directory.write("Project/Configs/Optional.xcconfig", "#include? \"Nowhere.xcconfig\"\nX = 1\n")
@@ -52,7 +54,9 @@ import Testing
     @Test func anXcodeGenSpecReadsItsConfigFilesIncludesFromItsFolder() throws {
         let directory = try Self.layout()
         defer { directory.remove() }
-        try directory.write("Project/project.yml", """
+        try directory.write(
+            "Project/project.yml",
+            """
             name: P
             targets:
               App:
@@ -69,11 +73,13 @@ import Testing
         let reading = XcodeGenSpecReader.read(specPath: "\(root)/project.yml", root: root)
         let project = try #require(reading.projects.first)
         let app = try #require(project.targets.first { $0.name == "App" })
-        #expect(app.configuration(named: "Debug")?.compilationConditions.contains("FROM_FLAGS") == true,
-                "\(app.configurations)")
+        #expect(
+            app.configuration(named: "Debug")?.compilationConditions.contains("FROM_FLAGS") == true,
+            "\(app.configurations)")
         #expect(!project.problems.contains { $0.severity == .error }, "\(project.problems)")
-        #expect(project.problems.map(\.description).contains(
-            "\(root)/Configs/Missing.xcconfig:1: warning: included file 'Gone.xcconfig' is found in none of the folders Xcode "
-                + "looks in (Configs, .); its settings are not applied"), "\(project.problems)")
+        #expect(
+            project.problems.map(\.description).contains(
+                "\(root)/Configs/Missing.xcconfig:1: warning: included file 'Gone.xcconfig' is found in none of the folders Xcode "
+                    + "looks in (Configs, .); its settings are not applied"), "\(project.problems)")
     }
 }

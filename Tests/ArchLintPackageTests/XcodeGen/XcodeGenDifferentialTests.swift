@@ -34,7 +34,8 @@ import Testing
             guard relative.hasSuffix(".yml"), !relative.contains(".xcodeproj/") else { continue }
             let spec = "\(fixtures)/\(relative)"
             guard let text = try? String(contentsOfFile: spec, encoding: .utf8),
-                  let nameLine = text.split(separator: "\n").first(where: { $0.hasPrefix("name:") }) else { continue }
+                let nameLine = text.split(separator: "\n").first(where: { $0.hasPrefix("name:") })
+            else { continue }
             let name = nameLine.dropFirst("name:".count).trimmingCharacters(in: .whitespaces)
             let project = "\((spec as NSString).deletingLastPathComponent)/\(name).xcodeproj"
             if FileManager.default.fileExists(atPath: "\(project)/project.pbxproj") {
@@ -59,7 +60,8 @@ import Testing
 
     static func shape(_ target: XcodeTarget, project: String, root: String) -> Shape {
         func reference(_ reference: XcodeTargetReference) -> String {
-            reference.project == project ? reference.target : "\(XcodePath.relative(reference.project, to: root))/\(reference.target)"
+            reference.project == project
+                ? reference.target : "\(XcodePath.relative(reference.project, to: root))/\(reference.target)"
         }
         return Shape(
             kind: target.productType,
@@ -72,10 +74,11 @@ import Testing
             }.sorted(),
             dependencies: target.targetDependencies.map(reference).sorted(),
             linked: target.linkedTargets.map(reference).sorted(),
-            settings: ["module \(target.moduleName), default \(target.defaultConfigurationName)"] + target.configurations.map { configuration in
-                "\(configuration.name): \(configuration.compilationConditions) sdk \(configuration.sdkRoot ?? "-") "
-                    + "\(configuration.supportedPlatforms)"
-            })
+            settings: ["module \(target.moduleName), default \(target.defaultConfigurationName)"]
+                + target.configurations.map { configuration in
+                    "\(configuration.name): \(configuration.compilationConditions) sdk \(configuration.sdkRoot ?? "-") "
+                        + "\(configuration.supportedPlatforms)"
+                })
     }
 
     struct Tally {
@@ -89,7 +92,8 @@ import Testing
         let generated = XcodeProjectReader.read(projectPath: pair.project, root: pair.root)
         let label = XcodePath.relative(pair.spec, to: pair.root)
         let specTargets = Dictionary(spec.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let generatedTargets = Dictionary(generated.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let generatedTargets = Dictionary(
+            generated.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func differ(_ target: String, _ aspect: String, _ detail: String) {
             let key = "\(label): \(target): \(aspect)"
             if explained[key] == nil { differences.append("\(key): \(detail)") }
@@ -97,7 +101,9 @@ import Testing
         for name in Set(specTargets.keys).union(generatedTargets.keys).sorted() {
             tally.targets += 1
             guard let fromSpec = specTargets[name], let fromProject = generatedTargets[name] else {
-                differ(name, "target", specTargets[name] == nil ? "only in the generated project" : "only in the spec reading")
+                differ(
+                    name, "target",
+                    specTargets[name] == nil ? "only in the generated project" : "only in the spec reading")
                 continue
             }
             tally.bothHave += 1
@@ -106,27 +112,49 @@ import Testing
             if a.kind == b.kind { tally.kinds += 1 } else { differ(name, "kind", "spec \(a.kind), project \(b.kind)") }
             tally.swiftFilesGenerated += b.swiftFiles.count
             tally.swiftFilesAgreeing += Set(a.swiftFiles).intersection(b.swiftFiles).count
-            if a.swiftFiles == b.swiftFiles { tally.files += 1 } else {
-                differ(name, "swift files", "only from the spec \(Set(a.swiftFiles).subtracting(b.swiftFiles).sorted()), only in the project \(Set(b.swiftFiles).subtracting(a.swiftFiles).sorted())")
+            if a.swiftFiles == b.swiftFiles {
+                tally.files += 1
+            } else {
+                differ(
+                    name, "swift files",
+                    "only from the spec \(Set(a.swiftFiles).subtracting(b.swiftFiles).sorted()), only in the project \(Set(b.swiftFiles).subtracting(a.swiftFiles).sorted())"
+                )
             }
-            if a.products == b.products { tally.products += 1 } else { differ(name, "package products", "spec \(a.products), project \(b.products)") }
-            if a.dependencies == b.dependencies { tally.dependencies += 1 } else {
+            if a.products == b.products {
+                tally.products += 1
+            } else {
+                differ(name, "package products", "spec \(a.products), project \(b.products)")
+            }
+            if a.dependencies == b.dependencies {
+                tally.dependencies += 1
+            } else {
                 differ(name, "target dependencies", "spec \(a.dependencies), project \(b.dependencies)")
             }
-            if a.linked == b.linked { tally.linked += 1 } else { differ(name, "linked targets", "spec \(a.linked), project \(b.linked)") }
-            if a.settings == b.settings { tally.settings += 1 } else { differ(name, "settings", "spec \(a.settings), project \(b.settings)") }
+            if a.linked == b.linked {
+                tally.linked += 1
+            } else {
+                differ(name, "linked targets", "spec \(a.linked), project \(b.linked)")
+            }
+            if a.settings == b.settings {
+                tally.settings += 1
+            } else {
+                differ(name, "settings", "spec \(a.settings), project \(b.settings)")
+            }
         }
     }
 
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["ARCHLINT_XCODEGEN_FIXTURES"] != nil,
-                   "set ARCHLINT_XCODEGEN_FIXTURES to a checkout of github.com/yonaskolb/XcodeGen"))
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["ARCHLINT_XCODEGEN_FIXTURES"] != nil,
+            "set ARCHLINT_XCODEGEN_FIXTURES to a checkout of github.com/yonaskolb/XcodeGen"))
     func specsReadAsXcodeGenGeneratedThem() throws {
         let checkout = ProcessInfo.processInfo.environment["ARCHLINT_XCODEGEN_FIXTURES"]!
         var pairs = Self.pairs(in: checkout)
         for extra in (ProcessInfo.processInfo.environment["ARCHLINT_XCODEGEN_PAIRS"] ?? "").split(separator: ",") {
             let parts = extra.split(separator: "=").map(String.init)
             guard parts.count == 2 else { continue }
-            pairs.append(Pair(spec: parts[0], project: parts[1], root: (parts[0] as NSString).deletingLastPathComponent))
+            pairs.append(
+                Pair(spec: parts[0], project: parts[1], root: (parts[0] as NSString).deletingLastPathComponent))
         }
         try #require(!pairs.isEmpty, "no spec beside the project it generates under \(checkout)/Tests/Fixtures")
         var total = Tally()
@@ -134,17 +162,21 @@ import Testing
         for pair in pairs {
             var tally = Tally()
             Self.compare(pair, tally: &tally, differences: &differences)
-            print("XcodeGen differential \(XcodePath.relative(pair.spec, to: pair.root)): \(tally.bothHave)/\(tally.targets) targets in both; "
-                  + "kind \(tally.kinds), Swift files \(tally.files) (\(tally.swiftFilesAgreeing)/\(tally.swiftFilesGenerated) files), "
-                  + "products \(tally.products), dependencies \(tally.dependencies), linked \(tally.linked), settings \(tally.settings)")
+            print(
+                "XcodeGen differential \(XcodePath.relative(pair.spec, to: pair.root)): \(tally.bothHave)/\(tally.targets) targets in both; "
+                    + "kind \(tally.kinds), Swift files \(tally.files) (\(tally.swiftFilesAgreeing)/\(tally.swiftFilesGenerated) files), "
+                    + "products \(tally.products), dependencies \(tally.dependencies), linked \(tally.linked), settings \(tally.settings)"
+            )
             total.targets += tally.targets; total.bothHave += tally.bothHave; total.kinds += tally.kinds
             total.files += tally.files; total.products += tally.products; total.dependencies += tally.dependencies
-            total.linked += tally.linked; total.settings += tally.settings; total.swiftFilesGenerated += tally.swiftFilesGenerated
+            total.linked += tally.linked; total.settings += tally.settings;
+            total.swiftFilesGenerated += tally.swiftFilesGenerated
             total.swiftFilesAgreeing += tally.swiftFilesAgreeing
         }
-        print("XcodeGen differential total: \(pairs.count) specs, \(total.bothHave)/\(total.targets) targets in both; kind \(total.kinds), "
-              + "Swift files \(total.files) (\(total.swiftFilesAgreeing)/\(total.swiftFilesGenerated) files), products \(total.products), "
-              + "dependencies \(total.dependencies), linked \(total.linked), settings \(total.settings)")
+        print(
+            "XcodeGen differential total: \(pairs.count) specs, \(total.bothHave)/\(total.targets) targets in both; kind \(total.kinds), "
+                + "Swift files \(total.files) (\(total.swiftFilesAgreeing)/\(total.swiftFilesGenerated) files), products \(total.products), "
+                + "dependencies \(total.dependencies), linked \(total.linked), settings \(total.settings)")
         #expect(differences.isEmpty, "\(differences.count) differences:\n\(differences.joined(separator: "\n"))")
     }
 }

@@ -15,9 +15,13 @@ import Testing
         let directory = try TemporaryDirectory("xcodegen-fix")
         let root = try directory.copy(Fixtures.repositoryPath("Tests/Fixtures/XcodeGen/Notes"))
         let spec = try String(contentsOfFile: "\(root)/project.yml", encoding: .utf8)
-        try directory.write("Notes/project.yml", spec.replacingOccurrences(
-            of: "      - target: Library\n", with: "      - target: Library\n      - target: Storage\n"))
-        try directory.write("Notes/archlint.json", """
+        try directory.write(
+            "Notes/project.yml",
+            spec.replacingOccurrences(
+                of: "      - target: Library\n", with: "      - target: Library\n      - target: Storage\n"))
+        try directory.write(
+            "Notes/archlint.json",
+            """
             {"rules": [
               {"id": "declared-imports", "kind": "implicit-dependency"},
               {"id": "unused", "kind": "unused-dependency"}
@@ -32,27 +36,32 @@ import Testing
         let specBefore = try String(contentsOfFile: "\(root)/project.yml", encoding: .utf8)
         let modulesBefore = try String(contentsOfFile: "\(root)/modules.yml", encoding: .utf8)
         let check = try ChildProcess.archlint(["check", "--no-cache", "--no-baseline"], in: root)
-        #expect(check.standardOutput.split(separator: "\n").map(String.init) == [
-            "Features/Library/LibraryView.swift:2:1: error: [declared-imports] Library imports Editor without declaring "
-                + "it in project.yml",
-            "modules.yml:10:1: note: fix: add Editor to the dependencies of target 'Library': insert after this line: "
-                + "`dependencies: / - target: Editor`",
-            // The `- target: Storage` line, not NotesApp's.
-            "project.yml:26:1: warning: [unused] NotesApp declares a dependency on Storage but no file imports it, unless "
-                + "the target links it only for what it registers at run time",
-            "project.yml:26:9: note: fix: delete Storage from the dependencies of target 'NotesApp': delete this line: "
-                + "`- target: Storage`",
-        ], "\(check.standardError)")
+        #expect(
+            check.standardOutput.split(separator: "\n").map(String.init) == [
+                "Features/Library/LibraryView.swift:2:1: error: [declared-imports] Library imports Editor without declaring "
+                    + "it in project.yml",
+                "modules.yml:10:1: note: fix: add Editor to the dependencies of target 'Library': insert after this line: "
+                    + "`dependencies: / - target: Editor`",
+                // The `- target: Storage` line, not NotesApp's.
+                "project.yml:26:1: warning: [unused] NotesApp declares a dependency on Storage but no file imports it, unless "
+                    + "the target links it only for what it registers at run time",
+                "project.yml:26:9: note: fix: delete Storage from the dependencies of target 'NotesApp': delete this line: "
+                    + "`- target: Storage`",
+            ], "\(check.standardError)")
 
         let fix = try ChildProcess.archlint(["fix", "--no-cache"], in: root)
         #expect(fix.exitCode == 0, "\(fix.standardError)")
-        #expect(try String(contentsOfFile: "\(root)/project.yml", encoding: .utf8)
-                == specBefore.replacingOccurrences(of: "      - target: Library\n      - target: Storage\n",
-                                                  with: "      - target: Library\n"))
+        #expect(
+            try String(contentsOfFile: "\(root)/project.yml", encoding: .utf8)
+                == specBefore.replacingOccurrences(
+                    of: "      - target: Library\n      - target: Storage\n",
+                    with: "      - target: Library\n"))
         // Library is declared in the included file: edited there, below its template, comments kept.
-        #expect(try String(contentsOfFile: "\(root)/modules.yml", encoding: .utf8) == modulesBefore.replacingOccurrences(
-            of: "  Library:\n    templates: [Feature]\n",
-            with: "  Library:\n    templates: [Feature]\n    dependencies:\n      - target: Editor\n"))
+        #expect(
+            try String(contentsOfFile: "\(root)/modules.yml", encoding: .utf8)
+                == modulesBefore.replacingOccurrences(
+                    of: "  Library:\n    templates: [Feature]\n",
+                    with: "  Library:\n    templates: [Feature]\n    dependencies:\n      - target: Editor\n"))
         #expect(!FileManager.default.fileExists(atPath: "\(root)/Notes.xcodeproj"))
 
         // Read back: the template's Storage and the new Editor.
@@ -75,11 +84,17 @@ import Testing
         let check = try ChildProcess.archlint(["check", "--no-cache", "--no-baseline"], in: root)
         let lines = check.standardOutput.split(separator: "\n").map(String.init)
         // The template's `- target: Storage` line.
-        #expect(lines.contains("project.yml:17:1: warning: [unused] Editor declares a dependency on Storage but no file "
-                               + "imports it"), "\(check.standardOutput)")
-        #expect(lines.contains { $0.hasPrefix("project.yml:17:1: note: fix: delete Storage from the dependencies of 'Editor' by "
-                                              + "hand: the dependency of 'Editor' on Storage comes from target template "
-                                              + "'Feature' (project.yml:17);") },
-                "\(check.standardOutput)")
+        #expect(
+            lines.contains(
+                "project.yml:17:1: warning: [unused] Editor declares a dependency on Storage but no file "
+                    + "imports it"), "\(check.standardOutput)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "project.yml:17:1: note: fix: delete Storage from the dependencies of 'Editor' by "
+                        + "hand: the dependency of 'Editor' on Storage comes from target template "
+                        + "'Feature' (project.yml:17);")
+            },
+            "\(check.standardOutput)")
     }
 }

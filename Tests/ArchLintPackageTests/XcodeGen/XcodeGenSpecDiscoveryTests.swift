@@ -11,7 +11,9 @@ import Testing
     @Test func aSpecOfAnotherNameIsFoundByItsShape() throws {
         let directory = try TemporaryDirectory("xcodegen-names")
         defer { directory.remove() }
-        try directory.write("Repo/project-bwa.yml", """
+        try directory.write(
+            "Repo/project-bwa.yml",
+            """
             name: Authenticator
             include:
               - path: Kit/target.yml
@@ -24,7 +26,9 @@ import Testing
                   - target: Kit
             """)
         // Included by the spec: targets and no name (its paths are relative to it).
-        try directory.write("Repo/Kit/target.yml", """
+        try directory.write(
+            "Repo/Kit/target.yml",
+            """
             targets:
               Kit:
                 type: framework
@@ -44,12 +48,14 @@ import Testing
         let nodes = (document["nodes"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         #expect(nodes.sorted() == ["Authenticator", "Kit"], "\(output.standardError)")
         let lines = output.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.contains(
-            "project-bwa.yml: note: read as an XcodeGen spec (what `xcodegen generate --spec project-bwa.yml` reads): it has a "
-                + "top-level `name:` and `targets:` whose targets have a `type` and a `platform`; add it to \"exclude\" in the "
-                + "rules file if it is not one"), "\(output.standardError)")
-        #expect(!lines.contains { $0.contains("target.yml") || $0.contains("swiftgen") || $0.contains("crowdin") },
-                "\(output.standardError)")
+        #expect(
+            lines.contains(
+                "project-bwa.yml: note: read as an XcodeGen spec (what `xcodegen generate --spec project-bwa.yml` reads): it has a "
+                    + "top-level `name:` and `targets:` whose targets have a `type` and a `platform`; add it to \"exclude\" in the "
+                    + "rules file if it is not one"), "\(output.standardError)")
+        #expect(
+            !lines.contains { $0.contains("target.yml") || $0.contains("swiftgen") || $0.contains("crowdin") },
+            "\(output.standardError)")
     }
 
     /// Below a `project.yml`, a file of another name is a fragment of that project, even one with
@@ -57,7 +63,9 @@ import Testing
     @Test func aFragmentBelowAProjectYMLIsNoSpec() throws {
         let directory = try TemporaryDirectory("xcodegen-fragment")
         defer { directory.remove() }
-        try directory.write("Repo/project.yml", """
+        try directory.write(
+            "Repo/project.yml",
+            """
             name: Main
             include:
               - path: Kit/target.yml
@@ -65,9 +73,11 @@ import Testing
             targets:
               Main: {type: application, platform: iOS, sources: [App]}
             """)
-        try directory.write("Repo/Kit/target.yml", "targets:\n  Kit: {type: framework, platform: iOS, sources: [Sources]}\n")
-        try directory.write("Repo/Share/target.yml",
-                            "name: Share\ntargets:\n  Share: {type: app-extension, platform: iOS, sources: [.]}\n")
+        try directory.write(
+            "Repo/Kit/target.yml", "targets:\n  Kit: {type: framework, platform: iOS, sources: [Sources]}\n")
+        try directory.write(
+            "Repo/Share/target.yml",
+            "name: Share\ntargets:\n  Share: {type: app-extension, platform: iOS, sources: [.]}\n")
         try directory.write("Repo/App/App.swift", "import Kit\n")
         try directory.write("Repo/Kit/Sources/Kit.swift", "public struct Kit {}\n")
         try directory.write("Repo/Share/Share.swift", "import Foundation\n")
@@ -83,7 +93,9 @@ import Testing
     @Test func aJSONSpecNamedProjectJSONIsFound() throws {
         let directory = try TemporaryDirectory("xcodegen-json")
         defer { directory.remove() }
-        try directory.write("Repo/project.json", """
+        try directory.write(
+            "Repo/project.json",
+            """
             {"name": "J", "targets": {"JApp": {"type": "application", "platform": "iOS", "sources": ["App"]}}}
             """)
         try directory.write("Repo/App/App.swift", "import Foundation\n")

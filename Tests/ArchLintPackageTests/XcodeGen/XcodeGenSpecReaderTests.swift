@@ -43,20 +43,30 @@ import Testing
         #expect(project.projectFile == project.path)
         #expect(project.problems.isEmpty, "\(Self.problems(project, Self.shop))")
         // The legacy target `Tooling` compiles nothing and is left out, as the Xcode reader does.
-        #expect(project.targets.map(\.name) == ["DesignSystem_iOS", "DesignSystem_macOS", "Onboarding", "ProfileFeature",
-                                                "SearchFeature", "ShopApp", "ShopAppTests", "ShopWidget"])
+        #expect(
+            project.targets.map(\.name) == [
+                "DesignSystem_iOS", "DesignSystem_macOS", "Onboarding", "ProfileFeature",
+                "SearchFeature", "ShopApp", "ShopAppTests", "ShopWidget",
+            ])
         let kinds = Dictionary(uniqueKeysWithValues: project.targets.map { ($0.name, $0.kind) })
-        #expect(kinds == ["DesignSystem_iOS": .framework, "DesignSystem_macOS": .framework, "Onboarding": .framework,
-                          "ProfileFeature": .framework, "SearchFeature": .framework, "ShopApp": .application,
-                          "ShopAppTests": .unitTest, "ShopWidget": .widget])
+        #expect(
+            kinds == [
+                "DesignSystem_iOS": .framework, "DesignSystem_macOS": .framework, "Onboarding": .framework,
+                "ProfileFeature": .framework, "SearchFeature": .framework, "ShopApp": .application,
+                "ShopAppTests": .unitTest, "ShopWidget": .widget,
+            ])
         // Where each is declared: the key's line, in the file that holds it.
-        let declarations = Dictionary(uniqueKeysWithValues: project.targets.map {
-            ($0.name, "\(XcodePath.relative($0.declarationFile ?? project.path, to: Self.shop)):\($0.line)")
-        })
-        #expect(declarations == ["DesignSystem_iOS": "project.yml:41", "DesignSystem_macOS": "project.yml:41",
-                                 "Onboarding": "project.yml:47", "ProfileFeature": "project.yml:57",
-                                 "SearchFeature": "templates/feature.yml:15", "ShopApp": "targets/app.yml:3",
-                                 "ShopAppTests": "targets/tests.yml:3", "ShopWidget": "targets/app.yml:33"])
+        let declarations = Dictionary(
+            uniqueKeysWithValues: project.targets.map {
+                ($0.name, "\(XcodePath.relative($0.declarationFile ?? project.path, to: Self.shop)):\($0.line)")
+            })
+        #expect(
+            declarations == [
+                "DesignSystem_iOS": "project.yml:41", "DesignSystem_macOS": "project.yml:41",
+                "Onboarding": "project.yml:47", "ProfileFeature": "project.yml:57",
+                "SearchFeature": "templates/feature.yml:15", "ShopApp": "targets/app.yml:3",
+                "ShopAppTests": "targets/tests.yml:3", "ShopWidget": "targets/app.yml:33",
+            ])
         #expect(try Self.target(project, "ShopApp").declarationFile == "\(Self.shop)/targets/app.yml")
         #expect(try Self.target(project, "Onboarding").declarationFile == nil)
     }
@@ -65,18 +75,34 @@ import Testing
         let project = Self.read("\(Self.shop)/project.yml", root: Self.shop)
         // Group source with excludes ("**/*.generated.swift", "Resources/**"); hidden files are
         // listed by XcodeGen too; the optional missing source is skipped silently.
-        #expect(Self.files(try Self.target(project, "ShopApp"), Self.shop) == ["App/.Hidden.swift", "App/Root/RootView.swift", "App/ShopApp.swift"])
+        #expect(
+            Self.files(try Self.target(project, "ShopApp"), Self.shop) == [
+                "App/.Hidden.swift", "App/Root/RootView.swift", "App/ShopApp.swift",
+            ])
         // `sources: ../Widget`, a string, relative to targets/app.yml.
         #expect(Self.files(try Self.target(project, "ShopWidget"), Self.shop) == ["Widget/ShopWidget.swift"])
         // From the template, through templateAttributes, with the template's "**/*Tests.swift" exclude.
-        #expect(Self.files(try Self.target(project, "ProfileFeature"), Self.shop) == ["Features/Profile/Sources/ProfileView.swift"])
-        #expect(Self.files(try Self.target(project, "SearchFeature"), Self.shop)
+        #expect(
+            Self.files(try Self.target(project, "ProfileFeature"), Self.shop) == [
+                "Features/Profile/Sources/ProfileView.swift"
+            ])
+        #expect(
+            Self.files(try Self.target(project, "SearchFeature"), Self.shop)
                 == ["Features/Search/Sources/Internal/SearchIndex.swift", "Features/Search/Sources/SearchView.swift"])
         // `${platform}` in a source path of a multi-platform target.
-        #expect(Self.files(try Self.target(project, "DesignSystem_iOS"), Self.shop) == ["DesignSystem/Platform/iOS/Haptics.swift", "DesignSystem/Shared/Colors.swift"])
-        #expect(Self.files(try Self.target(project, "DesignSystem_macOS"), Self.shop) == ["DesignSystem/Platform/macOS/MenuBar.swift", "DesignSystem/Shared/Colors.swift"])
+        #expect(
+            Self.files(try Self.target(project, "DesignSystem_iOS"), Self.shop) == [
+                "DesignSystem/Platform/iOS/Haptics.swift", "DesignSystem/Shared/Colors.swift",
+            ])
+        #expect(
+            Self.files(try Self.target(project, "DesignSystem_macOS"), Self.shop) == [
+                "DesignSystem/Platform/macOS/MenuBar.swift", "DesignSystem/Shared/Colors.swift",
+            ])
         // Synchronized folder: the excluded file is a membership exception, the .docc bundle one item.
-        #expect(Self.files(try Self.target(project, "Onboarding"), Self.shop) == ["Onboarding/Onboarding.swift", "Onboarding/Steps/Welcome.swift"])
+        #expect(
+            Self.files(try Self.target(project, "Onboarding"), Self.shop) == [
+                "Onboarding/Onboarding.swift", "Onboarding/Steps/Welcome.swift",
+            ])
         // relativePaths: false; Tests/Fixtures excluded from the group and copied as resources.
         #expect(Self.files(try Self.target(project, "ShopAppTests"), Self.shop) == ["Tests/ShopAppTests.swift"])
     }
@@ -88,31 +114,44 @@ import Testing
         let appFile = "\(Self.shop)/targets/app.yml"
         // `products: [CoreKit, CoreUI]` gives both; `link: false` (KeychainAccess) gives none;
         // sdk and carthage dependencies are no modules.
-        #expect(app.packageProducts == [
-            XcodePackageProduct(productName: "Alamofire", package: .remote(url: "https://github.com/Alamofire/Alamofire"), line: 28, file: appFile),
-            XcodePackageProduct(productName: "CoreKit", package: core, line: 26, file: appFile),
-            XcodePackageProduct(productName: "CoreUI", package: core, line: 26, file: appFile),
-        ])
+        #expect(
+            app.packageProducts == [
+                XcodePackageProduct(
+                    productName: "Alamofire", package: .remote(url: "https://github.com/Alamofire/Alamofire"), line: 28,
+                    file: appFile),
+                XcodePackageProduct(productName: "CoreKit", package: core, line: 26, file: appFile),
+                XcodePackageProduct(productName: "CoreUI", package: core, line: 26, file: appFile),
+            ])
         #expect(app.packageProductDependenciesLine == 19)
         let spec = project.path
         let legacy = XcodeTargetReference(project: "\(Self.shop)/Legacy/Legacy.xcodeproj", target: "LegacyKit")
-        #expect(app.targetDependencies == [
-            legacy,
-            XcodeTargetReference(project: spec, target: "DesignSystem_iOS"), XcodeTargetReference(project: spec, target: "Onboarding"),
-            XcodeTargetReference(project: spec, target: "ProfileFeature"), XcodeTargetReference(project: spec, target: "SearchFeature"),
-            XcodeTargetReference(project: spec, target: "ShopWidget"),
-        ])
+        #expect(
+            app.targetDependencies == [
+                legacy,
+                XcodeTargetReference(project: spec, target: "DesignSystem_iOS"),
+                XcodeTargetReference(project: spec, target: "Onboarding"),
+                XcodeTargetReference(project: spec, target: "ProfileFeature"),
+                XcodeTargetReference(project: spec, target: "SearchFeature"),
+                XcodeTargetReference(project: spec, target: "ShopWidget"),
+            ])
         // Frameworks are linked (dynamic); the widget is embedded, not linked; the referenced
         // project's framework too, its type read from Legacy.xcodeproj.
-        #expect(app.linkedTargets == [
-            legacy,
-            XcodeTargetReference(project: spec, target: "DesignSystem_iOS"), XcodeTargetReference(project: spec, target: "Onboarding"),
-            XcodeTargetReference(project: spec, target: "ProfileFeature"), XcodeTargetReference(project: spec, target: "SearchFeature"),
-        ])
+        #expect(
+            app.linkedTargets == [
+                legacy,
+                XcodeTargetReference(project: spec, target: "DesignSystem_iOS"),
+                XcodeTargetReference(project: spec, target: "Onboarding"),
+                XcodeTargetReference(project: spec, target: "ProfileFeature"),
+                XcodeTargetReference(project: spec, target: "SearchFeature"),
+            ])
         // A template's dependency keeps the template's file and line; the target's own list adds to it.
         let search = try Self.target(project, "SearchFeature")
-        #expect(search.packageProducts == [XcodePackageProduct(productName: "CoreKit", package: core, line: 10,
-                                                               file: "\(Self.shop)/templates/feature.yml")])
+        #expect(
+            search.packageProducts == [
+                XcodePackageProduct(
+                    productName: "CoreKit", package: core, line: 10,
+                    file: "\(Self.shop)/templates/feature.yml")
+            ])
         #expect(search.targetDependencies == [XcodeTargetReference(project: spec, target: "DesignSystem_iOS")])
         #expect(search.linkedTargets == search.targetDependencies)
         let widget = try Self.target(project, "ShopWidget")
@@ -126,14 +165,17 @@ import Testing
         let project = Self.read("\(Self.shop)/project.yml", root: Self.shop)
         // Configs sorted by name; XcodeGen's debug preset sets DEBUG; the Release config's
         // project xcconfig adds -DSHOP_LOGGING; target settings by config (exact "Release").
-        #expect(Self.conditions(try Self.target(project, "ShopApp")) == [
-            "Debug": ["DEBUG", "SHOP_APP"], "Release": ["SHOP_APP", "SHOP_LOGGING", "STORE_BUILD"],
-            "Staging Debug": ["DEBUG", "SHOP_APP"],
-        ])
+        #expect(
+            Self.conditions(try Self.target(project, "ShopApp")) == [
+                "Debug": ["DEBUG", "SHOP_APP"], "Release": ["SHOP_APP", "SHOP_LOGGING", "STORE_BUILD"],
+                "Staging Debug": ["DEBUG", "SHOP_APP"],
+            ])
         // The setting group's `debug` configs apply to every config whose name contains "debug".
-        #expect(Self.conditions(try Self.target(project, "ProfileFeature")) == [
-            "Debug": ["DEBUG", "FEATURE_FLAGS"], "Release": ["SHOP_LOGGING"], "Staging Debug": ["DEBUG", "FEATURE_FLAGS"],
-        ])
+        #expect(
+            Self.conditions(try Self.target(project, "ProfileFeature")) == [
+                "Debug": ["DEBUG", "FEATURE_FLAGS"], "Release": ["SHOP_LOGGING"],
+                "Staging Debug": ["DEBUG", "FEATURE_FLAGS"],
+            ])
         let iOS = try Self.target(project, "DesignSystem_iOS")
         let macOS = try Self.target(project, "DesignSystem_macOS")
         // PRODUCT_NAME is the unsplit name, so both import as DesignSystem.
@@ -146,14 +188,19 @@ import Testing
 
     @Test func shopFilesRead() {
         let recorder = InputRecorder()
-        let reading = XcodeGenSpecReader.read(specPath: "\(Self.shop)/project.yml", root: Self.shop, recorder: recorder, environment: [:])
-        #expect(reading.readFiles.map { XcodePath.relative($0, to: Self.shop) } == [
-            "Configs/Shared.xcconfig", "Legacy/Legacy.xcodeproj/project.pbxproj", "project.yml", "targets/app.yml",
-            "targets/tests.yml", "templates/feature.yml",
-        ])
+        let reading = XcodeGenSpecReader.read(
+            specPath: "\(Self.shop)/project.yml", root: Self.shop, recorder: recorder, environment: [:])
+        #expect(
+            reading.readFiles.map { XcodePath.relative($0, to: Self.shop) } == [
+                "Configs/Shared.xcconfig", "Legacy/Legacy.xcodeproj/project.pbxproj", "project.yml", "targets/app.yml",
+                "targets/tests.yml", "templates/feature.yml",
+            ])
         let recorded = Set(recorder.recorded.map { XcodePath.relative($0, to: Self.shop) })
         // Folders listed (their stamps change when a file is added) and paths looked for.
-        #expect(recorded.isSuperset(of: ["App", "App/Root", "Features/Search/Sources/Internal", "Onboarding/Steps", "Missing/Optional"]))
+        #expect(
+            recorded.isSuperset(of: [
+                "App", "App/Root", "Features/Search/Sources/Internal", "Onboarding/Steps", "Missing/Optional",
+            ]))
     }
 
     // MARK: - Small specs
@@ -163,18 +210,20 @@ import Testing
         defer { directory.remove() }
         try directory.write("Sources/App/App.swift", "import Kit\n")
         try directory.write("Sources/Kit/Kit.swift", "public enum Kit {}\n")
-        try directory.write("project.json", """
-        {
-          "name": "Json",
-          "packages": {"Yams": {"url": "https://github.com/jpsim/Yams", "from": "5.0.0"}},
-          "targets": {
-            "App": {"type": "application", "platform": "macOS", "sources": ["Sources/App"],
-                    "dependencies": [{"target": "Kit"}, {"package": "Yams"}]},
-            "Kit": {"type": "framework", "platform": "macOS", "sources": [{"path": "Sources/Kit"}],
-                    "settings": {"OTHER_SWIFT_FLAGS": "-DJSON_KIT"}}
-          }
-        }
-        """)
+        try directory.write(
+            "project.json",
+            """
+            {
+              "name": "Json",
+              "packages": {"Yams": {"url": "https://github.com/jpsim/Yams", "from": "5.0.0"}},
+              "targets": {
+                "App": {"type": "application", "platform": "macOS", "sources": ["Sources/App"],
+                        "dependencies": [{"target": "Kit"}, {"package": "Yams"}]},
+                "Kit": {"type": "framework", "platform": "macOS", "sources": [{"path": "Sources/Kit"}],
+                        "settings": {"OTHER_SWIFT_FLAGS": "-DJSON_KIT"}}
+              }
+            }
+            """)
         let project = Self.read(directory.path("project.json"), root: directory.path)
         #expect(project.name == "Json")
         #expect(project.problems.isEmpty, "\(project.problems)")
@@ -183,7 +232,10 @@ import Testing
         #expect(app.line == 5)
         #expect(app.packageProducts.map(\.productName) == ["Yams"])
         #expect(app.linkedTargets == [XcodeTargetReference(project: project.path, target: "Kit")])
-        #expect(Self.conditions(try Self.target(project, "Kit")) == ["Debug": ["DEBUG", "JSON_KIT"], "Release": ["JSON_KIT"]])
+        #expect(
+            Self.conditions(try Self.target(project, "Kit")) == [
+                "Debug": ["DEBUG", "JSON_KIT"], "Release": ["JSON_KIT"],
+            ])
         // One platform for every target: XcodeGen sets SDKROOT at the project level too.
         #expect(app.configurations.map(\.sdkRoot) == ["macosx", "macosx"])
     }
@@ -195,33 +247,39 @@ import Testing
         try directory.write("B/Two.swift", "")
         try directory.write("C/Three.swift", "")
         try directory.write("Extra/Four.swift", "")
-        try directory.write("base/base.yml", """
-        targets:
-          Kit:
-            type: framework
-            platform: iOS
-            sources: [../A]
-            settings:
-              SWIFT_ACTIVE_COMPILATION_CONDITIONS: FROM_BASE
-        """)
+        try directory.write(
+            "base/base.yml",
+            """
+            targets:
+              Kit:
+                type: framework
+                platform: iOS
+                sources: [../A]
+                settings:
+                  SWIFT_ACTIVE_COMPILATION_CONDITIONS: FROM_BASE
+            """)
         try directory.write("off.yml", "targets:\n  Never:\n    type: tool\n    platform: macOS\n")
-        try directory.write("project.yml", """
-        name: Merge
-        include:
-          - base/base.yml
-          - path: off.yml
-            enable: ${INCLUDE_OFF}
-        targets:
-          Kit:
-            sources: [B, "${EXTRA_SOURCES}"]
-            settings:REPLACE:
-              SWIFT_ACTIVE_COMPILATION_CONDITIONS: FROM_ROOT
-          Other:
-            type: framework
-            platform: iOS
-            sources: [C]
-        """)
-        let project = Self.read(directory.path("project.yml"), root: directory.path, environment: ["EXTRA_SOURCES": "Extra", "INCLUDE_OFF": "no"])
+        try directory.write(
+            "project.yml",
+            """
+            name: Merge
+            include:
+              - base/base.yml
+              - path: off.yml
+                enable: ${INCLUDE_OFF}
+            targets:
+              Kit:
+                sources: [B, "${EXTRA_SOURCES}"]
+                settings:REPLACE:
+                  SWIFT_ACTIVE_COMPILATION_CONDITIONS: FROM_ROOT
+              Other:
+                type: framework
+                platform: iOS
+                sources: [C]
+            """)
+        let project = Self.read(
+            directory.path("project.yml"), root: directory.path,
+            environment: ["EXTRA_SOURCES": "Extra", "INCLUDE_OFF": "no"])
         #expect(project.problems.isEmpty, "\(project.problems)")
         #expect(project.targets.map(\.name) == ["Kit", "Other"])
         let kit = try Self.target(project, "Kit")
@@ -231,7 +289,8 @@ import Testing
         // The target's first declaration, in the include.
         #expect(kit.declarationFile == directory.path("base/base.yml"))
         #expect(kit.line == 2)
-        let enabled = Self.read(directory.path("project.yml"), root: directory.path, environment: ["INCLUDE_OFF": "YES"])
+        let enabled = Self.read(
+            directory.path("project.yml"), root: directory.path, environment: ["INCLUDE_OFF": "YES"])
         #expect(enabled.targets.map(\.name).contains("Never"))
     }
 
@@ -240,29 +299,31 @@ import Testing
         defer { directory.remove() }
         try directory.write("Kit/Kit.swift", "")
         try directory.write("Shared/Shared.swift", "")
-        try directory.write("project.yml", """
-        name: Platforms
-        targets:
-          Kit:
-            type: framework
-            platform: [tvOS, watchOS]
-            platformPrefix: Lib
-            platformSuffix: -${platform}
-            sources: [Kit]
-            settings:
-              PRODUCT_NAME: KitProduct
-          Shared:
-            type: framework
-            supportedDestinations: [macOS, iOS, macCatalyst]
-            sources: [Shared]
-          Tool:
-            type: tool
-            platform: macOS
-            settings:
-              configs:
-                release:
-                  OTHER_SWIFT_FLAGS: "-Xcc -DNOT_SWIFT -DSWIFT_ONLY"
-        """)
+        try directory.write(
+            "project.yml",
+            """
+            name: Platforms
+            targets:
+              Kit:
+                type: framework
+                platform: [tvOS, watchOS]
+                platformPrefix: Lib
+                platformSuffix: -${platform}
+                sources: [Kit]
+                settings:
+                  PRODUCT_NAME: KitProduct
+              Shared:
+                type: framework
+                supportedDestinations: [macOS, iOS, macCatalyst]
+                sources: [Shared]
+              Tool:
+                type: tool
+                platform: macOS
+                settings:
+                  configs:
+                    release:
+                      OTHER_SWIFT_FLAGS: "-Xcc -DNOT_SWIFT -DSWIFT_ONLY"
+            """)
         let project = Self.read(directory.path("project.yml"), root: directory.path)
         #expect(project.problems.isEmpty, "\(project.problems)")
         #expect(project.targets.map(\.name) == ["LibKit-tvOS", "LibKit-watchOS", "Shared", "Tool"])
@@ -283,37 +344,39 @@ import Testing
     @Test func transitiveLinkingAndLinkOverrides() throws {
         let directory = try TemporaryDirectory("xcodegen-transitive")
         defer { directory.remove() }
-        try directory.write("project.yml", """
-        name: Transitive
-        options:
-          transitivelyLinkDependencies: true
-        packages:
-          Net:
-            url: https://example.com/net.git
-        targets:
-          App:
-            type: application
-            platform: iOS
-            dependencies:
-              - target: Feature
-          Feature:
-            type: framework
-            platform: iOS
-            dependencies:
-              - target: Core
-              - package: Net
-          Core:
-            type: library.static
-            platform: iOS
-          Unlinked:
-            type: application
-            platform: iOS
-            transitivelyLinkDependencies: false
-            dependencies:
-              - target: Feature
-                link: false
-              - target: Core
-        """)
+        try directory.write(
+            "project.yml",
+            """
+            name: Transitive
+            options:
+              transitivelyLinkDependencies: true
+            packages:
+              Net:
+                url: https://example.com/net.git
+            targets:
+              App:
+                type: application
+                platform: iOS
+                dependencies:
+                  - target: Feature
+              Feature:
+                type: framework
+                platform: iOS
+                dependencies:
+                  - target: Core
+                  - package: Net
+              Core:
+                type: library.static
+                platform: iOS
+              Unlinked:
+                type: application
+                platform: iOS
+                transitivelyLinkDependencies: false
+                dependencies:
+                  - target: Feature
+                    link: false
+                  - target: Core
+            """)
         let project = Self.read(directory.path("project.yml"), root: directory.path)
         #expect(project.problems.isEmpty, "\(project.problems)")
         let spec = project.path
@@ -340,64 +403,68 @@ import Testing
         try directory.write("root/Good/Good.swift", "")
         try directory.write("root/broken.yml", "targets:\n  X: [unclosed\n")
         try directory.write("root/cycle.yml", "include: [project.yml]\n")
-        try directory.write("root/project.yml", """
-        name: Problems
-        include:
-          - broken.yml
-          - missing.yml
-          - cycle.yml
-          - ../outside.yml
-        targets:
-          Good:
-            type: framework
-            platform: iOS
-            sources: [Good]
-          Escapes:
-            type: framework
-            platform: iOS
-            sources:
-              - ../Outside
-              - NotThere
-              - path: Nope
-          Strange:
-            type: widget-thing
-            platform: iOS
-          NoPlatform:
-            type: framework
-          Templated:
-            templates: [Missing]
-            type: framework
-            platform: iOS
-            dependencies:
-              - package: Undefined
-              - target: Ghost
-              - target: Far/Away
-              - 42
-        """)
+        try directory.write(
+            "root/project.yml",
+            """
+            name: Problems
+            include:
+              - broken.yml
+              - missing.yml
+              - cycle.yml
+              - ../outside.yml
+            targets:
+              Good:
+                type: framework
+                platform: iOS
+                sources: [Good]
+              Escapes:
+                type: framework
+                platform: iOS
+                sources:
+                  - ../Outside
+                  - NotThere
+                  - path: Nope
+              Strange:
+                type: widget-thing
+                platform: iOS
+              NoPlatform:
+                type: framework
+              Templated:
+                templates: [Missing]
+                type: framework
+                platform: iOS
+                dependencies:
+                  - package: Undefined
+                  - target: Ghost
+                  - target: Far/Away
+                  - 42
+            """)
         let project = Self.read(directory.path("root/project.yml"), root: root)
         #expect(project.targets.map(\.name) == ["Escapes", "Good", "Templated"])
         #expect(Self.files(try Self.target(project, "Good"), root) == ["Good/Good.swift"])
         let shown = Self.problems(project, root).map { $0.replacingOccurrences(of: directory.path, with: "<tmp>") }
-        let missing = "does not exist (XcodeGen stops with \"source path doesn't exist\" unless the source is `optional: true`); nothing is read from it"
-        #expect(shown == [
-            "broken.yml:3: error: expected ',' or ']' in this flow list, found the end of the file (nothing in this spec is read)",
-            "cycle.yml:1: warning: '<root>/project.yml' includes itself (through 2 files); the repeated include is skipped",
-            "project.yml:4: error: cannot read the included spec '<root>/missing.yml' (No such file or directory)",
-            "project.yml:6: warning: '<tmp>/outside.yml' is outside the root (<root>); not read",
-            "project.yml:16: warning: source '../Outside' of target 'Escapes' resolves outside the root: <tmp>/Outside; not read",
-            "project.yml:17: warning: source 'NotThere' of target 'Escapes' \(missing)",
-            "project.yml:18: warning: source 'Nope' of target 'Escapes' \(missing)",
-            "project.yml:20: warning: target 'Strange' has type 'widget-thing', which XcodeGen does not know; the target is not read",
-            "project.yml:22: warning: target 'NoPlatform' has no platform (XcodeGen requires 'platform' or 'supportedDestinations'); "
-                + "the target is not read",
-            "project.yml:25: warning: template 'Missing' is not defined in targetTemplates; it is not applied",
-            "project.yml:29: warning: target 'Templated' depends on package 'Undefined', which 'packages' does not define (XcodeGen "
-                + "skips it); not linked",
-            "project.yml:30: warning: target 'Templated' depends on 'Ghost', which is no target of this spec",
-            "project.yml:31: warning: 'Far/Away' names project reference 'Far', which 'projectReferences' does not define; the "
-                + "dependency is skipped",
-            "project.yml:32: warning: a dependency of target 'Templated' is a scalar, not a mapping such as {target: Name}; it is skipped",
-        ])
+        let missing =
+            "does not exist (XcodeGen stops with \"source path doesn't exist\" unless the source is `optional: true`); nothing is read from it"
+        #expect(
+            shown == [
+                "broken.yml:3: error: expected ',' or ']' in this flow list, found the end of the file (nothing in this spec is read)",
+                "cycle.yml:1: warning: '<root>/project.yml' includes itself (through 2 files); the repeated include is skipped",
+                "project.yml:4: error: cannot read the included spec '<root>/missing.yml' (No such file or directory)",
+                "project.yml:6: warning: '<tmp>/outside.yml' is outside the root (<root>); not read",
+                "project.yml:16: warning: source '../Outside' of target 'Escapes' resolves outside the root: <tmp>/Outside; not read",
+                "project.yml:17: warning: source 'NotThere' of target 'Escapes' \(missing)",
+                "project.yml:18: warning: source 'Nope' of target 'Escapes' \(missing)",
+                "project.yml:20: warning: target 'Strange' has type 'widget-thing', which XcodeGen does not know; the target is not read",
+                "project.yml:22: warning: target 'NoPlatform' has no platform (XcodeGen requires 'platform' or 'supportedDestinations'); "
+                    + "the target is not read",
+                "project.yml:25: warning: template 'Missing' is not defined in targetTemplates; it is not applied",
+                "project.yml:29: warning: target 'Templated' depends on package 'Undefined', which 'packages' does not define (XcodeGen "
+                    + "skips it); not linked",
+                "project.yml:30: warning: target 'Templated' depends on 'Ghost', which is no target of this spec",
+                "project.yml:31: warning: 'Far/Away' names project reference 'Far', which 'projectReferences' does not define; the "
+                    + "dependency is skipped",
+                "project.yml:32: warning: a dependency of target 'Templated' is a scalar, not a mapping such as {target: Name}; it is skipped",
+            ])
         // An include that is missing or does not parse leaves its targets unchecked: an error, and
         // the targets of the rest are still read (above).
         #expect(!project.isReadable)
@@ -408,17 +475,20 @@ import Testing
     @Test func pathsWhoseCaseDiffersAreFoundAsOnMacOSWithAWarning() throws {
         let directory = try TemporaryDirectory("xcodegen-case")
         defer { directory.remove() }
-        try directory.write("Teacher/teacher.yml", "targets:\n  Teacher:\n    type: application\n    platform: iOS\n    sources: [app]\n")
+        try directory.write(
+            "Teacher/teacher.yml",
+            "targets:\n  Teacher:\n    type: application\n    platform: iOS\n    sources: [app]\n")
         try directory.write("Teacher/App/Main.swift", "")
         try directory.write("project.yml", "name: Case\ninclude:\n  - Teacher/Teacher.yml\n")
         let project = Self.read(directory.path("project.yml"), root: directory.path)
         #expect(Self.files(try Self.target(project, "Teacher"), directory.path) == ["Teacher/App/Main.swift"])
-        #expect(Self.problems(project, directory.path) == [
-            "Teacher/teacher.yml:5: warning: source 'Teacher/app' of target 'Teacher' is 'Teacher/App' on disk; read as macOS "
-                + "(whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it",
-            "project.yml:3: warning: 'Teacher/Teacher.yml' is 'Teacher/teacher.yml' on disk; read as macOS (whose disks ignore "
-                + "case) finds it, but XcodeGen on a case-sensitive disk would not find it",
-        ])
+        #expect(
+            Self.problems(project, directory.path) == [
+                "Teacher/teacher.yml:5: warning: source 'Teacher/app' of target 'Teacher' is 'Teacher/App' on disk; read as macOS "
+                    + "(whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it",
+                "project.yml:3: warning: 'Teacher/Teacher.yml' is 'Teacher/teacher.yml' on disk; read as macOS (whose disks ignore "
+                    + "case) finds it, but XcodeGen on a case-sensitive disk would not find it",
+            ])
     }
 
     @Test func aSpecThatDoesNotParseIsAnErrorAtTheFault() throws {
@@ -428,12 +498,17 @@ import Testing
         let project = Self.read(directory.path("project.yml"), root: directory.path)
         #expect(project.targets.isEmpty)
         #expect(!project.isReadable)
-        #expect(Self.problems(project, directory.path) == [
-            "project.yml:4: error: tags ('!...') are not supported; remove the tag (archlint reads YAML without tags) (nothing in this spec is read)",
-        ])
+        #expect(
+            Self.problems(project, directory.path) == [
+                "project.yml:4: error: tags ('!...') are not supported; remove the tag (archlint reads YAML without tags) (nothing in this spec is read)"
+            ])
         #expect(project.problems.first?.column == 11)
-        let outside = XcodeGenSpecReader.read(specPath: directory.path("project.yml"), root: directory.path("Sub"), environment: [:])
-        #expect(outside.projects[0].problems.map(\.message) == ["the spec is outside the root (\(directory.path("Sub"))); not read"])
+        let outside = XcodeGenSpecReader.read(
+            specPath: directory.path("project.yml"), root: directory.path("Sub"), environment: [:])
+        #expect(
+            outside.projects[0].problems.map(\.message) == [
+                "the spec is outside the root (\(directory.path("Sub"))); not read"
+            ])
         #expect(outside.readFiles.isEmpty)
     }
 }
@@ -443,12 +518,18 @@ import Testing
     @Test func findsSpecsByNameSkippingWhatTheWorkspaceWalkSkips() throws {
         let directory = try TemporaryDirectory("xcodegen-finder")
         defer { directory.remove() }
-        for file in ["project.yml", "App/project.yaml", "Tools/project.json", "Pods/X/project.yml", ".hidden/project.yml",
-                     "App/App.xcodeproj/project.yml", "Vendor/project.yml", "Other/spec.yml", "Other/project.yml.bak"] {
+        for file in [
+            "project.yml", "App/project.yaml", "Tools/project.json", "Pods/X/project.yml", ".hidden/project.yml",
+            "App/App.xcodeproj/project.yml", "Vendor/project.yml", "Other/spec.yml", "Other/project.yml.bak",
+        ] {
             try directory.write(file, "name: X\n")
         }
-        let found = XcodeGenSpecFinder.find(root: directory.path, skippedFolderNames: ["Pods"], isExcluded: { $0 == "Vendor" })
-        #expect(found == [directory.path("App/project.yaml"), directory.path("Tools/project.json"), directory.path("project.yml")])
+        let found = XcodeGenSpecFinder.find(
+            root: directory.path, skippedFolderNames: ["Pods"], isExcluded: { $0 == "Vendor" })
+        #expect(
+            found == [
+                directory.path("App/project.yaml"), directory.path("Tools/project.json"), directory.path("project.yml"),
+            ])
         let named = XcodeGenSpecFinder.find(root: directory.path, names: ["spec.yml"], skippedFolderNames: [])
         #expect(named == [directory.path("Other/spec.yml")])
     }

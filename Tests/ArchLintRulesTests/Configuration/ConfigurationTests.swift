@@ -16,20 +16,22 @@ import Testing
     }
 
     @Test func acceptsCommentsTrailingCommasAndSchemaKey() throws {
-        let configuration = try ConfigurationLoader.load(text: """
-            // team rules
-            {
-              "$schema": "../Rules/archlint.schema.json",
-              /* groups */ "groups": {"core": ["Core*",],},
-              "rules": [{"kind": "independent", "modules": "@core",},],
-            }
-            """, catalog: .standard)
+        let configuration = try ConfigurationLoader.load(
+            text: """
+                // team rules
+                {
+                  "$schema": "../Rules/archlint.schema.json",
+                  /* groups */ "groups": {"core": ["Core*",],},
+                  "rules": [{"kind": "independent", "modules": "@core",},],
+                }
+                """, catalog: .standard)
         #expect(configuration.rules.map(\.id) == ["independent"])
         #expect(configuration.groups["core"] == .glob("Core*"))
     }
 
     @Test func syntaxErrorHasLineAndColumn() throws {
-        let error = try #require(loadError("{\n  \"rules\": [\n    {\"kind\": \"acyclic\"}\n    {\"kind\": \"acyclic\"}\n  ]\n}"))
+        let error = try #require(
+            loadError("{\n  \"rules\": [\n    {\"kind\": \"acyclic\"}\n    {\"kind\": \"acyclic\"}\n  ]\n}"))
         #expect(error.position == TextPosition(line: 4, column: 5))
         #expect(error.message.contains("expected ',' or ']'"))
         #expect(error.description == "archlint.json:4:5: error: expected ',' or ']' in array, found '{'")
@@ -49,10 +51,12 @@ import Testing
     }
 
     @Test func undefinedGroupNamesTheKeyPath() throws {
-        let error = try #require(loadError("""
-            {"groups": {"features": "*Feature"},
-             "rules": [{"kind": "acyclic"}, {"kind": "independent", "modules": "@feature"}]}
-            """))
+        let error = try #require(
+            loadError(
+                """
+                {"groups": {"features": "*Feature"},
+                 "rules": [{"kind": "acyclic"}, {"kind": "independent", "modules": "@feature"}]}
+                """))
         #expect(error.keyPath == "rules[1].modules")
         #expect(error.message.contains("undefined group '@feature'; did you mean '@features'?"))
         #expect(error.position?.line == 2)
@@ -70,7 +74,8 @@ import Testing
         let error = try #require(loadError(#"{"rules": [{"kind": "forbidden", "from": "A", "too": "B"}]}"#))
         // "to" is missing, which is reported first.
         #expect(error.message.contains("missing \"to\""))
-        let unknown = try #require(self.loadError(#"{"rules": [{"kind": "forbidden", "from": "A", "to": "B", "form": "C"}]}"#))
+        let unknown = try #require(
+            self.loadError(#"{"rules": [{"kind": "forbidden", "from": "A", "to": "B", "form": "C"}]}"#))
         #expect(unknown.keyPath == "rules[0].form")
         #expect(unknown.message.contains("did you mean \"from\"?"))
     }
@@ -92,7 +97,8 @@ import Testing
     }
 
     @Test func childOverridesPresetGroups() throws {
-        let configuration = try ConfigurationLoader.load(text: #"{"extends": "modular-app", "groups": {"features": "Feature*"}}"#, catalog: .standard)
+        let configuration = try ConfigurationLoader.load(
+            text: #"{"extends": "modular-app", "groups": {"features": "Feature*"}}"#, catalog: .standard)
         #expect(configuration.groups["features"] == .glob("Feature*"))
         #expect(configuration.groups["core"] != nil)
         #expect(configuration.presets == ["modular-app"])
@@ -101,37 +107,58 @@ import Testing
     @Test func defaultConfigurationIsTheRecommendedPreset() throws {
         let configuration = try ConfigurationLoader.load(file: nil, catalog: .standard)
         #expect(configuration.file == nil)
-        #expect(configuration.rules.map(\.id).sorted() == ["core-independent", "feature-isolation", "http-library-only-in-network", "network-never-imports-data", "no-cycles"])
+        #expect(
+            configuration.rules.map(\.id).sorted() == [
+                "core-independent", "feature-isolation", "http-library-only-in-network", "network-never-imports-data",
+                "no-cycles",
+            ])
     }
 
     @Test func groupThatMatchesNothingIsAWarning() throws {
-        let configuration = try ConfigurationLoader.load(text: #"{"groups": {"ui": "*Screen", "net": "Network"}}"#, catalog: .standard)
+        let configuration = try ConfigurationLoader.load(
+            text: #"{"groups": {"ui": "*Screen", "net": "Network"}}"#, catalog: .standard)
         let graph = TestSupport.graph(["Network -> Data"])
-        let found = configuration.unmatchedSelectors(in: graph, resolver: SelectorResolver(groups: configuration.groups, root: "/fixture"))
-        #expect(found.warnings.map(\.description) == ["<memory>:1:19: warning: groups.ui: group '@ui' matches no module (fix its selectors, or remove it)"])
+        let found = configuration.unmatchedSelectors(
+            in: graph, resolver: SelectorResolver(groups: configuration.groups, root: "/fixture"))
+        #expect(
+            found.warnings.map(\.description) == [
+                "<memory>:1:19: warning: groups.ui: group '@ui' matches no module (fix its selectors, or remove it)"
+            ])
         #expect(found.errors.isEmpty)
     }
 
     @Test func patternThatMatchesNothingInTheTeamsFileIsAnErrorUnlessTheRuleMayBeEmpty() throws {
         let graph = TestSupport.graph(["Network -> Data"])
-        let strict = try ConfigurationLoader.load(text: #"{"rules": [{"kind": "forbidden", "from": "Netw*k", "to": "Data"}]}"#, catalog: .standard)
-        let errors = strict.unmatchedSelectors(in: graph, resolver: SelectorResolver(groups: [:], root: "/fixture")).errors
+        let strict = try ConfigurationLoader.load(
+            text: #"{"rules": [{"kind": "forbidden", "from": "Netw*k", "to": "Data"}]}"#, catalog: .standard)
+        let errors = strict.unmatchedSelectors(in: graph, resolver: SelectorResolver(groups: [:], root: "/fixture"))
+            .errors
         #expect(errors.map(\.keyPath) == ["rules[0].from"])
-        #expect(errors.first?.description.hasPrefix("<memory>:1:42: error: rules[0].from: 'Netw*k' matches no module, so rule 'forbidden' would check nothing here") == true)
+        #expect(
+            errors.first?.description.hasPrefix(
+                "<memory>:1:42: error: rules[0].from: 'Netw*k' matches no module, so rule 'forbidden' would check nothing here"
+            ) == true)
         #expect(errors.first?.message.contains("\"mayBeEmpty\": true") == true)
 
         let lenient = try ConfigurationLoader.load(
-            text: #"{"rules": [{"kind": "forbidden", "from": "Netw*k", "to": "Data", "mayBeEmpty": true}]}"#, catalog: .standard)
-        #expect(lenient.unmatchedSelectors(in: graph, resolver: SelectorResolver(groups: [:], root: "/fixture")).errors.isEmpty)
+            text: #"{"rules": [{"kind": "forbidden", "from": "Netw*k", "to": "Data", "mayBeEmpty": true}]}"#,
+            catalog: .standard)
+        #expect(
+            lenient.unmatchedSelectors(in: graph, resolver: SelectorResolver(groups: [:], root: "/fixture")).errors
+                .isEmpty)
         // A plain name is judged as a name (known or not), not as a selector that selects nothing.
-        let named = try ConfigurationLoader.load(text: #"{"rules": [{"kind": "forbidden", "from": "Network", "to": "UIKit"}]}"#, catalog: .standard)
-        #expect(named.unmatchedSelectors(in: graph, resolver: SelectorResolver(groups: [:], root: "/fixture")).errors.isEmpty)
+        let named = try ConfigurationLoader.load(
+            text: #"{"rules": [{"kind": "forbidden", "from": "Network", "to": "UIKit"}]}"#, catalog: .standard)
+        #expect(
+            named.unmatchedSelectors(in: graph, resolver: SelectorResolver(groups: [:], root: "/fixture")).errors
+                .isEmpty)
         #expect(named.unknownModuleNames(in: graph).isEmpty)
     }
 
     @Test func mayBeEmptyMustBeABoolean() {
         #expect(throws: ConfigurationError.self) {
-            try ConfigurationLoader.load(text: #"{"rules": [{"kind": "acyclic", "mayBeEmpty": "yes"}]}"#, catalog: .standard)
+            try ConfigurationLoader.load(
+                text: #"{"rules": [{"kind": "acyclic", "mayBeEmpty": "yes"}]}"#, catalog: .standard)
         }
     }
 }
@@ -139,8 +166,12 @@ import Testing
 @Suite struct ModuleSelectorTests {
     let modules: [Module] = [
         Module(name: "CoreUI", kind: .target(.regular), package: "App", directory: "/root/Modules/Core/CoreUI"),
-        Module(name: "PaymentsFeature", kind: .target(.regular), package: "App", directory: "/root/Modules/Features/Payments"),
-        Module(name: "PaymentsFeatureTests", kind: .target(.test), package: "App", directory: "/root/Tests/PaymentsFeatureTests"),
+        Module(
+            name: "PaymentsFeature", kind: .target(.regular), package: "App",
+            directory: "/root/Modules/Features/Payments"),
+        Module(
+            name: "PaymentsFeatureTests", kind: .target(.test), package: "App",
+            directory: "/root/Tests/PaymentsFeatureTests"),
         Module(name: "App", kind: .target(.executable), package: "Shell", directory: "/root/App"),
         Module(name: "CoreData", kind: .sdk),
         Module(name: "Moya", kind: .thirdParty, package: "Moya"),
@@ -178,7 +209,8 @@ import Testing
         #expect(try select("@ui", groups: ["ui": "Core*"]) == ["CoreUI"])
         let resolver = SelectorResolver(groups: [:], root: "/root")
         let selector = ModuleSelector.union([.glob("*"), .excluding(.kind("test")), .excluding(.name("App"))])
-        #expect(modules.filter { resolver.matches(selector, $0) }.map(\.name).sorted() == ["CoreUI", "PaymentsFeature"])
+        #expect(
+            modules.filter { resolver.matches(selector, $0) }.map(\.name).sorted() == ["CoreUI", "PaymentsFeature"])
     }
 
     @Test func malformedSelectorsExplainThemselves() {
@@ -221,7 +253,10 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
         let presets = try files.map { file in
-            (name: String(file.dropLast(5)), text: try String(contentsOfFile: (directory as NSString).appendingPathComponent(file), encoding: .utf8))
+            (
+                name: String(file.dropLast(5)),
+                text: try String(contentsOfFile: (directory as NSString).appendingPathComponent(file), encoding: .utf8)
+            )
         }
         let expected = Presets.renderGeneratedSource(presets)
         GoldenFile.check(expected, against: "Sources/ArchLintRules/Configuration/PresetTexts.generated.swift")
@@ -239,11 +274,14 @@ import Testing
         let directory = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = (directory as NSString).appendingPathComponent("config/archlint.json")
-        try TemporaryDirectory.writeFile(#"{"extends": ["modular-app"], "baseline": "../archlint-baseline.json"}"#, to: file)
+        try TemporaryDirectory.writeFile(
+            #"{"extends": ["modular-app"], "baseline": "../archlint-baseline.json"}"#, to: file)
         let configuration = try ConfigurationLoader.load(file: file, catalog: .standard)
         #expect(configuration.baseline == (directory as NSString).appendingPathComponent("archlint-baseline.json"))
         #expect(try ConfigurationLoader.load(text: #"{"rules": []}"#, catalog: .standard).baseline == nil)
-        #expect(throws: ConfigurationError.self) { try ConfigurationLoader.load(text: #"{"baseline": 3}"#, catalog: .standard) }
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationLoader.load(text: #"{"baseline": 3}"#, catalog: .standard)
+        }
         do {
             _ = try ConfigurationLoader.load(text: #"{"baseline": ""}"#, catalog: .standard)
             Issue.record("accepted an empty baseline")

@@ -8,8 +8,10 @@ import Testing
 /// place a name can be written, located at the string, with the nearest name.
 @Suite struct ModuleNameTypoTests {
     /// MoviesDB, Network and App are targets; Alamofire is only imported (an outside module).
-    let graph = TestSupport.graph(["App(executable) -> MoviesDB", "MoviesDB -> Network", "Network -> Alamofire",
-                                   "MoviesDB -> Foundation"])
+    let graph = TestSupport.graph([
+        "App(executable) -> MoviesDB", "MoviesDB -> Network", "Network -> Alamofire",
+        "MoviesDB -> Foundation",
+    ])
 
     func errors(_ text: String, externals: Set<String> = []) throws -> [ConfigurationError] {
         try ConfigurationLoader.load(text: text, catalog: .standard).unknownModuleNames(in: graph, externals: externals)
@@ -22,14 +24,23 @@ import Testing
         (#"{"rules": [{"kind": "forbidden", "from": "MovieDB", "to": "Network"}]}"#, "rules[0].from"),
         (#"{"rules": [{"kind": "forbidden", "from": "Network", "to": ["App", "MovieDB"]}]}"#, "rules[0].to[1]"),
         (#"{"rules": [{"kind": "independent", "modules": ["MovieDB", "Network"]}]}"#, "rules[0].modules[0]"),
-        (#"{"rules": [{"kind": "external-confinement", "modules": "Alamofire", "allowedIn": ["MovieDB"]}]}"#, "rules[0].allowedIn[0]"),
+        (
+            #"{"rules": [{"kind": "external-confinement", "modules": "Alamofire", "allowedIn": ["MovieDB"]}]}"#,
+            "rules[0].allowedIn[0]"
+        ),
         (#"{"rules": [{"kind": "allowed-only", "modules": "Network", "allowed": "!MovieDB"}]}"#, "rules[0].allowed"),
         (#"{"rules": [{"kind": "layers", "layers": ["App", ["MovieDB"], "Network"]}]}"#, "rules[0].layers[1][0]"),
-        (#"{"rules": [{"kind": "acyclic", "except": [{"from": "MovieDB", "reason": "r"}]}]}"#, "rules[0].except[0].from"),
+        (
+            #"{"rules": [{"kind": "acyclic", "except": [{"from": "MovieDB", "reason": "r"}]}]}"#,
+            "rules[0].except[0].from"
+        ),
         (#"{"rules": [{"kind": "acyclic", "except": [{"to": "MovieDB", "reason": "r"}]}]}"#, "rules[0].except[0].to"),
         (#"{"roles": {"data": ["MovieDB"]}}"#, "roles.data[0]"),
         (#"{"groups": {"data": ["Network", "MovieDB"]}}"#, "groups.data[1]"),
-        (#"{"modules": [{"name": "Widget", "sources": ["W/**"], "dependencies": ["MovieDB"]}]}"#, "modules.Widget.dependencies[0]"),
+        (
+            #"{"modules": [{"name": "Widget", "sources": ["W/**"], "dependencies": ["MovieDB"]}]}"#,
+            "modules.Widget.dependencies[0]"
+        ),
     ]
 
     @Test(arguments: 0..<places.count)
@@ -38,9 +49,12 @@ import Testing
         let found = try errors(place.text)
         #expect(found.count == 1, "\(place.text)")
         #expect(found.first?.keyPath == place.keyPath)
-        #expect(found.first?.message.hasPrefix("unknown module 'MovieDB'; did you mean 'MoviesDB'?") == true, "\(found)")
+        #expect(
+            found.first?.message.hasPrefix("unknown module 'MovieDB'; did you mean 'MoviesDB'?") == true, "\(found)")
         // Located at the string itself, not at the top of the file.
-        let column = (place.text.range(of: "\"!MovieDB\"") ?? place.text.range(of: "\"MovieDB\"")).map { place.text.distance(from: place.text.startIndex, to: $0.lowerBound) + 1 }
+        let column = (place.text.range(of: "\"!MovieDB\"") ?? place.text.range(of: "\"MovieDB\"")).map {
+            place.text.distance(from: place.text.startIndex, to: $0.lowerBound) + 1
+        }
         #expect(found.first?.position == TextPosition(line: 1, column: column ?? 0))
     }
 
@@ -61,9 +75,13 @@ import Testing
         let configuration = try ConfigurationLoader.load(file: nil, catalog: .standard)
         #expect(configuration.unknownModuleNames(in: graph).isEmpty)
         // An entry of the team's file overriding a preset rule is held only to what it writes.
-        let overriding = try errors(#"{"extends": ["network-isolation"], "rules": [{"id": "http-library-only-in-network", "severity": "warning"}]}"#)
+        let overriding = try errors(
+            #"{"extends": ["network-isolation"], "rules": [{"id": "http-library-only-in-network", "severity": "warning"}]}"#
+        )
         #expect(overriding.isEmpty)
-        let retyped = try errors(#"{"extends": ["network-isolation"], "rules": [{"id": "http-library-only-in-network", "allowedIn": "Netwrok"}]}"#)
+        let retyped = try errors(
+            #"{"extends": ["network-isolation"], "rules": [{"id": "http-library-only-in-network", "allowedIn": "Netwrok"}]}"#
+        )
         #expect(retyped.map(\.message).first?.hasPrefix("unknown module 'Netwrok'; did you mean 'Network'?") == true)
     }
 
@@ -75,7 +93,8 @@ import Testing
         let declared = [DeclaredDependency(key: EdgeKey(from: "App", to: "Netwrk"), reference: .byName("Netwrk"))]
         let withNode = ModuleGraph(modules: modules, declared: declared, imported: graph.imported)
         let configuration = try ConfigurationLoader.load(
-            text: #"{"modules": [{"name": "App", "sources": ["A/**"], "dependencies": ["Netwrk"]}]}"#, catalog: .standard)
+            text: #"{"modules": [{"name": "App", "sources": ["A/**"], "dependencies": ["Netwrk"]}]}"#,
+            catalog: .standard)
         #expect(configuration.unknownModuleNames(in: withNode).map(\.keyPath) == ["modules.App.dependencies[0]"])
     }
 }

@@ -33,11 +33,15 @@ import Testing
     /// The team's roles win: a module inferred as a feature set to core, a test-support name set
     /// back to none, a module nothing infers given a role; `compositionRoot` is a role too.
     @Test func rolesFromTheRulesFileWin() throws {
-        let configuration = try Self.load("""
+        let configuration = try Self.load(
+            """
             {"compositionRoot": "Shell",
              "roles": {"core": ["LegacyCommon", "HomeFeature"], "none": "FirstPartyMocks", "feature": "path:Sources/Gallery/**"}}
             """)
-        let graph = TestSupport.graph(["HomeFeature -> LegacyCommon", "Gallery -> LegacyCommon", "GameFeature -> FirstPartyMocks", "Shell -> HomeFeature"])
+        let graph = TestSupport.graph([
+            "HomeFeature -> LegacyCommon", "Gallery -> LegacyCommon", "GameFeature -> FirstPartyMocks",
+            "Shell -> HomeFeature",
+        ])
         let (roles, warnings) = configuration.moduleRoles(in: graph, root: "/fixture")
         #expect(warnings.isEmpty)
         #expect(roles.role(of: "LegacyCommon") == .core)
@@ -46,20 +50,24 @@ import Testing
         #expect(roles.role(of: "Gallery") == .feature)
         #expect(roles.role(of: "GameFeature") == .feature, "inference still applies elsewhere")
         #expect(roles.role(of: "Shell") == .compositionRoot)
-        #expect(roles.assignments["LegacyCommon"]?.because == #"rules file: "roles": {"core": [LegacyCommon, HomeFeature]}"#)
+        #expect(
+            roles.assignments["LegacyCommon"]?.because == #"rules file: "roles": {"core": [LegacyCommon, HomeFeature]}"#
+        )
         // A selector selects by role once roles are known.
         let resolver = SelectorResolver(groups: [:], root: "/fixture", roles: roles)
         #expect(resolver.modules(.role(.core), in: graph) == ["HomeFeature", "LegacyCommon"])
     }
 
     @Test func rolesThatSelectNothingOrClashAreSaid() throws {
-        let configuration = try Self.load(#"{"roles": {"core": ["Missing"], "feature": "Shared*", "shared": "SharedKit"}}"#)
+        let configuration = try Self.load(
+            #"{"roles": {"core": ["Missing"], "feature": "Shared*", "shared": "SharedKit"}}"#)
         let graph = TestSupport.graph(["App -> SharedKit"])
         let warnings = configuration.moduleRoles(in: graph, root: "/fixture").warnings.map(\.description)
-        #expect(warnings == [
-            "archlint.json:1:20: warning: roles.core: 'Missing' matches no module; no module is given the role core here",
-            "archlint.json:1:65: warning: roles.shared: SharedKit is also given the role feature by roles.feature; this later entry wins",
-        ])
+        #expect(
+            warnings == [
+                "archlint.json:1:20: warning: roles.core: 'Missing' matches no module; no module is given the role core here",
+                "archlint.json:1:65: warning: roles.shared: SharedKit is also given the role feature by roles.feature; this later entry wins",
+            ])
     }
 
     @Test func rolesAreCheckedWhenLoaded() throws {
@@ -71,9 +79,13 @@ import Testing
         // A later file's entry for a role replaces the inherited one.
         let parent = try TemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: parent) }
-        try TemporaryDirectory.writeFile(#"{"roles": {"core": ["Old"]}}"#, to: (parent as NSString).appendingPathComponent("base.json"))
-        try TemporaryDirectory.writeFile(#"{"extends": ["base.json"], "roles": {"core": ["New"]}}"#, to: (parent as NSString).appendingPathComponent("archlint.json"))
-        let merged = try ConfigurationLoader.load(file: (parent as NSString).appendingPathComponent("archlint.json"), catalog: .standard)
+        try TemporaryDirectory.writeFile(
+            #"{"roles": {"core": ["Old"]}}"#, to: (parent as NSString).appendingPathComponent("base.json"))
+        try TemporaryDirectory.writeFile(
+            #"{"extends": ["base.json"], "roles": {"core": ["New"]}}"#,
+            to: (parent as NSString).appendingPathComponent("archlint.json"))
+        let merged = try ConfigurationLoader.load(
+            file: (parent as NSString).appendingPathComponent("archlint.json"), catalog: .standard)
         #expect(merged.roleOverrides.map { "\($0.roleName)=\($0.selector)" } == ["core=New"])
     }
 
@@ -102,7 +114,8 @@ import Testing
     }
 
     @Test func appliesToMistakesAreLocated() throws {
-        let unknown = try #require(Self.loadError(#"{"rules": [{"kind": "acyclic", "appliesTo": ["production", "tests"]}]}"#))
+        let unknown = try #require(
+            Self.loadError(#"{"rules": [{"kind": "acyclic", "appliesTo": ["production", "tests"]}]}"#))
         #expect(unknown.keyPath == "rules[0].appliesTo[1]")
         #expect(unknown.message.contains("did you mean \"test\"?"))
         let negatedCode = try #require(Self.loadError(#"{"rules": [{"kind": "acyclic", "appliesTo": ["!test"]}]}"#))
@@ -114,24 +127,35 @@ import Testing
     /// Test support is test code: a rule about production code leaves its imports alone, one
     /// that lists `test` looks at them.
     @Test func testSupportIsTestCode() throws {
-        let graph = TestSupport.graph(["CoreTestHelpers -> @testable CoreStorage", "CoreStorageTests(test) -> CoreTestHelpers",
-                                       "CoreUI -> @testable CoreStorage"])
+        let graph = TestSupport.graph([
+            "CoreTestHelpers -> @testable CoreStorage", "CoreStorageTests(test) -> CoreTestHelpers",
+            "CoreUI -> @testable CoreStorage",
+        ])
         let production = try TestSupport.evaluate(rule: #"{"kind": "testable-outside-tests"}"#, on: graph)
         #expect(production.map { $0.edge!.description } == ["CoreUI -> CoreStorage"])
-        let everywhere = try TestSupport.evaluate(rule: #"{"kind": "independent", "modules": "role:core", "appliesTo": ["production", "test"]}"#, on: graph)
-        #expect(everywhere.map { $0.edge!.description } == ["CoreUI -> CoreStorage"], "CoreTestHelpers is test support, not a Core module")
-        let inTests = try TestSupport.evaluate(rule: #"{"kind": "forbidden", "from": "CoreTestHelpers", "to": "CoreStorage", "appliesTo": ["test"]}"#, on: graph)
+        let everywhere = try TestSupport.evaluate(
+            rule: #"{"kind": "independent", "modules": "role:core", "appliesTo": ["production", "test"]}"#, on: graph)
+        #expect(
+            everywhere.map { $0.edge!.description } == ["CoreUI -> CoreStorage"],
+            "CoreTestHelpers is test support, not a Core module")
+        let inTests = try TestSupport.evaluate(
+            rule: #"{"kind": "forbidden", "from": "CoreTestHelpers", "to": "CoreStorage", "appliesTo": ["test"]}"#,
+            on: graph)
         #expect(inTests.map { $0.edge!.description } == ["CoreTestHelpers -> CoreStorage"])
     }
 
     // MARK: Nothing silent
 
-    static func coverage(_ rule: String, groups: [String: [String]] = [:], on graph: ModuleGraph) throws -> RuleCoverage {
-        let groupsJSON = groups.keys.sorted().map { "\"\($0)\": [" + groups[$0]!.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }.joined(separator: ", ")
+    static func coverage(_ rule: String, groups: [String: [String]] = [:], on graph: ModuleGraph) throws -> RuleCoverage
+    {
+        let groupsJSON = groups.keys.sorted().map {
+            "\"\($0)\": [" + groups[$0]!.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        }.joined(separator: ", ")
         let configuration = try load("{\"groups\": {\(groupsJSON)}, \"rules\": [\(rule)]}")
         let roles = configuration.moduleRoles(in: graph, root: "/fixture").roles
-        let context = RuleContext(graph: graph, resolver: SelectorResolver(groups: configuration.groups, root: "/fixture", roles: roles),
-                                  rule: configuration.rules[0])
+        let context = RuleContext(
+            graph: graph, resolver: SelectorResolver(groups: configuration.groups, root: "/fixture", roles: roles),
+            rule: configuration.rules[0])
         return configuration.rules[0].implementation.coverage(context)
     }
 
@@ -140,27 +164,35 @@ import Testing
         let features = try Self.coverage(#"{"kind": "independent", "modules": "role:feature"}"#, on: graph)
         #expect(features.modules == ["PaymentsFeature", "SearchFeature"])
         #expect(features.checkedSomething)
-        let alone = try Self.coverage(#"{"kind": "independent", "modules": "@core"}"#, groups: ["core": ["Core*"]], on: graph)
-        #expect(alone.nothingToCheck == #""modules": '@core' matches only CoreUI: an independent group needs two modules"#)
+        let alone = try Self.coverage(
+            #"{"kind": "independent", "modules": "@core"}"#, groups: ["core": ["Core*"]], on: graph)
+        #expect(
+            alone.nothingToCheck == #""modules": '@core' matches only CoreUI: an independent group needs two modules"#)
         let oneSide = try Self.coverage(#"{"kind": "forbidden", "from": "role:network", "to": "role:data"}"#, on: graph)
         #expect(oneSide.nothingToCheck == #""from": 'role:network' and "to": 'role:data' match no module"#)
         let layers = try Self.coverage(#"{"kind": "layers", "layers": ["App", "*Feature"]}"#, on: graph)
         #expect(layers.nothingToCheck == "only the layer '*Feature' matches modules: layers need two")
-        let library = try Self.coverage(#"{"kind": "external-confinement", "modules": "Alamofire", "allowedIn": "Network"}"#, on: graph)
+        let library = try Self.coverage(
+            #"{"kind": "external-confinement", "modules": "Alamofire", "allowedIn": "Network"}"#, on: graph)
         #expect(library.nothingToCheck == "no module imports 'Alamofire'")
         // No module allowed to import the library still checks: every import of it is a finding.
-        let unguarded = try Self.coverage(#"{"kind": "external-confinement", "modules": "Foundation", "allowedIn": "Network"}"#, on: graph)
+        let unguarded = try Self.coverage(
+            #"{"kind": "external-confinement", "modules": "Foundation", "allowedIn": "Network"}"#, on: graph)
         #expect(unguarded.checkedSomething)
     }
 
     @Test func theNoteSaysHowTheMissingRoleIsFound() throws {
-        let configuration = try ConfigurationLoader.load(text: #"{"extends": ["modular-app"]}"#, origin: "archlint.json", catalog: .standard)
+        let configuration = try ConfigurationLoader.load(
+            text: #"{"extends": ["modular-app"]}"#, origin: "archlint.json", catalog: .standard)
         let graph = TestSupport.graph(["Timeline -> Models", "Explore -> Models"])
         let roles = configuration.moduleRoles(in: graph, root: "/fixture").roles
         let resolver = SelectorResolver(groups: configuration.groups, root: "/fixture", roles: roles)
         let rule = try #require(configuration.rules.first { $0.id == "core-independent" })
         let note = rule.implementation.coverage(RuleContext(graph: graph, resolver: resolver, rule: rule))
             .note(for: rule, roles: roles, groups: configuration.groups)
-        #expect(note == #"note: rule 'core-independent' (preset modular-app) checks nothing: "modules": '@core' matches no module; no module has the role core (named Core*, Common* or Shared*, or under a Core/, Common/, Shared/ or Foundation/ folder): set it under "roles" to check yours"#)
+        #expect(
+            note
+                == #"note: rule 'core-independent' (preset modular-app) checks nothing: "modules": '@core' matches no module; no module has the role core (named Core*, Common* or Shared*, or under a Core/, Common/, Shared/ or Foundation/ folder): set it under "roles" to check yours"#
+        )
     }
 }

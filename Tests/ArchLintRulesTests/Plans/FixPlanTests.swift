@@ -27,51 +27,62 @@ struct SampleProjectFixPlanTests {
         #expect(plan.injectingModule == "BankingApp", "the Xcode app target is the composition root")
         // Data already imports Network: the conformance can live in Data.
         #expect(plan.conformanceModule == "Data")
-        #expect(plan.summary == "Network uses AuthAPI.renewAccessToken (Authenticator.swift:29): declare `protocol AccessTokenHandler` in Network, conform in Data, inject from BankingApp")
+        #expect(
+            plan.summary
+                == "Network uses AuthAPI.renewAccessToken (Authenticator.swift:29): declare `protocol AccessTokenHandler` in Network, conform in Data, inject from BankingApp"
+        )
         // Network -> Data is imported but never declared: there is no Package.swift entry to remove.
         #expect(plan.steps.last == "delete `import Data` from Network (Package.swift does not declare it)")
         #expect(plan.symbols.map(\.name) == ["AuthAPI", "TokenPairDTO"])
         #expect(plan.symbols.map(\.members) == [["renewAccessToken"], ["accessToken", "refreshToken"]])
         // `let renewed = try await AuthAPI.renewAccessToken(...)`: what Network reads of the result.
-        #expect(plan.symbols[1].uses.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Authenticator.swift:33", "Authenticator.swift:33"])
-        #expect(plan.symbols[0].uses.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Authenticator.swift:29"])
+        #expect(
+            plan.symbols[1].uses.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == [
+                "Authenticator.swift:33", "Authenticator.swift:33",
+            ])
+        #expect(
+            plan.symbols[0].uses.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == [
+                "Authenticator.swift:29"
+            ])
         // The signature is copied; the DTO it returns becomes a type Network owns, with the
         // fields Network reads, and the adapter in Data maps to it.
-        #expect(plan.protocolSkeleton == """
-            import Foundation
+        #expect(
+            plan.protocolSkeleton == """
+                import Foundation
 
-            /// Owned by Network; Data conforms, BankingApp injects the conforming value.
-            public protocol AccessTokenHandler: Sendable {
-                func renewAccessToken(refreshToken: String, using service: NetworkService) async throws -> TokenPair
-            }
-
-            /// What Network reads of Data's `TokenPairDTO`; Data maps to it.
-            public struct TokenPair: Sendable {
-                public var accessToken: String
-                public var refreshToken: String
-
-                public init(accessToken: String, refreshToken: String) {
-                    self.accessToken = accessToken
-                    self.refreshToken = refreshToken
+                /// Owned by Network; Data conforms, BankingApp injects the conforming value.
+                public protocol AccessTokenHandler: Sendable {
+                    func renewAccessToken(refreshToken: String, using service: NetworkService) async throws -> TokenPair
                 }
-            }
 
-            """)
-        #expect(plan.conformanceSkeleton == """
-            import Foundation
-            import Network
+                /// What Network reads of Data's `TokenPairDTO`; Data maps to it.
+                public struct TokenPair: Sendable {
+                    public var accessToken: String
+                    public var refreshToken: String
 
-            /// Conforms to Network's AccessTokenHandler by calling AuthAPI.
-            public struct AuthAPIAccessTokenHandler: AccessTokenHandler {
-                public init() {}
-
-                public func renewAccessToken(refreshToken: String, using service: NetworkService) async throws -> TokenPair {
-                    let value = try await AuthAPI.renewAccessToken(refreshToken: refreshToken, using: service)
-                    return TokenPair(accessToken: value.accessToken, refreshToken: value.refreshToken)
+                    public init(accessToken: String, refreshToken: String) {
+                        self.accessToken = accessToken
+                        self.refreshToken = refreshToken
+                    }
                 }
-            }
 
-            """)
+                """)
+        #expect(
+            plan.conformanceSkeleton == """
+                import Foundation
+                import Network
+
+                /// Conforms to Network's AccessTokenHandler by calling AuthAPI.
+                public struct AuthAPIAccessTokenHandler: AccessTokenHandler {
+                    public init() {}
+
+                    public func renewAccessToken(refreshToken: String, using service: NetworkService) async throws -> TokenPair {
+                        let value = try await AuthAPI.renewAccessToken(refreshToken: refreshToken, using: service)
+                        return TokenPair(accessToken: value.accessToken, refreshToken: value.refreshToken)
+                    }
+                }
+
+                """)
     }
 
     @Test func coreModulesGetAConformanceInTheCompositionRoot() throws {
@@ -79,28 +90,35 @@ struct SampleProjectFixPlanTests {
         // `private let logger = Logger(...)` binds `logger`; `logger.debug`, `logger.error` are Logger's.
         #expect(plan.symbols.map(\.members) == [["debug", "error"]])
         #expect(plan.conformanceModule == "BankingApp")
-        #expect(plan.summary == "CoreAnalytics uses Logger.debug, Logger.error (AnalyticsTracker.swift:10): declare `protocol LoggerProviding` in CoreAnalytics, conform in BankingApp (CoreLogging does not depend on CoreAnalytics), inject from BankingApp")
-        #expect(plan.protocolSkeleton?.contains("""
-            public protocol LoggerProviding: Sendable {
-                func debug(_ message: @autoclosure () -> String)
-                func error(_ message: @autoclosure () -> String)
-            }
-            """) == true)
-        #expect(plan.conformanceSkeleton == """
-            import Foundation
-            import CoreAnalytics
-            import CoreLogging
+        #expect(
+            plan.summary
+                == "CoreAnalytics uses Logger.debug, Logger.error (AnalyticsTracker.swift:10): declare `protocol LoggerProviding` in CoreAnalytics, conform in BankingApp (CoreLogging does not depend on CoreAnalytics), inject from BankingApp"
+        )
+        #expect(
+            plan.protocolSkeleton?.contains(
+                """
+                public protocol LoggerProviding: Sendable {
+                    func debug(_ message: @autoclosure () -> String)
+                    func error(_ message: @autoclosure () -> String)
+                }
+                """) == true)
+        #expect(
+            plan.conformanceSkeleton == """
+                import Foundation
+                import CoreAnalytics
+                import CoreLogging
 
-            /// Logger already has every member LoggerProviding requires.
-            extension Logger: @retroactive LoggerProviding {}
+                /// Logger already has every member LoggerProviding requires.
+                extension Logger: @retroactive LoggerProviding {}
 
-            """)
+                """)
     }
 
     @Test func mainActorTypesGiveMainActorProtocols() throws {
         let plan = try #require(try Self.finding("legacy-frozen", "AppLegacy", "CoreUtilities").plan)
         #expect(plan.protocolSkeleton?.contains("@MainActor public protocol DebouncerProviding {") == true)
-        #expect(plan.protocolSkeleton?.contains("    func submit(_ action: @escaping @MainActor () async -> Void)") == true)
+        #expect(
+            plan.protocolSkeleton?.contains("    func submit(_ action: @escaping @MainActor () async -> Void)") == true)
         #expect(plan.conformanceSkeleton?.contains("extension Debouncer: @retroactive DebouncerProviding {}") == true)
     }
 
@@ -110,30 +128,48 @@ struct SampleProjectFixPlanTests {
         #expect(plan.protocolName == "PaymentsFeatureRouting")
         #expect(plan.ownerModule == "PaymentsFeature")
         #expect(plan.implementingModule == "BankingApp")
-        #expect(plan.protocolSkeleton?.contains("public protocol PaymentsFeatureRouting {\n    func showSearch()\n}") == true)
+        #expect(
+            plan.protocolSkeleton?.contains("public protocol PaymentsFeatureRouting {\n    func showSearch()\n}")
+                == true)
         #expect(plan.symbols.map(\.name) == ["Payee", "SearchView", "SearchViewModel"])
         #expect(plan.symbols.map(\.role) == ["value type", "screen", "screen"])
         // Payee is data both features (and App) use: it moves down to the domain.
-        #expect(plan.summary == "PaymentsFeature shows SearchFeature's screens SearchView, SearchViewModel (PaymentsView.swift:37): declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in BankingApp; move Payee down to Domain")
+        #expect(
+            plan.summary
+                == "PaymentsFeature shows SearchFeature's screens SearchView, SearchViewModel (PaymentsView.swift:37): declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in BankingApp; move Payee down to Domain"
+        )
     }
 
     @Test func cyclesNameTheCheaperEdgeWithItsWeight() throws {
         let result = try #require(Self.result)
-        let network = try #require(result.violations.first { $0.ruleID == "no-cycles" && $0.cycle == ["Data", "Network"] }?.plan)
+        let network = try #require(
+            result.violations.first { $0.ruleID == "no-cycles" && $0.cycle == ["Data", "Network"] }?.plan)
         // Network uses two symbols of Data (AuthAPI, and TokenPairDTO through the value the call
         // returns) in one file; Data uses three of Network in four files.
         #expect(network.edgesToInvert.map(\.edge) == [EdgeKey(from: "Network", to: "Data")])
         #expect(network.edgesToInvert.map(\.weight) == [3])
-        #expect(network.componentEdges.map { "\($0.edge) \($0.symbols)/\($0.files)" } == ["Data -> Network 3/4", "Network -> Data 2/1"])
+        #expect(
+            network.componentEdges.map { "\($0.edge) \($0.symbols)/\($0.files)" } == [
+                "Data -> Network 3/4", "Network -> Data 2/1",
+            ])
         #expect(network.summary.hasPrefix("invert Network -> Data (weight 3: 2 symbols, 1 file)"))
 
-        let card = try #require(result.violations.first { $0.ruleID == "no-cycles" && $0.cycle == ["CardFeature", "DemandDepositFeature"] }?.plan)
+        let card = try #require(
+            result.violations.first {
+                $0.ruleID == "no-cycles" && $0.cycle == ["CardFeature", "DemandDepositFeature"]
+            }?.plan)
         // Both directions carry two symbols in one file: a tie, broken by name; an interface module fits.
         #expect(card.edgesToInvert.map(\.edge) == [EdgeKey(from: "CardFeature", to: "DemandDepositFeature")])
         #expect(card.edgesToInvert.map(\.weight) == [3])
         #expect(card.ownerModule == "CardInterface")
-        #expect(card.summary == "invert CardFeature -> DemandDepositFeature (weight 3: 2 symbols, 1 file): the cheapest way to break the cycle; or extract `CardInterface`")
-        #expect(card.steps.contains("inverting DemandDepositFeature -> CardFeature instead costs the same (the edge above was chosen by name)"))
+        #expect(
+            card.summary
+                == "invert CardFeature -> DemandDepositFeature (weight 3: 2 symbols, 1 file): the cheapest way to break the cycle; or extract `CardInterface`"
+        )
+        #expect(
+            card.steps.contains(
+                "inverting DemandDepositFeature -> CardFeature instead costs the same (the edge above was chosen by name)"
+            ))
     }
 
     @Test func largeComponentsAreWeighedByFilesAndCountSymbolsOnlyForTheChosenEdges() {
@@ -143,15 +179,18 @@ struct SampleProjectFixPlanTests {
         var texts: [String: String] = [:]
         for (index, name) in names.enumerated() {
             let next = names[(index + 1) % 14]
-            texts["/fixture/Sources/\(name)/File.swift"] = "import \(next)\npublic struct Value\(name) {}\nlet use = Value\(next)()\n"
+            texts["/fixture/Sources/\(name)/File.swift"] =
+                "import \(next)\npublic struct Value\(name) {}\nlet use = Value\(next)()\n"
         }
-        let planner = FixPlanner(graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(texts)), catalog: .standard)
+        let planner = FixPlanner(
+            graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(texts)), catalog: .standard)
         let plan = planner.cyclePlan(names)
         let chosen = plan?.edgesToInvert ?? []
         #expect(chosen.count == 1)
         #expect(chosen.allSatisfy { $0.symbols == 1 && $0.files == 1 }, "chosen edges carry their symbol count")
         #expect(plan?.componentEdges == chosen, "a large component lists only the chosen edges")
-        #expect(plan?.steps.contains { $0.contains("the component has 14 edges, weighed by importing files only") } == true)
+        #expect(
+            plan?.steps.contains { $0.contains("the component has 14 edges, weighed by importing files only") } == true)
     }
 
     @Test func manifestFindingsSayWhichLineToChange() throws {
@@ -159,28 +198,39 @@ struct SampleProjectFixPlanTests {
         // one story with the rule's finding.
         let cyclic = try #require(try Self.finding("declared-imports", "Network", "Data").plan)
         #expect(cyclic.dependencyChange == nil)
-        #expect(cyclic.fixBlocker == "it breaks rule 'network-never-imports-data'; fix that finding instead (the import goes, or is inverted)")
+        #expect(
+            cyclic.fixBlocker
+                == "it breaks rule 'network-never-imports-data'; fix that finding instead (the import goes, or is inverted)"
+        )
         let declare = try #require(try Self.finding("declared-imports", "PaymentsFeature", "CoreLogging").plan)
         #expect(declare.fixBlocker == nil)
         #expect(declare.manifestFragment == #""CoreLogging""#)
-        #expect(declare.dependencyChange == .add(module: "PaymentsFeature", dependency: .target("CoreLogging"), packageEntry: nil))
-        #expect(declare.manifestLocation.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column)" } == "Package.swift:49:9")
-        #expect(declare.manifestDiff == """
-            @@ -46,7 +46,7 @@
-                     // MARK: Features — may use Core and FeatureKit, never another feature.
-                     .target(name: "ProfileFeature", dependencies: ["FeatureKit", "Data", "CoreAnalytics"]),
-                     .target(name: "SearchFeature", dependencies: ["FeatureKit", "CoreAnalytics"]),
-            -        .target(name: "PaymentsFeature", dependencies: ["FeatureKit", "SearchFeature", "CoreAnalytics"]),
-            +        .target(name: "PaymentsFeature", dependencies: ["FeatureKit", "SearchFeature", "CoreAnalytics", "CoreLogging"]),
-                     .target(name: "CardFeature", dependencies: ["FeatureKit", "DemandDepositFeature"]),
-                     .target(name: "DemandDepositFeature", dependencies: ["FeatureKit"]),
-                     .target(
+        #expect(
+            declare.dependencyChange
+                == .add(module: "PaymentsFeature", dependency: .target("CoreLogging"), packageEntry: nil))
+        #expect(
+            declare.manifestLocation.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column)" }
+                == "Package.swift:49:9")
+        #expect(
+            declare.manifestDiff == """
+                @@ -46,7 +46,7 @@
+                         // MARK: Features — may use Core and FeatureKit, never another feature.
+                         .target(name: "ProfileFeature", dependencies: ["FeatureKit", "Data", "CoreAnalytics"]),
+                         .target(name: "SearchFeature", dependencies: ["FeatureKit", "CoreAnalytics"]),
+                -        .target(name: "PaymentsFeature", dependencies: ["FeatureKit", "SearchFeature", "CoreAnalytics"]),
+                +        .target(name: "PaymentsFeature", dependencies: ["FeatureKit", "SearchFeature", "CoreAnalytics", "CoreLogging"]),
+                         .target(name: "CardFeature", dependencies: ["FeatureKit", "DemandDepositFeature"]),
+                         .target(name: "DemandDepositFeature", dependencies: ["FeatureKit"]),
+                         .target(
 
-            """)
+                """)
         let remove = try #require(try Self.finding("unused-dependencies", "SearchFeature", "CoreAnalytics").plan)
         #expect(remove.situation == .removeDependency)
         #expect(remove.dependencyChange == .remove(module: "SearchFeature", name: "CoreAnalytics", package: nil))
-        #expect(remove.summary == #"delete "CoreAnalytics" from the dependencies of target 'SearchFeature': this line becomes: `.target(name: "SearchFeature", dependencies: ["FeatureKit"]),`"#)
+        #expect(
+            remove.summary
+                == #"delete "CoreAnalytics" from the dependencies of target 'SearchFeature': this line becomes: `.target(name: "SearchFeature", dependencies: ["FeatureKit"]),`"#
+        )
         #expect(remove.manifestLocation.map { "\($0.line):\($0.column)" } == "48:9")
     }
 
@@ -189,7 +239,10 @@ struct SampleProjectFixPlanTests {
         let plan = try #require(result.violations.first { $0.ruleID == "dto-confinement" }?.plan)
         #expect(plan.situation == .introduceDomainType)
         // Domain already has `User`, and Data already maps `UserDTO` to it.
-        #expect(plan.summary == "use Domain's existing `User` (User.swift:4) for `UserDTO`, mapped by the existing `User.init(_ dto: UserDTO)` (DomainMappers.swift:7) in Data")
+        #expect(
+            plan.summary
+                == "use Domain's existing `User` (User.swift:4) for `UserDTO`, mapped by the existing `User.init(_ dto: UserDTO)` (DomainMappers.swift:7) in Data"
+        )
         #expect(plan.steps.contains("in Data, map with the existing `User.init(_ dto: UserDTO)`"))
     }
 
@@ -222,7 +275,9 @@ struct CycleBreakerTests {
     @Test func oneSharedEdgeBreaksTwoCycles() {
         // A -> B -> C -> A and A -> B -> D -> A share A -> B: inverting it (weight 3) beats
         // inverting C -> A and D -> A (weight 2 + 2).
-        let edges = [("A -> B", 3), ("B -> C", 5), ("C -> A", 2), ("B -> D", 5), ("D -> A", 2)].map { (key($0.0), $0.1) }
+        let edges = [("A -> B", 3), ("B -> C", 5), ("C -> A", 2), ("B -> D", 5), ("D -> A", 2)].map {
+            (key($0.0), $0.1)
+        }
         #expect(CycleBreaker.cheapestInversion(edges) == [key("A -> B")])
     }
 
@@ -245,17 +300,21 @@ struct CycleBreakerTests {
 /// Naming rules, on names alone.
 struct FixPlanNamingTests {
     func symbol(_ name: String, members: [String] = [], uses: Int = 1) -> FixPlan.Symbol {
-        FixPlan.Symbol(name: name, kind: "enum", declaredAt: SourceLocation(file: "/x", line: 1, column: 1),
-                       uses: Array(repeating: SourceLocation(file: "/y", line: 1, column: 1), count: uses), members: members)
+        FixPlan.Symbol(
+            name: name, kind: "enum", declaredAt: SourceLocation(file: "/x", line: 1, column: 1),
+            uses: Array(repeating: SourceLocation(file: "/y", line: 1, column: 1), count: uses), members: members)
     }
 
     @Test func names() {
-        #expect(FixPlanner.protocolName(for: [symbol("AuthAPI", members: ["renewAccessToken"])]) == "AccessTokenHandler")
+        #expect(
+            FixPlanner.protocolName(for: [symbol("AuthAPI", members: ["renewAccessToken"])]) == "AccessTokenHandler")
         #expect(FixPlanner.protocolName(for: [symbol("AuthAPI", members: ["renew"])]) == "AuthAPIProviding")
         #expect(FixPlanner.protocolName(for: [symbol("Logger", members: ["info", "error"])]) == "LoggerProviding")
         // A type of another module, extended by the imported one, named by its own name.
         #expect(FixPlanner.protocolName(for: [symbol("SwiftUI.Font", members: ["custom", "body"])]) == "FontProviding")
-        #expect(FixPlanner.protocolName(for: [symbol("A"), symbol("Store", members: ["loadUser"], uses: 2)]) == "UserHandler")
+        #expect(
+            FixPlanner.protocolName(for: [symbol("A"), symbol("Store", members: ["loadUser"], uses: 2)])
+                == "UserHandler")
         #expect(FixPlanner.protocolName(for: []) == nil)
         #expect(FixPlanner.commonBase("CardFeature", "DemandDepositFeature") == "Card")
         #expect(FixPlanner.commonBase("CardListFeature", "CardDetailFeature") == "Card")
@@ -289,7 +348,10 @@ struct FixPlanNamingTests {
             let place = Self.position(of: name, after: marker, in: source)
             return try #require(DeclarationSignature.text(in: source, line: place.line, column: place.column))
         }
-        #expect(try signature("renew") == "@discardableResult public static func renew(token: String, retry: Bool = false) async throws -> String")
+        #expect(
+            try signature("renew")
+                == "@discardableResult public static func renew(token: String, retry: Bool = false) async throws -> String"
+        )
         let renew = try #require(RequirementText(signature: try signature("renew")))
         #expect(renew.text == "func renew(token: String, retry: Bool) async throws -> String")
         #expect(renew.wasStatic)
@@ -300,7 +362,8 @@ struct FixPlanNamingTests {
         #expect(shared.valueType == "Store")
         #expect(RequirementText(signature: try signature("init", after: "shared")) == nil)
         let log = try #require(RequirementText(signature: try signature("log")))
-        #expect(log.text == "func log(_ level: Level, _ message: @autoclosure () -> String, into lines: inout [String])")
+        #expect(
+            log.text == "func log(_ level: Level, _ message: @autoclosure () -> String, into lines: inout [String])")
         #expect(log.forwardingCall(on: "base") == "base.log(level, message(), into: &lines)")
     }
 }
@@ -309,44 +372,69 @@ struct FixPlanNamingTests {
 @Suite(.requiresSwift)
 struct ExplainCommandTests {
     @Test func explainsNetworkImportingData() throws {
-        let output = try ChildProcess.archlint(["explain", "Network", "Data", "--package-path", "SampleProject"], in: Fixtures.repositoryRoot)
+        let output = try ChildProcess.archlint(
+            ["explain", "Network", "Data", "--package-path", "SampleProject"], in: Fixtures.repositoryRoot)
         #expect(output.exitCode == 0)
         let text = output.standardOutput
-        #expect(text.hasPrefix("Network -> Data\n\nDirect imports:\n  SampleProject/Sources/Network/Auth/Authenticator.swift:4:1: import Data\n"))
+        #expect(
+            text.hasPrefix(
+                "Network -> Data\n\nDirect imports:\n  SampleProject/Sources/Network/Auth/Authenticator.swift:4:1: import Data\n"
+            ))
         #expect(text.contains("\nPaths:\n  Network -> Data\n"))
         #expect(text.contains("[network-never-imports-data] Network imports Data"))
         #expect(text.contains("[no-cycles] import cycle Data -> Network -> Data"))
-        #expect(text.contains("  AuthAPI (enum at SampleProject/Sources/Data/API/AuthAPI.swift:12:13, members renewAccessToken)\n    used at SampleProject/Sources/Network/Auth/Authenticator.swift:29:37\n"))
-        #expect(text.contains("  fix: Network uses AuthAPI.renewAccessToken (Authenticator.swift:29): declare `protocol AccessTokenHandler` in Network, conform in Data, inject from BankingApp\n"))
+        #expect(
+            text.contains(
+                "  AuthAPI (enum at SampleProject/Sources/Data/API/AuthAPI.swift:12:13, members renewAccessToken)\n    used at SampleProject/Sources/Network/Auth/Authenticator.swift:29:37\n"
+            ))
+        #expect(
+            text.contains(
+                "  fix: Network uses AuthAPI.renewAccessToken (Authenticator.swift:29): declare `protocol AccessTokenHandler` in Network, conform in Data, inject from BankingApp\n"
+            ))
         #expect(text.contains("      public protocol AccessTokenHandler: Sendable {\n"))
     }
 
     @Test func listsTransitivePathsShortestFirst() throws {
-        let output = try ChildProcess.archlint(["explain", "PaymentsFeature", "CoreUI", "--package-path", "SampleProject"], in: Fixtures.repositoryRoot)
-        #expect(output.standardOutput.contains("""
-            Direct imports:
-              none
+        let output = try ChildProcess.archlint(
+            ["explain", "PaymentsFeature", "CoreUI", "--package-path", "SampleProject"], in: Fixtures.repositoryRoot)
+        #expect(
+            output.standardOutput.contains(
+                """
+                Direct imports:
+                  none
 
-            Paths:
-              PaymentsFeature -> FeatureKit -> CoreUI
-              PaymentsFeature -> SearchFeature -> FeatureKit -> CoreUI
+                Paths:
+                  PaymentsFeature -> FeatureKit -> CoreUI
+                  PaymentsFeature -> SearchFeature -> FeatureKit -> CoreUI
 
-            """))
+                """))
         #expect(output.standardOutput.contains("[feature-isolation] PaymentsFeature presents SearchFeature"))
     }
 
     @Test func explainedCheckIsDeterministic() throws {
-        let run = { try ChildProcess.archlint(["check", "--package-path", "SampleProject", "--explain"], in: Fixtures.repositoryRoot) }
+        let run = {
+            try ChildProcess.archlint(
+                ["check", "--package-path", "SampleProject", "--explain"], in: Fixtures.repositoryRoot)
+        }
         let first = try run()
         #expect(first.standardOutput == (try run()).standardOutput)
-        #expect(first.standardOutput.contains("SampleProject/Sources/Network/Auth/Authenticator.swift:29:37: note: AuthAPI (members: renewAccessToken) crosses the edge here\n"))
+        #expect(
+            first.standardOutput.contains(
+                "SampleProject/Sources/Network/Auth/Authenticator.swift:29:37: note: AuthAPI (members: renewAccessToken) crosses the edge here\n"
+            ))
         // --explain keeps the whole list, over continuation lines within 200 characters.
-        #expect(first.standardOutput.contains("note: step 3: weights of the component's edges: Data -> Network (weight 7: 3 symbols, 4 files),"))
-        #expect(first.standardOutput.contains("Network -> Data (weight 3: 2 symbols, 1\nSampleProject/Sources/Network/Auth/Authenticator.swift:4:1: note:   file)\n"))
+        #expect(
+            first.standardOutput.contains(
+                "note: step 3: weights of the component's edges: Data -> Network (weight 7: 3 symbols, 4 files),"))
+        #expect(
+            first.standardOutput.contains(
+                "Network -> Data (weight 3: 2 symbols, 1\nSampleProject/Sources/Network/Auth/Authenticator.swift:4:1: note:   file)\n"
+            ))
     }
 
     @Test func unknownModuleIsAUsageError() throws {
-        let output = try ChildProcess.archlint(["explain", "Netwrk", "Data", "--package-path", "SampleProject"], in: Fixtures.repositoryRoot)
+        let output = try ChildProcess.archlint(
+            ["explain", "Netwrk", "Data", "--package-path", "SampleProject"], in: Fixtures.repositoryRoot)
         #expect(output.exitCode == ExitCode.usage.rawValue)
         #expect(output.standardError.hasPrefix("error: no module named 'Netwrk' in the graph; did you mean 'Network'?"))
         let missing = try ChildProcess.archlint(["explain", "Network"], in: Fixtures.repositoryRoot)
@@ -359,7 +447,10 @@ struct CompositionRootTests {
     @Test func configuredRootInjects() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let config = try directory.write("rules.json", #"{"compositionRoot": "Network", "rules": [{"id": "r", "kind": "independent", "modules": ["CoreA", "CoreB"]}]}"#)
+        let config = try directory.write(
+            "rules.json",
+            #"{"compositionRoot": "Network", "rules": [{"id": "r", "kind": "independent", "modules": ["CoreA", "CoreB"]}]}"#
+        )
         let result = try Linter(workingDirectory: Fixtures.layered)
             .check(CheckOptions(packagePath: ".", manifestJSON: "dump.json", configPath: config))
         let plan = try #require(result.violations.first?.plan)
@@ -368,7 +459,8 @@ struct CompositionRootTests {
 
         try directory.write("rules.json", #"{"compositionRoot": 3}"#)
         #expect(throws: ToolError.self) {
-            try Linter(workingDirectory: Fixtures.layered).check(CheckOptions(packagePath: ".", manifestJSON: "dump.json", configPath: config))
+            try Linter(workingDirectory: Fixtures.layered).check(
+                CheckOptions(packagePath: ".", manifestJSON: "dump.json", configPath: config))
         }
     }
 }

@@ -38,13 +38,17 @@ struct SkeletonTypeCheckTests {
         }
         var modules = workspace.graph.modules.values.filter { module in
             (module.kind == .target(.regular) || module.kind == .target(.executable)) && !module.files.isEmpty
-        }.map { ModuleTypeChecker.Module(name: $0.name, files: $0.files, hasResources: withResources.contains($0.name)) }
+        }.map {
+            ModuleTypeChecker.Module(name: $0.name, files: $0.files, hasResources: withResources.contains($0.name))
+        }
         let vendor = (root as NSString).appendingPathComponent("Vendor")
         for package in try FileManager.default.contentsOfDirectory(atPath: vendor).sorted() {
             let sources = "\(vendor)/\(package)/Sources"
             for name in try FileManager.default.contentsOfDirectory(atPath: sources).sorted() {
                 let folder = "\(sources)/\(name)"
-                let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
+                let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter {
+                    $0.hasSuffix(".swift")
+                }.sorted().map { "\(folder)/\($0)" }
                 modules.append(ModuleTypeChecker.Module(name: name, files: files))
             }
         }
@@ -54,35 +58,54 @@ struct SkeletonTypeCheckTests {
     /// What `ModuleTypeChecker` finds for `modules` (all under `root`): the compiler's error
     /// lines, and the files type-checked without their bodies, paths relative to the folder
     /// holding `root`. From the recording `NAME.txt` while its key holds, else from swiftc.
-    static func typeCheck(_ modules: [ModuleTypeChecker.Module], root: String, recording: String) throws -> (errors: [String], partiallyChecked: [String]) {
+    static func typeCheck(_ modules: [ModuleTypeChecker.Module], root: String, recording: String) throws -> (
+        errors: [String], partiallyChecked: [String]
+    ) {
         let work = (root as NSString).deletingLastPathComponent
-        func relative(_ path: String) -> String { path.hasPrefix(work + "/") ? String(path.dropFirst(work.count + 1)) : path }
+        func relative(_ path: String) -> String {
+            path.hasPrefix(work + "/") ? String(path.dropFirst(work.count + 1)) : path
+        }
         let listing = modules.map { module in
-            "\(module.name)\(module.hasResources ? " (resources)" : ""): " + module.files.map(relative).joined(separator: " ")
+            "\(module.name)\(module.hasResources ? " (resources)" : ""): "
+                + module.files.map(relative).joined(separator: " ")
         }.joined(separator: "\n")
-        let checker = try Data(contentsOf: URL(fileURLWithPath: Fixtures.repositoryPath("Tests/ArchLintTestSupport/ModuleTypeChecker.swift")))
-        let text = try RecordedToolOutput.output(of: "swiftc -typecheck of every module, cycles split (ModuleTypeChecker)",
-                                                 inputs: [try RecordedToolOutput.treeInput(root), Data(listing.utf8), checker],
-                                                 recording: "swiftc-typecheck/\(recording).txt") {
+        let checker = try Data(
+            contentsOf: URL(
+                fileURLWithPath: Fixtures.repositoryPath("Tests/ArchLintTestSupport/ModuleTypeChecker.swift")))
+        let text = try RecordedToolOutput.output(
+            of: "swiftc -typecheck of every module, cycles split (ModuleTypeChecker)",
+            inputs: [try RecordedToolOutput.treeInput(root), Data(listing.utf8), checker],
+            recording: "swiftc-typecheck/\(recording).txt"
+        ) {
             let outcome = try ModuleTypeChecker(swiftc: try #require(Toolchain.swiftc), work: work).check(modules)
             var lines = outcome.partiallyChecked.map { "partially checked: " + relative($0) }
             for name in outcome.errors.keys.sorted() {
-                lines += outcome.errors[name]!.split(separator: "\n").map { "error in \(name): " + $0.replacingOccurrences(of: work + "/", with: "") }
+                lines += outcome.errors[name]!.split(separator: "\n").map {
+                    "error in \(name): " + $0.replacingOccurrences(of: work + "/", with: "")
+                }
             }
             return lines.map { $0 + "\n" }.joined()
         }
         let lines = text.split(separator: "\n").map(String.init)
-        return (lines.filter { $0.hasPrefix("error in ") },
-                lines.filter { $0.hasPrefix("partially checked: ") }.map { String($0.dropFirst("partially checked: ".count)) })
+        return (
+            lines.filter { $0.hasPrefix("error in ") },
+            lines.filter { $0.hasPrefix("partially checked: ") }.map {
+                String($0.dropFirst("partially checked: ".count))
+            }
+        )
     }
 
     @Test func sampleProjectTypeChecks() throws {
         let (root, _, workspace) = try Self.scratchCopy()
         defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
-        let outcome = try Self.typeCheck(try Self.modules(workspace, root: root), root: root, recording: "SampleProject")
+        let outcome = try Self.typeCheck(
+            try Self.modules(workspace, root: root), root: root, recording: "SampleProject")
         #expect(outcome.errors.isEmpty, "\(outcome.errors.joined(separator: "\n"))")
         // Only the files that close SampleProject's two deliberate cycles go without their bodies checked.
-        #expect(outcome.partiallyChecked.map { ($0 as NSString).lastPathComponent }.sorted() == ["Authenticator.swift", "CardManagementView.swift"])
+        #expect(
+            outcome.partiallyChecked.map { ($0 as NSString).lastPathComponent }.sorted() == [
+                "Authenticator.swift", "CardManagementView.swift",
+            ])
     }
 
     @Test func proposedProtocolsAndConformancesTypeCheck() throws {
@@ -92,23 +115,27 @@ struct SkeletonTypeCheckTests {
         var protocols: [String] = []
         for plan in result.violations.compactMap(\.plan) {
             guard let skeleton = plan.protocolSkeleton, let name = plan.protocolName, let owner = plan.ownerModule,
-                  written.insert("\(owner).\(name)").inserted else { continue }
+                written.insert("\(owner).\(name)").inserted
+            else { continue }
             let ownerDirectory = try #require(workspace.graph.modules[owner]?.directory)
             try skeleton.write(toFile: "\(ownerDirectory)/Proposed\(name).swift", atomically: true, encoding: .utf8)
             protocols.append("\(owner).\(name)")
             let conformance = try #require(plan.conformanceSkeleton, "\(name) has no conformance")
             let module = try #require(plan.conformanceModule)
             let directory = try #require(workspace.graph.modules[module]?.directory, "no module \(module)")
-            try conformance.write(toFile: "\(directory)/Proposed\(name)Conformance.swift", atomically: true, encoding: .utf8)
+            try conformance.write(
+                toFile: "\(directory)/Proposed\(name)Conformance.swift", atomically: true, encoding: .utf8)
         }
         // One per inversion and routing plan of SampleProject's findings.
-        #expect(protocols.sorted() == [
-            "AppLegacy.DebouncerProviding", "CardFeature.CardFeatureRouting", "CoreAnalytics.LoggerProviding",
-            "DemandDepositFeature.DemandDepositFeatureRouting", "Network.AccessTokenHandler",
-            "PaymentsFeature.PaymentsFeatureRouting", "SafeBoxFeature.PasswordSignerProviding",
-        ])
+        #expect(
+            protocols.sorted() == [
+                "AppLegacy.DebouncerProviding", "CardFeature.CardFeatureRouting", "CoreAnalytics.LoggerProviding",
+                "DemandDepositFeature.DemandDepositFeatureRouting", "Network.AccessTokenHandler",
+                "PaymentsFeature.PaymentsFeatureRouting", "SafeBoxFeature.PasswordSignerProviding",
+            ])
         let relisted = try Linter(workingDirectory: root).loadWorkspace(CheckOptions(packagePath: root), root: root)
-        let outcome = try Self.typeCheck(try Self.modules(relisted, root: root), root: root, recording: "SampleProject-with-proposals")
+        let outcome = try Self.typeCheck(
+            try Self.modules(relisted, root: root), root: root, recording: "SampleProject-with-proposals")
         #expect(outcome.errors.isEmpty, "\(outcome.errors.joined(separator: "\n"))")
     }
 }

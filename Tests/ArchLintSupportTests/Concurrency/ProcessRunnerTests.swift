@@ -20,9 +20,14 @@ import Testing
                 // Every other child lives for a second and a half; the others end at once.
                 let slow = index % 2 == 0
                 let begun = Date()
-                let result = try? ProcessRunner.run(executable: "/bin/sh", arguments: ["-c", slow ? "sleep 1.5" : "exit 0"])
+                let result = try? ProcessRunner.run(
+                    executable: "/bin/sh", arguments: ["-c", slow ? "sleep 1.5" : "exit 0"])
                 let seconds = Date().timeIntervalSince(begun)
-                results.withLock { $0.append(result == nil ? "\(index) did not start" : !slow && seconds > 1.2 ? "\(index) took \(seconds) s" : "ok") }
+                results.withLock {
+                    $0.append(
+                        result == nil
+                            ? "\(index) did not start" : !slow && seconds > 1.2 ? "\(index) took \(seconds) s" : "ok")
+                }
             }
         }
         #expect(finished.wait(timeout: .now() + 20) == .success)
@@ -38,8 +43,12 @@ import Testing
         #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
         defer { for end in ends { close(end) } }
         let result = try ProcessRunner.run(executable: "/bin/sh", arguments: ["-c", "ls /proc/$$/fd"])
-        let descriptors = String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n").compactMap { Int32($0) }.sorted()
-        #expect(!descriptors.contains(ends[0]) && !descriptors.contains(ends[1]), "inherited: \(descriptors), socket pair \(ends)")
+        let descriptors = String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n").compactMap {
+            Int32($0)
+        }.sorted()
+        #expect(
+            !descriptors.contains(ends[0]) && !descriptors.contains(ends[1]),
+            "inherited: \(descriptors), socket pair \(ends)")
         #expect(descriptors.filter { $0 > 2 }.count <= 1, "\(descriptors)")
     }
 }

@@ -8,80 +8,88 @@ import Testing
     /// nested lists.
     static let record: JSONText = .object([
         ("file", .string("Sources/B/B.swift")),
-        ("imports", .array([.object([
-            ("module", .string("Core")),
-            ("path", .array([.string("Core"), .string("Point")])),
-            ("kind", .string("struct")),
-            ("attributes", .array([])),
-            ("access", .null),
-            ("line", .int(1)),
-            ("conditions", .array([.object([("clause", .string("if")), ("condition", .string("DEBUG"))])])),
-            ("exported", .bool(false)),
-        ])])),
+        (
+            "imports",
+            .array([
+                .object([
+                    ("module", .string("Core")),
+                    ("path", .array([.string("Core"), .string("Point")])),
+                    ("kind", .string("struct")),
+                    ("attributes", .array([])),
+                    ("access", .null),
+                    ("line", .int(1)),
+                    ("conditions", .array([.object([("clause", .string("if")), ("condition", .string("DEBUG"))])])),
+                    ("exported", .bool(false)),
+                ])
+            ])
+        ),
         ("notes", .object([])),
     ])
 
     @Test func singleLineSeparatesWithCommaSpaceAndColonSpace() {
-        #expect(Self.record.rendered(.singleLine) == """
-            {"file": "Sources/B/B.swift", "imports": [{"module": "Core", "path": ["Core", "Point"], "kind": "struct", "attributes": [], "access": null, "line": 1, "conditions": [{"clause": "if", "condition": "DEBUG"}], "exported": false}], "notes": {}}
+        #expect(
+            Self.record.rendered(.singleLine) == """
+                {"file": "Sources/B/B.swift", "imports": [{"module": "Core", "path": ["Core", "Point"], "kind": "struct", "attributes": [], "access": null, "line": 1, "conditions": [{"clause": "if", "condition": "DEBUG"}], "exported": false}], "notes": {}}
 
-            """)
+                """)
         var line = "> "
         JSONText.array([]).write(to: &line, .singleLine)
         #expect(line == "> []", "write appends, without a newline")
     }
 
     @Test func expandedPutsEveryMemberOnItsOwnLine() {
-        #expect(Self.record.rendered() == """
-            {
-              "file": "Sources/B/B.swift",
-              "imports": [
+        #expect(
+            Self.record.rendered() == """
                 {
-                  "module": "Core",
-                  "path": [
-                    "Core",
-                    "Point"
-                  ],
-                  "kind": "struct",
-                  "attributes": [],
-                  "access": null,
-                  "line": 1,
-                  "conditions": [
+                  "file": "Sources/B/B.swift",
+                  "imports": [
                     {
-                      "clause": "if",
-                      "condition": "DEBUG"
+                      "module": "Core",
+                      "path": [
+                        "Core",
+                        "Point"
+                      ],
+                      "kind": "struct",
+                      "attributes": [],
+                      "access": null,
+                      "line": 1,
+                      "conditions": [
+                        {
+                          "clause": "if",
+                          "condition": "DEBUG"
+                        }
+                      ],
+                      "exported": false
                     }
                   ],
-                  "exported": false
+                  "notes": {}
                 }
-              ],
-              "notes": {}
-            }
 
-            """)
+                """)
     }
 
     @Test func compactWhenShortKeepsShortScalarGroupsOnOneLine() {
         // `path` and the one-object `conditions` fit; the import object holds lists, so it breaks.
-        #expect(Self.record.rendered(.compactWhenShort) == """
-            {
-              "file": "Sources/B/B.swift",
-              "imports": [
+        #expect(
+            Self.record.rendered(.compactWhenShort) == """
                 {
-                  "module": "Core",
-                  "path": ["Core", "Point"],
-                  "kind": "struct",
-                  "attributes": [],
-                  "access": null,
-                  "line": 1,
-                  "conditions": [{"clause": "if", "condition": "DEBUG"}],
-                  "exported": false
+                  "file": "Sources/B/B.swift",
+                  "imports": [
+                    {
+                      "module": "Core",
+                      "path": ["Core", "Point"],
+                      "kind": "struct",
+                      "attributes": [],
+                      "access": null,
+                      "line": 1,
+                      "conditions": [{"clause": "if", "condition": "DEBUG"}],
+                      "exported": false
+                    }
+                  ],
+                  "notes": {}
                 }
-              ],
-              "notes": {}
-            }
 
-            """)
+                """)
     }
 
     /// 80 columns, indentation included, is the limit: one character more breaks the line. A
@@ -92,13 +100,16 @@ import Testing
         let fits: JSONText = .object([("k", .array(Array(repeating: .string("x"), count: 15)))])
         let breaks: JSONText = .object([("k", .array(Array(repeating: .string("x"), count: 16)))])
         #expect(fits.rendered(.compactWhenShort).split(separator: "\n").count == 3)
-        #expect(breaks.rendered(.compactWhenShort).split(separator: "\n").count == 4 + 16, "braces, key line, 16 elements, bracket")
+        #expect(
+            breaks.rendered(.compactWhenShort).split(separator: "\n").count == 4 + 16,
+            "braces, key line, 16 elements, bracket")
         // An object of scalars at the left margin: `{"k": "` (7) + letters + `"}` (2); 71 letters
         // make exactly 80.
         let eighty: JSONText = .object([("k", .string(String(repeating: "a", count: 71)))])
         let eightyOne: JSONText = .object([("k", .string(String(repeating: "a", count: 72)))])
         #expect(eighty.rendered(.compactWhenShort) == "{\"k\": \"" + String(repeating: "a", count: 71) + "\"}\n")
-        #expect(eightyOne.rendered(.compactWhenShort) == "{\n  \"k\": \"" + String(repeating: "a", count: 72) + "\"\n}\n")
+        #expect(
+            eightyOne.rendered(.compactWhenShort) == "{\n  \"k\": \"" + String(repeating: "a", count: 72) + "\"\n}\n")
     }
 
     @Test func stringsEscapeQuotesBackslashesAndControlCharactersOnly() {

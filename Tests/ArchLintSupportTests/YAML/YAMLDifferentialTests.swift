@@ -22,7 +22,7 @@ import Testing
     static let knownDifferences: [String: String] = [
         // PyYAML's Python composer refuses an anchor defined twice; libyaml and Yams (XcodeGen)
         // take the later definition, as YAML 1.2 says, and so does archlint.
-        "anchor-redefined.yaml": "duplicate anchor",
+        "anchor-redefined.yaml": "duplicate anchor"
     ]
 
     static func caseFiles() throws -> [String] {
@@ -37,8 +37,11 @@ import Testing
             let documents = try YAMLParser.parseStream(bytes)
             return .object([("documents", .array(documents.map(canonical), origin), origin)], origin)
         } catch {
-            return .object([("error", .string(error.reason, origin), origin),
-                            ("line", .number(Double(error.position.line), origin), origin)], origin)
+            return .object(
+                [
+                    ("error", .string(error.reason, origin), origin),
+                    ("line", .number(Double(error.position.line), origin), origin),
+                ], origin)
         }
     }
 
@@ -48,13 +51,14 @@ import Testing
         var members: [(key: String, value: JSONValue, position: TextPosition)] = []
         switch node.content {
         case .scalar(let scalar):
-            let style = switch scalar.style {
-            case .plain: "plain"
-            case .singleQuoted: "single"
-            case .doubleQuoted: "double"
-            case .literal: "literal"
-            case .folded: "folded"
-            }
+            let style =
+                switch scalar.style {
+                case .plain: "plain"
+                case .singleQuoted: "single"
+                case .doubleQuoted: "double"
+                case .literal: "literal"
+                case .folded: "folded"
+                }
             members.append(("scalar", .string(scalar.text, origin), origin))
             members.append(("style", .string(style, origin), origin))
             if scalar.isEmpty { return .object(members.sorted { $0.key < $1.key }, origin) }
@@ -63,8 +67,11 @@ import Testing
         case .mapping(let entries):
             var last: [String: JSONValue] = [:]
             for entry in entries { last[entry.key.scalar?.text ?? ""] = canonical(entry.value) }
-            let keys = last.keys.sorted { Array($0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }
-            members.append(("mapping", .array(keys.map { .array([.string($0, origin), last[$0]!], origin) }, origin), origin))
+            let keys = last.keys.sorted {
+                Array($0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.unicodeScalars.map(\.value))
+            }
+            members.append(
+                ("mapping", .array(keys.map { .array([.string($0, origin), last[$0]!], origin) }, origin), origin))
         }
         members.append(("line", number(node.position.line), origin))
         members.append(("column", number(node.position.column), origin))
@@ -91,14 +98,19 @@ import Testing
     /// Compares archlint with one libyaml answer; returns what differs, or nil.
     static func difference(_ name: String, libyaml: JSONValue, archlint: JSONValue) -> String? {
         if name.hasPrefix("unsupported-") {
-            guard let reason = archlint["error"]?.stringValue else { return "\(name): archlint read what it should refuse" }
-            return reason.contains("not supported") ? nil : "\(name): refused, but the message does not say what is not supported: \(reason)"
+            guard let reason = archlint["error"]?.stringValue else {
+                return "\(name): archlint read what it should refuse"
+            }
+            return reason.contains("not supported")
+                ? nil : "\(name): refused, but the message does not say what is not supported: \(reason)"
         }
         if name.hasPrefix("error-") {
             if libyaml["error"] == nil { return "\(name): libyaml reads it, so it is no error case" }
             return archlint["error"] == nil ? "\(name): libyaml fails, archlint reads it" : nil
         }
-        if knownDifferences[name] != nil { return archlint["error"] == nil ? nil : "\(name): archlint fails: \(archlint)" }
+        if knownDifferences[name] != nil {
+            return archlint["error"] == nil ? nil : "\(name): archlint fails: \(archlint)"
+        }
         if let reason = archlint["error"]?.stringValue {
             return "\(name): archlint fails (\(reason), line \(archlint["line"]?.integerValue ?? 0)); libyaml reads it"
         }
@@ -109,7 +121,8 @@ import Testing
     /// Compact JSON-like text of a value, for failure messages.
     static func render(_ value: JSONValue) -> String {
         switch value {
-        case .object(let members, _): "{" + members.map { "\($0.key): \(render($0.value))" }.joined(separator: ", ") + "}"
+        case .object(let members, _):
+            "{" + members.map { "\($0.key): \(render($0.value))" }.joined(separator: ", ") + "}"
         case .array(let items, _): "[" + items.map(render).joined(separator: ", ") + "]"
         case .string(let text, _): JSONText.quoted(text)
         case .number(let number, _): number == number.rounded() ? String(Int(number)) : String(number)
@@ -136,22 +149,28 @@ import Testing
     }
 
     static var pythonWithPyYAML: Bool {
-        guard let result = try? ProcessRunner.run(executable: "/usr/bin/env",
-                                                  arguments: ["python3", "-c", "import yaml; yaml.CSafeLoader"],
-                                                  timeout: 30) else { return false }
+        guard
+            let result = try? ProcessRunner.run(
+                executable: "/usr/bin/env",
+                arguments: ["python3", "-c", "import yaml; yaml.CSafeLoader"],
+                timeout: 30)
+        else { return false }
         return result.exitCode == 0
     }
 
     /// Asks libyaml again and compares with the recording (or rewrites it with ARCHLINT_RECORD=1).
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["ARCHLINT_LIVE_TOOLS"] == "1"
-                   || ProcessInfo.processInfo.environment["ARCHLINT_RECORD"] == "1",
-                   "asks libyaml only with ARCHLINT_LIVE_TOOLS=1 or ARCHLINT_RECORD=1"),
-          .enabled(if: pythonWithPyYAML, "needs python3 with PyYAML's C loader (pip install pyyaml)"))
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["ARCHLINT_LIVE_TOOLS"] == "1"
+                || ProcessInfo.processInfo.environment["ARCHLINT_RECORD"] == "1",
+            "asks libyaml only with ARCHLINT_LIVE_TOOLS=1 or ARCHLINT_RECORD=1"),
+        .enabled(if: pythonWithPyYAML, "needs python3 with PyYAML's C loader (pip install pyyaml)"))
     func recordingsMatchLibyamlNow() throws {
         let files = try Self.caseFiles()
-        let result = try ProcessRunner.run(executable: "/usr/bin/env",
-                                           arguments: ["python3", Self.oracle] + files.map { "\(Self.cases)/\($0)" },
-                                           timeout: 120)
+        let result = try ProcessRunner.run(
+            executable: "/usr/bin/env",
+            arguments: ["python3", Self.oracle] + files.map { "\(Self.cases)/\($0)" },
+            timeout: 120)
         try #require(result.exitCode == 0, "\(String(decoding: result.standardError, as: UTF8.self))")
         let output = String(decoding: result.standardOutput, as: UTF8.self)
         if ProcessInfo.processInfo.environment["ARCHLINT_RECORD"] == "1" {
@@ -171,8 +190,10 @@ import Testing
 
     /// Every `.yml`/`.yaml` file below `ARCHLINT_YAML_CORPUS` (real specs, generated variants),
     /// read by both: prints how many agree and fails on any difference. Not run otherwise.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["ARCHLINT_YAML_CORPUS"] != nil, "set ARCHLINT_YAML_CORPUS=DIR"),
-          .enabled(if: pythonWithPyYAML, "needs python3 with PyYAML's C loader (pip install pyyaml)"))
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["ARCHLINT_YAML_CORPUS"] != nil, "set ARCHLINT_YAML_CORPUS=DIR"),
+        .enabled(if: pythonWithPyYAML, "needs python3 with PyYAML's C loader (pip install pyyaml)"))
     func externalCorpusReadsAsLibyamlReadsIt() throws {
         let root = ProcessInfo.processInfo.environment["ARCHLINT_YAML_CORPUS"]!
         var files: [String] = []
@@ -184,8 +205,9 @@ import Testing
         var agree = 0, bothFail = 0, unsupported = 0, duplicateAnchors = 0
         var differences: [String] = []
         for chunk in stride(from: 0, to: files.count, by: 200).map({ Array(files[$0..<min($0 + 200, files.count)]) }) {
-            let result = try ProcessRunner.run(executable: "/usr/bin/env", arguments: ["python3", Self.oracle] + chunk,
-                                               timeout: 600)
+            let result = try ProcessRunner.run(
+                executable: "/usr/bin/env", arguments: ["python3", Self.oracle] + chunk,
+                timeout: 600)
             let lines = String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n")
             for (path, line) in zip(chunk, lines) {
                 let libyaml = Self.withoutFile(try JSONParser.parse(String(line)))
@@ -193,11 +215,19 @@ import Testing
                 let archlint: JSONValue
                 let origin = TextPosition(line: 0, column: 0)
                 do {
-                    archlint = .object([("documents", .array(try YAMLParser.parseStream(bytes).map(Self.canonical), origin),
-                                         origin)], origin)
+                    archlint = .object(
+                        [
+                            (
+                                "documents", .array(try YAMLParser.parseStream(bytes).map(Self.canonical), origin),
+                                origin
+                            )
+                        ], origin)
                 } catch {
-                    archlint = .object([("error", .string(error.reason, origin), origin),
-                                        ("line", .number(Double(error.position.line), origin), origin)], origin)
+                    archlint = .object(
+                        [
+                            ("error", .string(error.reason, origin), origin),
+                            ("line", .number(Double(error.position.line), origin), origin),
+                        ], origin)
                 }
                 if libyaml["error"] != nil && archlint["error"] != nil {
                     bothFail += 1
@@ -209,13 +239,17 @@ import Testing
                 } else if libyaml == archlint {
                     agree += 1
                 } else {
-                    differences.append("\(path):\n  libyaml:  \(Self.render(libyaml).prefix(600))\n  archlint: \(Self.render(archlint).prefix(600))")
+                    differences.append(
+                        "\(path):\n  libyaml:  \(Self.render(libyaml).prefix(600))\n  archlint: \(Self.render(archlint).prefix(600))"
+                    )
                 }
             }
         }
-        print("YAML corpus \(root): \(files.count) files, \(agree) read alike, \(bothFail) refused by both, "
-              + "\(unsupported) refused by archlint as unsupported, \(duplicateAnchors) with an anchor defined twice "
-              + "(refused by PyYAML's composer only), \(differences.count) differ")
-        #expect(differences.isEmpty, "\(differences.count) differences:\n\(differences.prefix(30).joined(separator: "\n"))")
+        print(
+            "YAML corpus \(root): \(files.count) files, \(agree) read alike, \(bothFail) refused by both, "
+                + "\(unsupported) refused by archlint as unsupported, \(duplicateAnchors) with an anchor defined twice "
+                + "(refused by PyYAML's composer only), \(differences.count) differ")
+        #expect(
+            differences.isEmpty, "\(differences.count) differences:\n\(differences.prefix(30).joined(separator: "\n"))")
     }
 }

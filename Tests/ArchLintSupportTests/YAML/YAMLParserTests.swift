@@ -21,25 +21,26 @@ import Testing
     }
 
     @Test func plainScalarsTakeTheTypesXcodeGensLoaderGivesThem() throws {
-        let root = try Self.document("""
-        a: yes
-        b: Off
-        c: 12
-        d: 0x1F
-        e: 017
-        f: 0o17
-        g: 1_000
-        h: 1:30
-        i: 5.10
-        j: 1e3
-        k: .inf
-        l: ~
-        m: null
-        n: "12"
-        o: 09
-        p: 2024-01-01
-        q: ''
-        """)
+        let root = try Self.document(
+            """
+            a: yes
+            b: Off
+            c: 12
+            d: 0x1F
+            e: 017
+            f: 0o17
+            g: 1_000
+            h: 1:30
+            i: 5.10
+            j: 1e3
+            k: .inf
+            l: ~
+            m: null
+            n: "12"
+            o: 09
+            p: 2024-01-01
+            q: ''
+            """)
         func value(_ key: String) -> YAMLScalarValue? { root[key]?.scalar?.value }
         #expect(value("a") == .bool(true))
         #expect(value("b") == .bool(false))
@@ -66,19 +67,20 @@ import Testing
 
     @Test func nodesKeepPositionsRangesAndWhereTheyCameFrom() throws {
         let text = """
-        base: &base
-          type: framework
-          platform: iOS
-        app:
-          <<: *base
-          type: application
-        list: [a, *base]
-        """
+            base: &base
+              type: framework
+              platform: iOS
+            app:
+              <<: *base
+              type: application
+            list: [a, *base]
+            """
         let bytes = Array(text.utf8)
         let root = try Self.document(text)
         let app = try #require(root["app"])
         // Own entries first, then merged ones the mapping does not override.
-        #expect(app.entries?.map { "\($0.key.scalar!.text)=\($0.value.scalar!.text)\($0.isMerged ? " (merged)" : "")" }
+        #expect(
+            app.entries?.map { "\($0.key.scalar!.text)=\($0.value.scalar!.text)\($0.isMerged ? " (merged)" : "")" }
                 == ["type=application", "platform=iOS (merged)"])
         #expect(app.position == TextPosition(line: 5, column: 3))
         let base = try #require(root["base"])
@@ -109,7 +111,9 @@ import Testing
         // Each level holds ten aliases of the one before: 10^9 nodes once expanded.
         var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...9 {
-            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+            text +=
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+                + "]\n"
         }
         let error = Self.failure(text)
         #expect(error?.reason.contains("more than 1000000 nodes once its aliases are expanded") == true)
@@ -131,15 +135,42 @@ import Testing
 
     @Test func whatIsNotSupportedSaysSoWhere() throws {
         let cases: [(String, String, TextPosition)] = [
-            ("a: !!str 1\n", "tags ('!...') are not supported; remove the tag (archlint reads YAML without tags)", TextPosition(line: 1, column: 4)),
-            ("? a\n: b\n", "complex mapping keys ('? key') are not supported; write 'key: value'", TextPosition(line: 1, column: 1)),
-            ("[a, b]: c\n", "a list or mapping used as a mapping key (a complex key) is not supported", TextPosition(line: 1, column: 1)),
-            ("a: &a [*a]\n", "alias '*a' is inside the node anchored '&a' (a recursive structure); this is not supported", TextPosition(line: 1, column: 8)),
-            ("%TAG ! tag:x,2000:\n---\na: b\n", "the %TAG directive is not supported (archlint reads YAML without tags or custom directives)", TextPosition(line: 1, column: 1)),
+            (
+                "a: !!str 1\n", "tags ('!...') are not supported; remove the tag (archlint reads YAML without tags)",
+                TextPosition(line: 1, column: 4)
+            ),
+            (
+                "? a\n: b\n", "complex mapping keys ('? key') are not supported; write 'key: value'",
+                TextPosition(line: 1, column: 1)
+            ),
+            (
+                "[a, b]: c\n", "a list or mapping used as a mapping key (a complex key) is not supported",
+                TextPosition(line: 1, column: 1)
+            ),
+            (
+                "a: &a [*a]\n",
+                "alias '*a' is inside the node anchored '&a' (a recursive structure); this is not supported",
+                TextPosition(line: 1, column: 8)
+            ),
+            (
+                "%TAG ! tag:x,2000:\n---\na: b\n",
+                "the %TAG directive is not supported (archlint reads YAML without tags or custom directives)",
+                TextPosition(line: 1, column: 1)
+            ),
             ("a: *missing\n", "alias '*missing' names no anchor defined before it", TextPosition(line: 1, column: 4)),
-            ("a: 1\n---\nb: 2\n", "a second YAML document begins here; a spec file holds exactly one document", TextPosition(line: 2, column: 1)),
-            ("a:\n\t- b\n", "a tab character indents this line; YAML indents with spaces only", TextPosition(line: 2, column: 1)),
-            ("a: b: c\n", "a mapping cannot start on the line of its key or of '---' (two ': ' on one line?); quote the value or move the mapping to the next line", TextPosition(line: 1, column: 5)),
+            (
+                "a: 1\n---\nb: 2\n", "a second YAML document begins here; a spec file holds exactly one document",
+                TextPosition(line: 2, column: 1)
+            ),
+            (
+                "a:\n\t- b\n", "a tab character indents this line; YAML indents with spaces only",
+                TextPosition(line: 2, column: 1)
+            ),
+            (
+                "a: b: c\n",
+                "a mapping cannot start on the line of its key or of '---' (two ': ' on one line?); quote the value or move the mapping to the next line",
+                TextPosition(line: 1, column: 5)
+            ),
             ("a: \"x\\q\"\n", "unknown escape '\\q' in a double-quoted value", TextPosition(line: 1, column: 6)),
             ("a: b\u{7}\n", "control character 0x7 is not allowed in YAML", TextPosition(line: 1, column: 5)),
         ]
@@ -149,7 +180,9 @@ import Testing
             #expect(error?.position == position, "\(text.debugDescription)")
         }
         // Bytes that are not UTF-8 (Latin-1 text, a broken sequence), located.
-        for bytes: [UInt8] in [[0x61, 0x3A, 0x20, 0xFF], [0x61, 0x3A, 0x20, 0xC3, 0x28], [0x61, 0x3A, 0x20, 0xED, 0xA0, 0x80]] {
+        for bytes: [UInt8] in [
+            [0x61, 0x3A, 0x20, 0xFF], [0x61, 0x3A, 0x20, 0xC3, 0x28], [0x61, 0x3A, 0x20, 0xED, 0xA0, 0x80],
+        ] {
             #expect(throws: YAMLSyntaxError.self) { try YAMLParser.parseDocument(bytes) }
             do { _ = try YAMLParser.parseDocument(bytes) } catch {
                 #expect(error.position == TextPosition(line: 1, column: 4))
@@ -163,7 +196,8 @@ import Testing
     }
 
     @Test func jsonReadsAsTheSameTree() throws {
-        let json = try JSONParser.parse("{\"name\": \"App\", \"n\": 5, \"f\": 1.5, \"ok\": true, \"none\": null, \"list\": [\"a\", 2]}")
+        let json = try JSONParser.parse(
+            "{\"name\": \"App\", \"n\": 5, \"f\": 1.5, \"ok\": true, \"none\": null, \"list\": [\"a\", 2]}")
         let node = YAMLNode(json: json)
         #expect(node["name"]?.scalar?.value == .string("App"))
         #expect(node["n"]?.scalar?.value == .int(5))

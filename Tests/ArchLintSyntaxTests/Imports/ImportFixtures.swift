@@ -21,7 +21,8 @@ enum ImportFixtures {
 
     /// Hand-written expectations: one JSON object per import, omitted fields at their defaults.
     static func expected(_ name: String) throws -> [ImportDeclaration] {
-        let text = try String(contentsOfFile: (directory as NSString).appendingPathComponent(name + ".expected.jsonl"), encoding: .utf8)
+        let text = try String(
+            contentsOfFile: (directory as NSString).appendingPathComponent(name + ".expected.jsonl"), encoding: .utf8)
         return try text.split(separator: "\n").map { line in
             try JSONDecoder().decode(Expectation.self, from: Data(line.utf8)).declaration
         }

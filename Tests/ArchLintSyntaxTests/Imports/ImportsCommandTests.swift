@@ -15,13 +15,15 @@ import Testing
         }
         var out = ""
         var err = ""
-        let code = ImportsCommand.run(paths: arguments, workingDirectory: root.path, stdout: { out += $0 }, stderr: { err += $0 })
+        let code = ImportsCommand.run(
+            paths: arguments, workingDirectory: root.path, stdout: { out += $0 }, stderr: { err += $0 })
         return (code, out, err)
     }
 
     static let tree: [String: [UInt8]] = [
         "Sources/B/B.swift": Array("@testable @_spi(X) public import struct Core.Point\n".utf8),
-        "Sources/A/A.swift": Array("#if canImport(UIKit)\n  import UIKit\n#else\nimport Foundation\n#endif\nstruct S { import Nested }\n".utf8),
+        "Sources/A/A.swift": Array(
+            "#if canImport(UIKit)\n  import UIKit\n#else\nimport Foundation\n#endif\nstruct S { import Nested }\n".utf8),
         "Sources/A/notes.txt": Array("import NotSwift\n".utf8),
         "Sources/.build/X.swift": Array("import BuildProduct\n".utf8),
         "Sources/.build-linux/X.swift": Array("import BuildProduct\n".utf8),
@@ -37,10 +39,10 @@ import Testing
         #expect(result.code == 0)
         #expect(result.err == "")
         let expected = """
-        {"file": "Sources/A/A.swift", "imports": [{"module": "UIKit", "path": ["UIKit"], "kind": null, "attributes": [], "access": null, "line": 2, "column": 3, "conditions": [{"clause": "if", "condition": "canImport(UIKit)"}], "scope": "file"}, {"module": "Foundation", "path": ["Foundation"], "kind": null, "attributes": [], "access": null, "line": 4, "column": 1, "conditions": [{"clause": "else", "condition": null}], "scope": "file"}, {"module": "Nested", "path": ["Nested"], "kind": null, "attributes": [], "access": null, "line": 6, "column": 12, "conditions": [], "scope": "nested"}]}
-        {"file": "Sources/B/B.swift", "imports": [{"module": "Core", "path": ["Core", "Point"], "kind": "struct", "attributes": ["testable", "_spi(X)"], "access": "public", "line": 1, "column": 27, "conditions": [], "scope": "file"}]}
+            {"file": "Sources/A/A.swift", "imports": [{"module": "UIKit", "path": ["UIKit"], "kind": null, "attributes": [], "access": null, "line": 2, "column": 3, "conditions": [{"clause": "if", "condition": "canImport(UIKit)"}], "scope": "file"}, {"module": "Foundation", "path": ["Foundation"], "kind": null, "attributes": [], "access": null, "line": 4, "column": 1, "conditions": [{"clause": "else", "condition": null}], "scope": "file"}, {"module": "Nested", "path": ["Nested"], "kind": null, "attributes": [], "access": null, "line": 6, "column": 12, "conditions": [], "scope": "nested"}]}
+            {"file": "Sources/B/B.swift", "imports": [{"module": "Core", "path": ["Core", "Point"], "kind": "struct", "attributes": ["testable", "_spi(X)"], "access": "public", "line": 1, "column": 27, "conditions": [], "scope": "file"}]}
 
-        """
+            """
         #expect(result.out == expected)
     }
 

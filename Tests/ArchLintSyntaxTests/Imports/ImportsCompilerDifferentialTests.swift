@@ -25,7 +25,7 @@ struct ImportsCompilerDifferentialTests {
     /// Fixtures left out, with the reason.
     static let excluded: [String: String] = [
         // swiftc counts only LF as a line break (columns restart after CR); we count CR too.
-        "LoneCR": "lone CR line numbering differs by design",
+        "LoneCR": "lone CR line numbering differs by design"
     ]
 
     static let files: [String] = {
@@ -52,12 +52,14 @@ struct ImportsCompilerDifferentialTests {
     /// covers every file whose answer is neither recorded nor cached.
     static let answers: Result<[String: [CompilerImport]], any Error> = Result {
         let sources = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
-        return Dictionary(uniqueKeysWithValues: zip(files, try compilerImports(sources, recordings: files.map(recording(for:)))))
+        return Dictionary(
+            uniqueKeysWithValues: zip(files, try compilerImports(sources, recordings: files.map(recording(for:)))))
     }
 
     /// The compiler's answers for the generated sources, by seed.
     static let generatedAnswers: Result<[UInt64: [CompilerImport]], any Error> = Result {
-        let imports = try compilerImports(seeds.map(generatedSource(seed:)), recordings: seeds.map { "swiftc-dump-parse/Generated\($0).txt" })
+        let imports = try compilerImports(
+            seeds.map(generatedSource(seed:)), recordings: seeds.map { "swiftc-dump-parse/Generated\($0).txt" })
         return Dictionary(uniqueKeysWithValues: zip(seeds, imports))
     }
 
@@ -70,7 +72,9 @@ struct ImportsCompilerDifferentialTests {
     @Test(arguments: files)
     func agreesWithCompiler(file: String) throws {
         let compiler = try #require(try Self.answers.get()[file])
-        Self.compare(try Data(contentsOf: URL(fileURLWithPath: file)), name: (file as NSString).lastPathComponent, with: compiler)
+        Self.compare(
+            try Data(contentsOf: URL(fileURLWithPath: file)), name: (file as NSString).lastPathComponent, with: compiler
+        )
     }
 
     /// Generated sources (every form and decoy of the synthetic tree) read the same by both.
@@ -88,7 +92,8 @@ struct ImportsCompilerDifferentialTests {
             let place = "\(name):\(theirs.line):\(theirs.column)"
             #expect(mine.path == theirs.path, "\(place)")
             #expect(Self.compilerKind(mine.kind) == theirs.kind, "\(place)")
-            #expect(mine.line == theirs.line && mine.column == theirs.column, "\(place): ours \(mine.line):\(mine.column)")
+            #expect(
+                mine.line == theirs.line && mine.column == theirs.column, "\(place): ours \(mine.line):\(mine.column)")
             #expect(mine.access == theirs.access, "\(place)")
             #expect(mine.attributes.map(Self.comparableAttribute) == theirs.attributes, "\(place)")
         }
@@ -107,7 +112,8 @@ struct ImportsCompilerDifferentialTests {
 
     /// The two compiler runs below, and the reduction of their dumps, as the key and the header
     /// of a recorded answer; change it when either changes.
-    static let command = "swiftc -frontend -dump-parse -swift-version 6 (and -dump-ast-format json with `func _i_(){};` before each import), #if lines blanked; one JSON object per import"
+    static let command =
+        "swiftc -frontend -dump-parse -swift-version 6 (and -dump-ast-format json with `func _i_(){};` before each import), #if lines blanked; one JSON object per import"
 
     /// What the compiler says about the file-scope imports of each source: recorded or cached
     /// when allowed (see `RecordedToolOutput`), else from one run over all the others.
@@ -138,12 +144,15 @@ struct ImportsCompilerDifferentialTests {
         // exit status are ignored: the fixtures include code that does not parse cleanly. File-scope
         // imports are indented by two spaces, and their range names their file: `range=[NAME:L:C - …]`.
         for (name, bytes) in zip(names, blanked) { try directory.write("parse/" + name, bytes: bytes) }
-        let dump = try ChildProcess.run(swiftc, ["-frontend", "-dump-parse", "-swift-version", "6"] + names.flatMap { ["-primary-file", $0] },
-                                        in: directory.path("parse")).standardOutput
+        let dump = try ChildProcess.run(
+            swiftc, ["-frontend", "-dump-parse", "-swift-version", "6"] + names.flatMap { ["-primary-file", $0] },
+            in: directory.path("parse")
+        ).standardOutput
         var imports = [[CompilerImport]](repeating: [], count: sources.count)
         for line in dump.split(separator: "\n") where line.hasPrefix("  (import_decl ") {
             guard let range = line.range(of: "range=["),
-                  let index = names.firstIndex(of: String(line[range.upperBound...].prefix { $0 != ":" })) else {
+                let index = names.firstIndex(of: String(line[range.upperBound...].prefix { $0 != ":" }))
+            else {
                 throw DifferentialError("an import names no file of the run: \(line)")
             }
             imports[index].append(try parseImportLine(String(line)))
@@ -160,9 +169,12 @@ struct ImportsCompilerDifferentialTests {
             }
             try directory.write("attributes/" + name, bytes: Data(rewritten))
         }
-        let json = try ChildProcess.run(swiftc, ["-frontend", "-dump-parse", "-swift-version", "6", "-dump-ast-format", "json"]
-                                            + names.flatMap { ["-primary-file", $0] },
-                                        in: directory.path("attributes")).standardOutput
+        let json = try ChildProcess.run(
+            swiftc,
+            ["-frontend", "-dump-parse", "-swift-version", "6", "-dump-ast-format", "json"]
+                + names.flatMap { ["-primary-file", $0] },
+            in: directory.path("attributes")
+        ).standardOutput
         let separator = #"}{"_kind":"source_file""#
         let pieces = json.components(separatedBy: separator)
         let documents = pieces.enumerated().map { offset, piece in
@@ -171,7 +183,8 @@ struct ImportsCompilerDifferentialTests {
         var seen = Set<Int>()
         for document in documents where !document.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             guard let root = try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any],
-                  let name = root["filename"] as? String, let index = names.firstIndex(of: name) else {
+                let name = root["filename"] as? String, let index = names.firstIndex(of: name)
+            else {
                 throw DifferentialError("a JSON dump document names no file of the run")
             }
             seen.insert(index)
@@ -182,7 +195,8 @@ struct ImportsCompilerDifferentialTests {
             }
             for (position, function) in functions.enumerated() {
                 let attributes = (function["attrs"] as? [[String: Any]] ?? []).sorted {
-                    (($0["range"] as? [String: Any])?["start"] as? Int ?? 0) < (($1["range"] as? [String: Any])?["start"] as? Int ?? 0)
+                    (($0["range"] as? [String: Any])?["start"] as? Int ?? 0)
+                        < (($1["range"] as? [String: Any])?["start"] as? Int ?? 0)
                 }
                 for attribute in attributes {
                     let kind = attribute["_kind"] as? String ?? "?"
@@ -203,7 +217,8 @@ struct ImportsCompilerDifferentialTests {
     static func parseImportLine(_ line: String) throws -> CompilerImport {
         // (import_decl decl_context=0x... range=[FILE:L:C - line:L:C] [kind=K] [trailing_semi] module="A.B")
         guard let range = line.range(of: "range=["), let close = line[range.upperBound...].firstIndex(of: "]"),
-              let module = line.range(of: "module=\"") else {
+            let module = line.range(of: "module=\"")
+        else {
             throw DifferentialError("unexpected dump line: \(line)")
         }
         let start = line[range.upperBound..<close].components(separatedBy: " - ")[0].split(separator: ":")
@@ -215,15 +230,17 @@ struct ImportsCompilerDifferentialTests {
         if let kindRange = line.range(of: " kind=") {
             kind = String(line[kindRange.upperBound...].prefix { $0 != " " })
         }
-        return CompilerImport(path: moduleText.split(separator: ".").map(String.init), kind: kind,
-                              line: row, column: column, access: nil, attributes: [])
+        return CompilerImport(
+            path: moduleText.split(separator: ".").map(String.init), kind: kind,
+            line: row, column: column, access: nil, attributes: [])
     }
 
     static func collectMarkerFunctions(_ node: Any, into found: inout [[String: Any]]) {
         if let object = node as? [String: Any] {
             if object["_kind"] as? String == "func_decl",
-               let name = object["name"] as? [String: Any], let base = name["base_name"] as? [String: Any],
-               base["name"] as? String == "_i_" {
+                let name = object["name"] as? [String: Any], let base = name["base_name"] as? [String: Any],
+                base["name"] as? String == "_i_"
+            {
                 found.append(object)
                 return
             }

@@ -95,7 +95,9 @@ import Testing
         for pattern in patterns {
             let small = cpuSeconds(scanning: String(repeating: pattern, count: 500_000 / pattern.utf8.count))
             let large = cpuSeconds(scanning: String(repeating: pattern, count: 2_000_000 / pattern.utf8.count))
-            #expect(large < max(small, 0.005) * 8, "pattern \(pattern.debugDescription): \(small) s for 0.5 MB, \(large) s for 2 MB")
+            #expect(
+                large < max(small, 0.005) * 8,
+                "pattern \(pattern.debugDescription): \(small) s for 0.5 MB, \(large) s for 2 MB")
         }
     }
 
@@ -111,7 +113,9 @@ import Testing
         var text = ""
         var expected = 0
         var seed: UInt64 = 100
-        let pieces = (0..<8).map { _ -> SyntheticSource in seed += 1; return Self.source(seed: seed) }
+        let pieces = (0..<8).map { _ -> SyntheticSource in
+            seed += 1; return Self.source(seed: seed)
+        }
         while text.utf8.count < 50_000_000 {
             let piece = pieces[Int(seed % 8)]
             seed += 1
@@ -127,7 +131,9 @@ import Testing
     @Test func invalidUTF8IsScannedAndFlagged() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let bad = try directory.write("Bad.swift", bytes: Data([0xFF, 0xFE, 0x0A] + Array("import Foundation\nlet s = \"\u{e9}\"\n".utf8) + [0xC3]))
+        let bad = try directory.write(
+            "Bad.swift",
+            bytes: Data([0xFF, 0xFE, 0x0A] + Array("import Foundation\nlet s = \"\u{e9}\"\n".utf8) + [0xC3]))
         let good = try directory.write("Good.swift", "let café = 1 /* ✓ */\nimport Good\n")
         let missing = directory.path("Missing.swift")
         let results = ImportScanner.scanFiles([bad, good, missing])
@@ -144,10 +150,10 @@ import Testing
         func valid(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBytes { UTF8Validation.isValid($0) } }
         #expect(valid(Array("plain ascii text, long enough for the word path".utf8)))
         #expect(valid(Array("é ✓ 𝄞".utf8)))
-        #expect(!valid([0xC0, 0x80]))           // overlong
-        #expect(!valid([0xED, 0xA0, 0x80]))     // surrogate
+        #expect(!valid([0xC0, 0x80]))  // overlong
+        #expect(!valid([0xED, 0xA0, 0x80]))  // surrogate
         #expect(!valid([0xF4, 0x90, 0x80, 0x80]))  // above U+10FFFF
-        #expect(!valid([0xE2, 0x9C]))           // truncated
+        #expect(!valid([0xE2, 0x9C]))  // truncated
         #expect(!valid(Array("abcdefgh".utf8) + [0x80]))
     }
 }

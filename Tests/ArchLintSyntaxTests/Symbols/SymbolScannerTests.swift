@@ -12,7 +12,8 @@ import Testing
     static func render(declarations symbols: FileSymbols) -> String {
         symbols.declarations.map { declaration in
             let members = declaration.members.map { "\($0.name):\($0.access.rawValue)" }.joined(separator: ", ")
-            return "\(declaration.kind.rawValue) \(declaration.access.rawValue) \(declaration.name) \(declaration.line):\(declaration.column) [\(members)]"
+            return
+                "\(declaration.kind.rawValue) \(declaration.access.rawValue) \(declaration.name) \(declaration.line):\(declaration.column) [\(members)]"
         }.joined(separator: "\n") + "\n"
     }
 
@@ -22,7 +23,8 @@ import Testing
         }.joined(separator: "\n") + "\n"
     }
 
-    static let cases: [String] = (try? FileManager.default.contentsOfDirectory(atPath: fixtures))?
+    static let cases: [String] =
+        (try? FileManager.default.contentsOfDirectory(atPath: fixtures))?
         .filter { $0.hasSuffix(".txt") }.sorted() ?? []
 
     @Test(arguments: cases)
@@ -39,7 +41,8 @@ import Testing
     }
 
     @Test func namesInCommentsStringsAndRegexesAreNoReferences() {
-        let symbols = SymbolScanner.scan(#"""
+        let symbols = SymbolScanner.scan(
+            #"""
             // UserDTO
             /* UserDTO /* nested */ UserDTO */
             let a = "UserDTO", b = #"UserDTO"#, c = /UserDTO/, d: [String: Int] = [#/UserDTO/#: 1]
@@ -66,10 +69,14 @@ import Testing
             found += symbols.declarations.count + symbols.references.count
             let place = "seed \(seed), round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)"
             for declaration in symbols.declarations {
-                #expect(!declaration.name.isEmpty && (1...lines).contains(declaration.line) && (1...max(1, bytes.count)).contains(declaration.column), "\(place)")
+                #expect(
+                    !declaration.name.isEmpty && (1...lines).contains(declaration.line)
+                        && (1...max(1, bytes.count)).contains(declaration.column), "\(place)")
             }
             for reference in symbols.references {
-                #expect(!reference.name.isEmpty && (1...lines).contains(reference.line) && (1...max(1, bytes.count)).contains(reference.column), "\(place)")
+                #expect(
+                    !reference.name.isEmpty && (1...lines).contains(reference.line)
+                        && (1...max(1, bytes.count)).contains(reference.column), "\(place)")
             }
             #expect(symbols.references == symbols.references.sorted(), "\(place)")
             #expect(bytes.withUnsafeBytes { SymbolScanner.scan($0) } == symbols, "\(place)")

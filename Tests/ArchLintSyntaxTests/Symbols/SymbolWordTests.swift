@@ -50,8 +50,10 @@ import Testing
     }
 
     @Test func otherNamesAreNoWords() {
-        for text in ["", "Self_", "selfs", "sel", "Import", "imports", "privat", "precedencegroupX", "x", "__", "___consuming",
-                     "associatedtypes", "é", "deinitialize", "Class", "awaitable", "somebody"] {
+        for text in [
+            "", "Self_", "selfs", "sel", "Import", "imports", "privat", "precedencegroupX", "x", "__", "___consuming",
+            "associatedtypes", "é", "deinitialize", "Class", "awaitable", "somebody",
+        ] {
             #expect(Self.lookup(text) == nil, "\(text)")
         }
     }
@@ -59,7 +61,8 @@ import Testing
     /// Keywords are no references, backticked or not; `open` and `package` before a name are
     /// access levels, elsewhere names.
     @Test func lexerAnswersThatDependOnWords() {
-        let symbols = SymbolScanner.scan("""
+        let symbols = SymbolScanner.scan(
+            """
             public final class Store: Base {
                 open var open: Int
                 private(set) var count: Int
@@ -75,21 +78,29 @@ import Testing
         #expect(symbols.declarations[0].members.map(\.name) == ["open", "count", "init", "subscript"])
         // `private(set)` sets the setter's access only.
         #expect(symbols.declarations[0].members.map(\.access) == [.public, .internal, .internal, .internal])
-        #expect(symbols.references.map(\.name) == ["Base", "Int", "Int", "i", "Int", "Int", "i", "Other", "Package", "name"])
+        #expect(
+            symbols.references.map(\.name) == [
+                "Base", "Int", "Int", "i", "Int", "Int", "i", "Other", "Package", "name",
+            ])
     }
 
     /// References come out sorted by place, then name, then member (an annotated value's
     /// member read right after the name it is read through).
     @Test func referencesAreSorted() {
-        let symbols = SymbolScanner.scan("""
+        let symbols = SymbolScanner.scan(
+            """
             let user: UserDTO = load()
             print("\\(user.name) \\(Config.shared)", user.segment, zeta.alpha)
             """)
         #expect(symbols.references == symbols.references.sorted())
-        let rendered = symbols.references.map { "\($0.line):\($0.column) \($0.name).\($0.member ?? "")\($0.isDirect ? "" : " indirect")" }
-        #expect(rendered == [
-            "1:11 UserDTO.", "1:21 load.", "2:1 print.", "2:10 UserDTO.name indirect", "2:10 user.name", "2:23 Config.shared",
-            "2:40 UserDTO.segment indirect", "2:40 user.segment", "2:54 zeta.alpha",
-        ])
+        let rendered = symbols.references.map {
+            "\($0.line):\($0.column) \($0.name).\($0.member ?? "")\($0.isDirect ? "" : " indirect")"
+        }
+        #expect(
+            rendered == [
+                "1:11 UserDTO.", "1:21 load.", "2:1 print.", "2:10 UserDTO.name indirect", "2:10 user.name",
+                "2:23 Config.shared",
+                "2:40 UserDTO.segment indirect", "2:40 user.segment", "2:54 zeta.alpha",
+            ])
     }
 }
