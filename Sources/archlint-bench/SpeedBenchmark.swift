@@ -25,15 +25,33 @@ struct ProcessCost {
     }
 }
 
-/// Runs `executable` once with output to /dev/null (or to `output`), started as a shell would
-/// (`posix_spawn`), and reads its CPU time and peak memory from `wait4`.
+/// Runs `executable` once with output to /dev/null, started as a shell would (`posix_spawn`),
+/// and reads its CPU time from `wait4` and its peak memory as said below.
+///
+/// On Linux a child's `ru_maxrss` starts from the high-water mark of the process that made it
+/// (the kernel keeps the old memory's peak across `exec`), so a child of this benchmark, which
+/// may hold a generated tree of gigabytes, would report the benchmark's size. There the command
+/// runs under `/usr/bin/time` (GNU time, small), whose own child starts from time's size and
+/// whose `%M` is that child's peak; without it (`apt-get install time`) the figure is the
+/// higher of the two, an upper bound.
 func spawnCost(_ executable: String, _ arguments: [String], workingDirectory: String? = nil) -> ProcessCost {
+    #if os(Linux)
+        let timer = "/usr/bin/time"
+        let peakFile = NSTemporaryDirectory() + "archlint-bench-peak-\(getpid()).txt"
+        let measured = FileManager.default.isExecutableFile(atPath: timer)
+        let command = measured ? timer : executable
+        let commandArguments = measured ? ["-f", "%M", "-o", peakFile, executable] + arguments : arguments
+        defer { if measured { try? FileManager.default.removeItem(atPath: peakFile) } }
+    #else
+        let command = executable
+        let commandArguments = arguments
+    #endif
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let argv = ([command] + commandArguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     let previous = FileManager.default.currentDirectoryPath
     if let workingDirectory { FileManager.default.changeCurrentDirectoryPath(workingDirectory) }
@@ -42,14 +60,20 @@ func spawnCost(_ executable: String, _ arguments: [String], workingDirectory: St
     var status: Int32 = 0
     var usage = rusage()
     let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+    guard posix_spawn(&pid, command, &actions, nil, argv, environ) == 0 else {
         return ProcessCost(wall: 0, cpu: 0, peakMemory: 0, status: nil)
     }
+    // The rusage of a reaped child includes the descendants it reaped (time's command).
     _ = wait4(pid, &status, 0, &usage)
     let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     #if os(Linux)
-        let peak = Int(usage.ru_maxrss) * 1024
+        var peak = Int(usage.ru_maxrss) * 1024
+        if measured, let text = try? String(contentsOfFile: peakFile, encoding: .utf8),
+            let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
+        {
+            peak = kilobytes * 1024
+        }
     #else
         let peak = Int(usage.ru_maxrss)
     #endif
