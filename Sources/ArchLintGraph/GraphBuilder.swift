@@ -77,7 +77,7 @@ package enum GraphBuilder {
                 let sources = sourcesByTarget[target.name]
                 let module = Module(
                     name: target.name,
-                    kind: .target(target.kind),
+                    kind: .target(Self.builtKind(of: target, swiftFiles: sources?.swiftFiles ?? [])),
                     package: manifest.name,
                     directory: sources?.directory,
                     manifestPath: manifestPath,
@@ -410,4 +410,16 @@ package enum KnownModules {
         "ImageIO", "MediaPlayer", "CallKit", "PushKit", "ClockKit", "Social", "Accounts",
         "AdSupport", "AppTrackingTransparency", "StoreKitTest", "XCUIAutomation", "simd",
     ]
+}
+
+extension GraphBuilder {
+    /// The kind SwiftPM builds a target as: a `.target` with a source file named `main.swift`
+    /// (anywhere in its folder) is an executable, as before `.executableTarget` existed; SwiftPM
+    /// still infers it (checked with `swift package describe` at tools versions 5.5 and 6.0).
+    static func builtKind(of target: PackageManifest.Target, swiftFiles: [String]) -> PackageManifest.Target.Kind {
+        guard target.kind == .regular,
+            swiftFiles.contains(where: { ($0 as NSString).lastPathComponent == "main.swift" })
+        else { return target.kind }
+        return .executable
+    }
 }

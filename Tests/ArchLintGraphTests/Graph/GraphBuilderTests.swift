@@ -91,4 +91,20 @@ import Testing
         #expect(try #require(graph.importedEdge(from: "LibTests", to: "Lib")).isTestableOnly)
         #expect(graph.importedModules(of: "Lib") == ["AF", "Foundation", "Ghost", "Moya"])
     }
+
+    /// SwiftPM builds a `.target` holding a file named `main.swift` (at any depth) as an
+    /// executable (`swift package describe` says "executable" at tools versions 5.5 and 6.0);
+    /// a test target or a target without one keeps its kind.
+    @Test func aTargetWithMainSwiftIsBuiltAsAnExecutable() {
+        let tool = PackageManifest.Target(name: "Tool")
+        #expect(GraphBuilder.builtKind(of: tool, swiftFiles: ["/p/Sources/Tool/main.swift"]) == .executable)
+        #expect(
+            GraphBuilder.builtKind(
+                of: tool, swiftFiles: ["/p/Sources/Tool/Inner/main.swift", "/p/Sources/Tool/A.swift"]) == .executable)
+        #expect(
+            GraphBuilder.builtKind(
+                of: tool, swiftFiles: ["/p/Sources/Tool/Main.swift", "/p/Sources/Tool/mainView.swift"]) == .regular)
+        let tests = PackageManifest.Target(name: "ToolTests", kind: .test)
+        #expect(GraphBuilder.builtKind(of: tests, swiftFiles: ["/p/Tests/ToolTests/main.swift"]) == .test)
+    }
 }
