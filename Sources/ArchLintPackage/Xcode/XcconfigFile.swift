@@ -196,10 +196,15 @@ struct XcconfigFile {
             }
         }
         guard XcodePath.isInside(target, root: root) else {
+            // `#include?` names a file the build does without (often a developer's own settings
+            // beside the checkout): a note, since Xcode builds the same when it is absent.
             problems.append(
                 XcodeProblem(
-                    path: file, line: line, severity: .warning,
-                    message: "'\(name)' resolves outside the root (\(root)); not read"))
+                    path: file, line: line, severity: optional ? .note : .warning,
+                    message: optional
+                        ? "optional include '\(name)' lies outside the root (\(root)); not read (`#include?`: "
+                            + "the build does without it where it is absent)"
+                        : "'\(name)' resolves outside the root (\(root)); not read"))
             return
         }
         read(

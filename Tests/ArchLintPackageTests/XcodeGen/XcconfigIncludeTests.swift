@@ -49,6 +49,27 @@ import Testing
         #expect(optional.problems.isEmpty && optional.assignments.map(\.key) == ["X"])
     }
 
+    /// An include outside the root is never read; a `#include?` one (a developer's own settings
+    /// beside the checkout) is a note, a plain `#include` a warning.
+    @Test func anIncludeOutsideTheRootIsNotReadAndAnOptionalOneIsANote() throws {
+        let directory = try Self.layout()
+        defer { directory.remove() }
+        let root = directory.path("Project")
+        try directory.write("Shared/Developer.xcconfig", "SECRET = 1\n")
+        try directory.write(
+            "Project/Configs/Outside.xcconfig",
+            "#include? \"../../Shared/Developer.xcconfig\"\n#include \"../../Shared/Developer.xcconfig\"\nX = 1\n")
+        let file = XcconfigFile(path: "\(root)/Configs/Outside.xcconfig", root: root, sourceRoot: root)
+        #expect(file.assignments.map(\.key) == ["X"])
+        #expect(
+            file.problems.map(\.description) == [
+                "\(root)/Configs/Outside.xcconfig:1: note: optional include '../../Shared/Developer.xcconfig' lies outside "
+                    + "the root (\(root)); not read (`#include?`: the build does without it where it is absent)",
+                "\(root)/Configs/Outside.xcconfig:2: warning: '../../Shared/Developer.xcconfig' resolves outside the root "
+                    + "(\(root)); not read",
+            ])
+    }
+
     /// An XcodeGen spec's `configFiles`: the generated project sits beside the spec, its source
     /// root; a missing include is a warning, and the spec is still read (no error, no exit 2).
     @Test func anXcodeGenSpecReadsItsConfigFilesIncludesFromItsFolder() throws {
