@@ -204,6 +204,25 @@ package enum CodeFactReader {
         }
     }
 
+    /// A type of Apple's UI frameworks by its name: UIKit's `UI` prefix (`UIViewController`,
+    /// `UINavigationController`), AppKit's view and window classes, SwiftUI's `View` and its
+    /// navigation containers.
+    static func isUIFrameworkType(_ name: String) -> Bool {
+        let utf8 = Array(name.utf8)
+        if utf8.count > 2, utf8[0] == UInt8(ascii: "U"), utf8[1] == UInt8(ascii: "I"),
+            utf8[2] >= UInt8(ascii: "A"), utf8[2] <= UInt8(ascii: "Z")
+        {
+            return true
+        }
+        if name.hasPrefix("NS"),
+            ["View", "ViewController", "Window", "WindowController"].contains(where: name.hasSuffix)
+        {
+            return true
+        }
+        return ["View", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "WindowGroup"]
+            .contains(name)
+    }
+
     /// The facts one file's declarations and references show.
     static func fileFacts(_ symbols: FileSymbols, file: String, requestProtocols: Set<String>) -> [CodeFacts.Fact] {
         var facts: [CodeFacts.Fact] = []
@@ -216,6 +235,11 @@ package enum CodeFactReader {
         }
         // `@Reducer struct Feature`: the attribute is a reference on the line before (or the same line).
         let reducerLines = Set(symbols.references.filter { $0.name == "Reducer" }.map(\.line))
+        // A coordinator is a screen where it drives UI (MVVM-C): its file names a UIKit, AppKit or
+        // SwiftUI type. A `RuuviPoolCoordinator` that coordinates stores names none.
+        let drivesUI =
+            symbols.references.contains { isUIFrameworkType($0.name) }
+            || symbols.declarations.contains { !Set($0.inherits).isDisjoint(with: ["View", "App", "Scene"]) }
         for declaration in symbols.declarations {
             let kind = declaration.kind
             guard [.struct, .class, .enum, .actor, .extension].contains(kind) else { continue }
@@ -228,7 +252,7 @@ package enum CodeFactReader {
                 add(.screen, "\(base) subclass \(name)", line, column)
             } else if inherits.contains("Reducer") || inherits.contains("ReducerProtocol") || attributedReducer {
                 add(.screen, "reducer \(name)", line, column)
-            } else if kind != .extension, name.hasSuffix("Coordinator") || inherits.contains("Coordinator") {
+            } else if kind != .extension, drivesUI, name.hasSuffix("Coordinator") || inherits.contains("Coordinator") {
                 add(.screen, "coordinator \(name)", line, column)
             } else if [.struct, .class].contains(kind), ["Screen", "Scene"].contains(where: name.hasSuffix) {
                 add(.screen, "screen type \(name)", line, column)

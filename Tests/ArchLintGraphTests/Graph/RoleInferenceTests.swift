@@ -489,6 +489,32 @@ import Testing
             roles.facts["Vault"]?.facts.map(\.what) == ["repository UserRepositoryImpl"], "a mock is no implementation")
     }
 
+    /// A coordinator is a screen only where its file drives UI: a store's coordinator is none.
+    @Test func aCoordinatorIsAScreenOnlyWhereItDrivesUI() {
+        let graph = Self.graph(["Flow -> UIKit", "Pool -> Foundation"], outside: [])
+        var files: [String: String] = [:]
+        files["/fixture/Sources/Flow/File.swift"] = """
+            import UIKit
+            final class AppCoordinator {
+                let navigation = UINavigationController()
+            }
+            """
+        files["/fixture/Sources/Pool/File.swift"] = """
+            import Foundation
+            final class PoolCoordinator: Pool {
+                private var storage: Storage
+            }
+            """
+        let facts = CodeFactReader.read(
+            ["Flow", "Pool"], graph: graph, symbols: SymbolIndex(graph: graph, files: .memory(files)))
+        #expect(facts["Flow"]?.facts.map(\.what) == ["coordinator AppCoordinator"])
+        #expect(facts["Pool"]?.shows(.screen) == false, "\(facts["Pool"]?.facts.map(\.what) ?? [])")
+        #expect(
+            CodeFactReader.isUIFrameworkType("UIViewController")
+                && CodeFactReader.isUIFrameworkType("NSWindowController"))
+        #expect(!CodeFactReader.isUIFrameworkType("UInt8") && !CodeFactReader.isUIFrameworkType("UIntegerValue"))
+    }
+
     /// What the code reader sees, fact by fact.
     @Test func codeFactsOfEachKind() {
         let graph = Self.graph(["Mixed -> Alamofire", "Mixed -> CoreData"], outside: ["Alamofire"])
