@@ -1,5 +1,5 @@
 import Foundation
-@testable import ArchLintSupport
+import ArchLintSupport
 
 /// A real git repository in a temporary directory, with a local identity so commits work
 /// on machines without a global git configuration.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ArchLintPackage
+import ArchLintPackage
 
 /// Package manifests decoded from the fixtures, shared by the manifest and graph tests.
 enum ManifestFixtures {

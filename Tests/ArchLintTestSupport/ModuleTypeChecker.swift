@@ -1,6 +1,6 @@
 import Foundation
-@testable import ArchLintSupport
-@testable import ArchLintSyntax
+import ArchLintSupport
+import ArchLintSyntax
 
 /// Type-checks Swift modules with `swiftc` directly, without SwiftPM: SampleProject breaks its
 /// architecture on purpose (Network imports Data, which depends on Network), and SwiftPM

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ArchLintSupport
+import ArchLintSupport
 
 /// What a Swift toolchain command printed for a differential test (archlint against `swiftc`
 /// or SwiftPM), kept so that a normal `swift test` does not run the toolchain again while the

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ArchLintSupport
+import ArchLintSupport
 
 /// A fresh folder under the system's temporary directory, for one test: create it, lay out
 /// files or copy a fixture into it, and `remove()` it in a `defer` right after creating it.

@@ -1,8 +1,8 @@
 import Foundation
-@testable import ArchLintSyntax
-@testable import ArchLintPackage
-@testable import ArchLintGraph
-@testable import ArchLintRules
+import ArchLintSyntax
+import ArchLintPackage
+import ArchLintGraph
+import ArchLintRules
 
 /// In-memory module graphs and rule evaluation on them, for the rule tests (no files, no SwiftPM).
 enum TestSupport {

@@ -1,7 +1,7 @@
 import Foundation
-@testable import ArchLintSupport
-@testable import ArchLintSyntax
-@testable import ArchLintPackage
+import ArchLintSupport
+import ArchLintSyntax
+import ArchLintPackage
 
 /// Xcode projects, targets and scans built in memory, for graph tests that need no project file.
 enum XcodeTestModel {
