@@ -208,9 +208,9 @@ package enum CodeFactReader {
     /// `UINavigationController`), AppKit's view and window classes, SwiftUI's `View` and its
     /// navigation containers.
     static func isUIFrameworkType(_ name: String) -> Bool {
-        let utf8 = Array(name.utf8)
-        if utf8.count > 2, utf8[0] == UInt8(ascii: "U"), utf8[1] == UInt8(ascii: "I"),
-            utf8[2] >= UInt8(ascii: "A"), utf8[2] <= UInt8(ascii: "Z")
+        var bytes = name.utf8.makeIterator()
+        if bytes.next() == UInt8(ascii: "U"), bytes.next() == UInt8(ascii: "I"), let third = bytes.next(),
+            third >= UInt8(ascii: "A"), third <= UInt8(ascii: "Z")
         {
             return true
         }
@@ -236,10 +236,17 @@ package enum CodeFactReader {
         // `@Reducer struct Feature`: the attribute is a reference on the line before (or the same line).
         let reducerLines = Set(symbols.references.filter { $0.name == "Reducer" }.map(\.line))
         // A coordinator is a screen where it drives UI (MVVM-C): its file names a UIKit, AppKit or
-        // SwiftUI type. A `RuuviPoolCoordinator` that coordinates stores names none.
-        let drivesUI =
-            symbols.references.contains { isUIFrameworkType($0.name) }
-            || symbols.declarations.contains { !Set($0.inherits).isDisjoint(with: ["View", "App", "Scene"]) }
+        // SwiftUI type. A `RuuviPoolCoordinator` that coordinates stores names none. Asked only
+        // for files that declare a coordinator: this runs for every file of a cold check.
+        var drivesUICache: Bool?
+        func drivesUI() -> Bool {
+            if let known = drivesUICache { return known }
+            let answer =
+                symbols.references.contains { isUIFrameworkType($0.name) }
+                || symbols.declarations.contains { !Set($0.inherits).isDisjoint(with: ["View", "App", "Scene"]) }
+            drivesUICache = answer
+            return answer
+        }
         for declaration in symbols.declarations {
             let kind = declaration.kind
             guard [.struct, .class, .enum, .actor, .extension].contains(kind) else { continue }
@@ -252,7 +259,8 @@ package enum CodeFactReader {
                 add(.screen, "\(base) subclass \(name)", line, column)
             } else if inherits.contains("Reducer") || inherits.contains("ReducerProtocol") || attributedReducer {
                 add(.screen, "reducer \(name)", line, column)
-            } else if kind != .extension, drivesUI, name.hasSuffix("Coordinator") || inherits.contains("Coordinator") {
+            } else if kind != .extension, name.hasSuffix("Coordinator") || inherits.contains("Coordinator"), drivesUI()
+            {
                 add(.screen, "coordinator \(name)", line, column)
             } else if [.struct, .class].contains(kind), ["Screen", "Scene"].contains(where: name.hasSuffix) {
                 add(.screen, "screen type \(name)", line, column)
