@@ -69,24 +69,18 @@ package struct SwiftPackageSource: ModuleSource {
             let projectsBuildTheApp = !contribution.graphInput.projects.isEmpty
             for failure in workspace.failures {
                 let folder = (failure.manifestPath as NSString).deletingLastPathComponent
-                if projectsBuildTheApp, !workspace.referenced.contains(folder) {
-                    if case .declined = failure.error {
-                    } else {
-                        var lines = failure.error.lines
-                        lines[0] =
-                            "\(displayPath(failure.manifestPath)): warning: this package is not checked, and no "
-                            + "project or package read here uses it (fix the manifest, or add its folder to \"exclude\" in "
-                            + "archlint.json): " + lines[0]
-                        contribution.notices.append(
-                            lines.count == 1
-                                ? Notice(lines[0], code: Notice.Code.manifestFailed)
-                                : Notice(lines: lines, code: Notice.Code.manifestFailed))
-                        continue
-                    }
-                }
-                contribution.isPartial = true
+                var outsideTheBuild = projectsBuildTheApp && !workspace.referenced.contains(folder)
+                if case .declined = failure.error { outsideTheBuild = false }
                 var lines = failure.error.lines
-                lines[0] = "\(displayPath(failure.manifestPath)): error: this package is not checked: " + lines[0]
+                if outsideTheBuild {
+                    lines[0] =
+                        "\(displayPath(failure.manifestPath)): warning: this package is not checked, and no "
+                        + "project or package read here uses it (fix the manifest, or add its folder to \"exclude\" in "
+                        + "archlint.json): " + lines[0]
+                } else {
+                    contribution.isPartial = true
+                    lines[0] = "\(displayPath(failure.manifestPath)): error: this package is not checked: " + lines[0]
+                }
                 contribution.notices.append(
                     lines.count == 1
                         ? Notice(lines[0], code: Notice.Code.manifestFailed)
