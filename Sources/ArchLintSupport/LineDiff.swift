@@ -38,7 +38,6 @@ package enum LineDiff {
         // Operations over the whole texts: equal lines of the prefix and suffix, and the
         // middle's edit script.
         var operations: [Operation] = (0..<prefix).map { .same($0, $0) }
-        let n = middleA.count, m = middleB.count
         let middle = script(middleA, middleB)
         for operation in middle {
             switch operation {

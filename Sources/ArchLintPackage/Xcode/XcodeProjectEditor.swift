@@ -394,15 +394,31 @@ package enum XcodeProjectEditor {
     ) -> Result<(fragment: String, description: String), DeclarationEditFailure> {
         let contents = edit.contents
         let target = contents.objects[targetID]!
-        // The package products of that name the target links; of several, the one of `package`.
+        // The package products of that name the target links: those it lists, and those its
+        // Frameworks phase links through a build file's `productRef` (Xcode links them, and the
+        // reader reads them, listed or not). Of several packages, the products of `package`.
         var products = target.strings("packageProductDependencies").filter {
             contents.objects[$0]?.string("productName") == name
         }
-        if products.count > 1, let package {
-            products = products.filter { id in
-                contents.objects[id]?.string("package").flatMap(contents.packageIdentity(of:)) == package.lowercased()
+        for phase in target.strings("buildPhases")
+        where contents.objects[phase]?.string("isa") == "PBXFrameworksBuildPhase" {
+            for file in contents.objects[phase]?.strings("files") ?? [] {
+                guard let id = contents.objects[file]?.string("productRef"), let product = contents.objects[id],
+                    product.string("isa") == "XCSwiftPackageProductDependency", product.string("productName") == name,
+                    !products.contains(id)
+                else { continue }
+                products.append(id)
             }
         }
+        func identity(_ id: String) -> String? {
+            contents.objects[id]?.string("package").flatMap(contents.packageIdentity(of:))
+        }
+        if products.count > 1, let package {
+            let matching = products.filter { [nil, package.lowercased()].contains(identity($0)) }
+            if !matching.isEmpty { products = matching }
+        }
+        // Several objects for one product (a hand-merged project) are unlinked together.
+        let packages = Set(products.map { identity($0) ?? "" })
         let framework = contents.nativeTargets(named: name).filter { $0 != targetID }
         let frameworkID = framework.count == 1 ? framework[0] : nil
         let linksFramework =
@@ -416,14 +432,14 @@ package enum XcodeProjectEditor {
                     "target '\(module)' links both a package product and a target named \(name): unlink the one you mean in Xcode"
                 ))
         }
-        if products.count > 1 {
+        if packages.count > 1 {
             return .failure(
                 DeclarationEditFailure(
                     "target '\(module)' links \(products.count) package products named \(name): unlink the one you mean in Xcode"
                 ))
         }
-        if let product = products.first {
-            return .success((name, unlinkProduct(product, name: name, from: module, targetID, &edit)))
+        if !products.isEmpty {
+            return .success((name, unlinkProduct(products, name: name, from: module, targetID, &edit)))
         }
         if let frameworkID, linksFramework {
             return unlinkTarget(frameworkID, name: name, from: module, targetID, &edit).map { (name, $0) }
@@ -446,14 +462,14 @@ package enum XcodeProjectEditor {
     }
 
     static func unlinkProduct(
-        _ product: String, name: String, from module: String, _ targetID: String,
+        _ products: [String], name: String, from module: String, _ targetID: String,
         _ edit: inout XcodeProjectTextEdit
     ) -> String {
         let contents = edit.contents
         var parts: [String] = []
         var buildFiles = 0
         for (_, element) in buildFileElements(of: targetID, contents)
-        where contents.objects[element.value.string ?? ""]?.string("productRef") == product {
+        where products.contains(contents.objects[element.value.string ?? ""]?.string("productRef") ?? "") {
             let buildFile = element.value.string!
             edit.remove(element)
             buildFiles += 1
@@ -464,14 +480,23 @@ package enum XcodeProjectEditor {
                 buildFiles == 1
                     ? "its build file in the Frameworks phase" : "its \(buildFiles) build files in the target's phases")
         }
+        var listed = 0
         for element in contents.layout(of: "packageProductDependencies", in: targetID)?.array?.elements ?? []
-        where element.value.string == product {
+        where products.contains(element.value.string ?? "") {
             edit.remove(element)
+            listed += 1
         }
-        parts.append("its packageProductDependencies element")
-        if edit.references(to: product) == 0 {
-            edit.removeObject(product)
-            parts.append("the package product dependency")
+        if listed > 0 {
+            parts.append(
+                listed == 1
+                    ? "its packageProductDependencies element" : "its \(listed) packageProductDependencies elements")
+        }
+        let unreferenced = products.filter { edit.references(to: $0) == 0 }
+        for product in unreferenced { edit.removeObject(product) }
+        if !unreferenced.isEmpty {
+            parts.append(
+                unreferenced.count == 1
+                    ? "the package product dependency" : "\(unreferenced.count) package product dependencies")
         }
         return "unlink product \(name) from target '\(module)': \(list(parts))"
     }

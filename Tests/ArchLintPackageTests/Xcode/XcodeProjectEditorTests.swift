@@ -596,6 +596,47 @@ struct XcodeProjectEditorTests {
         )
     }
 
+    /// A hand-merged project whose Frameworks phase also links the product through a second
+    /// product dependency object that the target does not list: Xcode links both, the reader
+    /// reads both, so both go (found by the xcode-editor fuzz target: the product was still
+    /// linked as read back).
+    @Test func unlinksAProductTheFrameworksPhaseLinksWithoutListingIt() throws {
+        let merged = Self.project
+            .replacingOccurrences(
+                of: "/* End PBXBuildFile section */",
+                with:
+                    "\t\tAA0000000000000000000033 /* Core in Frameworks */ = {isa = PBXBuildFile; productRef = AA0000000000000000000041 /* Core */; };\n/* End PBXBuildFile section */"
+            )
+            .replacingOccurrences(
+                of: "\t\t\t\tAA0000000000000000000030 /* Core in Frameworks */,\n",
+                with:
+                    "\t\t\t\tAA0000000000000000000030 /* Core in Frameworks */,\n\t\t\t\tAA0000000000000000000033 /* Core in Frameworks */,\n"
+            )
+            .replacingOccurrences(
+                of: "/* End XCSwiftPackageProductDependency section */",
+                with:
+                    "\t\tAA0000000000000000000041 /* Core */ = {\n\t\t\tisa = XCSwiftPackageProductDependency;\n\t\t\tpackage = AA0000000000000000000060;\n\t\t\tproductName = Core;\n\t\t};\n/* End XCSwiftPackageProductDependency section */"
+            )
+        let root = "/nonexistent"
+        let projectPath = root + "/Demo.xcodeproj"
+        let before = XcodeProjectReader.read(
+            projectFileBytes: Array(merged.utf8), projectPath: projectPath, root: root)
+        #expect(
+            before.targets.first { $0.name == "App" }?.packageProducts.filter { $0.productName == "Core" }.count == 2)
+        let change = DependencyChange.remove(module: "App", name: "Core", package: "Core")
+        let edit = try Self.edit(change, in: merged)
+        let after = XcodeProjectReader.read(
+            projectFileBytes: Array(edit.edited.utf8), projectPath: projectPath, root: root)
+        #expect(after.isReadable)
+        #expect(XcodeProjectFile.check(change, in: after) == nil)
+        #expect(!edit.edited.contains("AA0000000000000000000033"), "the second build file goes")
+        #expect(!edit.edited.contains("AA0000000000000000000041"), "the unlisted product dependency goes")
+        #expect(
+            edit.description
+                == "unlink product Core from target 'App': its 2 build files in the target's phases, its packageProductDependencies element and 2 package product dependencies"
+        )
+    }
+
     // MARK: Refusals
 
     @Test func refusesWhatItCannotDoExactly() {
