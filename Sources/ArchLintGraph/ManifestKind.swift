@@ -31,14 +31,22 @@ package struct ManifestKind: Sendable, Hashable, Codable, CustomStringConvertibl
     /// Where the module's dependency list is, for a by-hand instruction: `its "dependencies"`.
     package var dependencyList: String
     package var editor: Editor
+    /// Whether a target of this kind declares, through the framework and library targets it
+    /// links, what they declare (an Xcode project: linking a package product into both would
+    /// put its code in the app twice). False where the generator links each target's closure
+    /// itself and its own check of implicit imports counts direct dependencies only (Tuist).
+    package var declaresThroughLinkedTargets: Bool
 
-    package init(identifier: String, fileName: String, declaringPhrase: String, dependencyList: String, editor: Editor)
-    {
+    package init(
+        identifier: String, fileName: String, declaringPhrase: String, dependencyList: String, editor: Editor,
+        declaresThroughLinkedTargets: Bool = true
+    ) {
         self.identifier = identifier
         self.fileName = fileName
         self.declaringPhrase = declaringPhrase
         self.dependencyList = dependencyList
         self.editor = editor
+        self.declaresThroughLinkedTargets = declaresThroughLinkedTargets
     }
 
     package var description: String { identifier }

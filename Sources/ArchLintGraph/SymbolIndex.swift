@@ -76,6 +76,10 @@ package final class SymbolIndex: Sendable {
     private let crossingByEdge = Locked<[EdgeKey: [CrossingSymbol]]>([:])
     private let extensionsByModule = Locked<[String: [ForeignExtension]]>([:])
     private let qualifiedMembersByModule = Locked<[String: Set<String>]>([:])
+    /// What each member's declaration says it returns, by its place: a fix plan asks once per
+    /// pair of modules, and reading the signature reads its file (181 baselined findings of one
+    /// app asked for the same members thousands of times).
+    private let returnedTypes = Locked<[SourceLocation: String?]>([:])
 
     /// A module's file-scope declarations by name.
     package typealias ModuleDeclarations = [String: DeclaredSymbol]
@@ -307,8 +311,11 @@ package final class SymbolIndex: Sendable {
     /// The type a member's declaration says it returns or holds (`-> TokenPairDTO`, `: Logger`,
     /// `static let shared = Store()`), when it is a bare name.
     func returnedType(of member: DeclaredMember) -> String? {
-        DeclarationSignature.read(
+        if let known = returnedTypes.withLock({ $0[member.location] }) { return known }
+        let type = DeclarationSignature.read(
             in: sourceText(member.location.file), line: member.location.line, column: member.location.column)?.valueType
+        returnedTypes.withLock { $0[member.location] = .some(type) }
+        return type
     }
 
     /// The text of a file the index reads (disk or memory); "" when it cannot be read.

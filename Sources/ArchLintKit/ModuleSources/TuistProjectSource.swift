@@ -7,7 +7,11 @@ extension ManifestKind {
     /// A target of a Tuist project, declared in its `Project.swift` (or by a helper it calls).
     package static let tuistManifest = ManifestKind(
         identifier: "tuist", fileName: "Project.swift", declaringPhrase: "declaring it in Project.swift",
-        dependencyList: "its `dependencies:` (or the helper that makes the target)", editor: .tuistManifest)
+        dependencyList: "its `dependencies:` (or the helper that makes the target)", editor: .tuistManifest,
+        // Tuist links what each target needs itself (static products once, in the product that
+        // links them), and `tuist inspect implicit-imports` reports every import of a module
+        // that is not a direct dependency: a framework's dependencies are not the app's.
+        declaresThroughLinkedTargets: false)
 }
 
 /// Tuist projects: every `Project.swift` the `Workspace.swift` names (or every one under the

@@ -15,7 +15,8 @@ package struct ImplicitDependencyRule: Rule {
             declares by linking (package products, frameworks) and by its target dependencies, and \
             may import what the framework targets it links declare (linking a package product \
             into both would duplicate its code); a unit test bundle may import what its host app \
-            links. A module that a declared dependency re-exports (`@_exported import`, followed \
+            links. A Tuist target declares its direct dependencies only, as `tuist inspect \
+            implicit-imports` counts them. A module that a declared dependency re-exports (`@_exported import`, followed \
             through umbrellas of umbrellas) is declared through it and not reported.
             """,
         defaultSeverity: .error,
@@ -119,15 +120,19 @@ package struct ImplicitDependencyRule: Rule {
     /// them into one products folder, and linking a package product into both the framework
     /// and the app would put its code in the app twice. Followed through any number of such
     /// targets; an app's dependency on the extensions it embeds is not followed.
+    /// A Tuist target (`ManifestKind.declaresThroughLinkedTargets` false) declares only its
+    /// direct dependencies, as `tuist inspect implicit-imports` counts them; a unit test bundle
+    /// still imports what its host declares.
     static func isDeclaredThroughXcodeTargets(_ graph: ModuleGraph, from: Module, to: String) -> Bool {
         guard from.kind.isXcode else { return false }
         var seen: Set<String> = [from.name]
         var pending = [from.name]
         while let current = pending.popLast() {
             let isTest = graph.modules[current]?.kind.isTest == true
+            let throughLinked = graph.modules[current]?.manifestKind?.declaresThroughLinkedTargets ?? true
             for dependency in graph.declaredDependencies(of: current) {
                 guard case .xcode(let kind)? = graph.modules[dependency.key.to]?.kind,
-                    kind.isLibrary || (isTest && (kind.isApplication || kind.isExtension)),
+                    (kind.isLibrary && throughLinked) || (isTest && (kind.isApplication || kind.isExtension)),
                     seen.insert(dependency.key.to).inserted
                 else { continue }
                 if graph.isDeclared(from: dependency.key.to, to: to) { return true }

@@ -46,6 +46,25 @@ import Testing
         #expect(!files.isEmpty && files.allSatisfy { !$0.hasPrefix("/") && !$0.contains(".xcodeproj") }, "\(files)")
     }
 
+    /// Tuist declares a target's direct dependencies only (what `tuist inspect implicit-imports`
+    /// counts): the app importing Account, which only its Home framework declares, is reported
+    /// (an Xcode project's app would declare it through the framework it links).
+    @Test func anImportOnlyALinkedFrameworkDeclaresIsReported() throws {
+        let (directory, root) = try Self.copy()
+        defer { directory.remove() }
+        try "import Home\nimport Account\n".write(
+            toFile: root + "/App/Sources/AppDelegate.swift", atomically: true, encoding: .utf8)
+        try #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}]}"#.write(
+            toFile: root + "/archlint.json", atomically: true, encoding: .utf8)
+        let output = try Self.check(["--no-baseline"], in: root)
+        #expect(output.exitCode == 1, "\(output.standardError)")
+        let findings = output.standardOutput.split(separator: "\n").filter { $0.contains(": error: [") }
+        #expect(
+            findings == [
+                "App/Sources/AppDelegate.swift:2:1: error: [declared-imports] App imports Account without declaring it in Project.swift"
+            ], "\(output.standardOutput)")
+    }
+
     @Test func staticReadingRunsNoTuistManifestAndSaysTheProjectsAreNotChecked() throws {
         let (directory, root) = try Self.copy()
         defer { directory.remove() }
