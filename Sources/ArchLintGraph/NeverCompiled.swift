@@ -1,3 +1,5 @@
+import ArchLintSupport
+
 /// An import inside an `#if` whose condition no build can make true, because a flag it needs is
 /// set nowhere (no `.define` in any Package.swift, no Xcode build setting, no `-D`): the
 /// compiler never sees it, so neither do the rules.
@@ -43,66 +45,87 @@ extension ModuleGraph {
     {
         let workspaceModules = Set(modules.values.filter { $0.kind.isTarget || $0.kind == .thirdParty }.map(\.name))
         let workspacePlatforms = judgingTargets ? workspaceModulePlatforms : [:]
-        var skipped: [NeverCompiledImport] = []
-        var changed = false
         // Every evaluator reads the same few condition texts: each is parsed once.
         let parsed = ParsedConditions()
+        let graph = self
         // One evaluator and memo per importing module and platform: a file's imports share
         // their clauses across edges (see `ConditionChain`), so each clause is decided once.
-        var evaluators: [String: [(ConditionEvaluator, ConditionMemo)]] = [:]
-        func judges(of name: String) -> [(ConditionEvaluator, ConditionMemo)] {
-            if let known = evaluators[name] { return known }
+        @Sendable func judges(of name: String) -> [(ConditionEvaluator, ConditionMemo)] {
             let own = defines[name] ?? []
-            var made: [(ConditionEvaluator, ConditionMemo)]
-            if judgingTargets, let module = modules[name], module.kind.isTarget {
+            if judgingTargets, let module = graph.modules[name], module.kind.isTarget {
                 let platforms: [String?] = module.platforms.isEmpty ? [nil] : module.platforms
                 let flags = targetFlags[name]
-                made = platforms.map { platform in
+                return platforms.map { platform in
                     var evaluator = ConditionEvaluator(
                         selection: BuildSelection(platform: platform), workspaceModules: workspaceModules, defines: own,
                         definedAnywhere: flags ?? definedAnywhere, otherFlagsUndecided: true,
-                        importable: importableModules(of: name, on: platform, workspacePlatforms: workspacePlatforms))
+                        importable: graph.importableModules(
+                            of: name, on: platform, workspacePlatforms: workspacePlatforms))
                     evaluator.definedAnywhereIsTargets = flags != nil
                     evaluator.parsed = parsed
                     return (evaluator, ConditionMemo())
                 }
-            } else {
-                var evaluator = ConditionEvaluator(
-                    selection: BuildSelection(), workspaceModules: workspaceModules, defines: own,
-                    definedAnywhere: definedAnywhere)
-                evaluator.parsed = parsed
-                made = [(evaluator, ConditionMemo())]
             }
-            evaluators[name] = made
-            return made
+            var evaluator = ConditionEvaluator(
+                selection: BuildSelection(), workspaceModules: workspaceModules, defines: own,
+                definedAnywhere: definedAnywhere)
+            evaluator.parsed = parsed
+            return [(evaluator, ConditionMemo())]
         }
-        let kept = imported.compactMap { edge -> ImportedDependency? in
-            guard edge.traits.contains(.conditional) else { return edge }
-            let judges = judges(of: edge.key.from)
-            let evidence = edge.evidence.filter { item in
-                guard item.declaration.isConditional,
-                    judges.allSatisfy({ $0.0.isActive(item.declaration.conditions, memo: $0.1) == false })
-                else { return true }
-                let (evaluator, memo) = judges[0]
-                // The condition that makes it false, not every condition of its chain: an import
-                // in clause k of a long `#elseif` chain names one flag, not k (linear, not
-                // quadratic, in the clauses).
-                let condition = evaluator.falsifyingCondition(item.declaration.conditions, memo: memo)
-                let texts = condition.map { [$0] } ?? []
-                let flags = Set(texts.flatMap(parsed.flags(in:))).filter { flag in
-                    !definedAnywhere.contains(flag) && !ConditionEvaluator.implicitFlags.contains(flag)
-                        && !(defines[edge.key.from] ?? []).contains(flag)
+        // The conditional edges of each importing module, judged one module per core (each
+        // module's evaluators and memos are its own); the other edges are kept as they are.
+        var conditionalByModule: [String: [Int]] = [:]
+        for (index, edge) in imported.enumerated() where edge.traits.contains(.conditional) {
+            conditionalByModule[edge.key.from, default: []].append(index)
+        }
+        let groups = conditionalByModule.keys.sorted().map { ($0, conditionalByModule[$0]!) }
+        let judged = ParallelMap.map(groups) { name, indices -> [(Int, ImportedDependency?, [NeverCompiledImport])] in
+            let judges = judges(of: name)
+            let ownDefines = defines[name] ?? []
+            let platforms = judgingTargets ? graph.modules[name]?.platforms ?? [] : []
+            // The flags set nowhere that each falsifying condition tests, found once per text.
+            var flagsOf: [String: [String]] = [:]
+            return indices.map { index in
+                let edge = graph.imported[index]
+                var skipped: [NeverCompiledImport] = []
+                let evidence = edge.evidence.filter { item in
+                    guard item.declaration.isConditional,
+                        judges.allSatisfy({ $0.0.isActive(item.declaration.conditions, memo: $0.1) == false })
+                    else { return true }
+                    let (evaluator, memo) = judges[0]
+                    // The condition that makes it false, not every condition of its chain: an
+                    // import in clause k of a long `#elseif` chain names one flag, not k (linear,
+                    // not quadratic, in the clauses).
+                    let condition = evaluator.falsifyingCondition(item.declaration.conditions, memo: memo)
+                    var flags: [String] = []
+                    if let condition {
+                        if let known = flagsOf[condition] {
+                            flags = known
+                        } else {
+                            flags = Set(parsed.flags(in: condition)).filter { flag in
+                                !definedAnywhere.contains(flag) && !ConditionEvaluator.implicitFlags.contains(flag)
+                                    && !ownDefines.contains(flag)
+                            }.sorted()
+                            flagsOf[condition] = flags
+                        }
+                    }
+                    skipped.append(
+                        NeverCompiledImport(
+                            flags: flags, evidence: item, edge: edge.key, condition: condition, platforms: platforms))
+                    return false
                 }
-                skipped.append(
-                    NeverCompiledImport(
-                        flags: flags.sorted(), evidence: item, edge: edge.key, condition: condition,
-                        platforms: judgingTargets ? modules[edge.key.from]?.platforms ?? [] : []))
-                return false
+                if evidence.count == edge.evidence.count { return (index, edge, []) }
+                return (index, evidence.isEmpty ? nil : ImportedDependency(key: edge.key, evidence: evidence), skipped)
             }
-            if evidence.count == edge.evidence.count { return edge }
-            changed = true
-            return evidence.isEmpty ? nil : ImportedDependency(key: edge.key, evidence: evidence)
         }
+        var replaced: [Int: ImportedDependency?] = [:]
+        var skipped: [NeverCompiledImport] = []
+        for (index, edge, dropped) in judged.joined() where !dropped.isEmpty {
+            replaced[index] = .some(edge)
+            skipped += dropped
+        }
+        let changed = !replaced.isEmpty
+        let kept = imported.indices.compactMap { index in replaced[index] ?? imported[index] }
         guard changed else { return (self, []) }
         return (ModuleGraph(modules: Array(modules.values), declared: declared, imported: kept), skipped.sorted())
     }

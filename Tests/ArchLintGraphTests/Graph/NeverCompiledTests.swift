@@ -56,6 +56,36 @@ import Testing
         #expect(skipped.allSatisfy { $0.flags == ["LEGACY_NETWORKING"] })
     }
 
+    /// Each importing module is judged with its own flags (modules are judged in parallel, each
+    /// remembering what its conditions name): a flag one module defines is not named for it,
+    /// and is named for another module that does not define it.
+    @Test func eachImportingModuleIsJudgedWithItsOwnFlags() {
+        func edge(_ from: String, _ to: String, _ condition: String) -> ImportedDependency {
+            let declaration = ImportDeclaration(
+                path: [to], line: 3, column: 1, conditions: ConditionChain([Self.clause(condition)]))
+            return ImportedDependency(
+                key: EdgeKey(from: from, to: to),
+                evidence: [ImportEvidence(file: "/app/Sources/\(from)/File.swift", declaration: declaration)])
+        }
+        let modules =
+            ["Alpha", "Beta", "Gamma"].map {
+                Module(
+                    name: $0, kind: .target(.regular), directory: "/app/Sources/\($0)",
+                    files: ["/app/Sources/\($0)/File.swift"])
+            } + [Module(name: "Net", kind: .thirdParty), Module(name: "Log", kind: .thirdParty)]
+        let graph = ModuleGraph(
+            modules: modules, declared: [],
+            imported: [
+                edge("Alpha", "Net", "A_ONLY && NOWHERE"), edge("Beta", "Net", "A_ONLY && NOWHERE"),
+                edge("Gamma", "Log", "DEBUG"), edge("Gamma", "Net", "NOWHERE"),
+            ])
+        let (filtered, skipped) = graph.droppingNeverCompiled(
+            definedAnywhere: [], defines: ["Alpha": ["A_ONLY"]], judgingTargets: true)
+        #expect(filtered.imported.map(\.key) == [EdgeKey(from: "Gamma", to: "Log")])
+        #expect(skipped.map(\.edge.from) == ["Beta", "Alpha", "Gamma"])
+        #expect(skipped.map(\.flags) == [["A_ONLY", "NOWHERE"], ["NOWHERE"], ["NOWHERE"]])
+    }
+
     /// The flag named is the one that makes the import false: its own clause's condition, or
     /// the branch taken before it.
     @Test func theConditionThatMakesAnImportFalseNamesTheFlag() {
