@@ -200,8 +200,12 @@ package struct UnusedDependencyRule: Rule {
             // Used without an import: without MemberImportVisibility (Swift 5 mode, or Swift 6
             // without the upcoming feature) a file sees the extension members of every module
             // the build links (`@Dependency(\.apiClient)`, `UUID.deadbeef`), so the target
-            // uses the dependency that declares them.
-            if !context.symbols.usesWithoutImport(from: key.from, of: key.to).isEmpty { continue }
+            // uses the dependency that declares them. Only a distinctive member counts: a common
+            // name (`filter`, `mock`) written in a file may be anyone's.
+            let leaking = context.symbols.usesWithoutImport(from: key.from, of: key.to)
+            if leaking.contains(where: { $0.members.contains { !SymbolIndex.commonMemberNames.contains($0) } }) {
+                continue
+            }
             let what = importName == key.to ? key.to : "\(key.to) (imported as \(importName))"
             var subject = "\(key.from) declares a dependency on \(what) but no file imports it"
             if case .product(let product, _, _) = declared.reference,

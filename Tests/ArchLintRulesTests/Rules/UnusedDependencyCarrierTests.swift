@@ -134,22 +134,27 @@ import Testing
 
     /// Swift without MemberImportVisibility lets a file use the extension members of any
     /// linked module: a target that uses a client's `DependencyValues` key or a mock's `UUID`
-    /// members uses that dependency, import or not. One it does not use is reported.
+    /// members uses that dependency, import or not. One it does not use is reported, and so is
+    /// one whose only matching member has a common name (`mock`: anyone's).
     @Test func extensionMembersUsedWithoutAnImportAreAUse() throws {
         let graph = TestSupport.graph(
             ["Game -> Dependencies", "ApiClient -> Dependencies", "Mocks -> Foundation"],
-            declared: ["Game -> ApiClient", "Game -> Mocks", "Game -> AudioClient", "ApiClient -> Dependencies"])
+            declared: [
+                "Game -> ApiClient", "Game -> Mocks", "Game -> AudioClient", "Game -> Helpers",
+                "ApiClient -> Dependencies",
+            ])
         let sources = [
             "ApiClient":
                 "import Dependencies\npublic struct ApiClient {}\nextension DependencyValues {\n"
                 + "    public var apiClient: ApiClient { ApiClient() }\n}",
             "Mocks": "import Foundation\nextension UUID {\n    public static let deadbeef = UUID()\n}",
+            "Helpers": "import Foundation\nextension Date {\n    public static let mock = Date()\n}",
             "AudioClient":
                 "public struct AudioClient {}\nextension DependencyValues {\n    public var audio: Int { 0 }\n}",
             "Game":
                 "import Dependencies\nstruct Game {\n    @Dependency(\\.apiClient) var apiClient\n"
-                + "    let id: UUID = .deadbeef\n}",
+                + "    let id: UUID = .deadbeef\n    let date: Date = .mock\n}",
         ]
-        #expect(try unused(graph, sources: sources) == ["Game -> AudioClient"])
+        #expect(try unused(graph, sources: sources) == ["Game -> AudioClient", "Game -> Helpers"])
     }
 }
