@@ -405,7 +405,7 @@ package final class SymbolIndex: Sendable {
 
     /// Member names the standard library, Foundation and SwiftUI use everywhere: written in a
     /// file, they say nothing about which module's extension is meant.
-    static let commonMemberNames: Set<String> = [
+    package static let commonMemberNames: Set<String> = [
         "init", "filter", "map", "compactMap", "flatMap", "reduce", "forEach", "first", "last", "count", "isEmpty",
         "contains", "append", "insert", "remove", "sorted", "sort", "min", "max", "prefix", "suffix", "joined", "split",
         "description", "debugDescription", "hash", "id", "rawValue", "allCases", "value", "values", "keys", "name",

@@ -74,6 +74,11 @@ enum ExplainCommand: Command {
             if let helper = report.helperSite {
                 text += line("  (\(report.from) is made by the helper code at \(place(helper)))")
             }
+            if let carried = report.carried {
+                text += line(
+                    "  needed: \(place(carried.location)): \(carried.importer) imports \(carried.module), "
+                        + "which it reaches only through this dependency")
+            }
         }
 
         text += "\nPaths:\n"

@@ -28,6 +28,10 @@ package struct ExplainReport: Sendable {
     package var findings: [Violation]
     /// The same, for findings an `except` entry accepted, with its reason.
     package var accepted: [AcceptedFinding]
+    /// When A declares B but imports it nowhere: an import that deleting the dependency would
+    /// break (a module linking through A reaches what it imports only through A -> B), the
+    /// reason `unused-dependency` keeps it.
+    package var carried: CarriedImport?
     /// Declarations of B that A uses, with where.
     package var symbols: [FixPlan.Symbol]
     /// The distinct plans of those findings, in finding order.
@@ -49,6 +53,9 @@ package struct ExplainReport: Sendable {
         declaredAt = declared?.location
         declaringFile = graph.modules[from]?.manifestKind?.fileName ?? "Package.swift"
         helperSite = graph.modules[from]?.helperSite
+        if isDeclared && imports.isEmpty {
+            carried = DependencyCarriers(graph: graph).carriedImport(from: from, removing: [to])
+        }
         (paths, pathsTruncated) = Self.paths(in: graph, from: from, to: to)
         var onPaths: Set<EdgeKey> = []
         for path in paths {

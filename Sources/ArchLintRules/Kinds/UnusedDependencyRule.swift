@@ -24,7 +24,16 @@ package struct UnusedDependencyRule: Rule {
             (a framework or library its Embed Frameworks phase copies, a dynamic package \
             product) is not unused while a module it links imports it: that module loads it \
             from the target's bundle; nor while the target, or a module it links, imports a \
-            module that dynamic library depends on: its image carries that code.
+            module that dynamic library depends on: its image carries that code. Nor is a \
+            carrier: SwiftPM links, and lets a file import, every module in a target's \
+            dependency closure (Xcode, what the frameworks a target links reach), so a dependency \
+            is used when the target, or a module depending on it, imports a module it reaches \
+            through that dependency and no other declared path (an umbrella target or product, a \
+            wrapper around a library); `implicit-dependency` reports the undeclared import, and \
+            once it is declared the carrier is reported. `archlint explain` names the import. \
+            Nor is a dependency whose extension members the target uses without importing it \
+            (`@Dependency(\\.apiClient)`): without MemberImportVisibility Swift lets a file use \
+            the extension members of every module the build links.
             """,
         defaultSeverity: .warning,
         fix: .removeDependency,
@@ -73,10 +82,7 @@ package struct UnusedDependencyRule: Rule {
                     "AppFeature":
                         "import Dependencies\n\nstruct AppDelegate {\n    @Dependency(\\.apiClient) var apiClient\n}",
                 ],
-                expected: ["AppFeature -> ApiClient"],
-                plans: [
-                    "AppFeature uses ApiClient without importing it (`apiClient` (extension of DependencyValues) at File.swift:4): add `import ApiClient` to File.swift and keep the dependency"
-                ]
+                expected: []
             ),
             RuleExample(
                 configuration: #"{"kind": "unused-dependency"}"#,
@@ -97,13 +103,10 @@ package struct UnusedDependencyRule: Rule {
             ),
             RuleExample(
                 configuration: #"{"kind": "unused-dependency"}"#,
-                imports: ["Feature -> Logging"],
-                declared: ["Feature -> Umbrella", "Umbrella -> Logging"],
-                expected: ["Feature -> Umbrella", "Umbrella -> Logging"],
-                plans: [
-                    "keep it for now: it links Logging, which Feature imports without declaring; declare it first (`archlint fix` does), then Umbrella can go",
-                    "keep it for now: it links Logging, which Feature imports without declaring; declare it first (`archlint fix` does), then Logging can go",
-                ]
+                imports: ["App -> Logging", "App -> Search", "Search -> Logging"],
+                declared: ["App -> Umbrella", "Umbrella -> Search", "Umbrella -> Logging", "Search -> Logging"],
+                expected: ["Umbrella -> Logging"],
+                plans: [#"delete "Logging" from the dependencies of target 'Umbrella' in Package.swift"#]
             ),
             RuleExample(
                 configuration: #"{"kind": "unused-dependency"}"#,
@@ -154,6 +157,7 @@ package struct UnusedDependencyRule: Rule {
             }
         }
         var reportedProducts = Set<ProductKey>()
+        var carriers: DependencyCarriers?  // built for the first dependency no file imports
         for declared in graph.declared {
             let key = declared.key
             guard let from = graph.modules[key.from], let to = graph.modules[key.to],
@@ -183,6 +187,23 @@ package struct UnusedDependencyRule: Rule {
             if declared.embedsDynamicCode,
                 Self.importsCarriedCode(graph, visible: visible, from: key.from, module: key.to)
             {
+                continue
+            }
+            // A carrier: a module that links through this dependency imports what it brings,
+            // and reaches it through no other declared path; deleting it breaks that import.
+            var removing = [key.to]
+            if case .product = declared.reference, let targets = productTargets[ProductKey(declared)] {
+                removing = targets
+            }
+            if carriers == nil { carriers = DependencyCarriers(graph: graph) }
+            if carriers!.carriedImport(from: key.from, removing: removing) != nil { continue }
+            // Used without an import: without MemberImportVisibility (Swift 5 mode, or Swift 6
+            // without the upcoming feature) a file sees the extension members of every module
+            // the build links (`@Dependency(\.apiClient)`, `UUID.deadbeef`), so the target
+            // uses the dependency that declares them. Only a distinctive member counts: a common
+            // name (`filter`, `mock`) written in a file may be anyone's.
+            let leaking = context.symbols.usesWithoutImport(from: key.from, of: key.to)
+            if leaking.contains(where: { $0.members.contains { !SymbolIndex.commonMemberNames.contains($0) } }) {
                 continue
             }
             let what = importName == key.to ? key.to : "\(key.to) (imported as \(importName))"
