@@ -72,7 +72,9 @@ extension SourceDiscovery {
                         DiscoveryWarning(
                             path: DiscoveryPath.join(packageRoot, "Package.swift"),
                             message:
-                                "target name '\(target.name)' is not a folder name (it holds '/', is '.' or '..', or a control character); its sources are not read, as they would lie outside '\(Self.predefinedFolders(for: target.kind)[0])'; rename the target"
+                                "target name '\(target.name)' is not a folder name (it holds '/', is '.' or '..', or a "
+                                + "control character); its sources are not read, as they would lie outside "
+                                + "'\(Self.predefinedFolders(for: target.kind)[0])'; rename the target"
                         ))
                 }
                 outcome = conventionalDirectory(of: target)
@@ -86,7 +88,8 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: directory,
                         message:
-                            "the folder of target '\(target.name)' is a symbolic link leading outside the package (to '\(real)'); not followed, so its sources are not read; move them into the package"
+                            "the folder of target '\(target.name)' is a symbolic link leading outside the package (to "
+                            + "'\(real)'); not followed, so its sources are not read; move them into the package"
                     ))
             }
             return outcome
@@ -108,7 +111,8 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: DiscoveryPath.normalize(customPath),
                         message:
-                            "target '\(target.name)' sets an absolute `path: \"\(customPath)\"`, which SwiftPM rejects; make the path relative to the package root"
+                            "target '\(target.name)' sets an absolute `path: \"\(customPath)\"`, which SwiftPM "
+                            + "rejects; make the path relative to the package root"
                     ))
             }
             let directory = DiscoveryPath.resolve(customPath, against: packageRoot)
@@ -117,7 +121,8 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: directory,
                         message:
-                            "target '\(target.name)' sets `path: \"\(customPath)\"`, which is outside the package root and rejected by SwiftPM; move the sources into the package"
+                            "target '\(target.name)' sets `path: \"\(customPath)\"`, which is outside the package root "
+                            + "and rejected by SwiftPM; move the sources into the package"
                     ))
             }
             guard isDirectory(directory) else {
@@ -125,7 +130,8 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: directory,
                         message:
-                            "target '\(target.name)' sets `path: \"\(customPath)\"`, but there is no folder there; create the folder or fix `path:` in Package.swift"
+                            "target '\(target.name)' sets `path: \"\(customPath)\"`, but there is no folder there; "
+                            + "create the folder or fix `path:` in Package.swift"
                     ))
             }
             return .found(directory, warning: nil)
@@ -159,7 +165,11 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: directory,
                         message:
-                            "no source folder for test target '\(target.name)': expected 'Tests/\(target.name)'; as the package's only test target it would take all of '\(folderName)', whose files belong to the package's other targets (SwiftPM refuses that as overlapping sources, and never builds it for a package used as a dependency), so it has no sources here; create 'Tests/\(target.name)' or remove the target from Package.swift"
+                            "no source folder for test target '\(target.name)': expected 'Tests/\(target.name)'; as "
+                            + "the package's only test target it would take all of '\(folderName)', whose files "
+                            + "belong to the package's other targets (SwiftPM refuses that as overlapping sources, "
+                            + "and never builds it for a package used as a dependency), so it has no sources here; "
+                            + "create 'Tests/\(target.name)' or remove the target from Package.swift"
                     ))
             }
             if isDirectory(directory) {
@@ -170,16 +180,19 @@ extension SourceDiscovery {
                     warning: DiscoveryWarning(
                         path: DiscoveryPath.join(folder, actual),
                         message:
-                            "the folder of target '\(target.name)' is spelled '\(actual)'; rename it to '\(target.name)' so the package builds on case-sensitive file systems"
+                            "the folder of target '\(target.name)' is spelled '\(actual)'; rename it to "
+                            + "'\(target.name)' so the package builds on case-sensitive file systems"
                     ))
             }
             var message =
-                "no source folder for target '\(target.name)': expected '\(folderName)/\(target.name)'; create the folder or set `path:` on the target in Package.swift"
+                "no source folder for target '\(target.name)': expected '\(folderName)/\(target.name)'; create the "
+                + "folder or set `path:` on the target in Package.swift"
             if let shadowed = candidates.first(where: {
                 $0 != folderName && isDirectory(DiscoveryPath.join(DiscoveryPath.join(packageRoot, $0), target.name))
             }) {
                 message +=
-                    " ('\(shadowed)/\(target.name)' exists, but SwiftPM only searches '\(folderName)' because that folder exists)"
+                    " ('\(shadowed)/\(target.name)' exists, but SwiftPM only searches '\(folderName)' because that "
+                    + "folder exists)"
             }
             return .missing(DiscoveryWarning(path: directory, message: message))
         }

@@ -70,14 +70,16 @@ extension SourceDiscovery {
                             DiscoveryWarning(
                                 path: path,
                                 message:
-                                    "`\(label):` entry '\(entry)' of target '\(target.name)' is outside the package; SwiftPM ignores it, so remove it or point it inside the package"
+                                    "`\(label):` entry '\(entry)' of target '\(target.name)' is outside the package; "
+                                    + "SwiftPM ignores it, so remove it or point it inside the package"
                             ))
                     } else if !FileManager.default.fileExists(atPath: path) {
                         warnings.append(
                             DiscoveryWarning(
                                 path: path,
                                 message:
-                                    "`\(label):` entry '\(entry)' of target '\(target.name)' names nothing on disk; fix the path (it is relative to the target folder) or remove the entry"
+                                    "`\(label):` entry '\(entry)' of target '\(target.name)' names nothing on disk; "
+                                    + "fix the path (it is relative to the target folder) or remove the entry"
                             ))
                     }
                 }
@@ -111,7 +113,8 @@ extension SourceDiscovery {
                         DiscoveryWarning(
                             path: path,
                             message:
-                                "broken symbolic link in target '\(target.name)', ignored as SwiftPM ignores it; fix the link or delete it"
+                                "broken symbolic link in target '\(target.name)', ignored as SwiftPM ignores it; fix "
+                                + "the link or delete it"
                         ))
                     return
                 }
@@ -133,7 +136,9 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: path,
                         message:
-                            "localization folder '\(DiscoveryPath.basename(of: DiscoveryPath.parent(of: path)))' of target '\(target.name)' contains a sub-folder, which SwiftPM forbids; move its files up into the localization folder"
+                            "localization folder '\(DiscoveryPath.basename(of: DiscoveryPath.parent(of: path)))' of "
+                            + "target '\(target.name)' contains a sub-folder, which SwiftPM forbids; move its "
+                            + "files up into the localization folder"
                     ))
                 return
             }
@@ -142,7 +147,8 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: path,
                         message:
-                            "symbolic link in target '\(target.name)' leads back into a folder that contains it; not followed, remove the link or exclude it"
+                            "symbolic link in target '\(target.name)' leads back into a folder that contains it; not "
+                            + "followed, remove the link or exclude it"
                     ))
                 return
             }
@@ -158,7 +164,8 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: path,
                         message:
-                            "cannot list this folder of target '\(target.name)' (\(failure)); the files in it are not checked",
+                            "cannot list this folder of target '\(target.name)' (\(failure)); the files in it are not "
+                            + "checked",
                         isUnreadable: true))
                 return
             }
@@ -183,7 +190,8 @@ extension SourceDiscovery {
                             DiscoveryWarning(
                                 path: child,
                                 message:
-                                    "symbolic link in target '\(target.name)' leads outside the package (to '\(real)'); not followed"
+                                    "symbolic link in target '\(target.name)' leads outside the package (to "
+                                    + "'\(real)'); not followed"
                             ))
                         continue
                     }

@@ -391,7 +391,8 @@ package enum ManifestDependencyEditor {
         guard let firstMatch = matching.first else {
             return .failure(
                 DeclarationEditFailure(
-                    "target '\(module)' has no dependency written \"\(name)\" that archlint can read (written through code?): delete it by hand"
+                    "target '\(module)' has no dependency written \"\(name)\" that archlint can read (written through "
+                        + "code?): delete it by hand"
                 ))
         }
         var operations: [Operation] = []
@@ -565,7 +566,8 @@ struct TargetCalls {
         case 0:
             return .failure(
                 DeclarationEditFailure(
-                    "target '\(name)' is not written as `.target(name: \"\(name)\", ...)` in Package.swift (declared through code, a helper function or a loop): edit its dependencies by hand"
+                    "target '\(name)' is not written as `.target(name: \"\(name)\", ...)` in Package.swift (declared "
+                        + "through code, a helper function or a loop): edit its dependencies by hand"
                 ))
         case 1:
             return .success(found[0])
@@ -574,7 +576,8 @@ struct TargetCalls {
                 separator: ", ")
             return .failure(
                 DeclarationEditFailure(
-                    "target '\(name)' is written \(found.count) times in Package.swift (lines \(lines), under #if?): edit the one you mean by hand"
+                    "target '\(name)' is written \(found.count) times in Package.swift (lines \(lines), under #if?): "
+                        + "edit the one you mean by hand"
                 ))
         }
     }
@@ -587,7 +590,8 @@ struct TargetCalls {
         guard manifest.isPunctuation(item.valueStart, "["), manifest.closing[item.valueStart] == item.last else {
             return .failure(
                 DeclarationEditFailure(
-                    "the dependencies of target '\(call.name)' are not one array literal (line \(manifest.position(of: manifest.tokens[item.valueStart].start).line)): edit them by hand",
+                    "the dependencies of target '\(call.name)' are not one array literal (line "
+                        + "\(manifest.position(of: manifest.tokens[item.valueStart].start).line)): edit them by hand",
                     at: manifest.position(of: manifest.tokens[item.valueStart].start)))
         }
         let elements = manifest.items(ofGroup: item.valueStart).map(element)
@@ -707,7 +711,8 @@ struct TargetCalls {
         guard let targets = items.first(where: { $0.label == "targets" }) else {
             return .failure(
                 DeclarationEditFailure(
-                    "`Package(...)` has no `targets:` argument archlint can read: add `dependencies: [\(entry.expression)]` by hand"
+                    "`Package(...)` has no `targets:` argument archlint can read: add `dependencies: "
+                        + "[\(entry.expression)]` by hand"
                 ))
         }
         let start = manifest.tokens[targets.first].start

@@ -78,7 +78,8 @@ struct SynchronizedFolders {
                         XcodeProblem(
                             path: projectFile, line: object.line, severity: .warning,
                             message:
-                                "synchronized folder '\(name)' leads outside the root through a symbolic link (to '\(real)'); not read"
+                                "synchronized folder '\(name)' leads outside the root through a symbolic link (to "
+                                + "'\(real)'); not read"
                         ))
                 } else if let listed = Self.listFiles(
                     in: path, explicitFolders: Set(object.strings("explicitFolders")),
@@ -92,7 +93,8 @@ struct SynchronizedFolders {
                             XcodeProblem(
                                 path: XcodePath.join(path, subfolder), severity: .error,
                                 message:
-                                    "cannot list this folder of synchronized folder '\(name)' (\(reason)); the files in it are not checked"
+                                    "cannot list this folder of synchronized folder '\(name)' (\(reason)); the files "
+                                    + "in it are not checked"
                             ))
                     }
                     for (file, real) in listed.outside {
@@ -100,7 +102,8 @@ struct SynchronizedFolders {
                             XcodeProblem(
                                 path: XcodePath.join(path, file), severity: .warning,
                                 message:
-                                    "symbolic link in synchronized folder '\(name)' leads outside the root (to '\(real)'); not followed"
+                                    "symbolic link in synchronized folder '\(name)' leads outside the root (to "
+                                    + "'\(real)'); not followed"
                             ))
                     }
                 } else {
@@ -108,7 +111,8 @@ struct SynchronizedFolders {
                         XcodeProblem(
                             path: projectFile, line: object.line, severity: .warning,
                             message:
-                                "synchronized folder '\(name)' (\(path)) does not exist or cannot be read; no file is compiled from it"
+                                "synchronized folder '\(name)' (\(path)) does not exist or cannot be read; no file is "
+                                + "compiled from it"
                         ))
                 }
             case .path(let path):

@@ -58,7 +58,9 @@ package enum XcodeProjectEditor {
         case .add(let module, .target(let name), _), .add(let module, .project(let name, _), _):
             outcome = .failure(
                 DeclarationEditFailure(
-                    "archlint fix does not link framework targets (whether and how '\(name)' is embedded depends on the target): in Xcode, add \(name) to target '\(module)' under General > Frameworks and Libraries"
+                    "archlint fix does not link framework targets (whether and how '\(name)' is embedded depends on "
+                        + "the target): in Xcode, add \(name) to target '\(module)' under General > Frameworks and "
+                        + "Libraries"
                 ))
         case .remove(let module, let name, let package):
             outcome = unlink(name, package: package, from: module, targetID, &textEdit)
@@ -169,7 +171,9 @@ package enum XcodeProjectEditor {
                 case .add(let module, .target(let name), _), .add(let module, .project(let name, _), _):
                     outcome = .failure(
                         DeclarationEditFailure(
-                            "archlint fix does not link framework targets (whether and how '\(name)' is embedded depends on the target): in Xcode, add \(name) to target '\(module)' under General > Frameworks and Libraries"
+                            "archlint fix does not link framework targets (whether and how '\(name)' is embedded "
+                                + "depends on the target): in Xcode, add \(name) to target '\(module)' under General > "
+                                + "Frameworks and Libraries"
                         ))
                 case .remove(let module, let name, let package):
                     outcome = unlink(name, package: package, from: module, targetID, &textEdit)
@@ -223,7 +227,8 @@ package enum XcodeProjectEditor {
         guard found.count == 1 else {
             return .failure(
                 DeclarationEditFailure(
-                    "project '\(contents.projectName)' has \(found.count) native targets named '\(module)': make this change in Xcode"
+                    "project '\(contents.projectName)' has \(found.count) native targets named '\(module)': make this "
+                        + "change in Xcode"
                 ))
         }
         guard let entry = contents.entry(found[0]), entry.value.dictionary != nil else {
@@ -248,7 +253,8 @@ package enum XcodeProjectEditor {
         guard references.count <= 1 else {
             return .failure(
                 DeclarationEditFailure(
-                    "project '\(contents.projectName)' references package '\(identity)' \(references.count) times: link \(name) in Xcode"
+                    "project '\(contents.projectName)' references package '\(identity)' \(references.count) times: "
+                        + "link \(name) in Xcode"
                 ))
         }
         // Without a package reference, a local package the project shows as a folder (dragged
@@ -266,7 +272,9 @@ package enum XcodeProjectEditor {
                 let what = entry.map { ", then `\($0.expression)`" } ?? ""
                 return .failure(
                     DeclarationEditFailure(
-                        "project '\(contents.projectName)' does not reference package '\(entry?.name ?? identity)' yet: add it in Xcode (File > Add Package Dependencies...\(what)), then run `archlint fix` again"
+                        "project '\(contents.projectName)' does not reference package '\(entry?.name ?? identity)' "
+                            + "yet: add it in Xcode (File > Add Package Dependencies...\(what)), then run `archlint "
+                            + "fix` again"
                     ))
             }
         }
@@ -413,13 +421,15 @@ package enum XcodeProjectEditor {
         if !products.isEmpty && linksFramework {
             return .failure(
                 DeclarationEditFailure(
-                    "target '\(module)' links both a package product and a target named \(name): unlink the one you mean in Xcode"
+                    "target '\(module)' links both a package product and a target named \(name): unlink the one you "
+                        + "mean in Xcode"
                 ))
         }
         if products.count > 1 {
             return .failure(
                 DeclarationEditFailure(
-                    "target '\(module)' links \(products.count) package products named \(name): unlink the one you mean in Xcode"
+                    "target '\(module)' links \(products.count) package products named \(name): unlink the one you "
+                        + "mean in Xcode"
                 ))
         }
         if let product = products.first {
@@ -431,7 +441,8 @@ package enum XcodeProjectEditor {
         if framework.count > 1 {
             return .failure(
                 DeclarationEditFailure(
-                    "project '\(contents.projectName)' has \(framework.count) targets named \(name): unlink the one you mean in Xcode"
+                    "project '\(contents.projectName)' has \(framework.count) targets named \(name): unlink the one "
+                        + "you mean in Xcode"
                 ))
         }
         if let other = otherProjectLink(named: name, in: targetID, contents) {
@@ -441,7 +452,8 @@ package enum XcodeProjectEditor {
         }
         return .failure(
             DeclarationEditFailure(
-                "target '\(module)' links no package product or target named \(name) in project '\(contents.projectName)'"
+                "target '\(module)' links no package product or target named \(name) in project "
+                    + "'\(contents.projectName)'"
             ))
     }
 

@@ -68,7 +68,9 @@ package enum XcodeProjectReader {
                     XcodeProblem(
                         path: projectFile, severity: .warning,
                         message:
-                            "the project folder holds no project.pbxproj (a project generator such as XcodeGen or Tuist writes it; only what it leaves is committed): generate the project before archlint; its targets are not checked"
+                            "the project folder holds no project.pbxproj (a project generator such as XcodeGen or "
+                            + "Tuist writes it; only what it leaves is committed): generate the project before "
+                            + "archlint; its targets are not checked"
                     )
                 ]
                 return skipped
@@ -262,7 +264,8 @@ private struct ProjectReading {
         } else if !object.strings("fileSystemSynchronizedGroups").isEmpty {
             problems.append(
                 warning(
-                    "target '\(target.name)' has synchronized folders but no Sources build phase, so Xcode compiles none of their files",
+                    "target '\(target.name)' has synchronized folders but no Sources build phase, so Xcode compiles "
+                        + "none of their files",
                     line: object.line))
         }
         var present: Set<String> = []
@@ -279,7 +282,8 @@ private struct ProjectReading {
                     XcodeProblem(
                         path: project.projectFile, line: object.line, severity: .note,
                         message:
-                            "target '\(target.name)' compiles '\(file)', spelled '\(XcodePath.basename(of: found))' on disk; read as a Mac's case-insensitive file system does"
+                            "target '\(target.name)' compiles '\(file)', spelled '\(XcodePath.basename(of: found))' on "
+                            + "disk; read as a Mac's case-insensitive file system does"
                     ))
             } else {
                 missing.append(file)
@@ -294,7 +298,8 @@ private struct ProjectReading {
                 XcodeProblem(
                     path: file, severity: .note,
                     message:
-                        "target '\(target.name)' (\(project.name).xcodeproj) compiles this file, which does not exist: a build step generates it, or it was not committed; not checked",
+                        "target '\(target.name)' (\(project.name).xcodeproj) compiles this file, which does not exist: "
+                        + "a build step generates it, or it was not committed; not checked",
                     kind: .missingSource))
         }
     }
@@ -320,7 +325,8 @@ private struct ProjectReading {
             if let real = PathUtilities.realPath(path), !PathUtilities.isInside(real, realRoot) {
                 problems.append(
                     warning(
-                        "'\(shown)' (compiled by '\(target)') leads outside the root through a symbolic link (to '\(real)'); dropped",
+                        "'\(shown)' (compiled by '\(target)') leads outside the root through a symbolic link (to "
+                            + "'\(real)'); dropped",
                         line: file.line))
                 return []
             }
@@ -675,7 +681,8 @@ private struct ProjectReading {
         guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes).get() else {
             problems.append(
                 warning(
-                    "cannot read '\(path)' (INFOPLIST_FILE of '\(target)'); a widget is taken for a plain app extension",
+                    "cannot read '\(path)' (INFOPLIST_FILE of '\(target)'); a widget is taken for a plain app "
+                        + "extension",
                     line: line))
             return nil
         }
@@ -685,7 +692,8 @@ private struct ProjectReading {
         else {
             problems.append(
                 warning(
-                    "'\(path)' (INFOPLIST_FILE of '\(target)') is not a property list; a widget is taken for a plain app extension",
+                    "'\(path)' (INFOPLIST_FILE of '\(target)') is not a property list; a widget is taken for a plain "
+                        + "app extension",
                     line: line))
             return nil
         }

@@ -63,7 +63,8 @@ package enum XcodeGenDependencyEditor {
         if XcodePath.fileExtension(of: path)?.lowercased() == "json" {
             return .failure(
                 DeclarationEditFailure(
-                    "\(XcodePath.basename(of: path)) is a JSON spec; archlint edits YAML specs only, so make this change by hand"
+                    "\(XcodePath.basename(of: path)) is a JSON spec; archlint edits YAML specs only, so make this "
+                        + "change by hand"
                 ))
         }
         let bytes = Array(text.utf8)
@@ -136,7 +137,8 @@ package enum XcodeGenDependencyEditor {
                     if entry.isMerged || entry.value.alias != nil {
                         return .failure(
                             DeclarationEditFailure(
-                                "target '\(name)' is written through a YAML alias or merge key here; its text is shared, so edit the anchored mapping by hand",
+                                "target '\(name)' is written through a YAML alias or merge key here; its text is "
+                                    + "shared, so edit the anchored mapping by hand",
                                 at: entry.key.position))
                     }
                     if entry.value.isFlow {
@@ -163,7 +165,9 @@ package enum XcodeGenDependencyEditor {
                     if suffixes.contains(name) {
                         return .failure(
                             DeclarationEditFailure(
-                                "target '\(name)' is one platform of the multi-platform target '\(key)' (line \(entry.key.position.line)); add the dependency there by hand (it applies to every platform unless it has `platforms: [...]`)",
+                                "target '\(name)' is one platform of the multi-platform target '\(key)' (line "
+                                    + "\(entry.key.position.line)); add the dependency there by hand (it applies to "
+                                    + "every platform unless it has `platforms: [...]`)",
                                 at: entry.key.position))
                     }
                 }
@@ -175,13 +179,15 @@ package enum XcodeGenDependencyEditor {
                 where candidates.contains(target.node["name"]?.string ?? target.name) {
                     return .failure(
                         DeclarationEditFailure(
-                            "target '\(module)' is declared in \(place(target.declaration)), not in \(XcodePath.basename(of: path)); edit that file"
+                            "target '\(module)' is declared in \(place(target.declaration)), not in "
+                                + "\(XcodePath.basename(of: path)); edit that file"
                         ))
                 }
             }
             return .failure(
                 DeclarationEditFailure(
-                    "no target '\(module)' is declared in \(XcodePath.basename(of: path)) or the files its spec includes"
+                    "no target '\(module)' is declared in \(XcodePath.basename(of: path)) or the files its spec "
+                        + "includes"
                 ))
         }
 
@@ -207,7 +213,8 @@ package enum XcodeGenDependencyEditor {
                 guard let key = packageKey(for: package) else {
                     return .failure(
                         DeclarationEditFailure(
-                            "the spec's `packages:` declares no package '\(package)'; add it (`url:` or `path:`) to project.yml, then run archlint fix again"
+                            "the spec's `packages:` declares no package '\(package)'; add it (`url:` or `path:`) to "
+                                + "project.yml, then run archlint fix again"
                         ))
                 }
                 fields = key == name ? [("package", key)] : [("package", key), ("product", name)]
@@ -229,7 +236,8 @@ package enum XcodeGenDependencyEditor {
             {
                 return .failure(
                     DeclarationEditFailure(
-                        "the dependencies of '\(module)' are a YAML alias or come through a merge key (line \(list.position.line)); their text is shared, so edit them by hand",
+                        "the dependencies of '\(module)' are a YAML alias or come through a merge key (line "
+                            + "\(list.position.line)); their text is shared, so edit them by hand",
                         at: list.position))
             }
             guard let elements = list.elements else {
@@ -250,7 +258,8 @@ package enum XcodeGenDependencyEditor {
                 return finish(
                     replacing: insertAt..<insertAt, with: inserted, fragment: fragment, anchor: list.position,
                     description:
-                        "this line becomes: `\(lineText(of: list.range.lowerBound, replacing: insertAt..<insertAt, with: inserted))`"
+                        "this line becomes: "
+                        + "`\(lineText(of: list.range.lowerBound, replacing: insertAt..<insertAt, with: inserted))`"
                 )
             }
             // Block list: a new element after the last one, laid out like it.
@@ -313,7 +322,8 @@ package enum XcodeGenDependencyEditor {
                 replacing: end..<end, with: inserted, fragment: fragment,
                 anchor: positionOfLine(containing: entry.value.range.upperBound),
                 description:
-                    "insert after this line: `\(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / "))`"
+                    "insert after this line: "
+                    + "`\(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / "))`"
             )
         }
 
@@ -392,18 +402,22 @@ package enum XcodeGenDependencyEditor {
                         if let template = element.origin.template {
                             return .failure(
                                 DeclarationEditFailure(
-                                    "the dependency of '\(module)' on \(name) comes from target template '\(template)' (\(place(element.origin))); remove it there (it changes every target using the template) or stop using the template for '\(module)'"
+                                    "the dependency of '\(module)' on \(name) comes from target template '\(template)' "
+                                        + "(\(place(element.origin))); remove it there (it changes every target using "
+                                        + "the template) or stop using the template for '\(module)'"
                                 ))
                         }
                         if element.origin.isShared {
                             return .failure(
                                 DeclarationEditFailure(
-                                    "the dependency of '\(module)' on \(name) is written through a YAML alias or merge key (\(place(element.origin))); remove it by hand"
+                                    "the dependency of '\(module)' on \(name) is written through a YAML alias or merge "
+                                        + "key (\(place(element.origin))); remove it by hand"
                                 ))
                         }
                         return .failure(
                             DeclarationEditFailure(
-                                "the dependency of '\(module)' on \(name) is declared in \(place(element.origin)); remove it there"
+                                "the dependency of '\(module)' on \(name) is declared in \(place(element.origin)); "
+                                    + "remove it there"
                             ))
                     }
                 }
@@ -437,7 +451,8 @@ package enum XcodeGenDependencyEditor {
             if elements.count == 1 {
                 return .failure(
                     DeclarationEditFailure(
-                        "\(name) is the only dependency of this list; delete the whole `dependencies:` by hand (an empty list would read as a value XcodeGen refuses)",
+                        "\(name) is the only dependency of this list; delete the whole `dependencies:` by hand (an "
+                            + "empty list would read as a value XcodeGen refuses)",
                         at: element.position))
             }
             // From the start of the `-` line to the end of the element's last line.

@@ -98,8 +98,10 @@ struct XcodeGenSourceWalker {
         }
         if let found = XcodeGenPathCase.existing(path, root: root), found.corrected {
             warn(
-                "source '\(source.path)' of target '\(target)' is '\(XcodePath.relative(found.path, to: root))' on disk; read as "
-                    + "macOS (whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it"
+                "source '\(source.path)' of target '\(target)' is '\(XcodePath.relative(found.path, to: root))' on "
+                    + "disk; read as "
+                    + "macOS (whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find "
+                    + "it"
             )
             path = found.path
         }
@@ -108,7 +110,8 @@ struct XcodeGenSourceWalker {
         let exists = stat(path, &status) == 0
         if exists, let real = PathUtilities.realPath(path), !PathUtilities.isInside(real, realRoot) {
             warn(
-                "source '\(source.path)' of target '\(target)' leads outside the root through a symbolic link (to '\(real)'); not read"
+                "source '\(source.path)' of target '\(target)' leads outside the root through a symbolic link (to "
+                    + "'\(real)'); not read"
             )
             return ([], [])
         }
@@ -120,7 +123,8 @@ struct XcodeGenSourceWalker {
         if !exists {
             if !source.optional {
                 warn(
-                    "source '\(source.path)' of target '\(target)' does not exist (XcodeGen stops with \"source path doesn't "
+                    "source '\(source.path)' of target '\(target)' does not exist (XcodeGen stops with \"source path "
+                        + "doesn't "
                         + "exist\" unless the source is `optional: true`); nothing is read from it")
             }
             return ([], [])
@@ -150,7 +154,8 @@ struct XcodeGenSourceWalker {
             return (files, [])
         default:
             warn(
-                "source '\(source.path)' of target '\(target)' has type '\(type)', which XcodeGen does not know (file, group, "
+                "source '\(source.path)' of target '\(target)' has type '\(type)', which XcodeGen does not know (file, "
+                    + "group, "
                     + "folder, syncedFolder); nothing is read from it")
             return ([], [])
         }
@@ -203,7 +208,8 @@ struct XcodeGenSourceWalker {
                         XcodeProblem(
                             path: path, severity: .warning,
                             message:
-                                "symbolic link in a source folder of target '\(target)' leads outside the root (to '\(destination)'); not followed"
+                                "symbolic link in a source folder of target '\(target)' leads outside the root (to "
+                                + "'\(destination)'); not followed"
                         ))
                     continue
                 }
@@ -256,7 +262,8 @@ struct XcodeGenSourceWalker {
                     path: source.origin.file, line: source.origin.position.line,
                     column: source.origin.position.column, severity: .warning,
                     message:
-                        "synchronized folder '\(source.path)' of target '\(target)' cannot be read; no file is compiled from it"
+                        "synchronized folder '\(source.path)' of target '\(target)' cannot be read; no file is "
+                        + "compiled from it"
                 ))
             return []
         }
@@ -272,7 +279,8 @@ struct XcodeGenSourceWalker {
                 XcodeProblem(
                     path: XcodePath.join(folder, file), severity: .warning,
                     message:
-                        "symbolic link in synchronized folder '\(source.path)' leads outside the root (to '\(real)'); not followed"
+                        "symbolic link in synchronized folder '\(source.path)' leads outside the root (to '\(real)'); "
+                        + "not followed"
                 ))
         }
         let excludes = source.excludes.map(XcodeGenGlob.init)

@@ -61,7 +61,8 @@ struct XcodeGenSpecLoader {
             problem(
                 at: includedFrom, file: path,
                 "'\(XcodePath.relative(path, to: root))' is '\(XcodePath.relative(found.path, to: root))' on disk; "
-                    + "read as macOS (whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it"
+                    + "read as macOS (whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would "
+                    + "not find it"
             )
             path = found.path
         }

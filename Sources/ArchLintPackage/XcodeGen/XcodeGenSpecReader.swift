@@ -180,7 +180,9 @@ struct XcodeGenProjectBuilder {
                 if let existing = targetsByName[parsed.name] {
                     warn(
                         parsed.declaration,
-                        "target '\(parsed.name)' is declared twice (also at \(targets[existing].declaration.file):\(targets[existing].declaration.position.line)); the second is not read"
+                        "target '\(parsed.name)' is declared twice (also at "
+                            + "\(targets[existing].declaration.file):\(targets[existing].declaration.position.line)); "
+                            + "the second is not read"
                     )
                     continue
                 }
@@ -305,8 +307,10 @@ struct XcodeGenProjectBuilder {
             warn(
                 node["platform"]?.origin ?? expanded.declaration,
                 platform.isEmpty
-                    ? "target '\(name)' has no platform (XcodeGen requires 'platform' or 'supportedDestinations'); the target is not read"
-                    : "target '\(name)' has platform '\(platform)', which XcodeGen does not know; the target is not read"
+                    ? "target '\(name)' has no platform (XcodeGen requires 'platform' or 'supportedDestinations'); the "
+                        + "target is not read"
+                    : "target '\(name)' has platform '\(platform)', which XcodeGen does not know; the target is not "
+                        + "read"
             )
             return nil
         }
@@ -338,7 +342,8 @@ struct XcodeGenProjectBuilder {
         guard element.entries != nil else {
             warn(
                 element.origin,
-                "a dependency of target '\(target)' is \(element.kindName), not a mapping such as {target: Name}; it is skipped"
+                "a dependency of target '\(target)' is \(element.kindName), not a mapping such as {target: Name}; it "
+                    + "is skipped"
             )
             return nil
         }
@@ -357,7 +362,8 @@ struct XcodeGenProjectBuilder {
         guard var kind else {
             warn(
                 element.origin,
-                "a dependency of target '\(target)' names none of target, framework, carthage, sdk, package or bundle; it is skipped"
+                "a dependency of target '\(target)' names none of target, framework, carthage, sdk, package or bundle; "
+                    + "it is skipped"
             )
             return nil
         }
@@ -428,20 +434,23 @@ struct XcodeGenProjectBuilder {
                     {
                         warn(
                             dependency.origin,
-                            "target '\(target.name)' depends on '\(dependency.reference)', which is no target of this spec"
+                            "target '\(target.name)' depends on '\(dependency.reference)', which is no target of this "
+                                + "spec"
                         )
                     }
                 } else {
                     warn(
                         dependency.origin,
-                        "'\(dependency.reference)' is neither a target name nor ProjectReference/Target; the dependency is skipped"
+                        "'\(dependency.reference)' is neither a target name nor ProjectReference/Target; the "
+                            + "dependency is skipped"
                     )
                 }
             case .package(let products):
                 guard let package = packages[dependency.reference] else {
                     warn(
                         dependency.origin,
-                        "target '\(target.name)' depends on package '\(dependency.reference)', which 'packages' does not define (XcodeGen skips it); not linked"
+                        "target '\(target.name)' depends on package '\(dependency.reference)', which 'packages' does "
+                            + "not define (XcodeGen skips it); not linked"
                     )
                     continue
                 }
@@ -567,7 +576,8 @@ struct XcodeGenProjectBuilder {
         guard let path = projectReferences[name] else {
             warn(
                 dependency.origin,
-                "'\(dependency.reference)' names project reference '\(name)', which 'projectReferences' does not define; the dependency is skipped"
+                "'\(dependency.reference)' names project reference '\(name)', which 'projectReferences' does not "
+                    + "define; the dependency is skipped"
             )
             return
         }
@@ -740,7 +750,8 @@ struct XcodeGenProjectBuilder {
             if let origin {
                 warn(
                     origin,
-                    "build settings file '\(path)' resolves outside the root (\(absolute)); its settings are not applied"
+                    "build settings file '\(path)' resolves outside the root (\(absolute)); its settings are not "
+                        + "applied"
                 )
             }
             return nil
@@ -750,7 +761,8 @@ struct XcodeGenProjectBuilder {
             if let origin {
                 warn(
                     origin,
-                    "build settings file '\(path)' is '\(XcodePath.relative(found.path, to: root))' on disk; read as macOS (whose "
+                    "build settings file '\(path)' is '\(XcodePath.relative(found.path, to: root))' on disk; read as "
+                        + "macOS (whose "
                         + "disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it")
             }
             absolute = found.path
