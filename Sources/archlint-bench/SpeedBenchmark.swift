@@ -99,8 +99,8 @@ func bestCost(
         guard let status = cost.status, status <= 2 || executable != archlintExecutable else {
             FileHandle.standardError.write(
                 Data(
-                    "error: \(executable) \(arguments.joined(separator: " ")) failed (status "
-                        + "\(cost.status.map(String.init) ?? "not started"))\n"
+                    ("error: \(executable) \(arguments.joined(separator: " ")) failed (status "
+                        + "\(cost.status.map(String.init) ?? "not started"))\n")
                         .utf8))
             exit(1)
         }

@@ -5,6 +5,8 @@
 // Every command is one file under Commands/, built from the shared option groups under Options/,
 // so parsing, "did you mean" and help are generated the same way for every command.
 
+import ArchLintSupport
+
 /// A usage mistake on the command line (exit 64).
 struct UsageError: Error {
     var message: String

@@ -243,7 +243,7 @@ enum TargetFileWalkMessages {
         "broken symbolic link in target '\(target)', ignored as SwiftPM ignores it; fix the link or delete it"
     }
 
-    static func subfolderInLocalization(_ folder: String, target: String) -> String {
+    static func subfolderInLocalization(_ folder: Substring, target: String) -> String {
         "localization folder '\(folder)' of target '\(target)' contains a sub-folder, which SwiftPM forbids; move its "
             + "files up into the localization folder"
     }

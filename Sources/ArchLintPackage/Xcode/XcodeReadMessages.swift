@@ -1,3 +1,5 @@
+import ArchLintSupport
+
 /// What reading an Xcode project tells the user, each text named after what it says.
 enum XcodeReadMessages {
     static let noProjectFile =
@@ -34,7 +36,7 @@ enum XcodeReadMessages {
         "synchronized folder '\(name)' leads outside the root through a symbolic link (to '\(real)'); not read"
     }
 
-    static func syncedSubfolderUnlistable(_ name: String, reason: String) -> String {
+    static func syncedSubfolderUnlistable(_ name: String, reason: ReadFailure) -> String {
         "cannot list this folder of synchronized folder '\(name)' (\(reason)); the files in it are not checked"
     }
 
