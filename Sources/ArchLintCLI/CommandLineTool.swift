@@ -98,13 +98,15 @@ package enum CommandLineTool {
 
     static var mainHelp: String {
         let listed = commands.map { ($0.name, $0.summary) } + [("help", "Show help for a command.")]
+        let commandList = listed.map { "  " + $0.0.padding(toLength: 14, withPad: " ", startingAt: 0) + $0.1 }
+            .joined(separator: "\n")
         return """
             archlint \(ToolVersion.current): an architecture linter for Swift package module graphs.
 
             USAGE: archlint [COMMAND] [OPTIONS]
 
             COMMANDS:
-            \(listed.map { "  " + $0.0.padding(toLength: 14, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n"))
+            \(commandList)
 
             With no command, archlint runs `check` in the current directory.
 

@@ -71,10 +71,13 @@ package final class CacheFolder: Sendable {
         let shown = displayPath(refusal.path)
         if refusal.found.hasPrefix("a symbolic link") {
             return
-                "\(shown): warning: the cache is not used in this run: this is \(refusal.found), and archlint never reads or writes its cache through a link (one committed to the repository could make a run overwrite any file it can write); remove the link itself (rm '\(shown)'), or pass --no-cache"
+                "\(shown): warning: the cache is not used in this run: this is \(refusal.found), and archlint never "
+                + "reads or writes its cache through a link (one committed to the repository could make a run "
+                + "overwrite any file it can write); remove the link itself (rm '\(shown)'), or pass --no-cache"
         }
         return
-            "\(shown): warning: the cache is not used in this run: this is \(refusal.found) where the cache needs a folder; remove it, pass --cache-path DIR, or pass --no-cache"
+            "\(shown): warning: the cache is not used in this run: this is \(refusal.found) where the cache needs a "
+            + "folder; remove it, pass --cache-path DIR, or pass --no-cache"
     }
 
     // MARK: Reading

@@ -53,7 +53,8 @@ extension ModuleGraph {
             return InferredCompositionRoot(
                 module: chosen,
                 reason:
-                    "of the \(apps.count) application targets, the one that reaches the most modules (\(reach(of: chosen))); the others: \(shown)"
+                    "of the \(apps.count) application targets, the one that reaches the most modules "
+                    + "(\(reach(of: chosen))); the others: \(shown)"
             )
         }
         let executables = moduleNames.filter { modules[$0]?.kind == .target(.executable) }
@@ -66,7 +67,8 @@ extension ModuleGraph {
         return InferredCompositionRoot(
             module: chosen,
             reason:
-                "of the \(executables.count) executable targets, the one that reaches the most modules (\(reach(of: chosen))); no Xcode application target"
+                "of the \(executables.count) executable targets, the one that reaches the most modules "
+                + "(\(reach(of: chosen))); no Xcode application target"
         )
     }
 

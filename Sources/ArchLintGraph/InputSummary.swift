@@ -76,7 +76,8 @@ package struct InputSummary: Sendable, Hashable, Codable {
                 "\($0.value) \($0.key)"
             }
             var text =
-                "\(Self.plural(xcodeProjects, "Xcode project")) (\(Self.plural(total, "target"))\(kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", "))"
+                "\(Self.plural(xcodeProjects, "Xcode project")) "
+                + "(\(Self.plural(total, "target"))\(kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", "))"
             if xcodeTargetsWithoutSwift > 0 { text += "; \(xcodeTargetsWithoutSwift) more compile no Swift" }
             read.append(text + ")")
         }
@@ -92,7 +93,8 @@ package struct InputSummary: Sendable, Hashable, Codable {
                 let more = hidden > 0 ? " and \(Self.plural(hidden, "more folder"))" : ""
                 let verb = unownedFiles == 1 ? "belongs" : "belong"
                 lines.append(
-                    "\(unownedFiles) of \(swiftFiles) Swift files under the root \(verb) to no module and \(unownedFiles == 1 ? "is" : "are") not checked: \(shown.joined(separator: ", "))\(more)"
+                    "\(unownedFiles) of \(swiftFiles) Swift files under the root \(verb) to no module and "
+                        + "\(unownedFiles == 1 ? "is" : "are") not checked: \(shown.joined(separator: ", "))\(more)"
                 )
             }
         }
@@ -100,11 +102,13 @@ package struct InputSummary: Sendable, Hashable, Codable {
             lines.append("composition root: \(configuredCompositionRoot) (\"compositionRoot\" in the rules file)")
         } else if let inferred = inferredCompositionRoot {
             lines.append(
-                "composition root: \(inferred.module), \(inferred.reason); fix plans inject from it (set \"compositionRoot\" in archlint.json to name another)"
+                "composition root: \(inferred.module), \(inferred.reason); fix plans inject from it (set "
+                    + "\"compositionRoot\" in archlint.json to name another)"
             )
         } else {
             lines.append(
-                "composition root: none found (no Xcode application target, no executable target); fix plans say \"the composition root\" (set \"compositionRoot\" in archlint.json to name it)"
+                "composition root: none found (no Xcode application target, no executable target); fix plans say \"the "
+                    + "composition root\" (set \"compositionRoot\" in archlint.json to name it)"
             )
         }
         return lines

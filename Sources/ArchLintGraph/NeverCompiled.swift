@@ -30,9 +30,10 @@ extension ModuleGraph {
     /// once per platform that target builds for (`Module.platforms`; a file two targets compile
     /// is judged for each, as each compiles it): `os()`, `targetEnvironment()` and the SDK's
     /// modules are decided for that platform, `canImport()` by what the target can import
-    /// (`ImportableModules`), and flags by the target's own, when known (`targetFlags`). An import is dropped when its chain is false for every platform
-    /// of its target: an iOS-only import of a file a watchOS target also compiles stays for the
-    /// iOS target only, and the `#else` of a `#if canImport(X)` that holds is never compiled.
+    /// (`ImportableModules`), and flags by the target's own, when known (`targetFlags`). An import
+    /// is dropped when its chain is false for every platform of its target: an iOS-only import of
+    /// a file a watchOS target also compiles stays for the iOS target only, and the `#else` of a
+    /// `#if canImport(X)` that holds is never compiled.
     ///
     /// `targetFlags` holds, for the targets whose flags are all known (an Xcode target whose
     /// settings were read whole), every flag some configuration of it sets (and `-D`): judged for

@@ -136,12 +136,14 @@ package enum AtomicFile {
         let mode = String(Int(status.st_mode & 0o7777), radix: 8)
         if status.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 {
             return
-                "it is read-only (mode \(mode)); archlint does not replace a file someone protected from writing: make it writable (chmod u+w) if the edit is wanted"
+                "it is read-only (mode \(mode)); archlint does not replace a file someone protected from writing: make "
+                + "it writable (chmod u+w) if the edit is wanted"
         }
         if geteuid() != 0 {
             if status.st_uid != geteuid() {
                 return
-                    "it belongs to another user (uid \(status.st_uid)), and the edited copy would belong to this one (uid \(geteuid()))"
+                    "it belongs to another user (uid \(status.st_uid)), and the edited copy would belong to this one "
+                    + "(uid \(geteuid()))"
             }
             if status.st_gid != getegid() && !isMemberOfGroup(status.st_gid) {
                 return

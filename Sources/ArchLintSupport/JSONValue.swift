@@ -203,7 +203,8 @@ package struct JSONParser {
             throw JSONSyntaxError(
                 position: start,
                 reason:
-                    "arrays and objects nested more than \(Self.maximumDepth) levels deep; archlint reads at most \(Self.maximumDepth)"
+                    "arrays and objects nested more than \(Self.maximumDepth) levels deep; archlint reads at most "
+                    + "\(Self.maximumDepth)"
             )
         }
     }
@@ -317,7 +318,8 @@ package struct JSONParser {
                     result.append(contentsOf: Array(String(Character(scalar)).utf8))
                 default:
                     throw error(
-                        "invalid escape '\\\(String(decoding: [escape], as: UTF8.self))' (in a regular expression write '\\\\')"
+                        "invalid escape '\\\(String(decoding: [escape], as: UTF8.self))' (in a regular expression "
+                            + "write '\\\\')"
                     )
                 }
                 continue

@@ -249,7 +249,8 @@ package struct LinearRegex: Sendable {
                 if peek == "?" {
                     guard index + 1 < scalars.count, scalars[index + 1] == ":" else {
                         throw error(
-                            "lookaround, named groups and flags ('(?') are not supported (archlint's regular expressions run in linear time)"
+                            "lookaround, named groups and flags ('(?') are not supported (archlint's regular "
+                                + "expressions run in linear time)"
                         )
                     }
                     index += 2
@@ -349,7 +350,8 @@ package struct LinearRegex: Sendable {
             guard program.count < LinearRegex.maximumStates else {
                 throw RegexSyntaxError(
                     reason:
-                        "the pattern is too large (more than \(LinearRegex.maximumStates) steps once repetitions are expanded)"
+                        "the pattern is too large (more than \(LinearRegex.maximumStates) steps once repetitions are "
+                        + "expanded)"
                 )
             }
             program.append(instruction)

@@ -22,7 +22,8 @@ package enum TextEncoding {
         }
         let (line, column, byte) = firstInvalidByte(data)
         return
-            "\(what) is not UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true)) at line \(line), column \(column) (Latin-1 or Windows-1252 text?); save it as UTF-8"
+            "\(what) is not UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true)) at line \(line), column "
+            + "\(column) (Latin-1 or Windows-1252 text?); save it as UTF-8"
     }
 
     /// Line and column (in characters) of the first byte that is not valid UTF-8, and the byte.

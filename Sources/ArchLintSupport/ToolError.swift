@@ -28,19 +28,28 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .clean: "no new finding of error severity (warnings alone pass unless --strict; baselined findings pass)"
         case .findings:
-            "at least one new finding of error severity (or warning, under --strict), or a stale or grown baseline entry under --strict-baseline; takes precedence over 2"
+            "at least one new finding of error severity (or warning, under --strict), or a stale or grown baseline "
+                + "entry under --strict-baseline; takes precedence over 2"
         case .partial:
-            "not everything was checked: part of the input could not be read and the baseline does not record it (a manifest failed to dump, ran past --manifest-timeout or was declined by --manifests static, an Xcode project file is damaged, a folder or source file could not be read, two packages define one module), or no rule had anything to check; the rest was checked (every command that reads the workspace: check, fix, graph, roles, init, diff, whose base side must be read in full)"
+            "not everything was checked: part of the input could not be read and the baseline does not record it (a "
+                + "manifest failed to dump, ran past --manifest-timeout or was declined by --manifests static, an "
+                + "Xcode project file is damaged, a folder or source file could not be read, two packages define one "
+                + "module), or no rule had anything to check; the rest was checked (every command that reads the "
+                + "workspace: check, fix, graph, roles, init, diff, whose base side must be read in full)"
         case .manifestDeclined:
-            "dump-package --static: the manifest is outside the declarative subset archlint reads without running it (the reason is on standard error)"
+            "dump-package --static: the manifest is outside the declarative subset archlint reads without running it "
+                + "(the reason is on standard error)"
         case .usage: "usage error: unknown command or option, missing or bad option value"
         case .invalidInput:
-            "invalid input: the manifest fails to evaluate (or runs past --manifest-timeout), --manifest-json is not a dump, or --baseline is not a baseline"
+            "invalid input: the manifest fails to evaluate (or runs past --manifest-timeout), --manifest-json is not a "
+                + "dump, or --baseline is not a baseline"
         case .missingInput:
-            "missing input: no Package.swift, no such file or folder, a file that cannot be read or is not a regular file"
+            "missing input: no Package.swift, no such file or folder, a file that cannot be read or is not a regular "
+                + "file"
         case .toolchainUnavailable: "`swift` or `git` could not be found or run, or ran past its time limit"
         case .cannotCreateOutput:
-            "an output file (--reporter, --write-baseline, --output) or a file archlint fix or install-hook writes could not be written"
+            "an output file (--reporter, --write-baseline, --output) or a file archlint fix or install-hook writes "
+                + "could not be written"
         case .badConfiguration: "the rules file is invalid (not UTF-8, syntax, unknown key, undefined group...)"
         }
     }

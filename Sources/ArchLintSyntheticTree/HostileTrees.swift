@@ -30,22 +30,38 @@ package enum HostileTrees {
             if importsKit { imports += "import Kit\n" }
             files.append(("App/\(name)/\(name).swift", imports + "public struct \(name)Value {}\n"))
             fileReferences +=
-                "\t\t\(file) /* \(name).swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(name).swift; sourceTree = \"<group>\"; };\n"
+                "\t\t\(file) /* \(name).swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path "
+                + "= \(name).swift; sourceTree = \"<group>\"; };\n"
             buildFiles +=
-                "\t\t\(buildFile) /* \(name).swift in Sources */ = {isa = PBXBuildFile; fileRef = \(file) /* \(name).swift */; };\n"
+                "\t\t\(buildFile) /* \(name).swift in Sources */ = {isa = PBXBuildFile; fileRef = \(file) /* "
+                + "\(name).swift */; };\n"
             groups +=
-                "\t\t\(group) /* \(name) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t\t\(file) /* \(name).swift */,\n\t\t\t);\n\t\t\tpath = \(name);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+                "\t\t\(group) /* \(name) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t\t\(file) /* "
+                + "\(name).swift */,\n\t\t\t);\n\t\t\tpath = \(name);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
             groupChildren += "\t\t\t\t\(group) /* \(name) */,\n"
             sources +=
-                "\t\t\(sourcesPhase) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t\t\(buildFile) /* \(name).swift in Sources */,\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
+                "\t\t\(sourcesPhase) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = "
+                + "2147483647;\n\t\t\tfiles = (\n\t\t\t\t\(buildFile) /* \(name).swift in Sources */,\n\t\t\t);\n"
+                + "\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
             frameworks +=
-                "\t\t\(frameworksPhase) /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
+                "\t\t\(frameworksPhase) /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n"
+                + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n"
+                + "\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
             configurations +=
-                "\t\t\(configuration) /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n\t\t\t};\n\t\t\tname = Debug;\n\t\t};\n"
+                "\t\t\(configuration) /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+                + "\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n\t\t\t};\n\t\t\tname = Debug;\n\t\t};\n"
             lists +=
-                "\t\t\(list) /* Build configuration list for PBXNativeTarget \"\(name)\" */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\t\(configuration) /* Debug */,\n\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Debug;\n\t\t};\n"
+                "\t\t\(list) /* Build configuration list for PBXNativeTarget \"\(name)\" */ = {\n\t\t\tisa = "
+                + "XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\t\(configuration) /* Debug */,\n"
+                + "\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Debug;\n"
+                + "\t\t};\n"
             nativeTargets +=
-                "\t\t\(target) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list) /* Build configuration list for PBXNativeTarget \"\(name)\" */;\n\t\t\tbuildPhases = (\n\t\t\t\t\(sourcesPhase) /* Sources */,\n\t\t\t\t\(frameworksPhase) /* Frameworks */,\n\t\t\t);\n\t\t\tbuildRules = (\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n\t\t\tname = \(name);\n\t\t\tproductName = \(name);\n\t\t\tproductType = \"com.apple.product-type.framework\";\n\t\t};\n"
+                "\t\t\(target) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list) "
+                + "/* Build configuration list for PBXNativeTarget \"\(name)\" */;\n\t\t\tbuildPhases = (\n"
+                + "\t\t\t\t\(sourcesPhase) /* Sources */,\n\t\t\t\t\(frameworksPhase) /* Frameworks */,\n\t\t\t);\n"
+                + "\t\t\tbuildRules = (\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n\t\t\tname = \(name);\n"
+                + "\t\t\tproductName = \(name);\n\t\t\tproductType = \"com.apple.product-type.framework\";\n"
+                + "\t\t};\n"
             targetIDs += "\t\t\t\t\(target) /* \(name) */,\n"
         }
         let text = """
@@ -147,7 +163,8 @@ package enum HostileTrees {
             ("Kit/Sources/Kit/Kit.swift", "public struct KitValue {}\n"),
             (
                 "archlint.json",
-                #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}, {"id": "unused-dependencies", "kind": "unused-dependency"}]}"#
+                #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}, "#
+                    + #"{"id": "unused-dependencies", "kind": "unused-dependency"}]}"#
             ),
         ]
     }
@@ -176,7 +193,8 @@ package enum HostileTrees {
             ("Package.swift", manifest),
             (
                 "archlint.json",
-                #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}, {"id": "unused-dependencies", "kind": "unused-dependency"}]}"#
+                #"{"rules": [{"id": "declared-imports", "kind": "implicit-dependency"}, "#
+                    + #"{"id": "unused-dependencies", "kind": "unused-dependency"}]}"#
             ),
         ]
     }

@@ -45,7 +45,8 @@ func parseCacheBenchmarkOptions(_ arguments: [String]) -> CacheBenchmarkOptions?
 /// The manifest of a generated tree: one target per module, dependencies as the model says.
 func syntheticManifest(_ tree: SyntheticTree, name: String) -> String {
     var text =
-        "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"\(name)\",\n    targets: [\n"
+        "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"\(name)\",\n    "
+        + "targets: [\n"
     for module in tree.modules {
         let dependencies = module.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
         text += "        .target(name: \"\(module.name)\", dependencies: [\(dependencies)]),\n"
@@ -260,18 +261,22 @@ func runCacheBenchmark(_ options: CacheBenchmarkOptions) {
             // `find` timed again next to the warm runs; the ratios divide by the faster figure.
             let find = min(firstFind, findSeconds(root, repeats: options.repeats))
             print(
-                "big.find.seconds \(formatted(find)) (`find ROOT -name '*.swift'`, best of \(2 * options.repeats) in two series)"
+                "big.find.seconds \(formatted(find)) (`find ROOT -name '*.swift'`, best of \(2 * options.repeats) in "
+                    + "two series)"
             )
             let process = processSeconds(["check", "--package-path", root], repeats: options.repeats)
             print(
-                "big.check.warm.process.seconds \(formatted(process)) (`archlint check` as a process, best of \(options.repeats); \(String(format: "%.2f", process / find))x find)"
+                "big.check.warm.process.seconds \(formatted(process)) (`archlint check` as a process, best of "
+                    + "\(options.repeats); \(String(format: "%.2f", process / find))x find)"
             )
             // One source edited (a pre-commit hook's usual case): the result cache misses, the
             // scan cache rescans that file only.
             let oneEdit = try oneEditSeconds(
                 root: root, edited: root + "/" + bigPackageEditTarget(root), repeats: options.repeats)
             print(
-                "big.check.one-file-edited.process.seconds \(formatted(oneEdit)) (best of \(options.repeats), each after a new edit: the result cache misses, the scan cache rescans one file; \(String(format: "%.1f", oneEdit / find))x find)"
+                "big.check.one-file-edited.process.seconds \(formatted(oneEdit)) (best of \(options.repeats), each "
+                    + "after a new edit: the result cache misses, the scan cache rescans one file; "
+                    + "\(String(format: "%.1f", oneEdit / find))x find)"
             )
             let fresh = check(root, useCache: false)
             print("big.check.no-cache.seconds \(formatted(fresh.seconds))")
@@ -283,15 +288,19 @@ func runCacheBenchmark(_ options: CacheBenchmarkOptions) {
             // Warm stages one by one.
             let cache = AnalysisCache(directory: AnalysisCache.defaultDirectory(packageRoot: root))
             var loaded: LoadedManifest?
-            print(
-                "big.stage.manifest.warm.seconds \(formatted(seconds { loaded = try? ManifestLoader(cache: cache.manifests).load(.package(directory: root), packageRoot: root) }))"
-            )
+            let manifestSeconds = seconds {
+                loaded = try? ManifestLoader(cache: cache.manifests).load(.package(directory: root), packageRoot: root)
+            }
+            print("big.stage.manifest.warm.seconds \(formatted(manifestSeconds))")
             var files: [String] = []
+            let discoverySeconds = seconds {
+                files = SourceDiscovery.discover(manifest: loaded!.manifest, packageRoot: root).targets
+                    .flatMap(\.swiftFiles)
+            }
+            print("big.stage.discovery.seconds \(formatted(discoverySeconds))")
             print(
-                "big.stage.discovery.seconds \(formatted(seconds { files = SourceDiscovery.discover(manifest: loaded!.manifest, packageRoot: root).targets.flatMap(\.swiftFiles) }))"
-            )
-            print(
-                "big.stage.scans.warm.seconds \(formatted(seconds { _ = cache.scans.scan(files) })) (hits \(cache.scans.lastHits) of \(cache.scans.lastLookups))"
+                "big.stage.scans.warm.seconds \(formatted(seconds { _ = cache.scans.scan(files) })) (hits "
+                    + "\(cache.scans.lastHits) of \(cache.scans.lastLookups))"
             )
             print("big.load-workspace.warm.seconds \(formatted(load)) (manifest + discovery + scans + graph, no rules)")
         }
@@ -322,20 +331,23 @@ func runCacheBenchmark(_ options: CacheBenchmarkOptions) {
             try? FileManager.default.removeItem(atPath: AnalysisCache.defaultDirectory(packageRoot: root))
             let cold = check(root, useCache: true)
             print(
-                "packages.check.cold.seconds \(formatted(cold.seconds)) (parallel dumps, files \(cold.files), violations \(cold.violations))"
+                "packages.check.cold.seconds \(formatted(cold.seconds)) (parallel dumps, files \(cold.files), "
+                    + "violations \(cold.violations))"
             )
             let warm = (0..<options.repeats).map { _ in check(root, useCache: true).seconds }.min()!
             print("packages.check.warm.seconds \(formatted(warm)) (in process)")
             let process = processSeconds(["check", "--package-path", root], repeats: options.repeats)
             print(
-                "packages.check.warm.process.seconds \(formatted(process)) (`archlint check` as a process, best of \(options.repeats))"
+                "packages.check.warm.process.seconds \(formatted(process)) (`archlint check` as a process, best of "
+                    + "\(options.repeats))"
             )
             // A source edited: the result cache misses, every manifest dump still comes from
             // the cache (no `swift` process), one file is rescanned.
             let oneEdit = try oneEditSeconds(
                 root: root, edited: root + "/Packages/P000/Sources/P000Kit/P000Value.swift", repeats: options.repeats)
             print(
-                "packages.check.one-file-edited.process.seconds \(formatted(oneEdit)) (best of \(options.repeats), each after a new edit)"
+                "packages.check.one-file-edited.process.seconds \(formatted(oneEdit)) (best of \(options.repeats), "
+                    + "each after a new edit)"
             )
         }
     } catch {

@@ -26,10 +26,12 @@ func hostileDump(_ targets: [(name: String, dependencies: [String])]) -> String 
     let entries = targets.map { target in
         let dependencies = target.dependencies.map { "{\"byName\": [\"\($0)\", null]}" }.joined(separator: ", ")
         return
-            "{\"name\": \"\(target.name)\", \"type\": \"regular\", \"dependencies\": [\(dependencies)], \"exclude\": [], \"resources\": [], \"settings\": [], \"packageAccess\": true}"
+            "{\"name\": \"\(target.name)\", \"type\": \"regular\", \"dependencies\": [\(dependencies)], \"exclude\": "
+            + "[], \"resources\": [], \"settings\": [], \"packageAccess\": true}"
     }
     return
-        "{\"name\": \"Hostile\", \"toolsVersion\": {\"_version\": \"5.9.0\"}, \"dependencies\": [], \"platforms\": [], \"products\": [],\n\"targets\": [\n"
+        "{\"name\": \"Hostile\", \"toolsVersion\": {\"_version\": \"5.9.0\"}, \"dependencies\": [], \"platforms\": [], "
+        + "\"products\": [],\n\"targets\": [\n"
         + entries.joined(separator: ",\n") + "\n]}\n"
 }
 
@@ -69,7 +71,9 @@ let hostileCases: [HostileCase] =
                 ("Sources/CoreA/A.swift", "import Foundation\n"), ("Sources/CoreB/B.swift", "import CoreA\n"),
                 (
                     "archlint.json",
-                    "{\"groups\": {\(groups.joined(separator: ", "))}, \"rules\": [{\"id\": \"chain\", \"kind\": \"independent\", \"modules\": \"@g999\"}, {\"id\": \"chain2\", \"kind\": \"forbidden\", \"from\": \"@g999\", \"to\": \"CoreA\"}]}"
+                    "{\"groups\": {\(groups.joined(separator: ", "))}, \"rules\": [{\"id\": \"chain\", \"kind\": "
+                        + "\"independent\", \"modules\": \"@g999\"}, {\"id\": \"chain2\", \"kind\": \"forbidden\", "
+                        + "\"from\": \"@g999\", \"to\": \"CoreA\"}]}"
                 ),
             ]
         },
@@ -81,7 +85,8 @@ let hostileCases: [HostileCase] =
                 ("Sources/CoreA/A.swift", "import Foundation\n"), ("Sources/CoreB/B.swift", "import CoreA\n"),
                 (
                     "archlint.json",
-                    "{\"groups\": {\(groups.joined(separator: ", "))}, \"rules\": [{\"kind\": \"independent\", \"modules\": \"@g999\"}]}"
+                    "{\"groups\": {\(groups.joined(separator: ", "))}, \"rules\": [{\"kind\": \"independent\", "
+                        + "\"modules\": \"@g999\"}]}"
                 ),
             ]
         },
@@ -167,7 +172,8 @@ func runHostileBenchmark(_ arguments: [String]) {
             ]
         let run = measuredRun(archlint, arguments + extra)
         print(
-            "| \(hostile.name) | \(hostile.input) | \(String(format: "%.2f", run.seconds)) | \(run.peakMegabytes) MB | \(run.status) |"
+            "| \(hostile.name) | \(hostile.input) | \(String(format: "%.2f", run.seconds)) | \(run.peakMegabytes) MB | "
+                + "\(run.status) |"
         )
     }
 }

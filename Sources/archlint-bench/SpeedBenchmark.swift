@@ -99,7 +99,8 @@ func bestCost(
         guard let status = cost.status, status <= 2 || executable != archlintExecutable else {
             FileHandle.standardError.write(
                 Data(
-                    "error: \(executable) \(arguments.joined(separator: " ")) failed (status \(cost.status.map(String.init) ?? "not started"))\n"
+                    ("error: \(executable) \(arguments.joined(separator: " ")) failed (status "
+                        + "\(cost.status.map(String.init) ?? "not started"))\n")
                         .utf8))
             exit(1)
         }
@@ -273,7 +274,8 @@ func runSpeedBenchmark(_ options: SpeedBenchmarkOptions) {
                 scanBest = min(scanBest, time)
             }
             print(
-                "parse.scanner.seconds \(formatted(scanBest)) (\(data.count / 1_000_000) MB, \(found) imports, in process, one core)"
+                "parse.scanner.seconds \(formatted(scanBest)) (\(data.count / 1_000_000) MB, \(found) imports, in "
+                    + "process, one core)"
             )
             if let swiftc = onPath("swiftc") {
                 let parser = bestCost(swiftc, ["-frontend", "-parse", file], repeats: 1)
@@ -284,7 +286,8 @@ func runSpeedBenchmark(_ options: SpeedBenchmarkOptions) {
                             "import scanner vs a parser (one \(data.count / 1_000_000) MB file of real Swift, one job)",
                         now: "\(formatted(scanBest)) s",
                         reference:
-                            "`swiftc -frontend -parse FILE` \(parser.text): \(String(format: "%.0fx", parser.cpu / scanBest)) faster",
+                            "`swiftc -frontend -parse FILE` \(parser.text): "
+                            + "\(String(format: "%.0fx", parser.cpu / scanBest)) faster",
                         target: ">= 100x swift-syntax"))
             }
         }
@@ -309,9 +312,10 @@ func runSpeedBenchmark(_ options: SpeedBenchmarkOptions) {
 func speedTable(_ rows: [SpeedRow], options: CacheBenchmarkOptions) -> String {
     let date = ISO8601DateFormatter.string(
         from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+    let cores = ProcessInfo.processInfo.activeProcessorCount
     var text = """
         Measured on \(date) by `swift run -c release archlint-bench speed --repeat \(options.repeats)` \
-        (\(ProcessInfo.processInfo.activeProcessorCount) cores; \(options.modules) modules x \(options.filesPerModule) files). \
+        (\(cores) cores; \(options.modules) modules x \(options.filesPerModule) files). \
         Each figure: the best wall time of the runs, with that run's CPU time (user + sys) and peak memory.
 
         | case | now | reference, same run | target |

@@ -29,13 +29,16 @@ func runStaticManifestBenchmark(_ options: CacheBenchmarkOptions) {
         print("manifests.packages.count \(directories.count)")
         print("manifests.packages.declined \(declined)")
         print(
-            "manifests.packages.static.first.seconds \(formatted(first ?? 0)) (all \(directories.count) read one after another, the process's first pass)"
+            "manifests.packages.static.first.seconds \(formatted(first ?? 0)) (all \(directories.count) read one after "
+                + "another, the process's first pass)"
         )
         print(
-            "manifests.packages.static.seconds \(formatted(best)) (all \(directories.count) read one after another, best of \(options.repeats))"
+            "manifests.packages.static.seconds \(formatted(best)) (all \(directories.count) read one after another, "
+                + "best of \(options.repeats))"
         )
         print(
-            "manifests.packages.static.per-manifest.milliseconds \(formatted(best * 1000 / Double(max(directories.count, 1))))"
+            "manifests.packages.static.per-manifest.milliseconds "
+                + "\(formatted(best * 1000 / Double(max(directories.count, 1))))"
         )
 
         let big = PathUtilities.standardize(
@@ -58,7 +61,8 @@ func runStaticManifestBenchmark(_ options: CacheBenchmarkOptions) {
         if options.sampleDumps > 0, let swift = try? ManifestLoader().swiftExecutable() {
             let dump = spawnSeconds(swift, ["package", "--package-path", big, "dump-package"])
             print(
-                "manifests.big.swiftpm-dump.seconds \(formatted(dump.seconds)) (one `swift package dump-package`, exit \(dump.status.map(String.init) ?? "?"))"
+                "manifests.big.swiftpm-dump.seconds \(formatted(dump.seconds)) (one `swift package dump-package`, exit "
+                    + "\(dump.status.map(String.init) ?? "?"))"
             )
         }
     } catch {

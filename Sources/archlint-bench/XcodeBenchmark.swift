@@ -66,26 +66,37 @@ func syntheticXcodeProject(targets: Int, filesPerTarget: Int) -> (text: String, 
                 let fileName = "Type\(target)x\(index)View.swift"
                 files.append("Features/Feature\(target)/Part\(chunk / 10)/\(fileName)")
                 fileReferences +=
-                    "\t\t\(file) /* \(fileName) */ = {isa = PBXFileReference; fileEncoding = 4; lastKnownFileType = sourcecode.swift; path = \(fileName); sourceTree = \"<group>\"; };\n"
+                    "\t\t\(file) /* \(fileName) */ = {isa = PBXFileReference; fileEncoding = 4; lastKnownFileType = "
+                    + "sourcecode.swift; path = \(fileName); sourceTree = \"<group>\"; };\n"
                 buildFiles +=
-                    "\t\t\(buildFile) /* \(fileName) in Sources */ = {isa = PBXBuildFile; fileRef = \(file) /* \(fileName) */; };\n"
+                    "\t\t\(buildFile) /* \(fileName) in Sources */ = {isa = PBXBuildFile; fileRef = \(file) /* "
+                    + "\(fileName) */; };\n"
                 children.append("\t\t\t\t\(file) /* \(fileName) */,\n")
                 buildFileIDs.append("\t\t\t\t\(buildFile) /* \(fileName) in Sources */,\n")
             }
             groups +=
-                "\t\t\(subgroup) /* Part\(chunk / 10) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\(children.joined())\t\t\t);\n\t\t\tpath = Part\(chunk / 10);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+                "\t\t\(subgroup) /* Part\(chunk / 10) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
+                + "\(children.joined())\t\t\t);\n\t\t\tpath = Part\(chunk / 10);\n\t\t\tsourceTree = \"<group>\";\n"
+                + "\t\t};\n"
             folderChildren.append("\t\t\t\t\(subgroup) /* Part\(chunk / 10) */,\n")
         }
         groups +=
-            "\t\t\(folderGroup) /* Feature\(target) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\(folderChildren.joined())\t\t\t);\n\t\t\tpath = Features/Feature\(target);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+            "\t\t\(folderGroup) /* Feature\(target) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
+            + "\(folderChildren.joined())\t\t\t);\n\t\t\tpath = Features/Feature\(target);\n\t\t\tsourceTree = "
+            + "\"<group>\";\n\t\t};\n"
         mainChildren.append("\t\t\t\t\(folderGroup) /* Feature\(target) */,\n")
         let sourcesPhase = id(), frameworksPhase = id(), list = id(), targetID = id(), product = id()
         sources +=
-            "\t\t\(sourcesPhase) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\(buildFileIDs.joined())\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
+            "\t\t\(sourcesPhase) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = "
+            + "2147483647;\n\t\t\tfiles = (\n\(buildFileIDs.joined())\t\t\t);\n"
+            + "\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
         frameworks +=
-            "\t\t\(frameworksPhase) /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
+            "\t\t\(frameworksPhase) /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n\t\t\tbuildActionMask "
+            + "= 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
         products +=
-            "\t\t\(product) /* Core\(target) */ = {\n\t\t\tisa = XCSwiftPackageProductDependency;\n\t\t\tpackage = \(package) /* XCLocalSwiftPackageReference \"Packages\" */;\n\t\t\tproductName = Core\(target);\n\t\t};\n"
+            "\t\t\(product) /* Core\(target) */ = {\n\t\t\tisa = XCSwiftPackageProductDependency;\n\t\t\tpackage = "
+            + "\(package) /* XCLocalSwiftPackageReference \"Packages\" */;\n\t\t\tproductName = Core\(target);\n"
+            + "\t\t};\n"
         var configurationIDs: [String] = []
         for configuration in ["Debug", "Release"] {
             let configurationID = id()
@@ -95,17 +106,28 @@ func syntheticXcodeProject(targets: Int, filesPerTarget: Int) -> (text: String, 
                 settings += "\t\t\t\tSETTING_NUMBER_\(setting)_OF_THE_TARGET = \"value $(inherited) \(setting)\";\n"
             }
             configurations +=
-                "\t\t\(configurationID) /* \(configuration) */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\(settings)\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n\t\t\t\tSWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited) \(configuration.uppercased())\";\n\t\t\t\tOTHER_SWIFT_FLAGS = \"-D TRACE\";\n\t\t\t};\n\t\t\tname = \(configuration);\n\t\t};\n"
+                "\t\t\(configurationID) /* \(configuration) */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+                + "\t\t\tbuildSettings = {\n\(settings)\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n"
+                + "\t\t\t\tSWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited) \(configuration.uppercased())\";\n"
+                + "\t\t\t\tOTHER_SWIFT_FLAGS = \"-D TRACE\";\n\t\t\t};\n\t\t\tname = \(configuration);\n\t\t};\n"
         }
         lists +=
-            "\t\t\(list) /* Build configuration list for PBXNativeTarget \"\(name)\" */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\(configurationIDs.joined())\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n"
+            "\t\t\(list) /* Build configuration list for PBXNativeTarget \"\(name)\" */ = {\n\t\t\tisa = "
+            + "XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\(configurationIDs.joined())\t\t\t);\n"
+            + "\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n"
         nativeTargets +=
-            "\t\t\(targetID) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list);\n\t\t\tbuildPhases = (\n\t\t\t\t\(sourcesPhase) /* Sources */,\n\t\t\t\t\(frameworksPhase) /* Frameworks */,\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n\t\t\tname = \"\(name)\";\n\t\t\tpackageProductDependencies = (\n\t\t\t\t\(product) /* Core\(target) */,\n\t\t\t);\n\t\t\tproductType = \"com.apple.product-type.\(target == 0 ? "application" : "framework")\";\n\t\t};\n"
+            "\t\t\(targetID) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list);\n"
+            + "\t\t\tbuildPhases = (\n\t\t\t\t\(sourcesPhase) /* Sources */,\n\t\t\t\t\(frameworksPhase) /* "
+            + "Frameworks */,\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n\t\t\tname = \"\(name)\";\n"
+            + "\t\t\tpackageProductDependencies = (\n\t\t\t\t\(product) /* Core\(target) */,\n\t\t\t);\n"
+            + "\t\t\tproductType = \"com.apple.product-type.\(target == 0 ? "application" : "framework")\";\n"
+            + "\t\t};\n"
         targetIDs.append("\t\t\t\t\(targetID) /* \(name) */,\n")
     }
     let mainGroup = id(), project = id()
     groups +=
-        "\t\t\(mainGroup) = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\(mainChildren.joined())\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+        "\t\t\(mainGroup) = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\(mainChildren.joined())\t\t\t);\n"
+        + "\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
     let text = """
         // !$*UTF8*$!
         {

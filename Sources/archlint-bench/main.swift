@@ -73,7 +73,8 @@ if arguments.first == "xcode" {
     guard let xcodeOptions = parseXcodeBenchmarkOptions(Array(arguments.dropFirst())) else {
         FileHandle.standardError.write(
             Data(
-                "usage: archlint-bench xcode [--targets N] [--files-per-target N] [--repeat R] [--out DIR] [--project PATH.xcodeproj]...\n"
+                ("usage: archlint-bench xcode [--targets N] [--files-per-target N] [--repeat R] [--out DIR] [--project "
+                    + "PATH.xcodeproj]...\n")
                     .utf8))
         exit(64)
     }
@@ -84,7 +85,8 @@ if arguments.first == "tuist" {
     guard let tuistOptions = parseTuistBenchmarkOptions(Array(arguments.dropFirst())) else {
         FileHandle.standardError.write(
             Data(
-                "usage: archlint-bench tuist [--projects N] [--files N] [--repeat R] [--out DIR] | --app DIR... [--verbose]\n"
+                ("usage: archlint-bench tuist [--projects N] [--files N] [--repeat R] [--out DIR] | --app DIR... "
+                    + "[--verbose]\n")
                     .utf8))
         exit(64)
     }
@@ -95,7 +97,8 @@ if arguments.first == "cache" {
     guard let cacheOptions = parseCacheBenchmarkOptions(Array(arguments.dropFirst())) else {
         FileHandle.standardError.write(
             Data(
-                "usage: archlint-bench cache [--modules N] [--files-per-module N] [--packages N] [--sample-dumps N] [--repeat R] [--out DIR]\n"
+                ("usage: archlint-bench cache [--modules N] [--files-per-module N] [--packages N] [--sample-dumps N] "
+                    + "[--repeat R] [--out DIR]\n")
                     .utf8))
         exit(64)
     }
@@ -122,7 +125,8 @@ if arguments.first == "speed" {
     guard let speedOptions = parseSpeedBenchmarkOptions(Array(arguments.dropFirst())) else {
         FileHandle.standardError.write(
             Data(
-                "usage: archlint-bench speed [--modules N] [--files-per-module N] [--packages N] [--repeat R] [--out DIR] [--parse-mb N] [--readme FILE]\n"
+                ("usage: archlint-bench speed [--modules N] [--files-per-module N] [--packages N] [--repeat R] [--out "
+                    + "DIR] [--parse-mb N] [--readme FILE]\n")
                     .utf8))
         exit(64)
     }
@@ -133,7 +137,8 @@ if arguments.first == "manifests" {
     guard let manifestOptions = parseCacheBenchmarkOptions(Array(arguments.dropFirst())) else {
         FileHandle.standardError.write(
             Data(
-                "usage: archlint-bench manifests [--modules N] [--packages N] [--sample-dumps N] [--repeat R] [--out DIR]\n"
+                ("usage: archlint-bench manifests [--modules N] [--packages N] [--sample-dumps N] [--repeat R] [--out "
+                    + "DIR]\n")
                     .utf8))
         exit(64)
     }

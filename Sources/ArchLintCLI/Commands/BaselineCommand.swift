@@ -84,24 +84,20 @@ enum BaselineCommand: Command {
             var log = "wrote \(shown): \(plural(result.violations.count, "finding")) accepted"
             if let previous {
                 let comparison = previous.compare(result.violations, root: result.root)
-                log +=
-                    " (\(comparison.new.count) new, \(comparison.baselined.count) kept, \(comparison.stale.count) stale entr\(comparison.stale.count == 1 ? "y" : "ies") dropped or shrunk)"
+                log += BaselineMessages.changes(
+                    new: comparison.new.count, kept: comparison.baselined.count, stale: comparison.stale.count)
             }
             // Each line escaped (`TextLine`): paths come from the input.
             log = TextLine.escape(log) + "\n"
             if values.output == nil && named == nil, let file = result.configuration.file {
-                log +=
-                    TextLine.escape(
-                        "note: \(linter.displayPath(file)) names no baseline; add \"baseline\": \(JSONText.quoted(PathUtilities.relative(path, to: (file as NSString).deletingLastPathComponent))) so that check uses it"
-                    ) + "\n"
+                let relative = PathUtilities.relative(path, to: (file as NSString).deletingLastPathComponent)
+                log += TextLine.escape(BaselineMessages.notNamed(by: linter.displayPath(file), path: relative)) + "\n"
             }
             context.output.standardError(log)
             // Input that could not be read is recorded too: a later check is not partial for it.
             if !problems.isEmpty {
                 context.output.standardError(
-                    TextLine.escape(
-                        "note: \(plural(problems.count, "input problem")) recorded (input archlint cannot read now): a check that meets only these is not partial"
-                    ) + "\n")
+                    TextLine.escape(BaselineMessages.inputProblemsRecorded(problems.count)) + "\n")
             }
             return ExitCode.clean.rawValue
         } catch {
@@ -110,4 +106,23 @@ enum BaselineCommand: Command {
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
+
+/// The notes `baseline update` writes on standard error, each named after what it says.
+enum BaselineMessages {
+    /// How the new baseline differs from the file it replaced.
+    static func changes(new: Int, kept: Int, stale: Int) -> String {
+        " (\(new) new, \(kept) kept, \(stale) stale entr\(stale == 1 ? "y" : "ies") dropped or shrunk)"
+    }
+
+    /// The rules file does not name the baseline just written, so `check` would not read it.
+    static func notNamed(by rulesFile: String, path: String) -> String {
+        "note: \(rulesFile) names no baseline; add \"baseline\": \(JSONText.quoted(path)) so that check uses it"
+    }
+
+    /// Unreadable input was recorded in the baseline too.
+    static func inputProblemsRecorded(_ problems: Int) -> String {
+        "note: \(BaselineCommand.plural(problems, "input problem")) recorded (input archlint cannot read now): a "
+            + "check that meets only these is not partial"
+    }
 }

@@ -37,6 +37,12 @@ enum CheckCommand: Command {
         return values
     }
 
+    /// The `--reporter` help's list: one indented line per format, its name padded to 16 columns, then its summary.
+    private static var reporterList: String {
+        ReportFormat.allCases.map { "  " + $0.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.summary }
+            .joined(separator: "\n")
+    }
+
     static var optionGroups: [OptionGroup<Values>] {
         LoadingOptions.groups(\Values.input) + [
             OptionGroup(
@@ -47,7 +53,7 @@ enum CheckCommand: Command {
                         help: """
                             Output format, to FILE or standard output; repeatable, at most
                             one on standard output (default: xcode). Formats:
-                            \(ReportFormat.allCases.map { "  " + $0.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+                            \(reporterList)
                             """
                     ) { values, value throws(UsageError) in
                         switch ReporterDestination.parse(value!) {
@@ -96,7 +102,8 @@ enum CheckCommand: Command {
                         help: """
                             Still check the whole graph, but report (and fail on) only the
                             findings with an import line in a changed file (shown at that
-                            line), and import cycles a changed file takes part in. Alone: the staged files (git diff --cached), for
+                            line), and import cycles a changed file takes part in. Alone: the staged \
+                            files (git diff --cached), for
                             pre-commit hooks. With REV: files changed since REV in the
                             working tree, plus untracked files (git diff REV; git ls-files
                             --others). Run inside a git repository.
@@ -113,13 +120,8 @@ enum CheckCommand: Command {
                             """
                     ) { values, value throws(UsageError) in
                         guard let choice = ColorChoice(rawValue: value!) else {
-                            let names = ColorChoice.allCases.map(\.rawValue)
-                            let suggestion =
-                                Suggestion.nearest(to: value!, in: names).map { "; did you mean '\($0)'?" } ?? ""
-                            throw UsageError(
-                                message:
-                                    "unknown value '\(value!)' for --color\(suggestion) (expected \(names.joined(separator: ", ")))"
-                            )
+                            throw UsageError.unknownValue(
+                                value!, for: "--color", expected: ColorChoice.allCases.map(\.rawValue))
                         }
                         values.color = choice
                     },
@@ -222,8 +224,9 @@ enum CheckCommand: Command {
         // A commit hook (--changed) stays quiet: findings, input errors, the summary, the reason.
         let quiet = values.changed != nil && !values.verbose
         if result.configuration.file == nil, !quiet {
-            log +=
-                "note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); using the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)': \(result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset }.joined(separator: ", "))), which select modules by role (composition root, features, core, network, data) inferred from names, folders, code and the graph: `archlint roles` shows them and why. Write your own archlint.json (`archlint init`) to set roles and name your layers.\n"
+            log += CheckMessages.builtInRules(
+                root: TextLine.escape(linter.displayPath(result.root)),
+                otherPresets: result.configuration.presets.filter { $0 != ConfigurationLoader.defaultPreset })
         }
         for notice in Notice.collapsed(result.notices) where !quiet || notice.severity == .error {
             log += notice.printed + "\n"
@@ -235,8 +238,7 @@ enum CheckCommand: Command {
             log += "note: \(trace)\n"
         }
         if hiddenByChanged > 0 {
-            log +=
-                "note: --changed: \(hiddenByChanged) finding\(hiddenByChanged == 1 ? "" : "s") outside the changed files not shown\n"
+            log += CheckMessages.hiddenByChanged(hiddenByChanged)
         }
         log += report.staleBaselineLines()
         log += SummaryLine.render(report, milliseconds: milliseconds) + "\n"
@@ -247,5 +249,22 @@ enum CheckCommand: Command {
         context.output.standardError(colorLog ? TerminalColor.diagnostics(log) : log)
         ResultLifetime.keepIfNeeded(report)
         return report.exitCode.rawValue
+    }
+}
+
+/// The notes `check` writes on standard error, each named after what it says.
+enum CheckMessages {
+    /// No rules file: which built-in rules run instead, and how to write one. `root` is already escaped.
+    static func builtInRules(root: String, otherPresets: [String]) -> String {
+        "note: no archlint.json in \(root); using the built-in default rules (preset "
+            + "'\(ConfigurationLoader.defaultPreset)': \(otherPresets.joined(separator: ", "))), which select "
+            + "modules by role (composition root, features, core, network, data) inferred from names, folders, code "
+            + "and the graph: `archlint roles` shows them and why. Write your own archlint.json (`archlint init`) to "
+            + "set roles and name your layers.\n"
+    }
+
+    /// `--changed` left out `count` findings outside the changed files.
+    static func hiddenByChanged(_ count: Int) -> String {
+        "note: --changed: \(count) finding\(count == 1 ? "" : "s") outside the changed files not shown\n"
     }
 }

@@ -37,6 +37,12 @@ enum DiffCommand: Command {
         return values
     }
 
+    /// The `--format` help: one line per format, its name padded to 10 columns, then its summary.
+    private static var formatList: String {
+        DiffFormat.allCases.map { $0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }
+            .joined(separator: "\n")
+    }
+
     static var optionGroups: [OptionGroup<Values>] {
         LoadingOptions.groups(\Values.input) + [
             OptionGroup(
@@ -45,17 +51,12 @@ enum DiffCommand: Command {
                     Option(
                         ["--format"], .required("FORMAT"),
                         help: """
-                            \(DiffFormat.allCases.map { $0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+                            \(formatList)
                             """
                     ) { values, value throws(UsageError) in
                         guard let format = DiffFormat(rawValue: value!) else {
-                            let names = DiffFormat.allCases.map(\.rawValue)
-                            let suggestion =
-                                Suggestion.nearest(to: value!, in: names).map { "; did you mean '\($0)'?" } ?? ""
-                            throw UsageError(
-                                message:
-                                    "unknown value '\(value!)' for --format\(suggestion) (expected \(names.joined(separator: ", ")))"
-                            )
+                            throw UsageError.unknownValue(
+                                value!, for: "--format", expected: DiffFormat.allCases.map(\.rawValue))
                         }
                         values.format = format
                     },

@@ -90,7 +90,8 @@ enum ExplainCommand: Command {
         if report.findings.isEmpty { text += "  none\n" }
         for violation in report.findings {
             text += line(
-                "  \(violation.location.map(place) ?? "-"): \(violation.severity.rawValue): [\(violation.ruleID)] \(violation.message)"
+                "  \(violation.location.map(place) ?? "-"): \(violation.severity.rawValue): [\(violation.ruleID)] "
+                    + "\(violation.message)"
             )
         }
 
@@ -100,7 +101,8 @@ enum ExplainCommand: Command {
                 let violation = entry.violation
                 text += line("  \(violation.location.map(place) ?? "-"): [\(violation.ruleID)] \(violation.message)")
                 text += line(
-                    "    accepted by \(displayPath(entry.file)):\(entry.position.line):\(entry.position.column) \(entry.keyPath): \(entry.reason)"
+                    "    accepted by \(displayPath(entry.file)):\(entry.position.line):\(entry.position.column) "
+                        + "\(entry.keyPath): \(entry.reason)"
                 )
             }
         }

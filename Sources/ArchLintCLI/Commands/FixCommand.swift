@@ -74,10 +74,7 @@ enum FixCommand: Command {
 
     static func validate(_ values: inout Values) throws(UsageError) {
         if values.input.manifestJSON != nil {
-            throw UsageError(
-                message:
-                    "--manifest-json reads a dump, but fix edits Package.swift and reads it back with SwiftPM; run it where the package is"
-            )
+            throw UsageError(message: FixMessages.manifestJSONRefused)
         }
     }
 
@@ -131,21 +128,21 @@ enum FixCommand: Command {
         for change in report.changes {
             text +=
                 TextLine.escape(
-                    "\(displayPath(change.file)): \(report.dryRun ? "would " : "")\(change.summary) (\(Set(change.findings.map(\.ruleID)).sorted().joined(separator: ", ")))"
+                    FixMessages.change(
+                        displayPath(change.file), summary: change.summary, dryRun: report.dryRun,
+                        rules: Set(change.findings.map(\.ruleID)).sorted())
                 ) + "\n"
         }
         let files = Set(report.changes.map(\.file)).count
         let fixed = report.changes.reduce(0) { $0 + $1.findings.count }
-        text +=
-            "\(report.dryRun ? "would fix" : "fixed") \(fixed) finding\(fixed == 1 ? "" : "s") with \(report.changes.count) edit\(report.changes.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+        text += FixMessages.fixed(fixed, edits: report.changes.count, files: files, dryRun: report.dryRun)
         if !report.reverted.isEmpty {
             text += "; \(report.reverted.count) edit\(report.reverted.count == 1 ? "" : "s") reverted"
         }
         text += "; \(report.notFixed.count) finding\(report.notFixed.count == 1 ? "" : "s") not fixed"
         if !report.dryRun && report.passes > 1 { text += " (\(report.passes) passes)" }
         if report.dryRun {
-            text +=
-                "; nothing written (a dry run shows one pass: a dependency kept because it links an undeclared import can go once the declaration is made)"
+            text += FixMessages.dryRunWroteNothing
         }
         if report.isPartial && !report.dryRun {
             text += "; part of the input could not be read, so no dependency was deleted"
@@ -157,10 +154,38 @@ enum FixCommand: Command {
             text +=
                 written.isEmpty
                 ? "fix stopped before writing any file; nothing was changed\n"
-                : TextLine.escape(
-                    "fix stopped after writing \(written.count) file\(written.count == 1 ? "" : "s") (\(written.joined(separator: ", "))), each as the diff on standard output shows; no other file was changed"
-                ) + "\n"
+                : TextLine.escape(FixMessages.stoppedAfterWriting(written)) + "\n"
         }
         return text
+    }
+}
+
+/// What `fix` tells the user, each text named after what it says.
+enum FixMessages {
+    static let manifestJSONRefused =
+        "--manifest-json reads a dump, but fix edits Package.swift and reads it back with SwiftPM; run it where the "
+        + "package is"
+
+    /// Why a dry run can promise less than a real run, which repeats until nothing changes.
+    static let dryRunWroteNothing =
+        "; nothing written (a dry run shows one pass: a dependency kept because it links an undeclared import can go "
+        + "once the declaration is made)"
+
+    /// One edit, with the rules of the findings it fixes.
+    static func change(_ file: String, summary: String, dryRun: Bool, rules: [String]) -> String {
+        "\(file): \(dryRun ? "would " : "")\(summary) (\(rules.joined(separator: ", ")))"
+    }
+
+    /// The start of the summary line.
+    static func fixed(_ findings: Int, edits: Int, files: Int, dryRun: Bool) -> String {
+        "\(dryRun ? "would fix" : "fixed") \(findings) finding\(findings == 1 ? "" : "s") with \(edits) "
+            + "edit\(edits == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+    }
+
+    /// A write failed after `written` files were already replaced.
+    static func stoppedAfterWriting(_ written: [String]) -> String {
+        "fix stopped after writing \(written.count) file\(written.count == 1 ? "" : "s") "
+            + "(\(written.joined(separator: ", "))), each as the diff on standard output shows; no other file was "
+            + "changed"
     }
 }

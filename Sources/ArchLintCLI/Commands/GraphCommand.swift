@@ -62,7 +62,8 @@ enum GraphCommand: Command {
                             """
                     ) { values, value throws(UsageError) in
                         guard let format = GraphFormat(rawValue: value!) else {
-                            throw badValue(value!, for: "--format", expected: GraphFormat.allCases.map(\.rawValue))
+                            throw UsageError.unknownValue(
+                                value!, for: "--format", expected: GraphFormat.allCases.map(\.rawValue))
                         }
                         try values.choose(format, "--format \(value!)")
                     },
@@ -115,7 +116,7 @@ enum GraphCommand: Command {
                             """
                     ) { values, value throws(UsageError) in
                         guard let externals = ExternalsFilter(rawValue: value!) else {
-                            throw badValue(
+                            throw UsageError.unknownValue(
                                 value!, for: "--externals", expected: ExternalsFilter.allCases.map(\.rawValue))
                         }
                         values.drawing.diagram.externals = externals
@@ -152,13 +153,6 @@ enum GraphCommand: Command {
         values.drawing.format =
             values.explicitFormat?.format
             ?? values.drawing.outputPath.flatMap(GraphFormat.implied(byFileName:)) ?? .dot
-    }
-
-    private static func badValue(_ value: String, for option: String, expected: [String]) -> UsageError {
-        let suggestion = Suggestion.nearest(to: value, in: expected).map { "; did you mean '\($0)'?" } ?? ""
-        return UsageError(
-            message:
-                "unknown value '\(value)' for \(option)\(suggestion) (expected \(expected.joined(separator: ", ")))")
     }
 
     static func run(_ values: Values, context: CommandContext) -> Int32 {

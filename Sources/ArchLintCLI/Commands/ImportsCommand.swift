@@ -67,7 +67,8 @@ enum ImportsCommand: Command {
         if !missing.isEmpty {
             for path in missing {
                 stderr(
-                    "error: no such file or directory: '\(path)' (relative to \(workingDirectory)); check the path or run from the package root.\n"
+                    "error: no such file or directory: '\(path)' (relative to \(workingDirectory)); check the path or "
+                        + "run from the package root.\n"
                 )
             }
             return ExitCode.missingInput.rawValue
@@ -98,7 +99,9 @@ enum ImportsCommand: Command {
             case .tooDeeplyNested(let line)?:
                 stderr(
                     TextLine.escape(
-                        "\(file.shown):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth show their outer \(ImportLexer.maximumConditionDepth) conditions only"
+                        "\(file.shown):\(line):1: warning: #if blocks nest deeper than "
+                            + "\(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below "
+                            + "that depth show their outer \(ImportLexer.maximumConditionDepth) conditions only"
                     ) + "\n")
             case nil:
                 break

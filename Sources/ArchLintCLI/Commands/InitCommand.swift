@@ -87,9 +87,7 @@ enum InitCommand: Command {
             if target == "-" {
                 context.output.standardOutput(starter.text)
                 if !starter.baselined.isEmpty {
-                    context.output.standardError(
-                        "note: \(plural(starter.baselined.count, "finding")) of today not written to \(Baseline.defaultFileName) (--output -); write it with `archlint baseline update`\n"
-                    )
+                    context.output.standardError(InitMessages.baselineNotWritten(starter.baselined.count))
                 }
                 return finished.rawValue
             }
@@ -104,21 +102,18 @@ enum InitCommand: Command {
                     starter.baseline.render(), to: baselinePath, displayPath: linter.displayPath(baselinePath))
                 log +=
                     TextLine.escape(
-                        "wrote \(linter.displayPath(baselinePath)): today's \(plural(starter.baselined.count, "finding")) accepted; a new one fails `archlint check`:"
+                        InitMessages.baselineWritten(
+                            linter.displayPath(baselinePath), findings: starter.baselined.count)
                     ) + "\n"
                 log += StarterConfiguration.counts(of: starter.baselined).map { TextLine.escape("  \($0)") + "\n" }
                     .joined()
                 if !problems.isEmpty {
-                    log +=
-                        TextLine.escape(
-                            "  \(plural(problems.count, "input problem")) (input archlint cannot read today, see the errors above): recorded, so they fail no later check; a new one does"
-                        ) + "\n"
+                    log += TextLine.escape(InitMessages.inputProblemsRecorded(problems.count)) + "\n"
                 }
             } else {
                 log += "every rule passes today\n"
             }
-            log +=
-                "run `archlint` to check\(starter.baselined.isEmpty ? "" : "; once recorded findings are fixed, `archlint baseline update` drops them")\n"
+            log += InitMessages.nextStep(hasBaseline: !starter.baselined.isEmpty)
             context.output.standardError(log)
             return finished.rawValue
         } catch {
@@ -127,4 +122,30 @@ enum InitCommand: Command {
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
+
+/// The notes `init` writes on standard error, each named after what it says.
+enum InitMessages {
+    /// `--output -`: the starter went to standard output, the baseline of today's findings nowhere.
+    static func baselineNotWritten(_ findings: Int) -> String {
+        "note: \(InitCommand.plural(findings, "finding")) of today not written to \(Baseline.defaultFileName) "
+            + "(--output -); write it with `archlint baseline update`\n"
+    }
+
+    /// The baseline file was written with today's findings (a line of their counts follows).
+    static func baselineWritten(_ path: String, findings: Int) -> String {
+        "wrote \(path): today's \(InitCommand.plural(findings, "finding")) accepted; a new one fails `archlint check`:"
+    }
+
+    /// Unreadable input was recorded in the baseline too.
+    static func inputProblemsRecorded(_ problems: Int) -> String {
+        "  \(InitCommand.plural(problems, "input problem")) (input archlint cannot read today, see the errors "
+            + "above): recorded, so they fail no later check; a new one does"
+    }
+
+    /// The last line: what to run next.
+    static func nextStep(hasBaseline: Bool) -> String {
+        "run `archlint` to check"
+            + (hasBaseline ? "; once recorded findings are fixed, `archlint baseline update` drops them" : "") + "\n"
+    }
 }

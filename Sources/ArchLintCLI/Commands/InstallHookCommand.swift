@@ -54,10 +54,7 @@ enum InstallHookCommand: Command {
     static func initialValues() -> Values { Values() }
 
     static func positional(_ value: String, into values: inout Values) throws(UsageError) {
-        throw UsageError(
-            message:
-                "unexpected argument '\(value)'; arguments for the hook's check go after `--` (archlint install-hook -- --config FILE)"
-        )
+        throw UsageError(message: InstallHookMessages.unexpectedArgument(value))
     }
 
     static func afterSeparator(_ arguments: [String], into values: inout Values) throws(UsageError) {
@@ -74,7 +71,7 @@ enum InstallHookCommand: Command {
             return context.fail(
                 ToolError(
                     .missingInput,
-                    "cannot find the running archlint executable ('\(context.executablePath)') to put in the hook; run install-hook through a path to archlint"
+                    InstallHookMessages.executableNotFound(context.executablePath)
                 ))
         }
         do throws(ToolError) {
@@ -90,14 +87,34 @@ enum InstallHookCommand: Command {
                 in: package, environment: context.environment, force: values.force)
             var log = ""
             if let backup = installation.backup { log += "saved the previous hook as \(backup)\n" }
-            log +=
-                "installed \(installation.path): each commit runs `archlint check --changed` on the staged files (skip once with --no-verify)\n"
-            log +=
-                "the hook prints findings, input errors, the summary and why a commit is refused; `archlint check --changed -v` also shows the setup notes\n"
+            log += InstallHookMessages.installed(installation.path)
             context.output.standardError(log)
             return ExitCode.clean.rawValue
         } catch {
             return context.fail(error)
         }
+    }
+}
+
+/// What `install-hook` tells the user, each text named after what it says.
+enum InstallHookMessages {
+    /// A positional argument: the hook's own arguments go after `--`.
+    static func unexpectedArgument(_ value: String) -> String {
+        "unexpected argument '\(value)'; arguments for the hook's check go after `--` (archlint install-hook -- "
+            + "--config FILE)"
+    }
+
+    /// The running executable cannot be found, so the hook could not call it.
+    static func executableNotFound(_ path: String) -> String {
+        "cannot find the running archlint executable ('\(path)') to put in the hook; run install-hook through a "
+            + "path to archlint"
+    }
+
+    /// The two lines after a hook is installed: what it runs and what it prints.
+    static func installed(_ path: String) -> String {
+        "installed \(path): each commit runs `archlint check --changed` on the staged files (skip once with "
+            + "--no-verify)\n"
+            + "the hook prints findings, input errors, the summary and why a commit is refused; `archlint check "
+            + "--changed -v` also shows the setup notes\n"
     }
 }

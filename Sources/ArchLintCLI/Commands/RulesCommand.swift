@@ -43,7 +43,8 @@ enum RulesCommand: Command {
             return context.fail(
                 ToolError(
                     .usage,
-                    "unknown rule kind '\(kind)'\(suggestion) (kinds: \(RuleCatalog.standard.kinds.joined(separator: ", ")))"
+                    "unknown rule kind '\(kind)'\(suggestion) (kinds: "
+                        + "\(RuleCatalog.standard.kinds.joined(separator: ", ")))"
                 ),
                 command: name)
         }

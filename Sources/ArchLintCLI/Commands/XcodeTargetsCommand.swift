@@ -53,7 +53,8 @@ enum XcodeTargetsCommand: Command {
                 return context.fail(
                     ToolError(
                         .missingInput,
-                        "no such folder: '\(argument)' (relative to \(context.workingDirectory)); give a folder, an .xcodeproj or an .xcworkspace"
+                        "no such folder: '\(argument)' (relative to \(context.workingDirectory)); give a folder, an "
+                            + ".xcodeproj or an .xcworkspace"
                     ))
             }
             let root: String

@@ -56,12 +56,8 @@ enum InputOptions {
                     """
             ) { values, value throws(UsageError) in
                 guard let reading = ManifestReading(rawValue: value!) else {
-                    let names = ManifestReading.allCases.map(\.rawValue)
-                    let suggestion = Suggestion.nearest(to: value!, in: names).map { "; did you mean '\($0)'?" } ?? ""
-                    throw UsageError(
-                        message:
-                            "unknown value '\(value!)' for --manifests\(suggestion) (expected \(names.joined(separator: ", ")))"
-                    )
+                    throw UsageError.unknownValue(
+                        value!, for: "--manifests", expected: ManifestReading.allCases.map(\.rawValue))
                 }
                 values.manifests = reading
             })

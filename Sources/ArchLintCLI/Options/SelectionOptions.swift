@@ -22,7 +22,8 @@ enum SelectionOptions {
                             ?? ""
                         throw UsageError(
                             message:
-                                "unknown platform '\(name)'\(suggestion) (platforms: \(BuildSelection.platforms.joined(separator: ", ")))"
+                                "unknown platform '\(name)'\(suggestion) (platforms: "
+                                + "\(BuildSelection.platforms.joined(separator: ", ")))"
                         )
                     }
                     selection.platform = name

@@ -22,7 +22,8 @@ enum CommandExitCodes {
             own = [
                 .clean: "the picture was produced from input read in full, findings or not (`check` is the gate)",
                 .partial:
-                    "the picture was produced, but part of the input could not be read (the notices are on standard error)",
+                    "the picture was produced, but part of the input could not be read (the notices are on standard "
+                    + "error)",
                 .cannotCreateOutput: "the --output file could not be written",
             ]
             codes = [.clean, .partial, .cannotCreateOutput] + readingFailures
@@ -42,7 +43,8 @@ enum CommandExitCodes {
             own = [
                 .clean: "the diff was produced from input read in full, new findings or not (`check` is the gate)",
                 .partial:
-                    "part of the working tree could not be read (the diff is printed), or the base could not be read in full (no diff)",
+                    "part of the working tree could not be read (the diff is printed), or the base could not be read "
+                    + "in full (no diff)",
             ]
             codes = [.clean, .partial] + readingFailures
         case "baseline":

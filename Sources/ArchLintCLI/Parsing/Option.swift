@@ -5,9 +5,19 @@
 // Every command is one file under Commands/, built from the shared option groups under Options/,
 // so parsing, "did you mean" and help are generated the same way for every command.
 
+import ArchLintSupport
+
 /// A usage mistake on the command line (exit 64).
 struct UsageError: Error {
     var message: String
+
+    /// An option given a value outside its choices, with the nearest choice when one is close.
+    static func unknownValue(_ value: String, for option: String, expected: [String]) -> UsageError {
+        let suggestion = Suggestion.nearest(to: value, in: expected).map { "; did you mean '\($0)'?" } ?? ""
+        return UsageError(
+            message: "unknown value '\(value)' for \(option)\(suggestion) (expected "
+                + "\(expected.joined(separator: ", ")))")
+    }
 }
 
 /// How an option's value is given.

@@ -287,7 +287,8 @@ package enum RoleInference {
                     evidence.append(
                         RoleEvidence(
                             .graph,
-                            "also linked by production code (\(State.list(production))); still judged as test code, set its role in \"roles\" if it is not"
+                            "also linked by production code (\(State.list(production))); still judged as test code, "
+                                + "set its role in \"roles\" if it is not"
                         ))
                 }
                 roles[module.name] = RoleAssignment(.testSupport, evidence)
@@ -377,7 +378,8 @@ package enum RoleInference {
                         roles[module.name] = nil
                         let files = "\(code.fileCount) file\(code.fileCount == 1 ? "" : "s")"
                         let why =
-                            "declares no screen (no SwiftUI view, view controller, reducer or coordinator in its \(files)): not a feature"
+                            "declares no screen (no SwiftUI view, view controller, reducer or coordinator in its "
+                            + "\(files)): not a feature"
                         notes[module.name] = assignment.evidence + [RoleEvidence(.code, why)]
                     }
                 case .core:
@@ -432,8 +434,10 @@ package enum RoleInference {
             for top in tops {
                 let assignment = roles.removeValue(forKey: top.name)!
                 let text =
-                    "the folder says core, but it imports \(top.composed.count) of the \(top.siblings.count) other core modules there"
-                    + " (\(State.list(top.composed))) and no core module depends on it: the top of that folder, composing"
+                    "the folder says core, but it imports \(top.composed.count) of the \(top.siblings.count) other "
+                    + "core modules there"
+                    + " (\(State.list(top.composed))) and no core module depends on it: the top of that folder, "
+                    + "composing"
                     + " its siblings, not a core peer"
                 notes[top.name] = assignment.evidence + [RoleEvidence(.graph, text)]
             }
@@ -476,7 +480,9 @@ package enum RoleInference {
                         [
                             RoleEvidence(
                                 .graph,
-                                "\(screensSaid), builds on \(builtOn.count) libraries of the workspace, and only features import it (\(State.list(users)), \(users.count) of \(featureCount)): a feature others reach into"
+                                "\(screensSaid), builds on \(builtOn.count) libraries of the workspace, and only "
+                                    + "features import it (\(State.list(users)), \(users.count) of \(featureCount)): a "
+                                    + "feature others reach into"
                             )
                         ])
                     changed = true
@@ -540,7 +546,8 @@ package enum RoleInference {
                 for member in level {
                     let others = levels[..<index].joined().count + level.count - 1
                     let importers =
-                        "\(users[member]!.count) of the \(others) other features import it (\(State.list(users[member]!)))"
+                        "\(users[member]!.count) of the \(others) other features import it "
+                        + "(\(State.list(users[member]!)))"
                     let why =
                         "used by many features, not by an app or a parent: \(importers) and it imports none of them:"
                         + " a component they share, below them (sub-layer \(index + 1) of \(levels.count))"
@@ -586,7 +593,8 @@ package enum RoleInference {
                 evidence.insert(
                     RoleEvidence(
                         .graph,
-                        "named like an application's root (\(stem(module.name))), no library depends on it, and it composes \(State.list(composed))"
+                        "named like an application's root (\(stem(module.name))), no library depends on it, and it "
+                            + "composes \(State.list(composed))"
                     ), at: 0)
                 roles[module.name] = RoleAssignment(.rootFeature, evidence)
                 notes[module.name] = nil
@@ -639,7 +647,8 @@ package enum RoleInference {
                 guard !seen.contains(where: { role($0).map(lower.contains) ?? false }) else { continue }
                 let lowerUsers = State.list(users.map { "\($0) (\(role($0)!.rawValue))" })
                 let why =
-                    "the lower layers build on it too (\(lowerUsers)) and it builds on none of them: the vocabulary below them all"
+                    "the lower layers build on it too (\(lowerUsers)) and it builds on none of them: the vocabulary "
+                    + "below them all"
                 var evidence = [RoleEvidence(.graph, why)]
                 evidence += roles[module.name]!.evidence
                 roles[module.name] = RoleAssignment(.base, evidence)
@@ -684,7 +693,8 @@ package enum RoleInference {
                     let builds =
                         below.isEmpty ? "imports no member" : "imports only the floor below it (\(State.list(below)))"
                     let text =
-                        "floor of group core (sub-layer \(index + 1) of \(levels.count)): \(usedBy(member, users)); \(builds):"
+                        "floor of group core (sub-layer \(index + 1) of \(levels.count)): \(usedBy(member, users)); "
+                        + "\(builds):"
                         + " below them, not their peer"
                     roles[member] = RoleAssignment(.base, [RoleEvidence(.graph, text)] + roles[member]!.evidence)
                 }
@@ -720,21 +730,28 @@ extension RoleInference {
         case .compositionRoot:
             "executable targets (application targets when they join the graph), or \"compositionRoot\""
         case .rootFeature:
-            "the one feature an application links, composing two or more features, or a module named App/AppFeature/Root that composes features"
+            "the one feature an application links, composing two or more features, or a module named "
+                + "App/AppFeature/Root that composes features"
         case .feature:
-            "named *Feature or *Features, or under a Features/ folder, and declaring screens (SwiftUI views, view controllers, reducers, coordinators); or (when none is) screen modules no library depends on"
+            "named *Feature or *Features, or under a Features/ folder, and declaring screens (SwiftUI views, view "
+                + "controllers, reducers, coordinators); or (when none is) screen modules no library depends on"
         case .core: "named Core*, Common* or Shared*, or under a Core/, Common/, Shared/ or Foundation/ folder"
         case .base:
-            "a core module other core modules depend on and that depends on none of those above it (repeated: sub-layers; a screen module only modules without screens import is no floor), or a library the features share that data, network, domain or core modules import too"
+            "a core module other core modules depend on and that depends on none of those above it (repeated: "
+                + "sub-layers; a screen module only modules without screens import is no floor), or a library the "
+                + "features share that data, network, domain or core modules import too"
         case .shared: "libraries two or more features import that import no feature, and the kit most features build on"
         case .domain: "named Domain, *Domain or *UseCases, or under a Domain/ folder"
         case .data:
-            "named Data, *Data, *Repository, *Persistence or *PersistenceService, or under a Data/ folder, or a library whose code persists (Core Data, SwiftData, GRDB, SQLite, Realm, the keychain, repositories)"
+            "named Data, *Data, *Repository, *Persistence or *PersistenceService, or under a Data/ folder, or a "
+                + "library whose code persists (Core Data, SwiftData, GRDB, SQLite, Realm, the keychain, repositories)"
         case .network:
-            "named *Network, *Networking, *NetworkService(s), *NetworkClient, *APIClient or *HTTPClient, or under a Network/ folder, or a library whose code performs HTTP (URLSession, an HTTP library, endpoint types)"
+            "named *Network, *Networking, *NetworkService(s), *NetworkClient, *APIClient or *HTTPClient, or under a "
+                + "Network/ folder, or a library whose code performs HTTP (URLSession, an HTTP library, endpoint types)"
         case .umbrella: "modules that re-export two or more workspace modules with @_exported import"
         case .testSupport:
-            "named like test support (a word Test or Testing, *Mocks, *Fakes, *Stubs), or only test code depends on it and it imports XCTest or Testing or writes @testable import"
+            "named like test support (a word Test or Testing, *Mocks, *Fakes, *Stubs), or only test code depends on it "
+                + "and it imports XCTest or Testing or writes @testable import"
         case .test: "test targets"
         }
     }

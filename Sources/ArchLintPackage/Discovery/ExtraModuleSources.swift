@@ -34,7 +34,8 @@ package enum ExtraModuleSources {
             }.map { (root as NSString).appendingPathComponent($0) }
             if files.isEmpty {
                 warnings.append(
-                    "\(module.origin): warning: module '\(module.name)': sources \(module.sources) match no Swift file below the root; check the globs"
+                    "\(module.origin): warning: module '\(module.name)': sources \(module.sources) match no Swift file "
+                        + "below the root; check the globs"
                 )
             }
             // The module's folder: the fixed part of its first glob (`App/**/*.swift` -> `App`).

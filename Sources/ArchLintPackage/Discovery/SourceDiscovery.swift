@@ -68,7 +68,9 @@ package enum SourceDiscovery {
                     DiscoveryWarning(
                         path: directory,
                         message:
-                            "target '\(target.name)' has no source files in '\(DiscoveryPath.relative(directory, to: root))', so SwiftPM leaves it out of the build; add source files or remove the target from Package.swift"
+                            "target '\(target.name)' has no source files in "
+                            + "'\(DiscoveryPath.relative(directory, to: root))', so SwiftPM leaves it out of the "
+                            + "build; add source files or remove the target from Package.swift"
                     ))
             }
             targets.append(TargetSources(target: target.name, directory: directory, files: walk.files.sorted()))

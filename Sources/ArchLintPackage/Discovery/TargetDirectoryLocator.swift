@@ -72,7 +72,8 @@ extension SourceDiscovery {
                         DiscoveryWarning(
                             path: DiscoveryPath.join(packageRoot, "Package.swift"),
                             message:
-                                "target name '\(target.name)' is not a folder name (it holds '/', is '.' or '..', or a control character); its sources are not read, as they would lie outside '\(Self.predefinedFolders(for: target.kind)[0])'; rename the target"
+                                TargetFolderMessages.notAFolderName(
+                                    target.name, outside: Self.predefinedFolders(for: target.kind)[0])
                         ))
                 }
                 outcome = conventionalDirectory(of: target)
@@ -86,7 +87,7 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: directory,
                         message:
-                            "the folder of target '\(target.name)' is a symbolic link leading outside the package (to '\(real)'); not followed, so its sources are not read; move them into the package"
+                            TargetFolderMessages.folderLinksOutside(target.name, to: real)
                     ))
             }
             return outcome
@@ -108,7 +109,7 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: DiscoveryPath.normalize(customPath),
                         message:
-                            "target '\(target.name)' sets an absolute `path: \"\(customPath)\"`, which SwiftPM rejects; make the path relative to the package root"
+                            TargetFolderMessages.absolutePath(customPath, target: target.name)
                     ))
             }
             let directory = DiscoveryPath.resolve(customPath, against: packageRoot)
@@ -117,7 +118,7 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: directory,
                         message:
-                            "target '\(target.name)' sets `path: \"\(customPath)\"`, which is outside the package root and rejected by SwiftPM; move the sources into the package"
+                            TargetFolderMessages.pathOutside(customPath, target: target.name)
                     ))
             }
             guard isDirectory(directory) else {
@@ -125,7 +126,7 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: directory,
                         message:
-                            "target '\(target.name)' sets `path: \"\(customPath)\"`, but there is no folder there; create the folder or fix `path:` in Package.swift"
+                            TargetFolderMessages.pathMissing(customPath, target: target.name)
                     ))
             }
             return .found(directory, warning: nil)
@@ -159,7 +160,7 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: directory,
                         message:
-                            "no source folder for test target '\(target.name)': expected 'Tests/\(target.name)'; as the package's only test target it would take all of '\(folderName)', whose files belong to the package's other targets (SwiftPM refuses that as overlapping sources, and never builds it for a package used as a dependency), so it has no sources here; create 'Tests/\(target.name)' or remove the target from Package.swift"
+                            TargetFolderMessages.onlyTestTargetWithoutFolder(target.name, folder: folderName)
                     ))
             }
             if isDirectory(directory) {
@@ -170,16 +171,16 @@ extension SourceDiscovery {
                     warning: DiscoveryWarning(
                         path: DiscoveryPath.join(folder, actual),
                         message:
-                            "the folder of target '\(target.name)' is spelled '\(actual)'; rename it to '\(target.name)' so the package builds on case-sensitive file systems"
+                            TargetFolderMessages.folderCase(target.name, spelled: actual)
                     ))
             }
             var message =
-                "no source folder for target '\(target.name)': expected '\(folderName)/\(target.name)'; create the folder or set `path:` on the target in Package.swift"
+                TargetFolderMessages.noFolder(target.name, folder: folderName)
             if let shadowed = candidates.first(where: {
                 $0 != folderName && isDirectory(DiscoveryPath.join(DiscoveryPath.join(packageRoot, $0), target.name))
             }) {
                 message +=
-                    " ('\(shadowed)/\(target.name)' exists, but SwiftPM only searches '\(folderName)' because that folder exists)"
+                    TargetFolderMessages.shadowed(shadowed, target: target.name, folder: folderName)
             }
             return .missing(DiscoveryWarning(path: directory, message: message))
         }
@@ -217,5 +218,56 @@ extension SourceDiscovery {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
+    }
+}
+
+/// What finding a target's folder tells the user, each text named after what it says.
+enum TargetFolderMessages {
+    /// `folder` is the predefined folder the sources would be outside of (`Sources`, `Tests`...).
+    static func notAFolderName(_ target: String, outside folder: String) -> String {
+        "target name '\(target)' is not a folder name (it holds '/', is '.' or '..', or a control character); its "
+            + "sources are not read, as they would lie outside '\(folder)'; rename the target"
+    }
+
+    static func folderLinksOutside(_ target: String, to real: String) -> String {
+        "the folder of target '\(target)' is a symbolic link leading outside the package (to '\(real)'); not "
+            + "followed, so its sources are not read; move them into the package"
+    }
+
+    static func absolutePath(_ path: String, target: String) -> String {
+        "target '\(target)' sets an absolute `path: \"\(path)\"`, which SwiftPM rejects; make the path relative to "
+            + "the package root"
+    }
+
+    static func pathOutside(_ path: String, target: String) -> String {
+        "target '\(target)' sets `path: \"\(path)\"`, which is outside the package root and rejected by SwiftPM; "
+            + "move the sources into the package"
+    }
+
+    static func pathMissing(_ path: String, target: String) -> String {
+        "target '\(target)' sets `path: \"\(path)\"`, but there is no folder there; create the folder or fix "
+            + "`path:` in Package.swift"
+    }
+
+    static func onlyTestTargetWithoutFolder(_ target: String, folder: String) -> String {
+        "no source folder for test target '\(target)': expected 'Tests/\(target)'; as the package's only test "
+            + "target it would take all of '\(folder)', whose files belong to the package's other targets (SwiftPM "
+            + "refuses that as overlapping sources, and never builds it for a package used as a dependency), so it "
+            + "has no sources here; create 'Tests/\(target)' or remove the target from Package.swift"
+    }
+
+    static func folderCase(_ target: String, spelled actual: String) -> String {
+        "the folder of target '\(target)' is spelled '\(actual)'; rename it to '\(target)' so the package builds on "
+            + "case-sensitive file systems"
+    }
+
+    static func noFolder(_ target: String, folder: String) -> String {
+        "no source folder for target '\(target)': expected '\(folder)/\(target)'; create the folder or set `path:` "
+            + "on the target in Package.swift"
+    }
+
+    /// Appended to `noFolder` when the target's folder exists under a predefined folder SwiftPM does not search.
+    static func shadowed(_ shadowed: String, target: String, folder: String) -> String {
+        " ('\(shadowed)/\(target)' exists, but SwiftPM only searches '\(folder)' because that folder exists)"
     }
 }

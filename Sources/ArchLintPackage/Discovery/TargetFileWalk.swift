@@ -70,14 +70,14 @@ extension SourceDiscovery {
                             DiscoveryWarning(
                                 path: path,
                                 message:
-                                    "`\(label):` entry '\(entry)' of target '\(target.name)' is outside the package; SwiftPM ignores it, so remove it or point it inside the package"
+                                    TargetFileWalkMessages.entryOutsidePackage(label, entry, target: target.name)
                             ))
                     } else if !FileManager.default.fileExists(atPath: path) {
                         warnings.append(
                             DiscoveryWarning(
                                 path: path,
                                 message:
-                                    "`\(label):` entry '\(entry)' of target '\(target.name)' names nothing on disk; fix the path (it is relative to the target folder) or remove the entry"
+                                    TargetFileWalkMessages.entryNamesNothing(label, entry, target: target.name)
                             ))
                     }
                 }
@@ -111,7 +111,7 @@ extension SourceDiscovery {
                         DiscoveryWarning(
                             path: path,
                             message:
-                                "broken symbolic link in target '\(target.name)', ignored as SwiftPM ignores it; fix the link or delete it"
+                                TargetFileWalkMessages.brokenLink(target: target.name)
                         ))
                     return
                 }
@@ -133,7 +133,8 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: path,
                         message:
-                            "localization folder '\(DiscoveryPath.basename(of: DiscoveryPath.parent(of: path)))' of target '\(target.name)' contains a sub-folder, which SwiftPM forbids; move its files up into the localization folder"
+                            TargetFileWalkMessages.subfolderInLocalization(
+                                DiscoveryPath.basename(of: DiscoveryPath.parent(of: path)), target: target.name)
                     ))
                 return
             }
@@ -142,7 +143,7 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: path,
                         message:
-                            "symbolic link in target '\(target.name)' leads back into a folder that contains it; not followed, remove the link or exclude it"
+                            TargetFileWalkMessages.linkCycle(target: target.name)
                     ))
                 return
             }
@@ -158,7 +159,7 @@ extension SourceDiscovery {
                     DiscoveryWarning(
                         path: path,
                         message:
-                            "cannot list this folder of target '\(target.name)' (\(failure)); the files in it are not checked",
+                            TargetFileWalkMessages.unlistable(target: target.name, failure: failure),
                         isUnreadable: true))
                 return
             }
@@ -183,7 +184,7 @@ extension SourceDiscovery {
                             DiscoveryWarning(
                                 path: child,
                                 message:
-                                    "symbolic link in target '\(target.name)' leads outside the package (to '\(real)'); not followed"
+                                    TargetFileWalkMessages.linkOutside(target: target.name, to: real)
                             ))
                         continue
                     }
@@ -222,5 +223,41 @@ extension SourceDiscovery {
             }
             if compiled { files.append(path) }
         }
+    }
+}
+
+/// What the walk of a target's files tells the user, each text named after what it says.
+enum TargetFileWalkMessages {
+    /// `label` is `sources`, `resources` or `exclude`.
+    static func entryOutsidePackage(_ label: String, _ entry: String, target: String) -> String {
+        "`\(label):` entry '\(entry)' of target '\(target)' is outside the package; SwiftPM ignores it, so remove it "
+            + "or point it inside the package"
+    }
+
+    static func entryNamesNothing(_ label: String, _ entry: String, target: String) -> String {
+        "`\(label):` entry '\(entry)' of target '\(target)' names nothing on disk; fix the path (it is relative to "
+            + "the target folder) or remove the entry"
+    }
+
+    static func brokenLink(target: String) -> String {
+        "broken symbolic link in target '\(target)', ignored as SwiftPM ignores it; fix the link or delete it"
+    }
+
+    static func subfolderInLocalization(_ folder: Substring, target: String) -> String {
+        "localization folder '\(folder)' of target '\(target)' contains a sub-folder, which SwiftPM forbids; move its "
+            + "files up into the localization folder"
+    }
+
+    static func linkCycle(target: String) -> String {
+        "symbolic link in target '\(target)' leads back into a folder that contains it; not followed, remove the link "
+            + "or exclude it"
+    }
+
+    static func unlistable(target: String, failure: ReadFailure) -> String {
+        "cannot list this folder of target '\(target)' (\(failure)); the files in it are not checked"
+    }
+
+    static func linkOutside(target: String, to real: String) -> String {
+        "symbolic link in target '\(target)' leads outside the package (to '\(real)'); not followed"
     }
 }

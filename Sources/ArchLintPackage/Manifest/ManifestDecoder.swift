@@ -126,7 +126,8 @@ package enum ManifestDecoder {
             throw DecodingError(
                 keyPath: "\(keyPath).type",
                 reason:
-                    "unknown target type '\(typeName)' (expected one of \(PackageManifest.Target.Kind.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    "unknown target type '\(typeName)' (expected one of "
+                    + "\(PackageManifest.Target.Kind.allCases.map(\.rawValue).joined(separator: ", ")))"
             )
         }
         var target = PackageManifest.Target(name: name, kind: kind)

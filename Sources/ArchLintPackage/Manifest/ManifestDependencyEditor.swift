@@ -391,7 +391,7 @@ package enum ManifestDependencyEditor {
         guard let firstMatch = matching.first else {
             return .failure(
                 DeclarationEditFailure(
-                    "target '\(module)' has no dependency written \"\(name)\" that archlint can read (written through code?): delete it by hand"
+                    ManifestEditMessages.dependencyNotReadable(name, of: module)
                 ))
         }
         var operations: [Operation] = []
@@ -565,7 +565,7 @@ struct TargetCalls {
         case 0:
             return .failure(
                 DeclarationEditFailure(
-                    "target '\(name)' is not written as `.target(name: \"\(name)\", ...)` in Package.swift (declared through code, a helper function or a loop): edit its dependencies by hand"
+                    ManifestEditMessages.targetNotLiteral(name)
                 ))
         case 1:
             return .success(found[0])
@@ -574,7 +574,7 @@ struct TargetCalls {
                 separator: ", ")
             return .failure(
                 DeclarationEditFailure(
-                    "target '\(name)' is written \(found.count) times in Package.swift (lines \(lines), under #if?): edit the one you mean by hand"
+                    ManifestEditMessages.targetWrittenSeveralTimes(name, count: found.count, lines: lines)
                 ))
         }
     }
@@ -587,7 +587,8 @@ struct TargetCalls {
         guard manifest.isPunctuation(item.valueStart, "["), manifest.closing[item.valueStart] == item.last else {
             return .failure(
                 DeclarationEditFailure(
-                    "the dependencies of target '\(call.name)' are not one array literal (line \(manifest.position(of: manifest.tokens[item.valueStart].start).line)): edit them by hand",
+                    ManifestEditMessages.dependenciesNotLiteral(
+                        of: call.name, line: manifest.position(of: manifest.tokens[item.valueStart].start).line),
                     at: manifest.position(of: manifest.tokens[item.valueStart].start)))
         }
         let elements = manifest.items(ofGroup: item.valueStart).map(element)
@@ -707,7 +708,7 @@ struct TargetCalls {
         guard let targets = items.first(where: { $0.label == "targets" }) else {
             return .failure(
                 DeclarationEditFailure(
-                    "`Package(...)` has no `targets:` argument archlint can read: add `dependencies: [\(entry.expression)]` by hand"
+                    ManifestEditMessages.noTargetsArgument(adding: entry.expression)
                 ))
         }
         let start = manifest.tokens[targets.first].start
@@ -814,5 +815,32 @@ package enum PackageEntries {
         let token = manifest.tokens[item.valueStart]
         return manifest.text(0..<token.start) + ManifestDependencyEditor.literal(rebased)
             + manifest.text(token.end..<manifest.bytes.count)
+    }
+}
+
+/// Why `archlint fix` leaves a Package.swift edit to the user, each text named after what it says.
+enum ManifestEditMessages {
+    static func dependencyNotReadable(_ name: String, of module: String) -> String {
+        "target '\(module)' has no dependency written \"\(name)\" that archlint can read (written through code?): "
+            + "delete it by hand"
+    }
+
+    static func targetNotLiteral(_ name: String) -> String {
+        "target '\(name)' is not written as `.target(name: \"\(name)\", ...)` in Package.swift (declared through "
+            + "code, a helper function or a loop): edit its dependencies by hand"
+    }
+
+    /// `lines` lists the lines of the declarations, comma-separated.
+    static func targetWrittenSeveralTimes(_ name: String, count: Int, lines: String) -> String {
+        "target '\(name)' is written \(count) times in Package.swift (lines \(lines), under #if?): edit the one you "
+            + "mean by hand"
+    }
+
+    static func dependenciesNotLiteral(of target: String, line: Int) -> String {
+        "the dependencies of target '\(target)' are not one array literal (line \(line)): edit them by hand"
+    }
+
+    static func noTargetsArgument(adding expression: String) -> String {
+        "`Package(...)` has no `targets:` argument archlint can read: add `dependencies: [\(expression)]` by hand"
     }
 }

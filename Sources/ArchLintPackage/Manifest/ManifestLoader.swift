@@ -57,24 +57,31 @@ package enum ManifestLoadingError: Error, Sendable, Equatable {
         switch self {
         case .noManifest(let directory):
             return
-                "no Package.swift in '\(directory)'; pass the package root with --package-path DIR, or a dump with --manifest-json FILE"
+                "no Package.swift in '\(directory)'; pass the package root with --package-path DIR, or a dump with "
+                + "--manifest-json FILE"
         case .swiftNotFound(let searched):
             return
-                "cannot find the 'swift' executable (searched \(searched)); install a Swift toolchain, put 'swift' on PATH, or set ARCHLINT_SWIFT_EXEC to its path; or pass a dump produced elsewhere with --manifest-json FILE"
+                "cannot find the 'swift' executable (searched \(searched)); install a Swift toolchain, put 'swift' on "
+                + "PATH, or set ARCHLINT_SWIFT_EXEC to its path; or pass a dump produced elsewhere with "
+                + "--manifest-json FILE"
         case .evaluationFailed:
             return ""  // see `lines`
         case .unreadableDump(let path, let reason):
             return "cannot read manifest dump '\(path)': \(reason)"
         case .invalidDump(let path, let reason):
             return
-                "'\(path)' is not a `swift package dump-package` JSON document: \(reason); produce one with `swift package dump-package > FILE`"
+                "'\(path)' is not a `swift package dump-package` JSON document: \(reason); produce one with `swift "
+                + "package dump-package > FILE`"
         case .declined(let manifestPath, let reason):
             return
-                "'\(manifestPath)' is outside what archlint reads without running it (\(reason)), and --manifests static never runs a manifest; check it with --manifests auto once its code is trusted"
+                "'\(manifestPath)' is outside what archlint reads without running it (\(reason)), and --manifests "
+                + "static never runs a manifest; check it with --manifests auto once its code is trusted"
         case .timedOut(let manifestPath, let seconds):
             let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
             return
-                "swift package dump-package did not finish '\(manifestPath)' within \(shown) s and was stopped (a manifest that loops, or a `swift` that does not answer); fix the manifest, or allow more time with --manifest-timeout SECONDS"
+                "swift package dump-package did not finish '\(manifestPath)' within \(shown) s and was stopped (a "
+                + "manifest that loops, or a `swift` that does not answer); fix the manifest, or allow more time "
+                + "with --manifest-timeout SECONDS"
         }
     }
 }

@@ -45,7 +45,8 @@ enum ManifestFileSelection {
             if let other = versioned[version] {
                 // SwiftPM keeps whichever the directory lists last: an order archlint cannot reproduce.
                 return .failure(
-                    "'\(other)' and '\(name)' are both manifests for Swift \(version); SwiftPM's choice between them depends on the directory order"
+                    "'\(other)' and '\(name)' are both manifests for Swift \(version); SwiftPM's choice between them "
+                        + "depends on the directory order"
                 )
             }
             versioned[version] = name

@@ -215,7 +215,8 @@ struct ManifestModelBuilder {
                 for value in values {
                     if let start = value.range(of: "$("), let end = value[start.upperBound...].firstIndex(of: ")") {
                         throw rejected(
-                            "the build setting '\(setting.member)' contains invalid component(s): \(value[start.lowerBound...end])",
+                            "the build setting '\(setting.member)' contains invalid component(s): "
+                                + "\(value[start.lowerBound...end])",
                             at: setting.position)
                     }
                 }
@@ -244,14 +245,16 @@ struct ManifestModelBuilder {
             }
             for name in product.targets where targetKinds[name] == nil {
                 throw rejected(
-                    "target '\(name)' referenced in product '\(product.name)' could not be found; valid targets are: '\(targetKinds.keys.sorted().joined(separator: "', '"))'",
+                    "target '\(name)' referenced in product '\(product.name)' could not be found; valid targets are: "
+                        + "'\(targetKinds.keys.sorted().joined(separator: "', '"))'",
                     at: object.position)
             }
             if product.targets.allSatisfy({ targetKinds[$0] == .binary }), object.member == "library",
                 object.object("type") != nil
             {
                 throw rejected(
-                    "invalid type for binary product '\(product.name)'; products referencing only binary targets must be executable or automatic library products",
+                    "invalid type for binary product '\(product.name)'; products referencing only binary targets must "
+                        + "be executable or automatic library products",
                     at: object.position)
             }
         }
@@ -263,7 +266,8 @@ struct ManifestModelBuilder {
                 throw StaticManifestDecline(
                     position: nil,
                     message:
-                        "the local repository dependency '\(location)' exists; SwiftPM asks git whether it is a repository"
+                        "the local repository dependency '\(location)' exists; SwiftPM asks git whether it is a "
+                        + "repository"
                 )
             }
         }
@@ -277,7 +281,8 @@ struct ManifestModelBuilder {
                 if !known {
                     let valid = manifest.dependencies.map(Self.descriptionForValidation).joined(separator: ", ")
                     throw rejected(
-                        "unknown package '\(package)' in dependencies of target '\(target.name)'; valid packages are: \(valid)"
+                        "unknown package '\(package)' in dependencies of target '\(target.name)'; valid packages are: "
+                            + "\(valid)"
                     )
                 }
             }
@@ -315,7 +320,8 @@ struct ManifestModelBuilder {
             let trimmed = path.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("/") else {
                 throw rejected(
-                    "invalid local path '\(trimmed)' for binary target '\(target.name)', path expected to be relative to package root.",
+                    "invalid local path '\(trimmed)' for binary target '\(target.name)', path expected to be relative "
+                        + "to package root.",
                     at: position)
             }
             let normalized = PackageIdentityRules.normalizeRelative(trimmed)
@@ -324,7 +330,8 @@ struct ManifestModelBuilder {
             let pathExtension = dot.map { String(base[base.index(after: $0)...]) } ?? ""
             guard ["artifactbundle", "xcframework", "zip"].contains(pathExtension) else {
                 throw rejected(
-                    "unsupported extension for binary target '\(target.name)'; valid extensions are: 'artifactbundle', 'xcframework', 'zip'",
+                    "unsupported extension for binary target '\(target.name)'; valid extensions are: 'artifactbundle', "
+                        + "'xcframework', 'zip'",
                     at: position)
             }
         } else if let url {
@@ -338,7 +345,8 @@ struct ManifestModelBuilder {
             }
             guard ["artifactbundleindex", "zip"].contains(parsed.pathExtension) else {
                 throw rejected(
-                    "unsupported extension for binary target '\(target.name)'; valid extensions are: 'artifactbundleindex', 'zip'",
+                    "unsupported extension for binary target '\(target.name)'; valid extensions are: "
+                        + "'artifactbundleindex', 'zip'",
                     at: position)
             }
         } else {

@@ -296,7 +296,8 @@ enum PackageDescriptionAPI {
                     function(
                         "target",
                         sourceTargetParameters(
-                            resources: false, publicHeaders: true, packageAccess: false, settings: true, plugins: false),
+                            resources: false, publicHeaders: true, packageAccess: false, settings: true, plugins: false
+                        ),
                         returns: target, since: v(5, 0), until: v(5, 3)),
                     function(
                         "target",
@@ -343,7 +344,8 @@ enum PackageDescriptionAPI {
                     function(
                         "testTarget",
                         sourceTargetParameters(
-                            resources: true, publicHeaders: false, packageAccess: false, settings: true, plugins: false),
+                            resources: true, publicHeaders: false, packageAccess: false, settings: true, plugins: false
+                        ),
                         returns: target, since: v(5, 3), until: v(5, 5)),
                     function(
                         "testTarget",
@@ -862,7 +864,8 @@ enum PackageDescriptionAPI {
                 swiftSetting,
                 commonSettings(.swiftSetting, cLike: false) + [
                     function(
-                        "define", [positional("name", string), settingCondition], returns: swiftSetting, since: v(5, 0)),
+                        "define", [positional("name", string), settingCondition], returns: swiftSetting,
+                        since: v(5, 0)),
                     function(
                         "enableUpcomingFeature", [positional("name", string), settingCondition], returns: swiftSetting,
                         since: v(5, 8)),

@@ -76,7 +76,8 @@ enum PackageIdentityRules {
                 // A scheme other than file://: SwiftPM cannot make an absolute path of it.
                 return .failure(
                     .rejected(
-                        "'\(path)' is not a valid path for path-based dependencies; use relative or absolute path instead."
+                        "'\(path)' is not a valid path for path-based dependencies; use relative or absolute path "
+                            + "instead."
                     ))
             }
         case .sourceControl(let location):

@@ -78,7 +78,8 @@ package enum StaticManifestReader {
                 reason: StaticManifestDecline(
                     position: nil,
                     message:
-                        "dependency mirrors are configured in '\(mirrors)'; SwiftPM rewrites dependency locations with them"
+                        "dependency mirrors are configured in '\(mirrors)'; SwiftPM rewrites dependency locations with "
+                        + "them"
                 ))
         }
         switch ManifestFileSelection.choose(in: directory, current: host.toolsVersion) {
@@ -122,7 +123,10 @@ package enum StaticManifestReader {
                     reason: StaticManifestDecline(
                         position: nil,
                         message:
-                            "SwiftPM rejects this manifest: package '\(packageIdentity)' is using Swift tools version \(version) which is no longer supported; consider using '\(host.toolsVersion.specification(includingPatch: false))' to specify the current tools version"
+                            "SwiftPM rejects this manifest: package '\(packageIdentity)' is using Swift tools version "
+                            + "\(version) which is no longer supported; consider using "
+                            + "'\(host.toolsVersion.specification(includingPatch: false))' to specify the current "
+                            + "tools version"
                     ))
             }
             if version > host.toolsVersion {
@@ -131,7 +135,8 @@ package enum StaticManifestReader {
                     reason: StaticManifestDecline(
                         position: nil,
                         message:
-                            "SwiftPM rejects this manifest: package '\(packageIdentity)' is using Swift tools version \(version) but the installed version is \(host.toolsVersion)"
+                            "SwiftPM rejects this manifest: package '\(packageIdentity)' is using Swift tools version "
+                            + "\(version) but the installed version is \(host.toolsVersion)"
                     ))
             }
             toolsVersion = version
@@ -144,7 +149,8 @@ package enum StaticManifestReader {
                 StaticManifestWarning(
                     kind: .missingToolsVersion, manifestPath: manifestPath, position: nil,
                     message:
-                        "the manifest has no '// swift-tools-version:' line, so SwiftPM refuses it (\(swiftPM)); archlint read it as tools version \(host.toolsVersion)"
+                        "the manifest has no '// swift-tools-version:' line, so SwiftPM refuses it (\(swiftPM)); "
+                        + "archlint read it as tools version \(host.toolsVersion)"
                 ))
         case .failure(let failure):
             return .declined(
@@ -152,7 +158,8 @@ package enum StaticManifestReader {
                 reason: StaticManifestDecline(
                     position: nil,
                     message:
-                        "SwiftPM rejects this manifest: \(failure.message(manifestFileName: fileName, current: host.toolsVersion))"
+                        "SwiftPM rejects this manifest: "
+                        + "\(failure.message(manifestFileName: fileName, current: host.toolsVersion))"
                 ))
         }
         do throws(StaticManifestDecline) {
@@ -178,7 +185,8 @@ package enum StaticManifestReader {
                     StaticManifestWarning(
                         kind: .unavailableImport, manifestPath: manifestPath, position: position,
                         message:
-                            "the manifest imports \(module), which SwiftPM cannot import on \(host.operatingSystem); archlint read it statically (nothing from \(module) is used)"
+                            "the manifest imports \(module), which SwiftPM cannot import on \(host.operatingSystem); "
+                            + "archlint read it statically (nothing from \(module) is used)"
                     ))
             }
             return .read(manifest: manifest, manifestPath: manifestPath, warnings: warnings)

@@ -40,40 +40,69 @@ enum ToolsVersionSpecification {
                 // SwiftPM turns a missing specification into `UnsupportedToolsVersion(3.1)` with the
                 // identity of the manifest file itself.
                 return
-                    "package '\(PackageIdentityRules.identity(ofLocation: manifestFileName))' is using Swift tools version 3.1.0 which is no longer supported; consider using '\(current.specification(includingPatch: false))' to specify the current tools version"
+                    "package '\(PackageIdentityRules.identity(ofLocation: manifestFileName))' is using Swift tools "
+                    + "version 3.1.0 which is no longer supported; consider using "
+                    + "'\(current.specification(includingPatch: false))' to specify the current tools version"
             case .labelMissing:
                 return
-                    "the Swift tools version specification is missing a label; consider inserting 'swift-tools-version:' between the comment marker and the version specifier"
+                    "the Swift tools version specification is missing a label; consider inserting "
+                    + "'swift-tools-version:' between the comment marker and the version specifier"
             case .versionMissing:
                 return
-                    "the Swift tools version specification is possibly missing a version specifier; consider using '\(currentSpecification)' to specify the current Swift toolchain version as the lowest Swift version supported by the project"
+                    "the Swift tools version specification is possibly missing a version specifier; consider using "
+                    + "'\(currentSpecification)' to specify the current Swift toolchain version as the lowest "
+                    + "Swift version supported by the project"
             case .commentMarkerMisspelt(let marker):
                 return
-                    "the comment marker '\(marker)' is misspelt for the Swift tools version specification; consider replacing it with '//'"
+                    "the comment marker '\(marker)' is misspelt for the Swift tools version specification; consider "
+                    + "replacing it with '//'"
             case .labelMisspelt(let label):
                 return
-                    "the Swift tools version specification's label '\(label)' is misspelt; consider replacing it with 'swift-tools-version:'"
+                    "the Swift tools version specification's label '\(label)' is misspelt; consider replacing it with "
+                    + "'swift-tools-version:'"
             case .unidentified:
                 return
-                    "the Swift tools version specification has a formatting error, but the package manager is unable to find either the location or cause of it; consider replacing it with '\(currentSpecification)' to specify the current Swift toolchain version as the lowest Swift version supported by the project; additionally, please consider filing a bug report on https://bugs.swift.org with this file attached"
+                    "the Swift tools version specification has a formatting error, but the package manager is unable "
+                    + "to find either the location or cause of it; consider replacing it with "
+                    + "'\(currentSpecification)' to specify the current Swift toolchain version as the lowest "
+                    + "Swift version supported by the project; additionally, please consider filing a bug report "
+                    + "on https://bugs.swift.org with this file attached"
             case .versionMisspelt(let version):
                 return
-                    "the Swift tools version '\(version)' is misspelt or otherwise invalid; consider replacing it with '\(currentSpecification)' to specify the current Swift toolchain version as the lowest Swift version supported by the project"
+                    "the Swift tools version '\(version)' is misspelt or otherwise invalid; consider replacing it with "
+                    + "'\(currentSpecification)' to specify the current Swift toolchain version as the lowest "
+                    + "Swift version supported by the project"
             case .leadingWhitespacePre5_4(let whitespace, let version):
                 return
-                    "leading whitespace sequence \(Self.codePoints(whitespace)) in manifest is supported by only Swift ≥ 5.4; the specified version \(version) supports only line feeds (U+000A) preceding the Swift tools version specification; consider moving the Swift tools version specification to the first line of the manifest"
+                    "leading whitespace sequence \(Self.codePoints(whitespace)) in manifest is supported by only Swift "
+                    + "≥ 5.4; the specified version \(version) supports only line feeds (U+000A) preceding the "
+                    + "Swift tools version specification; consider moving the Swift tools version specification to "
+                    + "the first line of the manifest"
             case .spacingAfterCommentMarkerPre5_4(let spacing, let version):
+                let sequence =
+                    spacing.isEmpty ? "zero spacing" : "horizontal whitespace sequence \(Self.codePoints(spacing))"
                 return
-                    "\(spacing.isEmpty ? "zero spacing" : "horizontal whitespace sequence \(Self.codePoints(spacing))") between '//' and 'swift-tools-version' is supported by only Swift ≥ 5.4; consider replacing the sequence with a single space (U+0020) for Swift \(version)"
+                    "\(sequence) "
+                    + "between '//' and 'swift-tools-version' is supported by only Swift ≥ 5.4; consider "
+                    + "replacing the sequence with a single space (U+0020) for Swift \(version)"
             case .spacingAfterLabelPre5_4(let spacing, let version):
                 return
-                    "horizontal whitespace sequence \(Self.codePoints(spacing)) immediately preceding the version specifier is supported by only Swift ≥ 5.4; consider removing the sequence for Swift \(version)"
+                    "horizontal whitespace sequence \(Self.codePoints(spacing)) immediately preceding the version "
+                    + "specifier is supported by only Swift ≥ 5.4; consider removing the sequence for Swift "
+                    + "\(version)"
             case .unidentifiedPre5_4(let version):
                 return
-                    "the manifest is backward-incompatible with Swift < 5.4, but the package manager is unable to pinpoint the exact incompatibility; consider replacing the current Swift tools version specification with '\(version.specification())' to specify Swift \(version) as the lowest Swift version supported by the project, then move the new specification to the very beginning of this manifest file; additionally, please consider filing a bug report on https://bugs.swift.org with this file attached"
+                    "the manifest is backward-incompatible with Swift < 5.4, but the package manager is unable to "
+                    + "pinpoint the exact incompatibility; consider replacing the current Swift tools version "
+                    + "specification with '\(version.specification())' to specify Swift \(version) as the lowest "
+                    + "Swift version supported by the project, then move the new specification to the very "
+                    + "beginning of this manifest file; additionally, please consider filing a bug report on "
+                    + "https://bugs.swift.org with this file attached"
             case .notOnFirstLinePre6_0:
                 return
-                    "the manifest is backward-incompatible with Swift < 6.0 because the tools-version was specified in a subsequent line of the manifest, not the first line. Either move the tools-version specification or increase the required tools-version of your manifest"
+                    "the manifest is backward-incompatible with Swift < 6.0 because the tools-version was specified in "
+                    + "a subsequent line of the manifest, not the first line. Either move the tools-version "
+                    + "specification or increase the required tools-version of your manifest"
             case .notUTF8:
                 return "the package manifest at '\(manifestFileName)' cannot be decoded using UTF-8"
             case .empty:

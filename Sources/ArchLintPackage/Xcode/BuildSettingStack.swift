@@ -114,7 +114,8 @@ struct BuildSettingStack {
             // Xcode evaluates an undefined setting as empty; archlint says it did so.
             if !parts.contains(where: { $0.hasPrefix("default=") }) {
                 unresolved.insert(
-                    "$(\(name)): not set in the project, its .xcconfig files or archlint's built-in settings; taken as empty"
+                    "$(\(name)): not set in the project, its .xcconfig files or archlint's built-in settings; taken as "
+                        + "empty"
                 )
             }
             value = ""

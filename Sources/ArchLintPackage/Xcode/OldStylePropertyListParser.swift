@@ -176,7 +176,8 @@ package enum OldStylePropertyListParser {
         func unexpected(_ message: String) -> PropertyListSyntaxError {
             if let marker = conflictMarker() {
                 return error(
-                    "unresolved merge conflict marker '\(marker)': resolve the conflict in the project file (or in Xcode) and run again"
+                    "unresolved merge conflict marker '\(marker)': resolve the conflict in the project file (or in "
+                        + "Xcode) and run again"
                 )
             }
             return error(message)

@@ -78,7 +78,7 @@ struct SynchronizedFolders {
                         XcodeProblem(
                             path: projectFile, line: object.line, severity: .warning,
                             message:
-                                "synchronized folder '\(name)' leads outside the root through a symbolic link (to '\(real)'); not read"
+                                XcodeReadMessages.syncedFolderLinksOutside(name, to: real)
                         ))
                 } else if let listed = Self.listFiles(
                     in: path, explicitFolders: Set(object.strings("explicitFolders")),
@@ -92,7 +92,7 @@ struct SynchronizedFolders {
                             XcodeProblem(
                                 path: XcodePath.join(path, subfolder), severity: .error,
                                 message:
-                                    "cannot list this folder of synchronized folder '\(name)' (\(reason)); the files in it are not checked"
+                                    XcodeReadMessages.syncedSubfolderUnlistable(name, reason: reason)
                             ))
                     }
                     for (file, real) in listed.outside {
@@ -100,7 +100,7 @@ struct SynchronizedFolders {
                             XcodeProblem(
                                 path: XcodePath.join(path, file), severity: .warning,
                                 message:
-                                    "symbolic link in synchronized folder '\(name)' leads outside the root (to '\(real)'); not followed"
+                                    XcodeReadMessages.linkInSyncedFolderOutside(name, to: real)
                             ))
                     }
                 } else {
@@ -108,7 +108,7 @@ struct SynchronizedFolders {
                         XcodeProblem(
                             path: projectFile, line: object.line, severity: .warning,
                             message:
-                                "synchronized folder '\(name)' (\(path)) does not exist or cannot be read; no file is compiled from it"
+                                XcodeReadMessages.syncedFolderUnreadable(name, path: path)
                         ))
                 }
             case .path(let path):

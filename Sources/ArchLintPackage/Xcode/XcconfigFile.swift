@@ -71,7 +71,9 @@ struct XcconfigFile {
                     XcodeProblem(
                         path: includedFrom?.file ?? path, line: includedFrom?.line, severity: .note,
                         message:
-                            "the build settings file '\(path)' is spelled '\(XcodePath.basename(of: found))' on disk; read it as a Mac's case-insensitive file system does (rename one of them so the names agree)"
+                            "the build settings file '\(path)' is spelled '\(XcodePath.basename(of: found))' on disk; "
+                            + "read it as a Mac's case-insensitive file system does (rename one of them so the "
+                            + "names agree)"
                     ))
                 path = found
                 data = contents
@@ -84,7 +86,8 @@ struct XcconfigFile {
                     XcodeProblem(
                         path: pods, severity: .warning,
                         message:
-                            "cannot read the build settings file '\(path)': CocoaPods' Pods folder is absent; its settings are not applied",
+                            "cannot read the build settings file '\(path)': CocoaPods' Pods folder is absent; its "
+                            + "settings are not applied",
                         kind: .podsNotInstalled))
                 return
             }

@@ -66,7 +66,10 @@ package enum XcodeProductLinks {
                             XcodeProblem(
                                 path: project.projectFile, line: product.line, severity: .warning,
                                 message:
-                                    "'\(target.name)' links '\(product.fileName)', which \(names.count) targets of the workspace build (\(names.joined(separator: ", "))) for its platforms; archlint cannot tell which one Xcode links, so this link is not read (give the products distinct names, or link the target through a project reference)"
+                                    "'\(target.name)' links '\(product.fileName)', which \(names.count) targets of the "
+                                    + "workspace build (\(names.joined(separator: ", "))) for its platforms; "
+                                    + "archlint cannot tell which one Xcode links, so this link is not read (give "
+                                    + "the products distinct names, or link the target through a project reference)"
                             ))
                     }
                 }

@@ -58,7 +58,7 @@ package enum XcodeProjectEditor {
         case .add(let module, .target(let name), _), .add(let module, .project(let name, _), _):
             outcome = .failure(
                 DeclarationEditFailure(
-                    "archlint fix does not link framework targets (whether and how '\(name)' is embedded depends on the target): in Xcode, add \(name) to target '\(module)' under General > Frameworks and Libraries"
+                    XcodeEditMessages.frameworkNotLinked(name, to: module)
                 ))
         case .remove(let module, let name, let package):
             outcome = unlink(name, package: package, from: module, targetID, &textEdit)
@@ -169,7 +169,7 @@ package enum XcodeProjectEditor {
                 case .add(let module, .target(let name), _), .add(let module, .project(let name, _), _):
                     outcome = .failure(
                         DeclarationEditFailure(
-                            "archlint fix does not link framework targets (whether and how '\(name)' is embedded depends on the target): in Xcode, add \(name) to target '\(module)' under General > Frameworks and Libraries"
+                            XcodeEditMessages.frameworkNotLinked(name, to: module)
                         ))
                 case .remove(let module, let name, let package):
                     outcome = unlink(name, package: package, from: module, targetID, &textEdit)
@@ -223,7 +223,7 @@ package enum XcodeProjectEditor {
         guard found.count == 1 else {
             return .failure(
                 DeclarationEditFailure(
-                    "project '\(contents.projectName)' has \(found.count) native targets named '\(module)': make this change in Xcode"
+                    XcodeEditMessages.severalNativeTargets(named: module, count: found.count, in: contents.projectName)
                 ))
         }
         guard let entry = contents.entry(found[0]), entry.value.dictionary != nil else {
@@ -248,7 +248,8 @@ package enum XcodeProjectEditor {
         guard references.count <= 1 else {
             return .failure(
                 DeclarationEditFailure(
-                    "project '\(contents.projectName)' references package '\(identity)' \(references.count) times: link \(name) in Xcode"
+                    XcodeEditMessages.packageReferencedSeveralTimes(
+                        identity, count: references.count, in: contents.projectName, product: name)
                 ))
         }
         // Without a package reference, a local package the project shows as a folder (dragged
@@ -266,7 +267,8 @@ package enum XcodeProjectEditor {
                 let what = entry.map { ", then `\($0.expression)`" } ?? ""
                 return .failure(
                     DeclarationEditFailure(
-                        "project '\(contents.projectName)' does not reference package '\(entry?.name ?? identity)' yet: add it in Xcode (File > Add Package Dependencies...\(what)), then run `archlint fix` again"
+                        XcodeEditMessages.packageNotReferenced(
+                            entry?.name ?? identity, in: contents.projectName, then: what)
                     ))
             }
         }
@@ -429,13 +431,13 @@ package enum XcodeProjectEditor {
         if !products.isEmpty && linksFramework {
             return .failure(
                 DeclarationEditFailure(
-                    "target '\(module)' links both a package product and a target named \(name): unlink the one you mean in Xcode"
+                    XcodeEditMessages.linksProductAndTarget(named: name, from: module)
                 ))
         }
         if packages.count > 1 {
             return .failure(
                 DeclarationEditFailure(
-                    "target '\(module)' links \(products.count) package products named \(name): unlink the one you mean in Xcode"
+                    XcodeEditMessages.linksSeveralProducts(named: name, count: products.count, from: module)
                 ))
         }
         if !products.isEmpty {
@@ -447,7 +449,7 @@ package enum XcodeProjectEditor {
         if framework.count > 1 {
             return .failure(
                 DeclarationEditFailure(
-                    "project '\(contents.projectName)' has \(framework.count) targets named \(name): unlink the one you mean in Xcode"
+                    XcodeEditMessages.severalTargets(named: name, count: framework.count, in: contents.projectName)
                 ))
         }
         if let other = otherProjectLink(named: name, in: targetID, contents) {
@@ -457,7 +459,7 @@ package enum XcodeProjectEditor {
         }
         return .failure(
             DeclarationEditFailure(
-                "target '\(module)' links no package product or target named \(name) in project '\(contents.projectName)'"
+                XcodeEditMessages.notLinked(name, from: module, in: contents.projectName)
             ))
     }
 
@@ -609,5 +611,45 @@ package enum XcodeProjectEditor {
     static func list(_ parts: [String]) -> String {
         guard parts.count > 1 else { return parts.first ?? "" }
         return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    }
+}
+
+/// Why `archlint fix` leaves an Xcode project's link to the user, each text named after what it says.
+enum XcodeEditMessages {
+    static func frameworkNotLinked(_ name: String, to module: String) -> String {
+        "archlint fix does not link framework targets (whether and how '\(name)' is embedded depends on the target): "
+            + "in Xcode, add \(name) to target '\(module)' under General > Frameworks and Libraries"
+    }
+
+    static func severalNativeTargets(named module: String, count: Int, in project: String) -> String {
+        "project '\(project)' has \(count) native targets named '\(module)': make this change in Xcode"
+    }
+
+    static func packageReferencedSeveralTimes(
+        _ identity: String, count: Int, in project: String, product: String
+    ) -> String {
+        "project '\(project)' references package '\(identity)' \(count) times: link \(product) in Xcode"
+    }
+
+    /// `then` is the step after adding the package (", then `…`") or empty.
+    static func packageNotReferenced(_ package: String, in project: String, then: String) -> String {
+        "project '\(project)' does not reference package '\(package)' yet: add it in Xcode (File > Add Package "
+            + "Dependencies...\(then)), then run `archlint fix` again"
+    }
+
+    static func linksProductAndTarget(named name: String, from module: String) -> String {
+        "target '\(module)' links both a package product and a target named \(name): unlink the one you mean in Xcode"
+    }
+
+    static func linksSeveralProducts(named name: String, count: Int, from module: String) -> String {
+        "target '\(module)' links \(count) package products named \(name): unlink the one you mean in Xcode"
+    }
+
+    static func severalTargets(named name: String, count: Int, in project: String) -> String {
+        "project '\(project)' has \(count) targets named \(name): unlink the one you mean in Xcode"
+    }
+
+    static func notLinked(_ name: String, from module: String, in project: String) -> String {
+        "target '\(module)' links no package product or target named \(name) in project '\(project)'"
     }
 }

@@ -103,7 +103,8 @@ package enum XcodeProjectFinder {
                     XcodeProblem(
                         path: dataPath, line: reference.line, severity: .warning,
                         message:
-                            "the workspace names '\(reference.location)', which resolves outside the root (\(path)); that project is not read"
+                            "the workspace names '\(reference.location)', which resolves outside the root (\(path)); "
+                            + "that project is not read"
                     ))
                 continue
             }

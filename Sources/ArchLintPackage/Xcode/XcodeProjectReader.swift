@@ -68,7 +68,7 @@ package enum XcodeProjectReader {
                     XcodeProblem(
                         path: projectFile, severity: .warning,
                         message:
-                            "the project folder holds no project.pbxproj (a project generator such as XcodeGen or Tuist writes it; only what it leaves is committed): generate the project before archlint; its targets are not checked"
+                            XcodeReadMessages.noProjectFile
                     )
                 ]
                 return skipped
@@ -262,7 +262,7 @@ private struct ProjectReading {
         } else if !object.strings("fileSystemSynchronizedGroups").isEmpty {
             problems.append(
                 warning(
-                    "target '\(target.name)' has synchronized folders but no Sources build phase, so Xcode compiles none of their files",
+                    XcodeReadMessages.syncedFoldersWithoutSourcesPhase(target: target.name),
                     line: object.line))
         }
         var present: Set<String> = []
@@ -279,7 +279,8 @@ private struct ProjectReading {
                     XcodeProblem(
                         path: project.projectFile, line: object.line, severity: .note,
                         message:
-                            "target '\(target.name)' compiles '\(file)', spelled '\(XcodePath.basename(of: found))' on disk; read as a Mac's case-insensitive file system does"
+                            XcodeReadMessages.otherCaseOnDisk(
+                                file, spelled: XcodePath.basename(of: found), target: target.name)
                     ))
             } else {
                 missing.append(file)
@@ -294,7 +295,7 @@ private struct ProjectReading {
                 XcodeProblem(
                     path: file, severity: .note,
                     message:
-                        "target '\(target.name)' (\(project.name).xcodeproj) compiles this file, which does not exist: a build step generates it, or it was not committed; not checked",
+                        XcodeReadMessages.compiledFileMissing(target: target.name, project: project.name),
                     kind: .missingSource))
         }
     }
@@ -320,7 +321,7 @@ private struct ProjectReading {
             if let real = PathUtilities.realPath(path), !PathUtilities.isInside(real, realRoot) {
                 problems.append(
                     warning(
-                        "'\(shown)' (compiled by '\(target)') leads outside the root through a symbolic link (to '\(real)'); dropped",
+                        XcodeReadMessages.compiledFileLinksOutside(shown, target: target, to: real),
                         line: file.line))
                 return []
             }
@@ -675,7 +676,7 @@ private struct ProjectReading {
         guard let data = try? FileBuffer.contents(of: path, limit: InputLimits.projectFileBytes).get() else {
             problems.append(
                 warning(
-                    "cannot read '\(path)' (INFOPLIST_FILE of '\(target)'); a widget is taken for a plain app extension",
+                    XcodeReadMessages.infoPlistUnreadable(path, target: target),
                     line: line))
             return nil
         }
@@ -685,7 +686,7 @@ private struct ProjectReading {
         else {
             problems.append(
                 warning(
-                    "'\(path)' (INFOPLIST_FILE of '\(target)') is not a property list; a widget is taken for a plain app extension",
+                    XcodeReadMessages.infoPlistNotAPropertyList(path, target: target),
                     line: line))
             return nil
         }

@@ -165,7 +165,8 @@ struct XcodeProjectTextEdit {
             Operation(
                 range: at..<at,
                 text:
-                    "\(indent)\(key) = (\(newline)\(indent)\(contents.indentUnit)\(element),\(newline)\(indent));\(newline)"
+                    "\(indent)\(key) = "
+                    + "(\(newline)\(indent)\(contents.indentUnit)\(element),\(newline)\(indent));\(newline)"
             ))
         return nil
     }
@@ -270,7 +271,8 @@ struct XcodeProjectTextEdit {
             guard section.startsLines else {
                 return .failure(
                     DeclarationEditFailure(
-                        "the \(isa) section is not written one object per line, as Xcode writes it; make this change in Xcode"
+                        "the \(isa) section is not written one object per line, as Xcode writes it; make this change "
+                            + "in Xcode"
                     ))
             }
             return .success(

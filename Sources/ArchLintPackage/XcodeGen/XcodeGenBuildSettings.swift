@@ -37,7 +37,8 @@ struct XcodeGenSettings {
                     problems.append(
                         XcodeGenTargetExpansion.problem(
                             entry.keyOrigin,
-                            "settings of config '\(entry.key)' are \(entry.value.kindName), not a mapping (XcodeGen refuses the spec); they are not applied"
+                            "settings of config '\(entry.key)' are \(entry.value.kindName), not a mapping (XcodeGen "
+                                + "refuses the spec); they are not applied"
                         ))
                     continue
                 }

@@ -63,7 +63,7 @@ package enum XcodeGenDependencyEditor {
         if XcodePath.fileExtension(of: path)?.lowercased() == "json" {
             return .failure(
                 DeclarationEditFailure(
-                    "\(XcodePath.basename(of: path)) is a JSON spec; archlint edits YAML specs only, so make this change by hand"
+                    XcodeGenEditMessages.jsonSpec(XcodePath.basename(of: path))
                 ))
         }
         let bytes = Array(text.utf8)
@@ -136,7 +136,7 @@ package enum XcodeGenDependencyEditor {
                     if entry.isMerged || entry.value.alias != nil {
                         return .failure(
                             DeclarationEditFailure(
-                                "target '\(name)' is written through a YAML alias or merge key here; its text is shared, so edit the anchored mapping by hand",
+                                XcodeGenEditMessages.targetThroughAlias(name),
                                 at: entry.key.position))
                     }
                     if entry.value.isFlow {
@@ -163,7 +163,7 @@ package enum XcodeGenDependencyEditor {
                     if suffixes.contains(name) {
                         return .failure(
                             DeclarationEditFailure(
-                                "target '\(name)' is one platform of the multi-platform target '\(key)' (line \(entry.key.position.line)); add the dependency there by hand (it applies to every platform unless it has `platforms: [...]`)",
+                                XcodeGenEditMessages.onePlatformOf(key, line: entry.key.position.line, target: name),
                                 at: entry.key.position))
                     }
                 }
@@ -175,13 +175,14 @@ package enum XcodeGenDependencyEditor {
                 where candidates.contains(target.node["name"]?.string ?? target.name) {
                     return .failure(
                         DeclarationEditFailure(
-                            "target '\(module)' is declared in \(place(target.declaration)), not in \(XcodePath.basename(of: path)); edit that file"
+                            XcodeGenEditMessages.declaredElsewhere(
+                                module, at: place(target.declaration), not: XcodePath.basename(of: path))
                         ))
                 }
             }
             return .failure(
                 DeclarationEditFailure(
-                    "no target '\(module)' is declared in \(XcodePath.basename(of: path)) or the files its spec includes"
+                    XcodeGenEditMessages.noTarget(module, in: XcodePath.basename(of: path))
                 ))
         }
 
@@ -207,7 +208,7 @@ package enum XcodeGenDependencyEditor {
                 guard let key = packageKey(for: package) else {
                     return .failure(
                         DeclarationEditFailure(
-                            "the spec's `packages:` declares no package '\(package)'; add it (`url:` or `path:`) to project.yml, then run archlint fix again"
+                            XcodeGenEditMessages.packageNotDeclared(package)
                         ))
                 }
                 fields = key == name ? [("package", key)] : [("package", key), ("product", name)]
@@ -229,7 +230,7 @@ package enum XcodeGenDependencyEditor {
             {
                 return .failure(
                     DeclarationEditFailure(
-                        "the dependencies of '\(module)' are a YAML alias or come through a merge key (line \(list.position.line)); their text is shared, so edit them by hand",
+                        XcodeGenEditMessages.dependenciesThroughAlias(of: module, line: list.position.line),
                         at: list.position))
             }
             guard let elements = list.elements else {
@@ -250,7 +251,8 @@ package enum XcodeGenDependencyEditor {
                 return finish(
                     replacing: insertAt..<insertAt, with: inserted, fragment: fragment, anchor: list.position,
                     description:
-                        "this line becomes: `\(lineText(of: list.range.lowerBound, replacing: insertAt..<insertAt, with: inserted))`"
+                        "this line becomes: "
+                        + "`\(lineText(of: list.range.lowerBound, replacing: insertAt..<insertAt, with: inserted))`"
                 )
             }
             // Block list: a new element after the last one, laid out like it.
@@ -313,7 +315,8 @@ package enum XcodeGenDependencyEditor {
                 replacing: end..<end, with: inserted, fragment: fragment,
                 anchor: positionOfLine(containing: entry.value.range.upperBound),
                 description:
-                    "insert after this line: `\(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / "))`"
+                    "insert after this line: "
+                    + "`\(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / "))`"
             )
         }
 
@@ -392,18 +395,21 @@ package enum XcodeGenDependencyEditor {
                         if let template = element.origin.template {
                             return .failure(
                                 DeclarationEditFailure(
-                                    "the dependency of '\(module)' on \(name) comes from target template '\(template)' (\(place(element.origin))); remove it there (it changes every target using the template) or stop using the template for '\(module)'"
+                                    XcodeGenEditMessages.dependencyFromTemplate(
+                                        of: module, on: name, template: template, at: place(element.origin))
                                 ))
                         }
                         if element.origin.isShared {
                             return .failure(
                                 DeclarationEditFailure(
-                                    "the dependency of '\(module)' on \(name) is written through a YAML alias or merge key (\(place(element.origin))); remove it by hand"
+                                    XcodeGenEditMessages.dependencyThroughAlias(
+                                        of: module, on: name, at: place(element.origin))
                                 ))
                         }
                         return .failure(
                             DeclarationEditFailure(
-                                "the dependency of '\(module)' on \(name) is declared in \(place(element.origin)); remove it there"
+                                XcodeGenEditMessages.dependencyDeclaredElsewhere(
+                                    of: module, on: name, at: place(element.origin))
                             ))
                     }
                 }
@@ -437,7 +443,7 @@ package enum XcodeGenDependencyEditor {
             if elements.count == 1 {
                 return .failure(
                     DeclarationEditFailure(
-                        "\(name) is the only dependency of this list; delete the whole `dependencies:` by hand (an empty list would read as a value XcodeGen refuses)",
+                        XcodeGenEditMessages.onlyDependency(name),
                         at: element.position))
             }
             // From the start of the `-` line to the end of the element's last line.
@@ -549,5 +555,61 @@ package enum XcodeGenDependencyEditor {
             || ["-", "?"].contains(name.first.map(String.init) ?? "")
         if !special, case .string = plain.value { return name }
         return JSONText.quoted(name)
+    }
+}
+
+/// Why `archlint fix` leaves an XcodeGen spec's edit to the user, each text named after what it says.
+enum XcodeGenEditMessages {
+    static func jsonSpec(_ file: String) -> String {
+        "\(file) is a JSON spec; archlint edits YAML specs only, so make this change by hand"
+    }
+
+    static func targetThroughAlias(_ name: String) -> String {
+        "target '\(name)' is written through a YAML alias or merge key here; its text is shared, so edit the anchored "
+            + "mapping by hand"
+    }
+
+    static func onePlatformOf(_ key: String, line: Int, target name: String) -> String {
+        "target '\(name)' is one platform of the multi-platform target '\(key)' (line \(line)); add the dependency "
+            + "there by hand (it applies to every platform unless it has `platforms: [...]`)"
+    }
+
+    static func declaredElsewhere(_ module: String, at place: String, not file: String) -> String {
+        "target '\(module)' is declared in \(place), not in \(file); edit that file"
+    }
+
+    static func noTarget(_ module: String, in file: String) -> String {
+        "no target '\(module)' is declared in \(file) or the files its spec includes"
+    }
+
+    static func packageNotDeclared(_ package: String) -> String {
+        "the spec's `packages:` declares no package '\(package)'; add it (`url:` or `path:`) to project.yml, then run "
+            + "archlint fix again"
+    }
+
+    static func dependenciesThroughAlias(of module: String, line: Int) -> String {
+        "the dependencies of '\(module)' are a YAML alias or come through a merge key (line \(line)); their text is "
+            + "shared, so edit them by hand"
+    }
+
+    static func dependencyFromTemplate(of module: String, on name: String, template: String, at place: String)
+        -> String
+    {
+        "the dependency of '\(module)' on \(name) comes from target template '\(template)' (\(place)); remove it "
+            + "there (it changes every target using the template) or stop using the template for '\(module)'"
+    }
+
+    static func dependencyThroughAlias(of module: String, on name: String, at place: String) -> String {
+        "the dependency of '\(module)' on \(name) is written through a YAML alias or merge key (\(place)); remove it "
+            + "by hand"
+    }
+
+    static func dependencyDeclaredElsewhere(of module: String, on name: String, at place: String) -> String {
+        "the dependency of '\(module)' on \(name) is declared in \(place); remove it there"
+    }
+
+    static func onlyDependency(_ name: String) -> String {
+        "\(name) is the only dependency of this list; delete the whole `dependencies:` by hand (an empty list would "
+            + "read as a value XcodeGen refuses)"
     }
 }

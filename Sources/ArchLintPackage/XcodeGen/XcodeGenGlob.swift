@@ -132,7 +132,8 @@ struct XcodeGenGlob: Sendable {
         var expanded = Self.expandBraces(pattern)
         if expanded.count > Self.maximumAlternatives {
             note =
-                "expands to more than \(Self.maximumAlternatives) alternatives; only the first \(Self.maximumAlternatives) are used"
+                "expands to more than \(Self.maximumAlternatives) alternatives; only the first "
+                + "\(Self.maximumAlternatives) are used"
             expanded = Array(expanded.prefix(Self.maximumAlternatives))
         }
         for alternative in expanded {

@@ -98,8 +98,8 @@ struct XcodeGenSourceWalker {
         }
         if let found = XcodeGenPathCase.existing(path, root: root), found.corrected {
             warn(
-                "source '\(source.path)' of target '\(target)' is '\(XcodePath.relative(found.path, to: root))' on disk; read as "
-                    + "macOS (whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it"
+                XcodeGenMessages.otherCaseOnDisk(
+                    "source '\(source.path)' of target '\(target)'", onDisk: XcodePath.relative(found.path, to: root))
             )
             path = found.path
         }
@@ -108,7 +108,7 @@ struct XcodeGenSourceWalker {
         let exists = stat(path, &status) == 0
         if exists, let real = PathUtilities.realPath(path), !PathUtilities.isInside(real, realRoot) {
             warn(
-                "source '\(source.path)' of target '\(target)' leads outside the root through a symbolic link (to '\(real)'); not read"
+                XcodeGenMessages.sourceLinksOutside(source.path, target: target, to: real)
             )
             return ([], [])
         }
@@ -120,8 +120,7 @@ struct XcodeGenSourceWalker {
         if !exists {
             if !source.optional {
                 warn(
-                    "source '\(source.path)' of target '\(target)' does not exist (XcodeGen stops with \"source path doesn't "
-                        + "exist\" unless the source is `optional: true`); nothing is read from it")
+                    XcodeGenMessages.sourceMissing(source.path, target: target))
             }
             return ([], [])
         }
@@ -150,8 +149,7 @@ struct XcodeGenSourceWalker {
             return (files, [])
         default:
             warn(
-                "source '\(source.path)' of target '\(target)' has type '\(type)', which XcodeGen does not know (file, group, "
-                    + "folder, syncedFolder); nothing is read from it")
+                XcodeGenMessages.unknownSourceType(type, source: source.path, target: target))
             return ([], [])
         }
     }
@@ -203,7 +201,7 @@ struct XcodeGenSourceWalker {
                         XcodeProblem(
                             path: path, severity: .warning,
                             message:
-                                "symbolic link in a source folder of target '\(target)' leads outside the root (to '\(destination)'); not followed"
+                                XcodeGenMessages.linkInSourceOutside(target: target, to: destination)
                         ))
                     continue
                 }
@@ -256,7 +254,7 @@ struct XcodeGenSourceWalker {
                     path: source.origin.file, line: source.origin.position.line,
                     column: source.origin.position.column, severity: .warning,
                     message:
-                        "synchronized folder '\(source.path)' of target '\(target)' cannot be read; no file is compiled from it"
+                        XcodeGenMessages.syncedFolderUnreadable(source.path, target: target)
                 ))
             return []
         }
@@ -272,7 +270,7 @@ struct XcodeGenSourceWalker {
                 XcodeProblem(
                     path: XcodePath.join(folder, file), severity: .warning,
                     message:
-                        "symbolic link in synchronized folder '\(source.path)' leads outside the root (to '\(real)'); not followed"
+                        XcodeGenMessages.linkInSyncedFolderOutside(source.path, to: real)
                 ))
         }
         let excludes = source.excludes.map(XcodeGenGlob.init)

@@ -60,8 +60,8 @@ struct XcodeGenSpecLoader {
         if preloaded[path] == nil, let found = XcodeGenPathCase.existing(path, root: root), found.corrected {
             problem(
                 at: includedFrom, file: path,
-                "'\(XcodePath.relative(path, to: root))' is '\(XcodePath.relative(found.path, to: root))' on disk; "
-                    + "read as macOS (whose disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it"
+                XcodeGenMessages.otherCaseOnDisk(
+                    "'\(XcodePath.relative(path, to: root))'", onDisk: XcodePath.relative(found.path, to: root))
             )
             path = found.path
         }
@@ -135,8 +135,8 @@ struct XcodeGenSpecLoader {
                     XcodeProblem(
                         path: path, line: node.origin.position.line, column: node.origin.position.column,
                         severity: .warning,
-                        message: "the spec holds \(node.kindName), not a mapping of "
-                            + "project keys (name, targets...); nothing in it is read"))
+                        message: "the spec holds \(node.kindName), not a mapping of project keys (name, targets...); "
+                            + "nothing in it is read"))
                 node = .emptyMapping(at: origin)
             } else if node.entries == nil {
                 node = .emptyMapping(at: origin)

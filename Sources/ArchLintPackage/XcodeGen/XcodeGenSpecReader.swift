@@ -180,7 +180,7 @@ struct XcodeGenProjectBuilder {
                 if let existing = targetsByName[parsed.name] {
                     warn(
                         parsed.declaration,
-                        "target '\(parsed.name)' is declared twice (also at \(targets[existing].declaration.file):\(targets[existing].declaration.position.line)); the second is not read"
+                        XcodeGenMessages.targetDeclaredTwice(parsed.name, first: targets[existing].declaration)
                     )
                     continue
                 }
@@ -305,8 +305,8 @@ struct XcodeGenProjectBuilder {
             warn(
                 node["platform"]?.origin ?? expanded.declaration,
                 platform.isEmpty
-                    ? "target '\(name)' has no platform (XcodeGen requires 'platform' or 'supportedDestinations'); the target is not read"
-                    : "target '\(name)' has platform '\(platform)', which XcodeGen does not know; the target is not read"
+                    ? XcodeGenMessages.noPlatform(target: name)
+                    : XcodeGenMessages.unknownPlatform(platform, target: name)
             )
             return nil
         }
@@ -338,7 +338,7 @@ struct XcodeGenProjectBuilder {
         guard element.entries != nil else {
             warn(
                 element.origin,
-                "a dependency of target '\(target)' is \(element.kindName), not a mapping such as {target: Name}; it is skipped"
+                XcodeGenMessages.dependencyNotAMapping(target: target, kind: element.kindName)
             )
             return nil
         }
@@ -357,7 +357,7 @@ struct XcodeGenProjectBuilder {
         guard var kind else {
             warn(
                 element.origin,
-                "a dependency of target '\(target)' names none of target, framework, carthage, sdk, package or bundle; it is skipped"
+                XcodeGenMessages.dependencyOfNoKind(target: target)
             )
             return nil
         }
@@ -428,20 +428,20 @@ struct XcodeGenProjectBuilder {
                     {
                         warn(
                             dependency.origin,
-                            "target '\(target.name)' depends on '\(dependency.reference)', which is no target of this spec"
+                            XcodeGenMessages.noSuchTarget(dependency.reference, target: target.name)
                         )
                     }
                 } else {
                     warn(
                         dependency.origin,
-                        "'\(dependency.reference)' is neither a target name nor ProjectReference/Target; the dependency is skipped"
+                        XcodeGenMessages.neitherTargetNorReference(dependency.reference)
                     )
                 }
             case .package(let products):
                 guard let package = packages[dependency.reference] else {
                     warn(
                         dependency.origin,
-                        "target '\(target.name)' depends on package '\(dependency.reference)', which 'packages' does not define (XcodeGen skips it); not linked"
+                        XcodeGenMessages.undefinedPackage(dependency.reference, target: target.name)
                     )
                     continue
                 }
@@ -567,7 +567,7 @@ struct XcodeGenProjectBuilder {
         guard let path = projectReferences[name] else {
             warn(
                 dependency.origin,
-                "'\(dependency.reference)' names project reference '\(name)', which 'projectReferences' does not define; the dependency is skipped"
+                XcodeGenMessages.undefinedProjectReference(name, in: dependency.reference)
             )
             return
         }
@@ -740,7 +740,7 @@ struct XcodeGenProjectBuilder {
             if let origin {
                 warn(
                     origin,
-                    "build settings file '\(path)' resolves outside the root (\(absolute)); its settings are not applied"
+                    XcodeGenMessages.settingsFileOutside(path, resolved: absolute)
                 )
             }
             return nil
@@ -750,8 +750,8 @@ struct XcodeGenProjectBuilder {
             if let origin {
                 warn(
                     origin,
-                    "build settings file '\(path)' is '\(XcodePath.relative(found.path, to: root))' on disk; read as macOS (whose "
-                        + "disks ignore case) finds it, but XcodeGen on a case-sensitive disk would not find it")
+                    XcodeGenMessages.otherCaseOnDisk(
+                        "build settings file '\(path)'", onDisk: XcodePath.relative(found.path, to: root)))
             }
             absolute = found.path
         }
