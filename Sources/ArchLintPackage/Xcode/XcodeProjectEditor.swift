@@ -231,6 +231,20 @@ package enum XcodeProjectEditor {
                 DeclarationEditFailure(
                     "target '\(module)' is defined more than once in the project file: make this change in Xcode"))
         }
+        // A build phase defined twice, or a list the edit changes written twice in one object:
+        // Xcode reads one of them, an edit would change the other (found by the xcode-editor
+        // fuzz target: the product stayed linked as read back).
+        let lists = ["buildPhases", "dependencies", "packageProductDependencies"]
+        if let list = lists.first(where: { (entry.value.dictionary?.entries($0).count ?? 0) > 1 }) {
+            return .failure(DeclarationEditFailure(XcodeEditMessages.keyWrittenTwice(list, in: module)))
+        }
+        for phase in contents.objects[found[0]]?.strings("buildPhases") ?? [] {
+            let definitions = contents.entries[phase] ?? []
+            if definitions.count > 1 || (definitions.first?.value.dictionary?.entries("files").count ?? 0) > 1 {
+                return .failure(
+                    DeclarationEditFailure(XcodeEditMessages.phaseDefinedTwice(phase, of: module)))
+            }
+        }
         return .success(found[0])
     }
 
@@ -616,6 +630,15 @@ package enum XcodeProjectEditor {
 
 /// Why `archlint fix` leaves an Xcode project's link to the user, each text named after what it says.
 enum XcodeEditMessages {
+    static func phaseDefinedTwice(_ phase: String, of module: String) -> String {
+        "build phase \(phase) of target '\(module)' is defined more than once in the project file (or lists "
+            + "its files twice): make this change in Xcode"
+    }
+
+    static func keyWrittenTwice(_ key: String, in module: String) -> String {
+        "target '\(module)' writes its \(key) more than once in the project file: make this change in Xcode"
+    }
+
     static func frameworkNotLinked(_ name: String, to module: String) -> String {
         "archlint fix does not link framework targets (whether and how '\(name)' is embedded depends on the target): "
             + "in Xcode, add \(name) to target '\(module)' under General > Frameworks and Libraries"

@@ -653,6 +653,12 @@ struct XcodeProjectEditorTests {
                     "\t\t\t\tAA0000000000000000000061 /* XCRemoteSwiftPackageReference \"Alamofire\" */,\n\t\t\t\tAA0000000000000000000062,\n"
             )
         let twoApps = Self.project.replacingOccurrences(of: "name = Widget;", with: "name = App;")
+        // The app's Frameworks phase defined a second time, linking nothing.
+        let twoPhases = Self.project.replacingOccurrences(
+            of: "/* End PBXFrameworksBuildPhase section */",
+            with:
+                "\t\tAA0000000000000000000021 /* Frameworks */ = {isa = PBXFrameworksBuildPhase; files = (); };\n/* End PBXFrameworksBuildPhase section */"
+        )
         let damaged = Self.project.replacingOccurrences(of: "productName = Core;", with: "productName = Core")
         let cases: [(DependencyChange, String, String)] = [
             (
@@ -692,6 +698,20 @@ struct XcodeProjectEditorTests {
             (
                 .remove(module: "Widget", name: "Core", package: "Core"), Self.project,
                 "target 'Widget' links no package product or target named Core in project 'Demo'"
+            ),
+            (
+                .remove(module: "App", name: "Core", package: "Core"), twoPhases,
+                "build phase AA0000000000000000000021 of target 'App' is defined more than once in the project file (or lists its files twice): make this change in Xcode"
+            ),
+            (
+                Self.link, twoPhases,
+                "build phase AA0000000000000000000021 of target 'App' is defined more than once in the project file (or lists its files twice): make this change in Xcode"
+            ),
+            (
+                .remove(module: "App", name: "Core", package: "Core"),
+                Self.project.replacingOccurrences(
+                    of: "\t\t\tname = App;\n", with: "\t\t\tname = App;\n\t\t\tpackageProductDependencies = ();\n"),
+                "target 'App' writes its packageProductDependencies more than once in the project file: make this change in Xcode"
             ),
             (
                 Self.link, damaged,
