@@ -76,6 +76,27 @@ struct XcodeObjectGraph {
         object.strings(key).compactMap { id in objects[id].map { (id, $0) } }
     }
 
+    /// The package product dependencies target `target` links, in order: those its
+    /// `packageProductDependencies` lists, then those its Frameworks phases link through a build
+    /// file's `productRef` that the list lacks (Xcode links what that phase holds: a hand-merged
+    /// project). What the reader reads as linked, and what `archlint fix` unlinks.
+    static func linkedPackageProducts(
+        of target: PropertyListDictionary, in objects: [String: PropertyListDictionary]
+    ) -> [(id: String, object: PropertyListDictionary)] {
+        var products: [(id: String, object: PropertyListDictionary)] = target.strings("packageProductDependencies")
+            .compactMap { id in objects[id].map { (id, $0) } }
+        var listed = Set(products.map(\.id))
+        for phase in target.strings("buildPhases") where objects[phase]?.string("isa") == "PBXFrameworksBuildPhase" {
+            for file in objects[phase]?.strings("files") ?? [] {
+                guard let id = objects[file]?.string("productRef"), let product = objects[id],
+                    product.string("isa") == "XCSwiftPackageProductDependency", listed.insert(id).inserted
+                else { continue }
+                products.append((id, product))
+            }
+        }
+        return products
+    }
+
     /// Where the file or group `id` is, following `sourceTree` up the group tree: `<group>` is
     /// relative to the parent group's folder, `SOURCE_ROOT` to SRCROOT, `<absolute>` is absolute.
     func location(of id: String) -> Location {

@@ -410,22 +410,10 @@ package enum XcodeProjectEditor {
     ) -> Result<(fragment: String, description: String), DeclarationEditFailure> {
         let contents = edit.contents
         let target = contents.objects[targetID]!
-        // The package products of that name the target links: those it lists, and those its
-        // Frameworks phase links through a build file's `productRef` (Xcode links them, and the
-        // reader reads them, listed or not). Of several packages, the products of `package`.
-        var products = target.strings("packageProductDependencies").filter {
-            contents.objects[$0]?.string("productName") == name
-        }
-        for phase in target.strings("buildPhases")
-        where contents.objects[phase]?.string("isa") == "PBXFrameworksBuildPhase" {
-            for file in contents.objects[phase]?.strings("files") ?? [] {
-                guard let id = contents.objects[file]?.string("productRef"), let product = contents.objects[id],
-                    product.string("isa") == "XCSwiftPackageProductDependency", product.string("productName") == name,
-                    !products.contains(id)
-                else { continue }
-                products.append(id)
-            }
-        }
+        // The package products of that name the target links, as the reader reads them (listed,
+        // or linked by the Frameworks phase only). Of several packages, the products of `package`.
+        var products = XcodeObjectGraph.linkedPackageProducts(of: target, in: contents.objects)
+            .filter { $0.object.string("productName") == name }.map(\.id)
         func identity(_ id: String) -> String? {
             contents.objects[id]?.string("package").flatMap(contents.packageIdentity(of:))
         }

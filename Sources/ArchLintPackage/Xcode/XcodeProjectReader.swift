@@ -345,20 +345,7 @@ private struct ProjectReading {
         -> [XcodePackageProduct]
     {
         var products: [XcodePackageProduct] = []
-        // The products the target lists, and those its Frameworks phase links (`productRef`):
-        // Xcode links what that phase holds even when the list lacks it (a hand-merged project).
-        var dependencies = graph.objects("packageProductDependencies", of: object)
-        var listed = Set(dependencies.map(\.id))
-        for (_, phase) in graph.objects("buildPhases", of: object)
-        where phase.string("isa") == "PBXFrameworksBuildPhase" {
-            for (_, buildFile) in graph.objects("files", of: phase) {
-                guard let id = buildFile.string("productRef"), let product = graph[id],
-                    product.string("isa") == "XCSwiftPackageProductDependency", listed.insert(id).inserted
-                else { continue }
-                dependencies.append((id, product))
-            }
-        }
-        for (_, dependency) in dependencies {
+        for (_, dependency) in XcodeObjectGraph.linkedPackageProducts(of: object, in: graph.objects) {
             // `plugin:Name` is a build tool plugin run on the target, not a module it imports.
             guard let name = dependency.string("productName"), !name.hasPrefix("plugin:") else { continue }
             var package = XcodePackageProduct.Package.unspecified
