@@ -40,8 +40,9 @@ import ArchLintSupport
 ///    a module only its folder calls core that imports more than half (two at least) of the
 ///    other core modules of its folder and that none depends on is the top of that folder, not
 ///    core;
-/// 13. graph, the app's floor: a shared library that data, network, domain or core modules
-///    import too and that builds on none of them is `base`: below them all.
+/// 13. graph, the app's floor: a shared library that data, network, domain, core or base modules
+///    import too and that builds on none of them but base modules is `base`: below them all
+///    (repeated until nothing changes).
 ///
 /// Without a symbol index (graphs without sources), step 6 and 10 are skipped and screens are
 /// judged by the SwiftUI import. Deterministic: modules are visited in name order and every
@@ -627,31 +628,42 @@ package enum RoleInference {
         }
 
         /// A library the features share that the lower layers build on too (data, network,
-        /// domain, core modules import it) and that builds on none of them is below them all:
-        /// the app's vocabulary (`base`), not a library beside the features. Without this, a
-        /// layer order would put it above the data layer that imports it.
+        /// domain, core or base modules import it) and that builds on none of them but the floor
+        /// (`base`) is below them all: the app's vocabulary (`base`), not a library beside the
+        /// features. Without this, a layer order would put it above the data layer that imports
+        /// it. Repeated until nothing changes: a library that a module made a floor here imports is
+        /// below that floor too, whichever name comes first.
         mutating func assignSharedFloor() {
             let lower: Set<ModuleRole> = [.data, .network, .domain, .core, .base]
-            for module in targets where role(module.name) == .shared && !decided.contains(module.name) {
-                let users = libraryDependents(module.name).filter { role($0).map(lower.contains) ?? false }
-                guard !users.isEmpty else { continue }
-                // What it builds on, through libraries: none of the lower layers.
-                var seen: Set<String> = []
-                var pending = [module.name]
-                while let next = pending.popLast() {
-                    for successor in dependencies[next] ?? []
-                    where graph.modules[successor]?.kind.isLibrary == true && seen.insert(successor).inserted {
-                        pending.append(successor)
+            var changed = true
+            while changed {
+                changed = false
+                for module in targets where role(module.name) == .shared && !decided.contains(module.name) {
+                    let users = libraryDependents(module.name).filter { role($0).map(lower.contains) ?? false }
+                    guard !users.isEmpty else { continue }
+                    // What it builds on, through libraries: none of the lower layers but the floor.
+                    var seen: Set<String> = []
+                    var pending = [module.name]
+                    while let next = pending.popLast() {
+                        for successor in dependencies[next] ?? []
+                        where graph.modules[successor]?.kind.isLibrary == true && seen.insert(successor).inserted {
+                            pending.append(successor)
+                        }
                     }
+                    let below = seen.filter { role($0).map(lower.contains) ?? false }
+                    guard below.allSatisfy({ role($0) == .base }) else { continue }
+                    let lowerUsers = State.list(users.map { "\($0) (\(role($0)!.rawValue))" })
+                    let builds =
+                        below.isEmpty
+                        ? "it builds on none of them"
+                        : "it builds only on the floor (\(State.list(below.sorted())))"
+                    let why =
+                        "the lower layers build on it too (\(lowerUsers)) and \(builds): the vocabulary below them all"
+                    var evidence = [RoleEvidence(.graph, why)]
+                    evidence += roles[module.name]!.evidence
+                    roles[module.name] = RoleAssignment(.base, evidence)
+                    changed = true
                 }
-                guard !seen.contains(where: { role($0).map(lower.contains) ?? false }) else { continue }
-                let lowerUsers = State.list(users.map { "\($0) (\(role($0)!.rawValue))" })
-                let why =
-                    "the lower layers build on it too (\(lowerUsers)) and it builds on none of them: the vocabulary "
-                    + "below them all"
-                var evidence = [RoleEvidence(.graph, why)]
-                evidence += roles[module.name]!.evidence
-                roles[module.name] = RoleAssignment(.base, evidence)
             }
         }
 

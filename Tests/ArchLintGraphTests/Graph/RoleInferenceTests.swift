@@ -294,6 +294,30 @@ import Testing
         #expect(Self.names(roles)["CoreUtilities"] == "base" && Self.names(roles)["CoreModels"] == "base")
     }
 
+    /// Libraries the features share that the app's floor itself imports are below that floor,
+    /// whatever their names sort as (modelled on a TCA app): Models and Utils are the floor (the
+    /// network module builds on them); Generated, which they import and which imports nothing, and
+    /// DerivationTool, which Models imports and which builds only on Utils, are the floor too, not
+    /// `shared` above it (a layer order from those roles reported Models importing them).
+    @Test func whatTheFloorImportsIsTheFloor() {
+        let graph = TestSupport.graph([
+            "HomeFeature -> Models", "SendFeature -> Models", "HomeFeature -> Utils", "SendFeature -> Utils",
+            "HomeFeature -> Generated", "SendFeature -> Generated", "HomeFeature -> DerivationTool",
+            "SendFeature -> DerivationTool", "HomeFeature -> Banner", "SendFeature -> Banner",
+            "Networking -> Models", "Networking -> Utils", "Models -> Generated", "Utils -> Generated",
+            "Models -> DerivationTool", "DerivationTool -> Utils",
+        ])
+        let roles = RoleInference.infer(graph, root: "/fixture")
+        let names = Self.names(roles)
+        for floor in ["Models", "Utils", "Generated", "DerivationTool"] { #expect(names[floor] == "base", "\(floor)") }
+        // Only the features import Banner: it stays beside them.
+        #expect(names["Banner"] == "shared")
+        #expect(
+            roles.assignments["DerivationTool"]?.evidence.first?.description
+                == "graph: the lower layers build on it too (Models (base)) and it builds only on the floor (Utils):"
+                + " the vocabulary below them all")
+    }
+
     /// Some members, not all, build on a floor: a utility one client imports, the interface
     /// module of a store (X imports XInterface, whatever they are called), a lower client two
     /// others build on. Modelled on Tuist apps with a Shared/ folder of small modules.
