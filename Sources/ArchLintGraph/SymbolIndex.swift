@@ -378,17 +378,39 @@ package final class SymbolIndex: Sendable {
             }
         }
         guard !byMember.isEmpty else { return [] }
+        let kinds = typeKinds(around: fromModule, toModule)
         var found: [String: (extended: ForeignExtension, members: Set<String>, uses: [SourceLocation])] = [:]
         let scanned = symbols(ofFiles: fromModule.files)
         for file in fromModule.files {
             guard let symbols = scanned[file] else { continue }
+            // The type a value is annotated with where it is written (`content.subtitle` with
+            // `content: UNMutableNotificationContent` in the file), by position.
+            var annotated: [Int: String] = [:]
+            for reference in symbols.references where !reference.isDirect && reference.member != nil {
+                annotated[reference.line << 20 | reference.column] = reference.name
+            }
             let written =
-                symbols.references.compactMap { reference in
-                    reference.member.map { ($0, reference.line, reference.column) }
+                symbols.references.compactMap { reference -> (String, Int, Int, String?)? in
+                    guard let member = reference.member else { return nil }
+                    let position = reference.line << 20 | reference.column
+                    if reference.isDirect, annotated[position] != nil { return nil }  // the annotated one says more
+                    let named =
+                        reference.isDirect
+                        ? (kinds[Self.lastComponent(reference.name)] != nil ? reference.name : nil) : reference.name
+                    return (member, reference.line, reference.column, named)
                 }
-                + symbols.implicitMembers.map { ($0.name, $0.line, $0.column) }
-            for (member, line, column) in written {
+                + symbols.implicitMembers.map { ($0.name, $0.line, $0.column, nil) }
+            for (member, line, column, valueType) in written {
                 guard let extended = byMember[member] else { continue }
+                // A member of a value type (a struct or enum of the workspace) is a member of
+                // that type only: a value of another type does not have it.
+                if let valueType, Self.lastComponent(valueType) != Self.lastComponent(extended.name),
+                    let extendedKinds = kinds[Self.lastComponent(extended.name)],
+                    extendedKinds.isSubset(of: [.struct, .enum]),
+                    kinds[Self.lastComponent(valueType)]?.contains(.typealias) != true
+                {
+                    continue
+                }
                 var entry = found[extended.name] ?? (extended, [], [])
                 entry.members.insert(member)
                 entry.uses.append(SourceLocation(file: file, line: line, column: column))
@@ -401,6 +423,29 @@ package final class SymbolIndex: Sendable {
                 name: name, kind: .extension, access: entry.extended.access, declaredAt: entry.extended.location,
                 uses: entry.uses.sorted(), members: entry.members.sorted())
         }
+    }
+
+    /// The kinds of the types declared (at file scope) by `modules`, the workspace modules they
+    /// import and the ones they declare, by the last component of the name: whether a type
+    /// named in a use is a workspace struct or enum, or a type alias.
+    func typeKinds(around modules: Module...) -> [String: Set<DeclarationKind>] {
+        var names = Set(modules.map(\.name))
+        for module in modules {
+            names.formUnion(graph.importedModules(of: module.name))
+            names.formUnion(graph.declaredDependencies(of: module.name).map(\.key.to))
+        }
+        var kinds: [String: Set<DeclarationKind>] = [:]
+        for name in names.sorted() {
+            guard let module = graph.modules[name], module.kind.isTarget else { continue }
+            for (declared, entry) in declarations(of: module) {
+                kinds[Self.lastComponent(declared), default: []].insert(entry.declaration.kind)
+            }
+        }
+        return kinds
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
     }
 
     /// Member names the standard library, Foundation and SwiftUI use everywhere: written in a

@@ -157,4 +157,29 @@ import Testing
         ]
         #expect(try unused(graph, sources: sources) == ["Game -> AudioClient", "Game -> Helpers"])
     }
+
+    /// A member added to a workspace struct or enum belongs to that type only: a value the file
+    /// annotates with another type (`content: NotificationContent`) writing a member of the same
+    /// name does not use the extension (modelled on an app extension whose notification content
+    /// has a `subtitle`, like a kit's extension of its `Visibility` enum). A value of the
+    /// extended type itself, or one whose type is not written, still counts.
+    @Test func aValueOfAnotherTypeDoesNotUseAValueTypesExtension() throws {
+        let graph = TestSupport.graph(
+            ["Extension -> UserNotifications", "StatusKit -> Models", "DesignKit -> Models", "Other -> Models"],
+            declared: [
+                "Extension -> StatusKit", "Extension -> DesignKit", "Other -> StatusKit", "StatusKit -> Models",
+                "DesignKit -> Models",
+            ])
+        let sources = [
+            "Models": "public enum Visibility { case pub }\npublic struct Account {}\n",
+            "StatusKit": "import Models\nextension Models.Visibility {\n    public var subtitle: String { \"\" }\n}\n",
+            "DesignKit": "import Models\nextension Account {\n    public var safeDisplayName: String { \"\" }\n}\n",
+            "Extension":
+                "import UserNotifications\nfinal class Service {\n    var content: UNMutableNotificationContent?\n"
+                + "    func handle(_ note: Note) {\n        content.subtitle = \"x\"\n"
+                + "        _ = note.account.safeDisplayName\n    }\n}\n",
+            "Other": "func show(_ visibility: Visibility) -> String {\n    visibility.subtitle\n}\n",
+        ]
+        #expect(try unused(graph, sources: sources) == ["Extension -> StatusKit"])
+    }
 }
