@@ -46,7 +46,8 @@ struct TuistManifestFiles: Sendable, Hashable {
             guard !isDirectory else { return }
             let components = relative.split(separator: "/").map(String.init)
             guard let name = components.last else { return }
-            if let tuist = components.firstIndex(of: "Tuist"), tuist + 1 < components.count - 1,
+            if let tuist = components.firstIndex(where: { $0.lowercased() == "tuist" }),
+                tuist + 1 < components.count - 1,
                 components[tuist + 1] == "Templates"
             {
                 return
@@ -84,13 +85,14 @@ struct TuistManifestFiles: Sendable, Hashable {
             // Helpers of a plugin are the plugin's; the project's are in `<root>/Tuist/...`.
             guard !insidePlugin(path) else { continue }
             let key = group(of: path)
-            let own = (key as NSString).appendingPathComponent("Tuist/ProjectDescriptionHelpers")
+            let own = (tuistFolder(in: key, recorder: recorder) as NSString)
+                .appendingPathComponent("ProjectDescriptionHelpers")
             if PathUtilities.isInside(path, own) { groups[key]!.helpers.append(path) }
         }
         var result: [Group] = []
         for key in groups.keys.sorted() {
             var group = groups[key]!
-            let tuist = (key as NSString).appendingPathComponent("Tuist")
+            let tuist = tuistFolder(in: key, recorder: recorder)
             for candidate in [
                 (key as NSString).appendingPathComponent("Tuist.swift"),
                 (tuist as NSString).appendingPathComponent("Config.swift"),
@@ -130,14 +132,15 @@ struct TuistManifestFiles: Sendable, Hashable {
         var current = folder
         while PathUtilities.isInside(current, workspaceRoot) {
             var isDirectory: ObjCBool = false
-            let tuist = (current as NSString).appendingPathComponent("Tuist")
+            let tuist = tuistFolder(in: current, recorder: recorder)
             let manifest = (current as NSString).appendingPathComponent("Tuist.swift")
-            recorder?.record(tuist)
             if FileManager.default.fileExists(atPath: tuist, isDirectory: &isDirectory), isDirectory.boolValue {
                 return current
             }
             // `Tuist/Tuist.swift` is a configuration inside the Tuist folder, not a root marker.
-            if (current as NSString).lastPathComponent != "Tuist", FileManager.default.fileExists(atPath: manifest) {
+            if (current as NSString).lastPathComponent.lowercased() != "tuist",
+                FileManager.default.fileExists(atPath: manifest)
+            {
                 recorder?.record(manifest)
                 return current
             }
@@ -145,6 +148,25 @@ struct TuistManifestFiles: Sendable, Hashable {
             current = (current as NSString).deletingLastPathComponent
         }
         return workspaceRoot
+    }
+
+    /// The Tuist folder of a project root: `Tuist`, else a folder of that name in another case
+    /// (`tuist`): Tuist looks for `Tuist`, and on a Mac's case-insensitive disk, where teams run
+    /// it, `tuist` is that folder. `<folder>/Tuist` when there is none.
+    static func tuistFolder(in folder: String, recorder: InputRecorder?) -> String {
+        let exact = (folder as NSString).appendingPathComponent("Tuist")
+        recorder?.record(exact)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: exact, isDirectory: &isDirectory) { return exact }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in entries.sorted() where name.lowercased() == "tuist" {
+            let path = (folder as NSString).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                recorder?.record(path)
+                return path
+            }
+        }
+        return exact
     }
 
     /// Whether a Swift file has an `import ProjectDescription` line (a Tuist manifest does).

@@ -199,7 +199,12 @@ struct TuistProjectModel {
                 "\(group.dependencies!): note: makes no Dependencies; `.external(name:)` products are "
                     + "taken as outside modules of their names")
         }
-        let tuistFolder = (group.root as NSString).appendingPathComponent("Tuist")
+        let tuistFolder = TuistManifestFiles.tuistFolder(in: group.root, recorder: inputs)
+        if (tuistFolder as NSString).lastPathComponent != "Tuist", FileManager.default.fileExists(atPath: tuistFolder) {
+            reading.notes.append(
+                "\(tuistFolder): note: the Tuist folder is spelled '\((tuistFolder as NSString).lastPathComponent)'; "
+                    + "read as Tuist finds it on a Mac's case-insensitive disk")
+        }
         let checkouts = [
             (tuistFolder as NSString).appendingPathComponent(".build/checkouts"),
             (tuistFolder as NSString).appendingPathComponent("Dependencies/SwiftPackageManager/.build/checkouts"),

@@ -261,7 +261,7 @@ struct TuistGroupReader {
                         ))
                 }
                 for location in plugins.local {
-                    let folder = resolve(location, manifest: config)
+                    let folder = resolve(location, configuration: config)
                     guard let name = pluginNames[folder] else {
                         reading.problems.append(
                             XcodeProblem(
@@ -340,6 +340,17 @@ struct TuistGroupReader {
     /// file that wrote it.
     func resolve(_ path: TuistRecordedPath, manifest: String) -> String {
         TuistProjectModel.resolve(path, manifest: manifest, tuistRoot: group.root)
+    }
+
+    /// A path a configuration manifest (`Tuist/Config.swift`, `Tuist.swift`) records, made
+    /// absolute as Tuist makes it: against the manifest file's own path, as if it were a folder
+    /// (Tuist builds a configuration's generator paths from the file, a project's from its
+    /// folder), so `.relativeToManifest("../../Plugins/X")` in `Tuist/Config.swift` is
+    /// `<root>/Plugins/X`, as in Tuist's own `app_with_plugins` fixture.
+    func resolve(_ path: TuistRecordedPath, configuration: String) -> String {
+        guard path.base == .relativeToManifest else { return resolve(path, manifest: configuration) }
+        return TuistProjectModel.resolve(
+            path, manifest: (configuration as NSString).appendingPathComponent("-"), tuistRoot: group.root)
     }
 }
 

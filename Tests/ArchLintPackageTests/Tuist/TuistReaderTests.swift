@@ -179,6 +179,24 @@ import Testing
         #expect(reading.inputs.contains("\(root)/Tuist/.build/checkouts/Alamofire/Package.swift"))
     }
 
+    /// A Tuist folder spelled `tuist` is the Tuist folder (Tuist finds it on a Mac's
+    /// case-insensitive disk, where teams run it): its helpers and package are read, and a note
+    /// says so. Tuist4App copied with its folder renamed.
+    @Test func aTuistFolderSpelledInLowerCaseIsTheTuistFolder() throws {
+        let scratch = try TemporaryDirectory("tuistlower")
+        defer { scratch.remove() }
+        let root = scratch.path("App")
+        try FileManager.default.copyItem(atPath: "\(Self.fixtures)/Tuist4App", toPath: root)
+        try FileManager.default.moveItem(atPath: "\(root)/Tuist", toPath: "\(root)/tuist")
+        let reading = TuistProjectReader.read(root: root, options: Self.options())
+        #expect(reading.problems.map(\.description) == [])
+        #expect(reading.projects.count == 5)
+        #expect(
+            reading.notes.contains(
+                "\(root)/tuist: note: the Tuist folder is spelled 'tuist'; read as Tuist finds it on a Mac's "
+                    + "case-insensitive disk"), "\(reading.notes)")
+    }
+
     // MARK: - Tuist 3: initialisers, a local plugin, Dependencies.swift, no workspace
 
     @Test func tuist3AppReadsEveryProjectWithItsPlugin() throws {

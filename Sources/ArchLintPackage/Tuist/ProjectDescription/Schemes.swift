@@ -292,6 +292,8 @@ public struct TestAction: Equatable, Sendable {
 public struct RunActionOptions: Equatable, Sendable {
     public enum GPUFrameCaptureMode: String, Codable, Sendable {
         case autoEnabled, metal, openGL, disabled
+
+        public static var `default`: GPUFrameCaptureMode { .autoEnabled }
     }
 
     public var language: SchemeLanguage?

@@ -41,5 +41,10 @@ let project = Project(
             sources: .paths(["Tests/**"]),
             dependencies: [.target(name: "App")]
         ),
+    ],
+    schemes: [
+        .scheme(
+            name: "App", buildAction: .buildAction(targets: ["App"]),
+            runAction: .runAction(options: .options(enableGPUFrameCaptureMode: .default)))
     ]
 )
