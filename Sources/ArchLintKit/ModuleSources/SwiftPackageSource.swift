@@ -30,10 +30,20 @@ package struct SwiftPackageSource: ModuleSource {
                 throw ToolError(error)
             }
         } else if let survey = context.survey {
+            // A Package.swift in the Tuist folder of a Tuist project is Tuist's dependency
+            // manifest (Tuist 4): the Tuist source reads its dependencies; Tuist builds none of its
+            // own targets, so they are no modules of the app.
+            let tuistFolders = survey.packageDirectories.filter { directory in
+                (directory as NSString).lastPathComponent.lowercased() == "tuist"
+                    && survey.generatorManifests.contains {
+                        $0.generator == .tuist
+                            && PathUtilities.isInside($0.path, (directory as NSString).deletingLastPathComponent)
+                    }
+            }
             let workspace = PackageSetLoader(loader: context.loader, progress: context.progress)
                 .load(
                     root: root, excluded: context.excluded, recorder: recorder,
-                    packageDirectories: survey.packageDirectories,
+                    packageDirectories: survey.packageDirectories.filter { !tuistFolders.contains($0) },
                     references: contribution.packageReferences.map { ($0.referrer, $0.path) })
             // Manifests declined by --manifests static are reported as not checked (exit 2), even
             // when none is left: nothing was run, nothing failed.

@@ -28,8 +28,10 @@ import Testing
             to: "Tuist4App/App/App.xcodeproj")
         let output = try Self.check([], in: root)
         #expect(
-            output.standardError.contains("note: read 2 packages (2 targets) and 5 Tuist projects (10 modules)"),
+            output.standardError.contains("note: read 1 package (2 targets) and 5 Tuist projects (10 modules)"),
             "\(output.standardError)")
+        // Tuist/Package.swift is Tuist's dependency manifest: its own target is no module.
+        #expect(!output.standardError.contains("AppDependencies"), "\(output.standardError)")
         #expect(
             !output.standardError.contains("Xcode project"),
             "the generated project is not read: \(output.standardError)")

@@ -12,5 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/Alamofire/Alamofire", from: "5.8.0"),
         .package(path: "../Packages/CoreKit"),
-    ]
+    ],
+    // A target Tuist never builds (it reads this manifest's dependencies only), with no folder.
+    targets: [.target(name: "AppDependencies")]
 )
