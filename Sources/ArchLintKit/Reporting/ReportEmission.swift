@@ -77,8 +77,7 @@ extension Report {
             let recorded = baseline == nil ? "" : " that the baseline does not record"
             reasons.append(
                 "part of the input could not be read\(recorded)\(unchecked.isEmpty ? "" : ": " + shown) (see the "
-                    + "errors "
-                    + "above)"
+                    + "errors above)"
             )
         }
         if nothingChecked {
