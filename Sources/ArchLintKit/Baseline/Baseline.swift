@@ -321,7 +321,7 @@ package struct Baseline: Sendable, Equatable {
         func invalid(_ position: TextPosition?, _ reason: String) -> ToolError {
             ToolError(
                 .invalidInput,
-                "\(file)\(position.map { ":\($0)" } ?? ""): error: \(reason); write a new baseline with `archlint baseline update`",
+                BaselineFileMessages.invalid("\(file)\(position.map { ":\($0)" } ?? "")", reason: reason),
                 isLocated: true)
         }
         let document: JSONValue
@@ -415,15 +415,29 @@ package struct Baseline: Sendable, Equatable {
             }
             throw ToolError(
                 .missingInput,
-                "\(displayPath): error: \(reason); check the path (--baseline, or \"baseline\" in the rules file), or write it with `archlint baseline update`",
+                BaselineFileMessages.unreadable(displayPath, reason: reason),
                 isLocated: true)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ToolError(
                 .invalidInput,
-                "\(displayPath): error: not a baseline: \(TextEncoding.notUTF8Message(data, what: "the file")); write a new baseline with `archlint baseline update`",
+                BaselineFileMessages.invalid(
+                    displayPath, reason: "not a baseline: \(TextEncoding.notUTF8Message(data, what: "the file"))"),
                 isLocated: true)
         }
         return try parse(text, file: displayPath)
+    }
+}
+
+/// What reading a baseline file reports, each text named after what it says. `place` is the file (and
+/// position) the error names.
+enum BaselineFileMessages {
+    static func invalid(_ place: String, reason: String) -> String {
+        "\(place): error: \(reason); write a new baseline with `archlint baseline update`"
+    }
+
+    static func unreadable(_ place: String, reason: String) -> String {
+        "\(place): error: \(reason); check the path (--baseline, or \"baseline\" in the rules file), or write it with "
+            + "`archlint baseline update`"
     }
 }

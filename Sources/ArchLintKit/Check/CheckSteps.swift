@@ -54,7 +54,7 @@ package struct SourceLoading: Sendable {
                 contribution.isPartial = true
                 contribution.notices.append(
                     Notice(
-                        "\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages, Xcode projects and Swift files in it are not checked",
+                        NoticeMessages.unlistableFolder(displayPath(folder.path), reason: folder.reason),
                         code: Notice.Code.unreadableFolder))
             }
         }
@@ -104,17 +104,17 @@ package struct SourceScanning: Sendable {
                 isPartial = true
                 notices.append(
                     Notice(
-                        "\(displayPath(scan.path)): error: cannot read source file (\(reason)); its imports are not checked",
+                        NoticeMessages.unreadableSourceFile(displayPath(scan.path), reason: reason),
                         code: Notice.Code.unreadableFile))
             case .notUTF8?:
                 notices.append(
                     Notice(
-                        "\(displayPath(scan.path)): warning: source file is not valid UTF-8; scanned byte by byte, fix its encoding",
+                        NoticeMessages.sourceNotUTF8(displayPath(scan.path)),
                         code: Notice.Code.notUTF8))
             case .tooDeeplyNested(let line)?:
                 notices.append(
                     Notice(
-                        "\(displayPath(scan.path)):\(line):1: warning: #if blocks nest deeper than \(ImportLexer.maximumConditionDepth) levels, which the compiler rejects; imports below that depth are read with their outer \(ImportLexer.maximumConditionDepth) conditions only",
+                        NoticeMessages.conditionsTooDeep(displayPath(scan.path), line: line),
                         code: Notice.Code.nestingTooDeep))
             case nil:
                 break
@@ -149,8 +149,7 @@ package struct GraphConstruction: Sendable {
                 // the inner one's files, so one module holds them all and every file is checked.
                 duplicateNotices.append(
                     Notice(
-                        "\(place): note: module '\(dropped.name)' compiles only files that module '\(kept.name)' of \(other) "
-                            + "compiles too (this package sits in that target's folder); its files are checked once, as that module's",
+                        NoticeMessages.nestedPackageModule(place, module: dropped.name, outer: kept.name, of: other),
                         code: Notice.Code.duplicateModule))
                 continue
             }
@@ -160,13 +159,13 @@ package struct GraphConstruction: Sendable {
                 // Two copies no build holds both of (issue 25): each builds; the input is whole.
                 duplicateNotices.append(
                     Notice(
-                        "\(place): warning: module '\(dropped.name)' is also defined by \(other); no package or Xcode project builds both, so each builds, but archlint checks one module per name: this package's '\(dropped.name)' is not checked",
+                        NoticeMessages.moduleInSeparateBuilds(place, module: dropped.name, alsoIn: other),
                         code: Notice.Code.duplicateModule))
                 continue
             }
             duplicateNotices.append(
                 Notice(
-                    "\(place): error: module '\(dropped.name)' is also defined by \(other); module names must be unique in a workspace: rename one. Only the first is checked",
+                    NoticeMessages.moduleDefinedTwice(place, module: dropped.name, alsoIn: other),
                     code: Notice.Code.duplicateModule))
             contribution.isPartial = true
         }
@@ -185,7 +184,9 @@ package struct GraphConstruction: Sendable {
         for item in selected.undecided {
             notices.append(
                 Notice(
-                    "\(displayPath(item.file)):\(item.line): note: cannot decide `\(item.condition)` for \(selection.summary); both branches kept",
+                    NoticeMessages.undecidedCondition(
+                        displayPath(item.file), line: item.line, condition: item.condition,
+                        selection: selection.summary),
                     code: Notice.Code.undecidedCondition))
         }
         return LoadedGraph(
@@ -193,5 +194,49 @@ package struct GraphConstruction: Sendable {
             filesScanned: scanned.count, isPartial: contribution.isPartial || scanned.isPartial,
             unselectedGraph: graph, selection: selection, defines: built.defines, cache: cache, summary: summary,
             packages: contribution.packages)
+    }
+}
+
+/// The texts of the notices `check` emits, each named after what it says. `place` is the displayed path the
+/// notice starts with (a file, or a file and line).
+enum NoticeMessages {
+    static func unlistableFolder(_ place: String, reason: ReadFailure) -> String {
+        "\(place): error: cannot list this folder (\(reason)); packages, Xcode projects and Swift files in it are not "
+            + "checked"
+    }
+
+    static func unreadableSourceFile(_ place: String, reason: String) -> String {
+        "\(place): error: cannot read source file (\(reason)); its imports are not checked"
+    }
+
+    static func sourceNotUTF8(_ place: String) -> String {
+        "\(place): warning: source file is not valid UTF-8; scanned byte by byte, fix its encoding"
+    }
+
+    static func conditionsTooDeep(_ place: String, line: Int) -> String {
+        let depth = ImportLexer.maximumConditionDepth
+        return "\(place):\(line):1: warning: #if blocks nest deeper than \(depth) levels, which the compiler rejects; "
+            + "imports below that depth are read with their outer \(depth) conditions only"
+    }
+
+    /// A package inside another's target folder: `module` compiles only files `outer` (of `of`) compiles too.
+    static func nestedPackageModule(_ place: String, module: String, outer: String, of other: String) -> String {
+        "\(place): note: module '\(module)' compiles only files that module '\(outer)' of \(other) compiles too (this "
+            + "package sits in that target's folder); its files are checked once, as that module's"
+    }
+
+    /// Two modules of one name that no build holds together.
+    static func moduleInSeparateBuilds(_ place: String, module: String, alsoIn other: String) -> String {
+        "\(place): warning: module '\(module)' is also defined by \(other); no package or Xcode project builds both, "
+            + "so each builds, but archlint checks one module per name: this package's '\(module)' is not checked"
+    }
+
+    static func moduleDefinedTwice(_ place: String, module: String, alsoIn other: String) -> String {
+        "\(place): error: module '\(module)' is also defined by \(other); module names must be unique in a workspace: "
+            + "rename one. Only the first is checked"
+    }
+
+    static func undecidedCondition(_ file: String, line: Int, condition: String, selection: String) -> String {
+        "\(file):\(line): note: cannot decide `\(condition)` for \(selection); both branches kept"
     }
 }

@@ -203,7 +203,10 @@ package struct Linter: Sendable {
             foundAbove.map { file in
                 [
                     Notice(
-                        "note: no rules file in \(displayPath(PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory))); using \(displayPath(file)), the nearest above it, and checking its folder",
+                        NoticeMessages.rulesFileAbove(
+                            root: displayPath(
+                                PathUtilities.standardize(options.packagePath, relativeTo: workingDirectory)),
+                            file: displayPath(file)),
                         code: Notice.Code.rulesFileAbove)
                 ]
             } ?? []
@@ -231,7 +234,8 @@ package struct Linter: Sendable {
         {
             throw ToolError(
                 .badConfiguration,
-                "\(displayPath(configuration.file ?? "archlint.json")): error: baseline: '\(displayPath(baseline))' is outside the package root; keep the baseline file inside the package",
+                NoticeMessages.baselineOutsideRoot(
+                    rulesFile: displayPath(configuration.file ?? "archlint.json"), baseline: displayPath(baseline)),
                 isLocated: true)
         }
 
@@ -261,8 +265,8 @@ package struct Linter: Sendable {
             resultKey = key
             switch cache.results.lastOutcome {
             case .changed:
-                cacheTrace =
-                    "result cache: miss, changed since it was stored: \(cache.results.lastChange.map(displayPath) ?? "?")"
+                let changed = cache.results.lastChange.map(displayPath) ?? "?"
+                cacheTrace = "result cache: miss, changed since it was stored: \(changed)"
             default: cacheTrace = "result cache: miss, no entry for these options yet"
             }
         }
@@ -326,7 +330,8 @@ package struct Linter: Sendable {
             {
                 result.resultCacheTrace =
                     (cacheTrace ?? "result cache: miss")
-                    + "; not stored: an input changed during the run or less than \(cache.results.racyWindow) s before it"
+                    + "; not stored: an input changed during the run or less than \(cache.results.racyWindow) s "
+                    + "before it"
             }
         }
         return result
@@ -351,21 +356,24 @@ package struct Linter: Sendable {
 
     /// Everything a run's result depends on besides the files it reads (see `ResultCache`).
     func resultCacheKey(_ options: CheckOptions, root: String, configuration: Configuration) -> String {
-        var lines = [
+        var lines: [String] = [
             "tool=\(AnalysisCache.toolIdentity)",
             "root=\(root)",
             "cwd=\(workingDirectory)",
-            "config-option=\(options.configPath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) } ?? "-")",
+            "config-option="
+                + (options.configPath.map { PathUtilities.standardize($0, relativeTo: workingDirectory) } ?? "-"),
             "config=\(configuration.file ?? "-") \(configuration.contentDigest)",
             "manifests=\(options.manifests.rawValue)",
             "manifest-timeout=\(options.manifestTimeout)",
-            "selection=\(options.selection.platform ?? "-")|\(options.selection.configuration ?? "-")|\(options.selection.flags.sorted().joined(separator: ","))",
+            "selection=\(options.selection.platform ?? "-")|\(options.selection.configuration ?? "-")|"
+                + options.selection.flags.sorted().joined(separator: ","),
         ]
         if let swift = try? ManifestLoader(environment: environment).swiftExecutable(),
             let stamp = FileStamp(path: swift)
         {
             lines.append(
-                "swift=\(swift) \(stamp.size) \(stamp.mtimeSeconds).\(stamp.mtimeNanoseconds) \(stamp.inode) \(stamp.device)"
+                "swift=\(swift) \(stamp.size) \(stamp.mtimeSeconds).\(stamp.mtimeNanoseconds) \(stamp.inode) "
+                    + "\(stamp.device)"
             )
         } else {
             lines.append("swift=-")
@@ -493,7 +501,8 @@ package struct Linter: Sendable {
                     notices.append(
                         Notice(
                             located(
-                                "note: \(rule.keyPath).appliesTo: rule '\(rule.id)' leaves out \(total) import\(total == 1 ? "" : "s") present in the graph (\(parts))",
+                                NoticeMessages.importsLeftOut(
+                                    keyPath: rule.keyPath, rule: rule.id, total: total, parts: parts),
                                 rule.origin, position), code: Notice.Code.rules))
                 }
             }
@@ -535,7 +544,9 @@ package struct Linter: Sendable {
             for (index, exception) in rule.exceptions.enumerated() where !used.contains(index) {
                 notices.append(
                     Notice(
-                        "\(displayPath(rule.origin)):\(exception.position.line):\(exception.position.column): warning: \(exception.keyPath): this exception matches no finding of rule '\(rule.id)'; remove it",
+                        NoticeMessages.unusedException(
+                            "\(displayPath(rule.origin)):\(exception.position.line):\(exception.position.column)",
+                            keyPath: exception.keyPath, rule: rule.id),
                         code: Notice.Code.rules))
             }
         }
@@ -603,5 +614,28 @@ package struct Linter: Sendable {
     static func displayPath(_ path: String, workingDirectory: String) -> String {
         guard path.hasPrefix("/") else { return path }
         return PathUtilities.relative(path, to: workingDirectory)
+    }
+}
+
+extension NoticeMessages {
+    /// No rules file in `root`: `file`, found in a folder above, is used instead.
+    static func rulesFileAbove(root: String, file: String) -> String {
+        "note: no rules file in \(root); using \(file), the nearest above it, and checking its folder"
+    }
+
+    static func baselineOutsideRoot(rulesFile: String, baseline: String) -> String {
+        "\(rulesFile): error: baseline: '\(baseline)' is outside the package root; keep the baseline file inside the "
+            + "package"
+    }
+
+    /// A rule's `appliesTo` leaves out `total` imports of the graph; `parts` counts them by reason.
+    static func importsLeftOut(keyPath: String, rule: String, total: Int, parts: String) -> String {
+        "note: \(keyPath).appliesTo: rule '\(rule)' leaves out \(total) import\(total == 1 ? "" : "s") present in the "
+            + "graph (\(parts))"
+    }
+
+    /// `place` is the exception's file, line and column.
+    static func unusedException(_ place: String, keyPath: String, rule: String) -> String {
+        "\(place): warning: \(keyPath): this exception matches no finding of rule '\(rule)'; remove it"
     }
 }

@@ -61,7 +61,8 @@ struct NeverCompiledFilter: Sendable {
             let place = "\(displayPath(first.evidence.file)):\(first.evidence.line)"
             notices.append(
                 Notice(
-                    "\(place): note: `import \(first.edge.to)` is not compiled by target \(first.edge.from)\(built): \(condition)\(others); `archlint xcode-targets` shows each Xcode target's platforms and conditions",
+                    NoticeMessages.importNotCompiled(
+                        place, edge: first.edge, built: built, condition: condition, others: others),
                     code: Notice.Code.neverCompiled))
         }
         for flag in byFlag.keys.sorted() {
@@ -71,7 +72,9 @@ struct NeverCompiledFilter: Sendable {
             let others = items.count > 1 ? " (and \(items.count - 1) more import\(items.count == 2 ? "" : "s"))" : ""
             notices.append(
                 Notice(
-                    "\(displayPath(first.file)):\(first.line): note: `import \(earliest.edge.to)`\(others) skipped: it is under `#if \(flag)`, and \(flag) is set nowhere (no .define in a Package.swift, no Xcode build setting), so no build compiles it; pass -D \(flag) to check it",
+                    NoticeMessages.importUnderUnsetFlag(
+                        "\(displayPath(first.file)):\(first.line)", module: earliest.edge.to, others: others,
+                        flag: flag),
                     code: Notice.Code.neverCompiled))
         }
         return (filtered, notices)
@@ -101,5 +104,22 @@ struct NeverCompiledFilter: Sendable {
             }
         }
         return false
+    }
+}
+
+extension NoticeMessages {
+    /// `built` and `others` are clauses already phrased (possibly empty); `condition` says why it is not compiled.
+    static func importNotCompiled(_ place: String, edge: EdgeKey, built: String, condition: String, others: String)
+        -> String
+    {
+        "\(place): note: `import \(edge.to)` is not compiled by target \(edge.from)\(built): \(condition)\(others); "
+            + "`archlint xcode-targets` shows each Xcode target's platforms and conditions"
+    }
+
+    /// `others` counts the other imports under the same flag ("" or " (and N more imports)").
+    static func importUnderUnsetFlag(_ place: String, module: String, others: String, flag: String) -> String {
+        "\(place): note: `import \(module)`\(others) skipped: it is under `#if \(flag)`, and \(flag) is set nowhere "
+            + "(no .define in a Package.swift, no Xcode build setting), so no build compiles it; pass -D \(flag) to "
+            + "check it"
     }
 }

@@ -80,7 +80,8 @@ package struct StarterConfiguration: Sendable {
             lines.append("  \"extends\": [\(presets.map(quoted).joined(separator: ", "))],")
             if let root = appRoot {
                 lines.append(
-                    "  // The module that builds the object graph and injects implementations, named by fix plans: \(commented(root.reason.split(whereSeparator: { $0.isNewline }).joined(separator: " ")))."
+                    "  // The module that builds the object graph and injects implementations, named by fix plans: "
+                        + "\(commented(root.reason.split(whereSeparator: { $0.isNewline }).joined(separator: " ")))."
                 )
                 lines.append("  \"compositionRoot\": \(quoted(root.module)),")
             }
@@ -95,7 +96,8 @@ package struct StarterConfiguration: Sendable {
             lines.append(
                 "  // Roles archlint inferred from names, folders, code and the graph (`archlint roles` shows every")
             lines.append(
-                "  // module and why). Where one is wrong, set it here, e.g. \"feature\": [\"Timeline\"], \"none\": [\"Legacy\"]."
+                "  // module and why). Where one is wrong, set it here, e.g. \"feature\": [\"Timeline\"], \"none\": "
+                    + "[\"Legacy\"]."
             )
             lines.append("  \"roles\": {},")
             lines.append("  // Groups name your modules once, here by role; rules refer to them as @name.")
@@ -107,7 +109,8 @@ package struct StarterConfiguration: Sendable {
                     : group.members.joined(separator: ", ")
                 lines.append("    // \(group.explanation): \(commented(shown))")
                 lines.append(
-                    "    \(quoted(group.name)): [\(group.selectors.map(quoted).joined(separator: ", "))]\(index == groups.count - 1 ? "" : ",")"
+                    "    \(quoted(group.name)): [\(group.selectors.map(quoted).joined(separator: ", "))]"
+                        + (index == groups.count - 1 ? "" : ",")
                 )
             }
             lines.append("  },")
@@ -122,7 +125,8 @@ package struct StarterConfiguration: Sendable {
                 let list = layers.groups.map { quoted("@" + $0) }.joined(separator: ", ")
                 entry.append("    {\"id\": \"layered\", \"kind\": \"layers\", \"layers\": [\(list)],")
                 entry.append(
-                    "     \"description\": \"dependencies point down: a module imports only its own layer or lower ones; to use a higher one, it declares a protocol the composition root implements\"}"
+                    "     \"description\": \"dependencies point down: a module imports only its own layer or lower "
+                        + "ones; to use a higher one, it declares a protocol the composition root implements\"}"
                 )
                 entries.append(entry)
             }

@@ -59,7 +59,8 @@ enum Suppressions {
         for (index, entry) in entries.enumerated() where !used.contains(index) {
             findings.append(
                 finding(
-                    "this suppression of \(entry.rules.joined(separator: ", ")) matches no finding on line \(entry.targetLine); remove it",
+                    "this suppression of \(entry.rules.joined(separator: ", ")) matches no finding on line "
+                        + "\(entry.targetLine); remove it",
                     file: entry.file, directive: entry.directive))
         }
         return kept + findings
@@ -75,8 +76,8 @@ enum Suppressions {
             let suggestion = Suggestion.nearest(to: word, in: verbs).map { "; did you mean 'archlint:\($0)'?" } ?? ""
             return .failure(
                 Problem(
-                    message:
-                        "unknown archlint directive '\(word)'\(suggestion) (write `// archlint:disable-next-line RULE -- reason`)"
+                    message: "unknown archlint directive '\(word)'\(suggestion) (write `// archlint:disable-next-line "
+                        + "RULE -- reason`)"
                 ))
         }
         let rest = text.dropFirst(verb.count)

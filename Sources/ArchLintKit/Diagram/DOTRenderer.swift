@@ -19,10 +19,12 @@ package struct DOTRenderer: DiagramRenderer {
         lines.append("// Module graph of \(diagram.title), drawn by `archlint graph`; regenerate rather than edit.")
         lines.append("digraph \(Self.quote(diagram.title)) {")
         lines.append(
-            "  graph [rankdir=TB, newrank=true, nodesep=0.3, ranksep=0.5, pad=0.25, fontname=\(Self.quote(Self.font)), fontsize=16, labelloc=t, label=\(Self.quote(diagram.title))];"
+            "  graph [rankdir=TB, newrank=true, nodesep=0.3, ranksep=0.5, pad=0.25, fontname=\(Self.quote(Self.font)), "
+                + "fontsize=16, labelloc=t, label=\(Self.quote(diagram.title))];"
         )
         lines.append(
-            "  node [shape=box, style=\"rounded,filled\", fontname=\(Self.quote(Self.font)), fontsize=11, margin=\"0.14,0.05\", height=0.36, penwidth=1.2];"
+            "  node [shape=box, style=\"rounded,filled\", fontname=\(Self.quote(Self.font)), fontsize=11, "
+                + "margin=\"0.14,0.05\", height=0.36, penwidth=1.2];"
         )
         lines.append("  edge [fontname=\(Self.quote(Self.font)), fontsize=9, arrowsize=0.7, penwidth=1.1];")
 
@@ -34,7 +36,9 @@ package struct DOTRenderer: DiagramRenderer {
             lines.append("")
             lines.append("  subgraph \(Self.quote("cluster_" + layer.name)) {")
             lines.append(
-                "    graph [label=\(Self.quote(layer.name)), style=\"rounded,filled\", fillcolor=\"\(DiagramPalette.layerFill)\", color=\"\(DiagramPalette.layerStroke)\", fontcolor=\"\(DiagramPalette.layerText)\", fontsize=12, labeljust=l];"
+                "    graph [label=\(Self.quote(layer.name)), style=\"rounded,filled\", "
+                    + "fillcolor=\"\(DiagramPalette.layerFill)\", color=\"\(DiagramPalette.layerStroke)\", "
+                    + "fontcolor=\"\(DiagramPalette.layerText)\", fontsize=12, labeljust=l];"
             )
             for name in layer.modules {
                 lines.append("    " + Self.statement(for: diagram.node(name)!))
@@ -171,7 +175,8 @@ package struct DOTRenderer: DiagramRenderer {
         guard !styles.isEmpty || !edgeRows.isEmpty else { return nil }
         var rows: [String] = []
         rows.append(
-            "    <TABLE BORDER=\"1\" COLOR=\"#cbd5e1\" CELLBORDER=\"0\" CELLSPACING=\"3\" CELLPADDING=\"2\" BGCOLOR=\"#ffffff\">"
+            "    <TABLE BORDER=\"1\" COLOR=\"#cbd5e1\" CELLBORDER=\"0\" CELLSPACING=\"3\" CELLPADDING=\"2\" "
+                + "BGCOLOR=\"#ffffff\">"
         )
         rows.append("      <TR><TD COLSPAN=\"4\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"11\"><B>Legend</B></FONT></TD></TR>")
         // One cell a line, so no line of the file runs past a terminal's width (whitespace

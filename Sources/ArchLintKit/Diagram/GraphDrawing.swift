@@ -37,7 +37,8 @@ package enum GraphDrawing {
         var notices: [String] = []
         if result.configuration.file == nil {
             notices.append(
-                "note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); layers and violations come from the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)')"
+                "note: no archlint.json in \(TextLine.escape(linter.displayPath(result.root))); layers and violations "
+                    + "come from the built-in default rules (preset '\(ConfigurationLoader.defaultPreset)')"
             )
         }
         notices += result.notices.map(\.printed)
@@ -46,7 +47,8 @@ package enum GraphDrawing {
         }
         let violating = diagram.edges.filter(\.isViolating).count
         let summary =
-            "\(diagram.nodes.count) \(diagram.nodes.count == 1 ? "module" : "modules"), \(diagram.edges.count) \(diagram.edges.count == 1 ? "edge" : "edges") (\(violating) breaking a rule)"
+            "\(diagram.nodes.count) \(diagram.nodes.count == 1 ? "module" : "modules"), \(diagram.edges.count) "
+            + "\(diagram.edges.count == 1 ? "edge" : "edges") (\(violating) breaking a rule)"
         return Output(
             text: options.format.renderer.render(diagram), summary: summary, notices: notices,
             isPartial: result.isPartial)

@@ -98,7 +98,8 @@ enum HTMLPage {
           padding: 0 4px;
           color: var(--muted);
         }
-        input[type=search] { width: 100%; padding: 6px 8px; border: 1px solid #94a3b8; border-radius: 4px; font: inherit; }
+        input[type=search] { width: 100%; padding: 6px 8px; border: 1px solid #94a3b8; border-radius: 4px; font: \#
+        inherit; }
         input[type=number] { width: 64px; font: inherit; }
         #results {
           list-style: none;
@@ -110,7 +111,8 @@ enum HTMLPage {
           overflow: auto;
           background: #fff;
         }
-        #results li { padding: 3px 8px; cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        #results li { padding: 3px 8px; cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: \#
+        ellipsis; }
         #results li[aria-selected=true] { background: var(--accent); color: #fff; }
         #results li .meta { color: var(--muted); margin-left: 6px; font-size: 11px; }
         #results li[aria-selected=true] .meta { color: #dbeafe; }
@@ -218,7 +220,8 @@ enum HTMLPage {
           // Control characters and bidirectional overrides shown as \u{XXXX}, as archlint's text output
           // does: a name must read as what it is.
           function visible(text) {
-            return String(text).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, function (c) {
+            return String(text).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, \#
+        function (c) {
               return '\\u{' + c.charCodeAt(0).toString(16).toUpperCase() + '}';
             });
           }
@@ -299,7 +302,8 @@ enum HTMLPage {
             var shownEdges = [];
             for (var e = 0; e < E; e++) {
               var edge = edges[e];
-              if (shown[edge.from] && shown[edge.to] && (!state.onlyBroken || edge.violations.length)) shownEdges.push(e);
+              if (shown[edge.from] && shown[edge.to] && (!state.onlyBroken || edge.violations.length)) \#
+        shownEdges.push(e);
             }
             var lists = bands.map(function () { return []; });
             var count = 0;
@@ -464,7 +468,8 @@ enum HTMLPage {
           function traceEdge(g, geometry) {
             var o = g * 7;
             ctx.moveTo(geometry[o], geometry[o + 1]);
-            if (isCurve(geometry, o)) ctx.quadraticCurveTo(geometry[o + 4], geometry[o + 5], geometry[o + 2], geometry[o + 3]);
+            if (isCurve(geometry, o)) ctx.quadraticCurveTo(geometry[o + 4], geometry[o + 5], geometry[o + 2], \#
+        geometry[o + 3]);
             else ctx.lineTo(geometry[o + 2], geometry[o + 3]);
           }
 
@@ -585,7 +590,8 @@ enum HTMLPage {
               ctx.textBaseline = 'middle';
               styles.forEach(function (members, style) {
                 ctx.fillStyle = palette.nodes[style].text;
-                members.forEach(function (n) { ctx.fillText(visible(nodes[n].name), x[n] + PAD_X, y[n] + NODE_H / 2); });
+                members.forEach(function (n) { ctx.fillText(visible(nodes[n].name), x[n] + PAD_X, y[n] + NODE_H / 2); \#
+        });
               });
             }
             timings.draw = performance.now() - t;
@@ -662,19 +668,22 @@ enum HTMLPage {
           function edgeLabel(e, from) {
             var edge = edges[e];
             var text = from ? '\u2192 ' + visible(nodes[edge.to].name) : '\u2190 ' + visible(nodes[edge.from].name);
-            if (edge.violations.length) text += '  [' + edge.violations.map(function (v) { return v.rule; }).join(', ') + ']';
+            if (edge.violations.length) text += '  [' + edge.violations.map(function (v) { return v.rule; }).join(', \#
+        ') + ']';
             return text;
           }
           function statusText(edge) {
             if (edge.status === 'declared-and-imported') return 'declared and imported';
             if (edge.status === 'declared-only') return 'declared, never imported';
             if (edge.status === 'sdk') return 'SDK import (needs no declaration)';
-            return data.declarationsChecked ? 'imported, not declared' : 'imported (declarations are not checked by any rule)';
+            return data.declarationsChecked ? 'imported, not declared' : 'imported (declarations are not checked by \#
+        any rule)';
           }
 
           // A button selecting edge e, labelled by its other end.
           function edgeButton(e, from) {
-            return button(edgeLabel(e, from), function () { interact('select-edge', function () { selectEdge(e, true); }); });
+            return button(edgeLabel(e, from), function () { interact('select-edge', function () { selectEdge(e, \#
+        true); }); });
           }
           function nodeButton(n, title) {
             var action = function () { interact('select-node', function () { selectNode(n); }); };
@@ -706,10 +715,12 @@ enum HTMLPage {
               interact('focus', function () { focusOn(n); });
             }));
             details.appendChild(actions);
-            var brokenHere = outgoing[n].concat(incoming[n]).filter(function (e) { return edges[e].violations.length; });
+            var brokenHere = outgoing[n].concat(incoming[n]).filter(function (e) { return edges[e].violations.length; \#
+        });
             if (brokenHere.length) {
               details.appendChild(el('h2', null, 'Edges that break a rule (' + brokenHere.length + ')'));
-              details.appendChild(cappedList(brokenHere, 100, function (e) { return edgeButton(e, edges[e].from === n); }));
+              details.appendChild(cappedList(brokenHere, 100, function (e) { return edgeButton(e, edges[e].from === \#
+        n); }));
             }
             details.appendChild(el('h2', null, 'Imports (' + outgoing[n].length + ')'));
             details.appendChild(cappedList(outgoing[n], 150, function (e) { return edgeButton(e, true); }));
@@ -746,7 +757,8 @@ enum HTMLPage {
               edge.evidence.slice(0, 300).forEach(function (place) {
                 ul.appendChild(el('li', 'mono', visible(data.files[place[0]]) + ':' + place[1] + ':' + place[2]));
               });
-              if (edge.evidence.length > 300) ul.appendChild(el('li', 'hint', 'and ' + (edge.evidence.length - 300) + ' more'));
+              if (edge.evidence.length > 300) ul.appendChild(el('li', 'hint', 'and ' + (edge.evidence.length - 300) + \#
+        ' more'));
               details.appendChild(ul);
             }
             var actions = el('div', 'actions');
@@ -786,7 +798,8 @@ enum HTMLPage {
           function selectEdge(e, reveal) {
             var edge = edges[e];
             state.selected = { type: 'edge', index: e };
-            var hidden = !layout.shown[edge.from] || !layout.shown[edge.to] || (state.onlyBroken && !edge.violations.length);
+            var hidden = !layout.shown[edge.from] || !layout.shown[edge.to] || (state.onlyBroken && \#
+        !edge.violations.length);
             if (reveal && hidden) {
               state.focus = edge.from;
               if (state.depth < 1) { state.depth = 1; depthInput.value = '1'; }
@@ -810,7 +823,8 @@ enum HTMLPage {
             text += ' (' + broken.length + ' breaking a rule';
             if (cycleEdges) text += ', ' + cycleEdges + ' on a cycle';
             text += ')';
-            if (layout && state.focus >= 0) text += '; showing ' + shown + ' around ' + visible(nodes[state.focus].name);
+            if (layout && state.focus >= 0) text += '; showing ' + shown + ' around ' + \#
+        visible(nodes[state.focus].name);
             return text;
           }
 
@@ -904,15 +918,18 @@ enum HTMLPage {
             interact('whole-graph', function () { state.focus = -1; relayout(false); });
           });
           $('fit').addEventListener('click', function () { interact('fit', function () { fit(); requestDraw(); }); });
-          $('zoom-in').addEventListener('click', function () { zoom(1.25, view.width / 2, view.height / 2); requestDraw(); });
-          $('zoom-out').addEventListener('click', function () { zoom(0.8, view.width / 2, view.height / 2); requestDraw(); });
+          $('zoom-in').addEventListener('click', function () { zoom(1.25, view.width / 2, view.height / 2); \#
+        requestDraw(); });
+          $('zoom-out').addEventListener('click', function () { zoom(0.8, view.width / 2, view.height / 2); \#
+        requestDraw(); });
 
           document.addEventListener('keydown', function (event) {
             var typing = event.target && (event.target.tagName === 'INPUT' || event.target.tagName === 'TEXTAREA');
             if (event.key === '/' && !typing) { search.focus(); search.select(); event.preventDefault(); return; }
             if (typing) return;
             if (event.key === 'Escape') { clearSelection(); }
-            else if (event.key === '+' || event.key === '=') { zoom(1.25, view.width / 2, view.height / 2); requestDraw(); }
+            else if (event.key === '+' || event.key === '=') { zoom(1.25, view.width / 2, view.height / 2); \#
+        requestDraw(); }
             else if (event.key === '-') { zoom(0.8, view.width / 2, view.height / 2); requestDraw(); }
             else if (event.key === '0') { fit(); requestDraw(); }
             else if (event.key === 'f' && state.selected && state.selected.type === 'node') {
@@ -1051,7 +1068,8 @@ enum HTMLPage {
             var e = -1;
             var from = nodes.findIndex(function (node) { return node.name === fromName; });
             if (from < 0) return null;
-            outgoing[from].forEach(function (candidate) { if (nodes[edges[candidate].to].name === toName) e = candidate; });
+            outgoing[from].forEach(function (candidate) { if (nodes[edges[candidate].to].name === toName) e = \#
+        candidate; });
             if (e < 0 || !layout) return null;
             var g = layout.edges.indexOf(e);
             if (g < 0) return null;
@@ -1095,7 +1113,8 @@ enum HTMLPage {
             ready: true,
             edgePoint: edgePoint,
             nodePoint: nodePoint,
-            shownCount: function () { return layout ? { nodes: layout.nodes.length, edges: layout.edges.length } : null; },
+            shownCount: function () { return layout ? { nodes: layout.nodes.length, edges: layout.edges.length } : \#
+        null; },
             selection: function () {
               if (!state.selected) return null;
               if (state.selected.type === 'node') return { type: 'node', name: nodes[state.selected.index].name };

@@ -75,7 +75,8 @@ package struct MermaidRenderer: DiagramRenderer {
         }
         for layer in diagram.layers {
             lines.append(
-                "  style \(layerIDs[layer.name]!) fill:\(DiagramPalette.layerFill),stroke:\(DiagramPalette.layerStroke),color:\(DiagramPalette.layerText)"
+                "  style \(layerIDs[layer.name]!) fill:\(DiagramPalette.layerFill),"
+                    + "stroke:\(DiagramPalette.layerStroke),color:\(DiagramPalette.layerText)"
             )
         }
         // The plain edge style is the default; only the others are listed by position.

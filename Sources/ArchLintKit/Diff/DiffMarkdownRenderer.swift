@@ -44,13 +44,15 @@ struct DiffMarkdownRenderer {
         }
         for edge in diff.edgesRemoved {
             rows.append(
-                "| removed | edge \(code(edge.description)) | \(firstLine(diff.base.edges[edge], suffix: " at the base")) |"
+                "| removed | edge \(code(edge.description)) | "
+                    + "\(firstLine(diff.base.edges[edge], suffix: " at the base")) |"
             )
         }
         for finding in diff.findingsStarted {
             let place = finding.location.map { code("\(displayPath($0.file)):\($0.line)") } ?? ""
             rows.append(
-                "| **starts** | \(finding.severity.rawValue) \(code(finding.rule)): \(cell(finding.message)) | \(place) |"
+                "| **starts** | \(finding.severity.rawValue) \(code(finding.rule)): \(cell(finding.message)) | "
+                    + "\(place) |"
             )
         }
         for finding in diff.findingsStopped {

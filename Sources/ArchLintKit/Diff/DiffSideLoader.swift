@@ -80,8 +80,8 @@ package struct DiffSideLoader: Sendable {
                 throw Self.unreadableBase(label, result.notices)
             }
             base = DiffSide(result)
-            source =
-                "working tree, \(overlay.files.count) changed file\(overlay.files.count == 1 ? "" : "s") read at the base"
+            let count = overlay.files.count
+            source = "working tree, \(count) changed file\(count == 1 ? "" : "s") read at the base"
         } else {
             base = try checkInWorktree(commit: commit, label: label, repository: repository, head: headResult)
             source = "temporary worktree"
@@ -96,13 +96,13 @@ package struct DiffSideLoader: Sendable {
     static func unreadableBase(_ label: String, _ notices: [Notice]) -> ToolError {
         let errors = notices.filter { $0.text.contains(": error: ") || $0.text.hasPrefix("error: ") }
         var lines = [
-            "the base side (\(label)) could not be read in full, so no diff is made: what is missing there would show as added:"
+            DiffMessages.baseUnreadable(label: label)
         ]
         lines += (errors.isEmpty ? notices : errors).prefix(20).flatMap {
             $0.text.split(separator: "\n").map { "  " + $0 }
         }
         lines.append(
-            "make the base readable (with --manifests static, a manifest outside the subset is not read), or compare with another revision"
+            DiffMessages.makeBaseReadable
         )
         return ToolError(.partial, lines: lines)
     }
@@ -151,7 +151,7 @@ package struct DiffSideLoader: Sendable {
         guard FileManager.default.fileExists(atPath: baseRoot) else {
             throw ToolError(
                 .missingInput,
-                "'\(relativeRoot)' does not exist at the base revision \(commit.prefix(10)); compare with a revision that has the package"
+                DiffMessages.rootMissingAtBase(relativeRoot, commit: String(commit.prefix(10)))
             )
         }
         // `git worktree add` checks out no submodule: a module the working tree reads from one
@@ -167,7 +167,7 @@ package struct DiffSideLoader: Sendable {
         if !missing.isEmpty {
             throw ToolError(
                 .partial,
-                "the base side (\(label)) could not be read in full, so no diff is made: modules of the working tree come from the submodule\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")), which the temporary checkout of the base does not have (git worktree add checks out no submodule), so they would show as added; compare a revision where the change touches only Swift sources (the base is then read from the working tree), or check the submodules' packages on their own"
+                DiffMessages.submodulesAtBase(label: label, submodules: missing)
             )
         }
         var baseOptions = options
@@ -202,5 +202,32 @@ package struct DiffSideLoader: Sendable {
             throw Self.unreadableBase(label, notices)
         }
         return DiffSide(result)
+    }
+}
+
+/// What `diff` says when it cannot read or find the base side, each text named after what it says. `label`
+/// names the base (a revision and how it was chosen).
+enum DiffMessages {
+    static func baseUnreadable(label: String) -> String {
+        "the base side (\(label)) could not be read in full, so no diff is made: what is missing there would show as "
+            + "added:"
+    }
+
+    static let makeBaseReadable =
+        "make the base readable (with --manifests static, a manifest outside the subset is not read), or compare "
+        + "with another revision"
+
+    /// `commit` is the base commit's abbreviated hash.
+    static func rootMissingAtBase(_ relativeRoot: String, commit: String) -> String {
+        "'\(relativeRoot)' does not exist at the base revision \(commit); compare with a revision that has the package"
+    }
+
+    /// Modules of the working tree come from `submodules`, which the base checkout lacks.
+    static func submodulesAtBase(label: String, submodules: [String]) -> String {
+        "the base side (\(label)) could not be read in full, so no diff is made: modules of the working tree come "
+            + "from the submodule\(submodules.count == 1 ? "" : "s") \(submodules.joined(separator: ", ")), which the "
+            + "temporary checkout of the base does not have (git worktree add checks out no submodule), so they would "
+            + "show as added; compare a revision where the change touches only Swift sources (the base is then read "
+            + "from the working tree), or check the submodules' packages on their own"
     }
 }

@@ -20,7 +20,7 @@ extension GitRepository {
         return try git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]) { _ in
             ToolError(
                 .usage,
-                "'\(revision)' names no commit in this repository\(shallow ? Self.shallowAdvice : ""); pass a branch, tag or commit (e.g. origin/main)"
+                DiffMessages.noSuchCommit(revision, shallow: shallow)
             )
         }.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -33,7 +33,9 @@ extension GitRepository {
 
     /// What a shallow clone lacks, and how to fetch it.
     static let shallowAdvice =
-        ", and this clone is shallow (made with --depth, as actions/checkout does by default): the history to compare with is missing; fetch it with `git fetch --unshallow` (or `git fetch --depth=N` with enough commits, or `fetch-depth: 0` in actions/checkout)"
+        ", and this clone is shallow (made with --depth, as actions/checkout does by default): the history to "
+        + "compare with is missing; fetch it with `git fetch --unshallow` (or `git fetch --depth=N` with enough "
+        + "commits, or `fetch-depth: 0` in actions/checkout)"
 
     /// The paths (relative to the top) of the submodules `commit` records.
     package func submodules(at commit: String) throws(ToolError) -> [String] {
@@ -75,7 +77,7 @@ extension GitRepository {
         }
         throw ToolError(
             .usage,
-            "no default branch found (origin/HEAD, origin/main, origin/master, main, master); pass the revision to compare with: archlint diff REV"
+            DiffMessages.noDefaultBranch
         )
     }
 
@@ -124,4 +126,15 @@ extension GitRepository {
         try? FileManager.default.removeItem(atPath: path)
         _ = try? git(["worktree", "prune"]) { ToolError(.cannotCreateOutput, $0) }
     }
+}
+
+extension DiffMessages {
+    static func noSuchCommit(_ revision: String, shallow: Bool) -> String {
+        "'\(revision)' names no commit in this repository\(shallow ? GitRepository.shallowAdvice : ""); pass a branch, "
+            + "tag or commit (e.g. origin/main)"
+    }
+
+    static let noDefaultBranch =
+        "no default branch found (origin/HEAD, origin/main, origin/master, main, master); pass the revision to "
+        + "compare with: archlint diff REV"
 }

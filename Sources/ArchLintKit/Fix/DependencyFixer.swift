@@ -214,7 +214,7 @@ package struct DependencyFixer: Sendable {
                 let suggestion = Suggestion.nearest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw ToolError(
                     .usage,
-                    "no rule with id '\(id)' in the rules file\(suggestion) (rules: \(known.sorted().joined(separator: ", ")))"
+                    FixerMessages.unknownRuleID(id, suggestion: suggestion, rules: known.sorted())
                 )
             }
         }
@@ -369,5 +369,13 @@ package struct DependencyFixer: Sendable {
             if let after = current[path], after != before { report.texts[path] = (before, after) }
         }
         return report
+    }
+}
+
+/// What `fix` says when it refuses or holds back an edit, each text named after what it says.
+enum FixerMessages {
+    /// `--rule` names no rule of the rules file; `rules` lists the rule ids it has.
+    static func unknownRuleID(_ id: String, suggestion: String, rules: [String]) -> String {
+        "no rule with id '\(id)' in the rules file\(suggestion) (rules: \(rules.joined(separator: ", ")))"
     }
 }

@@ -23,7 +23,8 @@ struct EditableFiles {
 
     /// Why a removal is not made when part of the input could not be read.
     static let partialInputReason =
-        "part of the input could not be read (see the errors above), and a file archlint did not read may use this dependency; fix what could not be read, then run fix again"
+        "part of the input could not be read (see the errors above), and a file archlint did not read may use this "
+        + "dependency; fix what could not be read, then run fix again"
 
     /// Why `file` must not be edited, or nil when it may be.
     func refusal(for file: String) -> String? {
@@ -32,13 +33,11 @@ struct EditableFiles {
         // the edit would land, and the repository decides where the link leads.
         if PathUtilities.isInside(file, root) || PathUtilities.isInside(file, resolvedRoot) {
             guard let resolved = PathUtilities.realPath(file) else {
-                return
-                    "'\(shown)' cannot be resolved (a dangling symbolic link, or a folder on the way that cannot be searched)"
+                return FixerMessages.unresolvable(shown)
             }
             if !PathUtilities.isInside(resolved, resolvedRoot) {
                 let how = Self.isLink(file) ? "is a symbolic link" : "lies in a folder that is a symbolic link"
-                return
-                    "'\(shown)' \(how) leading out of the package root (to '\(resolved)'); archlint edits no file outside the root: edit it where it is, if the edit is wanted"
+                return FixerMessages.leadsOutOfRoot(shown, how: how, to: resolved)
             }
         }
         if let problem = AtomicFile.replacementProblem(at: file) {
@@ -54,5 +53,17 @@ struct EditableFiles {
 
     static func isLink(_ path: String) -> Bool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    }
+}
+
+extension FixerMessages {
+    static func unresolvable(_ file: String) -> String {
+        "'\(file)' cannot be resolved (a dangling symbolic link, or a folder on the way that cannot be searched)"
+    }
+
+    /// `how` says which link leads out ("is a symbolic link", "lies in a folder that is a symbolic link").
+    static func leadsOutOfRoot(_ file: String, how: String, to resolved: String) -> String {
+        "'\(file)' \(how) leading out of the package root (to '\(resolved)'); archlint edits no file outside the "
+            + "root: edit it where it is, if the edit is wanted"
     }
 }

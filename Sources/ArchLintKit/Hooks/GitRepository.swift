@@ -22,7 +22,7 @@ package struct GitRepository: Sendable {
         let output = try Self.git(["rev-parse", "--show-toplevel"], in: directory, environment: environment) { _ in
             ToolError(
                 .missingInput,
-                "'\(directory)' is not inside a git working tree, and \(purpose) works on a git repository; run it inside one (git init)"
+                GitMessages.notInWorkingTree(directory, purpose: purpose)
             )
         }
         topLevel = PathUtilities.resolvingSymlinks(output.trimmingCharacters(in: .newlines))
@@ -65,7 +65,7 @@ package struct GitRepository: Sendable {
         if result.timedOut {
             throw ToolError(
                 .toolchainUnavailable,
-                "`git \(arguments.joined(separator: " "))` did not finish within \(Int(limit)) s and was stopped; see whether git works in '\(directory)' (a lock left by another git, a filesystem that hangs)"
+                GitMessages.timedOut(arguments: arguments, seconds: Int(limit), directory: directory)
             )
         }
         return result
@@ -110,5 +110,19 @@ package struct GitRepository: Sendable {
 
     private func lines(_ output: String) -> [String] {
         output.split(separator: "\0").map(String.init).filter { !$0.isEmpty }
+    }
+}
+
+/// What running git reports when it cannot serve, each text named after what it says.
+enum GitMessages {
+    /// `purpose` names the command that needs a repository.
+    static func notInWorkingTree(_ directory: String, purpose: String) -> String {
+        "'\(directory)' is not inside a git working tree, and \(purpose) works on a git repository; run it inside one "
+            + "(git init)"
+    }
+
+    static func timedOut(arguments: [String], seconds: Int, directory: String) -> String {
+        "`git \(arguments.joined(separator: " "))` did not finish within \(seconds) s and was stopped; see whether git "
+            + "works in '\(directory)' (a lock left by another git, a filesystem that hangs)"
     }
 }

@@ -24,6 +24,7 @@ package struct PreCommitHook: Sendable, Equatable {
 
     package var script: String {
         let command = (["check", "--changed"] + extraArguments).map(Self.shellQuoted).joined(separator: " ")
+        let missing = executable.replacingOccurrences(of: "\"", with: "")
         return """
             #!/bin/sh
             \(Self.signature)
@@ -38,7 +39,8 @@ package struct PreCommitHook: Sendable, Equatable {
             if [ ! -x "$archlint" ]; then
               archlint=archlint
               if ! command -v archlint >/dev/null 2>&1; then
-                echo "archlint pre-commit hook: no archlint at \(executable.replacingOccurrences(of: "\"", with: "")) or on PATH; reinstall with 'archlint install-hook --force' or commit with --no-verify" >&2
+                echo "archlint pre-commit hook: no archlint at \(missing) or on PATH; reinstall with \
+            'archlint install-hook --force' or commit with --no-verify" >&2
                 exit 1
               fi
             fi
@@ -100,7 +102,7 @@ package enum HookInstaller {
                 guard force else {
                     throw ToolError(
                         .usage,
-                        "'\(path)' is a symbolic link (to '\(target)'), and archlint never writes a hook through a link (it would change the file the link leads to); pass --force to move the link aside (kept as \(backupName)) and write archlint's hook in its place, \(advice)"
+                        HookMessages.hookIsLink(path, target: target, advice: advice)
                     )
                 }
                 backup = try moveAside(path, in: hooks)
@@ -110,7 +112,7 @@ package enum HookInstaller {
                     guard force else {
                         throw ToolError(
                             .usage,
-                            "'\(path)' already exists and is not archlint's hook; pass --force to replace it (it is kept as \(backupName)), \(advice)"
+                            HookMessages.foreignHook(path, advice: advice)
                         )
                     }
                     backup = try moveAside(path, in: hooks)
@@ -169,5 +171,21 @@ package enum HookInstaller {
             }
         }
         return nil
+    }
+}
+
+/// What installing the hook says when it refuses, each text named after what it says. `advice` names the way
+/// to keep the existing hook.
+enum HookMessages {
+    /// The hook file is a symbolic link (to `target`).
+    static func hookIsLink(_ path: String, target: String, advice: String) -> String {
+        "'\(path)' is a symbolic link (to '\(target)'), and archlint never writes a hook through a link (it would "
+            + "change the file the link leads to); pass --force to move the link aside (kept as "
+            + "\(HookInstaller.backupName)) and write archlint's hook in its place, \(advice)"
+    }
+
+    static func foreignHook(_ path: String, advice: String) -> String {
+        "'\(path)' already exists and is not archlint's hook; pass --force to replace it (it is kept as "
+            + "\(HookInstaller.backupName)), \(advice)"
     }
 }

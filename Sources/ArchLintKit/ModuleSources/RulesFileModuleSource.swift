@@ -23,7 +23,7 @@ package struct RulesFileModuleSource: ModuleSource {
             contribution.isPartial = true
             contribution.notices.append(
                 Notice(
-                    "\(context.displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); the Swift files in it are not checked",
+                    NoticeMessages.unlistableModuleFolder(context.displayPath(folder.path), reason: folder.reason),
                     code: Notice.Code.unreadableFolder))
         }
         for found in collected.modules {
@@ -49,5 +49,12 @@ package struct RulesFileModuleSource: ModuleSource {
 
     package func summarize(_ contribution: SourceContribution, graph: ModuleGraph, into summary: inout InputSummary) {
         summary.declaredModules = contribution.graphInput.modules.filter { $0.manifestKind == .rulesFile }.count
+    }
+}
+
+extension NoticeMessages {
+    /// A folder of a module the rules file declares could not be listed.
+    static func unlistableModuleFolder(_ place: String, reason: ReadFailure) -> String {
+        "\(place): error: cannot list this folder (\(reason)); the Swift files in it are not checked"
     }
 }

@@ -100,7 +100,7 @@ package struct SwiftPackageSource: ModuleSource {
                 contribution.isPartial = true
                 contribution.notices.append(
                     Notice(
-                        "\(displayPath(folder.path)): error: cannot list this folder (\(folder.reason)); packages in it are not checked",
+                        NoticeMessages.unlistablePackageFolder(displayPath(folder.path), reason: folder.reason),
                         code: Notice.Code.unreadableFolder))
             }
             contribution.notices += Self.staticReadingNotices(workspace.packages, displayPath: displayPath)
@@ -117,7 +117,8 @@ package struct SwiftPackageSource: ModuleSource {
                     named.count > 1 ? ", nor for the \(named.count - 1) more manifests or projects pointing there" : ""
                 contribution.notices.append(
                     Notice(
-                        "\(named[0]): warning: \(kind) points at '\(displayPath(path))', which holds no Package.swift (a missing submodule or generated package?); its products count as outside modules\(others)",
+                        NoticeMessages.danglingPackagePath(
+                            named[0], kind: kind, path: displayPath(path), others: others),
                         code: Notice.Code.danglingPackagePath))
             }
         }
@@ -130,7 +131,8 @@ package struct SwiftPackageSource: ModuleSource {
                 if warning.isUnreadable { contribution.isPartial = true }
                 contribution.notices.append(
                     Notice(
-                        "\(displayPath(warning.path)): \(warning.isUnreadable ? "error" : "warning"): \(warning.message)",
+                        "\(displayPath(warning.path)): \(warning.isUnreadable ? "error" : "warning"): "
+                            + warning.message,
                         code: warning.isUnreadable ? Notice.Code.unreadableFolder : Notice.Code.input))
             }
             // Snippets are targets SwiftPM adds; the dump does not list them.
@@ -154,7 +156,7 @@ package struct SwiftPackageSource: ModuleSource {
             let shown = remote.unresolved.prefix(5).joined(separator: ", ") + (count > 5 ? ", ... (\(count))" : "")
             contribution.notices.append(
                 Notice(
-                    "note: each product of \(count == 1 ? "the remote package" : "\(count) remote packages") \(shown) is taken as one module of the same name: \(count == 1 ? "it has" : "they have") no checkout on disk (`swift package resolve` fills .build/checkouts, where archlint reads which modules each product vends)",
+                    NoticeMessages.unresolvedRemotePackages(count: count, shown: shown),
                     code: Notice.Code.unresolvedRemotePackages))
         }
     }
@@ -175,19 +177,47 @@ package struct SwiftPackageSource: ModuleSource {
         if let first = missing.first {
             let others =
                 missing.count > 1
-                ? " (and \(missing.count - 1) more: \(missing.dropFirst().prefix(5).joined(separator: ", "))\(missing.count > 6 ? ", ..." : ""))"
+                ? " (and \(missing.count - 1) more: \(missing.dropFirst().prefix(5).joined(separator: ", "))"
+                    + "\(missing.count > 6 ? ", ..." : ""))"
                 : ""
             notices.append(
                 Notice(
-                    "\(first): warning: no `// swift-tools-version:` line\(others); SwiftPM refuses such manifests, archlint read them without running them as tools version \(ManifestHost.current.toolsVersion); add the line as the first line of each",
+                    NoticeMessages.missingToolsVersion(first, others: others),
                     code: Notice.Code.manifestReading))
         }
         for warning in warnings where warning.kind != .missingToolsVersion {
             notices.append(
                 Notice(
-                    "\(displayPath(warning.manifestPath))\(warning.position.map { ":\($0)" } ?? ""): warning: \(warning.message)",
+                    "\(displayPath(warning.manifestPath))\(warning.position.map { ":\($0)" } ?? ""): warning: "
+                        + warning.message,
                     code: Notice.Code.manifestReading))
         }
         return notices
+    }
+}
+
+extension NoticeMessages {
+    static func unlistablePackageFolder(_ place: String, reason: ReadFailure) -> String {
+        "\(place): error: cannot list this folder (\(reason)); packages in it are not checked"
+    }
+
+    /// `kind` names what points at `path` (a local package reference); `others` counts the other pointers.
+    static func danglingPackagePath(_ place: String, kind: String, path: String, others: String) -> String {
+        "\(place): warning: \(kind) points at '\(path)', which holds no Package.swift (a missing submodule or "
+            + "generated package?); its products count as outside modules\(others)"
+    }
+
+    /// `shown` lists (the first of) the `count` remote packages without a checkout.
+    static func unresolvedRemotePackages(count: Int, shown: String) -> String {
+        "note: each product of \(count == 1 ? "the remote package" : "\(count) remote packages") \(shown) is taken as "
+            + "one module of the same name: \(count == 1 ? "it has" : "they have") no checkout on disk (`swift package "
+            + "resolve` fills .build/checkouts, where archlint reads which modules each product vends)"
+    }
+
+    /// `others` names the other manifests without the line ("" or " (and N more: ...)").
+    static func missingToolsVersion(_ place: String, others: String) -> String {
+        "\(place): warning: no `// swift-tools-version:` line\(others); SwiftPM refuses such manifests, archlint read "
+            + "them without running them as tools version \(ManifestHost.current.toolsVersion); add the line as the "
+            + "first line of each"
     }
 }

@@ -65,9 +65,8 @@ package struct TuistProjectSource: ModuleSource {
             let what = XcodePath.basename(of: manifest) == "Workspace.swift" ? "workspace" : "project"
             contribution.notices.append(
                 Notice(
-                    "\(context.displayPath(manifest)): error: this Tuist \(what) is not checked: a Tuist manifest is a Swift program "
-                        + "that archlint would have to compile and run, and --manifests static never runs one; "
-                        + "run with --manifests auto once its code is trusted", code: Notice.Code.manifestFailed))
+                    NoticeMessages.tuistManifestNotRun(context.displayPath(manifest), what: what),
+                    code: Notice.Code.manifestFailed))
         }
         // What reading each target's sources and settings found (a glob matching nothing, a
         // folder found as a case-insensitive disk finds it), at the target's line.
@@ -110,5 +109,14 @@ package struct TuistProjectSource: ModuleSource {
         let modules = graph.modules.values.filter { $0.manifestKind == .tuistManifest }.count
         summary.otherReadings.append(
             "\(count) Tuist project\(count == 1 ? "" : "s") (\(modules) module\(modules == 1 ? "" : "s"))")
+    }
+}
+
+extension NoticeMessages {
+    /// `what` is "workspace" or "project".
+    static func tuistManifestNotRun(_ place: String, what: String) -> String {
+        "\(place): error: this Tuist \(what) is not checked: a Tuist manifest is a Swift program that archlint would "
+            + "have to compile and run, and --manifests static never runs one; run with --manifests auto once its code "
+            + "is trusted"
     }
 }

@@ -148,9 +148,8 @@ package struct XcodeGenProjectSource: ModuleSource {
             let podfile = context.displayPath(XcodePath.parent(of: folder) + "/Podfile")
             contribution.notices.append(
                 Notice(
-                    "\(podfile): warning: CocoaPods' Pods folder is absent (run `pod install`): the settings of \(count) "
-                        + ".xcconfig file\(count == 1 ? "" : "s") it generates are not applied, and the pods' modules are "
-                        + "outside modules", code: Notice.Code.podsNotInstalled))
+                    NoticeMessages.podsNotInstalled(podfile, files: "\(count) .xcconfig file\(count == 1 ? "" : "s")"),
+                    code: Notice.Code.podsNotInstalled))
         }
         contribution.projectCounts[name] = read
     }

@@ -78,7 +78,7 @@ package struct XcodeProjectSource: ModuleSource {
             let files = "\(count) .xcconfig file\(count == 1 ? "" : "s")"
             contribution.notices.append(
                 Notice(
-                    "\(podfile): warning: CocoaPods' Pods folder is absent (run `pod install`): the settings of \(files) it generates are not applied, and the pods' modules are outside modules",
+                    NoticeMessages.podsNotInstalled(podfile, files: files),
                     code: Notice.Code.podsNotInstalled))
         }
         contribution.packageReferences += Self.localPackageReferences(projects)
@@ -92,13 +92,13 @@ package struct XcodeProjectSource: ModuleSource {
         guard let first = files.first else { return nil }
         if files.count == 1 {
             return Notice(
-                "\(displayPath(first)): note: an Xcode target compiles this file, which does not exist: a build step generates it (a run script, a plugin) or it was not committed; its imports are not checked",
+                NoticeMessages.missingSourceFile(displayPath(first)),
                 code: Notice.Code.generatedSource)
         }
         let shown = files.prefix(5).map(displayPath).joined(separator: ", ")
         let more = files.count > 5 ? " and \(files.count - 5) more" : ""
         return Notice(
-            "note: \(files.count) Swift files that Xcode targets compile do not exist: a build step generates them (a run script, a plugin) or they were not committed; their imports are not checked: \(shown)\(more)",
+            NoticeMessages.missingSourceFiles(count: files.count, shown: "\(shown)\(more)"),
             code: Notice.Code.generatedSource)
     }
 
@@ -133,5 +133,24 @@ package struct XcodeProjectSource: ModuleSource {
             modules += 1
         }
         summary.xcodeTargetsWithoutSwift = max(0, projects.reduce(0) { $0 + $1.targets.count } - modules)
+    }
+}
+
+extension NoticeMessages {
+    /// `files` counts the .xcconfig files the absent Pods folder would hold ("2 .xcconfig files").
+    static func podsNotInstalled(_ podfile: String, files: String) -> String {
+        "\(podfile): warning: CocoaPods' Pods folder is absent (run `pod install`): the settings of \(files) it "
+            + "generates are not applied, and the pods' modules are outside modules"
+    }
+
+    static func missingSourceFile(_ place: String) -> String {
+        "\(place): note: an Xcode target compiles this file, which does not exist: a build step generates it (a run "
+            + "script, a plugin) or it was not committed; its imports are not checked"
+    }
+
+    /// `shown` lists the first of the `count` files.
+    static func missingSourceFiles(count: Int, shown: String) -> String {
+        "note: \(count) Swift files that Xcode targets compile do not exist: a build step generates them (a run "
+            + "script, a plugin) or they were not committed; their imports are not checked: \(shown)"
     }
 }

@@ -1,6 +1,7 @@
 /// JUnit XML for CI test views: one test case per configured rule, one `<failure>` per
-/// finding that fails the run (one per edge or cycle, its import lines in the body). Warnings that do not fail it (without `--strict`) go to the
-/// test case's `<system-out>`; rules switched off are `<skipped/>`.
+/// finding that fails the run (one per edge or cycle, its import lines in the body). Warnings that
+/// do not fail it (without `--strict`) go to the test case's `<system-out>`; rules switched off are
+/// `<skipped/>`.
 
 import ArchLintRules
 import ArchLintSupport
@@ -50,11 +51,13 @@ package struct JUnitReporter: Reporter {
             errors = 1
             tests += 1
             let message =
-                "part of the input was not checked: \(unchecked.isEmpty ? "see the notices" : unchecked.joined(separator: ", "))"
+                "part of the input was not checked: "
+                + "\(unchecked.isEmpty ? "see the notices" : unchecked.joined(separator: ", "))"
             let body = report.result.notices.filter(\.marksUncheckedInput).map(\.text).joined(separator: "\n")
             cases += "    <testcase classname=\"archlint.input\" name=\"input\">\n"
             cases +=
-                "      <error type=\"partial\" message=\"\(Self.escape(message))\">\(Self.escape(body))</error>\n    </testcase>\n"
+                "      <error type=\"partial\" message=\"\(Self.escape(message))\">\(Self.escape(body))</error>\n"
+                + "    </testcase>\n"
         }
         var suiteOutput = ""
         if !report.result.notices.isEmpty {

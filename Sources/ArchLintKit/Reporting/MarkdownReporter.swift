@@ -13,12 +13,16 @@ package struct MarkdownReporter: Reporter {
         let status = report.exitCode == .clean ? "Passed" : "Failed"
         output += "**\(status)**: \(SummaryLine.plural(report.findings.count, "finding"))"
         output +=
-            " (\(SummaryLine.plural(report.errorCount, "error")), \(SummaryLine.plural(report.warningCount, "warning")))"
+            " (\(SummaryLine.plural(report.errorCount, "error")), "
+            + "\(SummaryLine.plural(report.warningCount, "warning")))"
         output +=
-            " on \(SummaryLine.plural(report.edgeCount, "edge")); \(SummaryLine.plural(report.result.modulesChecked, "module")) checked, \(SummaryLine.plural(report.result.filesScanned, "file")) scanned."
+            " on \(SummaryLine.plural(report.edgeCount, "edge")); "
+            + "\(SummaryLine.plural(report.result.modulesChecked, "module")) checked, "
+            + "\(SummaryLine.plural(report.result.filesScanned, "file")) scanned."
         if let baseline = report.baseline {
             output +=
-                " Baseline: \(baseline.new.count) new, \(baseline.baselined.count) accepted, \(baseline.stale.count) stale."
+                " Baseline: \(baseline.new.count) new, \(baseline.baselined.count) accepted, \(baseline.stale.count) "
+                + "stale."
         }
         output += "\n"
         let idle = report.result.coverage.filter { !$0.checkedSomething }
@@ -45,7 +49,8 @@ package struct MarkdownReporter: Reporter {
                         Self.code(file + (notice.line.map { ":\($0)" } ?? "") + (notice.column.map { ":\($0)" } ?? ""))
                     } ?? ""
                 output +=
-                    "| \(notice.severity.rawValue) | \(Self.code(notice.code)) | \(place) | \(Self.cell(notice.message)) |\n"
+                    "| \(notice.severity.rawValue) | \(Self.code(notice.code)) | \(place) | "
+                    + "\(Self.cell(notice.message)) |\n"
             }
             output += "\n</details>\n"
         }
@@ -62,7 +67,8 @@ package struct MarkdownReporter: Reporter {
             let others = Set(finding.evidence.map(\.location)).subtracting(finding.location.map { [$0] } ?? []).count
             let more = others > 0 ? " (+\(others) more)" : ""
             output +=
-                "| \(finding.severity.rawValue) | \(Self.code(finding.ruleID)) | \(place)\(more) | \(Self.cell(finding.message)) |\n"
+                "| \(finding.severity.rawValue) | \(Self.code(finding.ruleID)) | \(place)\(more) | "
+                + "\(Self.cell(finding.message)) |\n"
         }
         let described = report.describedRules
         if !described.isEmpty {

@@ -33,7 +33,9 @@ extension Report {
         let file = baselineFile ?? "baseline"
         let stale = (baseline?.stale ?? []).map { stale in
             TextLine.escape(
-                "\(file): \(strictBaseline ? "error" : "note"): stale entry \(stale.entry.key.description): \(stale.state); drop it with `archlint baseline update`"
+                BaselineFileMessages.staleEntry(
+                    file, severity: strictBaseline ? "error" : "note", entry: stale.entry.key.description,
+                    state: stale.state)
             ) + "\n"
         }.joined()
         // A decision with more places is still accepted; only --strict-baseline shows it.
@@ -41,7 +43,7 @@ extension Report {
         return stale
             + (baseline?.grown ?? []).map { grown in
                 TextLine.escape(
-                    "\(file): error: grown entry \(grown.entry.key.description): \(grown.state); record them with `archlint baseline update`"
+                    BaselineFileMessages.grownEntry(file, entry: grown.entry.key.description, state: grown.state)
                 ) + "\n"
             }.joined()
     }
@@ -63,7 +65,8 @@ extension Report {
         }
         if strictBaseline, let baseline, !baseline.stale.isEmpty || !baseline.grown.isEmpty {
             reasons.append(
-                "the baseline is not tight (--strict-baseline): \(baseline.stale.count) stale, \(baseline.grown.count) grown"
+                "the baseline is not tight (--strict-baseline): \(baseline.stale.count) stale, "
+                    + "\(baseline.grown.count) grown"
             )
         }
         if result.isPartial {
@@ -73,7 +76,8 @@ extension Report {
                 + (unchecked.count > 3 ? " and \(unchecked.count - 3) more" : "")
             let recorded = baseline == nil ? "" : " that the baseline does not record"
             reasons.append(
-                "part of the input could not be read\(recorded)\(unchecked.isEmpty ? "" : ": " + shown) (see the errors above)"
+                "part of the input could not be read\(recorded)\(unchecked.isEmpty ? "" : ": " + shown) (see the "
+                    + "errors above)"
             )
         }
         if nothingChecked {
@@ -81,5 +85,16 @@ extension Report {
         }
         guard !reasons.isEmpty else { return nil }
         return "archlint failed (exit \(exitCode.rawValue)): " + reasons.joined(separator: "; ")
+    }
+}
+
+extension BaselineFileMessages {
+    /// `severity` is "error" under `--strict-baseline`, else "note"; `state` says how the entry went stale.
+    static func staleEntry(_ file: String, severity: String, entry: String, state: String) -> String {
+        "\(file): \(severity): stale entry \(entry): \(state); drop it with `archlint baseline update`"
+    }
+
+    static func grownEntry(_ file: String, entry: String, state: String) -> String {
+        "\(file): error: grown entry \(entry): \(state); record them with `archlint baseline update`"
     }
 }

@@ -169,9 +169,8 @@ package struct ReporterDestination: Sendable, Equatable {
         let toStandardOutput = destinations.filter { $0.file == nil }.map(\.format.rawValue)
         if toStandardOutput.count > 1 {
             return ReporterArgumentError(
-                message:
-                    "reporters \(toStandardOutput.joined(separator: " and ")) both write to standard output; send all but one to a file with --reporter NAME:FILE"
-            )
+                message: "reporters \(toStandardOutput.joined(separator: " and ")) both write to standard output; send "
+                    + "all but one to a file with --reporter NAME:FILE")
         }
         let files = destinations.compactMap(\.file)
         if let twice = files.first(where: { file in files.filter { $0 == file }.count > 1 }) {

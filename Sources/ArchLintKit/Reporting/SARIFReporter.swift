@@ -130,7 +130,8 @@ package struct SARIFReporter: Reporter {
         let reason = rule.description.flatMap { $0.isEmpty ? nil : $0 }
         let full = reason.map { "\(summary) \($0.prefix(1).uppercased() + $0.dropFirst())." } ?? summary
         let help =
-            "\(full)\n\n\(description?.rationale ?? "")\n\nRule kind `\(rule.kind)`: `archlint rules \(rule.kind)` documents it."
+            "\(full)\n\n\(description?.rationale ?? "")\n\nRule kind `\(rule.kind)`: `archlint rules \(rule.kind)` "
+            + "documents it."
         return .object([
             ("id", .string(rule.id)),
             ("name", .string(rule.id)),

@@ -83,7 +83,8 @@ package enum SummaryLine {
         line += " (\(plural(report.result.filesScanned, "file")), \(milliseconds) ms)"
         if let baseline = report.baseline {
             line +=
-                "; baseline\(report.baselineFile.map { " " + TextLine.escape($0) } ?? ""): \(baseline.new.count) new, \(baseline.baselined.count) accepted, \(baseline.stale.count) stale"
+                "; baseline\(report.baselineFile.map { " " + TextLine.escape($0) } ?? ""): \(baseline.new.count) new, "
+                + "\(baseline.baselined.count) accepted, \(baseline.stale.count) stale"
         }
         if report.result.violations.isEmpty, let clause = coverage(report.result.coverage) { line += "; " + clause }
         return line
@@ -98,7 +99,8 @@ package enum SummaryLine {
         guard idle > 0 else { return nil }
         if idle == coverage.count {
             return
-                "nothing was checked: none of the \(plural(coverage.count, "rule")) selected anything (see the notes above)"
+                "nothing was checked: none of the \(plural(coverage.count, "rule")) selected anything (see the notes "
+                + "above)"
         }
         return "\(idle) of \(plural(coverage.count, "rule")) had nothing to check"
     }

@@ -38,7 +38,8 @@ package enum RoleTable {
     static func sublayers(_ roles: ModuleRoles) -> String {
         guard !roles.layerings.isEmpty else { return "" }
         var text =
-            "\nsub-layers inferred from the graph (a floor is what members of the group build on, building on none above it;"
+            "\nsub-layers inferred from the graph (a floor is what members of the group build on, building on none "
+            + "above it;"
         text += " \"roles\" in the rules file sets any module's role):\n"
         let width = roles.layerings.map(\.group.rawValue.count).max() ?? 0
         for layering in roles.layerings {

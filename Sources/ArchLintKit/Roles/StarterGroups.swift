@@ -99,18 +99,21 @@ package enum StarterGroups {
     package static func report(_ groups: [Group], roles: ModuleRoles, layers: LayerProposal? = nil) -> String {
         guard !groups.isEmpty else {
             return
-                "no group inferred: no module is a feature, core, network, data or domain module by name, folder, code or graph position; set roles under \"roles\" (`archlint roles` lists every module)\n"
+                "no group inferred: no module is a feature, core, network, data or domain module by name, folder, code "
+                + "or graph position; set roles under \"roles\" (`archlint roles` lists every module)\n"
         }
         var text =
-            "groups inferred (set a module's role under \"roles\" where this is wrong; `archlint roles` lists every module):\n"
+            "groups inferred (set a module's role under \"roles\" where this is wrong; `archlint roles` lists every "
+            + "module):\n"
         for group in groups {
             text +=
-                "  \(group.name) (\(group.selectors.joined(separator: ", "))): \(group.members.count) module\(group.members.count == 1 ? "" : "s")\n"
+                "  \(group.name) (\(group.selectors.joined(separator: ", "))): \(group.members.count) "
+                + "module\(group.members.count == 1 ? "" : "s")\n"
             let names = group.members.map { TextLine.escape($0.name) }
             let width = names.map(\.count).max() ?? 0
             for (member, name) in zip(group.members, names) {
-                text +=
-                    "    \(name)\(String(repeating: " ", count: width - name.count))  \(TextLine.escape(member.because))\n"
+                let padding = String(repeating: " ", count: width - name.count)
+                text += "    \(name)\(padding)  \(TextLine.escape(member.because))\n"
             }
         }
         let others: [ModuleRole] = [.testSupport]

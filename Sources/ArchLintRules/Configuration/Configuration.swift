@@ -75,9 +75,8 @@ package struct Configuration: Sendable {
                 errors.append(
                     ConfigurationError(
                         file: rule.origin, position: entry.position, keyPath: entry.keyPath,
-                        message:
-                            "'\(entry.selector)' matches no module, so rule '\(rule.id)' would check nothing here; fix the "
-                            + "selector, or write \"mayBeEmpty\": true in the rule when that is expected (or \"severity\": \"off\")"
+                        message: ConfigurationMessages.selectorMatchesNothing(
+                            selector: entry.selector, rule: rule.id)
                     ))
             }
         }
@@ -98,5 +97,13 @@ extension ModuleSelector {
         case .union(let members): members.allSatisfy(\.isPlainNames)
         default: plainName != nil
         }
+    }
+}
+
+extension ConfigurationMessages {
+    /// A selector of rule `rule` that selects no module, and the rule does not say that may happen.
+    static func selectorMatchesNothing(selector: ModuleSelector, rule: String) -> String {
+        "'\(selector)' matches no module, so rule '\(rule)' would check nothing here; fix the selector, or write "
+            + "\"mayBeEmpty\": true in the rule when that is expected (or \"severity\": \"off\")"
     }
 }

@@ -90,8 +90,8 @@ package enum ConfigurationLoader {
             switch failure.kind {
             case .system(ENOENT), .system(ENOTDIR): message = "no such rules file; check the path given to --config"
             case .notRegularFile("a folder"):
-                message =
-                    "is a folder, not a rules file; name the JSON file (for example \((path as NSString).appendingPathComponent("archlint.json")))"
+                message = ConfigurationMessages.folderNotRulesFile(
+                    example: (path as NSString).appendingPathComponent("archlint.json"))
             case .system(EACCES): message = "cannot read the rules file (check its permissions)"
             default: message = "cannot read the rules file: \(failure)"
             }
@@ -200,9 +200,8 @@ package enum ConfigurationLoader {
                 Suggestion.nearest(to: name, in: Presets.all.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
             throw ConfigurationError(
                 file: origin, position: position, keyPath: keyPath,
-                message:
-                    "unknown preset \"\(name)\"\(suggestion) (presets: \(Presets.all.keys.sorted().joined(separator: ", ")); or give a relative path to a .json file)"
-            )
+                message: ConfigurationMessages.unknownPreset(
+                    name, suggestion: suggestion, presets: Presets.all.keys.sorted()))
         }
         if !state.presets.contains(name) { state.presets.append(name) }
         try merge(text: text, origin: "preset \(name)", directory: nil, into: &state, chain: chain)
@@ -283,9 +282,7 @@ package enum ConfigurationLoader {
             guard case .string(let name, _) = value, !name.isEmpty else {
                 throw ConfigurationError(
                     file: origin, position: value.position, keyPath: "compositionRoot",
-                    message:
-                        "expected the name of the module that builds the object graph (\"App\"), found \(value.typeName)"
-                )
+                    message: ConfigurationMessages.compositionRootNotAName(found: value.typeName))
             }
             state.compositionRoot = name
             state.compositionRootReference = ModuleNameReference(
@@ -296,9 +293,7 @@ package enum ConfigurationLoader {
             guard case .string(let name, _) = value, !name.isEmpty else {
                 throw ConfigurationError(
                     file: origin, position: value.position, keyPath: "baseline",
-                    message:
-                        "expected the path of the baseline file, relative to this file (\"archlint-baseline.json\"), found \(value.typeName)"
-                )
+                    message: ConfigurationMessages.baselineNotAPath(found: value.typeName))
             }
             guard let directory else {
                 throw ConfigurationError(
@@ -363,9 +358,7 @@ package enum ConfigurationLoader {
                 } else {
                     throw ConfigurationError(
                         file: origin, position: entry.position, keyPath: keyPath,
-                        message:
-                            "a rule needs a \"kind\" (one of \(state.catalog.kinds.joined(separator: ", "))), or the \"id\" of an inherited rule to override"
-                    )
+                        message: ConfigurationMessages.ruleNeedsKind(kinds: state.catalog.kinds))
                 }
                 if let existing = state.ruleIndex[id] {
                     // Override only what this entry writes.
@@ -454,9 +447,8 @@ package enum ConfigurationLoader {
             else {
                 throw ConfigurationError(
                     file: file, position: typeValue.position, keyPath: "\(keyPath).type",
-                    message:
-                        "expected one of \(PackageManifest.Target.Kind.declarable.map(\.rawValue).joined(separator: ", "))"
-                )
+                    message: ConfigurationMessages.expectedOneOf(
+                        PackageManifest.Target.Kind.declarable.map(\.rawValue)))
             }
             kind = parsed
         }
@@ -486,9 +478,7 @@ package enum ConfigurationLoader {
             let origin = origins[cycle[0]]
             throw ConfigurationError(
                 file: origin?.file ?? "", position: origin?.position, keyPath: "groups.\(cycle[0])",
-                message:
-                    "groups refer to each other in a loop: \((cycle + [cycle[0]]).map { "@\($0)" }.joined(separator: " -> "))"
-            )
+                message: ConfigurationMessages.groupLoop(cycle))
         }
     }
 
@@ -504,7 +494,7 @@ package enum ConfigurationLoader {
         guard let kindValue = object["kind"] else {
             throw fail(
                 nil,
-                "rule '\(raw.id)' has no \"kind\" and overrides no inherited rule (kinds: \(catalog.kinds.joined(separator: ", ")))",
+                ConfigurationMessages.ruleWithoutKind(rule: raw.id, kinds: catalog.kinds),
                 nil)
         }
         guard let kind = kindValue.stringValue else {
@@ -514,7 +504,7 @@ package enum ConfigurationLoader {
             let suggestion = Suggestion.nearest(to: kind, in: catalog.kinds).map { "; did you mean '\($0)'?" } ?? ""
             throw fail(
                 "kind",
-                "unknown rule kind '\(kind)'\(suggestion) (kinds: \(catalog.kinds.joined(separator: ", ")); `archlint rules` lists them)",
+                ConfigurationMessages.unknownRuleKind(kind, suggestion: suggestion, kinds: catalog.kinds),
                 kindValue)
         }
         var severity = ruleType.description.defaultSeverity
@@ -522,7 +512,7 @@ package enum ConfigurationLoader {
             guard let text = value.stringValue, let parsed = Severity(rawValue: text) else {
                 throw fail(
                     "severity",
-                    "expected \"error\", \"warning\" or \"off\", found \(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)",
+                    ConfigurationMessages.badSeverity(found: value.stringValue.map { "\"\($0)\"" } ?? value.typeName),
                     value)
             }
             severity = parsed
@@ -540,7 +530,7 @@ package enum ConfigurationLoader {
             guard case .array(let items, _) = value else {
                 throw fail(
                     "appliesTo",
-                    "expected a list of import kinds (\(ImportScope.words.joined(separator: ", "))), found \(value.typeName)",
+                    ConfigurationMessages.appliesToNotAList(found: value.typeName),
                     value)
             }
             var words: [String] = []
@@ -548,9 +538,7 @@ package enum ConfigurationLoader {
                 guard let text = item.stringValue else {
                     throw ConfigurationError(
                         file: raw.origin, position: item.position, keyPath: "\(raw.keyPath).appliesTo[\(index)]",
-                        message:
-                            "expected an import kind string (\(ImportScope.words.joined(separator: ", "))), found \(item.typeName)"
-                    )
+                        message: ConfigurationMessages.importKindNotAString(found: item.typeName))
                 }
                 words.append(text)
             }
@@ -576,9 +564,7 @@ package enum ConfigurationLoader {
                     ?? ""
                 throw ConfigurationError(
                     file: raw.origin, position: value.position, keyPath: "\(raw.keyPath).platforms[\(index)]",
-                    message:
-                        "unknown platform \"\(platform)\"\(suggestion) (platforms: \(BuildSelection.platforms.joined(separator: ", ")))"
-                )
+                    message: ConfigurationMessages.unknownPlatform(platform, suggestion: suggestion))
             }
         }
         var exceptions: [RuleException] = []
@@ -587,7 +573,7 @@ package enum ConfigurationLoader {
             guard case .array(let items, _) = value else {
                 throw fail(
                     "except",
-                    "expected a list of exceptions ({\"from\": ..., \"to\": ..., \"reason\": ...}), found \(value.typeName)",
+                    ConfigurationMessages.exceptionsNotAList(found: value.typeName),
                     value)
             }
             for (index, item) in items.enumerated() {
@@ -606,9 +592,7 @@ package enum ConfigurationLoader {
                         } ?? ""
                     throw ConfigurationError(
                         file: raw.origin, position: member.position, keyPath: "\(keyPath).\(member.key)",
-                        message:
-                            "unknown key \"\(member.key)\" in an exception\(suggestion) (allowed: from, to, file, reason)"
-                    )
+                        message: ConfigurationMessages.unknownExceptionKey(member.key, suggestion: suggestion))
                 }
                 guard let reason = item["reason"]?.stringValue, !reason.trimmingCharacters(in: .whitespaces).isEmpty
                 else {
@@ -664,5 +648,75 @@ package enum ConfigurationLoader {
         rule.presetKeys = Set(raw.memberOrigins.filter { $0.value.hasPrefix("preset ") }.keys)
         rule.mayBeEmpty = mayBeEmpty
         return rule
+    }
+}
+
+/// What loading a rules file reports, each text named after what it says. A `suggestion` is empty or a
+/// "; did you mean ...?" clause; `found` names what was written instead (a type name or a quoted value).
+enum ConfigurationMessages {
+    /// The rules path names a folder; `example` is the rules file inside it.
+    static func folderNotRulesFile(example: String) -> String {
+        "is a folder, not a rules file; name the JSON file (for example \(example))"
+    }
+
+    static func unknownPreset(_ name: String, suggestion: String, presets: [String]) -> String {
+        "unknown preset \"\(name)\"\(suggestion) (presets: \(presets.joined(separator: ", ")); or give a relative "
+            + "path to a .json file)"
+    }
+
+    static func compositionRootNotAName(found: String) -> String {
+        "expected the name of the module that builds the object graph (\"App\"), found \(found)"
+    }
+
+    static func baselineNotAPath(found: String) -> String {
+        "expected the path of the baseline file, relative to this file (\"archlint-baseline.json\"), found \(found)"
+    }
+
+    /// A rule entry with neither a kind nor an id.
+    static func ruleNeedsKind(kinds: [String]) -> String {
+        "a rule needs a \"kind\" (one of \(kinds.joined(separator: ", "))), or the \"id\" of an inherited rule to "
+            + "override"
+    }
+
+    static func expectedOneOf(_ choices: [String]) -> String {
+        "expected one of \(choices.joined(separator: ", "))"
+    }
+
+    /// `cycle` lists the groups of the loop once, in order.
+    static func groupLoop(_ cycle: [String]) -> String {
+        "groups refer to each other in a loop: \((cycle + [cycle[0]]).map { "@\($0)" }.joined(separator: " -> "))"
+    }
+
+    static func ruleWithoutKind(rule: String, kinds: [String]) -> String {
+        "rule '\(rule)' has no \"kind\" and overrides no inherited rule (kinds: \(kinds.joined(separator: ", ")))"
+    }
+
+    static func unknownRuleKind(_ kind: String, suggestion: String, kinds: [String]) -> String {
+        "unknown rule kind '\(kind)'\(suggestion) (kinds: \(kinds.joined(separator: ", ")); `archlint rules` lists "
+            + "them)"
+    }
+
+    static func badSeverity(found: String) -> String {
+        "expected \"error\", \"warning\" or \"off\", found \(found)"
+    }
+
+    static func appliesToNotAList(found: String) -> String {
+        "expected a list of import kinds (\(ImportScope.words.joined(separator: ", "))), found \(found)"
+    }
+
+    static func importKindNotAString(found: String) -> String {
+        "expected an import kind string (\(ImportScope.words.joined(separator: ", "))), found \(found)"
+    }
+
+    static func unknownPlatform(_ platform: String, suggestion: String) -> String {
+        "unknown platform \"\(platform)\"\(suggestion) (platforms: \(BuildSelection.platforms.joined(separator: ", ")))"
+    }
+
+    static func exceptionsNotAList(found: String) -> String {
+        "expected a list of exceptions ({\"from\": ..., \"to\": ..., \"reason\": ...}), found \(found)"
+    }
+
+    static func unknownExceptionKey(_ key: String, suggestion: String) -> String {
+        "unknown key \"\(key)\" in an exception\(suggestion) (allowed: from, to, file, reason)"
     }
 }

@@ -82,7 +82,8 @@ package struct ImportScope: Sendable, Hashable, CustomStringConvertible {
             return .failure(
                 ParseFailure(
                     -1,
-                    "lists no import the rule could look at; name the code it checks (\"production\", \"test\") or a kind of import"
+                    "lists no import the rule could look at; name the code it checks (\"production\", \"test\") or "
+                        + "a kind of import"
                 ))
         }
         return .success(scope)

@@ -99,9 +99,14 @@ extension Configuration {
             let suggestion = nearest.map { "; did you mean '\($0)'?" } ?? ""
             return ConfigurationError(
                 file: reference.file, position: reference.position, keyPath: reference.keyPath,
-                message:
-                    "unknown module '\(reference.name)'\(suggestion) (no module of the workspace, product or package of its "
-                    + "manifests, import in its code or SDK module has this name; `archlint graph` lists the modules)")
+                message: ConfigurationMessages.unknownModule(reference.name, suggestion: suggestion))
         }
+    }
+}
+
+extension ConfigurationMessages {
+    static func unknownModule(_ name: String, suggestion: String) -> String {
+        "unknown module '\(name)'\(suggestion) (no module of the workspace, product or package of its manifests, "
+            + "import in its code or SDK module has this name; `archlint graph` lists the modules)"
     }
 }

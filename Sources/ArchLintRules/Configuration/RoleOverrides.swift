@@ -26,9 +26,7 @@ extension ConfigurationLoader {
         guard let members = value.members else {
             throw ConfigurationError(
                 file: file, position: value.position, keyPath: "roles",
-                message:
-                    "expected an object of role name to selectors ({\"feature\": [\"Timeline\"]}), found \(value.typeName)"
-            )
+                message: ConfigurationMessages.rolesNotAnObject(found: value.typeName))
         }
         let names = ModuleRole.names + ["none"]
         var overrides: [RoleOverride] = []
@@ -44,9 +42,7 @@ extension ConfigurationLoader {
             if selector.referencesRole {
                 throw ConfigurationError(
                     file: file, position: member.value.position, keyPath: keyPath,
-                    message:
-                        "a role is given by names, globs, path:, package: or type: selectors, not by role: (roles would depend on themselves)"
-                )
+                    message: ConfigurationMessages.roleGivenByRole)
             }
             overrides.append(
                 RoleOverride(
@@ -92,8 +88,8 @@ extension Configuration {
                     warnings.append(
                         ConfigurationWarning(
                             file: entry.file, position: entry.position, keyPath: entry.keyPath,
-                            message:
-                                "\(name) is also given the role \(earlier.roleName) by \(earlier.keyPath); this later entry wins"
+                            message: ConfigurationMessages.roleGivenTwice(
+                                module: name, earlierRole: earlier.roleName, earlierKeyPath: earlier.keyPath)
                         ))
                 }
                 claimedBy[name] = entry
@@ -120,5 +116,20 @@ extension ModuleSelector {
         case .excluding(let inner): inner.referencesRole
         default: false
         }
+    }
+}
+
+extension ConfigurationMessages {
+    static func rolesNotAnObject(found: String) -> String {
+        "expected an object of role name to selectors ({\"feature\": [\"Timeline\"]}), found \(found)"
+    }
+
+    static let roleGivenByRole =
+        "a role is given by names, globs, path:, package: or type: selectors, not by role: (roles would depend on "
+        + "themselves)"
+
+    /// A later `roles` entry gives `module` another role than the entry at `earlierKeyPath`.
+    static func roleGivenTwice(module: String, earlierRole: String, earlierKeyPath: String) -> String {
+        "\(module) is also given the role \(earlierRole) by \(earlierKeyPath); this later entry wins"
     }
 }

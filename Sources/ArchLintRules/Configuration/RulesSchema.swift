@@ -10,7 +10,8 @@ package enum RulesSchema {
     package static func render(catalog: RuleCatalog) -> String {
         let selector: [String: Any] = [
             "description":
-                "A module selector: Name, glob (Core*), @group, /regex/, path:GLOB, package:NAME, type:KIND, role:ROLE, !SELECTOR; or a list of them (their union).",
+                "A module selector: Name, glob (Core*), @group, /regex/, path:GLOB, package:NAME, type:KIND, "
+                + "role:ROLE, !SELECTOR; or a list of them (their union).",
             "oneOf": [
                 ["type": "string", "minLength": 1],
                 ["type": "array", "items": ["type": "string", "minLength": 1], "minItems": 1],
@@ -20,7 +21,8 @@ package enum RulesSchema {
             "id": [
                 "type": "string", "minLength": 1,
                 "description":
-                    "The rule's name in findings; defaults to its kind. An entry whose id matches an inherited rule overrides only the keys it writes.",
+                    "The rule's name in findings; defaults to its kind. An entry whose id matches an inherited rule "
+                    + "overrides only the keys it writes.",
             ],
             "kind": ["enum": catalog.kinds, "description": "The rule kind (`archlint rules` lists them)."],
             "severity": [
@@ -34,7 +36,9 @@ package enum RulesSchema {
                 "uniqueItems": true,
                 "minItems": 1,
                 "description":
-                    "Which imports the rule looks at: production / test (where the import is written), testable / exported / conditional (those imports wherever written), !testable / !exported / !conditional (never those). Default: production code for most kinds.",
+                    "Which imports the rule looks at: production / test (where the import is written), testable / "
+                    + "exported / conditional (those imports wherever written), !testable / !exported / "
+                    + "!conditional (never those). Default: production code for most kinds.",
             ],
             "mayBeEmpty": [
                 "type": "boolean",
@@ -112,7 +116,8 @@ package enum RulesSchema {
                 "description": ["type": "string"],
                 "extends": [
                     "description":
-                        "Presets (\(Presets.all.keys.sorted().joined(separator: ", "))) or relative paths to .json files, applied in order.",
+                        "Presets (\(Presets.all.keys.sorted().joined(separator: ", "))) or relative paths to .json "
+                        + "files, applied in order.",
                     "oneOf": [
                         ["type": "string"],
                         ["type": "array", "items": ["type": "string"]],
@@ -126,7 +131,8 @@ package enum RulesSchema {
                 "roles": [
                     "type": "object",
                     "description":
-                        "Roles set by the team, whatever was inferred: role name (or none) to the modules that have it (names, globs, path:, package:, type:).",
+                        "Roles set by the team, whatever was inferred: role name (or none) to the modules that have it "
+                        + "(names, globs, path:, package:, type:).",
                     "propertyNames": ["enum": ModuleRole.names + ["none"]],
                     "additionalProperties": ["$ref": "#/definitions/selector"],
                 ],
@@ -134,17 +140,23 @@ package enum RulesSchema {
                 "exclude": [
                     "type": "array", "items": ["type": "string", "minLength": 1],
                     "description":
-                        "Path globs, relative to the root, never searched for packages or module sources (vendored code).",
+                        "Path globs, relative to the root, never searched for packages or module sources (vendored "
+                        + "code).",
                 ],
                 "baseline": [
                     "type": "string", "minLength": 1,
                     "description":
-                        "The baseline file (relative to this file) whose recorded findings check accepts without a flag; `archlint baseline update` rewrites it.",
+                        "The baseline file (relative to this file) whose recorded findings check accepts without a "
+                        + "flag; `archlint baseline update` rewrites it.",
                 ],
                 "compositionRoot": [
                     "type": "string", "minLength": 1,
                     "description":
-                        "The module that builds the object graph and injects implementations, named by fix plans; it has the role composition-root (default: for each finding, the composition root or root feature that reaches the importing module; the application target of the workspace's Xcode projects that reaches the most modules is a composition root, and without one the executable target that does).",
+                        "The module that builds the object graph and injects implementations, named by fix plans; it "
+                        + "has the role composition-root (default: for each finding, the composition root or root "
+                        + "feature that reaches the importing module; the application target of the workspace's "
+                        + "Xcode projects that reaches the most modules is a composition root, and without one the "
+                        + "executable target that does).",
                 ],
                 "modules": [
                     "type": "array",

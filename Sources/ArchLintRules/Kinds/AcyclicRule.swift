@@ -7,7 +7,8 @@ package struct AcyclicRule: Rule {
     package static let description = RuleDescription(
         kind: "acyclic",
         summary:
-            "No import cycle among the selected modules; each tangle of cycles (strongly connected component) is one finding, its cycles listed.",
+            "No import cycle among the selected modules; each tangle of cycles (strongly connected component) is one "
+            + "finding, its cycles listed.",
         rationale: """
             SwiftPM refuses to build a cycle of declared dependencies, yet imports can close one \
             (one direction declared, the other reached through transitive linking): the build \
@@ -26,7 +27,8 @@ package struct AcyclicRule: Rule {
                 imports: ["CardFeature -> DemandDepositFeature", "DemandDepositFeature -> CardFeature"],
                 expected: ["CardFeature -> DemandDepositFeature -> CardFeature"],
                 plans: [
-                    "delete `import DemandDepositFeature` from CardFeature (CardFeature -> DemandDepositFeature: nothing of it is used): the cheapest way to break the cycle"
+                    "delete `import DemandDepositFeature` from CardFeature (CardFeature -> DemandDepositFeature: "
+                        + "nothing of it is used): the cheapest way to break the cycle"
                 ]
             ),
             RuleExample(
@@ -34,7 +36,8 @@ package struct AcyclicRule: Rule {
                 imports: ["Data -> Network", "Network -> Data", "Network -> Core", "Core -> Data"],
                 expected: ["2 cycles among Core, Data, Network"],
                 plans: [
-                    "delete `import Network` from Data (Data -> Network: nothing of it is used): the cheapest way to break every cycle among these 3 modules"
+                    "delete `import Network` from Data (Data -> Network: nothing of it is used): the cheapest way to "
+                        + "break every cycle among these 3 modules"
                 ]
             ),
             RuleExample(
@@ -135,9 +138,15 @@ package struct AcyclicRule: Rule {
         return context.coverage(
             checked,
             nothingToCheck: checked.count < 2
-                ? (modules.map {
-                    "\"modules\": '\($0)' matches \(checked.isEmpty ? "no module" : "only \(checked[0])"): a cycle needs two"
-                } ?? "the workspace has fewer than two targets")
+                ? (modules.map { RuleMessages.tooFewForCycle(selector: $0, checked: checked) }
+                    ?? "the workspace has fewer than two targets")
                 : nil)
+    }
+}
+
+extension RuleMessages {
+    /// The `modules` selector of an acyclic rule selects fewer than two modules (`checked`).
+    static func tooFewForCycle(selector: ModuleSelector, checked: [String]) -> String {
+        "\"modules\": '\(selector)' matches \(checked.isEmpty ? "no module" : "only \(checked[0])"): a cycle needs two"
     }
 }

@@ -27,11 +27,13 @@ package struct AllowedOnlyRule: Rule {
                 sources: [
                     "Data": "import CoreUtilities\n\npublic protocol TokenCache {\n    func token() -> String?\n}",
                     "Domain":
-                        "import Foundation\nimport CoreUtilities\nimport Data\n\npublic struct SignIn {\n    let cache: any TokenCache\n}",
+                        "import Foundation\nimport CoreUtilities\nimport Data\n\npublic struct SignIn {\n"
+                        + "    let cache: any TokenCache\n}",
                 ],
                 expected: ["Domain -> Data"],
                 plans: [
-                    "Domain uses only the protocol of Data: TokenCache (File.swift:6); move it down to CoreUtilities (both depend on it), and drop the import"
+                    "Domain uses only the protocol of Data: TokenCache (File.swift:6); move it down to CoreUtilities "
+                        + "(both depend on it), and drop the import"
                 ]
             ),
             RuleExample(

@@ -11,7 +11,8 @@ package struct ExternalConfinementRule: Rule {
         defaultSeverity: .error,
         fix: .none(
             reason:
-                "move the use into a module `allowedIn` names and call that module instead; a library or SDK module cannot conform to a protocol of yours"
+                "move the use into a module `allowedIn` names and call that module instead; a library or SDK module "
+                + "cannot conform to a protocol of yours"
         ),
         options: [
             RuleOption(
@@ -19,7 +20,9 @@ package struct ExternalConfinementRule: Rule {
                 "Selector of the confined modules (usually exact names: \"Alamofire\", \"Moya\")."),
             RuleOption(
                 "allowedIn", .selector, required: true,
-                "Selector of the modules that may import them. When it selects by role (`@network` of the presets) and none of the modules with the role imports a confined module, nothing wraps the library: the rule checks nothing and says so, instead of reporting every import."
+                "Selector of the modules that may import them. When it selects by role (`@network` of the presets) and "
+                    + "none of the modules with the role imports a confined module, nothing wraps the library: the "
+                    + "rule checks nothing and says so, instead of reporting every import."
             ),
         ],
         examples: [
@@ -105,16 +108,16 @@ package struct ExternalConfinementRule: Rule {
         let libraries = confined.joined(separator: ", "), importers = importers(of: confined, context)
         if allowed.isEmpty {
             return
-                "\"allowedIn\": '\(selector)' matches no module, so no module wraps \(libraries) (imported by \(importers));"
-                + " name the module that should"
+                "\"allowedIn\": '\(selector)' matches no module, so no module wraps \(libraries) (imported by "
+                + "\(importers)); name the module that should"
         }
         let shown =
             allowed.count > 3
             ? allowed.prefix(3).joined(separator: ", ") + " and \(allowed.count - 3) more"
             : allowed.joined(separator: ", ")
         return
-            "no module of \"allowedIn\": '\(selector)' (\(shown)) imports \(libraries), so none wraps it (imported by \(importers));"
-            + " name the module that should"
+            "no module of \"allowedIn\": '\(selector)' (\(shown)) imports \(libraries), so none wraps it (imported by "
+            + "\(importers)); name the module that should"
     }
 
     /// The modules importing `confined`, listed (`A, B and 3 more`).

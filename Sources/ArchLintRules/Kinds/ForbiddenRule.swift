@@ -27,13 +27,16 @@ package struct ForbiddenRule: Rule {
                 imports: ["Network -> Data", "Data -> Network"],
                 sources: [
                     "Network":
-                        "import Data\n\nfinal class Authenticator {\n    func refresh(_ token: String) async throws -> String {\n        try await AuthAPI.renewAccessToken(token)\n    }\n}",
+                        "import Data\n\nfinal class Authenticator {\n    func refresh(_ token: String) async throws -> "
+                        + "String {\n        try await AuthAPI.renewAccessToken(token)\n    }\n}",
                     "Data":
-                        "import Network\n\npublic enum AuthAPI {\n    public static func renewAccessToken(_ refreshToken: String) async throws -> String { refreshToken }\n}",
+                        "import Network\n\npublic enum AuthAPI {\n    public static func renewAccessToken(_ "
+                        + "refreshToken: String) async throws -> String { refreshToken }\n}",
                 ],
                 expected: ["Network -> Data"],
                 plans: [
-                    "Network uses AuthAPI.renewAccessToken (File.swift:5): declare `protocol AccessTokenHandler` in Network, conform in Data, inject from the composition root"
+                    "Network uses AuthAPI.renewAccessToken (File.swift:5): declare `protocol AccessTokenHandler` in "
+                        + "Network, conform in Data, inject from the composition root"
                 ]
             ),
             RuleExample(
@@ -41,7 +44,8 @@ package struct ForbiddenRule: Rule {
                 imports: ["ProfileFeature -> App", "App -> ProfileFeature"],
                 expected: ["ProfileFeature -> App"],
                 plans: [
-                    "ProfileFeature names no declaration of App (no type, function or extension member): delete `import App` (File.swift:1)"
+                    "ProfileFeature names no declaration of App (no type, function or extension member): delete "
+                        + "`import App` (File.swift:1)"
                 ]
             ),
             RuleExample(
@@ -55,7 +59,8 @@ package struct ForbiddenRule: Rule {
                 expected: ["Domain -> CoreUtilities -> Storage -> Data"],
                 // The plan is for the path's first import.
                 plans: [
-                    "Domain names no declaration of CoreUtilities (no type, function or extension member): delete `import CoreUtilities` (File.swift:1)"
+                    "Domain names no declaration of CoreUtilities (no type, function or extension member): delete "
+                        + "`import CoreUtilities` (File.swift:1)"
                 ]
             ),
         ]

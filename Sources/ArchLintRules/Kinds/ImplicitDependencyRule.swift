@@ -16,8 +16,8 @@ package struct ImplicitDependencyRule: Rule {
             may import what the framework targets it links declare (linking a package product \
             into both would duplicate its code); a unit test bundle may import what its host app \
             links. A Tuist target declares its direct dependencies only, as `tuist inspect \
-            implicit-imports` counts them. A module that a declared dependency re-exports (`@_exported import`, followed \
-            through umbrellas of umbrellas) is declared through it and not reported.
+            implicit-imports` counts them. A module that a declared dependency re-exports (`@_exported import`, \
+            followed through umbrellas of umbrellas) is declared through it and not reported.
             """,
         defaultSeverity: .error,
         fix: .declareDependency,
@@ -42,7 +42,8 @@ package struct ImplicitDependencyRule: Rule {
                     """,
                 expected: ["PaymentsFeature -> CoreLogging"],
                 plans: [
-                    #"add CoreLogging to the dependencies of target 'PaymentsFeature': this line becomes: `.target(name: "PaymentsFeature", dependencies: ["CoreAnalytics", "CoreLogging"]),`"#
+                    #"add CoreLogging to the dependencies of target 'PaymentsFeature': this line becomes: "#
+                        + #"`.target(name: "PaymentsFeature", dependencies: ["CoreAnalytics", "CoreLogging"]),`"#
                 ]
             ),
             RuleExample(
@@ -51,7 +52,9 @@ package struct ImplicitDependencyRule: Rule {
                 declared: ["CardFeature -> DemandDepositFeature"],
                 expected: ["DemandDepositFeature -> CardFeature"],
                 plans: [
-                    "do not declare CardFeature for 'DemandDepositFeature': declaring it would close the cycle DemandDepositFeature -> CardFeature -> DemandDepositFeature in Package.swift, which SwiftPM refuses; break the import cycle first"
+                    "do not declare CardFeature for 'DemandDepositFeature': declaring it would close the cycle "
+                        + "DemandDepositFeature -> CardFeature -> DemandDepositFeature in Package.swift, which SwiftPM "
+                        + "refuses; break the import cycle first"
                 ]
             ),
             RuleExample(

@@ -31,13 +31,18 @@ package struct IndependentRule: Rule {
                 imports: ["PaymentsFeature -> SearchFeature", "PaymentsFeature -> CoreUI", "SearchFeature -> CoreUI"],
                 sources: [
                     "SearchFeature":
-                        "import CoreUI\n\npublic struct Payee { public let name: String }\n\npublic struct SearchView: View {\n    public init(onSelect: @escaping (Payee) -> Void) {}\n}",
+                        "import CoreUI\n\npublic struct Payee { public let name: String }\n\n"
+                        + "public struct SearchView: View {\n    public init(onSelect: @escaping (Payee) -> Void) "
+                        + "{}\n}",
                     "PaymentsFeature":
-                        "import SearchFeature\nimport CoreUI\n\nstruct PaymentsView: View {\n    var payee: Payee?\n    var body: some View { SearchView { payee in } }\n}",
+                        "import SearchFeature\nimport CoreUI\n\nstruct PaymentsView: View {\n    var payee: Payee?\n"
+                        + "    var body: some View { SearchView { payee in } }\n}",
                 ],
                 expected: ["PaymentsFeature -> SearchFeature"],
                 plans: [
-                    "PaymentsFeature shows SearchFeature's screens SearchView (File.swift:6): declare `protocol PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in the composition root; move Payee down to CoreUI"
+                    "PaymentsFeature shows SearchFeature's screens SearchView (File.swift:6): declare `protocol "
+                        + "PaymentsFeatureRouting { func showSearch() }` in PaymentsFeature, implement it in the "
+                        + "composition root; move Payee down to CoreUI"
                 ]
             ),
             RuleExample(
@@ -46,13 +51,17 @@ package struct IndependentRule: Rule {
                 groups: ["core": ["Core*"]],
                 sources: [
                     "CoreLogging":
-                        "public struct Logger: Sendable {\n    public init() {}\n    public func log(_ message: String) {}\n}",
+                        "public struct Logger: Sendable {\n    public init() {}\n"
+                        + "    public func log(_ message: String) {}\n}",
                     "CoreAnalytics":
-                        "import CoreLogging\n\npublic actor Tracker {\n    private let logger = Logger()\n    public func track(_ event: String) { logger.log(event) }\n}",
+                        "import CoreLogging\n\npublic actor Tracker {\n    private let logger = Logger()\n"
+                        + "    public func track(_ event: String) { logger.log(event) }\n}",
                 ],
                 expected: ["CoreAnalytics -> CoreLogging"],
                 plans: [
-                    "CoreAnalytics uses Logger.log (File.swift:4): declare `protocol LoggerProviding` in CoreAnalytics, conform in the composition root (CoreLogging does not depend on CoreAnalytics), inject from the composition root"
+                    "CoreAnalytics uses Logger.log (File.swift:4): declare `protocol LoggerProviding` in "
+                        + "CoreAnalytics, conform in the composition root (CoreLogging does not depend on "
+                        + "CoreAnalytics), inject from the composition root"
                 ]
             ),
             RuleExample(
@@ -63,14 +72,17 @@ package struct IndependentRule: Rule {
                 ],
                 sources: [
                     "LeaderboardFeature":
-                        "@Reducer\npublic struct Leaderboard {}\n\n@Reducer\npublic struct LeaderboardResults {\n    public struct State {}\n}",
+                        "@Reducer\npublic struct Leaderboard {}\n\n@Reducer\npublic struct LeaderboardResults {\n"
+                        + "    public struct State {}\n}",
                     "DailyChallengeFeature":
-                        "import LeaderboardFeature\n\n@Reducer\nstruct DailyChallengeResults {\n    struct State {\n        var results: LeaderboardResults.State\n    }\n}",
+                        "import LeaderboardFeature\n\n@Reducer\nstruct DailyChallengeResults {\n    struct State {\n"
+                        + "        var results: LeaderboardResults.State\n    }\n}",
                 ],
                 expected: ["DailyChallengeFeature -> LeaderboardFeature"],
                 // A reducer other than the feature's own is a component it happens to hold.
                 plans: [
-                    "DailyChallengeFeature uses a component that lives in LeaderboardFeature: LeaderboardResults (File.swift:6); move it down to DesignSystem (both depend on it), and drop the import"
+                    "DailyChallengeFeature uses a component that lives in LeaderboardFeature: LeaderboardResults "
+                        + "(File.swift:6); move it down to DesignSystem (both depend on it), and drop the import"
                 ]
             ),
             // The imported feature's entry reducer (named after it) is the child itself, though
@@ -83,13 +95,17 @@ package struct IndependentRule: Rule {
                 ],
                 sources: [
                     "AnswerQuestionsFeature":
-                        "@Reducer\npublic struct AnswerQuestionsCoordinator {\n    public struct State {}\n    public enum Action {}\n}",
+                        "@Reducer\npublic struct AnswerQuestionsCoordinator {\n    public struct State {}\n"
+                        + "    public enum Action {}\n}",
                     "ManageSecurityFeature":
-                        "import AnswerQuestionsFeature\n\n@Reducer\nstruct ManageSecurity {\n    struct State {\n        var answer: AnswerQuestionsCoordinator.State?\n    }\n}",
+                        "import AnswerQuestionsFeature\n\n@Reducer\nstruct ManageSecurity {\n    struct State {\n"
+                        + "        var answer: AnswerQuestionsCoordinator.State?\n    }\n}",
                 ],
                 expected: ["ManageSecurityFeature -> AnswerQuestionsFeature"],
                 plans: [
-                    "ManageSecurityFeature composes AnswerQuestionsFeature by type (AnswerQuestionsCoordinator.State (File.swift:6)), as its parent: let the composition root present it on a delegate action, or allow parents to present their children"
+                    "ManageSecurityFeature composes AnswerQuestionsFeature by type (AnswerQuestionsCoordinator.State "
+                        + "(File.swift:6)), as its parent: let the composition root present it on a delegate action, "
+                        + "or allow parents to present their children"
                 ]
             ),
             RuleExample(
@@ -116,7 +132,8 @@ package struct IndependentRule: Rule {
                 ],
                 expected: ["HomeFeature -> SettingsFeature"],
                 plans: [
-                    "HomeFeature shows SettingsFeature's screens Settings (File.swift:3): declare `protocol HomeFeatureRouting { func showSettings() }` in HomeFeature, implement it in AppFeature"
+                    "HomeFeature shows SettingsFeature's screens Settings (File.swift:3): declare `protocol "
+                        + "HomeFeatureRouting { func showSettings() }` in HomeFeature, implement it in AppFeature"
                 ]
             ),
             RuleExample(
@@ -159,8 +176,8 @@ package struct IndependentRule: Rule {
                 switch FeatureUse.judge(from: from, to: to, symbols: context.symbols) {
                 case .presents(let types, let others):
                     if presentation == "any" { return [] }
-                    subject =
-                        "\(from) presents \(to) (uses its entry \(Self.list(types))\(others.isEmpty ? "" : ", and \(Self.list(others))"))"
+                    subject = RuleMessages.presents(
+                        from: from, to: to, entries: Self.list(types), others: others.isEmpty ? nil : Self.list(others))
                 case .reachesInto(let components):
                     subject = "\(from) reaches into \(to) (uses \(Self.list(components)), not its entry)"
                 case .noVisibleUse:
@@ -188,5 +205,12 @@ package struct IndependentRule: Rule {
             default: nil
             }
         return context.coverage(members, nothingToCheck: reason)
+    }
+}
+
+extension RuleMessages {
+    /// A feature that uses another's entry points: `entries` and `others` are already listed ("A and B").
+    static func presents(from: String, to: String, entries: String, others: String?) -> String {
+        "\(from) presents \(to) (uses its entry \(entries)\(others.map { ", and \($0)" } ?? ""))"
     }
 }

@@ -32,24 +32,33 @@ package struct LayersRule: Rule {
                 ],
                 expected: ["CoreUI -> Domain", "Domain -> ProfileFeature"],
                 plans: [
-                    "CoreUI uses value type of Domain: Money (File.swift:4); move it down to a new module `DomainModels` both depend on, and drop the import",
-                    "Domain names no declaration of ProfileFeature (no type, function or extension member): delete `import ProfileFeature` (File.swift:1)",
+                    "CoreUI uses value type of Domain: Money (File.swift:4); move it down to a new module "
+                        + "`DomainModels` both depend on, and drop the import",
+                    "Domain names no declaration of ProfileFeature (no type, function or extension member): delete "
+                        + "`import ProfileFeature` (File.swift:1)",
                 ]
             ),
             RuleExample(
                 configuration:
-                    #"{"kind": "layers", "layers": ["App", "*Feature", "Domain"], "allowSkipping": false, "allowSameLayer": false}"#,
+                    #"{"kind": "layers", "layers": ["App", "*Feature", "Domain"], "allowSkipping": false, "#
+                    + #""allowSameLayer": false}"#,
                 imports: ["App -> Domain", "HomeFeature -> SettingsFeature", "HomeFeature -> Domain"],
                 sources: [
                     "SettingsFeature":
-                        "@Reducer\npublic struct Settings {\n    public struct State: Equatable {}\n    public enum Action {}\n}",
+                        "@Reducer\npublic struct Settings {\n    public struct State: Equatable {}\n"
+                        + "    public enum Action {}\n}",
                     "HomeFeature":
-                        "import SettingsFeature\n\n@Reducer\nstruct Home {\n    struct State {\n        var settings: Settings.State?\n    }\n    enum Action {\n        case settings(Settings.Action)\n    }\n}",
+                        "import SettingsFeature\n\n@Reducer\nstruct Home {\n    struct State {\n"
+                        + "        var settings: Settings.State?\n    }\n    enum Action {\n"
+                        + "        case settings(Settings.Action)\n    }\n}",
                 ],
                 expected: ["App -> Domain", "HomeFeature -> SettingsFeature"],
                 plans: [
-                    "App names no declaration of Domain (no type, function or extension member): delete `import Domain` (File.swift:1)",
-                    "HomeFeature composes SettingsFeature by type (Settings.Action, Settings.State (File.swift:6)), as its parent: let the composition root present it on a delegate action, or allow parents to present their children",
+                    "App names no declaration of Domain (no type, function or extension member): delete `import "
+                        + "Domain` (File.swift:1)",
+                    "HomeFeature composes SettingsFeature by type (Settings.Action, Settings.State (File.swift:6)), as "
+                        + "its parent: let the composition root present it on a delegate action, or allow parents to "
+                        + "present their children",
                 ]
             ),
             RuleExample(
@@ -81,13 +90,13 @@ package struct LayersRule: Rule {
             }
             let problem: String
             if to < from {
-                problem =
-                    "a layer-\(from + 1) module (\(layers[from])) must not import the higher layer \(to + 1) (\(layers[to]))"
+                problem = RuleMessages.importsHigherLayer(
+                    from: from, fromLayer: layers[from], to: to, toLayer: layers[to])
             } else if to == from && !allowSameLayer {
                 problem = "modules of one layer (\(layers[from])) must not import each other"
             } else if to > from + 1 && !allowSkipping {
-                problem =
-                    "layer \(from + 1) (\(layers[from])) may import only the layer right below it (\(layers[from + 1])), not layer \(to + 1) (\(layers[to]))"
+                problem = RuleMessages.skipsLayer(
+                    from: from, fromLayer: layers[from], below: layers[from + 1], to: to, toLayer: layers[to])
             } else {
                 return []
             }
@@ -106,5 +115,20 @@ package struct LayersRule: Rule {
             default: nil
             }
         return context.coverage(matched.flatMap { $0 }, nothingToCheck: reason)
+    }
+}
+
+extension RuleMessages {
+    /// `from` and `to` are 0-based layer indexes; the text counts layers from 1.
+    static func importsHigherLayer(from: Int, fromLayer: ModuleSelector, to: Int, toLayer: ModuleSelector) -> String {
+        "a layer-\(from + 1) module (\(fromLayer)) must not import the higher layer \(to + 1) (\(toLayer))"
+    }
+
+    /// `from` and `to` are 0-based layer indexes; `below` is the layer right below `from`.
+    static func skipsLayer(
+        from: Int, fromLayer: ModuleSelector, below: ModuleSelector, to: Int, toLayer: ModuleSelector
+    ) -> String {
+        "layer \(from + 1) (\(fromLayer)) may import only the layer right below it (\(below)), not layer \(to + 1) "
+            + "(\(toLayer))"
     }
 }

@@ -14,7 +14,8 @@ package struct MaxHeightRule: Rule {
         defaultSeverity: .warning,
         fix: .none(
             reason:
-                "shorten the path by merging modules on it or moving what the top uses further down, a design choice no single import decides"
+                "shorten the path by merging modules on it or moving what the top uses further down, a design choice "
+                + "no single import decides"
         ),
         options: [
             RuleOption("max", .integer, required: true, "The longest path allowed, counted in imports (edges)."),

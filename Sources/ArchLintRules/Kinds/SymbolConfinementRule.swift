@@ -9,7 +9,8 @@ package struct SymbolConfinementRule: Rule {
     package static let description = RuleDescription(
         kind: "symbol-confinement",
         summary:
-            "Types whose names match `symbols` and are declared in `declaredIn` are referenced only there (and in `allowedIn`).",
+            "Types whose names match `symbols` and are declared in `declaredIn` are referenced only there (and in "
+            + "`allowedIn`).",
         rationale: """
             An import edge can be right while what crosses it is wrong: a view model may import \
             Data for a repository, yet the server's DTOs must stay behind the mappers, or every \
@@ -32,9 +33,11 @@ package struct SymbolConfinementRule: Rule {
                 imports: ["ProfileFeature -> Data", "Domain -> Data"],
                 sources: [
                     "Data":
-                        "public struct UserDTO: Decodable { public let name: String }\npublic protocol UserRepository {}",
+                        "public struct UserDTO: Decodable { public let name: String }\n"
+                        + "public protocol UserRepository {}",
                     "ProfileFeature":
-                        "import Data\n\nfunc title(_ user: UserDTO) -> String {\n    user.name  // UserDTO in a comment is fine\n}",
+                        "import Data\n\nfunc title(_ user: UserDTO) -> String {\n"
+                        + "    user.name  // UserDTO in a comment is fine\n}",
                     "Domain": "import Data\nstruct Profile { let repository: any UserRepository }",
                 ],
                 expected: ["ProfileFeature -> Data: UserDTO (line 3)"],
@@ -47,19 +50,22 @@ package struct SymbolConfinementRule: Rule {
                 sources: [
                     "Domain": "public struct User {\n    public var name: String\n}",
                     "Data":
-                        "import Domain\n\npublic struct UserDTO: Decodable { public let firstName: String }\n\nextension User {\n    init(_ dto: UserDTO) { self.init(name: dto.firstName) }\n}",
+                        "import Domain\n\npublic struct UserDTO: Decodable { public let firstName: String }\n\n"
+                        + "extension User {\n    init(_ dto: UserDTO) { self.init(name: dto.firstName) }\n}",
                     "ProfileFeature":
                         "import Data\nimport Domain\n\nfunc title(_ user: UserDTO) -> String { user.firstName }",
                 ],
                 expected: ["ProfileFeature -> Data: UserDTO (line 4)"],
                 // What exists is reused: the domain model and the mapper.
                 plans: [
-                    "use Domain's existing `User` (File.swift:1) for `UserDTO`, mapped by the existing `User.init(_ dto: UserDTO)` (File.swift:6) in Data"
+                    "use Domain's existing `User` (File.swift:1) for `UserDTO`, mapped by the existing `User.init(_ "
+                        + "dto: UserDTO)` (File.swift:6) in Data"
                 ]
             ),
             RuleExample(
                 configuration:
-                    #"{"kind": "symbol-confinement", "symbols": ["*DTO", "*Response"], "declaredIn": "Data", "allowedIn": "Mappers"}"#,
+                    #"{"kind": "symbol-confinement", "symbols": ["*DTO", "*Response"], "declaredIn": "Data", "#
+                    + #""allowedIn": "Mappers"}"#,
                 imports: ["Mappers -> Data", "ProfileFeature -> Data"],
                 sources: [
                     "Data": "public struct UserDTO {}\npublic struct ErrorResponse {}",
@@ -113,16 +119,15 @@ package struct SymbolConfinementRule: Rule {
                 let first = found.flatMap(\.uses).filter { $0.file == line.file && $0.line == line.line }.min()!
                 let places = names.map { name -> String in
                     let declared = found.first { $0.name == name }!.declaredAt
-                    return
-                        "\(name) (declared in \(to) at \(PathUtilities.relative(declared.file, to: context.resolver.root)):\(declared.line))"
+                    let file = PathUtilities.relative(declared.file, to: context.resolver.root)
+                    return "\(name) (declared in \(to) at \(file):\(declared.line))"
                 }.joined(separator: ", ")
                 violations.append(
                     Violation(
                         ruleID: context.rule.id, ruleKind: context.rule.kind, severity: context.rule.severity,
                         message: context.explained(
                             "\(from) uses \(places)",
-                            fallback:
-                                "types matching \(symbols.joined(separator: ", ")) declared in \(declaredIn) must not be used outside it"
+                            fallback: RuleMessages.confinedTypesUsedOutside(symbols: symbols, declaredIn: declaredIn)
                         ),
                         location: first, edge: edge.key, symbol: names.joined(separator: ", "),
                         evidence: [FindingEvidence(edge: edge.key, location: first)]))
@@ -136,5 +141,11 @@ package struct SymbolConfinementRule: Rule {
         return context.coverage(
             declaring + (allowedIn.map(context.selected) ?? []),
             nothingToCheck: declaring.isEmpty ? "\"declaredIn\": '\(declaredIn)' matches no module" : nil)
+    }
+}
+
+extension RuleMessages {
+    static func confinedTypesUsedOutside(symbols: [String], declaredIn: ModuleSelector) -> String {
+        "types matching \(symbols.joined(separator: ", ")) declared in \(declaredIn) must not be used outside it"
     }
 }

@@ -16,12 +16,14 @@ package struct TestableOutsideTestsRule: Rule {
         defaultSeverity: .error,
         fix: .none(
             reason:
-                "delete `@testable` and use the module's public interface; what to make public is a decision about that interface"
+                "delete `@testable` and use the module's public interface; what to make public is a decision about "
+                + "that interface"
         ),
         options: [
             RuleOption(
                 "debugOnly", .boolean, required: false,
-                "Also report `@testable` imports only debug builds compile (under `#if DEBUG`: previews, debug menus), which still bypass the module's public interface (default false)."
+                "Also report `@testable` imports only debug builds compile (under `#if DEBUG`: previews, debug menus), "
+                    + "which still bypass the module's public interface (default false)."
             )
         ],
         examples: [

@@ -40,7 +40,8 @@ package struct UnusedDependencyRule: Rule {
         options: [
             RuleOption(
                 "includeProducts", .boolean, required: false,
-                "Also report products of outside packages, whose module names archlint assumes equal to the product name (default false)."
+                "Also report products of outside packages, whose module names archlint assumes equal to the product "
+                    + "name (default false)."
             )
         ],
         examples: [
@@ -69,7 +70,8 @@ package struct UnusedDependencyRule: Rule {
                     """,
                 expected: ["SearchFeature -> CoreAnalytics"],
                 plans: [
-                    #"delete "CoreAnalytics" from the dependencies of target 'SearchFeature': delete this line: `"CoreAnalytics", // tracking, for later`"#
+                    #"delete "CoreAnalytics" from the dependencies of target 'SearchFeature': delete this line: "#
+                        + #"`"CoreAnalytics", // tracking, for later`"#
                 ]
             ),
             RuleExample(
@@ -78,7 +80,8 @@ package struct UnusedDependencyRule: Rule {
                 declared: ["AppFeature -> ApiClient", "AppFeature -> Dependencies"],
                 sources: [
                     "ApiClient":
-                        "import Dependencies\n\npublic struct ApiClient {}\n\nextension DependencyValues {\n    public var apiClient: ApiClient { ApiClient() }\n}",
+                        "import Dependencies\n\npublic struct ApiClient {}\n\nextension DependencyValues {\n"
+                        + "    public var apiClient: ApiClient { ApiClient() }\n}",
                     "AppFeature":
                         "import Dependencies\n\nstruct AppDelegate {\n    @Dependency(\\.apiClient) var apiClient\n}",
                 ],
@@ -94,11 +97,14 @@ package struct UnusedDependencyRule: Rule {
                 sources: [
                     "ApiClient": "public struct ApiClient {\n    public init() {}\n}",
                     "ApiClientLive":
-                        "import ApiClient\nimport Dependencies\n\nextension ApiClient: DependencyKey {\n    public static let liveValue = ApiClient()\n}",
+                        "import ApiClient\nimport Dependencies\n\nextension ApiClient: DependencyKey {\n"
+                        + "    public static let liveValue = ApiClient()\n}",
                 ],
                 expected: ["App -> ApiClientLive"],
                 plans: [
-                    "keep it: ApiClientLive only adds conformances and members to other modules' types (`extension ApiClient: DependencyKey` at File.swift:4), so App links it for that effect; if that is intended, add an exception for this rule"
+                    "keep it: ApiClientLive only adds conformances and members to other modules' types (`extension "
+                        + "ApiClient: DependencyKey` at File.swift:4), so App links it for that effect; if that is "
+                        + "intended, add an exception for this rule"
                 ]
             ),
             RuleExample(
@@ -213,8 +219,7 @@ package struct UnusedDependencyRule: Rule {
             {
                 guard !targets.contains(where: visible.contains), reportedProducts.insert(ProductKey(declared)).inserted
                 else { continue }
-                subject =
-                    "\(key.from) declares a dependency on product \(product) (modules \(targets.sorted().joined(separator: ", "))) but no file imports any of them"
+                subject = RuleMessages.unusedProduct(from: key.from, product: product, modules: targets.sorted())
             }
             if case .xcode(let kind) = from.kind, kind.isApplication || kind.isExtension {
                 // A composition root may link a module only for what it registers at run time
@@ -276,5 +281,13 @@ package struct UnusedDependencyRule: Rule {
 
     package func coverage(_ context: RuleContext) -> RuleCoverage {
         context.coverageOfTargets()
+    }
+}
+
+extension RuleMessages {
+    /// A product of several modules (`modules`, sorted) that `from` declares and imports none of.
+    static func unusedProduct(from: String, product: String, modules: [String]) -> String {
+        "\(from) declares a dependency on product \(product) (modules \(modules.joined(separator: ", "))) but no file "
+            + "imports any of them"
     }
 }

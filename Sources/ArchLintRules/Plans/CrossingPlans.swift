@@ -9,9 +9,9 @@ import ArchLintGraph
 /// |---|---|
 /// | nothing | delete the import |
 /// | only DTOs | a domain type, mapped where the DTO lives |
-/// | a child feature's reducer, `State` or `Action` | the importer is a parent composing the child by type: let the composition root present it |
+/// | a child feature's reducer, `State` or `Action` | a parent composing the child by type: the root presents it |
 /// | screens, between features | a routing protocol (or a factory closure) the composition root implements |
-/// | services (anything called) | a protocol the importer owns, a conformance in the imported module (or the root), injection from the root |
+/// | services (anything called) | a protocol the importer owns, conformed by the imported module (or root), injected |
 /// | only protocols | move them down to a module both sides depend on |
 /// | only value types | move them down to a shared module |
 ///
@@ -74,7 +74,8 @@ extension FixPlanner {
     func deleteImportPlan(_ edge: EdgeKey) -> FixPlan {
         let declared = graph.isDeclared(from: edge.from, to: edge.to)
         let summary =
-            "\(edge.from) names no declaration of \(edge.to) (no type, function or extension member): delete `import \(edge.to)`\(importPlaces(edge))"
+            "\(edge.from) names no declaration of \(edge.to) (no type, function or extension member): delete `import "
+            + "\(edge.to)`\(importPlaces(edge))"
             + (declared ? " and \"\(edge.to)\" from its dependencies in \(declarationPlace(of: edge.from))" : "")
         var steps = ["delete `import \(edge.to)`\(importPlaces(edge))"]
         if declared {
@@ -106,9 +107,11 @@ extension FixPlanner {
             ? "only the protocol\(items.count == 1 ? "" : "s")"
             : components.isEmpty ? "value type\(items.count == 1 ? "" : "s")" : "a component that lives in \(edge.to)"
         let summary =
-            "\(edge.from) uses \(what)\(components.isEmpty ? " of \(edge.to)" : ""): \(Self.describeSymbols(items)); move \(items.count == 1 ? "it" : "them") down to \(destination), and drop the import"
+            "\(edge.from) uses \(what)\(components.isEmpty ? " of \(edge.to)" : ""): \(Self.describeSymbols(items)); "
+            + "move \(items.count == 1 ? "it" : "them") down to \(destination), and drop the import"
         var steps = items.map { item in
-            "move `\(item.crossing.kind.rawValue) \(item.name)` from \(edge.to) (\(Self.place(item.crossing.declaredAt))) to \(target ?? newModule)"
+            "move `\(item.crossing.kind.rawValue) \(item.name)` from \(edge.to) "
+                + "(\(Self.place(item.crossing.declaredAt))) to \(target ?? newModule)"
         }
         if target == nil { steps.insert("add a module \(newModule) that \(edge.from) and \(edge.to) depend on", at: 0) }
         steps.append(
@@ -137,13 +140,18 @@ extension FixPlanner {
         }
         let presenter = root(for: edge.from)
         let summary =
-            "\(edge.from) composes \(edge.to) by type (\(composed.joined(separator: ", "))), as its parent: let \(presenter) present it on a delegate action, or allow parents to present their children"
+            "\(edge.from) composes \(edge.to) by type (\(composed.joined(separator: ", "))), as its parent: let "
+            + "\(presenter) present it on a delegate action, or allow parents to present their children"
         return FixPlan(
             situation: .composeInRoot, summary: summary,
             steps: [
-                "\(edge.from) holds \(edge.to)'s state and runs its reducer: this is composition by type, not a call through an interface",
-                "either: \(edge.from) sends a delegate action (e.g. `.delegate(.show\(Self.capitalized(Self.stripFeature(edge.to))))`) and \(presenter), which composes every feature, presents \(edge.to)",
-                "or: if parents may present their children in this architecture, allow \(edge.from) -> \(edge.to) in the rules (an exception, or a parent/child allowance)",
+                "\(edge.from) holds \(edge.to)'s state and runs its reducer: this is composition by type, not a call "
+                    + "through an interface",
+                "either: \(edge.from) sends a delegate action (e.g. "
+                    + "`.delegate(.show\(Self.capitalized(Self.stripFeature(edge.to))))`) and \(presenter), which "
+                    + "composes every feature, presents \(edge.to)",
+                "or: if parents may present their children in this architecture, allow \(edge.from) -> \(edge.to) in "
+                    + "the rules (an exception, or a parent/child allowance)",
                 removalStep(edge),
             ],
             ownerModule: edge.from, implementingModule: injector(for: edge.from),
@@ -159,24 +167,29 @@ extension FixPlanner {
         let screens = items.filter { $0.role == .screen }
         let values = items.filter { $0.role == .valueType || $0.role == .protocolType }
         let skeleton = """
-            /// Owned by \(edge.from); \(root(for: edge.from)) implements it, the only module that imports both features.
+            /// Owned by \(edge.from); \(root(for: edge.from)) implements it, the only module that imports both \
+            features.
             public protocol \(name) {
                 func \(function)()
             }
 
             """
         var summary =
-            "\(edge.from) shows \(edge.to)'s screens \(Self.describeSymbols(screens)): declare `protocol \(name) { func \(function)() }` in \(edge.from), implement it in \(root(for: edge.from))"
+            "\(edge.from) shows \(edge.to)'s screens \(Self.describeSymbols(screens)): declare `protocol \(name) { "
+            + "func \(function)() }` in \(edge.from), implement it in \(root(for: edge.from))"
         var steps = [
             "declare `public protocol \(name)` in \(edge.from) with `func \(function)()`",
-            "take an `any \(name)` in \(edge.from)'s factory and call `\(function)()` where it shows \(screens.map(\.name).joined(separator: ", ")) today (\(Self.places(screens)))",
-            "in \(root(for: edge.from)), implement \(name) by creating \(edge.to)'s screen; or pass \(edge.from) a factory closure (`make\(target): () -> some View`) built in \(root(for: edge.from))",
+            "take an `any \(name)` in \(edge.from)'s factory and call `\(function)()` where it shows "
+                + "\(screens.map(\.name).joined(separator: ", ")) today (\(Self.places(screens)))",
+            "in \(root(for: edge.from)), implement \(name) by creating \(edge.to)'s screen; or pass \(edge.from) a "
+                + "factory closure (`make\(target): () -> some View`) built in \(root(for: edge.from))",
         ]
         if !values.isEmpty {
             let destination = sharedModules(edge, for: .valueType).first ?? "a module both depend on"
             summary += "; move \(values.map(\.name).joined(separator: ", ")) down to \(destination)"
             steps.append(
-                "move \(values.map { "`\($0.name)` (\(Self.place($0.crossing.declaredAt)))" }.joined(separator: ", ")) down to \(destination): both features use \(values.count == 1 ? "it" : "them")"
+                "move \(values.map { "`\($0.name)` (\(Self.place($0.crossing.declaredAt)))" }.joined(separator: ", ")) "
+                    + "down to \(destination): both features use \(values.count == 1 ? "it" : "them")"
             )
         }
         steps.append(removalStep(edge))
@@ -225,16 +238,19 @@ extension FixPlanner {
             conformer == edge.to
             ? "conform in \(edge.to)" : "conform in \(conformer) (\(edge.to) does not depend on \(edge.from))"
         let summary =
-            "\(edge.from) uses \(names.joined(separator: ", ")): declare `protocol \(name)` in \(edge.from), \(conformWhere), inject from \(root(for: edge.from))"
+            "\(edge.from) uses \(names.joined(separator: ", ")): declare `protocol \(name)` in \(edge.from), "
+            + "\(conformWhere), inject from \(root(for: edge.from))"
         let implementers = services.map(\.name).joined(separator: ", ")
         let files = Array(Set(services.flatMap(\.crossing.uses).map { ($0.file as NSString).lastPathComponent }))
             .sorted()
         var steps = [
-            "declare `public protocol \(name)` in \(edge.from) with one requirement per member it uses of \(implementers) (the skeleton copies their signatures)"
+            "declare `public protocol \(name)` in \(edge.from) with one requirement per member it uses of "
+                + "\(implementers) (the skeleton copies their signatures)"
         ]
         steps += built.extraSteps
         steps += [
-            "in \(files.joined(separator: ", ")), take an `any \(name)` in the initializer instead of using \(implementers) and call it",
+            "in \(files.joined(separator: ", ")), take an `any \(name)` in the initializer instead of using "
+                + "\(implementers) and call it",
             built.conformanceStep,
             "in \(root(for: edge.from)), create the conforming value and pass it to \(edge.from)",
             removalStep(edge),

@@ -14,10 +14,10 @@ package enum CycleBreaker {
     ///
     /// Up to `exactLimit` edges: every subset is tried (O(2^E * (V + E))); the lightest wins,
     /// ties going to fewer edges, then to the smaller sorted edge list. Beyond: greedy, O(E *
-    /// (V + E)) (and beyond `greedyLimit` edges `ordering`, O(E log E)): repeatedly remove the lightest edge that lies on a cycle until none is left,
-    /// then put back (heaviest first) every removed edge whose return creates no cycle. The
-    /// removed set is then a minimal feedback arc set, and reversing a minimal one never creates
-    /// a cycle.
+    /// (V + E)) (and beyond `greedyLimit` edges `ordering`, O(E log E)): repeatedly remove the
+    /// lightest edge that lies on a cycle until none is left, then put back (heaviest first)
+    /// every removed edge whose return creates no cycle. The removed set is then a minimal
+    /// feedback arc set, and reversing a minimal one never creates a cycle.
     package static func cheapestInversion(_ edges: [(EdgeKey, Int)]) -> Set<EdgeKey> {
         let sorted = edges.sorted { $0.0 < $1.0 }
         if isAcyclic(sorted.map(\.0)) { return [] }

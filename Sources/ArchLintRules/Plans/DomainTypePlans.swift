@@ -44,7 +44,8 @@ extension FixPlanner {
             phrases.append(phrase)
         }
         steps.append(
-            "return \(pairs.map(\.domain).joined(separator: ", ")) from \(declaring)'s repositories (behind \(domain)'s protocols); \(edge.from) uses only \(domain)'s types"
+            "return \(pairs.map(\.domain).joined(separator: ", ")) from \(declaring)'s repositories (behind "
+                + "\(domain)'s protocols); \(edge.from) uses only \(domain)'s types"
         )
         let allNew =
             pairs.allSatisfy { existingDeclaration(named: $0.domain, near: edge) == nil }
@@ -53,7 +54,8 @@ extension FixPlanner {
             }
         let summary =
             allNew
-            ? "introduce \(pairs.map { "`\($0.domain)` for `\($0.confined)`" }.joined(separator: ", ")) in \(domain), mapped by `toDomain()` in \(declaring)"
+            ? "introduce \(pairs.map { "`\($0.domain)` for `\($0.confined)`" }.joined(separator: ", ")) in \(domain), "
+                + "mapped by `toDomain()` in \(declaring)"
             : phrases.joined(separator: "; ")
         return FixPlan(
             situation: .introduceDomainType, summary: summary, steps: steps,

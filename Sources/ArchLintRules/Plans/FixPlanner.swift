@@ -106,7 +106,8 @@ package struct FixPlanner: Sendable {
             else { return violation }
             let names = Array(Set(rules)).sorted().map { "'\($0)'" }
             let reason =
-                "it breaks rule\(names.count == 1 ? "" : "s") \(names.joined(separator: ", ")); fix that finding instead (the import goes, or is inverted)"
+                "it breaks rule\(names.count == 1 ? "" : "s") \(names.joined(separator: ", ")); fix that finding "
+                + "instead (the import goes, or is inverted)"
             var violation = violation
             violation.plan = FixPlan(
                 situation: .declareDependency, summary: "do not declare it: \(reason)",
@@ -289,7 +290,8 @@ package struct FixPlanner: Sendable {
     }
 
     static func describe(_ edge: FixPlan.WeightedEdge) -> String {
-        "\(edge.edge) (weight \(edge.weight): \(edge.symbols) symbol\(edge.symbols == 1 ? "" : "s"), \(edge.files) file\(edge.files == 1 ? "" : "s"))"
+        "\(edge.edge) (weight \(edge.weight): \(edge.symbols) symbol\(edge.symbols == 1 ? "" : "s"), \(edge.files) "
+            + "file\(edge.files == 1 ? "" : "s"))"
     }
 
     func cyclePlan(_ cycle: [String]) -> FixPlan? {
@@ -340,15 +342,18 @@ package struct FixPlanner: Sendable {
         var summary = "\(list): the cheapest way to break \(broken)"
         var steps = toInvert.map { edge in
             edge.symbols == 0
-                ? "delete `import \(edge.edge.to)` from \(edge.edge.from)\(importPlaces(edge.edge)): no symbol of \(edge.edge.to) is used there, so \(edge.edge) needs no protocol"
-                : "invert \(edge.edge.description): \(edge.edge.from) declares a protocol for what it uses of \(edge.edge.to), \(edge.edge.to) conforms, \(root) injects it"
+                ? "delete `import \(edge.edge.to)` from \(edge.edge.from)\(importPlaces(edge.edge)): no symbol of "
+                    + "\(edge.edge.to) is used there, so \(edge.edge) needs no protocol"
+                : "invert \(edge.edge.description): \(edge.edge.from) declares a protocol for what it uses of "
+                    + "\(edge.edge.to), \(edge.edge.to) conforms, \(root) injects it"
         }
         // Between two modules either edge alone breaks the cycle; say when the choice is a tie.
         if component.count == 2, edges.count == 2, toInvert.count == 1, edges[0].weight == edges[1].weight,
             let other = edges.first(where: { $0.edge != toInvert[0].edge })
         {
             steps.append(
-                "\(other.symbols == 0 ? "deleting the import of" : "inverting") \(other.edge) instead costs the same (the edge above was chosen by name)"
+                "\(other.symbols == 0 ? "deleting the import of" : "inverting") \(other.edge) instead costs the same "
+                    + "(the edge above was chosen by name)"
             )
         }
         var owner = toInvert.first?.edge.from
@@ -357,14 +362,17 @@ package struct FixPlanner: Sendable {
             let interface = "\(Self.commonBase(component[0], component[1]))Interface"
             summary += "; or extract `\(interface)`"
             steps.append(
-                "or: add a module \(interface) declaring protocols for what each side uses of the other; \(component.joined(separator: " and ")) depend on it and conform, \(root) registers the implementations"
+                "or: add a module \(interface) declaring protocols for what each side uses of the other; "
+                    + "\(component.joined(separator: " and ")) depend on it and conform, \(root) registers the "
+                    + "implementations"
             )
             owner = interface
             implementing = component.joined(separator: ", ")
         }
         if large {
             steps.append(
-                "the component has \(keys.count) edges, weighed by importing files only (symbols are counted in components of at most \(CycleBreaker.exactLimit) edges and for the edges chosen)"
+                "the component has \(keys.count) edges, weighed by importing files only (symbols are counted in "
+                    + "components of at most \(CycleBreaker.exactLimit) edges and for the edges chosen)"
             )
         } else {
             steps.append("weights of the component's edges: \(edges.map(Self.describe).joined(separator: ", "))")

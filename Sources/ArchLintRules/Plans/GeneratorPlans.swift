@@ -58,7 +58,8 @@ extension FixPlanner {
         case (.xcodeGenSpec?, _):
             return .failure(
                 BlockReason(
-                    "\(edge.to) is a target of another project (\(other)): XcodeGen links it through `projectReferences` "
+                    "\(edge.to) is a target of another project (\(other)): XcodeGen links it through "
+                        + "`projectReferences` "
                         + "(`- target: Reference/\(targetName)`); add that by hand"))
         default:
             return .failure(BlockReason("\(edge.to) is a target of another project (\(other)); link it by hand"))

@@ -65,7 +65,8 @@ extension FixPlanner {
             let section = kind == .rulesFile ? " (\"modules\")" : ""
             return adding
                 ? "\(edge.from) is declared in \(file)\(section): add \"\(edge.to)\" to \(kind.dependencyList) there"
-                : "\(edge.from) is declared in \(file)\(section): remove \"\(edge.to)\" from \(kind.dependencyList) there"
+                : "\(edge.from) is declared in \(file)\(section): remove \"\(edge.to)\" from \(kind.dependencyList) "
+                    + "there"
         case .packageManifest, .xcodeProject, .generator, .unknown:
             return nil
         }
@@ -89,7 +90,8 @@ extension FixPlanner {
         if let reason = notFixableHere(site, adding: true, edge) { return blocked(reason) }
         if let cycle = declaredPath(from: edge.to, to: edge.from) {
             let reason =
-                "declaring it would close the cycle \((([edge.from] + cycle)).joined(separator: " -> ")) in Package.swift, which SwiftPM refuses; break the import cycle first"
+                "declaring it would close the cycle \((([edge.from] + cycle)).joined(separator: " -> ")) in "
+                + "Package.swift, which SwiftPM refuses; break the import cycle first"
             return FixPlan(
                 situation: .declareDependency,
                 summary: "do not declare \(edge.to) for '\(edge.from)': \(reason)",
@@ -142,7 +144,8 @@ extension FixPlanner {
             return "\(target.name) is a plugin, which no module can import; delete the import"
         case .target(.executable) where importer?.isTest != true:
             return
-                "\(target.name) is an executable target, which only test targets may import; move what \(from) needs into a library target"
+                "\(target.name) is an executable target, which only test targets may import; move what \(from) needs "
+                + "into a library target"
         default:
             return nil
         }
@@ -202,14 +205,16 @@ extension FixPlanner {
             guard let product = products.first else {
                 return .failure(
                     BlockReason(
-                        "package '\(package.manifest.name)' vends no library product containing \(edge.to): add one to its Package.swift first"
+                        "package '\(package.manifest.name)' vends no library product containing \(edge.to): add one to "
+                            + "its Package.swift first"
                     ))
             }
             let identity = (otherRoot as NSString).lastPathComponent
             let entry = PackageEntry(
                 name: identity,
                 expression:
-                    ".package(path: \(ManifestDependencyEditor.literal(PathUtilities.relative(otherRoot, to: importerRoot))))"
+                    ".package(path: "
+                    + "\(ManifestDependencyEditor.literal(PathUtilities.relative(otherRoot, to: importerRoot))))"
             )
             return .success(
                 .add(
@@ -257,12 +262,14 @@ extension FixPlanner {
             if target.package?.isEmpty != false {
                 return .failure(
                     BlockReason(
-                        "\(edge.to) is a product of an outside package whose name no manifest writes (a bare product name): declare `.product(name: \"\(edge.to)\", package: ...)` by hand"
+                        "\(edge.to) is a product of an outside package whose name no manifest writes (a bare product "
+                            + "name): declare `.product(name: \"\(edge.to)\", package: ...)` by hand"
                     ))
             }
             return .failure(
                 BlockReason(
-                    "no manifest archlint read declares the package '\(packageName)' that vends \(edge.to): declare it by hand"
+                    "no manifest archlint read declares the package '\(packageName)' that vends \(edge.to): declare it "
+                        + "by hand"
                 ))
         }
         return .failure(BlockReason("\(edge.to) is not a module a manifest can declare"))
@@ -301,9 +308,11 @@ extension FixPlanner {
             let used = siblings.filter { graph.importedEdge(from: edge.from, to: $0) != nil }
             if !used.isEmpty {
                 return keep(
-                    "keep \"\(declared.reference.writtenName)\": it also provides \(used.joined(separator: ", ")), which \(edge.from) imports",
+                    "keep \"\(declared.reference.writtenName)\": it also provides \(used.joined(separator: ", ")), "
+                        + "which \(edge.from) imports",
                     [
-                        "\(edge.from) declares \"\(declared.reference.writtenName)\" for \(used.joined(separator: ", ")); nothing to remove"
+                        "\(edge.from) declares \"\(declared.reference.writtenName)\" for "
+                            + "\(used.joined(separator: ", ")); nothing to remove"
                     ])
             }
         }
@@ -315,12 +324,15 @@ extension FixPlanner {
             let first = leaking.flatMap(\.uses).min()!
             let fileNames = files.map { ($0 as NSString).lastPathComponent }
             let summary =
-                "\(edge.from) uses \(edge.to) without importing it (\(names.joined(separator: ", ")) at \(Self.place(first))): add `import \(edge.to)` to \(fileNames.joined(separator: ", ")) and keep the dependency"
+                "\(edge.from) uses \(edge.to) without importing it (\(names.joined(separator: ", ")) at "
+                + "\(Self.place(first))): add `import \(edge.to)` to \(fileNames.joined(separator: ", ")) and keep "
+                + "the dependency"
             return FixPlan(
                 situation: .addImport,
                 summary: summary,
                 steps: [
-                    "add `import \(edge.to)` to \(fileNames.joined(separator: ", ")): Swift 5 mode finds extension members of any linked module, Swift 6 with MemberImportVisibility does not",
+                    "add `import \(edge.to)` to \(fileNames.joined(separator: ", ")): Swift 5 mode finds extension "
+                        + "members of any linked module, Swift 6 with MemberImportVisibility does not",
                     "keep \"\(edge.to)\" in the dependencies of '\(edge.from)'",
                 ],
                 ownerModule: edge.from, symbols: leaking.map(Self.planSymbol), manifestLocation: location,
@@ -333,7 +345,8 @@ extension FixPlanner {
                 first.inherits.isEmpty
                 ? "extension \(first.name)" : "extension \(first.name): \(first.inherits.joined(separator: ", "))"
             return keep(
-                "keep it: \(edge.to) only adds conformances and members to other modules' types (`\(what)` at \(Self.place(first.location))\(registrations.count > 1 ? " and \(registrations.count - 1) more" : "")), so \(edge.from) links it for that effect; if that is intended, add an exception for this rule",
+                PlanMessages.keepForSideEffects(
+                    edge: edge, declaration: what, at: Self.place(first.location), more: registrations.count - 1),
                 [
                     "\(edge.to) declares nothing public of its own: importing it is not how it is used",
                     "if \(edge.from) does not need its registrations, delete it by hand",
@@ -345,7 +358,8 @@ extension FixPlanner {
         if !linked.isEmpty {
             let byImporter = Dictionary(grouping: linked, by: \.importer)
             let phrases = byImporter.keys.sorted().map { importer in
-                "\(byImporter[importer]!.map(\.module).joined(separator: ", ")), which \(importer) imports without declaring"
+                "\(byImporter[importer]!.map(\.module).joined(separator: ", ")), which \(importer) imports without "
+                    + "declaring"
             }
             let count = linked.count
             // `archlint fix` declares them only where it has an editor for the importer's file.
@@ -353,7 +367,8 @@ extension FixPlanner {
                 Set(linked.map(\.importer)).allSatisfy { graph.modules[$0]?.manifestKind?.editor != .byHand }
                 ? " (`archlint fix` does)" : ""
             return keep(
-                "keep it for now: it links \(phrases.joined(separator: "; ")); declare \(count == 1 ? "it" : "them") first\(fixDoes), then \(edge.to) can go",
+                "keep it for now: it links \(phrases.joined(separator: "; ")); declare \(count == 1 ? "it" : "them") "
+                    + "first\(fixDoes), then \(edge.to) can go",
                 linked.map { "declare \($0.module) for '\($0.importer)'" } + [
                     "then delete \"\(edge.to)\" from the dependencies of '\(edge.from)'"
                 ])
@@ -482,5 +497,16 @@ final class PreparedManifests: Sendable {
         let prepared = PreparedManifest(text())
         byPath.withLock { $0[path] = $0[path] ?? prepared }
         return byPath.withLock { $0[path]! }
+    }
+}
+
+/// Fix-plan texts too long to read inline, each named after what it says.
+enum PlanMessages {
+    /// `edge.to` only extends other modules' types: `declaration` at `at` is the first such extension, `more`
+    /// counts the others.
+    static func keepForSideEffects(edge: EdgeKey, declaration: String, at place: String, more: Int) -> String {
+        "keep it: \(edge.to) only adds conformances and members to other modules' types (`\(declaration)` at "
+            + "\(place)\(more > 0 ? " and \(more) more" : "")), so \(edge.from) links it for that effect; if that is "
+            + "intended, add an exception for this rule"
     }
 }

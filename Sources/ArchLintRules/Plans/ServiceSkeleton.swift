@@ -65,13 +65,16 @@ struct ServiceSkeleton {
                 }
             case .extension:
                 comments.append(
-                    "// \(edge.from) uses \(item.crossing.members.map { "\(item.name).\($0)" }.joined(separator: ", ")), added by \(edge.to): declare what it needs here"
+                    "// \(edge.from) uses "
+                        + "\(item.crossing.members.map { "\(item.name).\($0)" }.joined(separator: ", ")), added by "
+                        + "\(edge.to): declare what it needs here"
                 )
             default:
                 let members = item.crossing.members.filter { !["init", "State", "Action"].contains($0) }
                 if members.isEmpty {
                     comments.append(
-                        "// \(edge.from) uses the \(item.crossing.kind.rawValue) \(item.name) itself: declare here what it needs of it"
+                        "// \(edge.from) uses the \(item.crossing.kind.rawValue) \(item.name) itself: declare here "
+                            + "what it needs of it"
                     )
                 }
                 for member in members {
@@ -100,7 +103,8 @@ struct ServiceSkeleton {
             if base != name, let owner = visible[base] {
                 replacements[name] = base
                 extraSteps.append(
-                    "use \(owner == edge.from ? "\(edge.from)'s" : "\(owner)'s") existing `\(base)` for `\(name)` in the requirements"
+                    "use \(owner == edge.from ? "\(edge.from)'s" : "\(owner)'s") existing `\(base)` for `\(name)` in "
+                        + "the requirements"
                 )
             } else if let read = all.first(where: { $0.name == name && !$0.crossing.members.isEmpty }),
                 let declared = read.declared
@@ -120,7 +124,8 @@ struct ServiceSkeleton {
                     replacements[name] = newName
                     newTypes.append(NewType(name: newName, replaces: name, fields: fields, sendable: read.isSendable))
                     extraSteps.append(
-                        "declare `\(newName)` in \(edge.from) with the fields it reads of `\(name)` (\(fields.map(\.0).joined(separator: ", "))); the conformance maps `\(name)` to it"
+                        "declare `\(newName)` in \(edge.from) with the fields it reads of `\(name)` "
+                            + "(\(fields.map(\.0).joined(separator: ", "))); the conformance maps `\(name)` to it"
                     )
                 } else {
                     unresolved.append(name)
@@ -198,7 +203,8 @@ struct ServiceSkeleton {
             conformance.append("/// \(single.name) already has every member \(protocolName) requires.")
             conformance.append("extension \(single.name): \(inRoot ? "@retroactive " : "")\(protocolName) {}")
             step =
-                "in \(conformanceModule), add `extension \(single.name): \(protocolName) {}`: \(single.name) already has the members"
+                "in \(conformanceModule), add `extension \(single.name): \(protocolName) {}`: \(single.name) already "
+                + "has the members"
         } else {
             let adapter =
                 single.map {
@@ -207,7 +213,8 @@ struct ServiceSkeleton {
                 } ?? FixPlanner.typeName(edge.to) + protocolName
             let access = inRoot ? "" : "public "
             conformance.append(
-                "/// Conforms to \(edge.from)'s \(protocolName) by calling \(services.map(\.name).joined(separator: ", "))."
+                "/// Conforms to \(edge.from)'s \(protocolName) by calling "
+                    + "\(services.map(\.name).joined(separator: ", "))."
             )
             conformance.append("\(mainActor ? "@MainActor " : "")\(access)struct \(adapter): \(protocolName) {")
             for owner in instanceOwners { conformance.append("    let \(Self.lowerFirst(owner.name)): \(owner.name)") }
@@ -234,10 +241,8 @@ struct ServiceSkeleton {
                     let type = newTypes.first(where: { $0.replaces == result })
                 {
                     _ = replacement
-                    body = [
-                        "let value = \(call)",
-                        "return \(type.name)(\(type.fields.map { "\($0.name): value.\($0.name)" }.joined(separator: ", ")))",
-                    ]
+                    let arguments = type.fields.map { "\($0.name): value.\($0.name)" }.joined(separator: ", ")
+                    body = ["let value = \(call)", "return \(type.name)(\(arguments))"]
                 } else if let result, let replacement = replacements[result] {
                     if let mapper = planner.existingMapper(from: result, to: replacement, in: target) {
                         body = ["let value = \(call)", "return \(mapper.expression("value"))"]
@@ -260,7 +265,8 @@ struct ServiceSkeleton {
             }
             conformance.append("}")
             step =
-                "in \(conformanceModule), add `\(adapter)`, which conforms to \(protocolName) by calling \(services.map(\.name).joined(separator: ", "))"
+                "in \(conformanceModule), add `\(adapter)`, which conforms to \(protocolName) by calling "
+                + "\(services.map(\.name).joined(separator: ", "))"
                 + (inRoot
                     ? " (\(edge.to) does not depend on \(edge.from), so the conformance lives where both are visible)"
                     : "")

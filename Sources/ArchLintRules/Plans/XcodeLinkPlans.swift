@@ -70,7 +70,8 @@ extension FixPlanner {
             guard let product = products.first else {
                 return .failure(
                     BlockReason(
-                        "package '\(package.manifest.name)' vends no library product containing \(edge.to): add one to its Package.swift first"
+                        "package '\(package.manifest.name)' vends no library product containing \(edge.to): add one to "
+                            + "its Package.swift first"
                     ))
             }
             if product.isDynamic { return .failure(Self.dynamicProduct(product.name)) }
@@ -126,7 +127,8 @@ extension FixPlanner {
     /// whether a target embeds it (an app) or relies on its host (an extension) is a choice.
     static func dynamicProduct(_ name: String) -> BlockReason {
         BlockReason(
-            "product \(name) is a dynamic library, which an app must also embed: link it in Xcode and choose whether to embed it (Embed & Sign)"
+            "product \(name) is a dynamic library, which an app must also embed: link it in Xcode and choose whether "
+                + "to embed it (Embed & Sign)"
         )
     }
 
@@ -139,7 +141,8 @@ extension FixPlanner {
         {
             var summary = "link \(what) to target '\(edge.from)' \(inXcode)"
             var steps = [
-                "in Xcode, select target '\(edge.from)' and add \(what) under General > Frameworks and Libraries (Build Phases > Link Binary With Libraries)"
+                "in Xcode, select target '\(edge.from)' and add \(what) under General > Frameworks and Libraries "
+                    + "(Build Phases > Link Binary With Libraries)"
             ]
             if let edit {
                 summary += ", or run `archlint fix`"
@@ -173,7 +176,8 @@ extension FixPlanner {
             UnusedDependencyRule.isLoadedThroughLinks(graph, from: edge.from, module: edge.to)
         {
             let summary =
-                "keep it: \(edge.from) embeds \(edge.to), dynamic code that a module it links imports and loads from its bundle"
+                "keep it: \(edge.from) embeds \(edge.to), dynamic code that a module it links imports and loads from "
+                + "its bundle"
             return FixPlan(
                 situation: .keepDependency, summary: summary, steps: [summary], ownerModule: edge.from,
                 manifestLocation: declared?.location ?? graph.modules[edge.from]?.declaration, fixBlocker: summary)
@@ -188,8 +192,10 @@ extension FixPlanner {
             let one = seenThrough.count == 1
             let summary =
                 one
-                ? "keep it for now: \(listed), which it sees only through this link; link \(seenThrough[0].module) to \(seenThrough[0].importer) first, then \(edge.to) can go"
-                : "keep it for now: \(listed), which they see only through this link; link them directly first, then \(edge.to) can go"
+                ? "keep it for now: \(listed), which it sees only through this link; link \(seenThrough[0].module) to "
+                    + "\(seenThrough[0].importer) first, then \(edge.to) can go"
+                : "keep it for now: \(listed), which they see only through this link; link them directly first, then "
+                    + "\(edge.to) can go"
             return FixPlan(
                 situation: .keepDependency, summary: summary,
                 steps: seenThrough.map { "link \($0.module) to target '\($0.importer)'" } + [
@@ -215,7 +221,8 @@ extension FixPlanner {
         func plan(edit: DeclarationEdit? = nil, blocker: String? = nil) -> FixPlan {
             var summary = "unlink \(what) from target '\(edge.from)' \(inXcode)"
             var steps = [
-                "in Xcode, select target '\(edge.from)' and remove \(what) under General > Frameworks and Libraries and Build Phases > Target Dependencies"
+                "in Xcode, select target '\(edge.from)' and remove \(what) under General > Frameworks and Libraries "
+                    + "and Build Phases > Target Dependencies"
             ]
             if let edit {
                 summary += ", or run `archlint fix`"

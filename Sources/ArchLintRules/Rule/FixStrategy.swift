@@ -31,13 +31,18 @@ package enum FixStrategy: Sendable, Hashable {
         case .breakCycle:
             "invert the cheapest edges of the cycle's component (or add an interface module both sides depend on)"
         case .declareDependency:
-            "declare the dependency in Package.swift, one element added in the manifest's spelling, or for an Xcode target link the product in its project (or delete the import); `archlint fix` makes the edit"
+            "declare the dependency in Package.swift, one element added in the manifest's spelling, or for an Xcode "
+                + "target link the product in its project (or delete the import); `archlint fix` makes the edit"
         case .removeDependency:
-            "delete the dependency from Package.swift, or for an Xcode target unlink it in its project, unless it is used without an import (add the import) or linked for a reason (keep it); `archlint fix` makes the edit"
+            "delete the dependency from Package.swift, or for an Xcode target unlink it in its project, unless it is "
+                + "used without an import (add the import) or linked for a reason (keep it); `archlint fix` makes the "
+                + "edit"
         case .introduceDomainType:
             "introduce a domain type, mapped from the confined type by the module that declares it"
         case .invertDependency:
-            "chosen from what crosses the edge: delete an unused import; move protocols, values or shared components down; route screens through the composition root; or the importer declares a protocol, the imported module (or the root) conforms, the composition root injects it"
+            "chosen from what crosses the edge: delete an unused import; move protocols, values or shared components "
+                + "down; route screens through the composition root; or the importer declares a protocol, the imported "
+                + "module (or the root) conforms, the composition root injects it"
         case .none(let reason):
             "by hand (no plan): \(reason)"
         }

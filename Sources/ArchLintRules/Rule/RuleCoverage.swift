@@ -84,7 +84,8 @@ extension RuleCoverage {
         if reason.contains("match") { rule.selectors.forEach { collect($0.selector) } }
         for role in missing {
             text +=
-                "; no module has the role \(role.rawValue) (\(RoleInference.howInferred(role))): set it under \"roles\" to check yours"
+                "; no module has the role \(role.rawValue) (\(RoleInference.howInferred(role))): set it under "
+                + "\"roles\" to check yours"
         }
         return text
     }

@@ -9,7 +9,8 @@ package enum RuleDocumentation {
         text += "Options:\n"
         for option in description.options {
             text +=
-                "  \(option.name) (\(option.required ? "required, " : "")\(option.typeDescription)): \(option.summary)\n"
+                "  \(option.name) (\(option.required ? "required, " : "")\(option.typeDescription)): "
+                + "\(option.summary)\n"
         }
         text += "  severity: error, warning or off.\n  description: the team's reason, quoted in every finding.\n"
         for (index, example) in description.examples.enumerated() {
@@ -63,7 +64,8 @@ package enum RuleDocumentation {
                 text += "| option | type | |\n|---|---|---|\n"
                 for option in description.options {
                     text +=
-                        "| `\(option.name)` | \(option.typeDescription)\(option.required ? ", required" : "") | \(option.summary) |\n"
+                        "| `\(option.name)` | \(option.typeDescription)\(option.required ? ", required" : "") | "
+                        + "\(option.summary) |\n"
                 }
                 text += "\n"
             }

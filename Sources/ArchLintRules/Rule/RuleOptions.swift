@@ -132,7 +132,8 @@ package struct RuleOptions {
                 } ?? ""
             throw error(
                 key,
-                "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), found \(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)\(suggestion)",
+                "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), found "
+                    + "\(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)\(suggestion)",
                 at: value)
         }
         return word
@@ -167,7 +168,8 @@ package struct RuleOptions {
             throw ConfigurationError(
                 file: file, position: member.position, keyPath: "\(keyPath).\(member.key)",
                 message:
-                    "unknown option \"\(member.key)\" for rule kind '\(kind)'\(suggestion) (see `archlint rules \(kind)`)"
+                    "unknown option \"\(member.key)\" for rule kind '\(kind)'\(suggestion) (see `archlint rules "
+                    + "\(kind)`)"
             )
         }
     }

@@ -76,7 +76,8 @@ package indirect enum ModuleSelector: Sendable, Hashable, CustomStringConvertibl
                         } ?? ""
                     throw SelectorSyntaxError(
                         reason:
-                            "unknown module type '\(value)' (expected one of \(Self.kindNames.sorted().joined(separator: ", ")))\(suggestion)"
+                            "unknown module type '\(value)' (expected one of "
+                            + "\(Self.kindNames.sorted().joined(separator: ", ")))\(suggestion)"
                     )
                 }
                 return .kind(value)
@@ -86,7 +87,8 @@ package indirect enum ModuleSelector: Sendable, Hashable, CustomStringConvertibl
                         Suggestion.nearest(to: value, in: ModuleRole.names).map { "; did you mean 'role:\($0)'?" } ?? ""
                     throw SelectorSyntaxError(
                         reason:
-                            "unknown role '\(value)' (expected one of \(ModuleRole.names.joined(separator: ", ")))\(suggestion)"
+                            "unknown role '\(value)' (expected one of "
+                            + "\(ModuleRole.names.joined(separator: ", ")))\(suggestion)"
                     )
                 }
                 return .role(role)
