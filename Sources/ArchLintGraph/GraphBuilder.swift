@@ -20,8 +20,8 @@ import ArchLintPackage
 /// Imports match modules by the name the compiler gives them (`Module.moduleName`): `import
 /// SyncUI_macOS` is an edge to target `SyncUI-macOS`. When two modules share a module name
 /// (an iOS and a macOS app target), a target importing its own name imports nothing, else the
-/// one the importer declares or reaches, else one of its platform, else the first by name
-/// (`ImportResolution`).
+/// one the importer declares or reaches, else one of its own project, else one of its platform,
+/// else the first by name (`ImportResolution`).
 package enum GraphBuilder {
     package static func build(_ inputs: [PackageInput], remoteProducts: RemotePackageProducts = RemotePackageProducts())
         -> ModuleGraph

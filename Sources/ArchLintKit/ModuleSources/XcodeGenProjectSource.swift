@@ -90,8 +90,8 @@ package struct XcodeGenProjectSource: ModuleSource {
                         + "a `type` and a `platform`; add it to \"exclude\" in the rules file if it is not one",
                     code: Notice.Code.xcodeGenSpec))
         }
-        for (spec, reading) in outermost {
-            read += 1
+        var prepared: [XcodeProject] = []
+        for (_, reading) in outermost {
             guard var project = reading.projects.first else { continue }
             for index in project.targets.indices {
                 project.targets[index].targetDependencies = project.targets[index].targetDependencies.map(resolve)
@@ -99,6 +99,16 @@ package struct XcodeGenProjectSource: ModuleSource {
                 project.targets[index].dependencySites = Dictionary(
                     project.targets[index].dependencySites.map { (resolve($0.key), $0.value) }, uniquingKeysWith: min)
             }
+            prepared.append(project)
+        }
+        // A `framework: Storage.framework` no file provides links the target that builds it, in
+        // the same spec first, else in another spec (another project of the workspace), as Xcode
+        // links the project XcodeGen generates.
+        let resolvedProjects = Dictionary(
+            XcodeProductLinks.resolve(prepared).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for (spec, reading) in outermost {
+            read += 1
+            guard let first = reading.projects.first, let project = resolvedProjects[first.path] else { continue }
             let folder = XcodePath.parent(of: spec)
             let failed = project.targets.isEmpty && !project.isReadable
             if project.problems.contains(where: { $0.severity == .error }) { contribution.isPartial = true }

@@ -1,3 +1,5 @@
+import ArchLintSupport
+
 /// Links between the projects of a workspace: a target whose Frameworks phase links a product
 /// by file name (`Storage.framework` in `BUILT_PRODUCTS_DIR`) links the target that builds it,
 /// in whichever project of the workspace that target is.
@@ -57,6 +59,13 @@ package enum XcodeProductLinks {
                         unresolved.append(product)
                     case 1:
                         linked.insert(candidates[0].reference)
+                        // A generator's entry is where the link is written (findings point there).
+                        if let file = product.file,
+                            result[projectIndex].targets[targetIndex].dependencySites[candidates[0].reference] == nil
+                        {
+                            result[projectIndex].targets[targetIndex].dependencySites[candidates[0].reference] =
+                                SourceLocation(file: file, line: product.line, column: 1)
+                        }
                     default:
                         unresolved.append(product)
                         let names = candidates.map {
@@ -64,7 +73,7 @@ package enum XcodeProductLinks {
                         }.sorted()
                         result[projectIndex].problems.append(
                             XcodeProblem(
-                                path: project.projectFile, line: product.line, severity: .warning,
+                                path: product.file ?? project.projectFile, line: product.line, severity: .warning,
                                 message:
                                     "'\(target.name)' links '\(product.fileName)', which \(names.count) targets of the "
                                     + "workspace build (\(names.joined(separator: ", "))) for its platforms; "

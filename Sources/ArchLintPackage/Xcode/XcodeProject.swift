@@ -142,15 +142,21 @@ package struct XcodeTarget: Sendable, Hashable {
 package struct XcodeLinkedProduct: Sendable, Hashable, Comparable {
     /// The file name (`Storage.framework`, `libKit.a`).
     package var fileName: String
-    /// Line of the file reference in the project file.
+    /// Line of the file reference in the project file, or of the entry in `file`.
     package var line: Int
+    /// Where the link is written when that is not the project file: the spec (or the file it
+    /// includes) whose `- framework:` entry XcodeGen turns into the reference.
+    package var file: String?
 
-    package init(fileName: String, line: Int) {
+    package init(fileName: String, line: Int, file: String? = nil) {
         self.fileName = fileName
         self.line = line
+        self.file = file
     }
 
-    package static func < (lhs: Self, rhs: Self) -> Bool { (lhs.fileName, lhs.line) < (rhs.fileName, rhs.line) }
+    package static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.fileName, lhs.line, lhs.file ?? "") < (rhs.fileName, rhs.line, rhs.file ?? "")
+    }
 }
 
 /// A Swift package product a target links (`XCSwiftPackageProductDependency`).

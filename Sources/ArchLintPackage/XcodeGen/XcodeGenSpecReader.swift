@@ -122,6 +122,8 @@ struct XcodeGenProjectBuilder {
         var reference: String
         var embed: Bool?
         var link: Bool?
+        /// `implicit: true` on a `framework:`: a product found in `BUILT_PRODUCTS_DIR`.
+        var implicit = false
         var origin: XcodeGenOrigin
 
         /// `Dependency.uniqueID`.
@@ -370,7 +372,7 @@ struct XcodeGenProjectBuilder {
         }
         return SpecDependency(
             kind: kind, reference: reference, embed: element["embed"]?.bool, link: element["link"]?.bool,
-            origin: element.origin)
+            implicit: element["implicit"]?.bool ?? false, origin: element.origin)
     }
 
     // MARK: - One target
@@ -395,6 +397,7 @@ struct XcodeGenProjectBuilder {
         var packageProducts: [XcodePackageProduct] = []
         var targetDependencies: [XcodeTargetReference] = []
         var linkedTargets: [XcodeTargetReference] = []
+        var linkedProducts: [XcodeLinkedProduct] = []
         // Where each target dependency is written: its `- target:` entry (of the target, a
         // template, or, linked transitively, of the target that declares it).
         var dependencySites: [XcodeTargetReference: SourceLocation] = [:]
@@ -453,7 +456,15 @@ struct XcodeGenProjectBuilder {
                             productName: product, package: package,
                             line: dependency.origin.position.line, file: file))
                 }
-            case .framework, .carthage, .sdk, .bundle:
+            case .framework:
+                // XcodeGen links it unless the target is a static library (`link:` overrides).
+                guard dependency.link ?? (target.type != "library.static"),
+                    let product = builtProduct(dependency)
+                else { continue }
+                linkedProducts.append(
+                    XcodeLinkedProduct(
+                        fileName: product, line: dependency.origin.position.line, file: dependency.origin.file))
+            case .carthage, .sdk, .bundle:
                 // Prebuilt binaries and SDK libraries: no module of the workspace (the Xcode
                 // reader sees them as frameworks that are no target's product).
                 continue
@@ -486,7 +497,41 @@ struct XcodeGenProjectBuilder {
             packageProductDependenciesLine: target.node.entry("dependencies")?.keyOrigin.position.line)
         if target.declaration.file != specPath { result.declarationFile = target.declaration.file }
         result.dependencySites = dependencySites
+        result.linkedProducts = Array(Set(linkedProducts)).sorted()
+        result.productFileName = Self.productFileName(of: target)
         return result
+    }
+
+    /// The file name of a `framework:` dependency when it is a product some target of the
+    /// workspace builds, as Xcode reads what XcodeGen generates for it: an `implicit` one is a
+    /// file reference in `BUILT_PRODUCTS_DIR`; another is a reference to the path relative to
+    /// the spec's folder, which names a product when no such framework or library exists there
+    /// (`tutasdk.framework` beside the spec, built by another project of the workspace). A
+    /// framework on disk (a vendored binary) is no target's product: nil.
+    private func builtProduct(_ dependency: SpecDependency) -> String? {
+        let name = XcodePath.basename(of: dependency.reference)
+        let ext = XcodePath.fileExtension(of: name) ?? ""
+        guard !name.isEmpty, ["framework", "a", "dylib"].contains(ext) else { return nil }
+        if dependency.implicit { return name }
+        // A build setting in the path is expanded by Xcode only: where it points is unknown.
+        guard !dependency.reference.contains("$") else { return nil }
+        let path = XcodePath.resolve(dependency.reference, against: specFolder)
+        // Outside the root nothing is looked at; a path there is no product of the workspace.
+        guard XcodePath.isInside(path, root: root), access(path, F_OK) != 0 else { return nil }
+        return name
+    }
+
+    /// `Target.filename`: the product XcodeGen names for a framework or library target
+    /// (`productName`, else the target's name, with its type's extension; `lib` before a static
+    /// library's), empty for other types (no other product is linked by name).
+    static func productFileName(of target: SpecTarget) -> String {
+        let base = target.node["productName"]?.string ?? target.name
+        switch target.type {
+        case "framework", "framework.static": return base + ".framework"
+        case "library.static": return "lib" + base + ".a"
+        case "library.dynamic": return base + ".dylib"
+        default: return ""
+        }
     }
 
     private mutating func sources(of target: SpecTarget) -> [XcodeGenSource] {

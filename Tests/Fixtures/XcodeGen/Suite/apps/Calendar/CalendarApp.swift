@@ -1,0 +1,6 @@
+import Shared
+
+@main
+struct CalendarApp {
+    static func main() { Store().save("event") }
+}

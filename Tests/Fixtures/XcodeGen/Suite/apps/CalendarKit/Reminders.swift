@@ -1,0 +1,3 @@
+import SyncKit
+
+public func remind() { SyncClient().push("reminder") }
