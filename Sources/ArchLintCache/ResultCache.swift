@@ -188,14 +188,33 @@ package final class ResultCache: @unchecked Sendable {
 
     /// Remembers a run's result, unless an input changed since `runStart - racyWindow` (then
     /// returns false).
+    ///
+    /// `knownStamps`: stamps this run already took of some inputs when it read them (the import
+    /// scan's, `ScanCache.vouchedStamps`), used instead of a second `stat` of tens of thousands
+    /// of sources. A file changed after it was read then differs from its stored stamp, so the
+    /// next lookup misses, as it must: the result was computed from the content of that stamp.
     @discardableResult
-    package func store(key: String, inputs: [String], environment: [String: String], payload: Payload, runStart: Int64)
-        -> Bool
-    {
-        let stamps = Self.stamps(inputs)
+    package func store(
+        key: String, inputs: [String], environment: [String: String], payload: Payload, runStart: Int64,
+        knownStamps: [String: FileStamp] = [:]
+    ) -> Bool {
         let threshold = runStart - racyWindow
-        for stamp in stamps {
-            if let stamp, stamp.mtimeSeconds >= threshold || stamp.ctimeSeconds >= threshold { return false }
+        func isRacy(_ stamp: FileStamp?) -> Bool {
+            guard let stamp else { return false }
+            return stamp.mtimeSeconds >= threshold || stamp.ctimeSeconds >= threshold
+        }
+        // The inputs without a known stamp first: after an edit, the edited file is among them
+        // (its stamp is racy, so the scan vouched for nothing) and the run is not stored.
+        let unknown = knownStamps.isEmpty ? inputs : inputs.filter { knownStamps[$0] == nil }
+        let statted = Self.stamps(unknown)
+        if statted.contains(where: isRacy) { return false }
+        let stamps: [FileStamp?]
+        if knownStamps.isEmpty {
+            stamps = statted
+        } else {
+            var next = statted.makeIterator()
+            stamps = inputs.map { path in knownStamps[path] ?? next.next()! }
+            if stamps.contains(where: isRacy) { return false }
         }
         // Variables the manifests name literally (the manifest cache keys on them too).
         var names: Set<String> = []

@@ -326,7 +326,7 @@ package struct Linter: Sendable {
                 coverage: result.coverage)
             if !cache.results.store(
                 key: resultKey, inputs: recorder.recorded, environment: environment, payload: payload,
-                runStart: runStart)
+                runStart: runStart, knownStamps: cache.scans.vouchedStamps)
             {
                 result.resultCacheTrace =
                     (cacheTrace ?? "result cache: miss")

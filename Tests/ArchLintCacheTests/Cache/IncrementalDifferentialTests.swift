@@ -22,11 +22,17 @@ import ArchLintSyntheticTree
         var uses: [String]
         /// Writes `URLSession` (an HTTP fact for role inference).
         var performsHTTP: Bool
+        /// Imports under `#if FLAG` (module, flag): never compiled unless some target defines the
+        /// flag, so the never-compiled verdicts depend on the manifest's `.define`s.
+        var conditionalImports: [(module: String, flag: String)] = []
 
         static func == (lhs: SourceModel, rhs: SourceModel) -> Bool { lhs.text == rhs.text }
 
         var text: String {
             var lines = imports.map { "import \($0)" }
+            for (module, flag) in conditionalImports {
+                lines += ["#if \(flag)", "import \(module)", "#endif"]
+            }
             lines.append("")
             for (name, isView) in declares {
                 lines.append("public struct \(name)\(isView ? ": View" : "") {")
@@ -46,6 +52,8 @@ import ArchLintSyntheticTree
     /// The package: targets with declared dependencies, files by path relative to the root.
     struct PackageModel {
         var targets: [String: [String]]
+        /// Flags each target defines (`swiftSettings: [.define(...)]`).
+        var defines: [String: [String]] = [:]
         var files: [String: SourceModel]
         var rulesVariant: Int
 
@@ -55,7 +63,9 @@ import ArchLintSyntheticTree
             for name in targets.keys.sorted() {
                 let kind = name == "App" ? "executableTarget" : "target"
                 let dependencies = targets[name]!.map { "\"\($0)\"" }.joined(separator: ", ")
-                text += "        .\(kind)(name: \"\(name)\", dependencies: [\(dependencies)]),\n"
+                let flags = (defines[name] ?? []).map { ".define(\"\($0)\")" }.joined(separator: ", ")
+                let settings = flags.isEmpty ? "" : ", swiftSettings: [\(flags)]"
+                text += "        .\(kind)(name: \"\(name)\", dependencies: [\(dependencies)]\(settings)),\n"
             }
             return text + "    ]\n)\n"
         }
@@ -92,6 +102,7 @@ import ArchLintSyntheticTree
     }
 
     static let systemModules = ["Foundation", "SwiftUI"]
+    static let flags = ["USE_STORAGE", "LEGACY_UI"]
 
     /// Applies one random edit to the model; returns what it did (for failure messages).
     static func edit(_ model: inout PackageModel, _ rng: inout SplitMix64) -> String {
@@ -108,7 +119,7 @@ import ArchLintSyntheticTree
             return SourceModel(imports: imports, declares: declared, uses: uses, performsHTTP: rng.below(5) == 0)
         }
         func module(of path: String) -> String { String(path.split(separator: "/")[1]) }
-        switch rng.below(11) {
+        switch rng.below(14) {
         case 0:
             let module = rng.pick(modules)
             let path = "Sources/\(module)/File\(rng.below(1000)).swift"
@@ -172,6 +183,48 @@ import ArchLintSyntheticTree
             model.files[path]!.imports[0] =
                 "\(first)  // archlint:disable-line feature-isolation declared-imports -- accepted"
             return "suppression in \(path)"
+        case 9 where !paths.isEmpty:
+            // An import only some build compiles: the edge exists while a target defines the flag.
+            let path = rng.pick(paths)
+            let importable = modules.filter { $0 != module(of: path) } + systemModules
+            if !model.files[path]!.conditionalImports.isEmpty, rng.below(3) == 0 {
+                model.files[path]!.conditionalImports.removeLast()
+                return "conditional import removed from \(path)"
+            }
+            let added = (module: rng.pick(importable), flag: rng.pick(Self.flags))
+            model.files[path]!.conditionalImports.append(added)
+            return "import \(added.module) under #if \(added.flag) in \(path)"
+        case 10:
+            // A `.define` added or removed: every conditional import's verdict may change.
+            let target = rng.pick(modules)
+            let flag = rng.pick(Self.flags)
+            if let index = model.defines[target]?.firstIndex(of: flag) {
+                model.defines[target]!.remove(at: index)
+                return "manifest: \(target) no longer defines \(flag)"
+            }
+            model.defines[target, default: []].append(flag)
+            return "manifest: \(target) defines \(flag)"
+        case 11:
+            // A module renamed with its folder; imports of the old name stay and name nothing.
+            let old = rng.pick(modules.filter { $0 != "App" })
+            let new = old.hasSuffix("2") ? String(old.dropLast()) : old + "2"
+            guard model.targets[new] == nil else { return "nothing" }
+            model.targets[new] = model.targets.removeValue(forKey: old)
+            model.defines[new] = model.defines.removeValue(forKey: old)
+            for key in model.targets.keys {
+                model.targets[key] = model.targets[key]!.map { $0 == old ? new : $0 }.sorted()
+            }
+            for path in paths where module(of: path) == old {
+                let moved = "Sources/\(new)/" + path.split(separator: "/").dropFirst(2).joined(separator: "/")
+                model.files[moved] = model.files.removeValue(forKey: path)
+            }
+            return "manifest: target \(old) renamed \(new) (folder moved)"
+        case 12 where !paths.isEmpty:
+            // An import of the module the rename above leaves behind, or of its new name.
+            let path = rng.pick(paths)
+            let name = rng.pick(["CoreModels", "CoreModels2", "CoreStorage2", "ProfileFeature2"])
+            model.files[path]!.imports = Array(Set(model.files[path]!.imports + [name])).sorted()
+            return "import \(name) in \(path)"
         default:
             return "nothing"
         }

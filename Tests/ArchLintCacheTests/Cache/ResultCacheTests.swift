@@ -96,6 +96,48 @@ struct ResultCacheTests {
         #expect(cache.lookup(key: "k", environment: [:]) == nil)
     }
 
+    /// The stamps a run took when it read its sources are the ones stored (no second `stat`): a
+    /// known stamp unlike the file's now is a result computed from other content, so the entry
+    /// misses; a racy known stamp keeps the run from being stored; the others are stat'ed.
+    @Test func knownStampsAreStoredInsteadOfStatingAgain() throws {
+        let (directory, paths) = Self.makeTree()
+        defer { directory.remove() }
+        let root = directory.path
+        let payload = ResultCache.Payload(
+            violations: [], notices: [], filesScanned: 2, isPartial: false, modulesChecked: 2)
+        let cache = ResultCache(directory: root + "/cache")
+        let runStart = wallClockSeconds() + 10
+        let file = root + "/Sources/CoreA/A.swift"
+        let current = try #require(FileStamp(path: file))
+
+        // The stamp as the scan took it: the entry holds.
+        #expect(
+            cache.store(
+                key: "same", inputs: paths, environment: [:], payload: payload, runStart: runStart,
+                knownStamps: [file: current]))
+        #expect(cache.lookup(key: "same", environment: [:]) != nil)
+
+        // A stamp of other content (the file changed after it was read): stored as read, so the
+        // next lookup sees the change.
+        var older = current
+        older.size += 1
+        #expect(
+            cache.store(
+                key: "older", inputs: paths, environment: [:], payload: payload, runStart: runStart,
+                knownStamps: [file: older]))
+        #expect(cache.lookup(key: "older", environment: [:]) == nil)
+        #expect(cache.lastOutcome == .changed)
+        #expect(cache.lastChange == file)
+
+        // A known stamp within the racy window: not stored.
+        var racy = current
+        racy.mtimeSeconds = runStart
+        #expect(
+            !cache.store(
+                key: "racy", inputs: paths, environment: [:], payload: payload, runStart: runStart,
+                knownStamps: [file: racy]))
+    }
+
     @Test func sharedPlansAreStoredOnceAndRestored() {
         let plan = FixPlan(situation: .declareDependency, summary: "add it", steps: ["one"])
         var first = Violation(
