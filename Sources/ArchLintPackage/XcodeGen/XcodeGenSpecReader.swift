@@ -398,6 +398,8 @@ struct XcodeGenProjectBuilder {
         var targetDependencies: [XcodeTargetReference] = []
         var linkedTargets: [XcodeTargetReference] = []
         var linkedProducts: [XcodeLinkedProduct] = []
+        // Product files the target embeds (a Copy Files phase into its bundle's Frameworks).
+        var embeddedProducts: [String] = []
         // Where each target dependency is written: its `- target:` entry (of the target, a
         // template, or, linked transitively, of the target that declares it).
         var dependencySites: [XcodeTargetReference: SourceLocation] = [:]
@@ -426,6 +428,9 @@ struct XcodeGenProjectBuilder {
                         dependency.link ?? Self.linksByDefault(dependency: targets[index], from: target)
                     {
                         linkedTargets.append(XcodeTargetReference(project: specPath, target: dependency.reference))
+                        if dependency.embed ?? Self.embedsByDefault(targets[index], into: target) {
+                            embeddedProducts.append(Self.productFileName(of: targets[index]))
+                        }
                     } else if targetsByName[dependency.reference] == nil
                         && spec["aggregateTargets"]?[dependency.reference] == nil
                     {
@@ -464,6 +469,10 @@ struct XcodeGenProjectBuilder {
                 linkedProducts.append(
                     XcodeLinkedProduct(
                         fileName: product, line: dependency.origin.position.line, file: dependency.origin.file))
+                // `dependency.embed ?? target.shouldEmbedDependencies`: apps and test bundles.
+                if dependency.embed ?? (Self.isApplication(target.type) || Self.isTestBundle(target.type)) {
+                    embeddedProducts.append(product)
+                }
             case .carthage, .sdk, .bundle:
                 // Prebuilt binaries and SDK libraries: no module of the workspace (the Xcode
                 // reader sees them as frameworks that are no target's product).
@@ -498,6 +507,7 @@ struct XcodeGenProjectBuilder {
         if target.declaration.file != specPath { result.declarationFile = target.declaration.file }
         result.dependencySites = dependencySites
         result.linkedProducts = Array(Set(linkedProducts)).sorted()
+        result.embeddedProducts = Array(Set(embeddedProducts.filter { !$0.isEmpty })).sorted()
         result.productFileName = Self.productFileName(of: target)
         return result
     }
@@ -594,6 +604,18 @@ struct XcodeGenProjectBuilder {
     static func isExecutable(_ type: String) -> Bool {
         type.hasPrefix("application") || type.contains("extension") || type.hasPrefix("bundle.") || type == "tool"
             || type == "app-extension.messages-sticker-pack"
+    }
+
+    /// `PBXProductType.isApp` (its product is an `.app`) and `isTest` (an `.xctest`).
+    static func isApplication(_ type: String) -> Bool { type.hasPrefix("application") }
+    static func isTestBundle(_ type: String) -> Bool { type == "bundle.unit-test" || type == "bundle.ui-testing" }
+
+    /// `PBXProductType.shouldEmbed(_:)`, what XcodeGen embeds when `embed:` is not written: no
+    /// static product; into an app, every other one; into a test bundle, a framework or bundle.
+    static func embedsByDefault(_ dependency: SpecTarget, into target: SpecTarget) -> Bool {
+        guard linkage(of: dependency) != "static" else { return false }
+        if isApplication(target.type) { return true }
+        return isTestBundle(target.type) && ["framework", "bundle"].contains(dependency.type)
     }
 
     /// Whether XcodeGen links a target dependency when `link:` is not written.

@@ -10,7 +10,8 @@ import Testing
 /// read back, gives the graph written here by hand; `check` then reports nothing.
 @Suite struct XcodeGenFixTests {
     /// The Notes fixture with unused dependencies checked, and NotesApp declaring Storage, which
-    /// none of its files imports.
+    /// none of its files imports, without embedding it (embedded, it would be the copy the
+    /// frameworks that import Storage load at run time: used).
     static func copy() throws -> (TemporaryDirectory, String) {
         let directory = try TemporaryDirectory("xcodegen-fix")
         let root = try directory.copy(Fixtures.repositoryPath("Tests/Fixtures/XcodeGen/Notes"))
@@ -18,7 +19,8 @@ import Testing
         try directory.write(
             "Notes/project.yml",
             spec.replacingOccurrences(
-                of: "      - target: Library\n", with: "      - target: Library\n      - target: Storage\n"))
+                of: "      - target: Library\n",
+                with: "      - target: Library\n      - target: Storage\n        embed: false\n"))
         try directory.write(
             "Notes/archlint.json",
             """
@@ -46,7 +48,7 @@ import Testing
                 "project.yml:26:1: warning: [unused] NotesApp declares a dependency on Storage but no file imports it, unless "
                     + "the target links it only for what it registers at run time",
                 "project.yml:26:9: note: fix: delete Storage from the dependencies of target 'NotesApp': delete this line: "
-                    + "`- target: Storage`",
+                    + "`- target: Storage\\n        embed: false`",
             ], "\(check.standardError)")
 
         let fix = try ChildProcess.archlint(["fix", "--no-cache"], in: root)
@@ -54,7 +56,7 @@ import Testing
         #expect(
             try String(contentsOfFile: "\(root)/project.yml", encoding: .utf8)
                 == specBefore.replacingOccurrences(
-                    of: "      - target: Library\n      - target: Storage\n",
+                    of: "      - target: Library\n      - target: Storage\n        embed: false\n",
                     with: "      - target: Library\n"))
         // Library is declared in the included file: edited there, below its template, comments kept.
         #expect(

@@ -395,6 +395,53 @@ import Testing
         #expect(unlinked.packageProducts.isEmpty)
     }
 
+    /// What XcodeGen embeds when `embed:` is not written (`shouldEmbed`, `shouldEmbedDependencies`):
+    /// into an app every dynamic target and `framework:` product, never a static one; into a test
+    /// bundle frameworks; into a framework nothing; `embed:` overrides. An app must embed the
+    /// dynamic frameworks its frameworks load, so a dependency it only embeds is no unused one.
+    @Test func embeddedProductsFollowXcodeGensDefaults() throws {
+        let directory = try TemporaryDirectory("xcodegen-embed")
+        defer { directory.remove() }
+        try directory.write(
+            "project.yml",
+            """
+            name: Embed
+            targets:
+              App:
+                type: application
+                platform: iOS
+                dependencies:
+                  - target: Kit
+                  - target: Store
+                  - target: Quiet
+                    embed: false
+                  - framework: Network.framework
+              Kit:
+                type: framework
+                platform: iOS
+                dependencies:
+                  - framework: Network.framework
+              Store:
+                type: framework.static
+                platform: iOS
+              Quiet:
+                type: framework
+                platform: iOS
+              KitTests:
+                type: bundle.unit-test
+                platform: iOS
+                dependencies:
+                  - target: Kit
+                  - framework: Extra.framework
+                    embed: false
+            """)
+        let project = Self.read(directory.path("project.yml"), root: directory.path)
+        #expect(project.problems.isEmpty, "\(project.problems)")
+        #expect(try Self.target(project, "App").embeddedProducts == ["Kit.framework", "Network.framework"])
+        #expect(try Self.target(project, "Kit").embeddedProducts.isEmpty)
+        #expect(try Self.target(project, "KitTests").embeddedProducts == ["Kit.framework"])
+    }
+
     @Test func whatCannotBeReadIsLocatedAndTheRestIsRead() throws {
         let directory = try TemporaryDirectory("xcodegen-problems")
         defer { directory.remove() }
