@@ -34,12 +34,12 @@ enum ImportResolution {
         // (a target every generated project has from a shared spec) is found is not known; the
         // one its own project builds, with its own settings, is what its build makes.
         if let project = modules[importer]?.manifestPath {
-            let sameProject = candidates.filter { candidate in
+            let sameProject = candidates.first { candidate in
                 guard modules[candidate]?.manifestPath == project else { return false }
                 let theirs = modules[candidate]?.platforms ?? []
                 return platforms.isEmpty || theirs.isEmpty || !platforms.isDisjoint(with: theirs)
             }
-            if let found = sameProject.first { return found }
+            if let sameProject { return sameProject }
         }
         if !platforms.isEmpty,
             let found = candidates.first(where: { candidate in

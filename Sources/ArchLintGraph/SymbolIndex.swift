@@ -367,8 +367,7 @@ package final class SymbolIndex: Sendable {
         let written = Set(symbols(ofFiles: fromModule.files).values.flatMap { $0.references.map(\.name) })
         var byMember: [String: ForeignExtension] = [:]
         for extended in extensions(of: toModule) {
-            let typeNamed = written.contains(
-                String(extended.name.split(separator: ".").last ?? Substring(extended.name)))
+            let typeNamed = written.contains(Self.lastComponent(extended.name))
             for (name, member) in extended.members
             where !excluded.contains("\(extended.name).\(name)") && byMember[name] == nil
                 && (typeNamed || !Self.commonMemberNames.contains(name))
