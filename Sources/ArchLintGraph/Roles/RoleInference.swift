@@ -24,7 +24,10 @@ import ArchLintSupport
 /// 7. graph, features (only when no module is a feature by name or folder): libraries that
 ///    declare screens (without sources read: import SwiftUI) and that no library depends on,
 ///    when there are two or more, then the screen libraries that build on two or more workspace
-///    libraries and that only features import, fewer than half of them;
+///    libraries and that only features import, fewer than half of them; a screen framework is
+///    neither (another module subclasses one of its open classes, or every view controller it
+///    declares is open: it is extended, not presented), nor a library named like UI components
+///    (`*View`, `*Views`, `*Button`, `*Cell`, `*Components`);
 /// 8. graph, root feature: the one feature an application links, when it composes two or more
 ///    other features, or a module named like a root (`App`, `AppFeature`, `Root`...) that no
 ///    library depends on and that imports a feature; it belongs to the composition root;
@@ -36,10 +39,10 @@ import ArchLintSupport
 /// 11. graph, shared: a library that two or more features import and that imports no feature;
 /// 12. graph, the core group's floors: a core module that one or more other core modules depend
 ///    on and that depends on none of those above the floors is `base`, repeated (sub-layers); a
-///    screen module only modules without screens import is no floor. Before that (after step 6),
-///    a module only its folder calls core that imports more than half (two at least) of the
-///    other core modules of its folder and that none depends on is the top of that folder, not
-///    core;
+///    screen module (screens in a fifth of its files) only modules without screens import is no
+///    floor. Before that (after step 6), a module only its folder calls core that imports more
+///    than half (two at least) of the other core modules of its folder and that none depends on
+///    is the top of that folder, not core;
 /// 13. graph, the app's floor: a shared library that data, network, domain, core or base modules
 ///    import too and that builds on none of them but base modules is `base`: below them all
 ///    (repeated until nothing changes).
@@ -116,6 +119,19 @@ package enum RoleInference {
         return nil
     }
 
+    /// Last words of the names of UI component libraries: a module named after a view
+    /// (`CircleAndTitlesView`, `PhotoButton`) or a set of them (`Views`, `Components`) gives
+    /// other screens parts to embed; it is not a feature the graph should guess.
+    static let componentWords: Set<String> = [
+        "View", "Views", "Button", "Buttons", "Cell", "Cells", "Component", "Components",
+    ]
+
+    /// Why a module's name says it is a UI component library, or nil.
+    static func componentName(_ name: String) -> RoleEvidence? {
+        guard let last = words(name).last, componentWords.contains(last), name != last else { return nil }
+        return RoleEvidence(.name, "named *\(last): UI components other screens embed, not a feature")
+    }
+
     /// True when the name says test support; the word or suffix that says so.
     static func testSupportName(_ name: String) -> String? {
         let words = words(name)
@@ -161,6 +177,8 @@ package enum RoleInference {
         let dependencies: [String: Set<String>]
         /// What each library's code shows; nil without a symbol index.
         let facts: [String: CodeFacts]?
+        /// The symbols of the workspace's files, when sources were read.
+        let symbols: SymbolIndex?
         /// Modules whose role (or lack of one) the rules file sets: never changed here.
         let decided: Set<String>
         var roles: [String: RoleAssignment] = [:]
@@ -188,6 +206,7 @@ package enum RoleInference {
             decided = Set(fixed.keys).union(fixedNone)
             let libraries = targets.filter(\.kind.isLibrary).map(\.name)
             facts = symbols.map { CodeFactReader.read(libraries, graph: graph, symbols: $0) }
+            self.symbols = symbols
         }
 
         func role(_ name: String) -> ModuleRole? { roles[name]?.role }
@@ -446,7 +465,14 @@ package enum RoleInference {
 
         mutating func assignGraphFeatures() {
             guard !roles.values.contains(where: { $0.role == .feature }) else { return }
-            let screens = unassignedLibraries.filter { hasScreens($0.name) }
+            var screens: [Module] = []
+            for module in unassignedLibraries where hasScreens(module.name) {
+                if let framework = screenFramework(module.name) ?? RoleInference.componentName(module.name) {
+                    if notes[module.name] == nil { notes[module.name] = [framework] }
+                } else {
+                    screens.append(module)
+                }
+            }
             let tops = screens.filter { libraryDependents($0.name).isEmpty }
             guard tops.count >= 2 else { return }
             for module in tops {
@@ -489,6 +515,42 @@ package enum RoleInference {
                     changed = true
                 }
             }
+        }
+
+        /// Why a screen module is a framework of screens that other modules build on, not a
+        /// feature (nil when it is not one): another module of the workspace subclasses one of its
+        /// classes (Swift lets code outside a module subclass only its `open` classes, so the
+        /// class was made for that), or every view controller it declares is `open` (screens made
+        /// to be subclassed, not presented as they are). A feature is presented; it is not
+        /// extended. Read from the code only: without sources, nil.
+        func screenFramework(_ name: String) -> RoleEvidence? {
+            guard let symbols, let module = graph.modules[name], code(name) != nil else { return nil }
+            let declarations = symbols.declarations(of: module).values.map(\.declaration)
+                .filter { $0.kind == .class }
+            let open = Set(declarations.filter { $0.access == .open }.map(\.name))
+            guard !open.isEmpty else { return nil }
+            for user in dependents[name] ?? [] where !(role(user)?.isTestCode ?? false) {
+                guard let edge = graph.importedEdge(from: user, to: name) else { continue }
+                let files = Set(edge.evidence.map(\.file)).sorted()
+                let scanned = symbols.symbols(ofFiles: files)
+                for file in files {
+                    for declaration in scanned[file]?.declarations ?? [] where declaration.kind == .class {
+                        guard let base = declaration.inherits.first(where: open.contains) else { continue }
+                        let place = "\(PathUtilities.relative(file, to: root)):\(declaration.line)"
+                        return RoleEvidence(
+                            .code,
+                            "\(user) subclasses its open class \(base) (\(declaration.name), \(place)): a framework "
+                                + "other modules extend, not a feature")
+                    }
+                }
+            }
+            let controllers = declarations.filter { $0.inherits.contains(where: CodeFactReader.isControllerBase) }
+            guard !controllers.isEmpty, controllers.allSatisfy({ $0.access == .open }) else { return nil }
+            let names = State.list(controllers.map(\.name).sorted(), limit: 3)
+            return RoleEvidence(
+                .code,
+                "every view controller it declares is open (\(names)): screens made to be subclassed, a "
+                    + "framework, not a feature")
         }
 
         /// The sub-layers of a group: repeatedly, the members that more than `share` of the other
@@ -717,10 +779,19 @@ package enum RoleInference {
         /// The members of `among` that make `member` their floor: they depend on it, and it is no
         /// screen module below code without screens.
         func floorUsers(_ member: String, among: Set<String>) -> [String] {
-            let screens = hasScreens(member)
+            let screens = isScreenModule(member)
             return (dependents[member] ?? []).filter { user in
                 user != member && among.contains(user) && (!screens || hasScreens(user))
             }
+        }
+
+        /// True when showing screens is a job of the module, not an aside: screens in a fifth of
+        /// its files at least, as for the other kinds of code facts (`CodeFacts.shows`). A utility
+        /// module of 46 files with two small SwiftUI helpers in one is no UI layer; without
+        /// sources read, a SwiftUI import says so.
+        func isScreenModule(_ name: String) -> Bool {
+            guard let code = code(name) else { return hasScreens(name) }
+            return code.shows(.screen) && code.files(.screen) * 5 >= code.fileCount
         }
 
         /// `imported by A, B` (and `declared by C` for dependencies no file imports).

@@ -429,6 +429,117 @@ import Testing
         #expect(clients.role(of: "Meal") == .core)
     }
 
+    /// dydx: with no module named a feature, the graph finds them; a views library whose open
+    /// hosting controller the presenters subclass, a settings kit whose open presenter they
+    /// subclass and a camera library of open view controllers are frameworks, not features
+    /// others reach into (each would be reported as "presents" at every import); Olvid: a photo
+    /// button library is a component. A feature one other presents (Account) stays one.
+    @Test func screenFrameworksAreNoFeatures() {
+        let graph = TestSupport.graph([
+            "App(executable) -> Presenters", "App(executable) -> Search",
+            "Presenters -> Views", "Presenters -> SettingsKit", "Presenters -> Camera", "Presenters -> Routing",
+            "Presenters -> Utilities", "Onboarding -> Account", "Onboarding -> Utilities", "Onboarding -> Routing",
+            "Search -> Routing", "Search -> Utilities", "Account -> Routing", "Account -> Utilities",
+            "Views -> Routing", "Views -> Utilities", "SettingsKit -> Views", "SettingsKit -> Routing",
+            "Camera -> Routing", "Camera -> Utilities", "Onboarding -> PhotoButton", "PhotoButton -> Routing",
+            "PhotoButton -> Utilities",
+        ])
+        let sources = [
+            "Presenters": """
+            import Views
+            import SettingsKit
+            import Camera
+            import UIKit
+            final class AlertsViewController: HostingViewController<AlertsView, AlertsModel> {}
+            private class DebugPresenter: BaseSettingsPresenter {}
+            final class ScanPresenter { var scanner: QRCodeViewController? }
+            struct AlertsView: View { var body: some View { Text("") } }
+            """,
+            "Views": """
+            import UIKit
+            import SwiftUI
+            open class HostingViewController<V: View, M>: UIViewController {}
+            public struct Card: View { public var body: some View { Text("") } }
+            """,
+            "SettingsKit": """
+            import Views
+            public class SettingsViewController: HostingViewController<SettingsView, SettingsModel> {}
+            open class BaseSettingsPresenter {}
+            public struct SettingsView: View { public var body: some View { Text("") } }
+            """,
+            "Camera": """
+            import UIKit
+            open class CameraViewController: UIViewController {}
+            @objc open class QRCodeViewController: CameraViewController {}
+            """,
+            "Onboarding": "import Account\nstruct OnboardingView: View { var body: some View { AccountView() } }\n",
+            "Search": "import UIKit\nfinal class SearchViewController: UIViewController {}\n",
+            "Account":
+                "import SwiftUI\npublic struct AccountView: View { public var body: some View { Text(\"\") } }\n",
+            "PhotoButton":
+                "import SwiftUI\npublic struct PhotoButtonView: View { public var body: some View { Text(\"\") } }\n",
+            "Routing": "public protocol Router {}\n",
+            "Utilities": "public enum Log {}\n",
+        ]
+        let roles = Self.roles(graph, sources: sources)
+        let names = Self.names(roles)
+        for feature in ["Presenters", "Onboarding", "Search", "Account"] {
+            #expect(names[feature] == "feature", "\(feature)")
+        }
+        for framework in ["Views", "SettingsKit", "Camera", "PhotoButton"] {
+            #expect(names[framework] != "feature", "\(framework)")
+        }
+        #expect(
+            roles.notes["Views"]?.last?.description
+                == "code: Presenters subclasses its open class HostingViewController (AlertsViewController, "
+                + "Sources/Presenters/File.swift:5): a framework other modules extend, not a feature")
+        #expect(
+            roles.notes["Camera"]?.last?.description
+                == "code: every view controller it declares is open (CameraViewController, QRCodeViewController): "
+                + "screens made to be subclassed, a framework, not a feature")
+        #expect(
+            roles.notes["PhotoButton"]?.last?.description
+                == "name: named *Button: UI components other screens embed, not a feature")
+    }
+
+    /// Olvid: a shared utilities module of many files, one of which holds two small SwiftUI
+    /// helpers, is the floor its types module builds on, not a screen module kept a peer (the
+    /// types module's import of it was reported by core-independent). A design system whose
+    /// files are views stays a peer that only a module without screens imports.
+    @Test func aFewHelperViewsMakeNoScreenModule() {
+        let base = TestSupport.graph([
+            "Types -> Utils", "Status -> Network", "Design -> SwiftUI", "Analytics -> Design", "Types -> Foundation",
+        ])
+        var files: [String: String] = [:]
+        let modules = base.modules.values.map { module -> Module in
+            var module = module
+            guard module.kind.isTarget else { return module }
+            let folder = "/fixture/Sources/Shared/\(module.name)"
+            module.directory = folder
+            let count = module.name == "Utils" ? 10 : 1
+            module.files = (0..<count).map { "\(folder)/File\($0).swift" }
+            for (index, file) in module.files.enumerated() {
+                switch (module.name, index) {
+                case ("Utils", 0):
+                    files[file] =
+                        "import SwiftUI\npublic struct DottedCircle: View { public var body: some View { Text(\"\") } }\n"
+                case ("Design", _):
+                    files[file] =
+                        "import SwiftUI\npublic struct Card: View { public var body: some View { Text(\"\") } }\n"
+                default:
+                    files[file] = "public enum Helper\(index) {}\n"
+                }
+            }
+            return module
+        }
+        let graph = ModuleGraph(modules: modules, declared: base.declared, imported: base.imported)
+        let roles = RoleInference.infer(
+            graph, root: "/fixture", symbols: SymbolIndex(graph: graph, files: .memory(files)))
+        #expect(Self.names(roles)["Utils"] == "base")
+        #expect(Self.names(roles)["Types"] == "core")
+        #expect(Self.names(roles)["Design"] == "core", "a screen module only Analytics, without screens, imports")
+    }
+
     /// What three or more features import is `shared`; a feature two parents present is a feature.
     @Test func theFeaturesFloorNeedsMostFeatures() {
         let kit = RoleInference.infer(
