@@ -72,8 +72,12 @@ package struct CodeFacts: Sendable, Hashable {
     /// ... (7 in 4 files)`.
     package func summary(_ kind: Kind, root: String) -> String {
         let facts = facts(kind)
-        // The strong facts first: they decide.
-        let shown = (facts.filter(\.isStrong) + facts.filter { !$0.isStrong }).prefix(3).map { fact in
+        // The strong facts first: they decide. One of each phrase: the count says how many.
+        var phrases: Set<String> = []
+        let distinct = (facts.filter(\.isStrong) + facts.filter { !$0.isStrong }).filter {
+            phrases.insert($0.what).inserted
+        }
+        let shown = distinct.prefix(3).map { fact in
             let file = PathUtilities.relative(fact.location.file, to: root).split(separator: "/").last ?? ""
             return "\(fact.what) (\(file):\(fact.location.line))"
         }
@@ -85,7 +89,7 @@ package struct CodeFacts: Sendable, Hashable {
             }
         let files = files(kind)
         let count = facts.count > shown.count || files > 1 ? " (\(facts.count) in \(files) of \(fileCount) files)" : ""
-        return "\(verb): \(shown.joined(separator: ", "))\(facts.count > shown.count ? ", ..." : "")\(count)"
+        return "\(verb): \(shown.joined(separator: ", "))\(distinct.count > shown.count ? ", ..." : "")\(count)"
     }
 }
 
@@ -186,21 +190,29 @@ package enum CodeFactReader {
         return facts
     }
 
-    /// Imports of an HTTP library or a persistence framework, each at its first line.
+    /// Imports of an HTTP library or a persistence framework: one fact per file that imports
+    /// one, at its first import line there. Every file counts: an API module whose 26 files of
+    /// 30 import Apollo is an HTTP layer, however few files one fact per module would make it.
     static func importFacts(of module: String, graph: ModuleGraph) -> [CodeFacts.Fact] {
-        graph.importedModules(of: module).compactMap { imported in
+        graph.importedModules(of: module).flatMap { imported -> [CodeFacts.Fact] in
             let kind: CodeFacts.Kind? =
                 httpLibraries.contains(imported)
                 ? .http
                 : persistenceModules.contains(imported) ? .persistence : nil
             // A workspace target named like the library (`CoreData`) is not it.
             guard let kind, graph.modules[imported]?.kind.isTarget != true,
-                let first = graph.importedEdge(from: module, to: imported)?.evidence
-                    .min(by: { ($0.file, $0.line) < ($1.file, $1.line) })
-            else { return nil }
-            return CodeFacts.Fact(
-                kind: kind, what: "import \(imported)",
-                location: SourceLocation(file: first.file, line: first.line, column: first.column))
+                let evidence = graph.importedEdge(from: module, to: imported)?.evidence
+            else { return [] }
+            var first: [String: ImportEvidence] = [:]
+            for item in evidence where first[item.file].map({ item.line < $0.line }) ?? true {
+                first[item.file] = item
+            }
+            return first.keys.sorted().map { file in
+                let item = first[file]!
+                return CodeFacts.Fact(
+                    kind: kind, what: "import \(imported)",
+                    location: SourceLocation(file: file, line: item.line, column: item.column))
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import ArchLintSyntax
 @testable import ArchLintGraph
 @testable import ArchLintTestSupport
 
@@ -538,6 +539,35 @@ import Testing
         #expect(Self.names(roles)["Utils"] == "base")
         #expect(Self.names(roles)["Types"] == "core")
         #expect(Self.names(roles)["Design"] == "core", "a screen module only Analytics, without screens, imports")
+    }
+
+    /// CleanArchitectureRxSwift's AnimeAPI: a module whose generated GraphQL types import Apollo
+    /// in most of its files is an HTTP layer, found from every importing file (one fact per module
+    /// was one file of 12, too few); its import of Apollo is then no finding of confinement.
+    @Test func everyFileImportingTheHTTPLibraryCounts() {
+        let folder = "/fixture/Sources/AnimeAPI"
+        let files = (0..<12).map { "\(folder)/Query\($0).swift" }
+        var texts: [String: String] = [:]
+        for (index, file) in files.enumerated() {
+            texts[file] =
+                index < 9 ? "import ApolloAPI\npublic struct Query\(index) {}\n" : "public enum Entity\(index) {}\n"
+        }
+        let evidence = files.prefix(9).map { file in
+            ImportEvidence(file: file, declaration: ImportDeclaration(path: ["ApolloAPI"], line: 1, column: 1))
+        }
+        let graph = ModuleGraph(
+            modules: [
+                Module(name: "AnimeAPI", kind: .target(.regular), package: "Fixture", directory: folder, files: files),
+                Module(name: "ApolloAPI", kind: .thirdParty),
+            ],
+            declared: [],
+            imported: [ImportedDependency(key: EdgeKey(from: "AnimeAPI", to: "ApolloAPI"), evidence: evidence)])
+        let roles = RoleInference.infer(
+            graph, root: "/fixture", symbols: SymbolIndex(graph: graph, files: .memory(texts)))
+        #expect(Self.names(roles)["AnimeAPI"] == "network")
+        #expect(
+            roles.assignments["AnimeAPI"]?.because
+                == "code: performs HTTP: import ApolloAPI (Query0.swift:1) (9 in 9 of 12 files)")
     }
 
     /// What three or more features import is `shared`; a feature two parents present is a feature.
