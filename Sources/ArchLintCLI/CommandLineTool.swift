@@ -42,12 +42,13 @@ package enum CommandLineTool {
         output: OutputStreams = .process,
         readStandardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() },
         executablePath: String = CommandLine.arguments.first ?? "archlint",
-        moduleSources: [any ModuleSource] = ModuleSources.standard
+        moduleSources: [any ModuleSource] = ModuleSources.standard,
+        clock: (@Sendable () -> Int64)? = nil
     ) -> Int32 {
         let context = CommandContext(
             environment: environment, workingDirectory: workingDirectory, output: output,
             readStandardInput: readStandardInput, executablePath: executablePath,
-            moduleSources: moduleSources)
+            moduleSources: moduleSources, clock: clock)
         var arguments = arguments
         let name: String
         if let first = arguments.first, !first.hasPrefix("-") {

@@ -11,6 +11,8 @@ struct CommandContext {
     var executablePath: String
     /// Where modules come from (`ModuleSources.standard`; tests add their own).
     var moduleSources: [any ModuleSource] = ModuleSources.standard
+    /// When a run starts (`Linter.clock`); nil: the wall clock.
+    var clock: (@Sendable () -> Int64)?
 
     var standardOutputIsTerminal: Bool { output.standardOutputIsTerminal }
     var standardErrorIsTerminal: Bool { output.standardErrorIsTerminal }
@@ -19,6 +21,7 @@ struct CommandContext {
     func linter() -> Linter {
         var linter = Linter(environment: environment, workingDirectory: workingDirectory)
         linter.sources = moduleSources
+        if let clock { linter.clock = clock }
         return linter
     }
 

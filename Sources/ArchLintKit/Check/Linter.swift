@@ -167,6 +167,10 @@ package struct Linter: Sendable {
     package var sourceOverlay: SourceOverlay?
     /// Where modules come from, in order (`ModuleSources.standard`).
     package var sources: [any ModuleSource] = ModuleSources.standard
+    /// Seconds since 1970 when a run starts, for the result cache's racy check (see
+    /// `ResultCache.store`). Tests move it ahead to stand for a run made seconds after the edits:
+    /// a file's status-change time cannot be set back, only waited out.
+    package var clock: @Sendable () -> Int64 = wallClockSeconds
 
     package init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -244,7 +248,7 @@ package struct Linter: Sendable {
         var resultKey: String?
         var cacheTrace: String?
         let recorder = InputRecorder()
-        let runStart = wallClockSeconds()
+        let runStart = clock()
         if options.useCache, options.reuseResults, options.manifestJSON == nil {
             let cache = self.cache ?? makeCache(options, root: root)
             linter.cache = cache
