@@ -38,7 +38,7 @@ import ArchLintSupport
 ///    `network`, one that persists is `data` (whichever more of its files show);
 /// 11. graph, shared: a library that two or more features import and that imports no feature;
 /// 12. graph, the core group's floors: a core module that one or more other core modules depend
-///    on and that depends on none of those above the floors is `base`, repeated (sub-layers); a
+///    on and that imports none of those above the floors is `base`, repeated (sub-layers); a
 ///    screen module (screens in a fifth of its files) only modules without screens import is no
 ///    floor. Before that (after step 6), a module only its folder calls core that imports more
 ///    than half (two at least) of the other core modules of its folder and that none depends on
@@ -744,16 +744,20 @@ package enum RoleInference {
             var floors: [[String]] = []
             var why: [String: (users: [String], floorBelow: [String])] = [:]
             // Two core modules are no layered group: their one import is what the rule is about.
+            // What a member builds on is what it imports: a dependency declared and never
+            // imported (an interface target's link to an aggregator of shared modules) couples
+            // no code, and the rule judges imports.
+            func imported(_ member: String) -> Set<String> { Set(graph.importedModules(of: member)) }
             while members.count >= 3, remaining.count >= 2 {
                 let found = remaining.sorted().filter { member in
-                    guard !decided.contains(member), (dependencies[member] ?? []).isDisjoint(with: remaining) else {
+                    guard !decided.contains(member), imported(member).isDisjoint(with: remaining) else {
                         return false
                     }
                     return !floorUsers(member, among: remaining).isEmpty
                 }
                 guard !found.isEmpty else { break }
                 for member in found {
-                    let below = (dependencies[member] ?? []).filter { members.contains($0) }.sorted()
+                    let below = imported(member).filter { members.contains($0) }.sorted()
                     why[member] = (floorUsers(member, among: remaining), below)
                 }
                 floors.append(found)

@@ -570,6 +570,42 @@ import ArchLintSyntax
                 == "code: performs HTTP: import ApolloAPI (Query0.swift:1) (9 in 9 of 12 files)")
     }
 
+    /// Mohanyang (Tuist micro-features): each client `X` imports its `XInterface`, which declares
+    /// a dependency on `Shared` (an aggregator that declares the design system and utilities and
+    /// imports nothing). The interfaces are floors below their clients: a declared dependency
+    /// that no file imports does not put the interface above the aggregator's members.
+    @Test func anInterfaceIsAFloorWhateverItDeclares() {
+        let graph = TestSupport.graph(
+            [
+                "AudioClient -> AudioClientInterface", "KeychainClient -> KeychainClientInterface",
+                "DesignSystem -> SwiftUI", "DesignSystem -> Utils",
+            ],
+            declared: [
+                "AudioClient -> AudioClientInterface", "KeychainClient -> KeychainClientInterface",
+                "AudioClientInterface -> Shared", "KeychainClientInterface -> Shared", "Shared -> DesignSystem",
+                "Shared -> Utils", "DesignSystem -> Utils",
+            ])
+        let modules = graph.modules.values.map { module -> Module in
+            var module = module
+            if module.kind.isTarget { module.directory = "/fixture/Projects/Core/\(module.name)" }
+            return module
+        }
+        let roles = RoleInference.infer(
+            ModuleGraph(modules: modules, declared: graph.declared, imported: graph.imported), root: "/fixture")
+        // Shared, which imports nothing and which the interfaces declare, is a floor too: no
+        // file imports it, so it hides no finding.
+        for floor in ["AudioClientInterface", "KeychainClientInterface", "Shared", "Utils"] {
+            #expect(Self.names(roles)[floor] == "base", "\(floor)")
+        }
+        for peer in ["AudioClient", "KeychainClient", "DesignSystem"] {
+            #expect(Self.names(roles)[peer] == "core", "\(peer)")
+        }
+        #expect(
+            roles.assignments["AudioClientInterface"]?.evidence.first?.description
+                == "graph: floor of group core (sub-layer 2 of 2): imported by AudioClient; imports no member: below "
+                + "them, not their peer")
+    }
+
     /// What three or more features import is `shared`; a feature two parents present is a feature.
     @Test func theFeaturesFloorNeedsMostFeatures() {
         let kit = RoleInference.infer(
