@@ -824,7 +824,7 @@ extension RoleInference {
                 + "controllers, reducers, coordinators); or (when none is) screen modules no library depends on"
         case .core: "named Core*, Common* or Shared*, or under a Core/, Common/, Shared/ or Foundation/ folder"
         case .base:
-            "a core module other core modules depend on and that depends on none of those above it (repeated: "
+            "a core module other core modules depend on and that imports none of those above it (repeated: "
                 + "sub-layers; a screen module only modules without screens import is no floor), or a library the "
                 + "features share that data, network, domain or core modules import too"
         case .shared: "libraries two or more features import that import no feature, and the kit most features build on"
