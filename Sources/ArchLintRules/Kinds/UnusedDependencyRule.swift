@@ -155,11 +155,14 @@ package struct UnusedDependencyRule: Rule {
         var violations: [Violation] = []
         var visibleCache: [String: Set<String>] = [:]
         // A product of several targets is one dependency: unused only when none of them is
-        // imported (an Xcode target links the product, never one of its targets).
+        // imported (an Xcode target links the product, never one of its targets). Written as
+        // `.product(...)` or by name (`"JitsiMeet"`, which SwiftPM resolves to the product of
+        // that name of a package dependency): one declaration that gave several edges.
         var productTargets: [ProductKey: [String]] = [:]
         for declared in graph.declared {
-            if case .product = declared.reference {
-                productTargets[ProductKey(declared), default: []].append(declared.key.to)
+            switch declared.reference {
+            case .product, .byName: productTargets[ProductKey(declared), default: []].append(declared.key.to)
+            case .target: break
             }
         }
         var reportedProducts = Set<ProductKey>()
@@ -198,9 +201,7 @@ package struct UnusedDependencyRule: Rule {
             // A carrier: a module that links through this dependency imports what it brings,
             // and reaches it through no other declared path; deleting it breaks that import.
             var removing = [key.to]
-            if case .product = declared.reference, let targets = productTargets[ProductKey(declared)] {
-                removing = targets
-            }
+            if let targets = productTargets[ProductKey(declared)] { removing = targets }
             if carriers == nil { carriers = DependencyCarriers(graph: graph) }
             if carriers!.carriedImport(from: key.from, removing: removing) != nil { continue }
             // Used without an import: without MemberImportVisibility (Swift 5 mode, or Swift 6
@@ -214,7 +215,7 @@ package struct UnusedDependencyRule: Rule {
             }
             let what = importName == key.to ? key.to : "\(key.to) (imported as \(importName))"
             var subject = "\(key.from) declares a dependency on \(what) but no file imports it"
-            if case .product(let product, _, _) = declared.reference,
+            if let product = Self.productName(declared.reference),
                 let targets = productTargets[ProductKey(declared)], targets.count > 1
             {
                 guard !targets.contains(where: visible.contains), reportedProducts.insert(ProductKey(declared)).inserted
@@ -265,6 +266,14 @@ package struct UnusedDependencyRule: Rule {
         }
         if !carried.isDisjoint(with: visible) { return true }
         return carried.contains { isLoadedThroughLinks(graph, from: from, module: $0) }
+    }
+
+    /// The product a dependency names, when it can name one (`.product` or by name).
+    static func productName(_ reference: PackageManifest.TargetDependency.Reference) -> String? {
+        switch reference {
+        case .product(let name, _, _), .byName(let name): name
+        case .target: nil
+        }
     }
 
     /// One declared product of one module.

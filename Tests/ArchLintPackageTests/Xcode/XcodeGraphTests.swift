@@ -298,6 +298,29 @@ import Testing
                 })
         }
         #expect(try TestSupport.evaluate(rule: #"{"kind": "unused-dependency"}"#, on: graph(importing: ["UI"])).isEmpty)
+        // Brave: a SwiftPM target names the product by name (`"JitsiMeet"`), which vends a
+        // regular target and a binary one; importing the binary module uses the dependency.
+        let byName = ModuleGraph(
+            modules: [
+                Module(name: "Talk", kind: .target(.regular), files: ["/f/Talk.swift"]),
+                Module(name: "JitsiMeet", kind: .target(.regular), files: ["/f/JitsiMeet.swift"]),
+                Module(name: "JitsiMeetSDK", kind: .target(.binary)),
+            ],
+            declared: ["JitsiMeet", "JitsiMeetSDK"].map {
+                DeclaredDependency(
+                    key: EdgeKey(from: "Talk", to: $0), reference: .byName("JitsiMeet"),
+                    location: SourceLocation(file: "/f/Package.swift", line: 9, column: 5))
+            },
+            imported: [
+                ImportedDependency(
+                    key: EdgeKey(from: "Talk", to: "JitsiMeetSDK"),
+                    evidence: [
+                        ImportEvidence(
+                            file: "/f/Talk.swift",
+                            declaration: ImportDeclaration(path: ["JitsiMeetSDK"], line: 1, column: 1))
+                    ])
+            ])
+        #expect(try TestSupport.evaluate(rule: #"{"kind": "unused-dependency"}"#, on: byName).isEmpty)
         let none = try TestSupport.evaluate(rule: #"{"kind": "unused-dependency"}"#, on: graph(importing: []))
         #expect(
             none.map(\.message) == [
