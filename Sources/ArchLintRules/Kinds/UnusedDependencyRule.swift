@@ -33,7 +33,10 @@ package struct UnusedDependencyRule: Rule {
             once it is declared the carrier is reported. `archlint explain` names the import. \
             Nor is a dependency whose extension members the target uses without importing it \
             (`@Dependency(\\.apiClient)`): without MemberImportVisibility Swift lets a file use \
-            the extension members of every module the build links.
+            the extension members of every module the build links. Nor a module whose whole job \
+            is conformances it adds to other modules' types (`extension KeychainClient: \
+            DependencyKey`, nothing else visible): nothing of it can be imported for use; \
+            linking it registers the conformance, found by a run-time lookup.
             """,
         defaultSeverity: .warning,
         fix: .removeDependency,
@@ -100,12 +103,8 @@ package struct UnusedDependencyRule: Rule {
                         "import ApiClient\nimport Dependencies\n\nextension ApiClient: DependencyKey {\n"
                         + "    public static let liveValue = ApiClient()\n}",
                 ],
-                expected: ["App -> ApiClientLive"],
-                plans: [
-                    "keep it: ApiClientLive only adds conformances and members to other modules' types (`extension "
-                        + "ApiClient: DependencyKey` at File.swift:4), so App links it for that effect; if that is "
-                        + "intended, add an exception for this rule"
-                ]
+                // ApiClientLive offers nothing to import: App links it for the conformance it adds.
+                expected: []
             ),
             RuleExample(
                 configuration: #"{"kind": "unused-dependency"}"#,
@@ -213,6 +212,10 @@ package struct UnusedDependencyRule: Rule {
             if leaking.contains(where: { $0.members.contains { !SymbolIndex.commonMemberNames.contains($0) } }) {
                 continue
             }
+            // A module whose whole job is conformances it adds to other modules' types
+            // (`extension KeychainClient: DependencyKey`): nothing of it can be imported for use,
+            // and linking it is what registers the conformance (found by a run-time lookup).
+            if Self.onlyRegisters(context.symbols, module: to, from: from) != nil { continue }
             let what = importName == key.to ? key.to : "\(key.to) (imported as \(importName))"
             var subject = "\(key.from) declares a dependency on \(what) but no file imports it"
             if let product = Self.productName(declared.reference),
@@ -266,6 +269,19 @@ package struct UnusedDependencyRule: Rule {
         }
         if !carried.isDisjoint(with: visible) { return true }
         return carried.contains { isLoadedThroughLinks(graph, from: from, module: $0) }
+    }
+
+    /// The first conformance `module` adds to a type it does not declare, when that is all it
+    /// offers `from`: it declares nothing `from` could see (no visible type, function or value)
+    /// and extends some other module's type with a protocol. Nil otherwise, or without sources.
+    static func onlyRegisters(_ symbols: SymbolIndex, module: Module, from: Module) -> ForeignExtension? {
+        guard !module.files.isEmpty else { return nil }
+        let samePackage = module.package != nil && module.package == from.package
+        let visible = symbols.declarations(of: module).values.contains { symbol in
+            symbol.declaration.access.isVisible(samePackage: samePackage, testable: false)
+        }
+        guard !visible else { return nil }
+        return symbols.extensions(of: module).first { !$0.inherits.isEmpty }
     }
 
     /// The product a dependency names, when it can name one (`.product` or by name).

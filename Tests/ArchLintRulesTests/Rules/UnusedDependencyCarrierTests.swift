@@ -28,6 +28,35 @@ import Testing
         return ModuleGraph(modules: modules, declared: graph.declared, imported: graph.imported)
     }
 
+    /// Mohanyang (Tuist, swift-dependencies): the `Core` library links each client's live module,
+    /// which only makes the interface's type conform to `DependencyKey`; the dependency library
+    /// finds the live value by a run-time conformance lookup, so nothing imports it and linking
+    /// it is its use. A module with a public type nobody imports is still reported.
+    @Test func aModuleThatOnlyAddsConformancesIsLinkedToRegisterThem() throws {
+        let graph = TestSupport.graph(
+            ["KeychainClient -> KeychainClientInterface", "Core -> Foundation"],
+            declared: ["Core -> KeychainClient", "Core -> Logger", "KeychainClient -> KeychainClientInterface"])
+        let sources = [
+            "KeychainClient": """
+            import KeychainClientInterface
+            import Dependencies
+            extension KeychainClient: DependencyKey {
+                public static let liveValue = KeychainClient(read: { key in query(key) })
+            }
+            func query(_ key: String) -> String? { nil }
+            """,
+            "KeychainClientInterface": "public struct KeychainClient { public var read: (String) -> String? }\n",
+            "Logger": "public struct Logger {}\n",
+            "Core": "import Foundation\n",
+        ]
+        #expect(try unused(graph, sources: sources) == ["Core -> Logger"])
+        // Without the conformance, the live module is an ordinary unused dependency.
+        var plain = sources
+        plain["KeychainClient"] =
+            "import KeychainClientInterface\nextension KeychainClient {\n    public static let live = 1\n}\n"
+        #expect(try unused(graph, sources: plain) == ["Core -> KeychainClient", "Core -> Logger"])
+    }
+
     /// A widget extension links one package product, an empty umbrella target, and imports the
     /// features the umbrella depends on: the extension's link and each of the umbrella's
     /// dependencies carry those imports. The umbrella's dependency on `Analytics`, which the
