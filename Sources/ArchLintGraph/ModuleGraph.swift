@@ -50,6 +50,11 @@ package enum ModuleKind: Sendable, Hashable, Comparable {
         }
     }
 
+    /// An Xcode unit test bundle: it runs inside its host app or extension (`TEST_HOST`) and
+    /// sees what the host links. A UI test bundle runs in a runner process of its own and gets
+    /// nothing of the app it drives.
+    package var isHostedTest: Bool { self == .xcode(.unitTest) }
+
     /// An Xcode target, declared in a project file rather than a Package.swift.
     package var isXcode: Bool {
         if case .xcode = self { return true }

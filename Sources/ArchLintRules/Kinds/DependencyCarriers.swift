@@ -70,11 +70,11 @@ package struct DependencyCarriers {
 
     /// Whether a module may import what it reaches through `from` -> `to`: always for a
     /// package target; through an Xcode target only when it is a library (an app does not
-    /// see what the extensions it embeds link), or a host app or extension of a test bundle.
+    /// see what the extensions it embeds link), or a host app or extension of a unit test bundle.
     package static func carries(_ graph: ModuleGraph, from: String, to: String) -> Bool {
         guard case .xcode(let kind)? = graph.modules[to]?.kind else { return true }
         if kind.isLibrary { return true }
-        return graph.modules[from]?.kind.isTest == true && (kind.isApplication || kind.isExtension)
+        return graph.modules[from]?.kind.isHostedTest == true && (kind.isApplication || kind.isExtension)
     }
 
     /// An import that needs the declared dependencies `from` -> each of `targets` (one

@@ -131,7 +131,7 @@ package struct ImplicitDependencyRule: Rule {
         var seen: Set<String> = [from.name]
         var pending = [from.name]
         while let current = pending.popLast() {
-            let isTest = graph.modules[current]?.kind.isTest == true
+            let isTest = graph.modules[current]?.kind.isHostedTest == true
             let throughLinked = graph.modules[current]?.manifestKind?.declaresThroughLinkedTargets ?? true
             for dependency in graph.declaredDependencies(of: current) {
                 guard case .xcode(let kind)? = graph.modules[dependency.key.to]?.kind,

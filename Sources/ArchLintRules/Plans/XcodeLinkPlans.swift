@@ -254,13 +254,13 @@ extension FixPlanner {
             reexports[imported.key.from, default: []].append(imported.key.to)
         }
         /// What `module` may import: its declared dependencies and those of the libraries (and,
-        /// for a test bundle, the host) it reaches, and what those re-export, without `removed`.
+        /// for a unit test bundle, the host) it reaches, and what those re-export, without `removed`.
         func visible(_ module: String, without removed: EdgeKey?) -> Set<String> {
             var visible: Set<String> = []
             var seen: Set<String> = [module]
             var pending = [module]
             while let current = pending.popLast() {
-                let isTest = graph.modules[current]?.kind.isTest == true
+                let isTest = graph.modules[current]?.kind.isHostedTest == true
                 for dependency in graph.declaredDependencies(of: current) where dependency.key != removed {
                     visible.insert(dependency.key.to)
                     guard case .xcode(let kind)? = graph.modules[dependency.key.to]?.kind,

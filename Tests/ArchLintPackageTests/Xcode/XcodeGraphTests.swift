@@ -248,6 +248,33 @@ import Testing
         #expect(plan.manifestFragment == nil, "nothing is written into a Package.swift")
     }
 
+    /// Tinode: a UI test bundle runs in its own runner process, not inside the app it drives
+    /// (`TEST_TARGET_NAME`, not `TEST_HOST`): nothing the app links is linked into it, so what it
+    /// imports it must link itself. A unit test bundle sees its host's links (above).
+    @Test func aUITestBundleSeesNothingOfTheAppItDrives() throws {
+        let base = Self.appGraph
+        let uiTests = Module(
+            name: "AppUITests", kind: .xcode(.uiTest), package: "P", directory: "/fixture/AppUITests",
+            manifestPath: "/fixture/P.xcodeproj/project.pbxproj", files: ["/fixture/AppUITests/File.swift"])
+        let graph = ModuleGraph(
+            modules: Array(base.modules.values) + [uiTests],
+            declared: base.declared + [
+                DeclaredDependency(key: EdgeKey(from: "AppUITests", to: "App"), reference: .target("App"))
+            ],
+            imported: base.imported + [
+                ImportedDependency(
+                    key: EdgeKey(from: "AppUITests", to: "Core"),
+                    evidence: [
+                        ImportEvidence(
+                            file: "/fixture/AppUITests/File.swift",
+                            declaration: ImportDeclaration(path: ["Core"], attributes: ["testable"], line: 1, column: 1)
+                        )
+                    ])
+            ])
+        let found = try TestSupport.evaluate(rule: #"{"kind": "implicit-dependency"}"#, on: graph)
+        #expect(found.map { "\($0.edge!)" } == ["App -> Charts", "AppUITests -> Core", "Widget -> Core"])
+    }
+
     @Test func unusedLinksOfXcodeTargetsSayWhatToUnlink() throws {
         var graph = Self.appGraph
         graph = ModuleGraph(
