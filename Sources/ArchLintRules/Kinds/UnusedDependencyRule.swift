@@ -36,7 +36,8 @@ package struct UnusedDependencyRule: Rule {
             the extension members of every module the build links. Nor a module whose whole job \
             is conformances it adds to other modules' types (`extension KeychainClient: \
             DependencyKey`, nothing else visible): nothing of it can be imported for use; \
-            linking it registers the conformance, found by a run-time lookup.
+            linking it registers the conformance, found by a run-time lookup (in a test bundle, \
+            only when the bundle imports a module it builds on: else nothing there looks it up).
             """,
         defaultSeverity: .warning,
         fix: .removeDependency,
@@ -214,8 +215,14 @@ package struct UnusedDependencyRule: Rule {
             }
             // A module whose whole job is conformances it adds to other modules' types
             // (`extension KeychainClient: DependencyKey`): nothing of it can be imported for use,
-            // and linking it is what registers the conformance (found by a run-time lookup).
-            if Self.onlyRegisters(context.symbols, module: to, from: from) != nil { continue }
+            // and linking it is what registers the conformance (found by a run-time lookup). A
+            // library or app carries it into the app's image; a test bundle uses it only when
+            // its code can reach the types it extends (it imports a module the registration
+            // module builds on), else the link registers nothing anyone looks up.
+            if Self.onlyRegisters(context.symbols, module: to, from: from) != nil {
+                let extended = graph.importedModules(of: key.to).filter { graph.modules[$0]?.kind.isTarget == true }
+                if !from.kind.isTest || extended.contains(where: visible.contains) { continue }
+            }
             let what = importName == key.to ? key.to : "\(key.to) (imported as \(importName))"
             var subject = "\(key.from) declares a dependency on \(what) but no file imports it"
             if let product = Self.productName(declared.reference),

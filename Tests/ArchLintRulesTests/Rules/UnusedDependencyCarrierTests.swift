@@ -33,9 +33,18 @@ import Testing
     /// finds the live value by a run-time conformance lookup, so nothing imports it and linking
     /// it is its use. A module with a public type nobody imports is still reported.
     @Test func aModuleThatOnlyAddsConformancesIsLinkedToRegisterThem() throws {
+        // Two test bundles link the live module: a template stub that imports only XCTest (the
+        // link registers nothing it could look up: unused) and one that imports the interface.
         let graph = TestSupport.graph(
-            ["KeychainClient -> KeychainClientInterface", "Core -> Foundation"],
-            declared: ["Core -> KeychainClient", "Core -> Logger", "KeychainClient -> KeychainClientInterface"])
+            [
+                "KeychainClient -> KeychainClientInterface", "Core -> Foundation", "StubTests(test) -> XCTest",
+                "ClientTests(test) -> KeychainClientInterface",
+            ],
+            declared: [
+                "Core -> KeychainClient", "Core -> Logger", "KeychainClient -> KeychainClientInterface",
+                "StubTests -> KeychainClient", "ClientTests -> KeychainClient",
+                "ClientTests -> KeychainClientInterface",
+            ])
         let sources = [
             "KeychainClient": """
             import KeychainClientInterface
@@ -49,12 +58,16 @@ import Testing
             "Logger": "public struct Logger {}\n",
             "Core": "import Foundation\n",
         ]
-        #expect(try unused(graph, sources: sources) == ["Core -> Logger"])
+        #expect(try unused(graph, sources: sources) == ["Core -> Logger", "StubTests -> KeychainClient"])
         // Without the conformance, the live module is an ordinary unused dependency.
         var plain = sources
         plain["KeychainClient"] =
             "import KeychainClientInterface\nextension KeychainClient {\n    public static let live = 1\n}\n"
-        #expect(try unused(graph, sources: plain) == ["Core -> KeychainClient", "Core -> Logger"])
+        #expect(
+            try unused(graph, sources: plain) == [
+                "ClientTests -> KeychainClient", "Core -> KeychainClient", "Core -> Logger",
+                "StubTests -> KeychainClient",
+            ])
     }
 
     /// A widget extension links one package product, an empty umbrella target, and imports the
