@@ -495,6 +495,21 @@ package final class SymbolIndex: Sendable {
         return result
     }
 
+    /// The extensions `module` makes of other modules' types, when that is all it offers
+    /// `importer`: it declares nothing the importer can see (a `*Live` module registering
+    /// implementations, conformances the run time looks up); nil when it declares something
+    /// visible or extends nothing. The question both the unused-dependency rule and its fix
+    /// plan ask.
+    package func sideEffectExtensions(of module: Module, seenFrom importer: Module) -> [ForeignExtension]? {
+        let extensions = extensions(of: module)
+        guard !extensions.isEmpty else { return nil }
+        let samePackage = module.package != nil && module.package == importer.package
+        let offersOwn = declarations(of: module).values.contains { symbol in
+            symbol.declaration.access.isVisible(samePackage: samePackage, testable: false)
+        }
+        return offersOwn ? nil : extensions
+    }
+
     /// One module's file-scope declarations by name (extensions folded into their type's
     /// members): the first declaration of each name, with the members of all.
     package func declarations(of module: Module) -> ModuleDeclarations {

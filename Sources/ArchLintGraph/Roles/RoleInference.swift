@@ -743,11 +743,11 @@ package enum RoleInference {
             var remaining = Set(members)
             var floors: [[String]] = []
             var why: [String: (users: [String], floorBelow: [String])] = [:]
-            // Two core modules are no layered group: their one import is what the rule is about.
             // What a member builds on is what it imports: a dependency declared and never
             // imported (an interface target's link to an aggregator of shared modules) couples
             // no code, and the rule judges imports.
             func imported(_ member: String) -> Set<String> { Set(graph.importedModules(of: member)) }
+            // Two core modules are no layered group: their one import is what the rule is about.
             while members.count >= 3, remaining.count >= 2 {
                 let found = remaining.sorted().filter { member in
                     guard !decided.contains(member), imported(member).isDisjoint(with: remaining) else {

@@ -131,11 +131,11 @@ package struct ImplicitDependencyRule: Rule {
         var seen: Set<String> = [from.name]
         var pending = [from.name]
         while let current = pending.popLast() {
-            let isTest = graph.modules[current]?.kind.isHostedTest == true
+            let isHostedTest = graph.modules[current]?.kind.isHostedTest == true
             let throughLinked = graph.modules[current]?.manifestKind?.declaresThroughLinkedTargets ?? true
             for dependency in graph.declaredDependencies(of: current) {
                 guard case .xcode(let kind)? = graph.modules[dependency.key.to]?.kind,
-                    (kind.isLibrary && throughLinked) || (isTest && (kind.isApplication || kind.isExtension)),
+                    (kind.isLibrary && throughLinked) || (isHostedTest && (kind.isApplication || kind.isExtension)),
                     seen.insert(dependency.key.to).inserted
                 else { continue }
                 if graph.isDeclared(from: dependency.key.to, to: to) { return true }

@@ -219,7 +219,9 @@ package struct UnusedDependencyRule: Rule {
             // library or app carries it into the app's image; a test bundle uses it only when
             // its code can reach the types it extends (it imports a module the registration
             // module builds on), else the link registers nothing anyone looks up.
-            if Self.onlyRegisters(context.symbols, module: to, from: from) != nil {
+            if let effects = context.symbols.sideEffectExtensions(of: to, seenFrom: from),
+                effects.contains(where: { !$0.inherits.isEmpty })
+            {
                 let extended = graph.importedModules(of: key.to).filter { graph.modules[$0]?.kind.isTarget == true }
                 if !from.kind.isTest || extended.contains(where: visible.contains) { continue }
             }
@@ -276,19 +278,6 @@ package struct UnusedDependencyRule: Rule {
         }
         if !carried.isDisjoint(with: visible) { return true }
         return carried.contains { isLoadedThroughLinks(graph, from: from, module: $0) }
-    }
-
-    /// The first conformance `module` adds to a type it does not declare, when that is all it
-    /// offers `from`: it declares nothing `from` could see (no visible type, function or value)
-    /// and extends some other module's type with a protocol. Nil otherwise, or without sources.
-    static func onlyRegisters(_ symbols: SymbolIndex, module: Module, from: Module) -> ForeignExtension? {
-        guard !module.files.isEmpty else { return nil }
-        let samePackage = module.package != nil && module.package == from.package
-        let visible = symbols.declarations(of: module).values.contains { symbol in
-            symbol.declaration.access.isVisible(samePackage: samePackage, testable: false)
-        }
-        guard !visible else { return nil }
-        return symbols.extensions(of: module).first { !$0.inherits.isEmpty }
     }
 
     /// The product a dependency names, when it can name one (`.product` or by name).

@@ -339,7 +339,9 @@ extension FixPlanner {
                 fixBlocker: summary)
         }
         // Linked for its side effects: a module that only extends other modules' types.
-        if let target = graph.modules[edge.to], let registrations = sideEffects(of: target) {
+        if let target = graph.modules[edge.to], let importer = graph.modules[edge.from],
+            let registrations = symbols.sideEffectExtensions(of: target, seenFrom: importer)
+        {
             let first = registrations[0]
             let what =
                 first.inherits.isEmpty
@@ -409,15 +411,6 @@ extension FixPlanner {
                     file: manifestPath, line: edit.anchor.line, column: edit.anchor.column),
                 dependencyChange: change, manifestDiff: Self.hunks(edit))
         }
-    }
-
-    /// The extensions a module adds to other modules' types, when that is all it declares
-    /// publicly (a `*Live` module registering implementations); nil otherwise.
-    func sideEffects(of module: Module) -> [ForeignExtension]? {
-        let extensions = symbols.extensions(of: module)
-        guard !extensions.isEmpty else { return nil }
-        let ownPublic = symbols.declarations(of: module).values.contains { $0.declaration.access >= .package }
-        return ownPublic ? nil : extensions
     }
 
     /// What deleting `edge` would unlink: modules that `edge.from`, or a module whose declared

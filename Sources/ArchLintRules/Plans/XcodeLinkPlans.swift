@@ -260,11 +260,11 @@ extension FixPlanner {
             var seen: Set<String> = [module]
             var pending = [module]
             while let current = pending.popLast() {
-                let isTest = graph.modules[current]?.kind.isHostedTest == true
+                let isHostedTest = graph.modules[current]?.kind.isHostedTest == true
                 for dependency in graph.declaredDependencies(of: current) where dependency.key != removed {
                     visible.insert(dependency.key.to)
                     guard case .xcode(let kind)? = graph.modules[dependency.key.to]?.kind,
-                        kind.isLibrary || (isTest && (kind.isApplication || kind.isExtension)),
+                        kind.isLibrary || (isHostedTest && (kind.isApplication || kind.isExtension)),
                         seen.insert(dependency.key.to).inserted
                     else { continue }
                     pending.append(dependency.key.to)
