@@ -32,6 +32,9 @@ struct SynchronizedFolders {
         var path: String?
         /// Paths relative to the folder of the files Xcode sees in it, sorted.
         var files: [String] = []
+        /// The file on disk of each item of `files` not at `path` + its relative path (in a folder
+        /// whose name differs by case alone, see `listFiles`).
+        var located: [String: String] = [:]
         var explicitFileTypes: [String: String]
         /// Exception sets by target identifier: the paths each lists.
         var exceptions: [String: [String]]
@@ -86,6 +89,14 @@ struct SynchronizedFolders {
                 {
                     folder.path = path
                     folder.files = listed.files
+                    folder.located = listed.located
+                    let twins = Self.caseTwins(of: path).map { XcodePath.basename(of: $0) }
+                    if !twins.isEmpty {
+                        problems.append(
+                            XcodeProblem(
+                                path: projectFile, line: object.line, severity: .note,
+                                message: XcodeReadMessages.syncedFolderCaseTwins(name, spelled: twins)))
+                    }
                     // Never silently: a forbidden import in there would vanish from the result.
                     for (subfolder, reason) in listed.unreadable {
                         problems.append(
@@ -141,11 +152,11 @@ struct SynchronizedFolders {
             let listed = folder.exceptions[targetID] ?? []
             if owned.contains(id) {
                 for file in folder.files where isSwift(file, in: folder) && !Self.matches(file, listed) {
-                    result.append(XcodePath.join(path, file))
+                    result.append(folder.located[file] ?? XcodePath.join(path, file))
                 }
             } else if !listed.isEmpty {
                 for file in folder.files where isSwift(file, in: folder) && Self.matches(file, listed) {
-                    result.append(XcodePath.join(path, file))
+                    result.append(folder.located[file] ?? XcodePath.join(path, file))
                 }
             }
         }
@@ -167,62 +178,109 @@ struct SynchronizedFolders {
     /// Relative paths of the items Xcode sees under `folder`, sorted, the sub-folders that could
     /// not be listed (relative, with why), and the links to files that lead outside `realRoot`
     /// (relative, with where to; left out of `files`); nil when `folder` itself is unreadable.
+    ///
+    /// Read as the Mac that builds the project reads it: its disk ignores case, so folders whose
+    /// names differ only by case are one folder there. A repository committed from a Mac can hold
+    /// both spellings (`AnytypeTests/` and `AnyTypeTests/` after a rename), which a case-sensitive
+    /// checkout shows apart; their files are all in the one folder Xcode sees, `folder` and its
+    /// sub-folders alike. `located` gives the file on disk for each item whose path is not
+    /// `folder` joined with its relative path (those of a twin folder); a file both spellings
+    /// hold is taken from the folder as spelled (the first). A folder the project spells in a
+    /// case no folder on disk has is read from the folders that differ by case alone.
     static func listFiles(
         in folder: String, explicitFolders: Set<String>, realRoot: String,
         recorder: InputRecorder? = nil
-    ) -> (files: [String], unreadable: [(String, ReadFailure)], outside: [(String, String)])? {
+    ) -> (
+        files: [String], located: [String: String], unreadable: [(String, ReadFailure)], outside: [(String, String)]
+    )? {
         recorder?.record(folder)
-        guard DirectoryListing.entries(of: folder) != nil else { return nil }
+        let twins = caseTwins(of: folder, recorder: recorder)
+        let exists = DirectoryListing.entries(of: folder) != nil
+        guard exists || !twins.isEmpty else { return nil }
         var files: [String] = []
+        var located: [String: String] = [:]
         var unreadable: [(String, ReadFailure)] = []
         var outside: [(String, String)] = []
-        var pending: [String] = [""]
-        while let relative = pending.popLast() {
-            let absolute = relative.isEmpty ? folder : XcodePath.join(folder, relative)
-            recorder?.record(absolute)
-            let entries: [DirectoryListing.Entry]
-            switch DirectoryListing.list(absolute) {
-            case .success(let listed): entries = listed
-            case .failure(let reason):
-                unreadable.append((relative, reason))
-                continue
-            }
-            for entry in entries where !entry.name.hasPrefix(".") {
-                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                var isFolder = entry.type == .directory
-                if entry.type == .other || entry.type == .symbolicLink {
-                    // Only a link to a plain file counts; links to folders are not followed.
-                    var status = stat()
-                    guard stat(XcodePath.join(absolute, entry.name), &status) == 0 else { continue }
-                    if (status.st_mode & S_IFMT) == S_IFDIR {
-                        if entry.type == .symbolicLink { continue }
-                        isFolder = true
-                    } else if entry.type == .symbolicLink,
-                        let real = PathUtilities.realPath(XcodePath.join(absolute, entry.name)),
+        // Each logical folder with the folders on disk that make it up, the one as spelled first.
+        var pending: [(relative: String, folders: [String])] = [("", (exists ? [folder] : []) + twins)]
+        while let (relative, physical) = pending.popLast() {
+            var seen = Set<String>()
+            var subfolders: [String: (name: String, folders: [String])] = [:]
+            for absolute in physical {
+                recorder?.record(absolute)
+                let entries: [DirectoryListing.Entry]
+                switch DirectoryListing.list(absolute) {
+                case .success(let listed): entries = listed.sorted { $0.name < $1.name }
+                case .failure(let reason):
+                    unreadable.append((relative, reason))
+                    continue
+                }
+                for entry in entries where !entry.name.hasPrefix(".") {
+                    let onDisk = XcodePath.join(absolute, entry.name)
+                    var isFolder = entry.type == .directory
+                    if entry.type == .other || entry.type == .symbolicLink {
+                        // Only a link to a plain file counts; links to folders are not followed.
+                        var status = stat()
+                        guard stat(onDisk, &status) == 0 else { continue }
+                        if (status.st_mode & S_IFMT) == S_IFDIR {
+                            if entry.type == .symbolicLink { continue }
+                            isFolder = true
+                        }
+                    }
+                    let key = entry.name.lowercased()
+                    if isFolder {
+                        subfolders[key, default: (entry.name, [])].folders.append(onDisk)
+                        continue
+                    }
+                    guard seen.insert(key).inserted else { continue }
+                    let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                    if entry.type == .symbolicLink, let real = PathUtilities.realPath(onDisk),
                         !PathUtilities.isInside(real, realRoot)
                     {
                         outside.append((path, real))
                         continue
                     }
-                }
-                if isFolder {
-                    let isPackage =
-                        XcodePath.fileExtension(of: entry.name).map { packageExtensions.contains($0.lowercased()) }
-                        ?? false
-                    // A Swift package inside the folder is a package of its own, built as its
-                    // own modules, never compiled into the target (see the type's rules).
-                    let manifest = XcodePath.join(XcodePath.join(absolute, entry.name), "Package.swift")
-                    recorder?.record(manifest)
-                    if isPackage || explicitFolders.contains(path) || access(manifest, F_OK) == 0 {
-                        files.append(path)
-                    } else {
-                        pending.append(path)
-                    }
-                } else {
                     files.append(path)
+                    if onDisk != XcodePath.join(folder, path) { located[path] = onDisk }
+                }
+            }
+            for (_, subfolder) in subfolders {
+                let path = relative.isEmpty ? subfolder.name : relative + "/" + subfolder.name
+                let isPackage =
+                    XcodePath.fileExtension(of: subfolder.name).map { packageExtensions.contains($0.lowercased()) }
+                    ?? false
+                // A Swift package inside the folder is a package of its own, built as its own
+                // modules, never compiled into the target (see the type's rules).
+                let manifests = subfolder.folders.map { XcodePath.join($0, "Package.swift") }
+                manifests.forEach { recorder?.record($0) }
+                if isPackage || explicitFolders.contains(path) || manifests.contains(where: { access($0, F_OK) == 0 }) {
+                    files.append(path)
+                    if subfolder.folders[0] != XcodePath.join(folder, path) { located[path] = subfolder.folders[0] }
+                } else {
+                    pending.append((path, subfolder.folders))
                 }
             }
         }
-        return (files.sorted(), unreadable.sorted { $0.0 < $1.0 }, outside.sorted { $0.0 < $1.0 })
+        return (files.sorted(), located, unreadable.sorted { $0.0 < $1.0 }, outside.sorted { $0.0 < $1.0 })
+    }
+
+    /// The other folders beside `folder` whose names differ from its name by case alone, sorted:
+    /// one folder on a Mac's disk (see `listFiles`).
+    static func caseTwins(of folder: String, recorder: InputRecorder? = nil) -> [String] {
+        let parent = (folder as NSString).deletingLastPathComponent
+        let name = (folder as NSString).lastPathComponent
+        guard !parent.isEmpty, parent != folder else { return [] }
+        recorder?.record(parent)
+        let wanted = name.lowercased()
+        return (DirectoryListing.entries(of: parent) ?? [])
+            .filter { entry in
+                guard entry.name != name, entry.name.lowercased() == wanted else { return false }
+                if entry.type == .directory { return true }
+                // A link to a folder is not followed (as inside a folder); unknown types are asked.
+                var status = stat()
+                return entry.type == .other && stat(XcodePath.join(parent, entry.name), &status) == 0
+                    && (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            .map { XcodePath.join(parent, $0.name) }.sorted()
     }
 }

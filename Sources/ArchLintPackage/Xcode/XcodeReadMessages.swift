@@ -32,6 +32,11 @@ enum XcodeReadMessages {
         "'\(path)' (INFOPLIST_FILE of '\(target)') is not a property list; a widget is taken for a plain app extension"
     }
 
+    static func syncedFolderCaseTwins(_ name: String, spelled twins: [String]) -> String {
+        "synchronized folder '\(name)' is also spelled \(twins.map { "'\($0)'" }.joined(separator: ", ")) on disk; "
+            + "read as one folder, as a Mac's case-insensitive file system does (rename one so that they agree)"
+    }
+
     static func syncedFolderLinksOutside(_ name: String, to real: String) -> String {
         "synchronized folder '\(name)' leads outside the root through a symbolic link (to '\(real)'); not read"
     }

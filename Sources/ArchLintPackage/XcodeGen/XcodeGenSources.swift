@@ -282,7 +282,7 @@ struct XcodeGenSourceWalker {
             if explicit.contains(where: { $0.coversFolderAbove(components) }) { continue }
             if excludes.contains(where: { $0.covers(components) }) { continue }
             if !includes.isEmpty && !includes.contains(where: { $0.covers(components) }) { continue }
-            files.append(XcodePath.join(folder, file))
+            files.append(listed.located[file] ?? XcodePath.join(folder, file))
         }
         return files
     }

@@ -238,6 +238,39 @@ import Testing
             ])
     }
 
+    /// A repository committed from a Mac can hold one folder in two spellings (`App/` and, after
+    /// a rename, `APP/`): the Mac's case-insensitive disk, where Xcode builds, shows one folder
+    /// holding the files of both, sub-folders alike (`Shared/` and `shared/`). A synchronized
+    /// folder is read that way, the exceptions apply to the merged files, and a note says so.
+    @Test func aSynchronizedFolderSpelledTwiceOnDiskIsOneFolder() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let sync = directory.path("Synchronized")
+        try FileManager.default.copyItem(atPath: "\(Self.fixtures)/Synchronized", toPath: sync)
+        // A case-insensitive disk (the Mac running the tests) merges the spellings by itself.
+        guard access("\(sync)/APP", F_OK) != 0 else { return }
+        _ = try directory.write("Synchronized/APP/Late.swift", "import Late\n")
+        _ = try directory.write("Synchronized/APP/shared/Extra.swift", "import Extra\n")
+        // Excluded for the app by its exception set, in whichever spelling it lies.
+        _ = try directory.write("Synchronized/APP/views/legacy/Older.swift", "import Old\n")
+        // Both spellings hold it: one file on the Mac, taken from the folder as the project spells it.
+        _ = try directory.write("Synchronized/APP/AppMain.swift", "import Twin\n")
+
+        let project = XcodeProjectReader.read(projectPath: "\(sync)/Synchronized.xcodeproj", root: sync)
+        #expect(
+            try Self.target(project, "SyncApp").swiftFiles.map { XcodePath.relative($0, to: sync) } == [
+                "APP/Late.swift", "APP/shared/Extra.swift", "App/AppMain.swift", "App/Shared/Helper.swift",
+                "App/Shared/Model.swift", "App/Typed.template", "App/Views/HomeView.swift",
+            ])
+        #expect(
+            project.problems.contains {
+                $0.severity == .note
+                    && $0.message
+                        == "synchronized folder 'App' is also spelled 'APP' on disk; read as one folder, as a Mac's "
+                        + "case-insensitive file system does (rename one so that they agree)"
+            })
+    }
+
     /// A path inside the root can still lead out of it through a symbolic link: a synchronized
     /// folder that is a link to a folder outside, a link to an outside file in a synchronized
     /// folder, a file reference whose file is such a link. None of them is read, each is named;
