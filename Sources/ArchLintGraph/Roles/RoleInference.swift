@@ -7,7 +7,9 @@ import ArchLintSupport
 ///
 /// In order, the first that applies wins:
 /// 1. kind: test targets are `test`; applications (executables) are `composition-root`, or
-///    test support when named like it (a tool for tests);
+///    test support when named like it (a tool for tests); beside applications that build on the
+///    workspace's libraries, a SwiftPM executable that builds on none is a command-line tool (a
+///    code generator) and gets no role;
 /// 2. test support: named like it (a word `Test`, `Tests`, `Testing`, or ending in `Mocks`,
 ///    `Fakes`, `Stubs`...), or only test code depends on it and it imports a test framework or
 ///    writes `@testable import` (without that, an app outside the graph may link it);
@@ -284,6 +286,10 @@ package enum RoleInference {
         }
 
         mutating func assignKinds() {
+            func buildsOnALibrary(_ name: String) -> Bool {
+                (dependencies[name] ?? []).contains { graph.modules[$0]?.kind.isLibrary == true }
+            }
+            let composing = targets.contains { $0.kind.isApplication && !$0.isTest && buildsOnALibrary($0.name) }
             for module in targets where !decided.contains(module.name) {
                 if module.isTest {
                     roles[module.name] = RoleAssignment(.test, [RoleEvidence(.kind, "test target")])
@@ -291,6 +297,17 @@ package enum RoleInference {
                     roles[module.name] = RoleAssignment(
                         .testSupport,
                         [RoleEvidence(.name, "an executable named like test support (\(said)): a tool for tests")])
+                } else if module.kind == .target(.executable), composing, !buildsOnALibrary(module.name) {
+                    // SwiftPM builds an executable target as a command-line tool (an app's
+                    // bundle is Xcode's); beside applications that compose the workspace's
+                    // libraries, one that builds on none of them is a tool (a code generator),
+                    // no root. Alone, it is the application, whatever it imports.
+                    notes[module.name] = [
+                        RoleEvidence(
+                            .graph,
+                            "an executable target that builds on no library of the workspace, beside applications "
+                                + "that do: a command-line tool, not the root that composes the app")
+                    ]
                 } else if module.kind.isApplication {
                     roles[module.name] = RoleAssignment(
                         .compositionRoot, [RoleEvidence(.kind, "executable target (an application)")])
@@ -747,8 +764,10 @@ package enum RoleInference {
             // imported (an interface target's link to an aggregator of shared modules) couples
             // no code, and the rule judges imports.
             func imported(_ member: String) -> Set<String> { Set(graph.importedModules(of: member)) }
-            // Two core modules are no layered group: their one import is what the rule is about.
-            while members.count >= 3, remaining.count >= 2 {
+            // Two core modules are layered as any group is: a shared UI kit built on the app's
+            // base module (`SharedUI -> Core`, every other module building on Core too) is no
+            // coupling of peers; a screen module imported by one without screens stays a peer.
+            while remaining.count >= 2 {
                 let found = remaining.sorted().filter { member in
                     guard !decided.contains(member), imported(member).isDisjoint(with: remaining) else {
                         return false

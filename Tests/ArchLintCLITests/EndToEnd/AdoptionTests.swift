@@ -10,7 +10,7 @@ import Testing
 @Suite(.requiresSwift)
 struct AdoptionTests {
     /// A modular app with findings today: two features importing another, a Core module
-    /// importing another, Network and Data importing each other. Some dependencies are declared
+    /// importing the design system beside it, Network and Data importing each other. Some dependencies are declared
     /// but not imported yet (each an unused-dependency warning today), so that one added import
     /// below breaks exactly one rule.
     static let manifest = """
@@ -64,6 +64,9 @@ struct AdoptionTests {
             var text = imports.map { "import \($0)\n" }.joined() + "\npublic func \(module.lowercased())Entry() {}\n"
             // A feature declares its screen (a module named *Feature without one is not a feature).
             if module.hasSuffix("Feature") { text += Self.screen(module) }
+            // CoreB is a design system: CoreA, without screens, importing it couples two peers
+            // (a UI kit is no floor below the code it shows).
+            if module == "CoreB" { text += Self.screen("BadgeFeature") }
             try TemporaryDirectory.writeFile(
                 text,
                 to: repository.path(module == "App" ? "Sources/App/main.swift" : "Sources/\(module)/\(module).swift"))

@@ -44,6 +44,25 @@ import ArchLintSyntax
         #expect(roles["Foundation"] == nil, "SDK modules get no role")
     }
 
+    /// SwiftPM builds an executable target as a command-line tool; beside an application that
+    /// composes the workspace's libraries, one that builds on none of them (an asset-catalog
+    /// generator) composes nothing: no composition root. Alone, it is the application.
+    @Test func anExecutableBuildingOnNoLibraryIsATool() {
+        let inferred = RoleInference.infer(
+            Self.graph(["App(executable) -> PaymentsFeature", "AssetGenerator(executable) -> Foundation"]),
+            root: "/app")
+        #expect(inferred.role(of: "App") == .compositionRoot)
+        #expect(inferred.role(of: "AssetGenerator") == nil)
+        #expect(
+            inferred.notes["AssetGenerator"]?.map(\.description) == [
+                "graph: an executable target that builds on no library of the workspace, beside applications that "
+                    + "do: a command-line tool, not the root that composes the app"
+            ])
+        // Alone, an executable is the application, whatever it imports.
+        let alone = RoleInference.infer(Self.graph(["Tool(executable) -> Foundation"]), root: "/app")
+        #expect(alone.role(of: "Tool") == .compositionRoot)
+    }
+
     @Test func foldersStateRolesNamesDoNot() {
         let roles = Self.roles(
             Self.graph(
@@ -383,8 +402,13 @@ import ArchLintSyntax
         let alone = RoleInference.infer(
             TestSupport.graph(["CoreA -> Foundation", "CoreB -> Foundation"]), root: "/fixture")
         #expect(alone.layerings.isEmpty, "no member imports another: all peers")
-        let two = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB"]), root: "/fixture")
-        #expect(Self.names(two)["CoreB"] == "core", "a group of two has no floor: its one import is the finding")
+        // Two are layered as more are: a UI kit on the base module (ModularHomeInventory's
+        // SharedUI -> Core), but not a screen module below one without screens.
+        let two = RoleInference.infer(TestSupport.graph(["SharedUI -> Core"]), root: "/fixture")
+        #expect(Self.names(two)["Core"] == "base" && Self.names(two)["SharedUI"] == "core")
+        let uiBelow = RoleInference.infer(
+            TestSupport.graph(["CoreDesign -> SwiftUI", "CoreAnalytics -> CoreDesign"]), root: "/fixture")
+        #expect(Self.names(uiBelow)["CoreDesign"] == "core", "a screen module below code without screens is a peer")
         let chain = RoleInference.infer(TestSupport.graph(["CoreA -> CoreB", "CoreB -> CoreC"]), root: "/fixture")
         #expect(
             chain.layerings.first?.levels == [["CoreA"], ["CoreB"], ["CoreC"]],

@@ -54,7 +54,7 @@ import Testing
         // Evidence: the working tree's line for what is new, the base's for what is gone.
         #expect(
             diff.head.edges[EdgeKey(from: "CoreB", to: "CoreA")] == [
-                SourceLocation(file: "Sources/CoreB/B.swift", line: 2, column: 1)
+                SourceLocation(file: "Sources/CoreB/B.swift", line: 9, column: 1)
             ])
         #expect(
             diff.base.edges[EdgeKey(from: "Network", to: "Data")] == [

@@ -149,7 +149,7 @@ import Testing
         #expect(blocked.exitCode != 0)
         let printed = blocked.standardOutput + blocked.standardError
         #expect(
-            printed.contains("Sources/CoreB/B.swift:2:1: error: [core-independent] CoreB imports CoreA"),
+            printed.contains("Sources/CoreB/B.swift:9:1: error: [core-independent] CoreB imports CoreA"),
             Comment(rawValue: printed))
         #expect(printed.contains("[no-cycles] import cycle CoreA -> CoreB -> CoreA"), Comment(rawValue: printed))
         #expect(!printed.contains("network-never-imports-data"), Comment(rawValue: printed))
@@ -178,10 +178,10 @@ import Testing
         }
         #expect(
             lines == [
-                "Sources/CoreB/B.swift:2:1: error: [core-independent] CoreB imports CoreA",
-                "Sources/CoreB/B.swift:2:1: error: [no-cycles] import cycle CoreA -> CoreB -> CoreA",
+                "Sources/CoreB/B.swift:9:1: error: [core-independent] CoreB imports CoreA",
+                "Sources/CoreB/B.swift:9:1: error: [no-cycles] import cycle CoreA -> CoreB -> CoreA",
                 "Sources/CoreA/A.swift:1:1: note: CoreA imports CoreB here",
-                "Sources/CoreB/B.swift:2:1: note: CoreB imports CoreA here",
+                "Sources/CoreB/B.swift:9:1: note: CoreB imports CoreA here",
             ])
         #expect(
             output.standardError.contains("note: --changed: 3 findings outside the changed files not shown"),

@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // A small layered package for end-to-end tests: Network imports Data (forbidden), CoreA imports
-// CoreB (Core modules independent), Data and Network import each other (a cycle).
+// CoreB, a design system (Core modules independent: a service importing the UI kit beside it
+// couples peers), Data and Network import each other (a cycle).
 import PackageDescription
 
 let package = Package(

@@ -4,5 +4,5 @@ import PackageDescription
 let package = Package(
     name: "CoreKit",
     products: [.library(name: "CoreKit", targets: ["CoreKit", "CoreKitUI"])],
-    targets: [.target(name: "CoreKit"), .target(name: "CoreKitUI", dependencies: ["CoreKit"])]
+    targets: [.target(name: "CoreKit", dependencies: ["CoreKitUI"]), .target(name: "CoreKitUI")]
 )
