@@ -98,9 +98,18 @@ package enum RoleInference {
         return words
     }
 
+    /// Last words that name a container, not what it holds: `DomainLayer`, `NetworkModule` say
+    /// their role with the word before.
+    static let containerWords: Set<String> = ["Layer", "Module"]
+
     /// The role a module's name states, with the pattern it matched.
     static func nameRole(_ name: String) -> (role: ModuleRole, pattern: String)? {
         let words = words(name)
+        if let last = words.last, containerWords.contains(last), words.count >= 2,
+            name.hasSuffix(last), let inner = nameRole(String(name.dropLast(last.count)))
+        {
+            return (inner.role, inner.pattern + last)
+        }
         guard let last = words.last else { return nil }
         let lastTwo = words.suffix(2).joined()
         // `Network` itself, or `*Network` when there is more before it.

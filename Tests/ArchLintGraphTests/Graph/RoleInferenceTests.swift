@@ -63,6 +63,18 @@ import ArchLintSyntax
         #expect(alone.role(of: "Tool") == .compositionRoot)
     }
 
+    /// `Layer` and `Module` name a container: the word before says the role (Dissonance's
+    /// `DomainLayer`, `DataLayer`); alone, or after a word that says nothing, no role.
+    @Test func aContainerWordIsReadPast() {
+        #expect(
+            RoleInference.nameRole("DomainLayer").map { "\($0.role.rawValue) \($0.pattern)" } == "domain DomainLayer")
+        #expect(RoleInference.nameRole("DataLayer")?.role == .data)
+        #expect(RoleInference.nameRole("AuthNetworkModule").map(\.pattern) == "*NetworkModule")
+        #expect(RoleInference.nameRole("SearchFeatureModule")?.role == .feature)
+        #expect(RoleInference.nameRole("PresentationLayer") == nil)
+        #expect(RoleInference.nameRole("Layer") == nil && RoleInference.nameRole("ScannerModule") == nil)
+    }
+
     @Test func foldersStateRolesNamesDoNot() {
         let roles = Self.roles(
             Self.graph(
