@@ -180,6 +180,9 @@ package struct IndependentRule: Rule {
                         from: from, to: to, entries: Self.list(types), others: others.isEmpty ? nil : Self.list(others))
                 case .reachesInto(let components):
                     subject = "\(from) reaches into \(to) (uses \(Self.list(components)), not its entry)"
+                case .usesProtocols(let protocols):
+                    let noun = protocols.count == 1 ? "protocol" : "protocols"
+                    subject = "\(from) depends on \(to) for its \(noun) \(Self.list(protocols))"
                 case .noVisibleUse:
                     subject = "\(from) imports \(to) (no declaration of it in use that archlint sees)"
                 }

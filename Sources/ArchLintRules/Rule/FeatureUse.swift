@@ -9,6 +9,9 @@ import ArchLintGraph
 /// - it *reaches into* the other when it uses none of them (`LeaderboardResultsView`,
 ///   `ResultEnvelope` of `LeaderboardFeature`, which has `LeaderboardView`): a component living
 ///   in a feature, used sideways;
+/// - *depends on its protocols* when everything it uses of the other is protocols the other
+///   declares (`ScannerModuleAPI` of `BarcodeScanner`): an interface, neither a screen shown nor
+///   a component taken, still one feature coupled to another's module;
 /// - *no visible use* when archlint sees none of the other's declarations used (the import may be
 ///   dead, or used only through members it cannot attribute).
 ///
@@ -18,17 +21,22 @@ package enum FeatureUse: Sendable, Hashable {
     /// The entry types used, and the other declarations used beside them.
     case presents(entryTypes: [String], alsoUsed: [String])
     case reachesInto(components: [String])
+    /// Every declaration used is a protocol the other declares.
+    case usesProtocols([String])
     case noVisibleUse
 
     /// Judges `from`'s use of `to`.
     package static func judge(from: String, to: String, symbols: SymbolIndex) -> FeatureUse {
         let used = symbols.crossingSymbols(from: from, to: to).map(\.name)
         guard !used.isEmpty, let module = symbols.graph.modules[to] else { return .noVisibleUse }
-        let entries = entryTypes(declared: Array(symbols.declarations(of: module).keys), module: to)
+        let declared = symbols.declarations(of: module)
+        let entries = entryTypes(declared: Array(declared.keys), module: to)
         let entryUses = used.filter(entries.contains)
-        return entryUses.isEmpty
-            ? .reachesInto(components: used)
-            : .presents(entryTypes: entryUses, alsoUsed: used.filter { !entries.contains($0) })
+        if !entryUses.isEmpty {
+            return .presents(entryTypes: entryUses, alsoUsed: used.filter { !entries.contains($0) })
+        }
+        if used.allSatisfy({ declared[$0]?.declaration.kind == .protocol }) { return .usesProtocols(used) }
+        return .reachesInto(components: used)
     }
 
     /// A module's entry types among its declarations: those named after it, else its screens
