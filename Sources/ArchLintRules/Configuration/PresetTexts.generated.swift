@@ -4,7 +4,8 @@ extension Presets {
     static let embedded: [String: String] = [
         "clean-architecture": #"""
 // Presentation -> Domain <- Data (field report 3).
-// Domain holds use cases, repository protocols and models, and depends on nothing outward;
+// Domain holds use cases, repository protocols and models, and depends on nothing outward (nor
+// on a UI framework: a domain importing UIKit builds for neither macOS nor watchOS);
 // presentation talks to Domain only; Data implements the repositories and keeps its DTOs.
 {
   "$schema": "./archlint.schema.json",
@@ -12,15 +13,16 @@ extension Presets {
   "groups": {
     "presentation": ["role:feature", "role:root-feature", "Presentation", "*Presentation"],
     "domain": ["role:domain"],
-    "data": ["role:data"]
+    "data": ["role:data"],
+    "ui-frameworks": ["UIKit", "AppKit", "SwiftUI", "Cocoa", "WatchKit"]
   },
   "rules": [
     {
       "id": "domain-stays-pure",
       "kind": "forbidden",
       "from": "@domain",
-      "to": ["@presentation", "@data"],
-      "description": "Domain holds use cases, repository protocols and models; it never imports presentation or data"
+      "to": ["@presentation", "@data", "@ui-frameworks"],
+      "description": "Domain holds use cases, repository protocols and models; it never imports presentation, data or a UI framework"
     },
     {
       "id": "presentation-uses-domain-not-data",

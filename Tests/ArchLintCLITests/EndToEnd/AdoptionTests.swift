@@ -176,6 +176,12 @@ struct AdoptionTests {
                     "Sources/Domain/Domain.swift:1:1: error: [layered] Domain imports SearchFeature",
                 ], nil
             ),
+            // A UI framework in the domain (Dissonance's DomainLayer importing UIKit for a sign-in
+            // controller): it no longer builds for macOS or watchOS.
+            (
+                "UI framework in the domain", "Sources/Domain/Domain.swift", "UIKit",
+                ["Sources/Domain/Domain.swift:1:1: error: [domain-stays-pure] Domain imports UIKit"], nil
+            ),
         ]
         for item in cases {
             let path = repository.path(item.file)
