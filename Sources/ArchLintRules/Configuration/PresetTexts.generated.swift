@@ -13,15 +13,14 @@ extension Presets {
   "groups": {
     "presentation": ["role:feature", "role:root-feature", "Presentation", "*Presentation"],
     "domain": ["role:domain"],
-    "data": ["role:data"],
-    "ui-frameworks": ["UIKit", "AppKit", "SwiftUI", "Cocoa", "WatchKit"]
+    "data": ["role:data"]
   },
   "rules": [
     {
       "id": "domain-stays-pure",
       "kind": "forbidden",
       "from": "@domain",
-      "to": ["@presentation", "@data", "@ui-frameworks"],
+      "to": ["@presentation", "@data", "UIKit", "AppKit", "SwiftUI", "Cocoa", "WatchKit"],
       "description": "Domain holds use cases, repository protocols and models; it never imports presentation, data or a UI framework"
     },
     {
