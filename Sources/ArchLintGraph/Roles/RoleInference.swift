@@ -757,9 +757,8 @@ package enum RoleInference {
 
         /// The core group's sub-layers (`base`), from its own imports and declared dependencies:
         /// repeatedly, a member that depends on no member still above the floors and that at
-        /// least one of them depends on is a floor, below them, in a group of three or more (a
-        /// utility, a wrapper, an
-        /// interface module `X` builds on, the vocabulary). An import of a lower sub-layer is not
+        /// least one of them depends on is a floor, below them, in a group of two or more (a
+        /// utility, a wrapper, an interface module `X` builds on, the vocabulary). An import of a lower sub-layer is not
         /// a peer import; what stays are the peers: members nothing in the group depends on, a
         /// cycle and what depends on it, and a screen module that only members without screens
         /// import (UI sits above the code it shows: a service importing a design system is
