@@ -228,6 +228,11 @@ package enum RoleInference {
         }
 
         /// Dependents that are libraries and not test code (what makes a module "used by the app's code").
+        /// The libraries of the workspace `name` depends on (declared or imported).
+        func libraryDependencies(_ name: String) -> Set<String> {
+            (dependencies[name] ?? []).filter { graph.modules[$0]?.kind.isLibrary == true }
+        }
+
         func libraryDependents(_ name: String) -> [String] {
             (dependents[name] ?? []).filter { dependent in
                 guard let module = graph.modules[dependent], module.kind.isLibrary else { return false }
@@ -295,10 +300,8 @@ package enum RoleInference {
         }
 
         mutating func assignKinds() {
-            func buildsOnALibrary(_ name: String) -> Bool {
-                (dependencies[name] ?? []).contains { graph.modules[$0]?.kind.isLibrary == true }
-            }
-            let composing = targets.contains { $0.kind.isApplication && !$0.isTest && buildsOnALibrary($0.name) }
+            func buildsOnALibrary(_ name: String) -> Bool { !libraryDependencies(name).isEmpty }
+            let composing = targets.contains { $0.kind.isApplication && buildsOnALibrary($0.name) }
             for module in targets where !decided.contains(module.name) {
                 if module.isTest {
                     roles[module.name] = RoleAssignment(.test, [RoleEvidence(.kind, "test target")])
@@ -523,7 +526,7 @@ package enum RoleInference {
                 let featureCount = roles.values.filter { $0.role == .feature }.count
                 for module in screens where roles[module.name] == nil {
                     let users = libraryDependents(module.name)
-                    let builtOn = (dependencies[module.name] ?? []).filter { graph.modules[$0]?.kind.isLibrary == true }
+                    let builtOn = libraryDependencies(module.name)
                     guard !users.isEmpty, users.allSatisfy({ role($0) == .feature }), users.count * 2 < featureCount,
                         builtOn.count >= 2
                     else { continue }
@@ -758,11 +761,12 @@ package enum RoleInference {
         /// The core group's sub-layers (`base`), from its own imports and declared dependencies:
         /// repeatedly, a member that depends on no member still above the floors and that at
         /// least one of them depends on is a floor, below them, in a group of two or more (a
-        /// utility, a wrapper, an interface module `X` builds on, the vocabulary). An import of a lower sub-layer is not
-        /// a peer import; what stays are the peers: members nothing in the group depends on, a
-        /// cycle and what depends on it, and a screen module that only members without screens
-        /// import (UI sits above the code it shows: a service importing a design system is
-        /// coupling between peers, not a floor). Members the rules file sets are never floors.
+        /// utility, a wrapper, an interface module `X` builds on, the vocabulary). An import of a
+        /// lower sub-layer is not a peer import; what stays are the peers: members nothing in the
+        /// group depends on, a cycle and what depends on it, and a screen module that only members
+        /// without screens import (UI sits above the code it shows: a service importing a design
+        /// system is coupling between peers, not a floor). Members the rules file sets are never
+        /// floors.
         mutating func assignCoreFloor() {
             let members = targets.map(\.name).filter { role($0) == .core }
             var remaining = Set(members)
