@@ -90,12 +90,14 @@ struct SynchronizedFolders {
                     folder.path = path
                     folder.files = listed.files
                     folder.located = listed.located
-                    let twins = Self.caseTwins(of: path).map { XcodePath.basename(of: $0) }
-                    if !twins.isEmpty {
+                    if !listed.twins.isEmpty {
                         problems.append(
                             XcodeProblem(
                                 path: projectFile, line: object.line, severity: .note,
-                                message: XcodeReadMessages.syncedFolderCaseTwins(name, spelled: twins)))
+                                message:
+                                    XcodeReadMessages.syncedFolderCaseTwins(
+                                        name, spelled: listed.twins.map { XcodePath.basename(of: $0) })
+                            ))
                     }
                     // Never silently: a forbidden import in there would vanish from the result.
                     for (subfolder, reason) in listed.unreadable {
@@ -186,12 +188,14 @@ struct SynchronizedFolders {
     /// sub-folders alike. `located` gives the file on disk for each item whose path is not
     /// `folder` joined with its relative path (those of a twin folder); a file both spellings
     /// hold is taken from the folder as spelled (the first). A folder the project spells in a
-    /// case no folder on disk has is read from the folders that differ by case alone.
+    /// case no folder on disk has is read from the folders that differ by case alone. `twins`
+    /// names the folders beside `folder` merged into it (`caseTwins`).
     static func listFiles(
         in folder: String, explicitFolders: Set<String>, realRoot: String,
         recorder: InputRecorder? = nil
     ) -> (
-        files: [String], located: [String: String], unreadable: [(String, ReadFailure)], outside: [(String, String)]
+        files: [String], located: [String: String], twins: [String], unreadable: [(String, ReadFailure)],
+        outside: [(String, String)]
     )? {
         recorder?.record(folder)
         let twins = caseTwins(of: folder, recorder: recorder)
@@ -261,7 +265,7 @@ struct SynchronizedFolders {
                 }
             }
         }
-        return (files.sorted(), located, unreadable.sorted { $0.0 < $1.0 }, outside.sorted { $0.0 < $1.0 })
+        return (files.sorted(), located, twins, unreadable.sorted { $0.0 < $1.0 }, outside.sorted { $0.0 < $1.0 })
     }
 
     /// The other folders beside `folder` whose names differ from its name by case alone, sorted:
