@@ -10,9 +10,9 @@ import Testing
 @Suite(.requiresSwift)
 struct AdoptionTests {
     /// A modular app with findings today: two features importing another, a Core module
-    /// importing the design system beside it, Network and Data importing each other. Some dependencies are declared
-    /// but not imported yet (each an unused-dependency warning today), so that one added import
-    /// below breaks exactly one rule.
+    /// importing the design system beside it, Network and Data importing each other. Some
+    /// dependencies are declared but not imported yet (each an unused-dependency warning today),
+    /// so that one added import below breaks exactly one rule.
     static let manifest = """
         // swift-tools-version:5.9
         import PackageDescription
